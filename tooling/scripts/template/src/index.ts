@@ -1,0 +1,1 @@
+export { __CLIENT__, type __CLIENT__Options } from './client.js';

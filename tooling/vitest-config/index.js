@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+const noNetwork = fileURLToPath(new URL('./no-network.js', import.meta.url));
+
+/**
+ * Every package's vitest config starts here. Workspace packages resolve to their TypeScript
+ * sources (the `@lifesci/source` export condition), so tests never depend on a stale build,
+ * and the setup file forbids any request that leaves the machine.
+ */
+export function lifesciVitestConfig(overrides = {}) {
+  return mergeConfig(
+    defineConfig({
+      resolve: { conditions: ['@lifesci/source'] },
+      ssr: { resolve: { conditions: ['@lifesci/source'] } },
+      test: {
+        environment: 'node',
+        setupFiles: [noNetwork],
+        include: ['test/**/*.test.ts'],
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+        reporters: ['default'],
+      },
+    }),
+    defineConfig(overrides),
+  );
+}

@@ -1,0 +1,1 @@
+export { GenesClient, type GenesClientOptions } from './client.js';

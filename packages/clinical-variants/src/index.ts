@@ -1,0 +1,1 @@
+export { ClinicalVariantsClient, type ClinicalVariantsClientOptions } from './client.js';

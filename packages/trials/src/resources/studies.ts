@@ -1,0 +1,90 @@
+import { type CallOptions, csvRows, ids, type PagePromise, parseInput, path } from '@lifesci/core';
+import type { TrialsClient } from '../client.js';
+import type { StudyCsvRow } from '../schemas/csv.js';
+import {
+  GetStudyOptionsSchema,
+  type ListStudiesParams,
+  ListStudiesParamsSchema,
+} from '../schemas/studies-params.js';
+import { type Study, type StudyPage, StudyPageSchema, StudySchema } from '../schemas/study.js';
+import { listWireQuery } from './studies-query.js';
+
+export interface GetStudyOptions {
+  /** `json` (default): a typed Study. `csv`: an async iterable of CSV rows, streamed. */
+  format?: 'json' | 'csv' | undefined;
+  /** Fields (JSON) or columns (CSV) to return; see README. */
+  fields?: readonly string[] | undefined;
+}
+
+/** `studies.*`: search and retrieve clinical studies (spec S6, GET /api/v2/studies[/{NCT_ID}]). */
+export class Studies {
+  constructor(private readonly client: TrialsClient) {}
+
+  /**
+   * Every study matching `params`, page by page over the continuation token. `await` gives the
+   * first page (with `total` when `countTotal: true`); `for await` walks every study.
+   */
+  list(params: ListStudiesParams = {}, call?: CallOptions): PagePromise<Study> {
+    const parsed = parseInput(ListStudiesParamsSchema, params, 'params');
+    const query = listWireQuery(parsed);
+    return this.client.paginate<Study>(async (cursor, { signal }) => {
+      const token = cursor ?? parsed.pageToken;
+      const page = await this.client.request<StudyPage>(
+        {
+          path: path`/api/v2/studies`,
+          query: {
+            ...query,
+            // The API counts only for the first page and ignores it afterwards.
+            countTotal: token === undefined && parsed.countTotal ? true : undefined,
+            pageToken: token,
+          },
+          responseType: 'json',
+          schema: StudyPageSchema,
+        },
+        { ...call, signal },
+      );
+      return {
+        items: page.studies,
+        next: page.nextPageToken ?? page.pageToken,
+        total: page.totalCount,
+        raw: page,
+      };
+    }, call);
+  }
+
+  /** One study by NCT number: a typed Study, or with `format: 'csv'` its CSV rows as a stream. */
+  get(
+    nctId: string,
+    options?: GetStudyOptions & { format?: 'json' | undefined },
+    call?: CallOptions,
+  ): Promise<Study>;
+  get(
+    nctId: string,
+    options: GetStudyOptions & { format: 'csv' },
+    call?: CallOptions,
+  ): Promise<AsyncIterable<StudyCsvRow>>;
+  async get(
+    nctId: string,
+    options: GetStudyOptions = {},
+    call?: CallOptions,
+  ): Promise<Study | AsyncIterable<StudyCsvRow>> {
+    ids.nct.assert(nctId, 'nctId');
+    const opts = parseInput(GetStudyOptionsSchema, options, 'options');
+    const fields = opts.fields ? [...opts.fields] : undefined;
+    if (opts.format === 'csv') {
+      const body = await this.client.request<ReadableStream<Uint8Array>>(
+        {
+          path: path`/api/v2/studies/${nctId}`,
+          query: { format: 'csv', fields },
+          responseType: 'stream',
+        },
+        call,
+      );
+      return csvRows(body) as AsyncIterable<StudyCsvRow>;
+    }
+    return this.client.request<Study>(
+      { path: path`/api/v2/studies/${nctId}`, query: { fields }, responseType: 'json', schema: StudySchema },
+      call,
+    );
+  }
+}

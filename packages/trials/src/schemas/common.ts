@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+
+/**
+ * A value from a documented vocabulary that the registry may extend. Typed with the known values
+ * for autocompletion, validated only as a string: a value added upstream next month must not turn
+ * every response into a ResponseValidationError. Only the spec's own enums (overall status and
+ * phase) are closed picklists.
+ */
+export function openEnum<const T extends readonly string[]>(_known: T) {
+  return v.custom<T[number] | (string & {})>((input) => typeof input === 'string', 'Expected a string');
+}
+
+/**
+ * CommonMark Markdown exactly as the registry sends it (escapes such as `\[` included). Kept as a
+ * string: rendering is the caller's choice.
+ */
+export const MarkdownSchema = v.string();
+export type Markdown = string;
+
+export const DATE_TYPE_VALUES = ['ACTUAL', 'ESTIMATED'] as const;
+export type DateType = (typeof DATE_TYPE_VALUES)[number];
+
+/**
+ * `{date, type}` date struct. `date` is ISO 8601 as sent: `yyyy-MM-dd`, or partial `yyyy-MM` for
+ * start and completion dates; kept as a string because a partial date has no honest `Date`.
+ * `type` is absent on records that never stated it (and when `fields=` selected only the date).
+ */
+export const DateStructSchema = v.looseObject({
+  date: v.optional(v.string()),
+  type: v.optional(openEnum(DATE_TYPE_VALUES)),
+});
+export type DateStruct = v.InferOutput<typeof DateStructSchema>;

@@ -1,0 +1,142 @@
+import * as v from 'valibot';
+import { OVERALL_STATUS_VALUES, PHASE_VALUES } from './enums.js';
+
+// Input schemas: strict, so a misspelt key or an out-of-range value is an InputError before any
+// request leaves the machine.
+
+/** NCT number as the registry documents it: `NCT` followed by 8 digits (lower-case `nct` accepted). */
+export const NCT_ID_PATTERN = /^(NCT|nct)\d{8}$/;
+const NctIdSchema = v.pipe(
+  v.string(),
+  v.regex(NCT_ID_PATTERN, 'must be an NCT number: "NCT" followed by 8 digits'),
+);
+
+/** Fields the API documents as sortable, plus its relevance pseudo-field. */
+export const SORT_FIELDS = [
+  'LastUpdatePostDate',
+  'EnrollmentCount',
+  'StartDate',
+  'StudyFirstPostDate',
+  '@relevance',
+] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortOrder = 'asc' | 'desc';
+/** `{ field, order }`, or the wire form `'Field'` / `'Field:asc'` / `'Field:desc'`. */
+export type SortSpec = { field: SortField; order?: SortOrder } | SortField | `${SortField}:${SortOrder}`;
+
+const SortStringSchema = v.pipe(
+  v.string(),
+  v.check(
+    (s) => {
+      const [field, order, ...rest] = s.split(':');
+      return (
+        rest.length === 0 &&
+        (SORT_FIELDS as readonly string[]).includes(field ?? '') &&
+        (order === undefined || order === 'asc' || order === 'desc')
+      );
+    },
+    `must be one of ${SORT_FIELDS.join(', ')}, optionally followed by ":asc" or ":desc"`,
+  ),
+);
+const SortObjectSchema = v.strictObject({
+  field: v.picklist(SORT_FIELDS, `must be one of ${SORT_FIELDS.join(', ')}`),
+  order: v.optional(v.picklist(['asc', 'desc'], 'must be "asc" or "desc"')),
+});
+
+/** Field, piece or area names as the API's `fields` parameter documents them (or `@query`). */
+const FieldNameSchema = v.pipe(
+  v.string(),
+  v.regex(/^([a-zA-Z][a-zA-Z0-9\-. ]*|@query)$/, 'must be a field, piece or area name (or "@query")'),
+);
+const FieldsSchema = v.pipe(v.array(FieldNameSchema), v.minLength(1, 'must name at least one field'));
+
+const PageSizeSchema = v.pipe(
+  v.number(),
+  v.integer('must be an integer'),
+  v.minValue(1, 'must be at least 1'),
+  v.maxValue(1000, 'must be at most 1000 (the documented maximum)'),
+);
+
+export const StudiesQuerySchema = v.strictObject({
+  /** Conditions or disease. */
+  cond: v.optional(v.string()),
+  /** Intervention / treatment. */
+  intr: v.optional(v.string()),
+  /** Location terms. */
+  locn: v.optional(v.string()),
+  /** Sponsor / collaborator. */
+  spons: v.optional(v.string()),
+  /** Other terms (Essie expressions allowed). */
+  term: v.optional(v.string()),
+  /** Title / acronym. */
+  titles: v.optional(v.string()),
+  /** Outcome measure. */
+  outc: v.optional(v.string()),
+  /** Lead sponsor name. */
+  lead: v.optional(v.string()),
+  /** Study IDs. */
+  id: v.optional(v.string()),
+  /** Patient search area. */
+  patient: v.optional(v.string()),
+});
+
+export const StudiesFilterSchema = v.strictObject({
+  overallStatus: v.optional(
+    v.array(v.picklist(OVERALL_STATUS_VALUES, `must be one of ${OVERALL_STATUS_VALUES.join(', ')}`)),
+  ),
+  ids: v.optional(v.array(NctIdSchema)),
+  phase: v.optional(v.array(v.picklist(PHASE_VALUES, `must be one of ${PHASE_VALUES.join(', ')}`))),
+  /** `distance(lat,lon,distance)`, e.g. `distance(39.0035707,-77.1013313,50mi)`. */
+  geo: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^distance\(-?\d+(\.\d+)?,-?\d+(\.\d+)?,\d+(\.\d+)?(km|mi)?\)$/,
+        'must look like distance(39.0035707,-77.1013313,50mi)',
+      ),
+    ),
+  ),
+  /** Essie expression, e.g. `AREA[StartDate]2022`. */
+  advanced: v.optional(v.string()),
+});
+
+export const ListStudiesParamsSchema = v.strictObject({
+  query: v.optional(StudiesQuerySchema),
+  filter: v.optional(StudiesFilterSchema),
+  sort: v.optional(
+    v.pipe(
+      v.array(v.union([SortStringSchema, SortObjectSchema])),
+      v.maxLength(2, 'accepts at most 2 sort keys (documented maximum)'),
+    ),
+  ),
+  pageSize: v.optional(PageSizeSchema),
+  fields: v.optional(FieldsSchema),
+  countTotal: v.optional(v.boolean()),
+  /** Resume a crawl from a `nextPageToken` saved earlier (same other parameters). */
+  pageToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
+});
+
+/** Parameters of `studies.list`. Every key maps to one wire parameter; see README. */
+export interface ListStudiesParams {
+  query?: v.InferInput<typeof StudiesQuerySchema>;
+  filter?: {
+    overallStatus?: readonly (typeof OVERALL_STATUS_VALUES)[number][];
+    ids?: readonly string[];
+    phase?: readonly (typeof PHASE_VALUES)[number][];
+    geo?: string;
+    advanced?: string;
+  };
+  sort?: readonly SortSpec[];
+  /** 1..1000; the API's default is 10. */
+  pageSize?: number;
+  fields?: readonly string[];
+  countTotal?: boolean;
+  pageToken?: string;
+}
+
+export const GetStudyOptionsSchema = v.strictObject({
+  format: v.optional(v.picklist(['json', 'csv'], 'must be "json" or "csv"')),
+  fields: v.optional(FieldsSchema),
+});
+
+export { NctIdSchema };

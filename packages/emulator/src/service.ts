@@ -51,6 +51,11 @@ export interface EmulatorService {
   limits?(req: EmulatorRequest): LimitRule[];
   /** The service's documented 429 answer (body and headers; Retry-After is added by the framework). */
   tooManyRequests?(req: EmulatorRequest): EmulatorReply;
+  /**
+   * The service's documented 500/503 answer, used for injected faults (optional; the framework
+   * sends a generic JSON body without it, and adds Retry-After to a 503).
+   */
+  serverError?(req: EmulatorRequest, status: 500 | 503): EmulatorReply;
   /** Answer one request; unknown paths answer the service's own 404. */
   handle(req: EmulatorRequest, ctx: ServiceContext): EmulatorReply | Promise<EmulatorReply>;
 }

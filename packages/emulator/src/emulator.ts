@@ -1,0 +1,283 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { type FaultOptions, type ResolvedFaults, resolveFaults } from './faults.js';
+import { INTERFACE_NAMES, INTERFACES } from './interfaces.js';
+import type { RequestLogEntry } from './request-log.js';
+import { sendReply, sendSlowly, sendTruncated } from './send.js';
+import type {
+  EmulatorReply,
+  EmulatorRequest,
+  EmulatorService,
+  LimitRule,
+  ServiceContext,
+} from './service.js';
+import { registeredServices } from './services/index.js';
+import { SlidingWindowLimiter, type WindowRule } from './sliding-window.js';
+
+export interface EmulatorOptions {
+  /** TCP port (default 0: any free port). */
+  port?: number;
+  /** Interface to listen on (default 127.0.0.1; the emulator is meant for loopback). */
+  host?: string;
+  /**
+   * Services to mount: names of registered services and/or your own service modules
+   * (default: every registered service). Interfaces nobody mounts answer 501.
+   */
+  services?: ReadonlyArray<string | EmulatorService>;
+  /** 'documented' (default) enforces each service's documented limits; 'off' disables them. */
+  limits?: 'documented' | 'off';
+  /** Seeded fault injection. */
+  faults?: FaultOptions;
+  /** Seed for generated data and, unless `faults.seed` is given, for faults (default 1). */
+  seed?: number;
+  /**
+   * Clock in ms for limits and the request log (default performance.now). Tests inject one to
+   * step over a rate-limit window without waiting for it.
+   */
+  now?: () => number;
+}
+
+export interface Emulator {
+  /** Base address of every interface in the spec, by name (no trailing slash). */
+  baseUrls: Readonly<Record<string, string>>;
+  /** `http://host:port` of the server. */
+  origin: string;
+  /** Names of the services actually emulated by this instance. */
+  services: readonly string[];
+  /** The baseUrls keys answered by a service module (every other one answers 501). */
+  emulated: readonly string[];
+  /** Every request so far, in the order their status was decided. */
+  requests: RequestLogEntry[];
+  close(): Promise<void>;
+}
+
+interface Mount {
+  key: string;
+  prefix: string;
+  service?: EmulatorService;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}): EmulatorReply => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  body: JSON.stringify(body),
+});
+
+function chooseServices(selection: EmulatorOptions['services']): EmulatorService[] {
+  if (!selection) return [...registeredServices];
+  return selection.map((item) => {
+    if (typeof item !== 'string') return item;
+    const found = registeredServices.find((service) => service.name === item);
+    if (!found) {
+      const known = registeredServices.map((service) => service.name).join(', ');
+      throw new RangeError(`unknown emulated service "${item}"; registered: ${known}`);
+    }
+    return found;
+  });
+}
+
+function buildMounts(services: readonly EmulatorService[]): Mount[] {
+  const mounts = new Map<string, Mount>(
+    INTERFACE_NAMES.map((key) => [key, { key, prefix: INTERFACES[key].prefix }]),
+  );
+  for (const service of services) {
+    for (const [key, prefix] of Object.entries(service.mounts)) {
+      const taken = mounts.get(key)?.service;
+      if (taken) throw new Error(`mount "${key}" is claimed by both ${taken.name} and ${service.name}`);
+      if (!/^\/[^?#]*[^/?#]$/.test(prefix)) {
+        throw new Error(`mount prefix of ${service.name}.${key} must start with '/' and not end with it`);
+      }
+      mounts.set(key, { key, prefix, service });
+    }
+  }
+  // Longest prefix first, so a mount nested under another one still wins its own paths.
+  return [...mounts.values()].sort((a, b) => b.prefix.length - a.prefix.length);
+}
+
+function windowRules(serviceName: string, rules: readonly LimitRule[]): WindowRule[] {
+  const out: WindowRule[] = [];
+  for (const rule of rules) {
+    const key = `${serviceName}:${rule.key}`;
+    if (rule.perSecond !== undefined) out.push({ key, limit: rule.perSecond, windowMs: 1_000 });
+    if (rule.perMinute !== undefined) out.push({ key, limit: rule.perMinute, windowMs: 60_000 });
+  }
+  return out;
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => parts.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(parts)));
+    req.on('error', reject);
+  });
+}
+
+/** Starts one loopback HTTP server that answers for every interface of the spec. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const seed = options.seed ?? 1;
+  const host = options.host ?? '127.0.0.1';
+  const now = options.now ?? (() => performance.now());
+  const services = chooseServices(options.services);
+  const mounts = buildMounts(services);
+  const limiter = options.limits === 'off' ? undefined : new SlidingWindowLimiter();
+  const faults: ResolvedFaults | undefined = resolveFaults(options.faults, seed);
+  const requests: RequestLogEntry[] = [];
+  const lifetime = new AbortController();
+  const baseUrls: Record<string, string> = {};
+  const context: ServiceContext = { seed, baseUrls };
+  const emulated = services.map((service) => service.name);
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const time = now();
+    const method = req.method ?? 'GET';
+    const rawUrl = req.url ?? '/';
+    const queryAt = rawUrl.indexOf('?');
+    const fullPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
+    const queryString = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1);
+    const mount = mounts.find((m) => fullPath === m.prefix || fullPath.startsWith(`${m.prefix}/`));
+    const path = mount ? fullPath.slice(mount.prefix.length) || '/' : fullPath;
+    const log = (status: number, extra: Partial<RequestLogEntry> = {}) =>
+      requests.push({
+        time,
+        service: mount?.service?.name ?? mount?.key ?? '',
+        mount: mount?.key ?? '',
+        method,
+        path,
+        query: queryString,
+        status,
+        ...extra,
+      });
+
+    if (!mount) {
+      log(404);
+      const known = mounts.map((m) => m.prefix).sort();
+      await sendReply(res, json(404, { error: 'not_found', message: `no interface at ${fullPath}`, known }));
+      return;
+    }
+    const { service } = mount;
+    if (!service) {
+      log(501);
+      const info = INTERFACES[mount.key as keyof typeof INTERFACES];
+      await sendReply(
+        res,
+        json(501, {
+          error: 'not_emulated',
+          interface: mount.key,
+          message: `The lifesci emulator does not emulate ${mount.key} (${info.spec}, ${info.description}) in this instance; emulated: ${emulated.join(', ') || 'none'}.`,
+        }),
+      );
+      return;
+    }
+
+    const request: EmulatorRequest = {
+      method,
+      mount: mount.key,
+      path,
+      query: new URLSearchParams(queryString),
+      headers: req.headers,
+      body: await readBody(req),
+      remoteAddress: req.socket.remoteAddress ?? '',
+    };
+    const fault = faults?.next();
+    const tooMany = (retryAfterSeconds: number): EmulatorReply => {
+      const reply = service.tooManyRequests?.(request) ?? json(429, { error: 'Too Many Requests' });
+      return { ...reply, headers: { ...reply.headers, 'retry-after': String(retryAfterSeconds) } };
+    };
+
+    if (limiter && service.limits) {
+      const decision = limiter.check(windowRules(service.name, service.limits(request)), time);
+      if (!decision.allowed) {
+        const reply = tooMany(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
+        log(reply.status, { limited: true });
+        await sendReply(res, reply);
+        return;
+      }
+    }
+
+    switch (fault) {
+      case 'reset':
+        log(0, { fault });
+        req.socket.resetAndDestroy();
+        return;
+      case '429': {
+        const reply = tooMany(faults?.retryAfterSeconds ?? 1);
+        log(reply.status, { fault });
+        await sendReply(res, reply);
+        return;
+      }
+      case '500':
+      case '503': {
+        const status = fault === '500' ? 500 : 503;
+        const reply =
+          service.serverError?.(request, status) ?? json(status, { error: 'emulated server error' });
+        const headers =
+          status === 503
+            ? { ...reply.headers, 'retry-after': String(faults?.retryAfterSeconds ?? 1) }
+            : reply.headers;
+        log(reply.status, { fault });
+        await sendReply(res, headers ? { ...reply, headers } : reply);
+        return;
+      }
+    }
+
+    let reply: EmulatorReply;
+    try {
+      reply = await service.handle(request, context);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      reply = json(500, { error: 'emulator_service_failed', service: service.name, message });
+    }
+    if (fault === 'truncate') {
+      log(reply.status, { fault });
+      await sendTruncated(res, reply);
+    } else if (fault === 'slow' && faults) {
+      log(reply.status, { fault });
+      await sendSlowly(res, reply, faults.slowChunks, faults.slowChunkDelayMs, lifetime.signal);
+    } else {
+      log(reply.status);
+      await sendReply(res, reply);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    dispatch(req, res).catch(() => {
+      // Aborted by close() or a client that left mid-body: nothing left to answer.
+      if (!res.headersSent && !res.destroyed) res.writeHead(500).end();
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+  const { port } = server.address() as AddressInfo;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const origin = `http://${urlHost}:${port}`;
+  // Spec order first, then keys only a custom service adds.
+  const ordered = [...INTERFACE_NAMES, ...mounts.map((m) => m.key).filter((k) => !(k in INTERFACES))];
+  for (const key of ordered) {
+    const m = mounts.find((candidate) => candidate.key === key);
+    if (m) baseUrls[key] = origin + m.prefix;
+  }
+  Object.freeze(baseUrls);
+
+  return {
+    baseUrls,
+    origin,
+    services: emulated,
+    emulated: mounts.filter((m) => m.service).map((m) => m.key),
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        lifetime.abort();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

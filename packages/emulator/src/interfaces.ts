@@ -1,0 +1,41 @@
+/**
+ * Every base address of every interface in the service spec, with the prefix it gets on the
+ * emulator. A service module may mount a key under its own prefix; the ones listed here are the
+ * addresses handed out (and answered with 501) until a module emulates them.
+ */
+export interface InterfaceInfo {
+  /** Default mount prefix on the emulator. */
+  prefix: string;
+  /** Spec label and what the address is, for the 501 body and the bin's listing. */
+  spec: string;
+  description: string;
+}
+
+export const INTERFACES = {
+  protocols: { prefix: '/protocols', spec: 'S1', description: 'protocol-sharing service' },
+  pgx: { prefix: '/pgx', spec: 'S2', description: 'pharmacogenomics knowledge service' },
+  eutils: { prefix: '/ncbi/entrez/eutils', spec: 'S3/S10', description: 'E-utilities interface' },
+  datasets: { prefix: '/ncbi/datasets/v2alpha', spec: 'S3', description: 'gene datasets interface' },
+  gwasCatalog: { prefix: '/gwas/rest/api', spec: 'S4', description: 'association catalog, curated API' },
+  gwasSumstats: {
+    prefix: '/gwas/summary-statistics/api',
+    spec: 'S4',
+    description: 'association catalog, summary-statistics API',
+  },
+  preprints: { prefix: '/preprints', spec: 'S5', description: 'preprint metadata service' },
+  trials: { prefix: '/trials', spec: 'S6', description: 'clinical-trial registry (paths start /api/v2)' },
+  structureData: { prefix: '/rcsb/data', spec: 'S7', description: 'structure data REST API' },
+  structureGraphql: { prefix: '/rcsb/graphql', spec: 'S7', description: 'structure GraphQL endpoint' },
+  structureSearch: { prefix: '/rcsb/search', spec: 'S7', description: 'structure search API' },
+  structureFiles: { prefix: '/rcsb/files', spec: 'S7', description: 'structure file downloads' },
+  structureSite: { prefix: '/rcsb/site', spec: 'S7', description: 'structure site (FASTA)' },
+  compounds: { prefix: '/pubchem', spec: 'S8', description: 'chemical compound database' },
+  predictedApi: { prefix: '/alphafold/api', spec: 'S9', description: 'predicted structures API' },
+  predictedFiles: { prefix: '/alphafold/files', spec: 'S9', description: 'predicted structure files' },
+  beacons: { prefix: '/3d-beacons', spec: 'S9', description: '3D-Beacons federated summary hub' },
+  gateway: { prefix: '/gateway', spec: 'S11', description: 'script execution gateway' },
+} as const satisfies Record<string, InterfaceInfo>;
+
+export type InterfaceName = keyof typeof INTERFACES;
+
+export const INTERFACE_NAMES = Object.keys(INTERFACES) as InterfaceName[];

@@ -10,10 +10,10 @@ import type {
 } from './types.js';
 import { distinctBy, nonEmpty, toNumber } from './values.js';
 
-/** '2018/06/05 00:00' → '2018-06-05'; NCBI's empty date ('1/01/01 00:00') and '' → undefined. */
+/** '2018/06/05 00:00' → '2018-06-05'; NCBI's empty date ('1/01/01 00:00'), '' and the unreadable → undefined. */
 export function docSumDate(value: string | undefined): string | undefined {
-  const m = value?.match(/^(\d{4})\/(\d{1,2})\/(\d{1,2})/);
-  if (!m) return nonEmpty(value);
+  const m = value?.trim().match(/^(\d{4})[/-](\d{1,2})[/-](\d{1,2})/);
+  if (!m) return undefined;
   return `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
 }
 

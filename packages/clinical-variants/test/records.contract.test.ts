@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { parseClinVarXml } from '../src/records/document.js';
+import type { RcvRecord, VcvRecord } from '../src/types.js';
+import { CLINVAR_FILES, realFixture } from './real-fixtures.js';
+
+function only<T>(list: T[]): T {
+  expect(list).toHaveLength(1);
+  return list[0]!;
+}
+
+describe('VCV XML, TSC2 VCV000012397 (clinvar_vcv_12000.xml)', () => {
+  const record = only(parseClinVarXml(realFixture(CLINVAR_FILES.vcvOlder))) as VcvRecord;
+
+  it('reads the archive header', () => {
+    expect(record).toMatchObject({
+      kind: 'vcv',
+      layout: 'classified',
+      accession: 'VCV000012397',
+      version: 1,
+      variationId: '12397',
+      name: 'NM_000548.4(TSC2):c.1832G>A (p.Arg611Gln)',
+      variationType: 'single nucleotide variant',
+      recordStatus: 'previous',
+      species: 'Homo sapiens',
+      dateCreated: '2013-09-16',
+      dateLastUpdated: '2021-07-22',
+      numberOfSubmissions: 12,
+      numberOfSubmitters: 9,
+    });
+  });
+
+  it('reads the aggregate germline classification with its conditions and citations', () => {
+    const germline = record.classifications.germline!;
+    expect(germline).toMatchObject({
+      description: 'Pathogenic',
+      reviewStatus: 'criteria provided, multiple submitters, no conflicts',
+      dateLastEvaluated: '2018-06-05',
+      numberOfSubmissions: 12,
+      numberOfSubmitters: 9,
+    });
+    expect(record.classification).toBe('Pathogenic');
+    expect(record.classifications.somaticClinicalImpact).toBeUndefined();
+    expect(germline.citations).toHaveLength(17);
+    expect(germline.citations[0]).toEqual({ source: 'PubMed', id: '10205261' });
+    expect(germline.conditions.map((c) => c.name)).toEqual([
+      'not provided',
+      'Tuberous sclerosis 2',
+      'Lymphangiomyomatosis',
+      'Hereditary cancer-predisposing syndrome',
+      'Tuberous sclerosis syndrome',
+    ]);
+    const tsc2 = germline.conditions.find((c) => c.name === 'Tuberous sclerosis 2')!;
+    expect(tsc2.traitSetId).toBe('3366');
+    expect(tsc2.xrefs).toEqual(
+      expect.arrayContaining([
+        { db: 'MedGen', id: 'C1860707', type: undefined },
+        { db: 'OMIM', id: '613254', type: 'MIM' },
+      ]),
+    );
+  });
+
+  it('reads the allele: gene, GRCh37/GRCh38 locations, HGVS, dbSNP', () => {
+    const allele = only(record.alleles);
+    expect(allele).toMatchObject({
+      alleleId: '27436',
+      variationId: '12397',
+      variantType: 'single nucleotide variant',
+      cytogeneticLocation: '16p13.3',
+      proteinChanges: ['R611Q'],
+      rsIds: ['rs28934872'],
+    });
+    expect(allele.grch38).toMatchObject({
+      chromosome: '16',
+      accession: 'NC_000016.10',
+      start: 2070571,
+      stop: 2070571,
+      referenceAlleleVcf: 'G',
+      alternateAlleleVcf: 'A',
+    });
+    expect(allele.grch37).toMatchObject({ chromosome: '16', accession: 'NC_000016.9', start: 2120572 });
+    expect(only(record.genes)).toMatchObject({
+      symbol: 'TSC2',
+      geneId: '7249',
+      hgncId: 'HGNC:12363',
+      fullName: 'TSC complex subunit 2',
+      omim: ['191092'],
+    });
+    expect(allele.hgvs).toContainEqual(
+      expect.objectContaining({ type: 'genomic, top-level', assembly: 'GRCh38', nucleotide: 'NC_000016.10:g.2070571G>A' }),
+    );
+  });
+
+  it('reads the RCV list and every submission', () => {
+    expect(record.rcvs.map((r) => r.accession)).toEqual([
+      'RCV000013205',
+      'RCV000042946',
+      'RCV000055317',
+      'RCV000414340',
+      'RCV000491426',
+    ]);
+    expect(record.rcvs[0]).toMatchObject({
+      version: 22,
+      conditions: [{ name: 'Tuberous sclerosis 2', xrefs: [{ db: 'MedGen', id: 'C1860707' }] }],
+      classifications: {
+        germline: { description: 'Pathogenic', numberOfSubmissions: 6, dateLastEvaluated: '2018-06-05' },
+      },
+    });
+    expect(record.submissions).toHaveLength(12);
+    expect(new Set(record.submissions.map((s) => s.submitterName)).size).toBe(9);
+    expect(record.submissions.find((s) => s.accession === 'SCV000255877')).toMatchObject({
+      submitterName: 'Athena Diagnostics Inc',
+      classification: 'Pathogenic',
+      classificationKind: 'germline',
+      reviewStatus: 'criteria provided, single submitter',
+      dateLastEvaluated: '2014-07-24',
+      alleleOrigins: ['germline'],
+      methodTypes: ['clinical testing'],
+    });
+    expect(record.alleleOrigins.sort()).toEqual(['germline', 'not provided', 'somatic']);
+  });
+});
+
+describe('VCV XML, KCNQ2 haplotype VCV004818726 (clinvar_vcv_haplotype_kcnq2.xml)', () => {
+  const record = only(parseClinVarXml(realFixture(CLINVAR_FILES.vcvHaplotype))) as VcvRecord;
+
+  it('keeps every SimpleAllele of the haplotype, each with its own xrefs and classification', () => {
+    expect(record).toMatchObject({ accession: 'VCV004818726', variationId: '4818726', variationType: 'Haplotype' });
+    expect(record.haplotypes).toEqual([
+      { variationId: '4818726', name: 'NM_172107.4(KCNQ2):c.[875T>C;877C>T]', alleleCount: 2 },
+    ]);
+    expect(record.alleles.map((a) => [a.alleleId, a.variationId, a.proteinChanges[0]])).toEqual([
+      ['404202', '405208', 'L292P'],
+      ['929246', '948377', 'L293F'],
+    ]);
+    // The manifest's point: xrefs come from all constituent alleles, not just the first.
+    expect(record.alleles.flatMap((a) => a.rsIds)).toEqual(['rs1060500602', 'rs2081099943']);
+    expect(record.alleles.map((a) => a.classifications?.germline?.description)).toEqual([
+      'Pathogenic/Likely pathogenic',
+      'Uncertain significance',
+    ]);
+    expect(record.alleles.map((a) => a.grch38?.start)).toEqual([63439650, 63439648]);
+    expect(record.alleles.map((a) => a.grch37?.start)).toEqual([62071003, 62071001]);
+    expect(record.genes.map((g) => [g.symbol, g.geneId])).toEqual([['KCNQ2', '3785']]);
+  });
+
+  it('reads the haplotype-level NoClassification, its RCV and the functional-evidence submissions', () => {
+    expect(record.classifications.germline).toBeUndefined();
+    expect(record.classifications.none).toMatchObject({
+      description: 'evidence_only',
+      reviewStatus: 'no classification provided',
+      numberOfSubmissions: 5,
+      numberOfSubmitters: 1,
+    });
+    expect(record.classification).toBe('evidence_only');
+    expect(only(record.rcvs)).toMatchObject({
+      accession: 'RCV006645436',
+      traitSetId: '9460',
+      conditions: [{ name: 'not provided', xrefs: [{ db: 'MedGen', id: 'C3661900' }] }],
+      classifications: { none: { description: 'evidence_only', numberOfSubmissions: 5 } },
+    });
+    expect(record.submissions.map((s) => s.accession)).toEqual([
+      'SCV007537089',
+      'SCV007537200',
+      'SCV007537311',
+      'SCV007537380',
+      'SCV007537391',
+    ]);
+    expect(record.submissions.every((s) => s.classificationKind === 'none' && s.methodTypes[0] === 'in vitro')).toBe(
+      true,
+    );
+    expect(record.alleleOrigins).toEqual(['not applicable']);
+  });
+});
+
+describe('RCV XML, NCBI sample RCV000432136 (rcv_01.xml)', () => {
+  const record = only(parseClinVarXml(realFixture(CLINVAR_FILES.rcvSample))) as RcvRecord;
+
+  it('reads the reference assertion and its somatic clinical impact', () => {
+    expect(record).toMatchObject({
+      kind: 'rcv',
+      accession: 'RCV000432136',
+      version: 2,
+      variationId: '12624',
+      variationAccession: 'VCV000012624',
+      recordStatus: 'current',
+      dateLastUpdated: '2022-11-05',
+      name: 'NM_005157.6(ABL1):c.944C>T (p.Thr315Ile)',
+      assertion: 'variation to disease',
+      alleleOrigins: ['somatic'],
+    });
+    expect(record.title).toMatch(/^NM_005157\.6\(ABL1\):c\.944C>T \(p\.Thr315Ile\) AND Chronic myelogenous leukemia/);
+    expect(record.classifications.germline).toBeUndefined();
+    const somatic = record.classifications.somaticClinicalImpact!;
+    expect(somatic.reviewStatus).toBe('reviewed by expert panel');
+    expect(somatic.clinicalImpacts).toEqual([
+      {
+        description: 'Tier II - Potential',
+        assertionType: 'diagnostic',
+        clinicalSignificance: 'supports diagnosis',
+        dateLastEvaluated: '2021-08-30',
+        submissionCount: 1,
+      },
+      {
+        description: 'Tier I - Strong',
+        assertionType: 'prognostic',
+        clinicalSignificance: 'poor outcome',
+        dateLastEvaluated: '2013-09-16',
+        submissionCount: 1,
+      },
+    ]);
+  });
+
+  it('reads the measure: ABL1, locations on both assemblies, HGVS with consequences', () => {
+    const allele = only(record.alleles);
+    expect(allele).toMatchObject({
+      alleleId: '27663',
+      variantType: 'single nucleotide variant',
+      canonicalSpdi: 'NC_000009.12:130872895:C:T',
+      cytogeneticLocation: '9q34.12',
+      proteinChanges: ['T315I', 'T334I'],
+      rsIds: ['rs121913459'],
+    });
+    expect(allele.grch38).toMatchObject({ chromosome: '9', start: 130872896, referenceAlleleVcf: 'C', alternateAlleleVcf: 'T' });
+    expect(allele.grch37).toMatchObject({ chromosome: '9', start: 133748283 });
+    expect(only(record.genes)).toMatchObject({ symbol: 'ABL1', geneId: '25', hgncId: 'HGNC:76', omim: ['189980'] });
+    expect(allele.hgvs).toContainEqual({
+      type: 'coding, RefSeq',
+      assembly: undefined,
+      nucleotide: 'NM_005157.6:c.944C>T',
+      protein: undefined,
+      maneSelect: true,
+      molecularConsequences: ['missense variant'],
+    });
+    expect(allele.hgvs).toContainEqual(
+      expect.objectContaining({ type: 'genomic, top level, previous', assembly: 'GRCh37', nucleotide: 'NC_000009.11:g.133748283C>T' }),
+    );
+  });
+
+  it('reads the condition and both submissions', () => {
+    const cml = only(record.conditions);
+    expect(cml.name).toBe('Chronic myelogenous leukemia, BCR-ABL1 positive');
+    expect(cml.xrefs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ db: 'MedGen', id: 'C0023473' }),
+        expect.objectContaining({ db: 'MONDO', id: 'MONDO:0011996' }),
+      ]),
+    );
+    expect(cml.alternateNames).toContain('Chronic myeloid leukemia');
+    expect(record.submissions.map((s) => [s.accession, s.classification, s.classificationKind, s.submitterName])).toEqual([
+      ['SCV000505087', 'Tier I - Strong', 'somaticClinicalImpact', 'Database of Curated Mutations (DoCM)'],
+      ['SCV002318661', 'Tier II - Potential', 'somaticClinicalImpact', 'ClinVar'],
+    ]);
+  });
+});

@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parseGeneRecords } from '../src/records/parse.js';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../../../../shared/fixtures/real/ncbi-eutils/${name}`, import.meta.url), 'utf8');
+
+describe('parseGeneRecords on the real efetch of NEFL (gene 4747)', () => {
+  const [nefl, ...rest] = parseGeneRecords(fixture('efetch-gene-4747.xml'));
+
+  it('reads one live protein-coding human record', () => {
+    expect(rest).toHaveLength(0);
+    expect(nefl).toMatchObject({
+      geneId: '4747',
+      status: 'live',
+      currentIds: [],
+      type: 'protein-coding',
+      created: '1998-08-12',
+      updated: '2012-08-05',
+      chromosome: '8',
+      mapLocation: '8p21',
+      refSeqStatus: 'REVIEWED',
+      organism: { scientificName: 'Homo sapiens', commonName: 'human', taxId: 9606 },
+    });
+    expect(nefl?.organism.lineage).toMatch(/^Eukaryota; Metazoa; .*; Homo$/);
+    expect(nefl?.summary).toMatch(/^Neurofilaments are type IV intermediate filament heteropolymers/);
+  });
+
+  it('reads the nomenclature from the HGNC property block of this older record', () => {
+    expect(nefl?.nomenclature).toEqual({
+      symbol: 'NEFL',
+      name: 'neurofilament, light polypeptide',
+      status: 'official',
+      authority: 'HUGO Gene Nomenclature Committee',
+      authorityId: 'HGNC:7739',
+      synonyms: ['NFL', 'NF-L', 'NF68', 'CMT1F', 'CMT2E'],
+    });
+    expect(nefl?.otherDesignations).toContain('neurofilament triplet L protein');
+    expect(nefl?.otherDesignations).toHaveLength(6);
+  });
+
+  it('places the gene on GRCh37, the RefSeqGene and HuRef', () => {
+    expect(nefl?.locations).toEqual([
+      {
+        assembly: 'Reference GRCh37.p9 Primary Assembly',
+        label: 'chromosome 8 reference GRCh37.p9 Primary Assembly',
+        accession: 'NC_000008',
+        version: 10,
+        accessionVersion: 'NC_000008.10',
+        from: 24808467,
+        to: 24814130,
+        strand: 'minus',
+      },
+      {
+        assembly: 'Reference assembly',
+        label: 'RefSeqGene',
+        accession: 'NG_008492',
+        version: 1,
+        accessionVersion: 'NG_008492.1',
+        from: 5000,
+        to: 10662,
+        strand: 'plus',
+      },
+      {
+        assembly: 'Alternate HuRef',
+        label: 'chromosome 8 alternate HuRef',
+        accession: 'AC_000140',
+        version: 1,
+        accessionVersion: 'AC_000140.1',
+        from: 23353234,
+        to: 23358897,
+        strand: 'minus',
+      },
+    ]);
+  });
+
+  it('finds the one RefSeq transcript and its protein, each once', () => {
+    expect(nefl?.transcripts).toEqual([
+      {
+        accession: 'NM_006158',
+        version: 3,
+        accessionVersion: 'NM_006158.3',
+        type: 'mRNA',
+        exonCount: 4,
+        proteinAccessionVersion: 'NP_006149.2',
+      },
+    ]);
+    expect(nefl?.proteins).toEqual([
+      {
+        accession: 'NP_006149',
+        version: 2,
+        accessionVersion: 'NP_006149.2',
+        name: 'neurofilament light polypeptide',
+        transcriptAccessionVersion: 'NM_006158.3',
+      },
+    ]);
+  });
+
+  it('reads every GO annotation with its id, evidence, qualifier and references', () => {
+    const ontology = nefl?.ontology ?? [];
+    expect(ontology).toHaveLength(15);
+    expect(ontology.filter((a) => a.category === 'function')).toHaveLength(4);
+    expect(ontology.filter((a) => a.category === 'process')).toHaveLength(7);
+    expect(ontology.filter((a) => a.category === 'component')).toHaveLength(4);
+    expect(ontology[0]).toEqual({
+      category: 'function',
+      goId: 'GO:0042802',
+      term: 'identical protein binding',
+      evidence: 'IPI',
+      pmids: ['12432080'],
+    });
+    expect(ontology.find((a) => a.term === 'TSC1-TSC2 complex')).toEqual({
+      category: 'component',
+      goId: 'GO:0033596',
+      term: 'TSC1-TSC2 complex',
+      evidence: 'IDA',
+      qualifier: 'colocalizes_with',
+      pmids: ['12226091'],
+    });
+    expect(ontology.find((a) => a.term === 'synaptic transmission')?.pmids).toEqual([]);
+  });
+
+  it('collects cross-references, pathways and phenotypes', () => {
+    expect(nefl?.crossReferences).toEqual([
+      { db: 'HGNC', id: '7739' },
+      { db: 'HPRD', id: '01206' },
+      { db: 'MIM', id: '162280' },
+      { db: 'LocusID', id: '4747' },
+    ]);
+    expect(nefl?.pathways.map((p) => [p.db, p.id])).toEqual([
+      ['KEGG pathway', '05014'],
+      ['Reactome', 'REACT_13685'],
+    ]);
+    expect(nefl?.phenotypes).toEqual([
+      { name: 'Charcot-Marie-Tooth disease type 2E', mimId: '607684' },
+      { name: 'Charcot-Marie-Tooth disease, type 1F', mimId: '607734' },
+    ]);
+  });
+
+  it('lists the bibliography once and every GeneRIF with its references', () => {
+    const publications = nefl?.publications ?? [];
+    expect(publications).toHaveLength(74);
+    expect(new Set(publications).size).toBe(publications.length);
+    expect(publications.slice(0, 2)).toEqual(['22246235', '21983493']);
+    expect(nefl?.geneRifs).toHaveLength(36);
+    expect(nefl?.geneRifs[0]).toEqual({
+      text: expect.stringMatching(/^Subjects with APOE epsilon4 have higher CSF NFL levels/),
+      pmids: ['21983493'],
+    });
+    for (const rif of nefl?.geneRifs ?? [])
+      for (const pmid of rif.pmids) expect(publications).toContain(pmid);
+  });
+});
+
+describe('parseGeneRecords on documents around the real one', () => {
+  const real = fixture('efetch-gene-4747.xml');
+  const start = real.indexOf('<Entrezgene>');
+  const end = real.lastIndexOf('</Entrezgene>') + '</Entrezgene>'.length;
+  const record = real.slice(start, end);
+
+  it('reads several records in document order', () => {
+    const second = record.replace('<Gene-track_geneid>4747<', '<Gene-track_geneid>99<');
+    const doc = `${real.slice(0, start)}${record}${second}</Entrezgene-Set>`;
+    expect(parseGeneRecords(doc).map((r) => r.geneId)).toEqual(['4747', '99']);
+  });
+
+  it('reads an empty set as no records', () => {
+    expect(parseGeneRecords('<?xml version="1.0"?>\n<Entrezgene-Set>\n</Entrezgene-Set>')).toEqual([]);
+  });
+
+  it('refuses a record without a gene id', () => {
+    const broken = real.replace('<Gene-track_geneid>4747</Gene-track_geneid>', '');
+    expect(() => parseGeneRecords(broken)).toThrow(/Gene-track_geneid/);
+  });
+
+  it('refuses a document with entity declarations', () => {
+    const hostile = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><Entrezgene-Set></Entrezgene-Set>`;
+    expect(() => parseGeneRecords(hostile)).toThrow(/unsafe XML/);
+  });
+});

@@ -1,2 +1,61 @@
-// Placeholder until the core implementation lands; see README.md for the contract.
-export const CORE_PLACEHOLDER = true;
+// Public API of @lifesci/core. Everything a service package or a third-party client needs.
+
+export {
+  type BatchItem,
+  type BatchOptions,
+  type BatchResult,
+  batch,
+  type ChunkResult,
+} from './batch/batch.js';
+export * from './errors/index.js';
+export { BaseClient, DEFAULT_TIMEOUT_MS } from './http/base-client.js';
+export { type PathValue, path } from './http/path.js';
+export type {
+  ApiKeyPlacement,
+  BodyCheckContext,
+  BodyOf,
+  BudgetSpec,
+  CallOptions,
+  ClientOptions,
+  HttpMethod,
+  Logger,
+  RateLimitSettings,
+  RedisLike,
+  RequestSpec,
+  ResponseType,
+  ServiceConfig,
+} from './http/types.js';
+export { encodeQuery, joinUrl, type Query, type QueryValue } from './http/url.js';
+export { type IdValidator, ids } from './input/ids.js';
+export { parseInput } from './input/parse-input.js';
+export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottleneck-limiter.js';
+export { createRedisLimiter, type RedisLimiterOptions } from './limits/redis.js';
+export { LimiterRegistry, limiterRegistry } from './limits/registry.js';
+export { minTimeFor, SPACING_MARGIN } from './limits/spacing.js';
+export { isRateLimiter, type LimitSpec, type RateLimiter, type ScheduleOptions } from './limits/types.js';
+export { unlimited } from './limits/unlimited.js';
+export {
+  cursorPages,
+  type FetchedPage,
+  offsetPages,
+  pageNumberPages,
+  tokenPages,
+} from './pagination/helpers.js';
+export {
+  Page,
+  type PageData,
+  type PageFetcher,
+  PagePromise,
+  type PaginateOptions,
+} from './pagination/page-promise.js';
+export { type Clock, sleep, systemClock } from './retry/clock.js';
+export {
+  backoffDelay,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_RETRY_POLICY,
+  isRetryable,
+  parseRetryAfter,
+  RETRYABLE_STATUSES,
+  type RetryPolicy,
+} from './retry/policy.js';
+export { createXmlParser, type XmlParser, type XmlParserOptions } from './xml/parser.js';

@@ -1,0 +1,114 @@
+import { AbortError, isLifesciError, NotFoundError } from '../errors/classes.js';
+
+export type BatchItem<Id, T> =
+  | { id: Id; index: number; ok: true; value: T }
+  | { id: Id; index: number; ok: false; error: Error };
+
+export interface BatchResult<Id, T> {
+  /** One entry per input id, in input order. */
+  items: BatchItem<Id, T>[];
+  /** The values that arrived, in input order. */
+  values: T[];
+  /** The ids that failed, with why. */
+  failures: { id: Id; index: number; error: Error }[];
+}
+
+/**
+ * A chunk's outcome: an array aligned with the chunk, or a Map/record keyed by `key(id)`. An Error
+ * in place of a value is that id's failure; an absent id is a `missing` failure.
+ */
+export type ChunkResult<T> =
+  | readonly (T | Error | undefined)[]
+  | ReadonlyMap<string, T | Error>
+  | Record<string, T | Error>;
+
+export interface BatchOptions<Id, T> {
+  /** Most ids per request (the service's documented maximum). */
+  size: number;
+  run: (chunk: Id[], context: { signal?: AbortSignal | undefined; index: number }) => Promise<ChunkResult<T>>;
+  /** Chunks in flight at once (default 1; the rate limiter paces them anyway). */
+  concurrency?: number;
+  signal?: AbortSignal | undefined;
+  /** How an id appears as a result key (default `String(id)`). */
+  key?: (id: Id) => string;
+  /** The failure for an id the response left out. */
+  missing?: (id: Id) => Error;
+}
+
+function lookup<T>(result: ChunkResult<T>, i: number, key: string): T | Error | undefined {
+  if (Array.isArray(result)) return result[i];
+  if (result instanceof Map) return result.get(key);
+  return Object.hasOwn(result, key) ? (result as Record<string, T | Error>)[key] : undefined;
+}
+
+/**
+ * Splits ids into chunks of `size` (duplicates sent once), runs them, and reports every id in input
+ * order: a chunk that fails fails only its ids, and ids missing from a response are failures, not
+ * a failed batch. Aborting the signal rejects the whole batch with an AbortError.
+ */
+export async function batch<Id, T>(
+  ids: Iterable<Id>,
+  options: BatchOptions<Id, T>,
+): Promise<BatchResult<Id, T>> {
+  const size = Math.floor(options.size);
+  if (!(size >= 1)) throw new RangeError('batch size must be at least 1');
+  const keyOf = options.key ?? ((id: Id) => String(id));
+  const missing =
+    options.missing ??
+    ((id: Id) =>
+      new NotFoundError({
+        status: 404,
+        service: 'batch',
+        method: 'GET',
+        url: '',
+        message: `${String(id)} was not in the response`,
+      }));
+
+  const input = [...ids];
+  const unique = new Map<string, Id>();
+  for (const id of input) if (!unique.has(keyOf(id))) unique.set(keyOf(id), id);
+  const distinct = [...unique.values()];
+  const chunks: Id[][] = [];
+  for (let i = 0; i < distinct.length; i += size) chunks.push(distinct.slice(i, i + size));
+
+  const outcome = new Map<string, { ok: true; value: T } | { ok: false; error: Error }>();
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const index = next++;
+      const chunk = chunks[index] as Id[];
+      if (options.signal?.aborted)
+        throw new AbortError('batch was aborted', { cause: options.signal.reason });
+      try {
+        const result = await options.run(chunk, { signal: options.signal, index });
+        chunk.forEach((id, i) => {
+          const key = keyOf(id);
+          const found = lookup(result, i, key);
+          if (found instanceof Error) outcome.set(key, { ok: false, error: found });
+          else if (found === undefined) outcome.set(key, { ok: false, error: missing(id) });
+          else outcome.set(key, { ok: true, value: found });
+        });
+      } catch (error) {
+        if (error instanceof AbortError || options.signal?.aborted) throw error;
+        const failure =
+          error instanceof Error || isLifesciError(error) ? (error as Error) : new Error(String(error));
+        for (const id of chunk) outcome.set(keyOf(id), { ok: false, error: failure });
+      }
+    }
+  };
+  const workers = Math.max(1, Math.min(options.concurrency ?? 1, chunks.length));
+  await Promise.all(Array.from({ length: workers }, worker));
+
+  const result: BatchResult<Id, T> = { items: [], values: [], failures: [] };
+  input.forEach((id, index) => {
+    const found = outcome.get(keyOf(id)) ?? { ok: false as const, error: missing(id) };
+    if (found.ok) {
+      result.items.push({ id, index, ok: true, value: found.value });
+      result.values.push(found.value);
+    } else {
+      result.items.push({ id, index, ok: false, error: found.error });
+      result.failures.push({ id, index, error: found.error });
+    }
+  });
+  return result;
+}

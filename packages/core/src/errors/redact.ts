@@ -1,0 +1,109 @@
+/** Query, form, JSON and header names whose values are secrets. Compared case-insensitively. */
+export const DEFAULT_SECRET_NAMES: readonly string[] = [
+  'api_key',
+  'api-key',
+  'apikey',
+  'token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'client_secret',
+  'password',
+  'authorization',
+  'proxy-authorization',
+  'x-api-key',
+];
+
+export const REDACTED = '[REDACTED]';
+
+/** Removes secrets from strings, URLs, headers and parsed bodies. */
+export interface Redactor {
+  text(value: string): string;
+  url(value: string | URL): string;
+  headers(value: HeadersInit | undefined): Record<string, string>;
+  /** Deep copy of a parsed body with secret-named fields and known secret values replaced. */
+  value<T>(value: T): T;
+  isSecretName(name: string): boolean;
+}
+
+export interface RedactorOptions {
+  /** Extra parameter/header/field names to treat as secret. */
+  names?: readonly string[];
+  /** Known secret values (an API key, a token) removed wherever they appear. */
+  secrets?: readonly (string | undefined)[];
+}
+
+function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function createRedactor(options: RedactorOptions = {}): Redactor {
+  const names = new Set([...DEFAULT_SECRET_NAMES, ...(options.names ?? [])].map((n) => n.toLowerCase()));
+  // Short values would blank out ordinary text, so only values of a secret-like length are matched.
+  const secrets = (options.secrets ?? []).filter((s): s is string => typeof s === 'string' && s.length >= 6);
+  const nameAlternation = [...names].map(escapeRegExp).join('|');
+  // name=value in query strings and form bodies
+  const pairPattern = new RegExp(`([?&;\\s]|^)(${nameAlternation})=([^&#\\s"']*)`, 'gi');
+  // "name": "value" in JSON text
+  const jsonPattern = new RegExp(`("(?:${nameAlternation})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi');
+  // Authorization: Bearer xyz / Basic xyz, also when echoed without the header name
+  const schemePattern = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]+/g;
+  const secretPattern = secrets.length
+    ? new RegExp(
+        secrets.map((s) => `${escapeRegExp(s)}|${escapeRegExp(encodeURIComponent(s))}`).join('|'),
+        'g',
+      )
+    : undefined;
+
+  const isSecretName = (name: string) => names.has(name.toLowerCase());
+
+  const text = (value: string): string => {
+    let out = value;
+    if (secretPattern) out = out.replace(secretPattern, REDACTED);
+    out = out.replace(pairPattern, (_m, lead: string, name: string) => `${lead}${name}=${REDACTED}`);
+    out = out.replace(jsonPattern, (_m, head: string) => `${head}"${REDACTED}"`);
+    return out.replace(schemePattern, (_m, scheme: string) => `${scheme} ${REDACTED}`);
+  };
+
+  const url = (value: string | URL): string => {
+    const raw = String(value);
+    let parsed: URL;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      return text(raw);
+    }
+    if (parsed.username || parsed.password) {
+      parsed.username = parsed.username ? REDACTED : '';
+      parsed.password = parsed.password ? REDACTED : '';
+    }
+    // Rewrite only the secret pairs so the rest of the query keeps its original encoding.
+    return text(parsed.toString());
+  };
+
+  const headers = (value: HeadersInit | undefined): Record<string, string> => {
+    const out: Record<string, string> = {};
+    if (!value) return out;
+    new Headers(value).forEach((v, k) => {
+      out[k] = isSecretName(k) ? REDACTED : text(v);
+    });
+    return out;
+  };
+
+  const deep = (input: unknown, depth: number): unknown => {
+    if (typeof input === 'string') return text(input);
+    if (depth > 64 || input === null || typeof input !== 'object') return input;
+    if (Array.isArray(input)) return input.map((item) => deep(item, depth + 1));
+    if (input instanceof Uint8Array || input instanceof ArrayBuffer) return input;
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(input)) {
+      out[key] = isSecretName(key) && item !== null && item !== undefined ? REDACTED : deep(item, depth + 1);
+    }
+    return out;
+  };
+
+  return { text, url, headers, value: <T>(v: T) => deep(v, 0) as T, isSecretName };
+}
+
+/** The redactor every error uses when no client-specific one was given. */
+export const defaultRedactor: Redactor = createRedactor();

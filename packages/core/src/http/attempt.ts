@@ -1,0 +1,188 @@
+import {
+  AbortError,
+  type ApiError,
+  isLifesciError,
+  NetworkError,
+  RateLimitError,
+  TimeoutError,
+} from '../errors/classes.js';
+import { apiErrorFromStatus } from '../errors/from-status.js';
+import type { Redactor } from '../errors/redact.js';
+import type { RateLimiter } from '../limits/types.js';
+import type { Clock } from '../retry/clock.js';
+import { isRetryable, parseRetryAfter, type RetryPolicy, retryDelay } from '../retry/policy.js';
+import type { XmlParser } from '../xml/parser.js';
+import { decodeText, defaultErrorMessage, parseErrorBody, parseJsonBody, parseXmlBody } from './body.js';
+import type { BodyCheckContext, Logger, ResponseType, ServiceConfig } from './types.js';
+
+/** Everything one request's attempts share; `state` carries results out of the limiter job. */
+export interface AttemptContext {
+  config: ServiceConfig;
+  method: string;
+  /** Redacted URL. */
+  url: string;
+  endpoint: string;
+  responseType: ResponseType;
+  timeoutMs: number;
+  fetch: typeof globalThis.fetch;
+  limiter: RateLimiter;
+  xml: () => XmlParser;
+  clock: Clock;
+  policy: RetryPolicy;
+  redactor: Redactor;
+  logger: Logger | undefined;
+  skipBodyCheck: boolean;
+  callSignal: AbortSignal | undefined;
+  state: { attempt: number; result?: unknown; nextDelayMs?: number };
+}
+
+const BUFFERED: ReadonlySet<ResponseType> = new Set(['json', 'xml', 'text', 'bytes']);
+
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  const detail = cause?.code ?? cause?.message;
+  return detail && !error.message.includes(detail) ? `${error.message} (${detail})` : error.message;
+}
+
+function apiErrorFor(
+  ctx: AttemptContext,
+  status: number,
+  headers: Headers,
+  body: unknown,
+  message?: string,
+): ApiError {
+  const retryAfterMs = parseRetryAfter(headers.get('retry-after'), ctx.clock.now());
+  return apiErrorFromStatus({
+    status,
+    service: ctx.config.service,
+    method: ctx.method,
+    url: ctx.url,
+    body,
+    message: message ?? ctx.config.errorMessage?.(body, status) ?? defaultErrorMessage(body),
+    retryAfterMs,
+    headers: Object.fromEntries(headers),
+    redactor: ctx.redactor,
+  });
+}
+
+function parseBody(ctx: AttemptContext, bytes: Uint8Array): unknown {
+  switch (ctx.responseType) {
+    case 'json':
+      return parseJsonBody(bytes, ctx.endpoint);
+    case 'xml':
+      return parseXmlBody(bytes, ctx.xml(), ctx.endpoint);
+    case 'text':
+      return decodeText(bytes);
+    default:
+      return bytes;
+  }
+}
+
+/** Maps a failure mid-stream (after the attempt returned) to a lifesci error. */
+function guardStream(body: ReadableStream<Uint8Array>, ctx: AttemptContext): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        controller.error(
+          ctx.callSignal?.aborted
+            ? new AbortError(`${ctx.endpoint} was aborted`, { cause: error })
+            : new NetworkError(`${ctx.endpoint}: body interrupted: ${describe(error)}`, {
+                cause: error,
+                redactor: ctx.redactor,
+              }),
+        );
+      }
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+function mapFailure(error: unknown, ctx: AttemptContext, request: Request, timedOut: boolean): unknown {
+  if (isLifesciError(error)) return error;
+  if (timedOut && !request.signal.aborted) {
+    return new TimeoutError(`${ctx.endpoint} timed out after ${ctx.timeoutMs} ms`, ctx.timeoutMs, {
+      cause: error,
+      redactor: ctx.redactor,
+    });
+  }
+  if (request.signal.aborted)
+    return new AbortError(`${ctx.endpoint} was aborted`, { cause: error, redactor: ctx.redactor });
+  return new NetworkError(`${ctx.endpoint}: ${describe(error)}`, { cause: error, redactor: ctx.redactor });
+}
+
+/**
+ * One HTTP attempt, run inside a limiter slot: fetch with a per-attempt timeout (started once the
+ * slot is granted, so queueing for the budget never counts), then read the whole body for buffered
+ * types. Reading inside the attempt is what makes a truncated body or a reset mid-body a retryable
+ * NetworkError, and keeps the concurrency slot until the body is in.
+ */
+export async function runAttempt(request: Request, ctx: AttemptContext): Promise<Response> {
+  ctx.state.attempt += 1;
+  const started = ctx.clock.now();
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), ctx.timeoutMs);
+  let status: number | undefined;
+  try {
+    const response = await ctx.fetch(request, { signal: AbortSignal.any([request.signal, timeout.signal]) });
+    status = response.status;
+    if (!response.ok) {
+      const body = parseErrorBody(
+        new Uint8Array(await response.arrayBuffer()),
+        response.headers.get('content-type'),
+      );
+      throw apiErrorFor(ctx, response.status, response.headers, body);
+    }
+    if (!BUFFERED.has(ctx.responseType)) {
+      ctx.state.result =
+        ctx.responseType === 'stream' ? guardStream(response.body ?? new ReadableStream(), ctx) : response;
+    } else {
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      const result = parseBody(ctx, bytes);
+      if (ctx.config.checkBody && !ctx.skipBodyCheck) {
+        const check: BodyCheckContext = {
+          service: ctx.config.service,
+          method: ctx.method,
+          url: ctx.url,
+          status: response.status,
+          headers: response.headers,
+          error: (s, message, body) => apiErrorFor(ctx, s, response.headers, body ?? result, message),
+        };
+        ctx.config.checkBody(result, check);
+      }
+      ctx.state.result = result;
+    }
+    ctx.logger?.debug?.(`${ctx.method} ${ctx.url} -> ${response.status}`, {
+      service: ctx.config.service,
+      attempt: ctx.state.attempt,
+      ms: ctx.clock.now() - started,
+    });
+    return response;
+  } catch (error) {
+    const failure = mapFailure(error, ctx, request, timeout.signal.aborted);
+    if (isRetryable(failure, ctx.policy)) {
+      const delay = retryDelay(failure, ctx.state.attempt, ctx.policy, ctx.clock.random);
+      ctx.state.nextDelayMs = delay;
+      const ra = (failure as ApiError).retryAfterMs;
+      // One caller's 429 means the budget is spent for everyone on it: hold the whole limiter.
+      if (failure instanceof RateLimitError)
+        ctx.limiter.pauseFor(ra ?? Math.max(delay, ctx.policy.rateLimitPauseMs));
+      else if (ra !== undefined) ctx.limiter.pauseFor(Math.min(ra, ctx.policy.maxRetryAfterMs));
+    }
+    ctx.logger?.debug?.(`${ctx.method} ${ctx.url} -> ${status ?? (failure as Error).name}`, {
+      service: ctx.config.service,
+      attempt: ctx.state.attempt,
+      ms: ctx.clock.now() - started,
+    });
+    throw failure;
+  } finally {
+    clearTimeout(timer);
+  }
+}

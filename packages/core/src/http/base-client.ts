@@ -1,0 +1,274 @@
+import ky, { type Options as KyOptions } from 'ky';
+import * as v from 'valibot';
+import {
+  AbortError,
+  InputError,
+  isLifesciError,
+  NetworkError,
+  ResponseValidationError,
+} from '../errors/classes.js';
+import { createRedactor, type Redactor } from '../errors/redact.js';
+import type { RateLimiter } from '../limits/types.js';
+import { type PageFetcher, PagePromise } from '../pagination/page-promise.js';
+import { type Clock, systemClock } from '../retry/clock.js';
+import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_POLICY, isRetryable, type RetryPolicy } from '../retry/policy.js';
+import { createXmlParser, type XmlParser } from '../xml/parser.js';
+import { type AttemptContext, runAttempt } from './attempt.js';
+import { resolveLimiter } from './budgets.js';
+import { checkCallOptions, checkClientOptions } from './options.js';
+import type {
+  BodyOf,
+  CallOptions,
+  ClientOptions,
+  RequestSpec,
+  ResponseType,
+  ServiceConfig,
+} from './types.js';
+import { encodeQuery, joinUrl, type Query } from './url.js';
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+
+const IDEMPOTENT = ['get', 'head', 'put', 'delete', 'options'] as const;
+const ALL_METHODS = [...IDEMPOTENT, 'post', 'patch'] as const;
+
+const ACCEPT: Record<ResponseType, string> = {
+  json: 'application/json',
+  xml: 'application/xml, text/xml;q=0.9, */*;q=0.1',
+  text: '*/*',
+  bytes: '*/*',
+  stream: '*/*',
+  response: '*/*',
+};
+
+function isBodyInit(body: unknown): boolean {
+  return (
+    typeof body === 'string' ||
+    body instanceof URLSearchParams ||
+    body instanceof Uint8Array ||
+    body instanceof ArrayBuffer ||
+    body instanceof Blob ||
+    body instanceof FormData ||
+    body instanceof ReadableStream
+  );
+}
+
+/**
+ * The engine under every lifesci client. A service subclasses it, describes requests with
+ * `RequestSpec`, and calls `request()`; core checks options, builds the URL, waits for the rate
+ * limiter, fetches (through ky, which runs the retry loop), maps errors, parses and validates.
+ */
+export class BaseClient {
+  protected readonly config: ServiceConfig;
+  protected readonly options: Readonly<ClientOptions>;
+  protected readonly baseUrls: Readonly<Record<string, string>>;
+  protected readonly redactor: Redactor;
+  readonly #policy: RetryPolicy;
+  readonly #clock: Clock;
+  readonly #limiters = new Map<string, Promise<RateLimiter>>();
+  #xmlParser: XmlParser | undefined;
+
+  constructor(config: ServiceConfig, options: ClientOptions = {}) {
+    checkClientOptions(options);
+    this.config = config;
+    this.options = options;
+    const baseUrls: Record<string, string> = { ...config.baseUrls, ...options.baseUrls };
+    const base = options.baseUrl ?? options.baseUrls?.default ?? config.baseUrls.default;
+    if (!base)
+      throw new InputError('options.baseUrl', `${config.service} has no public address; pass baseUrl`);
+    baseUrls.default = base;
+    this.baseUrls = Object.freeze(baseUrls);
+    this.redactor = createRedactor({
+      names: config.secretParams ?? [],
+      secrets: [options.apiKey],
+    });
+    this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.#clock = options.clock ?? systemClock;
+  }
+
+  /** The service's short name. */
+  get service(): string {
+    return this.config.service;
+  }
+
+  /** The user's API key, for services that must place it themselves. */
+  protected get apiKey(): string | undefined {
+    return this.options.apiKey;
+  }
+
+  /** The rate limiter a budget spends (default budget without a name). Created on first use. */
+  limiter(budget?: string): Promise<RateLimiter> {
+    const key = budget ?? '';
+    let found = this.#limiters.get(key);
+    if (!found) {
+      found = resolveLimiter(this.config, this.options, budget);
+      this.#limiters.set(key, found);
+      found.catch(() => this.#limiters.delete(key));
+    }
+    return found;
+  }
+
+  request<S extends v.GenericSchema>(
+    spec: RequestSpec & { schema: S },
+    call?: CallOptions,
+  ): Promise<v.InferOutput<S>>;
+  request<R extends ResponseType = 'json'>(
+    spec: RequestSpec & { responseType?: R; schema?: undefined },
+    call?: CallOptions,
+  ): Promise<BodyOf<R>>;
+  request<T>(spec: RequestSpec, call?: CallOptions): Promise<T>;
+  async request(spec: RequestSpec, call: CallOptions = {}): Promise<unknown> {
+    checkCallOptions(call);
+    const responseType = spec.responseType ?? 'json';
+    let method = (spec.method ?? 'GET').toUpperCase();
+    const baseName = spec.base ?? 'default';
+    const base = this.baseUrls[baseName];
+    if (!base) throw new InputError('base', `${this.config.service} has no base address named "${baseName}"`);
+
+    const headers = new Headers(this.options.headers);
+    headers.set('accept', ACCEPT[responseType]);
+    const userAgent = this.options.userAgent ?? this.config.userAgent;
+    if (userAgent) headers.set('user-agent', userAgent);
+    for (const [name, value] of Object.entries(spec.headers ?? {})) headers.set(name, value);
+
+    const query: Query = { ...spec.query };
+    const apiKey = this.options.apiKey;
+    if (apiKey) {
+      const placement =
+        typeof this.config.apiKeyPlacement === 'function'
+          ? this.config.apiKeyPlacement(baseName)
+          : this.config.apiKeyPlacement;
+      if (placement && 'query' in placement) query[placement.query] = apiKey;
+      else if (placement && 'header' in placement) headers.set(placement.header, apiKey);
+    }
+
+    let url = joinUrl(base, spec.path, encodeQuery(query));
+    let body = spec.body;
+    let readOnly = spec.readOnly ?? false;
+    if (method === 'GET' && spec.postIfUrlLonger !== undefined && url.length > spec.postIfUrlLonger) {
+      // Long id lists overflow URL limits; the same query as a form POST reads the same data.
+      method = 'POST';
+      readOnly = true;
+      url = joinUrl(base, spec.path);
+      body = new URLSearchParams(encodeQuery(query));
+    }
+
+    const maxRetries =
+      spec.retry === 'never' ? 0 : (call.maxRetries ?? this.options.maxRetries ?? DEFAULT_MAX_RETRIES);
+    const methods =
+      spec.retry === 'always' ? ALL_METHODS : readOnly ? [...IDEMPOTENT, 'post' as const] : IDEMPOTENT;
+    const limiter = await this.limiter(spec.limiter ?? this.config.baseLimits?.[baseName]);
+    const safeUrl = this.redactor.url(url);
+    const ctx: AttemptContext = {
+      config: this.config,
+      method,
+      url: safeUrl,
+      endpoint: `${this.config.service} ${method} ${safeUrl}`,
+      responseType,
+      timeoutMs: call.timeout ?? this.options.timeout ?? DEFAULT_TIMEOUT_MS,
+      fetch: this.options.fetch ?? globalThis.fetch,
+      limiter,
+      xml: () => (spec.xml ? createXmlParser(spec.xml) : this.#defaultXmlParser()),
+      clock: this.#clock,
+      policy: this.#policy,
+      redactor: this.redactor,
+      logger: this.options.logger,
+      skipBodyCheck: spec.skipBodyCheck ?? false,
+      callSignal: call.signal,
+      state: { attempt: 0 },
+    };
+
+    const kyOptions: KyOptions = {
+      method,
+      headers,
+      // ky's own timeout would also count time spent queueing for the rate limiter; runAttempt
+      // times each attempt from the moment its slot is granted instead.
+      timeout: false,
+      throwHttpErrors: false,
+      fetch: (input, init) =>
+        limiter.schedule(() => runAttempt(input instanceof Request ? input : new Request(input, init), ctx), {
+          signal: call.signal,
+          expirationMs: ctx.timeoutMs + 10_000,
+        }),
+      retry: {
+        limit: maxRetries,
+        methods: [...methods],
+        // Retry-After and backoff are computed by core and waited out in beforeRetry: ky's wait
+        // is a private setTimeout that cannot be injected (tests need an exact, instant clock) and
+        // cannot pause a shared limiter, so ky is told to wait 0 ms.
+        afterStatusCodes: [],
+        delay: () => 0,
+        shouldRetry: ({ error }) => isRetryable(error, this.#policy),
+      },
+      hooks: {
+        beforeRetry: [
+          async ({ error, retryCount }) => {
+            const wait = ctx.state.nextDelayMs ?? 0;
+            this.options.logger?.warn?.(
+              `${ctx.endpoint}: ${(error as Error).message}; retry ${retryCount}/${maxRetries} in ${wait} ms`,
+              { service: this.config.service, retry: retryCount, waitMs: wait },
+            );
+            await this.#clock.sleep(wait, call.signal);
+          },
+        ],
+      },
+    };
+    if (call.signal) kyOptions.signal = call.signal;
+    if (body !== undefined) {
+      if (isBodyInit(body)) kyOptions.body = body as BodyInit;
+      else kyOptions.json = body;
+    }
+
+    try {
+      await ky(url, kyOptions);
+    } catch (error) {
+      throw this.#finalError(error, ctx, call);
+    }
+    const result = ctx.state.result;
+    if (spec.schema && this.options.validate !== false && BUFFERED_TYPES.has(responseType)) {
+      const parsed = v.safeParse(spec.schema, result);
+      if (!parsed.success) {
+        throw new ResponseValidationError(
+          ctx.endpoint,
+          parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+          { redactor: this.redactor },
+        );
+      }
+      return parsed.output;
+    }
+    return result;
+  }
+
+  /**
+   * A list as a `PagePromise`: `await` it for the first page, `for await` it for every item.
+   * `fetchPage` gets the cursor (undefined first) and the call options to pass to `request`.
+   */
+  paginate<Item, Cursor = unknown>(
+    fetchPage: PageFetcher<Item, Cursor>,
+    call: CallOptions = {},
+  ): PagePromise<Item, Cursor> {
+    checkCallOptions(call);
+    return new PagePromise(fetchPage, call);
+  }
+
+  #defaultXmlParser(): XmlParser {
+    this.#xmlParser ??= createXmlParser();
+    return this.#xmlParser;
+  }
+
+  #finalError(error: unknown, ctx: AttemptContext, call: CallOptions): unknown {
+    if (call.signal?.aborted && !(error instanceof AbortError)) {
+      return new AbortError(`${ctx.endpoint} was aborted`, { cause: call.signal.reason ?? error });
+    }
+    if (isLifesciError(error)) return error;
+    // Anything else failed before a request could be sent (e.g. a header value fetch refuses).
+    if (ctx.state.attempt === 0) {
+      return new InputError('request', (error as Error).message ?? String(error), { cause: error });
+    }
+    return new NetworkError(`${ctx.endpoint}: ${String((error as Error).message ?? error)}`, {
+      cause: error,
+      redactor: this.redactor,
+    });
+  }
+}
+
+const BUFFERED_TYPES: ReadonlySet<ResponseType> = new Set(['json', 'xml', 'text', 'bytes']);

@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { InputError } from '../errors/classes.js';
+import { isRateLimiter } from '../limits/types.js';
+import type { CallOptions, ClientOptions } from './types.js';
+
+const isFunction = (value: unknown): boolean => typeof value === 'function';
+// Node's timers overflow above 2^31-1 ms and fire at once.
+const MAX_TIMER_MS = 2_147_483_647;
+
+const HttpUrl = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL'),
+  v.regex(/^https?:\/\//i, 'must be an http(s) URL'),
+);
+const Positive = v.pipe(v.number(), v.finite(), v.gtValue(0, 'must be greater than 0'));
+const Timeout = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TIMER_MS));
+const Retries = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20));
+const NonNegative = v.pipe(v.number(), v.finite(), v.minValue(0));
+
+const RateLimitSettingsSchema = v.strictObject({
+  perSecond: v.optional(Positive),
+  perMinute: v.optional(Positive),
+  concurrency: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  minTimeMs: v.optional(NonNegative),
+  redis: v.optional(
+    v.union([
+      v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),
+      v.custom<object>(
+        (x) => typeof x === 'object' && x !== null && isFunction((x as { duplicate?: unknown }).duplicate),
+        'must be an ioredis client or a redis:// URL',
+      ),
+    ]),
+  ),
+  id: v.optional(v.pipe(v.string(), v.minLength(1))),
+});
+
+// Loose: service packages add their own options next to these.
+const ClientOptionsSchema = v.looseObject({
+  baseUrl: v.optional(HttpUrl),
+  baseUrls: v.optional(v.record(v.string(), HttpUrl)),
+  apiKey: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'))),
+  timeout: v.optional(Timeout),
+  maxRetries: v.optional(Retries),
+  rateLimit: v.optional(
+    v.union([
+      v.literal(false),
+      v.custom<object>(isRateLimiter, 'must be a RateLimiter'),
+      RateLimitSettingsSchema,
+    ]),
+  ),
+  fetch: v.optional(v.custom<typeof fetch>(isFunction, 'must be a function')),
+  logger: v.optional(
+    v.looseObject({
+      debug: v.optional(v.custom(isFunction, 'must be a function')),
+      info: v.optional(v.custom(isFunction, 'must be a function')),
+      warn: v.optional(v.custom(isFunction, 'must be a function')),
+      error: v.optional(v.custom(isFunction, 'must be a function')),
+    }),
+  ),
+  userAgent: v.optional(v.pipe(v.string(), v.minLength(1))),
+  validate: v.optional(v.boolean()),
+  headers: v.optional(v.record(v.string(), v.string())),
+  retry: v.optional(
+    v.strictObject({
+      baseDelayMs: v.optional(NonNegative),
+      maxDelayMs: v.optional(NonNegative),
+      maxRetryAfterMs: v.optional(NonNegative),
+      rateLimitPauseMs: v.optional(NonNegative),
+    }),
+  ),
+  clock: v.optional(
+    v.looseObject({
+      now: v.custom(isFunction, 'must be a function'),
+      sleep: v.custom(isFunction, 'must be a function'),
+      random: v.custom(isFunction, 'must be a function'),
+    }),
+  ),
+});
+
+const CallOptionsSchema = v.looseObject({
+  signal: v.optional(v.instance(AbortSignal)),
+  timeout: v.optional(Timeout),
+  maxRetries: v.optional(Retries),
+});
+
+function issuePath(issue: v.BaseIssue<unknown>): string {
+  return (issue.path ?? []).map((p) => String(p.key)).join('.');
+}
+
+function check(schema: v.GenericSchema, value: unknown, prefix: string): void {
+  const result = v.safeParse(schema, value);
+  if (result.success) return;
+  const issue = result.issues[0];
+  const where = issuePath(issue);
+  // Expected/received wording from valibot, without echoing the value (it may be a secret).
+  const rule = issue.expected && issue.kind === 'schema' ? `expected ${issue.expected}` : issue.message;
+  throw new InputError(where ? `${prefix}.${where}` : prefix, rule);
+}
+
+export function checkClientOptions(options: unknown): asserts options is ClientOptions {
+  if (options === undefined) return;
+  check(ClientOptionsSchema, options, 'options');
+}
+
+export function checkCallOptions(options: unknown): asserts options is CallOptions {
+  if (options === undefined) return;
+  check(CallOptionsSchema, options, 'callOptions');
+}

@@ -1,0 +1,152 @@
+import type { GenericSchema } from 'valibot';
+import type { ApiError } from '../errors/classes.js';
+import type { LimitSpec, RateLimiter } from '../limits/types.js';
+import type { Clock } from '../retry/clock.js';
+import type { RetryPolicy } from '../retry/policy.js';
+import type { XmlParserOptions } from '../xml/parser.js';
+import type { Query } from './url.js';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+export type ResponseType = 'json' | 'xml' | 'text' | 'bytes' | 'stream' | 'response';
+
+/** A budget with its own registry id, and higher limits when the user has an API key. */
+export interface BudgetSpec extends LimitSpec {
+  /** Registry key; defaults to `<limiterId>/<name>` for named budgets. */
+  id?: string;
+  /** Limits that apply instead when an `apiKey` is set. */
+  withApiKey?: LimitSpec;
+}
+
+/** Where the user's API key goes on a request. */
+export type ApiKeyPlacement = { query: string } | { header: string };
+
+export interface BodyCheckContext {
+  service: string;
+  method: string;
+  /** Redacted request URL. */
+  url: string;
+  status: number;
+  headers: Headers;
+  /** Builds the ApiError subclass for `status` with this request's details filled in. */
+  error(status: number, message?: string, body?: unknown): ApiError;
+}
+
+/** What a service package tells core about itself. */
+export interface ServiceConfig {
+  /** Short name used in errors and logs (`'trials'`). */
+  service: string;
+  /** Every base address the service has; `default` is used when a request names none. */
+  baseUrls: { default: string } & Record<string, string>;
+  /** Registry key of the budget this service spends. The API key (hashed) is appended when one is set. */
+  limiterId: string;
+  /** The documented default budget (`withApiKey`: the budget with a key). */
+  limits: BudgetSpec;
+  /** Extra budgets, picked per request with `limiter: '<name>'` (e.g. `{ pdf: { perMinute: 3 } }`). */
+  namedLimits?: Record<string, BudgetSpec>;
+  /** A base address that always spends a named budget (e.g. `{ datasets: 'datasets' }`). */
+  baseLimits?: Record<string, string>;
+  /** Where the API key goes, per base address name or for all. Without it the key only scopes the budget. */
+  apiKeyPlacement?: ApiKeyPlacement | ((base: string) => ApiKeyPlacement | undefined);
+  /** Whether the API key selects its own budget (default true). */
+  apiKeyScopesLimiter?: boolean;
+  /** Pulls a human message out of the service's error body. */
+  errorMessage?(body: unknown, status: number): string | undefined;
+  /** Throws for errors the service reports inside a successful response. */
+  checkBody?(body: unknown, context: BodyCheckContext): void;
+  /** Extra query/header/body names whose values are secrets. */
+  secretParams?: readonly string[];
+  /** Default user agent. */
+  userAgent?: string;
+}
+
+export interface Logger {
+  debug?(message: string, fields?: Record<string, unknown>): void;
+  info?(message: string, fields?: Record<string, unknown>): void;
+  warn?(message: string, fields?: Record<string, unknown>): void;
+  error?(message: string, fields?: Record<string, unknown>): void;
+}
+
+/** A Redis connection for budgets shared across processes: an ioredis client or a `redis://` URL. */
+export type RedisLike = string | { duplicate(): unknown };
+
+export interface RateLimitSettings extends LimitSpec {
+  /** Shares the budget across processes through Redis (requires the `ioredis` package). */
+  redis?: RedisLike;
+  /** The budget's id; clients (and processes, with `redis`) using one id share one budget. */
+  id?: string;
+}
+
+/** What users pass to a client. Checked at construction: a bad option is an InputError. */
+export interface ClientOptions {
+  /** Replaces the default base address. */
+  baseUrl?: string;
+  /** Replaces named base addresses (`{ datasets: 'http://...' }`). */
+  baseUrls?: Record<string, string>;
+  apiKey?: string;
+  /** Per attempt, in ms (default 30 000). */
+  timeout?: number;
+  /** Retries after the first attempt (default 3). */
+  maxRetries?: number;
+  /** `false` (no limiting), your own `RateLimiter`, or limits/Redis settings. */
+  rateLimit?: false | RateLimiter | RateLimitSettings;
+  /** The fetch to use, looked up at each call (default `globalThis.fetch`). */
+  fetch?: typeof globalThis.fetch;
+  logger?: Logger;
+  userAgent?: string;
+  /** Check response bodies against the schemas (default true). */
+  validate?: boolean;
+  /** Extra headers on every request. */
+  headers?: Record<string, string>;
+  /** Retry timing (backoff base/cap, longest Retry-After waited out). */
+  retry?: Partial<RetryPolicy>;
+  /** Time source for retry waits; inject one in tests. */
+  clock?: Clock;
+}
+
+/** Per-call options, always the last argument of a client method. */
+export interface CallOptions {
+  signal?: AbortSignal | undefined;
+  timeout?: number | undefined;
+  maxRetries?: number | undefined;
+}
+
+export type RequestBody = unknown;
+
+/** One request, described by a service method and executed by core. */
+export interface RequestSpec {
+  method?: HttpMethod;
+  /** Key of `baseUrls` (default `'default'`). */
+  base?: string;
+  /** Built with the `path` tag, so every segment is percent-encoded. */
+  path?: string;
+  query?: Query;
+  /** A JSON value, `URLSearchParams` (form), string, or bytes. */
+  body?: RequestBody;
+  headers?: Record<string, string>;
+  /** How to read the body (default `'json'`). */
+  responseType?: ResponseType;
+  /** valibot schema for the parsed body; skipped when the client has `validate: false`. */
+  schema?: GenericSchema;
+  /** `'auto'`: GET/HEAD/PUT/DELETE/OPTIONS and `readOnly` POSTs; `'never'`; `'always'`. */
+  retry?: 'auto' | 'never' | 'always';
+  /** A POST that only reads (search, batch fetch) and may be retried. */
+  readOnly?: boolean;
+  /** A GET whose URL would be longer than this is sent as a form-encoded POST of its query. */
+  postIfUrlLonger?: number;
+  /** A `namedLimits` budget to spend instead of the default. */
+  limiter?: string;
+  /** XML parser options for `responseType: 'xml'`. */
+  xml?: XmlParserOptions;
+  /** Skip the service's `checkBody` for this request. */
+  skipBodyCheck?: boolean;
+}
+
+export type BodyOf<R> = R extends 'text'
+  ? string
+  : R extends 'bytes'
+    ? Uint8Array
+    : R extends 'stream'
+      ? ReadableStream<Uint8Array>
+      : R extends 'response'
+        ? Response
+        : unknown;

@@ -1,0 +1,42 @@
+/** A request budget. All given limits hold at once. */
+export interface LimitSpec {
+  /** Requests per second. */
+  perSecond?: number;
+  /** Requests per minute. */
+  perMinute?: number;
+  /** Requests in flight at once. */
+  concurrency?: number;
+  /** A fixed gap between request starts, in ms (for services that only recommend a delay). */
+  minTimeMs?: number;
+}
+
+export interface ScheduleOptions {
+  /** Abort while waiting for a slot: the job is dropped and the promise rejects with the reason. */
+  signal?: AbortSignal | undefined;
+  /** How many concurrency slots the job takes (default 1). */
+  weight?: number | undefined;
+  /** A job still running after this many ms frees its slot (clustered limiters: a crashed worker cannot hold one). */
+  expirationMs?: number | undefined;
+}
+
+/**
+ * What core needs from a rate limiter. Every HTTP attempt (retries too) runs through `schedule`.
+ * Implement it to plug in another limiter.
+ */
+export interface RateLimiter {
+  schedule<T>(fn: () => Promise<T>, options?: ScheduleOptions): Promise<T>;
+  /** Hold every queued and future job for `ms` (after a 429 / Retry-After). Overlapping pauses extend. */
+  pauseFor(ms: number): void;
+  /** Stop the limiter and release its resources (timers, Redis connections). */
+  stop(): Promise<void>;
+}
+
+export function isRateLimiter(value: unknown): value is RateLimiter {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as RateLimiter).schedule === 'function' &&
+    typeof (value as RateLimiter).pauseFor === 'function' &&
+    typeof (value as RateLimiter).stop === 'function'
+  );
+}

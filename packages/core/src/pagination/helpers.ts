@@ -1,0 +1,76 @@
+import type { CallOptions } from '../http/types.js';
+import type { PageFetcher } from './page-promise.js';
+
+export interface FetchedPage<Item> {
+  items: Item[];
+  total?: number | undefined;
+  raw?: unknown;
+}
+
+/**
+ * Opaque next-page tokens (`pageToken`/`nextPageToken`): stops when the token is missing or
+ * repeats. A token trailing a full last page is caught by the total (when given) or the empty page
+ * it leads to.
+ */
+export function tokenPages<Item, Token = string>(
+  fetch: (
+    token: Token | undefined,
+    call: CallOptions,
+  ) => Promise<FetchedPage<Item> & { next?: Token | null | undefined }>,
+): PageFetcher<Item, Token> {
+  return (token, call) => fetch(token, call);
+}
+
+/**
+ * A cursor computed from the page just read (e.g. a record offset the service echoes back):
+ * `next` returns the following cursor, or undefined at the end.
+ */
+export function cursorPages<Item, Cursor, P extends FetchedPage<Item> = FetchedPage<Item>>(
+  fetch: (cursor: Cursor, call: CallOptions) => Promise<P>,
+  options: { first: Cursor; next: (page: P, cursor: Cursor) => Cursor | undefined },
+): PageFetcher<Item, Cursor> {
+  return async (cursor, call) => {
+    const current = cursor ?? options.first;
+    const page = await fetch(current, call);
+    return { ...page, next: options.next(page, current) };
+  };
+}
+
+/**
+ * Offset/limit paging: the next offset is this one plus the items received. A short page, or
+ * reaching `total`, is the end.
+ */
+export function offsetPages<Item>(
+  fetch: (offset: number, limit: number, call: CallOptions) => Promise<FetchedPage<Item>>,
+  options: { pageSize: number; start?: number },
+): PageFetcher<Item, number> {
+  return async (cursor, call) => {
+    const offset = cursor ?? options.start ?? 0;
+    const page = await fetch(offset, options.pageSize, call);
+    const after = offset + page.items.length;
+    const done = page.items.length < options.pageSize || (page.total !== undefined && after >= page.total);
+    return { ...page, next: done ? undefined : after, done };
+  };
+}
+
+/**
+ * Page-number paging (`page=0,1,2...` or from 1): ends after `totalPages`, on a short page (when
+ * `pageSize` is known) or on an empty page.
+ */
+export function pageNumberPages<Item>(
+  fetch: (
+    page: number,
+    call: CallOptions,
+  ) => Promise<FetchedPage<Item> & { totalPages?: number | undefined }>,
+  options: { first?: number; pageSize?: number } = {},
+): PageFetcher<Item, number> {
+  const first = options.first ?? 1;
+  return async (cursor, call) => {
+    const number = cursor ?? first;
+    const page = await fetch(number, call);
+    const lastByCount = page.totalPages !== undefined && number - first + 1 >= page.totalPages;
+    const short = options.pageSize !== undefined && page.items.length < options.pageSize;
+    const done = lastByCount || short;
+    return { items: page.items, total: page.total, raw: page.raw, next: done ? undefined : number + 1, done };
+  };
+}

@@ -1,0 +1,180 @@
+import { AbortError, InputError } from '../errors/classes.js';
+import type { CallOptions } from '../http/types.js';
+
+/** What a page fetcher returns for one page. */
+export interface PageData<Item, Cursor> {
+  items: Item[];
+  /** The cursor of the next page; missing, null or '' when there is none. */
+  next?: Cursor | null | undefined;
+  /** Total number of items, when the service says (pagination stops once that many were seen). */
+  total?: number | undefined;
+  /** The service's own page body, for fields the items do not carry. */
+  raw?: unknown;
+  /** The service documented that this is the last page. */
+  done?: boolean | undefined;
+}
+
+/** Fetches the page at `cursor` (undefined: the first page); pass `call` on to `request`. */
+export type PageFetcher<Item, Cursor> = (
+  cursor: Cursor | undefined,
+  call: CallOptions,
+) => Promise<PageData<Item, Cursor>>;
+
+export interface PaginateOptions {
+  /** Stop iterating after this many items. */
+  maxItems?: number;
+}
+
+// Shared by every page of one list. Cursors map to the depth they were fetched at: a re-walk
+// fetches each cursor at the same depth again, while a real repeat shows up at a new depth.
+interface Walk<Item, Cursor> {
+  fetcher: PageFetcher<Item, Cursor>;
+  call: CallOptions;
+  cursorDepth: Map<string, number>;
+}
+
+function cursorKey(cursor: unknown): string {
+  return typeof cursor === 'object' && cursor !== null
+    ? JSON.stringify(cursor)
+    : `${typeof cursor}:${String(cursor)}`;
+}
+
+function hasCursor<Cursor>(cursor: Cursor | null | undefined): cursor is Cursor {
+  return cursor !== undefined && cursor !== null && cursor !== '';
+}
+
+async function fetchPage<Item, Cursor>(
+  walk: Walk<Item, Cursor>,
+  cursor: Cursor | undefined,
+  depth: number,
+  seenBefore: number,
+): Promise<Page<Item, Cursor>> {
+  const signal = walk.call.signal;
+  if (signal?.aborted) throw new AbortError('pagination was aborted', { cause: signal.reason });
+  const data = await walk.fetcher(cursor, walk.call);
+  return new Page(walk, data, cursor, depth, seenBefore);
+}
+
+/** One page of a list. */
+export class Page<Item, Cursor = unknown> {
+  readonly items: Item[];
+  readonly total: number | undefined;
+  readonly raw: unknown;
+  /** The cursor this page was fetched with (undefined for the first). */
+  readonly cursor: Cursor | undefined;
+  /** The next page's cursor as the service gave it. */
+  readonly next: Cursor | undefined;
+  readonly #walk: Walk<Item, Cursor>;
+  readonly #depth: number;
+  readonly #seen: number;
+  readonly #done: boolean;
+
+  constructor(
+    walk: Walk<Item, Cursor>,
+    data: PageData<Item, Cursor>,
+    cursor: Cursor | undefined,
+    depth: number,
+    seenBefore: number,
+  ) {
+    this.items = data.items;
+    this.total = data.total;
+    this.raw = data.raw;
+    this.cursor = cursor;
+    this.next = hasCursor(data.next) ? data.next : undefined;
+    this.#walk = walk;
+    this.#depth = depth;
+    this.#seen = seenBefore + data.items.length;
+    this.#done = data.done === true;
+    walk.cursorDepth.set(cursorKey(cursor), depth);
+  }
+
+  /** False on a missing or repeated cursor, an empty page, the documented end, or once `total` items were seen. */
+  hasNextPage(): boolean {
+    if (this.#done || this.items.length === 0 || this.next === undefined) return false;
+    if (this.total !== undefined && this.#seen >= this.total) return false;
+    const depth = this.#walk.cursorDepth.get(cursorKey(this.next));
+    return depth === undefined || depth === this.#depth + 1;
+  }
+
+  nextPage(): Promise<Page<Item, Cursor>> {
+    if (!this.hasNextPage()) {
+      return Promise.reject(new InputError('nextPage', 'there is no next page (check hasNextPage() first)'));
+    }
+    return fetchPage(this.#walk, this.next, this.#depth + 1, this.#seen);
+  }
+}
+
+/**
+ * A list result. `await` it for the first page; `for await (const item of list)` walks every item
+ * across pages; `.pages()` walks pages; `.toArray({ limit })` collects. Fetching is lazy: nothing
+ * is requested until one of these is used, and the first page is fetched once.
+ */
+export class PagePromise<Item, Cursor = unknown>
+  implements PromiseLike<Page<Item, Cursor>>, AsyncIterable<Item>
+{
+  readonly #walk: Walk<Item, Cursor>;
+  readonly #maxItems: number | undefined;
+  #first: Promise<Page<Item, Cursor>> | undefined;
+
+  constructor(fetcher: PageFetcher<Item, Cursor>, call: CallOptions = {}, options: PaginateOptions = {}) {
+    this.#walk = { fetcher, call, cursorDepth: new Map() };
+    this.#maxItems = options.maxItems;
+  }
+
+  #firstPage(): Promise<Page<Item, Cursor>> {
+    this.#first ??= fetchPage(this.#walk, undefined, 0, 0);
+    return this.#first;
+  }
+
+  // biome-ignore lint/suspicious/noThenProperty: a PagePromise is awaitable by design.
+  then<A = Page<Item, Cursor>, B = never>(
+    onFulfilled?: ((page: Page<Item, Cursor>) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
+    return this.#firstPage().then(onFulfilled, onRejected);
+  }
+
+  catch<B = never>(
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<Page<Item, Cursor> | B> {
+    return this.#firstPage().catch(onRejected);
+  }
+
+  finally(onFinally?: (() => void) | null): Promise<Page<Item, Cursor>> {
+    return this.#firstPage().finally(onFinally);
+  }
+
+  /** Every page, in order. */
+  async *pages(): AsyncGenerator<Page<Item, Cursor>, void, undefined> {
+    let page = await this.#firstPage();
+    yield page;
+    while (page.hasNextPage()) {
+      page = await page.nextPage();
+      yield page;
+    }
+  }
+
+  async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
+    let count = 0;
+    const max = this.#maxItems ?? Number.POSITIVE_INFINITY;
+    if (max <= 0) return;
+    for await (const page of this.pages()) {
+      for (const item of page.items) {
+        yield item;
+        if (++count >= max) return;
+      }
+    }
+  }
+
+  /** Collects items (all, or the first `limit`). */
+  async toArray(options: { limit?: number } = {}): Promise<Item[]> {
+    const limit = options.limit ?? Number.POSITIVE_INFINITY;
+    const out: Item[] = [];
+    if (limit <= 0) return out;
+    for await (const item of this) {
+      out.push(item);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+}

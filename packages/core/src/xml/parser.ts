@@ -1,0 +1,80 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { ParseError } from '../errors/classes.js';
+import { unsafeXmlReason } from './guard.js';
+
+export interface XmlParserOptions {
+  /**
+   * Elements that are always arrays, even with one child: dotted paths from the root
+   * (`eSearchResult.IdList.Id`), bare element names (`Id`), or a predicate.
+   */
+  isArray?: readonly string[] | ((name: string, path: string) => boolean);
+  /** Prefix of attribute keys (default `@_`). Attributes are kept. */
+  attributePrefix?: string;
+  /** Key of an element's text when it also has attributes or children (default `#text`). */
+  textNodeName?: string;
+  /** Strip namespace prefixes from names (default false). */
+  removeNamespacePrefix?: boolean;
+  /** Check well-formedness first; catches truncated documents at some cost (default false). */
+  strict?: boolean;
+  /** Deepest element nesting accepted (default 512). */
+  maxDepth?: number;
+}
+
+export interface XmlParser {
+  /** Parses a document to plain objects. Values stay strings: schemas convert them once. */
+  parse(input: string | Uint8Array): unknown;
+}
+
+const decoder = new TextDecoder('utf-8');
+
+function toArrayPredicate(option: XmlParserOptions['isArray']): (name: string, path: string) => boolean {
+  if (!option) return () => false;
+  if (typeof option === 'function') return option;
+  const paths = new Set(option.filter((p) => p.includes('.')));
+  const names = new Set(option.filter((p) => !p.includes('.')));
+  return (name, path) => names.has(name) || paths.has(path);
+}
+
+/**
+ * The one XML parser factory of lifesci, configured safely: documents with entity declarations are
+ * refused before parsing (see `unsafeXmlReason`), only the five XML entities and character
+ * references are decoded, and values are not coerced to numbers (ids like `00123` stay intact).
+ */
+export function createXmlParser(options: XmlParserOptions = {}): XmlParser {
+  const isArray = toArrayPredicate(options.isArray);
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: options.attributePrefix ?? '@_',
+    textNodeName: options.textNodeName ?? '#text',
+    removeNSPrefix: options.removeNamespacePrefix ?? false,
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+    processEntities: true,
+    htmlEntities: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    jPath: true,
+    maxNestedTags: options.maxDepth ?? 512,
+    isArray: (name, jpath, _leaf, isAttribute) => !isAttribute && isArray(name, String(jpath)),
+  });
+  return {
+    parse(input) {
+      let text = typeof input === 'string' ? input : decoder.decode(input);
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      const unsafe = unsafeXmlReason(text);
+      if (unsafe) throw new ParseError('XML document', `unsafe XML: ${unsafe}`);
+      if (options.strict) {
+        const result = XMLValidator.validate(text);
+        if (result !== true) {
+          throw new ParseError('XML document', `malformed XML at line ${result.err.line}: ${result.err.msg}`);
+        }
+      }
+      try {
+        return parser.parse(text);
+      } catch (error) {
+        throw new ParseError('XML document', `malformed XML: ${(error as Error).message}`, { cause: error });
+      }
+    },
+  };
+}

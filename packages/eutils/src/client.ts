@@ -4,8 +4,27 @@ import {
   type CallOptions,
   type ClientOptions,
   type PagePromise,
+  parseInput,
+  type XmlParserOptions,
 } from '@lifesci/core';
 import type * as v from 'valibot';
+import { checkEutilsBody, fatalEutilsMessage } from './errors.js';
+import {
+  ClientExtrasSchema,
+  EFetchParamsSchema,
+  EInfoParamsSchema,
+  ELinkParamsSchema,
+  EPostParamsSchema,
+  ESearchParamsSchema,
+  ESummaryParamsSchema,
+} from './params.js';
+import { efetch, efetchXml } from './resources/efetch.js';
+import { einfo } from './resources/einfo.js';
+import { elink } from './resources/elink.js';
+import { epost } from './resources/epost.js';
+import { esearchPages } from './resources/esearch.js';
+import { esummary } from './resources/esummary.js';
+import type { EutilsTransport } from './transport.js';
 import type {
   DocSum,
   EFetchBatch,
@@ -22,6 +41,10 @@ import type {
   LinkSet,
 } from './types.js';
 
+export const EUTILS_BASE_URL = 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils';
+/** Registry id of the NCBI E-utilities budget (core appends a hash of the API key). */
+export const EUTILS_LIMITER_ID = 'ncbi-eutils';
+
 export interface EutilsClientOptions extends ClientOptions {
   /** Contact address NCBI asks every E-utilities user to send (`email`). */
   email?: string;
@@ -36,49 +59,75 @@ export interface ESummaryOptions<T> {
 
 /** Client for NCBI E-utilities, any Entrez database. Describes requests; @lifesci/core executes them. */
 export class EutilsClient extends BaseClient {
+  readonly #transport: EutilsTransport;
+
   constructor(options: EutilsClientOptions = {}) {
     super(
       {
         service: 'eutils',
-        baseUrls: { default: 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils' },
-        limiterId: 'ncbi-eutils',
-        limits: { perSecond: 3 },
+        baseUrls: { default: EUTILS_BASE_URL },
+        limiterId: EUTILS_LIMITER_ID,
+        limits: { perSecond: 3, withApiKey: { perSecond: 10 } },
+        apiKeyPlacement: { query: 'api_key' },
+        errorMessage: (body) => fatalEutilsMessage(body),
+        checkBody: checkEutilsBody,
       },
       options,
     );
+    const extras = parseInput(ClientExtrasSchema, options, 'options');
+    const common: Record<string, string> = { tool: extras.tool ?? 'lifesci' };
+    if (extras.email) common.email = extras.email;
+    this.#transport = { request: (spec, call) => this.request(spec, call), common };
   }
 
+  /** EInfo: every Entrez database, or one database's fields and links. */
   einfo(params?: EInfoParams & { db?: undefined }, call?: CallOptions): Promise<EInfoDbList>;
   einfo(params: EInfoParams & { db: string }, call?: CallOptions): Promise<EInfoDb>;
-  einfo(_params?: EInfoParams, _call?: CallOptions): Promise<EInfoDbList | EInfoDb> {
-    throw new Error('not implemented yet');
+  async einfo(params: EInfoParams = {}, call?: CallOptions): Promise<EInfoDbList | EInfoDb> {
+    return einfo(this.#transport, parseInput(EInfoParamsSchema, params, 'params'), call);
   }
 
-  esearch(_params: ESearchParams, _call?: CallOptions): PagePromise<string> {
-    throw new Error('not implemented yet');
+  /** ESearch as a PagePromise of uids; each page's `raw` is its ESearchResult. */
+  esearch(params: ESearchParams, call: CallOptions = {}): PagePromise<string, number> {
+    return esearchPages(this.#transport, parseInput(ESearchParamsSchema, params, 'params'), call);
   }
 
-  esummary<T extends DocSum = DocSum>(
-    _params: ESummaryParams,
-    _options?: ESummaryOptions<T>,
-    _call?: CallOptions,
-  ): Promise<BatchResult<T>> {
-    throw new Error('not implemented yet');
+  /** ESummary for any number of ids, in input order with per-id failures, or a window of a stored set. */
+  async esummary<T = DocSum>(
+    params: ESummaryParams,
+    options: ESummaryOptions<T> = {},
+    call?: CallOptions,
+  ): Promise<BatchResult<string, T>> {
+    const valid = parseInput(ESummaryParamsSchema, params, 'params');
+    return esummary<T>(
+      this.#transport,
+      valid,
+      { schema: options.schema, validate: this.options.validate !== false },
+      call,
+    );
   }
 
-  efetch(_params: EFetchParams, _call?: CallOptions): AsyncIterable<EFetchBatch> {
-    throw new Error('not implemented yet');
+  /** EFetch, one raw body per request of ≤500 records, fetched as you iterate. */
+  efetch(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchBatch> {
+    return efetch(this.#transport, parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
-  efetchXml(_params: EFetchParams, _call?: CallOptions): AsyncIterable<EFetchXmlBatch> {
-    throw new Error('not implemented yet');
+  /** EFetch parsed by core's safe XML parser (pass `xml` parser options such as `isArray`). */
+  efetchXml(
+    params: EFetchParams & { xml?: XmlParserOptions },
+    call?: CallOptions,
+  ): AsyncIterable<EFetchXmlBatch> {
+    const { xml, ...rest } = params;
+    return efetchXml(this.#transport, parseInput(EFetchParamsSchema, rest, 'params'), xml, call);
   }
 
-  elink(_params: ELinkParams, _call?: CallOptions): Promise<LinkSet[]> {
-    throw new Error('not implemented yet');
+  /** ELink: links from ids (or a stored set) to another database, or LinkOut/check commands. */
+  async elink(params: ELinkParams, call?: CallOptions): Promise<LinkSet[]> {
+    return elink(this.#transport, parseInput(ELinkParamsSchema, params, 'params'), call);
   }
 
-  epost(_params: EPostParams, _call?: CallOptions): Promise<EPostResult> {
-    throw new Error('not implemented yet');
+  /** EPost: store ids on the history server. */
+  async epost(params: EPostParams, call?: CallOptions): Promise<EPostResult> {
+    return epost(this.#transport, parseInput(EPostParamsSchema, params, 'params'), call);
   }
 }

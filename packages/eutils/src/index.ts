@@ -1,2 +1,10 @@
-export { EutilsClient, type EutilsClientOptions, type ESummaryOptions } from './client.js';
+export {
+  type ESummaryOptions,
+  EUTILS_BASE_URL,
+  EUTILS_LIMITER_ID,
+  EutilsClient,
+  type EutilsClientOptions,
+} from './client.js';
+export { EutilsError, EutilsIdError } from './errors.js';
+export { BATCH_SIZE, ESEARCH_POSITION_CAP, MAX_RETMAX } from './params.js';
 export type * from './types.js';

@@ -1,0 +1,129 @@
+import { type ApiErrorInit, BadRequestError, type BodyCheckContext, LifesciError } from '@lifesci/core';
+import { isNode, rootOf, texts } from './xml-nodes.js';
+
+/**
+ * NCBI reported an error inside the body of a response (`<ERROR>` in XML, `{error}` or
+ * `{<utility>result: {ERROR}}` in JSON), usually with HTTP 200: an invalid database name, an
+ * expired history environment, an empty id list. `status` is the HTTP status it came with.
+ */
+export class EutilsError extends BadRequestError {
+  static override readonly kind: string = 'EutilsError';
+  /** NCBI's own message, e.g. 'Invalid db name specified: fleegle'. */
+  readonly eutilsMessage: string;
+
+  constructor(init: ApiErrorInit & { eutilsMessage: string }) {
+    super({ ...init, message: init.message ?? init.eutilsMessage });
+    this.eutilsMessage = init.eutilsMessage;
+  }
+}
+
+const JSON_ENVELOPES = ['einforesult', 'esearchresult', 'elinkresult', 'epostresult'] as const;
+// Fields whose presence means a JSON envelope carries a result despite an ERROR beside it.
+const JSON_PAYLOAD = ['count', 'dblist', 'dbinfo', 'idlist', 'webenv', 'querykey'] as const;
+
+// The head of a text body whose root element holds nothing but an ERROR. Only the first bytes
+// are looked at, so a multi-megabyte efetch body costs nothing; record bodies never start so.
+const TEXT_ERROR =
+  /^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<([A-Za-z][\w.-]*)[^>]*>\s*<ERROR>([\s\S]*?)<\/ERROR>\s*<\/\1>/;
+
+// "Invalid uid 99 at position=0" and the like name one id of a batch: reported per id, not thrown.
+const PER_ID = /\buid\b.*\bposition\b|cannot get document summary|\bUID=\S+/i;
+
+export function isPerIdMessage(message: string): boolean {
+  return PER_ID.test(message);
+}
+
+function fatal(messages: string[]): string | undefined {
+  const real = messages.filter((m) => !isPerIdMessage(m));
+  return real.length > 0 ? real.join('; ') : undefined;
+}
+
+function fromJson(body: Record<string, unknown>): string | undefined {
+  // An ESummary answer with a result: whatever sits beside it concerns single ids.
+  if (isNode(body.result)) return undefined;
+  const top = fatal([...texts(body.error), ...texts(body.ERROR)]);
+  if (top) return top;
+  for (const key of JSON_ENVELOPES) {
+    const envelope = body[key];
+    if (!isNode(envelope)) continue;
+    const message = fatal([...texts(envelope.ERROR), ...texts(envelope.error)]);
+    if (message && !JSON_PAYLOAD.some((p) => envelope[p] !== undefined)) return message;
+  }
+  return Array.isArray(body.esummaryresult) ? fatal(texts(body.esummaryresult)) : undefined;
+}
+
+function fromXml(document: unknown): string | undefined {
+  const root = rootOf(document);
+  if (!root) return undefined;
+  const payload = Object.keys(root.node).filter((k) => k !== 'ERROR' && !k.startsWith('@_') && k !== '#text');
+  return payload.length === 0 ? fatal(texts(root.node.ERROR)) : undefined;
+}
+
+function fromText(text: string): string | undefined {
+  const head = text.slice(0, 4096);
+  const xml = TEXT_ERROR.exec(head);
+  if (xml) return fatal([(xml[2] ?? '').trim() || 'error']);
+  if (/^\s*\{/.test(head) && text.length < 65_536) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      return isNode(parsed) ? fromJson(parsed) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The message of an error that replaces the whole result, or undefined. Errors that sit beside
+ * a result (an invalid uid inside an esummary, a LinkSet's ERROR) are not fatal: each method
+ * reports those per id or on its result.
+ */
+export function fatalEutilsMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') return fromText(body);
+  if (!isNode(body)) return undefined;
+  return fromJson(body) ?? fromXml(body);
+}
+
+/** `checkBody` for core: turns a fatal in-body error into an EutilsError (or RateLimitError). */
+export function checkEutilsBody(body: unknown, context: BodyCheckContext): void {
+  const message = fatalEutilsMessage(body);
+  if (message === undefined) return;
+  // NCBI has sent its rate-limit body with 200 as well as 429; either way it is a rate limit.
+  if (/rate limit exceeded/i.test(message)) throw context.error(429, message, body);
+  throw new EutilsError({
+    status: context.status,
+    service: context.service,
+    method: context.method,
+    url: context.url,
+    body,
+    eutilsMessage: message,
+  });
+}
+
+/** Every ERROR text of a parsed XML element or JSON object (for errors reported per item). */
+export function errorTexts(node: unknown): string[] {
+  if (!isNode(node)) return [];
+  return [...texts(node.ERROR), ...texts(node.error)];
+}
+
+/** One id of a batch that NCBI could not serve ('Invalid uid 99 at position=0', 'cannot get document summary'). */
+export class EutilsIdError extends LifesciError {
+  static override readonly kind: string = 'EutilsIdError';
+  readonly id: string;
+  readonly db: string;
+  /** NCBI's own message. */
+  readonly eutilsMessage: string;
+
+  constructor(db: string, id: string, eutilsMessage: string) {
+    super(`${db} ${id}: ${eutilsMessage}`);
+    this.id = id;
+    this.db = db;
+    this.eutilsMessage = eutilsMessage;
+  }
+}
+
+/** The id a per-id message names ('Invalid uid 99 at position=0' → '99'), if any. */
+export function idInMessage(message: string): string | undefined {
+  return /\buid\b\s*=?\s*([A-Za-z0-9_.:|-]+)/i.exec(message)?.[1];
+}

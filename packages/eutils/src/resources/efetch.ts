@@ -1,0 +1,89 @@
+import type { CallOptions, XmlParserOptions } from '@lifesci/core';
+import { BATCH_SIZE, MAX_GET_URL, type ValidEFetchParams } from '../params.js';
+import type { EutilsTransport } from '../transport.js';
+import type { EFetchBatch, EFetchXmlBatch } from '../types.js';
+import { isNode } from '../xml-nodes.js';
+
+type Window = { ids: string[] } | { retstart: number; retmax: number };
+
+function windowsOf(p: ValidEFetchParams): Window[] {
+  const size = p.batchSize ?? BATCH_SIZE;
+  const out: Window[] = [];
+  if ('ids' in p) {
+    // Duplicates would be fetched twice; NCBI returns one record per distinct id anyway.
+    const ids = [...new Set(p.ids)];
+    for (let i = 0; i < ids.length; i += size) out.push({ ids: ids.slice(i, i + size) });
+  } else {
+    const start = p.retstart ?? 0;
+    for (let at = start; at < start + p.retmax; at += size) {
+      out.push({ retstart: at, retmax: Math.min(size, start + p.retmax - at) });
+    }
+  }
+  return out;
+}
+
+async function fetchWindow<B>(
+  t: EutilsTransport,
+  p: ValidEFetchParams,
+  window: Window,
+  as: { responseType: 'text' } | { responseType: 'xml'; xml: XmlParserOptions },
+  call: CallOptions | undefined,
+): Promise<Window & { body: B }> {
+  const body = await t.request<B>(
+    {
+      path: '/efetch.fcgi',
+      query: {
+        ...t.common,
+        ...p.extra,
+        db: p.db,
+        ...('ids' in window
+          ? { id: window.ids }
+          : {
+              WebEnv: 'history' in p ? p.history.webEnv : undefined,
+              query_key: 'history' in p ? p.history.queryKey : undefined,
+              retstart: window.retstart,
+              retmax: window.retmax,
+            }),
+        rettype: p.rettype,
+        retmode: p.retmode,
+      },
+      ...as,
+      postIfUrlLonger: MAX_GET_URL,
+    },
+    call,
+  );
+  return { ...window, body };
+}
+
+/**
+ * EFetch, one request per window of ≤500 ids (or history records), fetched lazily: the next
+ * request starts only when the consumer asks for the next batch, so memory holds one batch.
+ */
+export async function* efetch(
+  t: EutilsTransport,
+  p: ValidEFetchParams,
+  call: CallOptions | undefined,
+): AsyncGenerator<EFetchBatch, void, undefined> {
+  // Raw text: the caller picks the parse (typed record parsers, XML, FASTA...).
+  for (const window of windowsOf(p))
+    yield await fetchWindow<string>(t, p, window, { responseType: 'text' }, call);
+}
+
+/** EFetch parsed by core's safe XML parser (with the caller's `isArray` etc.), one document per request. */
+export async function* efetchXml(
+  t: EutilsTransport,
+  p: ValidEFetchParams,
+  xml: XmlParserOptions | undefined,
+  call: CallOptions | undefined,
+): AsyncGenerator<EFetchXmlBatch, void, undefined> {
+  for (const window of windowsOf(p)) {
+    const { body, ...rest } = await fetchWindow<unknown>(
+      t,
+      p,
+      window,
+      { responseType: 'xml', xml: xml ?? {} },
+      call,
+    );
+    yield { ...rest, document: isNode(body) ? body : {} };
+  }
+}

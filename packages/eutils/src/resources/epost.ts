@@ -1,0 +1,44 @@
+import type { CallOptions } from '@lifesci/core';
+import { EPostXmlSchema } from '../schemas/epost.js';
+import type { EutilsTransport } from '../transport.js';
+import type { EPostResult } from '../types.js';
+import { asArray, child, isNode, textOf, toInt } from '../xml-nodes.js';
+import { EUTILS_XML } from '../xml-options.js';
+
+/** Normalises a parsed ePostResult. */
+export function toEPostResult(body: unknown): EPostResult {
+  const root = isNode(body) ? body.ePostResult : undefined;
+  return {
+    webEnv: textOf(child(root, 'WebEnv')) ?? '',
+    queryKey: toInt(child(root, 'QueryKey')) ?? 0,
+    invalidIds: asArray(child(child(root, 'InvalidIdList'), 'Id'))
+      .map((id) => textOf(id) ?? '')
+      .filter((id) => id !== ''),
+  };
+}
+
+/**
+ * EPost: always a form POST (it exists to send long id lists) and always XML, the only format
+ * EPost answers in. It only adds a set to the history server, so retrying it is harmless.
+ */
+export async function epost(
+  t: EutilsTransport,
+  p: { db: string; ids: string[]; webEnv?: string | undefined },
+  call: CallOptions | undefined,
+): Promise<EPostResult> {
+  const form = new URLSearchParams({ ...t.common, db: p.db, id: p.ids.join(',') });
+  if (p.webEnv) form.set('WebEnv', p.webEnv);
+  const body = await t.request<unknown>(
+    {
+      method: 'POST',
+      path: '/epost.fcgi',
+      body: form,
+      readOnly: true,
+      responseType: 'xml',
+      schema: EPostXmlSchema,
+      xml: EUTILS_XML,
+    },
+    call,
+  );
+  return toEPostResult(body);
+}

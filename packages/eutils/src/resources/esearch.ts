@@ -1,0 +1,179 @@
+import { type CallOptions, PagePromise } from '@lifesci/core';
+import { ESEARCH_POSITION_CAP, MAX_GET_URL, MAX_RETMAX, type ValidESearchParams } from '../params.js';
+import { ESearchJsonSchema, ESearchXmlSchema } from '../schemas/esearch.js';
+import type { EutilsTransport } from '../transport.js';
+import type { ESearchResult, EutilsWarning, HistoryRef } from '../types.js';
+import { asArray, child, isNode, textOf, texts, toInt } from '../xml-nodes.js';
+import { EUTILS_XML } from '../xml-options.js';
+import { uidsFromHistory } from './uilist.js';
+
+// JSON spells ESearch's ErrorList/WarningList children as plural lower-case keys.
+const JSON_WARNING_KINDS: Record<string, string> = {
+  phrasesnotfound: 'PhraseNotFound',
+  fieldsnotfound: 'FieldNotFound',
+  phrasesignored: 'PhraseIgnored',
+  quotedphrasesnotfound: 'QuotedPhraseNotFound',
+  outputmessages: 'OutputMessage',
+};
+
+function warningsOf(list: unknown, json: boolean): EutilsWarning[] {
+  if (!isNode(list)) return [];
+  const out: EutilsWarning[] = [];
+  for (const [key, value] of Object.entries(list)) {
+    if (key.startsWith('@_')) continue;
+    const kind = json ? (JSON_WARNING_KINDS[key] ?? key) : key;
+    for (const text of texts(value)) out.push({ kind, text });
+  }
+  return out;
+}
+
+function withOptional(
+  result: ESearchResult,
+  webEnv: string | undefined,
+  queryKey: number | undefined,
+  translation: string | undefined,
+): ESearchResult {
+  if (webEnv) result.webEnv = webEnv;
+  if (queryKey !== undefined) result.queryKey = queryKey;
+  if (translation !== undefined) result.queryTranslation = translation;
+  return result;
+}
+
+/** Normalises a parsed ESearch answer (either retmode). */
+export function toESearchResult(body: unknown, json: boolean): ESearchResult {
+  const r = isNode(body) ? (json ? body.esearchresult : body.eSearchResult) : undefined;
+  const node = isNode(r) ? r : {};
+  const get = (name: string) => node[json ? name.toLowerCase() : name];
+  const ids = json ? asArray(get('IdList')) : asArray(child(get('IdList'), 'Id'));
+  const translations = (
+    json ? asArray(get('TranslationSet')) : asArray(child(get('TranslationSet'), 'Translation'))
+  )
+    .filter(isNode)
+    .map((t) => ({
+      from: textOf(t[json ? 'from' : 'From']) ?? '',
+      to: textOf(t[json ? 'to' : 'To']) ?? '',
+    }));
+  const warnings = [...warningsOf(get('ErrorList'), json), ...warningsOf(get('WarningList'), json)];
+  // An ERROR beside a result (the fatal ones were thrown by checkBody) is kept as a warning.
+  for (const text of texts(node.ERROR)) warnings.push({ kind: 'ERROR', text });
+  const result: ESearchResult = {
+    count: toInt(get('Count')) ?? 0,
+    retstart: toInt(get('RetStart')) ?? 0,
+    retmax: toInt(get('RetMax')) ?? ids.length,
+    ids: ids.map((id) => textOf(id) ?? '').filter((id) => id !== ''),
+    translations,
+    warnings,
+  };
+  return withOptional(result, textOf(get('WebEnv')), toInt(get('QueryKey')), textOf(get('QueryTranslation')));
+}
+
+interface Window {
+  retstart: number;
+  retmax: number;
+  usehistory: boolean;
+}
+
+/** One ESearch request. */
+export async function esearchOnce(
+  t: EutilsTransport,
+  p: ValidESearchParams,
+  window: Window,
+  call: CallOptions | undefined,
+): Promise<ESearchResult> {
+  const json = (p.retmode ?? 'json') === 'json';
+  const body = await t.request<unknown>(
+    {
+      path: '/esearch.fcgi',
+      query: {
+        ...t.common,
+        db: p.db,
+        term: p.term,
+        retstart: window.retstart,
+        retmax: window.retmax,
+        sort: p.sort,
+        field: p.field,
+        idtype: p.idtype,
+        datetype: p.datetype,
+        reldate: p.reldate,
+        mindate: p.mindate,
+        maxdate: p.maxdate,
+        usehistory: window.usehistory ? 'y' : undefined,
+        WebEnv: p.history?.webEnv,
+        query_key: p.history?.queryKey,
+        retmode: json ? 'json' : 'xml',
+      },
+      responseType: json ? 'json' : 'xml',
+      schema: json ? ESearchJsonSchema : ESearchXmlSchema,
+      xml: EUTILS_XML,
+      // Long boolean queries overflow a URL like long id lists do.
+      postIfUrlLonger: MAX_GET_URL,
+    },
+    call,
+  );
+  return toESearchResult(body, json);
+}
+
+/**
+ * ESearch as a PagePromise of uids. Pages below ESearch's position cap are plain ESearch
+ * requests; from the cap on, the set is stored on the history server (once) and read with
+ * EFetch rettype=uilist, which has no such cap. Each page's `raw` is its ESearchResult.
+ */
+export function esearchPages(
+  t: EutilsTransport,
+  p: ValidESearchParams,
+  call: CallOptions,
+): PagePromise<string, number> {
+  const pageSize = p.retmax ?? 20;
+  const start = p.retstart ?? 0;
+  let stored: (HistoryRef & { search: ESearchResult }) | undefined;
+
+  const remember = (result: ESearchResult): void => {
+    if (result.webEnv && result.queryKey !== undefined) {
+      stored = { webEnv: result.webEnv, queryKey: result.queryKey, search: result };
+    }
+  };
+
+  const fetchPage = async (cursor: number | undefined, pageCall: CallOptions) => {
+    const retstart = cursor ?? start;
+    if (pageSize === 0 || retstart < ESEARCH_POSITION_CAP) {
+      const retmax = Math.min(pageSize, Math.max(0, ESEARCH_POSITION_CAP - retstart));
+      const result = await esearchOnce(
+        t,
+        p,
+        { retstart, retmax, usehistory: p.usehistory ?? false },
+        pageCall,
+      );
+      remember(result);
+      return page(result, retstart);
+    }
+    if (!stored) {
+      const counted = await esearchOnce(t, p, { retstart: 0, retmax: 0, usehistory: true }, pageCall);
+      remember(counted);
+      if (!stored) return page({ ...counted, retstart, retmax: 0, ids: [] }, retstart);
+    }
+    const history: HistoryRef & { search: ESearchResult } = stored;
+    const count = history.search.count;
+    const retmax = Math.min(pageSize, MAX_RETMAX, Math.max(0, count - retstart));
+    const ids = retmax > 0 ? await uidsFromHistory(t, p.db, history, retstart, retmax, pageCall) : [];
+    return page({ ...history.search, retstart, retmax, ids }, retstart);
+  };
+
+  const page = (result: ESearchResult, retstart: number) => {
+    const after = retstart + result.ids.length;
+    const done = result.ids.length === 0 || after >= result.count;
+    // `total` is the count only when paging starts at 0; otherwise `done` ends the walk.
+    return {
+      items: result.ids,
+      total: start === 0 ? result.count : undefined,
+      raw: result,
+      next: done ? undefined : after,
+      done,
+    };
+  };
+
+  return new PagePromise<string, number>(
+    fetchPage,
+    call,
+    p.maxItems === undefined ? {} : { maxItems: p.maxItems },
+  );
+}

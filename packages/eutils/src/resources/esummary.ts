@@ -1,0 +1,183 @@
+import { type BatchResult, type CallOptions, ResponseValidationError } from '@lifesci/core';
+import * as v from 'valibot';
+import { EutilsIdError, errorTexts, idInMessage } from '../errors.js';
+import { BATCH_SIZE, MAX_GET_URL, type ValidESummaryParams } from '../params.js';
+import { ESummaryJsonSchema, ESummaryXmlSchema } from '../schemas/esummary.js';
+import type { EutilsTransport } from '../transport.js';
+import type { DocSum, HistoryRef } from '../types.js';
+import { asArray, child, isNode, textOf, texts } from '../xml-nodes.js';
+import { EUTILS_XML } from '../xml-options.js';
+import { batchIds } from './batch-ids.js';
+import { fromDocSumV1, fromDocumentSummary } from './docsum.js';
+
+/** One ESummary answer: the summaries in NCBI's order, and per-id errors by id. */
+export interface SummaryChunk {
+  summaries: DocSum[];
+  errors: Map<string, string>;
+  /** Errors that name no id (kept so an all-failed chunk can say why). */
+  unattributed: string[];
+}
+
+function addError(chunk: SummaryChunk, message: string, id?: string): void {
+  const target = id ?? idInMessage(message);
+  if (target === undefined) chunk.unattributed.push(message);
+  else chunk.errors.set(target, message);
+}
+
+/** Normalises a parsed ESummary answer (either retmode, version 1.0 or 2.0). */
+export function toSummaryChunk(body: unknown, json: boolean): SummaryChunk {
+  const chunk: SummaryChunk = { summaries: [], errors: new Map(), unattributed: [] };
+  if (!isNode(body)) return chunk;
+  if (json) {
+    for (const message of [...texts(body.esummaryresult), ...texts(body.error)]) addError(chunk, message);
+    const result = body.result;
+    if (!isNode(result)) return chunk;
+    for (const uid of texts(result.uids)) {
+      const record = result[uid];
+      if (!isNode(record)) continue;
+      const failure = errorTexts(record)[0];
+      if (failure !== undefined) addError(chunk, failure, uid);
+      else chunk.summaries.push({ ...record, uid: textOf(record.uid) ?? uid });
+    }
+    return chunk;
+  }
+  const root = body.eSummaryResult;
+  if (!isNode(root)) return chunk;
+  for (const message of texts(root.ERROR)) addError(chunk, message);
+  for (const node of asArray(child(root.DocumentSummarySet, 'DocumentSummary')).filter(isNode)) {
+    const summary = fromDocumentSummary(node);
+    const failure = errorTexts(node)[0];
+    if (failure !== undefined) addError(chunk, failure, summary.uid);
+    else chunk.summaries.push(summary);
+  }
+  for (const node of asArray(root.DocSum).filter(isNode)) chunk.summaries.push(fromDocSumV1(node));
+  return chunk;
+}
+
+export interface SummaryOptions<T> {
+  schema?: v.GenericSchema<unknown, T> | undefined;
+  validate: boolean;
+}
+
+type Window = { ids: string[] } | { history: HistoryRef; retstart: number; retmax: number };
+
+async function requestChunk(
+  t: EutilsTransport,
+  p: ValidESummaryParams,
+  window: Window,
+  call: CallOptions | undefined,
+): Promise<SummaryChunk> {
+  const json = (p.retmode ?? 'json') === 'json';
+  const version = p.version ?? '2.0';
+  const body = await t.request<unknown>(
+    {
+      path: '/esummary.fcgi',
+      query: {
+        ...t.common,
+        db: p.db,
+        ...('ids' in window
+          ? { id: window.ids }
+          : {
+              WebEnv: window.history.webEnv,
+              query_key: window.history.queryKey,
+              retstart: window.retstart,
+              retmax: window.retmax,
+            }),
+        version: version === '2.0' ? '2.0' : undefined,
+        retmode: json ? 'json' : 'xml',
+      },
+      responseType: json ? 'json' : 'xml',
+      schema: json ? ESummaryJsonSchema : ESummaryXmlSchema,
+      xml: EUTILS_XML,
+      postIfUrlLonger: MAX_GET_URL,
+    },
+    call,
+  );
+  return toSummaryChunk(body, json);
+}
+
+// Accessions given as ids come back under a numeric uid; the summary names its accession too.
+const ACCESSION_FIELDS = [
+  'accessionversion',
+  'caption',
+  'accession',
+  'AccessionVersion',
+  'Caption',
+  'Accession',
+];
+
+function keysOf(summary: DocSum): string[] {
+  const keys = [summary.uid];
+  for (const field of ACCESSION_FIELDS) {
+    const value = summary[field];
+    if (typeof value === 'string' && value) keys.push(value);
+  }
+  return keys;
+}
+
+function typed<T>(summary: DocSum, options: SummaryOptions<T>, db: string): T | Error {
+  if (!options.schema || !options.validate) return summary as T;
+  const parsed = v.safeParse(options.schema, summary);
+  if (parsed.success) return parsed.output;
+  return new ResponseValidationError(
+    `eutils esummary ${db} ${summary.uid}`,
+    parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+  );
+}
+
+/** ESummary for any number of ids (500 per request) or a window of a stored set. */
+export async function esummary<T>(
+  t: EutilsTransport,
+  p: ValidESummaryParams,
+  options: SummaryOptions<T>,
+  call: CallOptions = {},
+): Promise<BatchResult<string, T>> {
+  if ('ids' in p) {
+    return batchIds<T>(
+      p.ids,
+      {
+        size: BATCH_SIZE,
+        run: async (ids, { signal }) => {
+          const chunk = await requestChunk(t, p, { ids }, { ...call, signal });
+          const out = new Map<string, T | Error>();
+          for (const summary of chunk.summaries) {
+            const value = typed(summary, options, p.db);
+            for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, value);
+          }
+          for (const [id, message] of chunk.errors) out.set(id, new EutilsIdError(p.db, id, message));
+          const why = chunk.unattributed.join('; ') || 'no summary in the response';
+          for (const id of ids) if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why));
+          return out;
+        },
+      },
+      call.signal,
+    );
+  }
+  // A stored set: the ids are whatever the server holds, so they come from the answers.
+  const result: BatchResult<string, T> = { items: [], values: [], failures: [] };
+  const end = (p.retstart ?? 0) + (p.retmax ?? BATCH_SIZE);
+  for (let retstart = p.retstart ?? 0; retstart < end; retstart += BATCH_SIZE) {
+    const retmax = Math.min(BATCH_SIZE, end - retstart);
+    const chunk = await requestChunk(t, p, { history: p.history, retstart, retmax }, call);
+    for (const summary of chunk.summaries) {
+      const index = result.items.length;
+      const value = typed(summary, options, p.db);
+      if (value instanceof Error) {
+        result.items.push({ id: summary.uid, index, ok: false, error: value });
+        result.failures.push({ id: summary.uid, index, error: value });
+      } else {
+        result.items.push({ id: summary.uid, index, ok: true, value });
+        result.values.push(value);
+      }
+    }
+    for (const [id, message] of chunk.errors) {
+      const index = result.items.length;
+      const error = new EutilsIdError(p.db, id, message);
+      result.items.push({ id, index, ok: false, error });
+      result.failures.push({ id, index, error });
+    }
+    // The end of the stored set.
+    if (chunk.summaries.length + chunk.errors.size < retmax) break;
+  }
+  return result;
+}

@@ -118,6 +118,7 @@ export class BaseClient {
   request<T>(spec: RequestSpec, call?: CallOptions): Promise<T>;
   async request(spec: RequestSpec, call: CallOptions = {}): Promise<unknown> {
     checkCallOptions(call);
+    if (call.signal?.aborted) throw new AbortError('aborted before sending', { cause: call.signal.reason });
     const responseType = spec.responseType ?? 'json';
     let method = (spec.method ?? 'GET').toUpperCase();
     const baseName = spec.base ?? 'default';

@@ -37,8 +37,9 @@ function toArrayPredicate(option: XmlParserOptions['isArray']): (name: string, p
 
 /**
  * The one XML parser factory of lifesci, configured safely: documents with entity declarations are
- * refused before parsing (see `unsafeXmlReason`), only the five XML entities and character
- * references are decoded, and values are not coerced to numbers (ids like `00123` stay intact).
+ * refused before parsing (see `unsafeXmlReason`), so only predefined entities (XML's five, HTML's
+ * named ones) and character references are decoded, never declared ones; values are not coerced
+ * to numbers (ids like `00123` stay intact).
  */
 export function createXmlParser(options: XmlParserOptions = {}): XmlParser {
   const isArray = toArrayPredicate(options.isArray);
@@ -51,7 +52,8 @@ export function createXmlParser(options: XmlParserOptions = {}): XmlParser {
     parseAttributeValue: false,
     trimValues: true,
     processEntities: true,
-    htmlEntities: false,
+    // Also decodes numeric character references (&#x3B1;), which XML requires.
+    htmlEntities: true,
     ignoreDeclaration: true,
     ignorePiTags: true,
     jPath: true,

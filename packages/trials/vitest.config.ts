@@ -1,3 +1,3 @@
 import { lifesciVitestConfig } from '@lifesci/vitest-config';
 
-export default lifesciVitestConfig();
+export default lifesciVitestConfig({ test: { setupFiles: ['test/setup.ts'] } });

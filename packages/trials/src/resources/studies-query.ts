@@ -58,7 +58,7 @@ export function advancedFilter(advanced: string | undefined, phases: readonly st
   return parts.length === 1 ? parts[0] : parts.map((p) => `(${p})`).join(' AND ');
 }
 
-export function sortToWire(sort: SortSpec): string {
+export function sortToWire(sort: SortSpec | string | { field: string; order?: string | undefined }): string {
   if (typeof sort === 'string') return sort;
   return sort.order === undefined ? sort.field : `${sort.field}:${sort.order}`;
 }

@@ -1,4 +1,12 @@
-import { type CallOptions, csvRows, ids, type PagePromise, parseInput, path } from '@lifesci/core';
+import {
+  type CallOptions,
+  csvRows,
+  type IdValidator,
+  ids,
+  type PagePromise,
+  parseInput,
+  path,
+} from '@lifesci/core';
 import type { TrialsClient } from '../client.js';
 import type { StudyCsvRow } from '../schemas/csv.js';
 import {
@@ -8,6 +16,9 @@ import {
 } from '../schemas/studies-params.js';
 import { type Study, type StudyPage, StudyPageSchema, StudySchema } from '../schemas/study.js';
 import { listWireQuery } from './studies-query.js';
+
+// An assertion method needs an explicitly typed receiver (TS2775); `ids` is an inferred const.
+const nctIds: IdValidator = ids.nct;
 
 export interface GetStudyOptions {
   /** `json` (default): a typed Study. `csv`: an async iterable of CSV rows, streamed. */
@@ -24,10 +35,10 @@ export class Studies {
    * Every study matching `params`, page by page over the continuation token. `await` gives the
    * first page (with `total` when `countTotal: true`); `for await` walks every study.
    */
-  list(params: ListStudiesParams = {}, call?: CallOptions): PagePromise<Study> {
+  list(params: ListStudiesParams = {}, call?: CallOptions): PagePromise<Study, string> {
     const parsed = parseInput(ListStudiesParamsSchema, params, 'params');
     const query = listWireQuery(parsed);
-    return this.client.paginate<Study>(async (cursor, { signal }) => {
+    return this.client.paginate<Study, string>(async (cursor, { signal }) => {
       const token = cursor ?? parsed.pageToken;
       const page = await this.client.request<StudyPage>(
         {
@@ -68,7 +79,7 @@ export class Studies {
     options: GetStudyOptions = {},
     call?: CallOptions,
   ): Promise<Study | AsyncIterable<StudyCsvRow>> {
-    ids.nct.assert(nctId, 'nctId');
+    nctIds.assert(nctId, 'nctId');
     const opts = parseInput(GetStudyOptionsSchema, options, 'options');
     const fields = opts.fields ? [...opts.fields] : undefined;
     if (opts.format === 'csv') {

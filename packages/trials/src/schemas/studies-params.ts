@@ -1,15 +1,12 @@
+import { ids } from '@lifesci/core';
 import * as v from 'valibot';
 import { OVERALL_STATUS_VALUES, PHASE_VALUES } from './enums.js';
 
 // Input schemas: strict, so a misspelt key or an out-of-range value is an InputError before any
 // request leaves the machine.
 
-/** NCT number as the registry documents it: `NCT` followed by 8 digits (lower-case `nct` accepted). */
-export const NCT_ID_PATTERN = /^(NCT|nct)\d{8}$/;
-const NctIdSchema = v.pipe(
-  v.string(),
-  v.regex(NCT_ID_PATTERN, 'must be an NCT number: "NCT" followed by 8 digits'),
-);
+/** NCT number, checked by core's shared identifier rule (`NCT` + 8 digits). */
+export const NctIdSchema = v.custom<string>((input) => ids.nct.test(input), `must be ${ids.nct.rule}`);
 
 /** Fields the API documents as sortable, plus its relevance pseudo-field. */
 export const SORT_FIELDS = [
@@ -138,5 +135,3 @@ export const GetStudyOptionsSchema = v.strictObject({
   format: v.optional(v.picklist(['json', 'csv'], 'must be "json" or "csv"')),
   fields: v.optional(FieldsSchema),
 });
-
-export { NctIdSchema };

@@ -1,0 +1,35 @@
+import nock from 'nock';
+import { TrialsClient, type TrialsClientOptions } from '../src/index.js';
+
+export const BASE = 'https://clinicaltrials.gov';
+
+/** A client for nock tests: no limiter pacing and no retries unless a test asks for them. */
+export function testClient(options: TrialsClientOptions = {}): TrialsClient {
+  return new TrialsClient({ rateLimit: false, maxRetries: 0, ...options });
+}
+
+/** Minimal valid study with the given NCT number. */
+export function study(n: number) {
+  const nctId = `NCT${String(n).padStart(8, '0')}`;
+  return {
+    protocolSection: {
+      identificationModule: { nctId, briefTitle: `Study ${n}` },
+      statusModule: { overallStatus: 'RECRUITING' },
+    },
+    hasResults: false,
+  };
+}
+
+/** Records the query of every request to GET /api/v2/studies that matches. */
+export function captureList(reply: (q: Record<string, string>) => unknown, times = 1) {
+  const seen: Record<string, string>[] = [];
+  const scope = nock(BASE)
+    .get('/api/v2/studies')
+    .times(times)
+    .query((q) => {
+      seen.push(q as Record<string, string>);
+      return true;
+    })
+    .reply(200, () => reply(seen[seen.length - 1] ?? {}));
+  return { seen, scope };
+}

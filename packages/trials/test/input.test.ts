@@ -1,0 +1,103 @@
+import { InputError } from '@lifesci/core';
+import nock from 'nock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ListStudiesParams } from '../src/index.js';
+import { BASE, testClient } from './helpers.js';
+
+// Each case must fail before any request: an interceptor that accepts anything must stay unused
+// and nothing may reach nock's "no match" path either.
+let scope: nock.Scope;
+let unmatched: number;
+const onNoMatch = () => {
+  unmatched++;
+};
+beforeEach(() => {
+  unmatched = 0;
+  scope = nock(BASE).get(/.*/).query(true).reply(200, { studies: [] });
+  nock.emitter.on('no match', onNoMatch);
+});
+afterEach(() => {
+  nock.emitter.off('no match', onNoMatch);
+});
+
+async function expectInputError(run: () => unknown, param: RegExp) {
+  // list() throws synchronously, get() rejects: both count.
+  const err = await (async () => run())().then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(InputError);
+  expect((err as InputError).param).toMatch(param);
+  expect(scope.isDone()).toBe(false);
+  expect(unmatched).toBe(0);
+}
+
+describe('bad input is an InputError naming the parameter, before any request', () => {
+  const client = testClient();
+
+  it.each([
+    ['lowercase-free garbage', 'hello'],
+    ['too few digits', 'NCT123'],
+    ['too many digits', 'NCT123456789'],
+    ['missing prefix', '04437511'],
+    ['path injection', 'NCT00000001/../x'],
+  ])('malformed NCT number (%s)', async (_name, id) => {
+    await expectInputError(() => client.studies.get(id), /nctId/);
+  });
+
+  it.each([0, 1001, 2.5, -1])('pageSize %s', async (pageSize) => {
+    await expectInputError(() => client.studies.list({ pageSize }), /pageSize/);
+  });
+
+  it('an unknown overall status', async () => {
+    const params = { filter: { overallStatus: ['RECRUITING', 'PAUSED'] } } as unknown as ListStudiesParams;
+    await expectInputError(() => client.studies.list(params), /filter\.overallStatus/);
+  });
+
+  it('an unknown phase', async () => {
+    const params = { filter: { phase: ['PHASE5'] } } as unknown as ListStudiesParams;
+    await expectInputError(() => client.studies.list(params), /filter\.phase/);
+  });
+
+  it('an unknown sort field, as object or string', async () => {
+    const a = { sort: [{ field: 'BriefTitle' }] } as unknown as ListStudiesParams;
+    await expectInputError(() => client.studies.list(a), /sort/);
+    const b = { sort: ['BriefTitle:asc'] } as unknown as ListStudiesParams;
+    await expectInputError(() => client.studies.list(b), /sort/);
+    const c = { sort: ['StartDate:up'] } as unknown as ListStudiesParams;
+    await expectInputError(() => client.studies.list(c), /sort/);
+  });
+
+  it('more than the two sort keys the API allows', async () => {
+    await expectInputError(
+      () => client.studies.list({ sort: ['StartDate', 'EnrollmentCount', 'LastUpdatePostDate'] }),
+      /sort/,
+    );
+  });
+
+  it('a malformed NCT number in filter.ids', async () => {
+    await expectInputError(
+      () => client.studies.list({ filter: { ids: ['NCT04852770', 'NCT0485'] } }),
+      /filter\.ids/,
+    );
+  });
+
+  it('an empty fields list, or a field name the API cannot accept', async () => {
+    await expectInputError(() => client.studies.list({ fields: [] }), /fields/);
+    await expectInputError(() => client.studies.get('NCT04852770', { fields: ['NCTId&x=1'] }), /fields/);
+  });
+
+  it('a misspelt parameter key', async () => {
+    const params = { query: { condition: 'asthma' } } as unknown as ListStudiesParams;
+    await expectInputError(() => client.studies.list(params), /query/);
+  });
+
+  it('an unknown format', async () => {
+    const opts = { format: 'xml' } as unknown as { format: 'json' };
+    await expectInputError(() => client.studies.get('NCT04852770', opts), /format/);
+  });
+
+  it('a malformed geo filter', async () => {
+    await expectInputError(() => client.studies.list({ filter: { geo: 'near Boston' } }), /filter\.geo/);
+  });
+});

@@ -1,6 +1,29 @@
-export { ClinicalVariantsClient, type ClinicalVariantsClientOptions } from './client.js';
-export { buildClinVarTerm, type Assembly, type ClinicalSignificanceTerm, type ClinVarQuery } from './query.js';
-export { parseClinVarXml, rcvRecordsOf, recordsOf, vcvRecordsOf } from './records/document.js';
-export { ClinVarDocSumSchema, type ClinVarDocSum } from './schemas/summary.js';
-export { toSummary } from './summary.js';
+export {
+  ClinicalVariantsClient,
+  type ClinicalVariantsClientOptions,
+  type ClinVarHistory,
+  type ClinVarIds,
+  type ClinVarLinks,
+  type ClinVarSearchOptions,
+  HISTORY_THRESHOLD,
+  type LinkTarget,
+  type RecordType,
+  type SearchSummariesResult,
+} from './client.js';
+export {
+  type Assembly,
+  buildClinVarTerm,
+  type ClinicalSignificanceTerm,
+  type ClinVarQuery,
+} from './query.js';
+export { RecordStream } from './record-stream.js';
+export {
+  parseClinVarDocument,
+  parseClinVarXml,
+  rcvRecordsOf,
+  recordsOf,
+  vcvRecordsOf,
+} from './records/document.js';
+export { type ClinVarDocSum, ClinVarDocSumSchema } from './schemas/summary.js';
+export { docSumDate, toSummary } from './summary.js';
 export type * from './types.js';

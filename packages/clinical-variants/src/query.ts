@@ -63,13 +63,13 @@ const termSchema = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'))
 
 const querySchema = v.pipe(
   v.strictObject({
-  gene: v.optional(values),
-  clinicalSignificance: v.optional(values),
-  disorder: v.optional(values),
-  variantName: v.optional(values),
-  chromosome: v.optional(v.union([chromosomeSchema, v.pipe(v.array(chromosomeSchema), v.minLength(1))])),
-  assembly: v.optional(v.picklist(['GRCh37', 'GRCh38'], 'must be GRCh37 or GRCh38')),
-  term: v.optional(termSchema),
+    gene: v.optional(values),
+    clinicalSignificance: v.optional(values),
+    disorder: v.optional(values),
+    variantName: v.optional(values),
+    chromosome: v.optional(v.union([chromosomeSchema, v.pipe(v.array(chromosomeSchema), v.minLength(1))])),
+    assembly: v.optional(v.picklist(['GRCh37', 'GRCh38'], 'must be GRCh37 or GRCh38')),
+    term: v.optional(termSchema),
   }),
   v.check((q) => Object.values(q).some((x) => x !== undefined), 'needs at least one field'),
 );

@@ -96,7 +96,13 @@ function reportedOrigins(value: ClinVarDocSum['origin']): string[] {
  * since 2024: a germline classification implies germline alleles, a clinical-impact or
  * oncogenicity classification implies somatic ones.
  */
-function alleleOrigins(doc: ClinVarDocSum, s: Pick<ClinVarSummary, 'germlineClassification' | 'clinicalImpactClassification' | 'oncogenicityClassification'>): AlleleOrigin[] {
+function alleleOrigins(
+  doc: ClinVarDocSum,
+  s: Pick<
+    ClinVarSummary,
+    'germlineClassification' | 'clinicalImpactClassification' | 'oncogenicityClassification'
+  >,
+): AlleleOrigin[] {
   const reported = [...reportedOrigins(doc.origin), ...reportedOrigins(doc.allele_origin)]
     .map((o) => o.trim().toLowerCase())
     .filter(Boolean);

@@ -20,9 +20,9 @@ describe('buildClinVarTerm', () => {
   });
 
   it('ORs several values of one field and de-duplicates them', () => {
-    expect(buildClinVarTerm({ gene: ['BRCA1', 'BRCA2', 'BRCA1'], clinicalSignificance: 'likely pathogenic' })).toBe(
-      '("BRCA1"[gene] OR "BRCA2"[gene]) AND "likely pathogenic"[CLNSIG]',
-    );
+    expect(
+      buildClinVarTerm({ gene: ['BRCA1', 'BRCA2', 'BRCA1'], clinicalSignificance: 'likely pathogenic' }),
+    ).toBe('("BRCA1"[gene] OR "BRCA2"[gene]) AND "likely pathogenic"[CLNSIG]');
   });
 
   it('keeps Entrez operators inside values inert by quoting them', () => {
@@ -38,7 +38,9 @@ describe('buildClinVarTerm', () => {
   });
 
   it('passes a string query through as the user wrote it', () => {
-    expect(buildClinVarTerm('  BRCA1[gene] AND pathogenic[CLNSIG] ')).toBe('BRCA1[gene] AND pathogenic[CLNSIG]');
+    expect(buildClinVarTerm('  BRCA1[gene] AND pathogenic[CLNSIG] ')).toBe(
+      'BRCA1[gene] AND pathogenic[CLNSIG]',
+    );
   });
 
   it.each([

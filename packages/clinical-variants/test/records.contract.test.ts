@@ -86,7 +86,11 @@ describe('VCV XML, TSC2 VCV000012397 (clinvar_vcv_12000.xml)', () => {
       omim: ['191092'],
     });
     expect(allele.hgvs).toContainEqual(
-      expect.objectContaining({ type: 'genomic, top-level', assembly: 'GRCh38', nucleotide: 'NC_000016.10:g.2070571G>A' }),
+      expect.objectContaining({
+        type: 'genomic, top-level',
+        assembly: 'GRCh38',
+        nucleotide: 'NC_000016.10:g.2070571G>A',
+      }),
     );
   });
 
@@ -124,7 +128,11 @@ describe('VCV XML, KCNQ2 haplotype VCV004818726 (clinvar_vcv_haplotype_kcnq2.xml
   const record = only(parseClinVarXml(realFixture(CLINVAR_FILES.vcvHaplotype))) as VcvRecord;
 
   it('keeps every SimpleAllele of the haplotype, each with its own xrefs and classification', () => {
-    expect(record).toMatchObject({ accession: 'VCV004818726', variationId: '4818726', variationType: 'Haplotype' });
+    expect(record).toMatchObject({
+      accession: 'VCV004818726',
+      variationId: '4818726',
+      variationType: 'Haplotype',
+    });
     expect(record.haplotypes).toEqual([
       { variationId: '4818726', name: 'NM_172107.4(KCNQ2):c.[875T>C;877C>T]', alleleCount: 2 },
     ]);
@@ -165,9 +173,9 @@ describe('VCV XML, KCNQ2 haplotype VCV004818726 (clinvar_vcv_haplotype_kcnq2.xml
       'SCV007537380',
       'SCV007537391',
     ]);
-    expect(record.submissions.every((s) => s.classificationKind === 'none' && s.methodTypes[0] === 'in vitro')).toBe(
-      true,
-    );
+    expect(
+      record.submissions.every((s) => s.classificationKind === 'none' && s.methodTypes[0] === 'in vitro'),
+    ).toBe(true);
     expect(record.alleleOrigins).toEqual(['not applicable']);
   });
 });
@@ -188,7 +196,9 @@ describe('RCV XML, NCBI sample RCV000432136 (rcv_01.xml)', () => {
       assertion: 'variation to disease',
       alleleOrigins: ['somatic'],
     });
-    expect(record.title).toMatch(/^NM_005157\.6\(ABL1\):c\.944C>T \(p\.Thr315Ile\) AND Chronic myelogenous leukemia/);
+    expect(record.title).toMatch(
+      /^NM_005157\.6\(ABL1\):c\.944C>T \(p\.Thr315Ile\) AND Chronic myelogenous leukemia/,
+    );
     expect(record.classifications.germline).toBeUndefined();
     const somatic = record.classifications.somaticClinicalImpact!;
     expect(somatic.reviewStatus).toBe('reviewed by expert panel');
@@ -220,9 +230,19 @@ describe('RCV XML, NCBI sample RCV000432136 (rcv_01.xml)', () => {
       proteinChanges: ['T315I', 'T334I'],
       rsIds: ['rs121913459'],
     });
-    expect(allele.grch38).toMatchObject({ chromosome: '9', start: 130872896, referenceAlleleVcf: 'C', alternateAlleleVcf: 'T' });
+    expect(allele.grch38).toMatchObject({
+      chromosome: '9',
+      start: 130872896,
+      referenceAlleleVcf: 'C',
+      alternateAlleleVcf: 'T',
+    });
     expect(allele.grch37).toMatchObject({ chromosome: '9', start: 133748283 });
-    expect(only(record.genes)).toMatchObject({ symbol: 'ABL1', geneId: '25', hgncId: 'HGNC:76', omim: ['189980'] });
+    expect(only(record.genes)).toMatchObject({
+      symbol: 'ABL1',
+      geneId: '25',
+      hgncId: 'HGNC:76',
+      omim: ['189980'],
+    });
     expect(allele.hgvs).toContainEqual({
       type: 'coding, RefSeq',
       assembly: undefined,
@@ -232,7 +252,11 @@ describe('RCV XML, NCBI sample RCV000432136 (rcv_01.xml)', () => {
       molecularConsequences: ['missense variant'],
     });
     expect(allele.hgvs).toContainEqual(
-      expect.objectContaining({ type: 'genomic, top level, previous', assembly: 'GRCh37', nucleotide: 'NC_000009.11:g.133748283C>T' }),
+      expect.objectContaining({
+        type: 'genomic, top level, previous',
+        assembly: 'GRCh37',
+        nucleotide: 'NC_000009.11:g.133748283C>T',
+      }),
     );
   });
 
@@ -246,7 +270,9 @@ describe('RCV XML, NCBI sample RCV000432136 (rcv_01.xml)', () => {
       ]),
     );
     expect(cml.alternateNames).toContain('Chronic myeloid leukemia');
-    expect(record.submissions.map((s) => [s.accession, s.classification, s.classificationKind, s.submitterName])).toEqual([
+    expect(
+      record.submissions.map((s) => [s.accession, s.classification, s.classificationKind, s.submitterName]),
+    ).toEqual([
       ['SCV000505087', 'Tier I - Strong', 'somaticClinicalImpact', 'Database of Curated Mutations (DoCM)'],
       ['SCV002318661', 'Tier II - Potential', 'somaticClinicalImpact', 'ClinVar'],
     ]);

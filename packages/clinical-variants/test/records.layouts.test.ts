@@ -1,3 +1,4 @@
+import { ResponseValidationError } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
 import { parseClinVarXml } from '../src/records/document.js';
 import type { RcvRecord, VcvRecord } from '../src/types.js';
@@ -127,12 +128,18 @@ describe('older layouts', () => {
       citations: [{ source: 'PubMed', id: '10205261' }],
       conditions: [{ name: 'Tuberous sclerosis 2', traitSetId: '3366' }],
     });
-    expect(record!.alleles[0]).toMatchObject({ rsIds: ['rs28934872'], grch37: { start: 2120572 }, grch38: { start: 2070571 } });
+    expect(record!.alleles[0]).toMatchObject({
+      rsIds: ['rs28934872'],
+      grch37: { start: 2120572 },
+      grch38: { start: 2070571 },
+    });
     expect(record!.rcvs[0]).toMatchObject({
       accession: 'RCV000013205',
       traitSetId: '3366',
       conditions: [{ name: 'Tuberous sclerosis 2', xrefs: [{ db: 'MedGen', id: 'C1860707' }] }],
-      classifications: { germline: { description: 'Pathogenic', numberOfSubmissions: 6, dateLastEvaluated: '2018-06-05' } },
+      classifications: {
+        germline: { description: 'Pathogenic', numberOfSubmissions: 6, dateLastEvaluated: '2018-06-05' },
+      },
     });
     expect(record!.submissions[0]).toMatchObject({
       accession: 'SCV000255877',
@@ -168,5 +175,18 @@ describe('older layouts', () => {
 
   it('a document with no ClinVar records yields none', () => {
     expect(parseClinVarXml('<ClinVarResult-Set></ClinVarResult-Set>')).toEqual([]);
+  });
+});
+
+describe('validation', () => {
+  it('a record element without its identifiers is a ResponseValidationError naming the path', () => {
+    let error: unknown;
+    try {
+      parseClinVarXml('<ClinVarResult-Set><VariationArchive VariationID="1"/></ClinVarResult-Set>');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as ResponseValidationError).issues[0]?.path).toBe('VariationArchive.0.@_Accession');
   });
 });

@@ -28,7 +28,14 @@ describe('ESummary v2.0 → ClinVarSummary', () => {
       reviewStatus: 'criteria provided, multiple submitters, no conflicts',
       germlineClassification: { description: 'Pathogenic', lastEvaluated: '2018-06-05' },
       genes: [{ symbol: 'TSC2', geneId: '7249', strand: '+', source: 'submitted' }],
-      grch38: { assembly: 'GRCh38', chromosome: '16', band: '16p13.3', start: 2070571, stop: 2070571, status: 'current' },
+      grch38: {
+        assembly: 'GRCh38',
+        chromosome: '16',
+        band: '16p13.3',
+        start: 2070571,
+        stop: 2070571,
+        status: 'current',
+      },
       grch37: { assembly: 'GRCh37', chromosome: '16', start: 2120572 },
       proteinChange: 'R611Q',
       molecularConsequences: ['missense variant'],
@@ -64,7 +71,12 @@ describe('ESummary v2.0 → ClinVarSummary', () => {
       reviewStatus: 'reviewed by expert panel',
       lastEvaluated: '2021-08-30',
       fdaRecognizedDatabase: undefined,
-      conditions: [{ name: 'Chronic myelogenous leukemia, BCR-ABL1 positive', xrefs: [{ db: 'MedGen', id: 'C0023473' }] }],
+      conditions: [
+        {
+          name: 'Chronic myelogenous leukemia, BCR-ABL1 positive',
+          xrefs: [{ db: 'MedGen', id: 'C0023473' }],
+        },
+      ],
     });
     expect(s.alleleOrigins).toEqual(['somatic']);
     expect(s.genes[0]).toMatchObject({ symbol: 'ABL1', geneId: '25' });
@@ -87,7 +99,11 @@ describe('ESummary v2.0 → ClinVarSummary', () => {
   });
 
   it('believes an allele origin the server reports', () => {
-    const doc = v.parse(ClinVarDocSumSchema, { uid: '9', accession: 'RCV000000009', origin: 'germline; De novo' });
+    const doc = v.parse(ClinVarDocSumSchema, {
+      uid: '9',
+      accession: 'RCV000000009',
+      origin: 'germline; De novo',
+    });
     const s = toSummary(doc);
     expect(s.alleleOrigins).toEqual(['germline', 'de novo']);
     expect(s.accessionKind).toBe('RCV');

@@ -32,13 +32,18 @@ export function sequenceLocation(node: XmlNode): SequenceLocation {
 }
 
 /** The location on an assembly: the one ClinVar marks for display, else the first on the chromosome. */
-export function onAssembly(locations: readonly SequenceLocation[], assembly: string): SequenceLocation | undefined {
+export function onAssembly(
+  locations: readonly SequenceLocation[],
+  assembly: string,
+): SequenceLocation | undefined {
   const on = locations.filter((l) => l.assembly.toLowerCase() === assembly.toLowerCase());
   return on.find((l) => l.forDisplay) ?? on.find((l) => l.accession?.startsWith('NC_')) ?? on[0];
 }
 
 function rsIds(xrefs: readonly XRef[]): string[] {
-  return distinct(xrefs.filter((x) => x.db === 'dbSNP').map((x) => (x.id.startsWith('rs') ? x.id : `rs${x.id}`)));
+  return distinct(
+    xrefs.filter((x) => x.db === 'dbSNP').map((x) => (x.id.startsWith('rs') ? x.id : `rs${x.id}`)),
+  );
 }
 
 function withAssemblies(locations: SequenceLocation[]) {

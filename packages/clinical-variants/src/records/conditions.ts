@@ -31,7 +31,10 @@ export function citationsOf(node: XmlNode | undefined): Citation[] {
 }
 
 /** Values of `<Name|Symbol><ElementValue Type>` children, preferred first. */
-function elementValues(node: XmlNode | undefined, element: 'Name' | 'Symbol'): { preferred?: string; all: string[] } {
+function elementValues(
+  node: XmlNode | undefined,
+  element: 'Name' | 'Symbol',
+): { preferred?: string; all: string[] } {
   const values = all(node, element).flatMap((n) =>
     all(n, 'ElementValue').map((ev) => ({ type: attr(ev, 'Type'), value: text(ev) })),
   );
@@ -51,7 +54,11 @@ function traitCondition(trait: XmlNode, traitSet: XmlNode): Condition {
   const names = elementValues(trait, 'Name');
   const symbols = elementValues(trait, 'Symbol');
   const name = names.preferred ?? names.all[0] ?? symbols.preferred ?? '';
-  const xrefs = [...xrefsOf(trait), ...all(trait, 'Name').flatMap(xrefsOf), ...all(trait, 'Symbol').flatMap(xrefsOf)];
+  const xrefs = [
+    ...xrefsOf(trait),
+    ...all(trait, 'Name').flatMap(xrefsOf),
+    ...all(trait, 'Symbol').flatMap(xrefsOf),
+  ];
   const alternateNames = distinct([...names.all, ...symbols.all]).filter((n) => n !== name);
   return {
     name,

@@ -68,7 +68,9 @@ export function submission(assertion: XmlNode): Submission {
     // VCV writes the assertion as text, RCV as a Type attribute.
     assertion: text(assertionEl) ?? attr(assertionEl, 'Type'),
     alleleOrigins: originsOf(assertion),
-    methodTypes: distinct(observations(assertion).flatMap((o) => all(one(o, 'Method'), 'MethodType').map(text))),
+    methodTypes: distinct(
+      observations(assertion).flatMap((o) => all(one(o, 'Method'), 'MethodType').map(text)),
+    ),
     conditions: traitSetConditions(assertion),
     citations: s.citations,
   };

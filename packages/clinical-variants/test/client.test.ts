@@ -1,0 +1,301 @@
+import { readFileSync } from 'node:fs';
+import { InputError, NotFoundError } from '@lifesci/core';
+import { EutilsClient } from '@lifesci/eutils';
+import nock from 'nock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ClinicalVariantsClient, type VcvRecord } from '../src/index.js';
+import { CLINVAR_FILES, realFixture } from './real-fixtures.js';
+
+const HOST = 'https://eutils.ncbi.nlm.nih.gov';
+const BASE = '/entrez/eutils';
+
+const esummary = JSON.parse(
+  readFileSync(new URL('./fixtures/esummary-clinvar-v2.json', import.meta.url), 'utf8'),
+) as {
+  result: Record<string, unknown>;
+};
+
+function summaryBody(uids: string[], extra: Record<string, unknown> = {}) {
+  const result: Record<string, unknown> = { uids };
+  for (const uid of uids) result[uid] = esummary.result[uid] ?? extra[uid];
+  return { header: { type: 'esummary', version: '0.3' }, result: { ...result, ...extra } };
+}
+
+/** A full first window: 500 summaries (copies of the TSC2 one under other uids). */
+function manySummaries(n: number) {
+  const uids = Array.from({ length: n }, (_, i) => String(100000 + i));
+  const result: Record<string, unknown> = { uids };
+  for (const uid of uids) result[uid] = { ...(esummary.result['12397'] as object), uid };
+  return { header: { type: 'esummary', version: '0.3' }, result };
+}
+
+function searchBody(ids: string[], count: number, history?: { webenv: string; querykey: string }) {
+  return {
+    header: { type: 'esearch', version: '0.3' },
+    esearchresult: {
+      count: String(count),
+      retmax: String(ids.length),
+      retstart: '0',
+      idlist: ids,
+      translationset: [],
+      querytranslation: '',
+      ...history,
+    },
+  };
+}
+
+/** The `<VariationArchive>` element of a VCV document. */
+function archive(xml: string): string {
+  return xml.slice(
+    xml.indexOf('<VariationArchive'),
+    xml.lastIndexOf('</VariationArchive>') + '</VariationArchive>'.length,
+  );
+}
+
+// Unit tests are about what is asked and how answers are typed, not pacing.
+const client = () => new ClinicalVariantsClient({ rateLimit: false, maxRetries: 0 });
+
+afterEach(() => {
+  // Every mocked request must have been made (and nothing left over for the next test).
+  const pending = nock.pendingMocks();
+  nock.cleanAll();
+  expect(pending).toEqual([]);
+});
+
+describe('search', () => {
+  it('sends the built term to db=clinvar and pages Variation IDs', async () => {
+    let query: Record<string, string> = {};
+    nock(HOST)
+      .get(`${BASE}/esearch.fcgi`)
+      .query((q) => {
+        query = q as Record<string, string>;
+        return true;
+      })
+      .reply(200, searchBody(['12397', '12624'], 2));
+    const page = await client().search({ gene: 'TSC2', clinicalSignificance: 'pathogenic' });
+    expect(page.items).toEqual(['12397', '12624']);
+    expect(page.total).toBe(2);
+    expect(query).toMatchObject({
+      db: 'clinvar',
+      term: '"TSC2"[gene] AND "pathogenic"[CLNSIG]',
+      retmode: 'json',
+    });
+    // 20 records is not "above 500": no history server.
+    expect(query.usehistory).toBeUndefined();
+  });
+
+  it('asks for the history server when more than 500 records will be read', async () => {
+    let query: Record<string, string> = {};
+    nock(HOST)
+      .get(`${BASE}/esearch.fcgi`)
+      .query((q) => {
+        query = q as Record<string, string>;
+        return true;
+      })
+      .reply(200, searchBody(['1'], 1200, { webenv: 'MCID_1', querykey: '1' }));
+    const page = await client().search('BRCA1[gene]', { retmax: 1000 });
+    expect(query).toMatchObject({ term: 'BRCA1[gene]', usehistory: 'y', retmax: '1000' });
+    expect(page.raw).toMatchObject({ count: 1200, webEnv: 'MCID_1', queryKey: 1 });
+  });
+
+  it('an unmatched search is an empty result', async () => {
+    nock(HOST).get(`${BASE}/esearch.fcgi`).query(true).reply(200, searchBody([], 0));
+    expect(await client().search({ gene: 'NOSUCHGENE' }).toArray()).toEqual([]);
+  });
+
+  it('refuses a bad query before any request', () => {
+    expect(() => client().search({ assembly: 'hg19' as never })).toThrow(InputError);
+  });
+});
+
+describe('summaries', () => {
+  it('types summaries in input order and reports a missing id per id', async () => {
+    let query: Record<string, string> = {};
+    nock(HOST)
+      .get(`${BASE}/esummary.fcgi`)
+      .query((q) => {
+        query = q as Record<string, string>;
+        return true;
+      })
+      .reply(
+        200,
+        summaryBody(['12624', '12397'], {
+          '999999999': { uid: '999999999', error: 'cannot get document summary' },
+        }),
+      );
+    const result = await client().summaries(['VCV000012397.10', 12624, '999999999']);
+    expect(query).toMatchObject({
+      db: 'clinvar',
+      version: '2.0',
+      retmode: 'json',
+      id: '12397,12624,999999999',
+    });
+    expect(result.items.map((i) => [i.id, i.ok])).toEqual([
+      ['VCV000012397.10', true],
+      ['12624', true],
+      ['999999999', false],
+    ]);
+    expect(
+      result.values.map((s) => [
+        s.accession,
+        s.classification ?? s.clinicalImpactClassification?.description,
+      ]),
+    ).toEqual([
+      ['VCV000012397', 'Pathogenic'],
+      ['VCV000012624', 'Tier I - Strong'],
+    ]);
+  });
+
+  it('refuses an id that is not a Variation ID or VCV accession, before any request', async () => {
+    await expect(client().summaries(['RCV000013205'])).rejects.toThrow(InputError);
+    await expect(client().summaries([])).rejects.toThrow(InputError);
+  });
+});
+
+describe('searchSummaries', () => {
+  it('up to 500 matches: one search, one summary request by id', async () => {
+    nock(HOST)
+      .get(`${BASE}/esearch.fcgi`)
+      .query((q) => q.retmax === '500' && q.usehistory === undefined)
+      .reply(200, searchBody(['12397', '12624'], 2));
+    nock(HOST)
+      .get(`${BASE}/esummary.fcgi`)
+      .query((q) => q.id === '12397,12624')
+      .reply(200, summaryBody(['12397', '12624']));
+    const result = await client().searchSummaries({ gene: ['TSC2', 'ABL1'] });
+    expect(result.count).toBe(2);
+    expect(result.history).toBeUndefined();
+    expect(result.summaries.values.map((s) => s.uid)).toEqual(['12397', '12624']);
+  });
+
+  it('above 500: the set is stored and summarised from the history server, 500 per request, no ids sent', async () => {
+    nock(HOST)
+      .get(`${BASE}/esearch.fcgi`)
+      .query((q) => q.usehistory === 'y' && q.retmax === '0')
+      .reply(200, searchBody([], 501, { webenv: 'MCID_9', querykey: '3' }));
+    const windows: string[] = [];
+    nock(HOST)
+      .get(`${BASE}/esummary.fcgi`)
+      .query((q) => {
+        if (q.id !== undefined || q.WebEnv !== 'MCID_9' || q.query_key !== '3') return false;
+        windows.push(`${q.retstart}+${q.retmax}`);
+        return true;
+      })
+      .times(2)
+      .reply(200, (uri) => (uri.includes('retstart=0') ? manySummaries(500) : summaryBody(['2'])));
+    const result = await client().searchSummaries('pathogenic[CLNSIG]', { maxItems: 1000 });
+    expect(result.history).toEqual({ webEnv: 'MCID_9', queryKey: 3 });
+    expect(windows).toEqual(['0+500', '500+1']);
+    expect(result.summaries.values).toHaveLength(501);
+    expect(result.summaries.values.at(-1)?.accession).toBe('VCV000000002');
+  });
+});
+
+describe('records', () => {
+  it('rettype vcv: asks efetch for the VCV report and types every record', async () => {
+    let query: Record<string, string> = {};
+    nock(HOST)
+      .get(`${BASE}/efetch.fcgi`)
+      .query((q) => {
+        query = q as Record<string, string>;
+        return true;
+      })
+      .reply(200, realFixture(CLINVAR_FILES.vcvHaplotype), { 'content-type': 'text/xml' });
+    const records = await client().records(['VCV004818726'], { rettype: 'vcv' });
+    expect(query).toMatchObject({
+      db: 'clinvar',
+      id: '4818726',
+      rettype: 'vcv',
+      retmode: 'xml',
+      is_variationid: 'true',
+    });
+    expect(records.map((r) => [r.accession, r.alleles.length])).toEqual([['VCV004818726', 2]]);
+  });
+
+  it('rettype rcv: types ClinVarSet records', async () => {
+    nock(HOST)
+      .get(`${BASE}/efetch.fcgi`)
+      .query((q) => q.rettype === 'rcv' && q.is_variationid === undefined && q.id === '12624')
+      .reply(200, realFixture(CLINVAR_FILES.rcvSample), { 'content-type': 'text/xml' });
+    const records = await client().records([12624], { rettype: 'rcv' });
+    expect(records.map((r) => [r.accession, r.variationId, r.classification])).toEqual([
+      ['RCV000432136', '12624', 'Tier II - Potential; Tier I - Strong'],
+    ]);
+  });
+
+  it('streams 500 ids per request, in input order, without holding earlier batches', async () => {
+    const ids = Array.from({ length: 501 }, (_, i) => String(i + 1));
+    // The first 500 ids make a long URL: sent as a form POST; the 501st alone fits a GET.
+    const twoRecords = `<ClinVarResult-Set>${archive(realFixture(CLINVAR_FILES.vcvOlder))}${archive(
+      realFixture(CLINVAR_FILES.vcvHaplotype).replace(/VariationID="4818726"/g, 'VariationID="7"'),
+    )}</ClinVarResult-Set>`;
+    nock(HOST)
+      .post(`${BASE}/efetch.fcgi`, (body: { id?: string }) => body.id?.split(',').length === 500)
+      .reply(200, twoRecords, { 'content-type': 'text/xml' })
+      .get(`${BASE}/efetch.fcgi`)
+      .query((q) => q.id === '501')
+      .reply(200, '<ClinVarResult-Set></ClinVarResult-Set>', { 'content-type': 'text/xml' });
+    const seen: VcvRecord[][] = [];
+    for await (const batch of client().records(ids, { rettype: 'vcv' }).batches()) seen.push(batch);
+    // ClinVar's order (12397, then 7) is put back into the order the ids were asked for.
+    expect(seen.map((b) => b.map((r) => r.variationId))).toEqual([['7', '12397'], []]);
+  });
+
+  it('refuses a bad rettype before any request', () => {
+    expect(() => client().records([1], { rettype: 'scv' as never })).toThrow(InputError);
+  });
+});
+
+describe('links', () => {
+  it('asks ELink one-to-one with the clinvar_<target> linkname and answers per input id', async () => {
+    // nock hands a form body over already decoded.
+    let form: Record<string, string | string[]> = {};
+    nock(HOST)
+      .post(`${BASE}/elink.fcgi`, (body) => {
+        form = body as typeof form;
+        return true;
+      })
+      .reply(200, {
+        header: { type: 'elink', version: '0.3' },
+        linksets: [
+          {
+            dbfrom: 'clinvar',
+            ids: ['12397'],
+            linksetdbs: [{ dbto: 'pubmed', linkname: 'clinvar_pubmed', links: ['10205261', '9463313'] }],
+          },
+          { dbfrom: 'clinvar', ids: ['12624'] },
+        ],
+      });
+    const links = await client().links([12397, 'VCV000012624'], { target: 'pubmed' });
+    expect(form).toMatchObject({
+      dbfrom: 'clinvar',
+      db: 'pubmed',
+      linkname: 'clinvar_pubmed',
+      id: ['12397', '12624'],
+    });
+    expect(links).toEqual([
+      { id: '12397', target: 'pubmed', linkName: 'clinvar_pubmed', ids: ['10205261', '9463313'] },
+      { id: '12624', target: 'pubmed', linkName: 'clinvar_pubmed', ids: [] },
+    ]);
+  });
+
+  it('a failed request fails the call', async () => {
+    nock(HOST).post(`${BASE}/elink.fcgi`).reply(404, 'not found');
+    await expect(client().links([1], { target: 'snp' })).rejects.toThrow(NotFoundError);
+  });
+
+  it('refuses an unknown target before any request', async () => {
+    await expect(client().links([1], { target: 'omim' as never })).rejects.toThrow(InputError);
+  });
+});
+
+describe('construction', () => {
+  it('shares a given EutilsClient and touches no network', () => {
+    const eutils = new EutilsClient({ rateLimit: false });
+    expect(new ClinicalVariantsClient({ eutils }).eutils).toBe(eutils);
+  });
+
+  it('checks options at construction', () => {
+    expect(() => new ClinicalVariantsClient({ timeout: -1 })).toThrow(InputError);
+  });
+});

@@ -1,0 +1,74 @@
+import { BottleneckLimiter, InputError, isLifesciError } from '@lifesci/core';
+import { describe, expect, it } from 'vitest';
+import { EutilsClient, EutilsError } from '../src/index.js';
+import { esearchJson, serve, testClient } from './helpers.js';
+
+describe('EutilsClient options and common parameters', () => {
+  it('sends tool (default lifesci), email and api_key on every utility', async () => {
+    const { seen } = serve('esearch', () => esearchJson({ count: 0, retstart: 0, ids: [] }));
+    const client = testClient({ apiKey: 'k3y-secret', email: 'me@example.org' });
+    await client.esearch({ db: 'gene', term: 'BRCA1[gene]' });
+    expect(seen[0]?.params).toMatchObject({
+      db: 'gene',
+      term: 'BRCA1[gene]',
+      tool: 'lifesci',
+      email: 'me@example.org',
+      api_key: 'k3y-secret',
+      retmode: 'json',
+      retstart: '0',
+      retmax: '20',
+    });
+    expect(seen[0]?.params.usehistory).toBeUndefined();
+  });
+
+  it('uses a custom tool name and no email when none is given', async () => {
+    const { seen } = serve('einfo', () => ({ einforesult: { dblist: ['gene'] } }));
+    await testClient({ tool: 'my-pipeline' }).einfo();
+    expect(seen[0]?.params.tool).toBe('my-pipeline');
+    expect(seen[0]?.params.email).toBeUndefined();
+    expect(seen[0]?.params.api_key).toBeUndefined();
+  });
+
+  it('never shows the api key in an error', async () => {
+    serve('esearch', () => ({ esearchresult: { ERROR: 'Invalid db name specified: nope' } }));
+    const error = await testClient({ apiKey: 'k3y-secret' })
+      .esearch({ db: 'nope', term: 'x' })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(EutilsError);
+    const text = `${(error as Error).message} ${JSON.stringify(error)} ${(error as EutilsError).url}`;
+    expect(text).not.toContain('k3y-secret');
+    expect((error as EutilsError).url).toContain('esearch.fcgi');
+    expect(isLifesciError(error)).toBe(true);
+    expect((error as Error).name).toBe('EutilsError');
+  });
+
+  it('checks its own options at construction', () => {
+    expect(() => new EutilsClient({ email: 'not an address' })).toThrow(InputError);
+    expect(() => new EutilsClient({ tool: 'has spaces' })).toThrow(InputError);
+    expect(() => new EutilsClient({ baseUrl: 'ftp://x' })).toThrow(InputError);
+  });
+});
+
+describe('one NCBI budget per key', () => {
+  it('every client with the same key shares one limiter: 3 rps without a key, 10 with one', async () => {
+    const anonymousA = await new EutilsClient().limiter();
+    const anonymousB = await new EutilsClient({ email: 'a@b.org' }).limiter();
+    const keyedA = await new EutilsClient({ apiKey: 'key-one' }).limiter();
+    const keyedB = await new EutilsClient({ apiKey: 'key-one' }).limiter();
+    const otherKey = await new EutilsClient({ apiKey: 'key-two' }).limiter();
+    expect(anonymousA).toBe(anonymousB);
+    expect(keyedA).toBe(keyedB);
+    expect(keyedA).not.toBe(anonymousA);
+    expect(otherKey).not.toBe(keyedA);
+    expect(anonymousA).toBeInstanceOf(BottleneckLimiter);
+    // Even spacing: at most 3 (10) request starts in any second.
+    expect((anonymousA as BottleneckLimiter).minTimeMs).toBeGreaterThanOrEqual(1000 / 3);
+    expect((keyedA as BottleneckLimiter).minTimeMs).toBeGreaterThanOrEqual(100);
+    expect((keyedA as BottleneckLimiter).minTimeMs).toBeLessThan(1000 / 3);
+    expect((anonymousA as BottleneckLimiter).id).toMatch(/^ncbi-eutils/);
+    expect((keyedA as BottleneckLimiter).id).not.toContain('key-one');
+  });
+});

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { range, serve, testClient } from './helpers.js';
+
+describe('efetch', () => {
+  it('is lazy: one request per batch of 500, sent only as the consumer asks', async () => {
+    const { seen } = serve('efetch', (q) => [200, `<Set n="${(q.id ?? '').split(',').length}"/>`], 3);
+    const iterator = testClient()
+      .efetch({ db: 'gene', ids: range(1, 1_100), retmode: 'xml' })
+      [Symbol.asyncIterator]();
+    const first = await iterator.next();
+    expect(seen).toHaveLength(1);
+    expect(first.value?.ids).toHaveLength(500);
+    expect(first.value?.body).toBe('<Set n="500"/>');
+    const rest = [];
+    for (let r = await iterator.next(); !r.done; r = await iterator.next()) rest.push(r.value.body);
+    expect(rest).toEqual(['<Set n="500"/>', '<Set n="100"/>']);
+    expect(seen.map((s) => s.params.retmode)).toEqual(['xml', 'xml', 'xml']);
+  });
+
+  it('reads a stored set in windows with rettype, batchSize and database-specific extras', async () => {
+    const { seen } = serve('efetch', (q) => [200, `>${q.retstart}`], 3);
+    const bodies = [];
+    for await (const batch of testClient().efetch({
+      db: 'nuccore',
+      history: { webEnv: 'W', queryKey: 2 },
+      retstart: 10,
+      retmax: 250,
+      batchSize: 100,
+      rettype: 'fasta',
+      retmode: 'text',
+      extra: { strand: 1, seq_start: 5 },
+    })) {
+      bodies.push([batch.retstart, batch.retmax, batch.body]);
+    }
+    expect(bodies).toEqual([
+      [10, 100, '>10'],
+      [110, 100, '>110'],
+      [210, 50, '>210'],
+    ]);
+    expect(seen[0]?.params).toMatchObject({
+      WebEnv: 'W',
+      query_key: '2',
+      rettype: 'fasta',
+      retmode: 'text',
+      strand: '1',
+      seq_start: '5',
+    });
+  });
+
+  it('efetchXml parses with the caller isArray option', async () => {
+    serve('efetch', () => [
+      200,
+      '<?xml version="1.0"?><Entrezgene-Set><Entrezgene><id>1</id></Entrezgene></Entrezgene-Set>',
+    ]);
+    for await (const batch of testClient().efetchXml({
+      db: 'gene',
+      ids: [1],
+      xml: { isArray: ['Entrezgene'] },
+    })) {
+      expect(batch.document).toEqual({ 'Entrezgene-Set': { Entrezgene: [{ id: '1' }] } });
+    }
+  });
+});
+
+describe('elink', () => {
+  it('sends ids as one set by default (one merged LinkSet)', async () => {
+    const { seen } = serve('elink', () => ({
+      linksets: [
+        {
+          dbfrom: 'gene',
+          ids: ['672', '7157'],
+          linksetdbs: [{ dbto: 'pubmed', linkname: 'gene_pubmed', links: ['1', '2'] }],
+        },
+      ],
+    }));
+    const sets = await testClient().elink({
+      dbfrom: 'gene',
+      db: 'pubmed',
+      ids: [672, 7157],
+      linkname: 'gene_pubmed',
+    });
+    expect(seen[0]?.params).toMatchObject({
+      dbfrom: 'gene',
+      db: 'pubmed',
+      id: '672,7157',
+      linkname: 'gene_pubmed',
+      retmode: 'json',
+    });
+    expect(sets[0]?.linkSetDbs[0]?.links).toEqual(['1', '2']);
+  });
+
+  it('oneToOne repeats id in a POST form', async () => {
+    const { seen } = serve('elink', () => ({ linksets: [] }));
+    await testClient().elink({ dbfrom: 'gene', db: 'pubmed', ids: [672, 7157], oneToOne: true });
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.params.id).toBe('672,7157');
+  });
+
+  it('neighbor_score gives scores parallel to links; neighbor_history the stored sets', async () => {
+    serve('elink', () => ({
+      linksets: [
+        {
+          dbfrom: 'pubmed',
+          ids: ['1'],
+          linksetdbs: [
+            {
+              dbto: 'pubmed',
+              linkname: 'pubmed_pubmed',
+              links: [
+                { id: '5', score: '900' },
+                { id: '6', score: '800' },
+              ],
+            },
+          ],
+        },
+      ],
+    }));
+    serve('elink', () => ({
+      linksets: [
+        {
+          dbfrom: 'gene',
+          ids: ['672'],
+          webenv: 'MCID_x',
+          linksetdbhistories: [{ dbto: 'pubmed', linkname: 'gene_pubmed', querykey: '7' }],
+        },
+      ],
+    }));
+    const client = testClient();
+    const [scored] = await client.elink({ dbfrom: 'pubmed', ids: [1], cmd: 'neighbor_score' });
+    expect(scored?.linkSetDbs[0]).toEqual({
+      dbTo: 'pubmed',
+      linkName: 'pubmed_pubmed',
+      links: ['5', '6'],
+      scores: [900, 800],
+    });
+    const [stored] = await client.elink({
+      dbfrom: 'gene',
+      db: 'pubmed',
+      ids: [672],
+      cmd: 'neighbor_history',
+    });
+    expect(stored).toMatchObject({
+      webEnv: 'MCID_x',
+      linkSetDbHistories: [{ dbTo: 'pubmed', linkName: 'gene_pubmed', queryKey: 7 }],
+    });
+  });
+
+  it('LinkOut commands are asked for in XML and pass IdUrlList through; a LinkSet ERROR is reported', async () => {
+    const { seen } = serve('elink', () => [
+      200,
+      '<eLinkResult><LinkSet><DbFrom>pubmed</DbFrom><IdUrlList><IdUrlSet><Id>1</Id><ObjUrl><Url>https://x.example/1</Url></ObjUrl></IdUrlSet></IdUrlList><ERROR>some ids have no links</ERROR></LinkSet></eLinkResult>',
+    ]);
+    const [set] = await testClient().elink({ dbfrom: 'pubmed', ids: [1], cmd: 'prlinks' });
+    expect(seen[0]?.params).toMatchObject({ cmd: 'prlinks', retmode: 'xml' });
+    expect(set?.idUrlList).toEqual({ IdUrlSet: { Id: '1', ObjUrl: { Url: 'https://x.example/1' } } });
+    expect(set?.errors).toEqual(['some ids have no links']);
+  });
+});
+
+describe('epost', () => {
+  it('POSTs the ids as a form and returns the stored set with any invalid ids', async () => {
+    const { seen } = serve('epost', () => [
+      200,
+      '<?xml version="1.0"?><ePostResult><InvalidIdList><Id>abc</Id></InvalidIdList><QueryKey>1</QueryKey><WebEnv>MCID_p</WebEnv></ePostResult>',
+    ]);
+    const stored = await testClient().epost({ db: 'gene', ids: [672, 'abc'], webEnv: 'MCID_old' });
+    expect(seen[0]?.method).toBe('POST');
+    expect(seen[0]?.params).toMatchObject({ db: 'gene', id: '672,abc', WebEnv: 'MCID_old', tool: 'lifesci' });
+    expect(stored).toEqual({ webEnv: 'MCID_p', queryKey: 1, invalidIds: ['abc'] });
+  });
+});

@@ -1,17 +1,162 @@
-import { BaseClient, type ClientOptions } from '@lifesci/core';
+import {
+  BaseClient,
+  type BatchResult,
+  type BudgetSpec,
+  type CallOptions,
+  type ClientOptions,
+  InputError,
+  type PagePromise,
+} from '@lifesci/core';
+import { type EInfoDb, EutilsClient, type EutilsClientOptions } from '@lifesci/eutils';
+import { datasetsErrorMessage } from './errors.js';
+import { type GeneId, geneIdList } from './ids.js';
+import { type GeneQuery, toTerm } from './query.js';
+import type { GeneRecord } from './records/types.js';
+import { GeneDatasets } from './resources/datasets.js';
+import { checkLinksOptions, type GeneLinks, type LinksOptions, linksOf } from './resources/links.js';
+import { type RecordsOptions, recordBatchSize, recordsById, streamRecords } from './resources/records.js';
+import {
+  type GeneSearchOptions,
+  type SearchSummariesOptions,
+  type SummaryCursor,
+  searchSummaries,
+} from './resources/search.js';
+import { type GeneSummary, GeneSummarySchema } from './schemas/summary.js';
 
-export interface GenesClientOptions extends ClientOptions {}
+export interface GenesClientOptions extends ClientOptions {
+  /**
+   * The E-utilities address (default NCBI's). The Datasets address is `baseUrls.datasets`;
+   * `baseUrls.eutils` also sets the E-utilities one, so an emulator's `baseUrls` can be passed as is.
+   */
+  baseUrl?: string;
+  /** Contact address NCBI asks E-utilities users to send (`email`). */
+  email?: string;
+  /** Name of the calling application (`tool`, default 'lifesci'). */
+  tool?: string;
+  /** Version segment of the Datasets address (default 'v2alpha'); ignored when `baseUrls.datasets` is set. */
+  datasetsVersion?: string;
+}
 
-/** Client for Typed client for NCBI Gene: E-utilities and Datasets (S3). Describes requests; @lifesci/core executes them. */
+/** Documented Datasets budget (spec S3, Limits): 5 requests per second, 10 with an API key. */
+export const DATASETS_LIMITS: BudgetSpec = { perSecond: 5, withApiKey: { perSecond: 10 } };
+export const DATASETS_DEFAULT_VERSION = 'v2alpha';
+
+/**
+ * NCBI Gene (spec S3). The utilities interface goes through an `EutilsClient` (db=gene), so it
+ * shares the E-utilities budget of its API key with every other E-utilities client in the
+ * process; the Datasets interface has a budget of its own. Nothing touches the network here.
+ */
 export class GenesClient extends BaseClient {
+  /** The E-utilities client underneath, for anything db=gene beyond these methods. */
+  readonly eutils: EutilsClient;
+  /** The Datasets interface: gene reports by id or by symbol and taxon. */
+  readonly datasets: GeneDatasets;
+
   constructor(options: GenesClientOptions = {}) {
+    const { email, tool, datasetsVersion, baseUrl, baseUrls, ...shared } = options;
+    const version = datasetsVersion ?? DATASETS_DEFAULT_VERSION;
+    if (typeof version !== 'string' || !/^v\d+[a-z0-9]*$/.test(version)) {
+      throw new InputError('options.datasetsVersion', "a Datasets API version such as 'v2alpha' or 'v2'");
+    }
+    const datasetsUrl = baseUrls?.datasets ?? `https://api.ncbi.nlm.nih.gov/datasets/${version}`;
     super(
       {
         service: 'genes',
-        baseUrls: { default: 'https://example.invalid' },
-        limits: { perSecond: 1 },
+        baseUrls: { default: datasetsUrl },
+        limiterId: 'ncbi-datasets',
+        limits: DATASETS_LIMITS,
+        apiKeyPlacement: { header: 'api-key' },
+        errorMessage: datasetsErrorMessage,
       },
-      options,
+      { ...shared, baseUrl: datasetsUrl },
     );
+    const eutilsUrl = baseUrl ?? baseUrls?.eutils;
+    const eutilsOptions: EutilsClientOptions = { ...shared };
+    if (eutilsUrl !== undefined) eutilsOptions.baseUrl = eutilsUrl;
+    if (email !== undefined) eutilsOptions.email = email;
+    if (tool !== undefined) eutilsOptions.tool = tool;
+    this.eutils = new EutilsClient(eutilsOptions);
+    this.datasets = new GeneDatasets({
+      request: (spec, call) => this.request(spec, call),
+      service: this.service,
+      baseUrl: datasetsUrl,
+    });
+  }
+
+  /**
+   * Gene ids matching a query: a raw Entrez term, or a `GeneQuery` built safely from the spec's
+   * field tags. `await` for the first page (its `raw` is the ESearch result: count,
+   * translation, warnings), `for await` for every id.
+   */
+  search(
+    query: string | GeneQuery,
+    options: GeneSearchOptions = {},
+    call: CallOptions = {},
+  ): PagePromise<string, number> {
+    return this.eutils.esearch({ ...options, db: 'gene', term: toTerm(query) }, call);
+  }
+
+  /** Typed summaries of a query's hits, 500 per request, read from NCBI's history server. */
+  searchSummaries(
+    query: string | GeneQuery,
+    options: SearchSummariesOptions = {},
+    call: CallOptions = {},
+  ): PagePromise<GeneSummary, SummaryCursor> {
+    return searchSummaries(this.eutils, toTerm(query), options, call);
+  }
+
+  /**
+   * Typed document summaries, any number of ids (500 per request), in input order. An id NCBI
+   * cannot summarise is a per-id failure.
+   */
+  summaries(
+    ids: GeneId | readonly GeneId[],
+    options: { retmode?: 'json' | 'xml' } = {},
+    call: CallOptions = {},
+  ): Promise<BatchResult<string, GeneSummary>> {
+    const list = geneIdList(ids);
+    const params =
+      options.retmode === undefined
+        ? { db: 'gene', ids: list }
+        : { db: 'gene', ids: list, retmode: options.retmode };
+    return this.eutils.esummary(params, { schema: GeneSummarySchema }, call);
+  }
+
+  /** Full records (efetch XML) as typed `GeneRecord`s, in input order, per-id failures reported. */
+  records(
+    ids: GeneId | readonly GeneId[],
+    options: RecordsOptions = {},
+    call: CallOptions = {},
+  ): Promise<BatchResult<string, GeneRecord>> {
+    const list = geneIdList(ids);
+    return recordsById(this.eutils, list, recordBatchSize(options), call);
+  }
+
+  /**
+   * The same records as an async iterable, in NCBI's order, one request's worth in memory at a
+   * time: for thousands of genes.
+   */
+  streamRecords(
+    ids: GeneId | readonly GeneId[],
+    options: RecordsOptions = {},
+    call: CallOptions = {},
+  ): AsyncIterable<GeneRecord> {
+    const list = geneIdList(ids);
+    return streamRecords(this.eutils, list, recordBatchSize(options), call);
+  }
+
+  /** Links from each gene to gene, nuccore, protein or pubmed records, in input order. */
+  links(
+    ids: GeneId | readonly GeneId[],
+    options: LinksOptions,
+    call: CallOptions = {},
+  ): Promise<GeneLinks[]> {
+    const list = geneIdList(ids);
+    return linksOf(this.eutils, list, checkLinksOptions(options), call);
+  }
+
+  /** EInfo for db=gene: record count, last update, search fields and link names. */
+  info(call: CallOptions = {}): Promise<EInfoDb> {
+    return this.eutils.einfo({ db: 'gene' }, call);
   }
 }

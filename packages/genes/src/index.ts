@@ -1,1 +1,37 @@
-export { GenesClient, type GenesClientOptions } from './client.js';
+export {
+  DATASETS_DEFAULT_VERSION,
+  DATASETS_LIMITS,
+  GenesClient,
+  type GenesClientOptions,
+} from './client.js';
+export { datasetsErrorMessage } from './errors.js';
+export type { GeneId } from './ids.js';
+export { type GeneQuery, geneQuery, toTerm } from './query.js';
+export { parseGeneRecords } from './records/parse.js';
+export type * from './records/types.js';
+export { DATASETS_PAGE_SIZE, GeneDatasets } from './resources/datasets.js';
+export { type GeneLinks, LINK_TARGETS, type LinksOptions, type LinkTarget } from './resources/links.js';
+export { RECORD_BATCH_SIZE, type RecordsOptions } from './resources/records.js';
+export {
+  type GeneSearchOptions,
+  type SearchSummariesOptions,
+  SUMMARY_PAGE_SIZE,
+  type SummaryCursor,
+} from './resources/search.js';
+export {
+  type DatasetsGene,
+  type DatasetsGenePage,
+  DatasetsGenePageSchema,
+  type DatasetsGeneReport,
+  DatasetsGeneSchema,
+  type DatasetsMessage,
+  type DatasetsProblem,
+  type DatasetsRange,
+  type DatasetsSeqRangeSet,
+} from './schemas/datasets.js';
+export {
+  type GeneSummary,
+  GeneSummarySchema,
+  type GenomicInfo,
+  type LocationHist,
+} from './schemas/summary.js';

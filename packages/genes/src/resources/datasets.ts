@@ -1,0 +1,136 @@
+import {
+  type BatchResult,
+  batch,
+  type CallOptions,
+  InputError,
+  NotFoundError,
+  path,
+  type RequestSpec,
+} from '@lifesci/core';
+import { type GeneId, geneIdList } from '../ids.js';
+import {
+  type DatasetsGene,
+  type DatasetsGenePage,
+  DatasetsGenePageSchema,
+  type DatasetsMessage,
+} from '../schemas/datasets.js';
+
+/** The Datasets interface's largest `page_size`; also the ids sent per POST. */
+export const DATASETS_PAGE_SIZE = 1000;
+
+/** What the resource needs from its client: core's request, bound to the datasets budget. */
+export interface DatasetsTransport {
+  request(
+    spec: RequestSpec & { schema: typeof DatasetsGenePageSchema },
+    call?: CallOptions,
+  ): Promise<DatasetsGenePage>;
+  readonly service: string;
+  /** The Datasets base address, for the URL of a not-found error. */
+  readonly baseUrl: string;
+}
+
+function problemsOf(messages: readonly DatasetsMessage[]): string[] {
+  return messages
+    .flatMap((m) => [m.error, m.warning])
+    .flatMap((p) => ((p?.message ?? p?.reason) ? [String(p.message ?? p.reason)] : []));
+}
+
+/**
+ * NCBI Datasets gene reports (v2alpha by default). Each id's report comes back under that id;
+ * ids the service does not know are per-id `NotFoundError`s, whether it says so with a 404 or
+ * with a 200 that leaves them out.
+ */
+export class GeneDatasets {
+  readonly #t: DatasetsTransport;
+
+  constructor(transport: DatasetsTransport) {
+    this.#t = transport;
+  }
+
+  /**
+   * Gene reports by NCBI Gene id, in input order. One id is a GET of `/gene/id/{id}`; more are
+   * POSTed to `/gene` (the v2alpha reports endpoint), 1,000 per request.
+   */
+  async byId(
+    ids: GeneId | readonly GeneId[],
+    call: CallOptions = {},
+  ): Promise<BatchResult<string, DatasetsGene>> {
+    const list = geneIdList(ids);
+    return batch<string, DatasetsGene>(list, {
+      size: DATASETS_PAGE_SIZE,
+      signal: call.signal,
+      run: async (chunk) => {
+        const single = chunk.length === 1;
+        const where = single ? path`/gene/id/${chunk[0] as string}` : '/gene';
+        const { genes, problems } = single
+          ? await this.#pages({ path: where }, call)
+          : await this.#pages(
+              { method: 'POST', path: where, body: { gene_ids: chunk.map(Number) }, readOnly: true },
+              call,
+            );
+        const found = new Map<string, DatasetsGene | Error>();
+        for (const gene of genes) found.set(gene.gene_id, gene);
+        const method = single ? 'GET' : 'POST';
+        for (const id of chunk)
+          if (!found.has(id)) found.set(id, this.#notFound(`gene id ${id}`, method, where, problems));
+        return found;
+      },
+    });
+  }
+
+  /**
+   * The gene(s) with this symbol in one taxon (an integer taxonomy id, or a name the service
+   * accepts such as 'human'). No such gene is a `NotFoundError`.
+   */
+  async bySymbol(symbol: string, taxon: number | string, call: CallOptions = {}): Promise<DatasetsGene[]> {
+    if (typeof symbol !== 'string' || symbol.trim() === '')
+      throw new InputError('symbol', 'a non-empty gene symbol');
+    const validTaxon =
+      (typeof taxon === 'number' && Number.isSafeInteger(taxon) && taxon > 0) ||
+      (typeof taxon === 'string' && taxon.trim() !== '');
+    if (!validTaxon) throw new InputError('taxon', 'a positive integer taxonomy id, or a taxon name');
+    const where = path`/gene/symbol/${symbol.trim()}/taxon/${String(taxon).trim()}`;
+    const { genes, problems } = await this.#pages({ path: where }, call);
+    if (genes.length === 0)
+      throw this.#notFound(`gene symbol ${symbol} in taxon ${taxon}`, 'GET', where, problems);
+    return genes;
+  }
+
+  /** Every report of a query, following `next_page_token`, and what the service said about it. */
+  async #pages(spec: RequestSpec, call: CallOptions): Promise<{ genes: DatasetsGene[]; problems: string[] }> {
+    const genes: DatasetsGene[] = [];
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    let token: string | undefined;
+    do {
+      const request: RequestSpec & { schema: typeof DatasetsGenePageSchema } = {
+        ...spec,
+        schema: DatasetsGenePageSchema,
+      };
+      if (spec.method === 'POST') {
+        request.body = { ...(spec.body as object), page_size: DATASETS_PAGE_SIZE, page_token: token };
+      } else {
+        request.query = { page_size: DATASETS_PAGE_SIZE, page_token: token };
+      }
+      const page = await this.#t.request(request, call);
+      for (const report of page.reports) genes.push(report.gene);
+      problems.push(...problemsOf(page.messages));
+      // An empty page ends the walk whatever its token says; a repeated token would loop forever.
+      token = page.reports.length > 0 ? page.next_page_token : undefined;
+      if (token !== undefined && seen.has(token)) token = undefined;
+      if (token !== undefined) seen.add(token);
+    } while (token);
+    return { genes, problems };
+  }
+
+  #notFound(what: string, method: string, where: string, problems: readonly string[]): NotFoundError {
+    const why = problems.length > 0 ? `: ${problems.join('; ')}` : '';
+    return new NotFoundError({
+      status: 404,
+      service: this.#t.service,
+      method,
+      url: `${this.#t.baseUrl}${where}`,
+      message: `no ${what} in NCBI Datasets${why}`,
+    });
+  }
+}

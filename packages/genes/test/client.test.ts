@@ -1,0 +1,310 @@
+import { InputError, NotFoundError, RateLimitError } from '@lifesci/core';
+import { EutilsClient } from '@lifesci/eutils';
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { GenesClient } from '../src/index.js';
+import {
+  entrezgeneSet,
+  esearchJson,
+  esummaryJson,
+  geneSummaryJson,
+  readReal,
+  serveDatasets,
+  serveEutils,
+  testClient,
+} from './helpers.js';
+
+const readRealIfng = () => readReal('ncbi-datasets/gene-report-human-ifng.json');
+
+describe('GenesClient construction', () => {
+  it('touches nothing and exposes the E-utilities client and the Datasets interface', () => {
+    const client = new GenesClient();
+    expect(client.eutils).toBeInstanceOf(EutilsClient);
+    expect(typeof client.datasets.byId).toBe('function');
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it.each([
+    [{ datasetsVersion: 'latest' }, 'options.datasetsVersion'],
+    [{ timeout: -1 }, 'options.timeout'],
+  ])('rejects %j with an InputError', (options, param) => {
+    try {
+      new GenesClient(options as never);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(InputError);
+      expect((error as InputError).param).toBe(param);
+    }
+  });
+
+  it('sends the key as api_key to E-utilities and as the api-key header to Datasets, never the other way', async () => {
+    const esearch = serveEutils('esearch', () => esearchJson({ count: 0, ids: [] }));
+    const datasets = serveDatasets('/gene/id/', () => readRealIfng());
+    const client = testClient({ apiKey: 'SECRET-KEY', email: 'me@example.org', tool: 'genes-test' });
+    await client.search({ gene: 'NOPE' });
+    await client.datasets.byId(3458);
+    expect(esearch[0]?.params).toMatchObject({
+      api_key: 'SECRET-KEY',
+      email: 'me@example.org',
+      tool: 'genes-test',
+      db: 'gene',
+    });
+    expect(esearch[0]?.headers['api-key']).toBeUndefined();
+    expect(datasets[0]?.headers['api-key']).toBe('SECRET-KEY');
+    expect(datasets[0]?.params.api_key).toBeUndefined();
+  });
+
+  it('takes both addresses from an emulator-style baseUrls map, and datasetsVersion otherwise', async () => {
+    nock('http://127.0.0.9:1')
+      .get('/e/esearch.fcgi')
+      .query(true)
+      .reply(200, esearchJson({ count: 0, ids: [] }));
+    nock('http://127.0.0.9:1').get('/d/gene/id/3458').query(true).reply(200, readRealIfng());
+    const client = testClient({
+      baseUrls: { eutils: 'http://127.0.0.9:1/e', datasets: 'http://127.0.0.9:1/d', other: 'x' },
+    });
+    await client.search('x');
+    expect((await client.datasets.byId('3458')).values[0]?.symbol).toBe('IFNG');
+
+    nock('https://api.ncbi.nlm.nih.gov')
+      .get('/datasets/v2/gene/id/3458')
+      .query(true)
+      .reply(200, readRealIfng());
+    const values = (await testClient({ datasetsVersion: 'v2' }).datasets.byId(3458)).values;
+    expect(values.map((g) => g.gene_id)).toEqual(['3458']);
+  });
+});
+
+describe('search', () => {
+  it('builds the term from a GeneQuery and pages the ids', async () => {
+    const seen = serveEutils('esearch', () => esearchJson({ count: 2, ids: ['672', '12189'] }));
+    const page = await testClient().search({ gene: 'BRCA1', organism: 'human' }, { retmax: 5 });
+    expect(page.items).toEqual(['672', '12189']);
+    expect(page.total).toBe(2);
+    expect(seen[0]?.params).toMatchObject({
+      db: 'gene',
+      term: '"BRCA1"[gene] AND "human"[organism]',
+      retmax: '5',
+    });
+  });
+
+  it('passes a raw term through and reads an unmatched search as empty', async () => {
+    serveEutils('esearch', () => ({
+      esearchresult: {
+        count: '0',
+        retmax: '0',
+        retstart: '0',
+        idlist: [],
+        translationset: [],
+        errorlist: { phrasesnotfound: ['zzzz'] },
+      },
+    }));
+    const page = await testClient().search('zzzz[gene]');
+    expect(page.items).toEqual([]);
+    expect(page.hasNextPage()).toBe(false);
+  });
+
+  it('rejects a bad query before any request', () => {
+    expect(() => testClient().search({ gene: 'a"b' })).toThrow(InputError);
+    expect(() => testClient().search('  ')).toThrow(InputError);
+  });
+});
+
+describe('searchSummaries', () => {
+  it('stores the hits on the history server and reads summaries 500 at a time', async () => {
+    const ids = Array.from({ length: 501 }, (_, i) => String(i + 1));
+    serveEutils('esearch', () => esearchJson({ count: 501, ids: [], webenv: 'MCID_1', querykey: '1' }));
+    const summary = serveEutils(
+      'esummary',
+      (s) => {
+        const start = Number(s.params.retstart);
+        return esummaryJson(ids.slice(start, start + Number(s.params.retmax)));
+      },
+      2,
+    );
+    const all = await testClient().searchSummaries({ disease: 'cancer' }).toArray();
+    expect(all).toHaveLength(501);
+    expect(all[500]).toMatchObject({ uid: '501', organism: { taxid: 9606 } });
+    expect(
+      summary.map((s) => [s.params.WebEnv, s.params.query_key, s.params.retstart, s.params.retmax]),
+    ).toEqual([
+      ['MCID_1', '1', '0', '500'],
+      ['MCID_1', '1', '500', '1'],
+    ]);
+  });
+
+  it('stops at maxItems and makes no summary request for no hits', async () => {
+    serveEutils('esearch', () => esearchJson({ count: 0, ids: [], webenv: 'MCID_2' }));
+    expect(await testClient().searchSummaries('nothing').toArray()).toEqual([]);
+    serveEutils('esearch', () => esearchJson({ count: 9000, ids: [], webenv: 'MCID_3' }));
+    const seen = serveEutils('esummary', () => esummaryJson(['1', '2', '3']));
+    expect((await testClient().searchSummaries('x', { maxItems: 3 }).toArray()).map((s) => s.uid)).toEqual([
+      '1',
+      '2',
+      '3',
+    ]);
+    expect(seen[0]?.params.retmax).toBe('3');
+  });
+});
+
+describe('summaries', () => {
+  it('types summaries in input order and reports an id NCBI cannot summarise', async () => {
+    const seen = serveEutils('esummary', (s) => esummaryJson((s.params.id ?? '').split(','), ['999999999']));
+    const result = await testClient().summaries([7157, '999999999', '672']);
+    expect(result.items.map((i) => [i.id, i.ok])).toEqual([
+      ['7157', true],
+      ['999999999', false],
+      ['672', true],
+    ]);
+    expect(result.values[0]).toEqual({ ...geneSummaryJson('7157'), status: 0, currentid: undefined });
+    expect(seen[0]?.params).toMatchObject({ db: 'gene', retmode: 'json', version: '2.0' });
+  });
+
+  it('splits 1,200 ids into requests of 500', async () => {
+    const seen = serveEutils('esummary', (s) => esummaryJson((s.params.id ?? '').split(',')), 3);
+    const ids = Array.from({ length: 1200 }, (_, i) => i + 1);
+    const result = await testClient().summaries(ids);
+    expect(result.failures.map((f) => f.error.message)).toEqual([]);
+    expect(result.values).toHaveLength(1200);
+    expect(seen.map((s) => (s.params.id ?? '').split(',').length)).toEqual([500, 500, 200]);
+  });
+
+  it.each([[[]], [['BRCA1']], [[0]], [['1,2']]])('rejects ids %j before any request', (ids) => {
+    expect(() => testClient().summaries(ids as never)).toThrow(InputError);
+  });
+});
+
+describe('records and streamRecords', () => {
+  it('parses each efetch body into typed records in input order, per-id failures for missing ids', async () => {
+    const seen = serveEutils(
+      'efetch',
+      (s) => entrezgeneSet((s.params.id ?? '').split(',').filter((id) => id !== '404')),
+      2,
+    );
+    const result = await testClient().records(['4747', '404', '11'], { batchSize: 2 });
+    expect(result.items.map((i) => [i.id, i.ok])).toEqual([
+      ['4747', true],
+      ['404', false],
+      ['11', true],
+    ]);
+    expect(result.values.map((r) => [r.geneId, r.nomenclature.symbol])).toEqual([
+      ['4747', 'NEFL'],
+      ['11', 'NEFL'],
+    ]);
+    expect(result.failures[0]?.error).toBeInstanceOf(NotFoundError);
+    expect(seen.map((s) => [s.params.db, s.params.retmode, s.params.id])).toEqual([
+      ['gene', 'xml', '4747,404'],
+      ['gene', 'xml', '11'],
+    ]);
+  });
+
+  it('streams records batch by batch, requesting the next batch only when asked', async () => {
+    const seen = serveEutils('efetch', (s) => entrezgeneSet((s.params.id ?? '').split(',')), 3);
+    const out: string[] = [];
+    for await (const record of testClient().streamRecords([1, 2, 3, 4, 5], { batchSize: 2 })) {
+      out.push(record.geneId);
+      if (out.length === 3) break;
+    }
+    expect(out).toEqual(['1', '2', '3']);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('reports a failed request for its own ids only', async () => {
+    serveEutils('efetch', () => [429, { error: 'API rate limit exceeded', count: '4', limit: '3' }]);
+    serveEutils('efetch', (s) => entrezgeneSet((s.params.id ?? '').split(',')));
+    const result = await testClient().records([1, 2], { batchSize: 1 });
+    expect(result.items[0]?.ok).toBe(false);
+    expect(result.failures[0]?.error).toBeInstanceOf(RateLimitError);
+    expect(result.values.map((r) => r.geneId)).toEqual(['2']);
+  });
+
+  it('rejects a bad batch size before any request', () => {
+    expect(() => testClient().records([1], { batchSize: 501 })).toThrow(InputError);
+    expect(() => testClient().streamRecords([1], { batchSize: 0 })).toThrow(InputError);
+  });
+});
+
+describe('links', () => {
+  it('asks for one LinkSet per id and returns them in input order by link name', async () => {
+    const seen = serveEutils('elink', () => ({
+      header: { type: 'elink', version: '0.3' },
+      linksets: [
+        {
+          dbfrom: 'gene',
+          ids: ['672'],
+          linksetdbs: [
+            { dbto: 'pubmed', linkname: 'gene_pubmed', links: ['1', '2'] },
+            { dbto: 'pubmed', linkname: 'gene_pubmed_rif', links: ['2'] },
+          ],
+        },
+        {
+          dbfrom: 'gene',
+          ids: ['7157'],
+          linksetdbs: [{ dbto: 'pubmed', linkname: 'gene_pubmed', links: ['3'] }],
+        },
+      ],
+    }));
+    const links = await testClient().links([7157, 672, 1], { db: 'pubmed' });
+    expect(links).toEqual([
+      { id: '7157', db: 'pubmed', links: [{ linkName: 'gene_pubmed', ids: ['3'] }] },
+      {
+        id: '672',
+        db: 'pubmed',
+        links: [
+          { linkName: 'gene_pubmed', ids: ['1', '2'] },
+          { linkName: 'gene_pubmed_rif', ids: ['2'] },
+        ],
+      },
+      { id: '1', db: 'pubmed', links: [] },
+    ]);
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      params: { dbfrom: 'gene', db: 'pubmed', id: '7157,672,1' },
+    });
+  });
+
+  it.each([[{ db: 'clinvar' }], [{ db: 'pubmed', linkname: 'pubmed_gene' }], [undefined]])(
+    'rejects %j',
+    (options) => {
+      expect(() => testClient().links([1], options as never)).toThrow(InputError);
+    },
+  );
+});
+
+describe('info', () => {
+  it('reads EInfo for db=gene', async () => {
+    const seen = serveEutils('einfo', () => ({
+      header: { type: 'einfo', version: '0.3' },
+      einforesult: {
+        dbinfo: [
+          {
+            dbname: 'gene',
+            menuname: 'Gene',
+            description: 'Gene database',
+            dbbuild: 'Build250101-0000.1',
+            count: '67000000',
+            lastupdate: '2025/01/01 00:00',
+            fieldlist: [
+              {
+                name: 'GENE',
+                fullname: 'Gene Name',
+                description: 'Gene name or symbol',
+                termcount: '1',
+                isdate: 'N',
+                isnumerical: 'N',
+                singletoken: 'Y',
+                hierarchy: 'N',
+                ishidden: 'N',
+              },
+            ],
+            linklist: [{ name: 'gene_pubmed', menu: 'PubMed', description: 'links', dbto: 'pubmed' }],
+          },
+        ],
+      },
+    }));
+    const info = await testClient().info();
+    expect(info).toMatchObject({ dbName: 'gene', count: 67000000 });
+    expect(info.fields.map((f) => f.name)).toEqual(['GENE']);
+    expect(seen[0]?.params.db).toBe('gene');
+  });
+});

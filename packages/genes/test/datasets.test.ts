@@ -1,0 +1,138 @@
+import { InputError, NotFoundError, ServerError } from '@lifesci/core';
+import { describe, expect, it } from 'vitest';
+import { readReal, serveDatasets, testClient } from './helpers.js';
+
+const ifng = () => JSON.parse(readReal('ncbi-datasets/gene-report-human-ifng.json'));
+
+/** A v2alpha page with one minimal report per id. */
+function reportsFor(ids: readonly (string | number)[], extra: Record<string, unknown> = {}) {
+  return {
+    reports: ids.map((id) => ({
+      gene: { gene_id: String(id), symbol: `G${id}`, tax_id: '9606' },
+      query: [String(id)],
+    })),
+    total_count: ids.length,
+    ...extra,
+  };
+}
+
+describe('datasets.byId', () => {
+  it('GETs /gene/id/{id} for one id and reads the real report', async () => {
+    const seen = serveDatasets('/gene/id/', () => ifng());
+    const result = await testClient().datasets.byId(3458);
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/datasets/v2alpha/gene/id/3458' });
+    expect(result.values[0]).toMatchObject({ gene_id: '3458', symbol: 'IFNG', tax_id: 9606 });
+  });
+
+  it('POSTs the ids as integers to /gene, 1,000 per request, results in input order', async () => {
+    const seen = serveDatasets(
+      '/gene',
+      (s) => reportsFor((s.json as { gene_ids: number[] }).gene_ids.slice().reverse()),
+      2,
+    );
+    const ids = Array.from({ length: 1500 }, (_, i) => String(i + 1));
+    const result = await testClient().datasets.byId(ids);
+    expect(result.values.map((g) => g.gene_id)).toEqual(ids);
+    expect(seen.map((s) => [s.method, s.path])).toEqual([
+      ['POST', '/datasets/v2alpha/gene'],
+      ['POST', '/datasets/v2alpha/gene'],
+    ]);
+    const bodies = seen.map((s) => s.json as { gene_ids: number[]; page_size: number });
+    expect(bodies.map((b) => b.gene_ids.length)).toEqual([1000, 500]);
+    expect(bodies[0]?.gene_ids[0]).toBe(1);
+    expect(bodies[0]?.page_size).toBe(1000);
+    expect(seen[0]?.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('follows next_page_token and stops on a repeated one', async () => {
+    const seen = serveDatasets(
+      '/gene',
+      (s) => {
+        const token = (s.json as { page_token?: string }).page_token;
+        if (token === undefined) return reportsFor([1], { next_page_token: 'p2' });
+        return reportsFor([2], { next_page_token: 'p2' });
+      },
+      3,
+    );
+    const result = await testClient().datasets.byId([1, 2]);
+    expect(result.values.map((g) => g.gene_id)).toEqual(['1', '2']);
+    expect(seen.map((s) => (s.json as { page_token?: string }).page_token)).toEqual([undefined, 'p2']);
+  });
+
+  it('reports ids the service leaves out (or 404s) as per-id NotFoundErrors with its explanation', async () => {
+    serveDatasets('/gene', () =>
+      reportsFor([1], {
+        messages: [
+          {
+            error: {
+              reason: 'invalid',
+              message: 'The following ids were not found: 999',
+              invalid_identifiers: ['999'],
+            },
+          },
+        ],
+      }),
+    );
+    const result = await testClient().datasets.byId([1, 999]);
+    expect(result.items.map((i) => [i.id, i.ok])).toEqual([
+      ['1', true],
+      ['999', false],
+    ]);
+    const error = result.failures[0]?.error as NotFoundError;
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error.message).toMatch(/not found: 999/);
+    expect(error.url).toBe('https://api.ncbi.nlm.nih.gov/datasets/v2alpha/gene');
+  });
+
+  it("keeps the service's 404 for a single id as that id's NotFoundError", async () => {
+    serveDatasets('/gene/id/', () => [404, { code: 5, message: 'Gene ID not found' }]);
+    const single = await testClient().datasets.byId('424242');
+    expect(single.failures[0]?.error).toBeInstanceOf(NotFoundError);
+    expect(single.failures[0]?.error.message).toMatch(/Gene ID not found/);
+  });
+
+  it('fails only the ids of a request that failed', async () => {
+    serveDatasets('/gene', () => [503, { code: 14, message: 'unavailable' }], 1, 'POST');
+    serveDatasets('/gene/id/', (s) => reportsFor([s.path.split('/').pop() as string]), 1, 'GET');
+    const ids = Array.from({ length: 1001 }, (_, i) => i + 1);
+    const result = await testClient().datasets.byId(ids);
+    expect(result.failures).toHaveLength(1000);
+    expect(result.failures[0]?.error).toBeInstanceOf(ServerError);
+    expect(result.values.map((g) => g.gene_id)).toEqual(['1001']);
+  });
+
+  it.each([[[]], [['IFNG']], [[-1]], [[1.5]]])('rejects %j before any request', async (ids) => {
+    await expect(testClient().datasets.byId(ids as never)).rejects.toThrow(InputError);
+  });
+});
+
+describe('datasets.bySymbol', () => {
+  it('GETs /gene/symbol/{symbol}/taxon/{taxon} with segments encoded', async () => {
+    const seen = serveDatasets('/gene/symbol/', () => ifng());
+    const genes = await testClient().datasets.bySymbol('IFNG', 9606);
+    expect(genes.map((g) => [g.gene_id, g.symbol, g.taxname])).toEqual([['3458', 'IFNG', 'Homo sapiens']]);
+    expect(seen[0]?.path).toBe('/datasets/v2alpha/gene/symbol/IFNG/taxon/9606');
+
+    const named = serveDatasets('/gene/symbol/', () => ifng());
+    await testClient().datasets.bySymbol('HLA-A/B', 'Homo sapiens');
+    expect(named[0]?.path).toBe('/datasets/v2alpha/gene/symbol/HLA-A%2FB/taxon/Homo%20sapiens');
+  });
+
+  it('is a NotFoundError on a 404 and on an empty answer', async () => {
+    serveDatasets('/gene/symbol/', () => [404, { code: 5, message: 'symbol not found' }]);
+    await expect(testClient().datasets.bySymbol('NOPE', 9606)).rejects.toBeInstanceOf(NotFoundError);
+    serveDatasets('/gene/symbol/', () => ({ total_count: 0 }));
+    await expect(testClient().datasets.bySymbol('NOPE', 9606)).rejects.toThrow(
+      /no gene symbol NOPE in taxon 9606/,
+    );
+  });
+
+  it.each([
+    ['', 9606],
+    ['IFNG', 0],
+    ['IFNG', ' '],
+    ['IFNG', 96.5],
+  ])('rejects (%j, %j) before any request', async (symbol, taxon) => {
+    await expect(testClient().datasets.bySymbol(symbol, taxon)).rejects.toThrow(InputError);
+  });
+});

@@ -1,4 +1,6 @@
+import nock from 'nock';
 import { describe, expect, it } from 'vitest';
+import { ClinicalVariantsClient } from '../src/client.js';
 import { parseClinVarXml } from '../src/records/document.js';
 import type { RcvRecord, VcvRecord } from '../src/types.js';
 import { CLINVAR_FILES, realFixture } from './real-fixtures.js';
@@ -275,6 +277,38 @@ describe('RCV XML, NCBI sample RCV000432136 (rcv_01.xml)', () => {
     ).toEqual([
       ['SCV000505087', 'Tier I - Strong', 'somaticClinicalImpact', 'Database of Curated Mutations (DoCM)'],
       ['SCV002318661', 'Tier II - Potential', 'somaticClinicalImpact', 'ClinVar'],
+    ]);
+  });
+});
+
+describe('every ncbi-clinvar file through ClinicalVariantsClient.records (efetch served by nock)', () => {
+  const cases = [
+    { file: CLINVAR_FILES.vcvOlder, id: 12397, rettype: 'vcv', accession: 'VCV000012397', classification: 'Pathogenic' },
+    {
+      file: CLINVAR_FILES.vcvHaplotype,
+      id: 4818726,
+      rettype: 'vcv',
+      accession: 'VCV004818726',
+      classification: 'evidence_only',
+    },
+    {
+      file: CLINVAR_FILES.rcvSample,
+      id: 12624,
+      rettype: 'rcv',
+      accession: 'RCV000432136',
+      classification: 'Tier II - Potential; Tier I - Strong',
+    },
+  ] as const;
+
+  it.each(cases)('$file', async ({ file, id, rettype, accession, classification }) => {
+    nock('https://eutils.ncbi.nlm.nih.gov')
+      .get('/entrez/eutils/efetch.fcgi')
+      .query((q) => q.db === 'clinvar' && q.id === String(id) && q.rettype === rettype)
+      .reply(200, realFixture(file), { 'content-type': 'text/xml' });
+    const client = new ClinicalVariantsClient({ rateLimit: false });
+    const records = await client.records([id], { rettype });
+    expect(records.map((r) => [r.kind, r.accession, r.variationId, r.classification])).toEqual([
+      [rettype, accession, String(id), classification],
     ]);
   });
 });

@@ -114,6 +114,8 @@ export const GeneSummarySchema = v.pipe(
     summary: Text,
     chrsort: Text,
     chrstart: OptionalInt,
+    /** The older layout's top-level taxonomy id (today it is `organism.taxid`). */
+    taxid: OptionalInt,
   }),
 );
 /** A typed Gene document summary. */

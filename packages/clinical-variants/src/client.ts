@@ -2,11 +2,11 @@ import {
   type BatchResult,
   batch,
   type CallOptions,
-  type PagePromise,
+  PagePromise,
   parseInput,
   ResponseValidationError,
 } from '@lifesci/core';
-import { EutilsClient, type EutilsClientOptions, type EutilsWarning, type HistoryRef } from '@lifesci/eutils';
+import { type ESearchResult, EutilsClient, type EutilsClientOptions, type HistoryRef } from '@lifesci/eutils';
 import * as v from 'valibot';
 import { variationIds } from './ids.js';
 import { buildClinVarTerm, type ClinVarQuery } from './query.js';
@@ -70,15 +70,23 @@ export interface ClinVarLinks {
   ids: string[];
 }
 
-export interface SearchSummariesResult {
-  /** How many records match the query in all. */
+/** Where the next page of `searchSummaries` starts in the stored result set. */
+export interface SummaryCursor extends HistoryRef {
+  retstart: number;
+  /** Records to read in all (the match count, capped by `maxItems`). */
   count: number;
-  /** Summaries of the first `maxItems` matches, in search order, with per-id failures. */
+}
+
+/** `raw` of a `searchSummaries` page. */
+export interface SearchSummariesPageRaw {
+  /** The ESearch result (first page only). */
+  search?: ESearchResult | undefined;
+  /** This page's summaries with per-id failures. */
   summaries: BatchResult<string, ClinVarSummary>;
-  /** The stored result set, when the history server was used (more than 500 records). */
-  history?: HistoryRef | undefined;
-  queryTranslation?: string | undefined;
-  warnings: EutilsWarning[];
+}
+
+function emptyBatch<T>(): BatchResult<string, T> {
+  return { items: [], values: [], failures: [] };
 }
 
 const HistorySchema = v.looseObject({
@@ -161,7 +169,11 @@ export class ClinicalVariantsClient {
 
   constructor(options: ClinicalVariantsClientOptions = {}) {
     const { eutils, ...rest } = options;
-    this.eutils = eutils ?? new EutilsClient(rest);
+    // `baseUrls.eutils` (the emulator's key) is the E-utilities address too, so an emulator's
+    // `baseUrls` can be passed as they are without the client falling back to NCBI.
+    const eutilsUrl = rest.baseUrl ?? rest.baseUrls?.eutils;
+    this.eutils =
+      eutils ?? new EutilsClient(eutilsUrl === undefined ? rest : { ...rest, baseUrl: eutilsUrl });
   }
 
   /**
@@ -213,54 +225,66 @@ export class ClinicalVariantsClient {
   }
 
   /**
-   * Searches and summarises in one go, the way the spec asks for large sets: up to 500 matches
-   * by id (two requests); above that the set is stored on the history server and summarised
-   * from there, 500 per request, without sending ids.
+   * Summaries of a search's matches as a PagePromise (500 summaries per page, one ESummary
+   * request each). Up to 500 matches wanted (`maxItems` ≤ 500): one search and one summary
+   * request by id. Otherwise, as the spec asks above 500 records, the set is stored on the
+   * history server (`usehistory=y`, `retmax=0`) and each page is read from it, without sending
+   * ids. Each page's `raw` is `{ search, summaries }`: the ESearch result and the BatchResult
+   * (per-id failures).
    */
-  async searchSummaries(
+  searchSummaries(
     query: ClinVarQuery | string,
     options: { maxItems?: number; sort?: string } = {},
-    call?: CallOptions,
-  ): Promise<SearchSummariesResult> {
+    call: CallOptions = {},
+  ): PagePromise<ClinVarSummary, SummaryCursor> {
     const term = buildClinVarTerm(query);
-    const limit = parseInput(
-      v.optional(MaxItemsSchema, HISTORY_THRESHOLD),
-      options.maxItems,
-      'options.maxItems',
-    );
-    const useHistory = limit > HISTORY_THRESHOLD;
-    const page = await this.eutils.esearch(
-      {
-        db: DB,
-        term,
-        retmax: useHistory ? 0 : limit,
-        usehistory: useHistory,
-        ...(options.sort === undefined ? {} : { sort: options.sort }),
-      },
+    const limit = parseInput(v.optional(MaxItemsSchema), options.maxItems, 'options.maxItems');
+    const sort = options.sort === undefined ? {} : { sort: options.sort };
+    const fetchPage = async (cursor: SummaryCursor | undefined, pageCall: CallOptions) => {
+      if (!cursor && limit !== undefined && limit <= HISTORY_THRESHOLD) {
+        const first = await this.eutils.esearch({ db: DB, term, retmax: limit, ...sort }, pageCall);
+        const search = first.raw as ESearchResult;
+        const ids = first.items.slice(0, limit);
+        const summaries = ids.length > 0 ? await this.summaries(ids, pageCall) : emptyBatch<ClinVarSummary>();
+        return { items: summaries.values, total: ids.length, raw: { search, summaries }, done: true };
+      }
+      let at = cursor;
+      let search: ESearchResult | undefined;
+      if (!at) {
+        const first = await this.eutils.esearch(
+          { db: DB, term, retmax: 0, usehistory: true, ...sort },
+          pageCall,
+        );
+        search = first.raw as ESearchResult;
+        const count = Math.min(search.count, limit ?? Number.POSITIVE_INFINITY);
+        if (!search.webEnv || search.queryKey === undefined || count === 0) {
+          return {
+            items: [],
+            total: 0,
+            raw: { search, summaries: emptyBatch<ClinVarSummary>() },
+            done: true,
+          };
+        }
+        at = { webEnv: search.webEnv, queryKey: search.queryKey, retstart: 0, count };
+      }
+      const retmax = Math.min(HISTORY_THRESHOLD, at.count - at.retstart);
+      const summaries = await this.summaries(
+        { webEnv: at.webEnv, queryKey: at.queryKey, retstart: at.retstart, retmax },
+        pageCall,
+      );
+      const next = at.retstart + retmax;
+      return {
+        items: summaries.values,
+        total: at.count,
+        raw: { search, summaries },
+        next: next < at.count ? { ...at, retstart: next } : undefined,
+      };
+    };
+    return new PagePromise<ClinVarSummary, SummaryCursor>(
+      fetchPage,
       call,
+      limit === undefined ? {} : { maxItems: limit },
     );
-    const search = page.raw as {
-      count: number;
-      ids: string[];
-      webEnv?: string;
-      queryKey?: number;
-      queryTranslation?: string;
-      warnings: EutilsWarning[];
-    };
-    const base = {
-      count: search.count,
-      queryTranslation: search.queryTranslation,
-      warnings: search.warnings,
-    };
-    const empty: BatchResult<string, ClinVarSummary> = { items: [], values: [], failures: [] };
-    if (search.count === 0) return { ...base, summaries: empty };
-    if (useHistory && search.webEnv && search.queryKey !== undefined) {
-      const history = { webEnv: search.webEnv, queryKey: search.queryKey };
-      const retmax = Math.min(search.count, limit);
-      return { ...base, history, summaries: await this.summaries({ ...history, retmax }, call) };
-    }
-    const ids = page.items.slice(0, limit);
-    return { ...base, summaries: ids.length > 0 ? await this.summaries(ids, call) : empty };
   }
 
   /**

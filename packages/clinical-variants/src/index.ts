@@ -8,7 +8,8 @@ export {
   HISTORY_THRESHOLD,
   type LinkTarget,
   type RecordType,
-  type SearchSummariesResult,
+  type SearchSummariesPageRaw,
+  type SummaryCursor,
 } from './client.js';
 export {
   type Assembly,

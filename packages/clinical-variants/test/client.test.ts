@@ -3,7 +3,7 @@ import { InputError, NotFoundError } from '@lifesci/core';
 import { EutilsClient } from '@lifesci/eutils';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClinicalVariantsClient, type VcvRecord } from '../src/index.js';
+import { ClinicalVariantsClient, type SearchSummariesPageRaw, type VcvRecord } from '../src/index.js';
 import { CLINVAR_FILES, realFixture } from './real-fixtures.js';
 
 const HOST = 'https://eutils.ncbi.nlm.nih.gov';
@@ -153,22 +153,22 @@ describe('summaries', () => {
 });
 
 describe('searchSummaries', () => {
-  it('up to 500 matches: one search, one summary request by id', async () => {
+  it('up to 500 matches wanted: one search and one summary request by id, no history server', async () => {
     nock(HOST)
       .get(`${BASE}/esearch.fcgi`)
-      .query((q) => q.retmax === '500' && q.usehistory === undefined)
-      .reply(200, searchBody(['12397', '12624'], 2));
+      .query((q) => q.retmax === '2' && q.usehistory === undefined)
+      .reply(200, searchBody(['12397', '12624'], 7));
     nock(HOST)
       .get(`${BASE}/esummary.fcgi`)
       .query((q) => q.id === '12397,12624')
       .reply(200, summaryBody(['12397', '12624']));
-    const result = await client().searchSummaries({ gene: ['TSC2', 'ABL1'] });
-    expect(result.count).toBe(2);
-    expect(result.history).toBeUndefined();
-    expect(result.summaries.values.map((s) => s.uid)).toEqual(['12397', '12624']);
+    const page = await client().searchSummaries({ gene: ['TSC2', 'ABL1'] }, { maxItems: 2 });
+    expect(page.items.map((s) => s.uid)).toEqual(['12397', '12624']);
+    expect(page.hasNextPage()).toBe(false);
+    expect((page.raw as SearchSummariesPageRaw).search?.count).toBe(7);
   });
 
-  it('above 500: the set is stored and summarised from the history server, 500 per request, no ids sent', async () => {
+  it('above 500: the set is stored and summarised from the history server, 500 per page, no ids sent', async () => {
     nock(HOST)
       .get(`${BASE}/esearch.fcgi`)
       .query((q) => q.usehistory === 'y' && q.retmax === '0')
@@ -183,11 +183,19 @@ describe('searchSummaries', () => {
       })
       .times(2)
       .reply(200, (uri) => (uri.includes('retstart=0') ? manySummaries(500) : summaryBody(['2'])));
-    const result = await client().searchSummaries('pathogenic[CLNSIG]', { maxItems: 1000 });
-    expect(result.history).toEqual({ webEnv: 'MCID_9', queryKey: 3 });
+    const pages: number[] = [];
+    const all = client().searchSummaries('pathogenic[CLNSIG]', { maxItems: 1000 });
+    for await (const page of all.pages()) pages.push(page.items.length);
+    expect(pages).toEqual([500, 1]);
     expect(windows).toEqual(['0+500', '500+1']);
-    expect(result.summaries.values).toHaveLength(501);
-    expect(result.summaries.values.at(-1)?.accession).toBe('VCV000000002');
+    const first = await all;
+    expect(first.total).toBe(501);
+    expect((first.raw as SearchSummariesPageRaw).search).toMatchObject({ webEnv: 'MCID_9', queryKey: 3 });
+  });
+
+  it('a search matching nothing is an empty page, without a summary request', async () => {
+    nock(HOST).get(`${BASE}/esearch.fcgi`).query(true).reply(200, searchBody([], 0));
+    expect(await client().searchSummaries({ gene: 'NOSUCHGENE' }).toArray()).toEqual([]);
   });
 });
 
@@ -293,6 +301,18 @@ describe('construction', () => {
   it('shares a given EutilsClient and touches no network', () => {
     const eutils = new EutilsClient({ rateLimit: false });
     expect(new ClinicalVariantsClient({ eutils }).eutils).toBe(eutils);
+  });
+
+  it("takes the E-utilities address from baseUrls.eutils (an emulator's baseUrls as they are)", async () => {
+    nock('http://127.0.0.1:9')
+      .get('/ncbi/entrez/eutils/esearch.fcgi')
+      .query(true)
+      .reply(200, searchBody([], 0));
+    const c = new ClinicalVariantsClient({
+      rateLimit: false,
+      baseUrls: { eutils: 'http://127.0.0.1:9/ncbi/entrez/eutils', trials: 'http://127.0.0.1:9/trials' },
+    });
+    expect((await c.search({ gene: 'TSC2' })).items).toEqual([]);
   });
 
   it('checks options at construction', () => {

@@ -283,7 +283,13 @@ describe('RCV XML, NCBI sample RCV000432136 (rcv_01.xml)', () => {
 
 describe('every ncbi-clinvar file through ClinicalVariantsClient.records (efetch served by nock)', () => {
   const cases = [
-    { file: CLINVAR_FILES.vcvOlder, id: 12397, rettype: 'vcv', accession: 'VCV000012397', classification: 'Pathogenic' },
+    {
+      file: CLINVAR_FILES.vcvOlder,
+      id: 12397,
+      rettype: 'vcv',
+      accession: 'VCV000012397',
+      classification: 'Pathogenic',
+    },
     {
       file: CLINVAR_FILES.vcvHaplotype,
       id: 4818726,

@@ -104,8 +104,30 @@ export const ESummaryParamsSchema = v.union(
 );
 export type ValidESummaryParams = v.InferOutput<typeof ESummaryParamsSchema>;
 
+// Parameters the client sets itself cannot be overridden through `extra`.
+const RESERVED = new Set([
+  'db',
+  'id',
+  'webenv',
+  'query_key',
+  'retstart',
+  'retmax',
+  'rettype',
+  'retmode',
+  'api_key',
+  'tool',
+  'email',
+]);
+
 const Extra = v.record(
-  v.pipe(v.string(), v.regex(/^[a-z_]+$/i, 'a parameter name')),
+  v.pipe(
+    v.string(),
+    v.regex(/^[a-z_]+$/i, 'a parameter name'),
+    v.check(
+      (name) => !RESERVED.has(name.toLowerCase()),
+      'a database-specific parameter, not one the client sets',
+    ),
+  ),
   v.union([v.string(), v.number(), v.boolean()]),
 );
 

@@ -72,3 +72,28 @@ describe('one NCBI budget per key', () => {
     expect((keyedA as BottleneckLimiter).id).not.toContain('key-one');
   });
 });
+
+describe('NCBI rate-limit body inside a 200', () => {
+  it('is retried like a 429 (the limiter is paused) and the call then succeeds', async () => {
+    let calls = 0;
+    serve(
+      'esearch',
+      () => {
+        calls += 1;
+        return calls === 1
+          ? { error: 'API rate limit exceeded', count: '4', limit: '3' }
+          : esearchJson({ count: 1, retstart: 0, ids: ['672'] });
+      },
+      2,
+    );
+    const sleeps: number[] = [];
+    const client = testClient({
+      maxRetries: 1,
+      clock: { now: () => 0, random: () => 0.5, sleep: async (ms: number) => void sleeps.push(ms) },
+    });
+    const page = await client.esearch({ db: 'gene', term: 'BRCA1[gene]' });
+    expect(page.items).toEqual(['672']);
+    expect(calls).toBe(2);
+    expect(sleeps).toHaveLength(1);
+  });
+});

@@ -252,8 +252,8 @@ describe('esummary on real answers', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EutilsError);
     expect((error as EutilsError).eutilsMessage).toBe(message);
-    // The second chunk of 100 ids is not sent: every chunk would fail the same way.
-    expect(seen).toHaveLength(1);
+    // Not every chunk of 500 is sent: once one fails so, every chunk would fail the same way.
+    expect(seen.length).toBeLessThan(4);
   });
 });
 

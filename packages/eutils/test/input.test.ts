@@ -66,3 +66,10 @@ describe('bad input is an InputError before any request', () => {
     expect(error.param.startsWith(param)).toBe(true);
   });
 });
+
+describe('efetch extra parameters', () => {
+  it('cannot override what the client sets', async () => {
+    const error = await inputError(() => client.efetch({ db: 'gene', ids: [1], extra: { API_KEY: 'x' } }));
+    expect(error.param).toContain('params');
+  });
+});

@@ -10,6 +10,8 @@ import { EUTILS_XML } from '../xml-options.js';
 import { batchIds } from './batch-ids.js';
 import { fromDocSumV1, fromDocumentSummary } from './docsum.js';
 
+const SUMMARY_CONCURRENCY = 3;
+
 /** One ESummary answer: the summaries in NCBI's order, and per-id errors by id. */
 export interface SummaryChunk {
   summaries: DocSum[];
@@ -137,6 +139,9 @@ export async function esummary<T>(
       p.ids,
       {
         size: BATCH_SIZE,
+        // The limiter paces requests; a few in flight keep NCBI's latency (often over a second
+        // for 500 summaries) from stretching the walk beyond what the rate limit allows.
+        concurrency: SUMMARY_CONCURRENCY,
         run: async (ids, { signal }) => {
           const chunk = await requestChunk(t, p, { ids }, { ...call, signal });
           const out = new Map<string, T | Error>();

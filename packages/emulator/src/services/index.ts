@@ -1,11 +1,11 @@
 import type { EmulatorService } from '../service.js';
-// import { trialsService } from './trials/index.js';  (landing next)
+import { trialsService } from './trials/index.js';
 
 // ─── Registered service modules ────────────────────────────────────────────────────────────
 // One import above and one entry below per emulated service; nothing else needs to change.
 // Interfaces without a module here answer 501 (see ../interfaces.ts for every address).
 export const registeredServices: readonly EmulatorService[] = [
-  // trialsService,
+  trialsService,
   // eutilsService,   (src/services/eutils/index.ts)
   // datasetsService, (src/services/datasets/index.ts)
 ];

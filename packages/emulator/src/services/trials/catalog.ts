@@ -1,0 +1,154 @@
+import { sortDay } from './dates.js';
+import { normalizeText } from './search-expression.js';
+import { buildSkeleton, type StudySkeleton } from './skeleton.js';
+import { buildStudy, type Study } from './study.js';
+
+/** Number of studies in the emulated registry: enough that paging over thousands is real. */
+export const STUDY_COUNT = 2_500;
+
+/** Search areas of the list endpoint's query.* parameters. */
+export type SearchArea = 'cond' | 'intr' | 'locn' | 'spons' | 'lead' | 'titles' | 'id' | 'outc' | 'term';
+
+export interface CatalogEntry {
+  skeleton: StudySkeleton;
+  sortKeys: Readonly<Record<SortField, number | undefined>>;
+}
+
+export const SORT_FIELDS = [
+  'LastUpdatePostDate',
+  'EnrollmentCount',
+  'StartDate',
+  'StudyFirstPostDate',
+] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+/** The API's default directions: dates newest first, numbers smallest first. */
+export const DEFAULT_DIRECTION: Readonly<Record<SortField, 'asc' | 'desc'>> = {
+  LastUpdatePostDate: 'desc',
+  EnrollmentCount: 'asc',
+  StartDate: 'desc',
+  StudyFirstPostDate: 'desc',
+};
+
+function skeletonText(s: StudySkeleton, area: SearchArea): string {
+  switch (area) {
+    case 'cond':
+      return [
+        ...s.conditions.flatMap((c) => [c.name, c.mesh[1], ...c.ancestors.map((a) => a[1])]),
+        ...s.keywords,
+        s.briefTitle,
+        s.officialTitle,
+      ].join(' | ');
+    case 'intr':
+      return [
+        ...s.interventions.flatMap((i) => [i.name, ...(i.otherNames ?? []), ...(i.mesh ? [i.mesh[1]] : [])]),
+        ...s.arms.map((a) => a.label),
+      ].join(' | ');
+    case 'locn':
+      return s.sites
+        .map((x) => [x.facility, x.city, x.state ?? '', x.zip ?? '', x.country].join(' '))
+        .join(' | ');
+    case 'spons':
+      return [s.lead.name, ...s.collaborators.map((c) => c.name)].join(' | ');
+    case 'lead':
+      return s.lead.name;
+    case 'titles':
+      return [s.briefTitle, s.officialTitle, s.acronym ?? ''].join(' | ');
+    default:
+      return '';
+  }
+}
+
+function studyText(study: Study, area: 'id' | 'outc' | 'term'): string {
+  const p = study.protocolSection as Record<string, Record<string, unknown>>;
+  if (area === 'id')
+    return JSON.stringify([
+      p.identificationModule?.nctId,
+      p.identificationModule?.orgStudyIdInfo,
+      p.identificationModule?.secondaryIdInfos,
+      p.identificationModule?.acronym,
+    ]);
+  if (area === 'outc') return JSON.stringify(p.outcomesModule ?? {});
+  // BasicSearch covers the whole record; values only, so field names never match.
+  const values: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') values.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(study.protocolSection);
+  walk(study.derivedSection);
+  return values.join(' | ');
+}
+
+/**
+ * The emulated registry for one seed. Skeletons (cheap) are built when the catalog is first
+ * used; full studies and their JSON only when a response needs them, then kept.
+ */
+export class Catalog {
+  readonly entries: readonly CatalogEntry[];
+  readonly #byId = new Map<string, number>();
+  readonly #json = new Map<number, string>();
+  readonly #texts = new Map<string, string>();
+
+  constructor(readonly seed: number) {
+    this.entries = Array.from({ length: STUDY_COUNT }, (_, index) => {
+      const skeleton = buildSkeleton(seed, index);
+      this.#byId.set(skeleton.nctId, index);
+      return {
+        skeleton,
+        sortKeys: {
+          LastUpdatePostDate: sortDay(skeleton.dates.lastUpdatePost.date),
+          EnrollmentCount: skeleton.enrollment,
+          StartDate: sortDay(skeleton.dates.start.date),
+          StudyFirstPostDate: sortDay(skeleton.dates.firstPost.date),
+        },
+      };
+    });
+  }
+
+  find(nctId: string): CatalogEntry | undefined {
+    const index = this.#byId.get(nctId.toUpperCase());
+    return index === undefined ? undefined : this.entries[index];
+  }
+
+  study(entry: CatalogEntry): Study {
+    return buildStudy(entry.skeleton);
+  }
+
+  /** The study serialized once, then served from memory. */
+  json(entry: CatalogEntry): string {
+    const { index } = entry.skeleton;
+    let text = this.#json.get(index);
+    if (text === undefined) {
+      text = JSON.stringify(this.study(entry));
+      this.#json.set(index, text);
+    }
+    return text;
+  }
+
+  /** Normalized text of one search area of one study (see search-expression.ts). */
+  searchText(entry: CatalogEntry, area: SearchArea): string {
+    const key = `${area}:${entry.skeleton.index}`;
+    let text = this.#texts.get(key);
+    if (text === undefined) {
+      const raw =
+        area === 'id' || area === 'outc' || area === 'term'
+          ? studyText(JSON.parse(this.json(entry)) as Study, area)
+          : skeletonText(entry.skeleton, area);
+      text = normalizeText(raw);
+      this.#texts.set(key, text);
+    }
+    return text;
+  }
+}
+
+const catalogs = new Map<number, Catalog>();
+
+export function catalogFor(seed: number): Catalog {
+  let catalog = catalogs.get(seed);
+  if (!catalog) {
+    catalog = new Catalog(seed);
+    catalogs.set(seed, catalog);
+  }
+  return catalog;
+}

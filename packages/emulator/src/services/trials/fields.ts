@@ -1,0 +1,136 @@
+import type { Study } from './study.js';
+
+/**
+ * The `fields` parameter for JSON: piece names as the registry's data structure names them
+ * ("NCTId", "BriefTitle", "ConditionsModule", "LeadSponsorName", "LocationCity", "HasResults"),
+ * derived from the study shape by the registry's naming pattern: a field's own name in Pascal
+ * case for sections, modules and module fields; parent + field for nested ones, with list
+ * names singular and "Struct"/"Info" dropped. Matching is case-insensitive.
+ */
+type Path = readonly string[];
+export type FieldIndex = ReadonlyMap<string, readonly Path[]>;
+
+const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+function singular(name: string): string {
+  if (name.endsWith('ies')) return `${name.slice(0, -3)}y`;
+  if (name.endsWith('ses')) return name.slice(0, -2);
+  if (name.endsWith('s') && !name.endsWith('ss')) return name.slice(0, -1);
+  return name;
+}
+
+function pieceName(key: string, isList: boolean): string {
+  if (key === 'nctId') return 'NCTId';
+  let name = pascal(key).replace(/Struct$/, '');
+  if (isList) name = singular(name);
+  return name;
+}
+
+const prefixOf = (key: string, isList: boolean) => pieceName(key, isList).replace(/Info$/, '');
+
+/** Names the registry uses that the pattern cannot produce. */
+const ALIASES: Readonly<Record<string, Path>> = {
+  OrgStudyId: ['protocolSection', 'identificationModule', 'orgStudyIdInfo', 'id'],
+  DesignMasking: ['protocolSection', 'designModule', 'designInfo', 'maskingInfo', 'masking'],
+  DesignWhoMasked: ['protocolSection', 'designModule', 'designInfo', 'maskingInfo', 'whoMasked'],
+  Phase: ['protocolSection', 'designModule', 'phases'],
+  Condition: ['protocolSection', 'conditionsModule', 'conditions'],
+  Keyword: ['protocolSection', 'conditionsModule', 'keywords'],
+};
+
+export function buildFieldIndex(samples: readonly Study[]): FieldIndex {
+  const index = new Map<string, Path[]>();
+  const add = (name: string, path: Path) => {
+    const key = name.toLowerCase();
+    const paths = index.get(key) ?? [];
+    if (!paths.some((p) => p.join('.') === path.join('.'))) paths.push(path);
+    index.set(key, paths);
+  };
+  const walk = (
+    value: unknown,
+    path: string[],
+    parentKey: string | undefined,
+    parentIsList: boolean,
+    depth: number,
+  ) => {
+    const node = Array.isArray(value) ? value[0] : value;
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+    for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
+      const childPath = [...path, key];
+      const isList = Array.isArray(child);
+      // Sections (depth 0), modules (1) and module fields (2) are pieces by their own name.
+      if (depth <= 2) add(pieceName(key, isList), childPath);
+      if (depth >= 2 && parentKey !== undefined && !/Module$|Section$/.test(parentKey)) {
+        add(prefixOf(parentKey, parentIsList) + pieceName(key, isList), childPath);
+      }
+      walk(child, childPath, key, isList, depth + 1);
+    }
+  };
+  for (const study of samples) walk(study, [], undefined, false, 0);
+  for (const [name, path] of Object.entries(ALIASES)) add(name, path);
+  return index;
+}
+
+export type FieldsResult = { ok: true; paths: Path[] | undefined } | { ok: false; unknown: string };
+
+/** Resolves the `fields` list; `paths` undefined means the whole study (`@query`). */
+export function resolveFields(names: readonly string[], index: FieldIndex): FieldsResult {
+  const paths: Path[] = [];
+  for (const name of names) {
+    if (name === '@query') return { ok: true, paths: undefined };
+    const found = index.get(name.toLowerCase());
+    if (!found) return { ok: false, unknown: name };
+    paths.push(...found);
+  }
+  return { ok: true, paths };
+}
+
+interface Trie {
+  [key: string]: Trie | true;
+}
+
+function trieOf(paths: readonly Path[]): Trie {
+  const root: Trie = {};
+  for (const path of paths) {
+    let node = root;
+    path.forEach((key, i) => {
+      if (node[key] === true) return;
+      if (i === path.length - 1) node[key] = true;
+      else {
+        const next = (node[key] as Trie | undefined) ?? {};
+        node[key] = next;
+        node = next;
+      }
+    });
+  }
+  return root;
+}
+
+function pickTrie(value: unknown, trie: Trie): unknown {
+  if (Array.isArray(value)) return value.map((item) => pickTrie(item, trie));
+  if (!value || typeof value !== 'object') return undefined;
+  const out: Record<string, unknown> = {};
+  // The study's own key order, whatever order the fields were asked in.
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    const sub = trie[key];
+    if (sub === undefined || child === undefined) continue;
+    const picked = sub === true ? child : pickTrie(child, sub);
+    if (
+      picked !== undefined &&
+      !(
+        typeof picked === 'object' &&
+        picked !== null &&
+        !Array.isArray(picked) &&
+        Object.keys(picked).length === 0
+      )
+    ) {
+      out[key] = picked;
+    }
+  }
+  return out;
+}
+
+/** The study with only the selected pieces, keeping the nesting (as the live API does). */
+export function project(study: Study, paths: readonly Path[]): Record<string, unknown> {
+  return pickTrie(study, trieOf(paths)) as Record<string, unknown>;
+}

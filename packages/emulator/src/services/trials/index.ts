@@ -1,0 +1,87 @@
+import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
+import { type Catalog, catalogFor } from './catalog.js';
+import { csvHeader, csvRow, resolveCsvColumns } from './csv.js';
+import { BadRequest, errorReply } from './errors.js';
+import { buildFieldIndex, type FieldIndex, project, resolveFields } from './fields.js';
+import { listStudies } from './list.js';
+import { NCT_ID, parseGetParams, parseListParams } from './params.js';
+
+/**
+ * S6, the clinical-trial registry: GET /api/v2/studies and /api/v2/studies/{nctId} over a
+ * deterministic registry of 2,500 studies, limited to ~50 requests per minute per client address.
+ */
+
+const fieldIndexes = new WeakMap<Catalog, FieldIndex>();
+
+function fieldIndexOf(catalog: Catalog): FieldIndex {
+  let index = fieldIndexes.get(catalog);
+  if (!index) {
+    // A varied sample (with and without results, both study types) shows every piece of the shape.
+    const sample = catalog.entries.filter((e, i) => i < 60 || e.skeleton.hasResults).slice(0, 120);
+    index = buildFieldIndex(sample.map((e) => catalog.study(e)));
+    fieldIndexes.set(catalog, index);
+  }
+  return index;
+}
+
+function getStudy(catalog: Catalog, rawId: string, query: URLSearchParams): EmulatorReply {
+  const nctId = decodeURIComponent(rawId);
+  const params = parseGetParams(query);
+  if (!NCT_ID.test(nctId)) throw new BadRequest(`Invalid NCT number: '${nctId}'`);
+  const entry = catalog.find(nctId);
+  if (!entry) return errorReply(404, `Study ${nctId.toUpperCase()} not found`);
+  if (params.format === 'json.zip' || params.format === 'fhir.json') {
+    return errorReply(
+      501,
+      `format=${params.format} is documented by the live API but not emulated by lifesci`,
+    );
+  }
+  if (params.format === 'csv') {
+    const columns = resolveCsvColumns(params.fields);
+    if (!columns.ok)
+      throw new BadRequest(`Parameter 'fields' contains invalid CSV column name: '${columns.invalid}'`);
+    return {
+      status: 200,
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+      body: csvHeader(columns.columns) + csvRow(JSON.parse(catalog.json(entry)), columns.columns),
+    };
+  }
+  if (!params.fields)
+    return { status: 200, headers: { 'content-type': 'application/json' }, body: catalog.json(entry) };
+  const resolved = resolveFields(params.fields, fieldIndexOf(catalog));
+  if (!resolved.ok) throw new BadRequest(`Parameter 'fields' contains unknown field: '${resolved.unknown}'`);
+  const study = catalog.study(entry);
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(resolved.paths ? project(study, resolved.paths) : study),
+  };
+}
+
+function route(req: EmulatorRequest, ctx: ServiceContext): EmulatorReply {
+  const match = /^\/api\/v2\/studies(?:\/([^/]+))?\/?$/.exec(req.path);
+  if (!match) return errorReply(404, `Not found: ${req.path}`);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return errorReply(405, `Method ${req.method} not allowed`, { allow: 'GET' });
+  }
+  const catalog = catalogFor(ctx.seed);
+  try {
+    const [, nctId] = match;
+    if (nctId !== undefined) return getStudy(catalog, nctId, req.query);
+    return listStudies(catalog, parseListParams(req.query), () => fieldIndexOf(catalog));
+  } catch (error) {
+    if (error instanceof BadRequest) return errorReply(400, error.message);
+    throw error;
+  }
+}
+
+export const trialsService: EmulatorService = {
+  name: 'trials',
+  mounts: { trials: '/trials' },
+  limits: (req) => [{ key: req.remoteAddress, perMinute: 50 }],
+  tooManyRequests: () =>
+    errorReply(429, 'Too many requests: the limit is about 50 requests per minute per IP address'),
+  serverError: (_req, status) =>
+    errorReply(status, status === 503 ? 'Service Unavailable' : 'Internal Server Error'),
+  handle: route,
+};

@@ -1,0 +1,124 @@
+import type { EmulatorReply } from '../../service.js';
+import type { Catalog, CatalogEntry } from './catalog.js';
+import { csvHeader, csvRow, resolveCsvColumns } from './csv.js';
+import { BadRequest } from './errors.js';
+import { type FieldIndex, project, resolveFields } from './fields.js';
+import { decodePageToken, encodePageToken, hashQuery } from './page-token.js';
+import type { ListParams } from './params.js';
+import { compileQuery } from './search-expression.js';
+
+/** GET /api/v2/studies: filter, sort, page; JSON or CSV, streamed a batch of studies at a time. */
+
+const BATCH = 50;
+const resultCache = new Map<string, readonly CatalogEntry[]>();
+const RESULT_CACHE_SIZE = 64;
+
+function matchingEntries(catalog: Catalog, params: ListParams, queryHash: number): readonly CatalogEntry[] {
+  const key = `${catalog.seed}:${queryHash}:${params.fingerprint.join('&')}`;
+  const cached = resultCache.get(key);
+  if (cached) return cached;
+  const queries = params.queries.map((q) => ({ area: q.area, match: compileQuery(q.expression) }));
+  let entries = catalog.entries.filter((entry) => {
+    const s = entry.skeleton;
+    if (params.ids && !params.ids.has(s.nctId)) return false;
+    if (params.statuses && !params.statuses.has(s.status)) return false;
+    if (params.phases && !s.phases.some((p) => params.phases?.has(p))) return false;
+    return queries.every((q) => q.match(catalog.searchText(entry, q.area)));
+  });
+  if (params.sort.length > 0) {
+    entries = [...entries].sort((a, b) => {
+      for (const { field, direction } of params.sort) {
+        const x = a.sortKeys[field];
+        const y = b.sortKeys[field];
+        if (x === y) continue;
+        // Studies missing the sort field are always last, whatever the direction.
+        if (x === undefined) return 1;
+        if (y === undefined) return -1;
+        return direction === 'asc' ? x - y : y - x;
+      }
+      return a.skeleton.index - b.skeleton.index;
+    });
+  }
+  if (resultCache.size >= RESULT_CACHE_SIZE) resultCache.delete(resultCache.keys().next().value as string);
+  resultCache.set(key, entries);
+  return entries;
+}
+
+export function listStudies(
+  catalog: Catalog,
+  params: ListParams,
+  fieldIndex: () => FieldIndex,
+): EmulatorReply {
+  const queryHash = hashQuery(params.fingerprint);
+  let offset = 0;
+  if (params.pageToken !== undefined) {
+    const token = decodePageToken(params.pageToken, catalog.seed);
+    if (!token.ok) throw new BadRequest(`Invalid pageToken: '${params.pageToken}'`);
+    if (token.queryHash !== queryHash) {
+      throw new BadRequest(
+        'The pageToken belongs to a different query: send the same query and filter parameters as for the first page',
+      );
+    }
+    offset = token.offset;
+  }
+  const entries = matchingEntries(catalog, params, queryHash);
+  const page = entries.slice(offset, offset + params.pageSize);
+  // The live service hands out a token whenever a page is full, even when it is the last one;
+  // the page after it is then empty and has no token. Reproduced on purpose.
+  const nextPageToken =
+    page.length === params.pageSize
+      ? encodePageToken(offset + page.length, queryHash, catalog.seed)
+      : undefined;
+  // countTotal only counts on the first page: it is ignored for the subsequent ones.
+  const totalCount = params.countTotal && params.pageToken === undefined ? entries.length : undefined;
+
+  if (params.format === 'csv') {
+    const columns = resolveCsvColumns(params.fields);
+    if (!columns.ok)
+      throw new BadRequest(`Parameter 'fields' contains invalid CSV column name: '${columns.invalid}'`);
+    const headers: Record<string, string> = { 'content-type': 'text/csv; charset=utf-8' };
+    if (nextPageToken) headers['x-next-page-token'] = nextPageToken;
+    if (totalCount !== undefined) headers['x-total-count'] = String(totalCount);
+    const firstPage = params.pageToken === undefined;
+    return {
+      status: 200,
+      headers,
+      body: (async function* () {
+        if (firstPage) yield csvHeader(columns.columns);
+        for (let i = 0; i < page.length; i += BATCH) {
+          yield page
+            .slice(i, i + BATCH)
+            .map((e) => csvRow(JSON.parse(catalog.json(e)), columns.columns))
+            .join('');
+        }
+      })(),
+    };
+  }
+
+  let render = (e: CatalogEntry) => catalog.json(e);
+  if (params.fields) {
+    const resolved = resolveFields(params.fields, fieldIndex());
+    if (!resolved.ok)
+      throw new BadRequest(`Parameter 'fields' contains unknown field: '${resolved.unknown}'`);
+    const { paths } = resolved;
+    if (paths) render = (e) => JSON.stringify(project(JSON.parse(catalog.json(e)), paths));
+  }
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: (async function* () {
+      yield '{"studies":[';
+      for (let i = 0; i < page.length; i += BATCH) {
+        yield (i > 0 ? ',' : '') +
+          page
+            .slice(i, i + BATCH)
+            .map(render)
+            .join(',');
+      }
+      let tail = ']';
+      if (totalCount !== undefined) tail += `,"totalCount":${totalCount}`;
+      if (nextPageToken) tail += `,"nextPageToken":${JSON.stringify(nextPageToken)}`;
+      yield `${tail}}`;
+    })(),
+  };
+}

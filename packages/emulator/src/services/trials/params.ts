@@ -1,0 +1,209 @@
+import { DEFAULT_DIRECTION, type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
+import { BadRequest } from './errors.js';
+import { PHASES, type Phase } from './skeleton.js';
+
+/** Every status value of the OpenAPI enum (the filter accepts them all; studies use the spec's eight). */
+const STATUS_VALUES = [
+  'ACTIVE_NOT_RECRUITING',
+  'COMPLETED',
+  'ENROLLING_BY_INVITATION',
+  'NOT_YET_RECRUITING',
+  'RECRUITING',
+  'SUSPENDED',
+  'TERMINATED',
+  'WITHDRAWN',
+  'AVAILABLE',
+  'NO_LONGER_AVAILABLE',
+  'TEMPORARILY_NOT_AVAILABLE',
+  'APPROVED_FOR_MARKETING',
+  'WITHHELD',
+  'UNKNOWN',
+];
+
+export const QUERY_AREAS: Readonly<Record<string, SearchArea>> = {
+  'query.cond': 'cond',
+  'query.intr': 'intr',
+  'query.locn': 'locn',
+  'query.spons': 'spons',
+  'query.lead': 'lead',
+  'query.titles': 'titles',
+  'query.id': 'id',
+  'query.outc': 'outc',
+  'query.term': 'term',
+  'query.patient': 'term',
+};
+
+/** Documented by the live API but not emulated: answered with an honest 400. */
+const NOT_EMULATED = new Set([
+  'filter.geo',
+  'filter.advanced',
+  'filter.synonyms',
+  'postFilter.geo',
+  'postFilter.advanced',
+  'postFilter.synonyms',
+  'aggFilters',
+  'geoDecay',
+]);
+
+const LIST_PARAMS = new Set([
+  ...Object.keys(QUERY_AREAS),
+  'filter.overallStatus',
+  'postFilter.overallStatus',
+  'filter.ids',
+  'postFilter.ids',
+  'filter.phase',
+  'fields',
+  'sort',
+  'countTotal',
+  'pageSize',
+  'pageToken',
+  'format',
+]);
+const GET_PARAMS = new Set(['format', 'fields']);
+
+export const NCT_ID = /^(NCT|nct)\d{8}$/;
+
+export interface SortKey {
+  field: SortField;
+  direction: 'asc' | 'desc';
+}
+
+export interface ListParams {
+  queries: Array<{ area: SearchArea; expression: string }>;
+  statuses?: Set<string>;
+  ids?: Set<string>;
+  phases?: Set<Phase>;
+  sort: SortKey[];
+  pageSize: number;
+  pageToken?: string;
+  countTotal: boolean;
+  format: 'json' | 'csv';
+  fields?: string[];
+  /** The parameters that define the result set, for the page-token fingerprint. */
+  fingerprint: string[];
+}
+
+const list = (value: string) =>
+  value
+    .split(/[,|]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+function checkKnown(query: URLSearchParams, known: ReadonlySet<string>): void {
+  for (const key of query.keys()) {
+    if (NOT_EMULATED.has(key) && known === LIST_PARAMS) {
+      throw new BadRequest(`\`${key}\` is a documented parameter the lifesci emulator does not emulate`);
+    }
+    if (!known.has(key)) throw new BadRequest(`\`${key}\` is unknown parameter`);
+  }
+}
+
+function fields(query: URLSearchParams): string[] | undefined {
+  const raw = query.get('fields');
+  if (raw === null) return undefined;
+  const names = list(raw);
+  if (names.length === 0) throw new BadRequest("Parameter 'fields' must not be empty");
+  return names;
+}
+
+function format(value: string | null, allowed: readonly string[]): string {
+  const f = value ?? 'json';
+  if (!allowed.includes(f)) throw new BadRequest(`Invalid value in parameter format: '${f}'`);
+  return f;
+}
+
+export function parseListParams(query: URLSearchParams): ListParams {
+  checkKnown(query, LIST_PARAMS);
+  const queries: ListParams['queries'] = [];
+  for (const [param, area] of Object.entries(QUERY_AREAS)) {
+    const value = query.get(param);
+    if (value !== null && value.trim() !== '') queries.push({ area, expression: value });
+  }
+
+  const statusValues = [
+    ...query.getAll('filter.overallStatus'),
+    ...query.getAll('postFilter.overallStatus'),
+  ].flatMap(list);
+  for (const s of statusValues) {
+    if (!STATUS_VALUES.includes(s)) throw new BadRequest(`Invalid value in parameter overallStatus: '${s}'`);
+  }
+  const idValues = [...query.getAll('filter.ids'), ...query.getAll('postFilter.ids')].flatMap((v) =>
+    v.split(/[,|\s]+/).filter(Boolean),
+  );
+  for (const id of idValues) {
+    if (!NCT_ID.test(id)) throw new BadRequest(`Invalid value in parameter ids: '${id}'`);
+  }
+  const phaseValues = query.getAll('filter.phase').flatMap(list);
+  for (const p of phaseValues) {
+    if (!(PHASES as readonly string[]).includes(p))
+      throw new BadRequest(`Invalid value in parameter phase: '${p}'`);
+  }
+
+  const sort: SortKey[] = [];
+  const sortValues = list(query.get('sort') ?? '');
+  if (sortValues.length > 2) throw new BadRequest("Parameter 'sort' accepts at most 2 sort options");
+  for (const item of sortValues) {
+    const m = /^([A-Za-z@][A-Za-z0-9.-]*)(?::(asc|desc))?$/.exec(item);
+    if (!m) throw new BadRequest(`Invalid sort option: '${item}'`);
+    const [, name = '', dir] = m;
+    if (name === '@relevance') continue; // no scores here: keeps the registry order
+    if (!(SORT_FIELDS as readonly string[]).includes(name)) {
+      throw new BadRequest(`Unknown or unsortable field in parameter sort: '${name}'`);
+    }
+    const field = name as SortField;
+    sort.push({ field, direction: (dir as 'asc' | 'desc' | undefined) ?? DEFAULT_DIRECTION[field] });
+  }
+
+  const rawSize = query.get('pageSize');
+  let pageSize = 10;
+  if (rawSize !== null && rawSize !== '') {
+    if (!/^\d+$/.test(rawSize)) throw new BadRequest(`Invalid value in parameter pageSize: '${rawSize}'`);
+    const n = Number(rawSize);
+    // As documented: 0 means the default, anything above 1,000 is coerced down to 1,000.
+    pageSize = n === 0 ? 10 : Math.min(n, 1_000);
+  }
+
+  const rawCount = query.get('countTotal');
+  if (rawCount !== null && !/^(true|false)$/i.test(rawCount)) {
+    throw new BadRequest(`Invalid value in parameter countTotal: '${rawCount}'`);
+  }
+  const pageToken = query.get('pageToken') ?? undefined;
+  const fingerprint = [...query.entries()]
+    .filter(
+      ([k]) =>
+        k.startsWith('query.') || k.startsWith('filter.') || k.startsWith('postFilter.') || k === 'sort',
+    )
+    .map(([k, v]) => `${k}=${v}`)
+    .sort();
+
+  const out: ListParams = {
+    queries,
+    sort,
+    pageSize,
+    countTotal: rawCount?.toLowerCase() === 'true',
+    format: format(query.get('format'), ['json', 'csv']) as 'json' | 'csv',
+    fingerprint,
+  };
+  if (statusValues.length > 0) out.statuses = new Set(statusValues);
+  if (idValues.length > 0) out.ids = new Set(idValues.map((id) => id.toUpperCase()));
+  if (phaseValues.length > 0) out.phases = new Set(phaseValues as Phase[]);
+  if (pageToken !== undefined) out.pageToken = pageToken;
+  const f = fields(query);
+  if (f) out.fields = f;
+  return out;
+}
+
+export interface GetParams {
+  format: 'json' | 'csv' | 'json.zip' | 'fhir.json';
+  fields?: string[];
+}
+
+export function parseGetParams(query: URLSearchParams): GetParams {
+  checkKnown(query, GET_PARAMS);
+  const out: GetParams = {
+    format: format(query.get('format'), ['json', 'csv', 'json.zip', 'fhir.json']) as GetParams['format'],
+  };
+  const f = fields(query);
+  if (f) out.fields = f;
+  return out;
+}

@@ -1,0 +1,349 @@
+import { intBetween, pickSome, type Random } from '../../prng.js';
+import type { Arm, StudySkeleton } from './skeleton.js';
+import { MEDDRA_VERSION, OTHER_EVENTS, SERIOUS_EVENTS } from './vocabulary/adverse-events.js';
+import type { OutcomeTemplate } from './vocabulary/types.js';
+
+/** resultsSection of a study with posted results, consistent with its arms and enrollment. */
+
+type Json = Record<string, unknown>;
+
+const id = (prefix: string, i: number) => `${prefix}${String(i).padStart(3, '0')}`;
+const fixed = (n: number, digits: number) => n.toFixed(digits);
+
+function armDescription(arm: Arm): string {
+  const names = arm.interventions.map((i) => i.name).join(' plus ');
+  return names
+    ? `Participants received ${names}: ${arm.detail}.`
+    : `Participants in the ${arm.label.toLowerCase()}.`;
+}
+
+/** Splits `total` participants over the arms (dose-ranging arms get equal shares). */
+function split(total: number, arms: number): number[] {
+  const base = Math.floor(total / arms);
+  return Array.from({ length: arms }, (_, i) => base + (i < total - base * arms ? 1 : 0));
+}
+
+function participantFlow(random: Random, s: StudySkeleton, started: number[]): Json {
+  const reasons = ['Adverse Event', 'Withdrawal by Subject', 'Lost to Follow-up', 'Physician Decision'];
+  if (s.area.name === 'oncology') reasons.push('Progressive Disease');
+  if (s.status === 'TERMINATED') reasons.push('Study Terminated by Sponsor');
+  const drops = reasons.map((type) => ({
+    type,
+    reasons: started.map((n, g) => ({
+      groupId: id('FG', g),
+      numSubjects: String(Math.floor(n * random() * (s.status === 'TERMINATED' ? 0.2 : 0.06))),
+    })),
+  }));
+  const notCompleted = started.map((_, g) =>
+    drops.reduce((sum, d) => sum + Number(d.reasons[g]?.numSubjects ?? 0), 0),
+  );
+  return {
+    recruitmentDetails: `Participants were enrolled at ${s.sites.length} ${s.sites.length === 1 ? 'site' : 'sites'} in ${new Set(s.sites.map((x) => x.country)).size} ${new Set(s.sites.map((x) => x.country)).size === 1 ? 'country' : 'countries'}.`,
+    preAssignmentDetails: s.randomized
+      ? 'Participants who met eligibility criteria during screening were randomized.'
+      : undefined,
+    groups: s.arms.map((arm, g) => ({ id: id('FG', g), title: arm.label, description: armDescription(arm) })),
+    periods: [
+      {
+        title: 'Overall Study',
+        milestones: [
+          {
+            type: 'STARTED',
+            achievements: started.map((n, g) => ({ groupId: id('FG', g), numSubjects: String(n) })),
+          },
+          {
+            type: 'COMPLETED',
+            achievements: started.map((n, g) => ({
+              groupId: id('FG', g),
+              numSubjects: String(n - (notCompleted[g] ?? 0)),
+            })),
+          },
+          {
+            type: 'NOT COMPLETED',
+            achievements: notCompleted.map((n, g) => ({ groupId: id('FG', g), numSubjects: String(n) })),
+          },
+        ],
+        dropWithdraws: drops,
+      },
+    ],
+  };
+}
+
+function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
+  const groups = [
+    ...s.arms.map((arm, g) => ({ id: id('BG', g), title: arm.label, description: armDescription(arm) })),
+    ...(s.arms.length > 1
+      ? [{ id: id('BG', s.arms.length), title: 'Total', description: 'Total of all reporting groups' }]
+      : []),
+  ];
+  const counts = s.arms.length > 1 ? [...started, started.reduce((a, b) => a + b, 0)] : started;
+  const [minAge] = s.area.ages;
+  const meanAge = Math.max(minAge + 8, 35 + random() * 30);
+  const femaleShare = s.conditions.some((c) => /Breast|Postmenopausal/.test(c.name))
+    ? 1
+    : s.conditions.some((c) => /Prostate/.test(c.name))
+      ? 0
+      : 0.3 + random() * 0.4;
+  const females = counts.map((n) => Math.round(n * femaleShare));
+  const countries = [...new Set(s.sites.map((x) => x.country))];
+  const perCountry = (n: number) => split(n, countries.length);
+  return {
+    populationDescription: 'All randomized participants (full analysis set).',
+    groups,
+    denoms: [
+      {
+        units: 'Participants',
+        counts: groups.map((g, i) => ({ groupId: g.id, value: String(counts[i] ?? 0) })),
+      },
+    ],
+    measures: [
+      {
+        title: 'Age, Continuous',
+        paramType: 'MEAN',
+        dispersionType: 'STANDARD_DEVIATION',
+        unitOfMeasure: 'years',
+        classes: [
+          {
+            categories: [
+              {
+                measurements: groups.map((g) => ({
+                  groupId: g.id,
+                  value: fixed(meanAge + (random() - 0.5) * 3, 1),
+                  spread: fixed(8 + random() * 6, 1),
+                })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Sex: Female, Male',
+        paramType: 'COUNT_OF_PARTICIPANTS',
+        unitOfMeasure: 'Participants',
+        classes: [
+          {
+            categories: [
+              {
+                title: 'Female',
+                measurements: groups.map((g, i) => ({ groupId: g.id, value: String(females[i] ?? 0) })),
+              },
+              {
+                title: 'Male',
+                measurements: groups.map((g, i) => ({
+                  groupId: g.id,
+                  value: String((counts[i] ?? 0) - (females[i] ?? 0)),
+                })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        title: 'Region of Enrollment',
+        paramType: 'NUMBER',
+        unitOfMeasure: 'participants',
+        classes: countries.map((country, c) => ({
+          title: country,
+          categories: [
+            {
+              measurements: groups.map((g, i) => ({
+                groupId: g.id,
+                value: String(perCountry(counts[i] ?? 0)[c] ?? 0),
+              })),
+            },
+          ],
+        })),
+      },
+    ],
+  };
+}
+
+function measurement(
+  random: Random,
+  template: OutcomeTemplate,
+  groupId: string,
+  n: number,
+  shift: number,
+): Json {
+  const [lo, hi] = template.range;
+  const raw = lo + (hi - lo) * Math.min(1, Math.max(0, random() * 0.7 + shift));
+  if (template.param === 'COUNT_OF_PARTICIPANTS')
+    return { groupId, value: String(Math.min(n, Math.round((raw / 100) * n))) };
+  const value = fixed(raw, 1);
+  switch (template.dispersion) {
+    case 'CONFIDENCE_95':
+    case 'INTER_QUARTILE_RANGE':
+    case 'FULL_RANGE': {
+      const half = Math.abs(hi - lo) * (0.05 + random() * 0.1);
+      return { groupId, value, lowerLimit: fixed(raw - half, 1), upperLimit: fixed(raw + half, 1) };
+    }
+    case 'STANDARD_DEVIATION':
+    case 'STANDARD_ERROR':
+      return { groupId, value, spread: fixed(Math.abs(hi - lo) * (0.05 + random() * 0.2), 2) };
+    default:
+      return { groupId, value };
+  }
+}
+
+function outcomeMeasure(
+  random: Random,
+  s: StudySkeleton,
+  template: OutcomeTemplate,
+  type: 'PRIMARY' | 'SECONDARY',
+  started: number[],
+): Json {
+  const groups = s.arms.map((arm, g) => ({
+    id: id('OG', g),
+    title: arm.label,
+    description: armDescription(arm),
+  }));
+  const analyzed = started.map((n) => Math.max(1, n - Math.floor(n * random() * 0.08)));
+  const out: Json = {
+    type,
+    title: template.measure,
+    description: template.description,
+    populationDescription:
+      type === 'PRIMARY'
+        ? 'Full analysis set: all randomized participants who received at least one dose.'
+        : 'Participants with a baseline and at least one post-baseline assessment.',
+    reportingStatus: 'POSTED',
+    paramType: template.param,
+    ...(template.dispersion ? { dispersionType: template.dispersion } : {}),
+    unitOfMeasure: template.unit,
+    timeFrame: template.timeFrame,
+    groups,
+    denoms: [
+      {
+        units: 'Participants',
+        counts: groups.map((g, i) => ({ groupId: g.id, value: String(analyzed[i] ?? 0) })),
+      },
+    ],
+    classes: [
+      {
+        categories: [
+          {
+            measurements: groups.map((g, i) =>
+              measurement(random, template, g.id, analyzed[i] ?? 0, i === 0 ? 0.3 : 0),
+            ),
+          },
+        ],
+      },
+    ],
+  };
+  if (type === 'PRIMARY' && s.randomized && groups.length > 1) {
+    const p = random() < 0.65 ? random() * 0.049 : 0.05 + random() * 0.6;
+    const estimate = (random() - 0.7) * 2;
+    out.analyses = [
+      {
+        groupIds: groups.map((g) => g.id),
+        nonInferiorityType: 'SUPERIORITY',
+        pValue: p < 0.001 ? '<0.001' : fixed(p, 3),
+        statisticalMethod: template.statisticalMethod,
+        paramType: template.param === 'MEDIAN' ? 'Hazard Ratio (HR)' : 'Mean Difference (Final Values)',
+        paramValue: fixed(template.param === 'MEDIAN' ? 0.55 + random() * 0.4 : estimate, 2),
+        ciPctValue: '95',
+        ciNumSides: 'TWO_SIDED',
+        ciLowerLimit: fixed(template.param === 'MEDIAN' ? 0.4 + random() * 0.2 : estimate - 0.6, 2),
+        ciUpperLimit: fixed(template.param === 'MEDIAN' ? 0.85 + random() * 0.3 : estimate + 0.6, 2),
+      },
+    ];
+  }
+  return out;
+}
+
+function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Json {
+  const groups = s.arms.map((arm, g) => ({
+    id: id('EG', g),
+    title: arm.label,
+    description: armDescription(arm),
+  }));
+  const serious = pickSome(random, SERIOUS_EVENTS, intBetween(random, 2, 5));
+  const other = pickSome(random, OTHER_EVENTS, intBetween(random, 4, 9));
+  const stats = (frequency: number, placeboLike: boolean) =>
+    started.map((n, g) => {
+      const affected = Math.min(
+        n,
+        Math.round(n * frequency * (placeboLike && g > 0 ? 0.6 : 1) * (0.6 + random() * 0.8)),
+      );
+      return {
+        groupId: id('EG', g),
+        numEvents: affected + Math.floor(affected * random() * 0.3),
+        numAffected: affected,
+        numAtRisk: n,
+      };
+    });
+  const seriousEvents = serious.map((e) => ({
+    term: e.term,
+    organSystem: e.organSystem,
+    sourceVocabulary: MEDDRA_VERSION,
+    assessmentType: 'SYSTEMATIC_ASSESSMENT',
+    stats: stats(e.frequency, true),
+  }));
+  const otherEvents = other.map((e) => ({
+    term: e.term,
+    organSystem: e.organSystem,
+    sourceVocabulary: MEDDRA_VERSION,
+    assessmentType: 'SYSTEMATIC_ASSESSMENT',
+    stats: stats(e.frequency, true),
+  }));
+  const affectedBy = (events: typeof seriousEvents, g: number) =>
+    Math.min(
+      started[g] ?? 0,
+      events.reduce((m, e) => Math.max(m, e.stats[g]?.numAffected ?? 0), 0) +
+        Math.floor((started[g] ?? 0) * random() * 0.05),
+    );
+  return {
+    frequencyThreshold: '5',
+    timeFrame: 'From first dose through 30 days after the last dose (up to approximately 2 years)',
+    description:
+      'Adverse events were collected in all participants who received at least one dose of study treatment.',
+    allCauseMortalityComment:
+      'All-cause mortality includes deaths from any cause during the treatment and follow-up periods.',
+    eventGroups: groups.map((g, i) => {
+      const n = started[i] ?? 0;
+      return {
+        ...g,
+        deathsNumAffected: Math.floor(n * random() * (s.area.name === 'oncology' ? 0.2 : 0.02)),
+        deathsNumAtRisk: n,
+        seriousNumAffected: affectedBy(seriousEvents, i),
+        seriousNumAtRisk: n,
+        otherNumAffected: affectedBy(otherEvents, i),
+        otherNumAtRisk: n,
+      };
+    }),
+    seriousEvents,
+    otherEvents,
+  };
+}
+
+export function resultsSection(
+  random: Random,
+  s: StudySkeleton,
+  primary: readonly OutcomeTemplate[],
+  secondary: readonly OutcomeTemplate[],
+): Json {
+  const started = split(Math.max(s.enrollment, s.arms.length), s.arms.length);
+  return {
+    participantFlowModule: participantFlow(random, s, started),
+    baselineCharacteristicsModule: baseline(random, s, started),
+    outcomeMeasuresModule: {
+      outcomeMeasures: [
+        ...primary.map((t) => outcomeMeasure(random, s, t, 'PRIMARY', started)),
+        ...secondary.slice(0, 2).map((t) => outcomeMeasure(random, s, t, 'SECONDARY', started)),
+      ],
+    },
+    adverseEventsModule: adverseEvents(random, s, started),
+    moreInfoModule: {
+      certainAgreement: {
+        piSponsorEmployee: s.lead.class === 'INDUSTRY',
+        restrictiveAgreement: s.lead.class !== 'INDUSTRY' && random() < 0.3,
+      },
+      pointOfContact: {
+        title: s.lead.class === 'INDUSTRY' ? 'Clinical Trial Disclosure Desk' : 'Study Coordinator',
+        organization: s.lead.name,
+        email: 'results.contact@example.org',
+        phone: `+1 555-01${String(intBetween(random, 0, 99)).padStart(2, '0')}`,
+      },
+    },
+  };
+}

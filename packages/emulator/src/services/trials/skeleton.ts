@@ -1,0 +1,532 @@
+import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
+import { isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
+import { CARDIOVASCULAR, METABOLIC, ONCOLOGY, RESPIRATORY } from './vocabulary/areas-a.js';
+import { IMMUNOLOGY, INFECTIOUS, MUSCULOSKELETAL, NEUROLOGY, PSYCHIATRY } from './vocabulary/areas-b.js';
+import { PLACEBO, STANDARD_OF_CARE } from './vocabulary/common.js';
+import {
+  ACADEMIC,
+  GOVERNMENT,
+  INDUSTRY,
+  NETWORKS,
+  ONCOLOGY_ONLY,
+  type Organization,
+} from './vocabulary/organizations.js';
+import { FAMILY_NAMES, GIVEN_NAMES } from './vocabulary/people.js';
+import { SITES, type Site } from './vocabulary/places.js';
+import { fitting, type InterventionEntry, type TherapeuticArea } from './vocabulary/types.js';
+
+/**
+ * The cheap half of a generated study: every choice that filters, sorting and searching need,
+ * drawn from one PRNG per study. The expensive text and results are built from it on demand,
+ * so the catalog index of thousands of studies costs only milliseconds.
+ */
+
+export const STATUSES = [
+  'ACTIVE_NOT_RECRUITING',
+  'COMPLETED',
+  'ENROLLING_BY_INVITATION',
+  'NOT_YET_RECRUITING',
+  'RECRUITING',
+  'SUSPENDED',
+  'TERMINATED',
+  'WITHDRAWN',
+] as const;
+export type OverallStatus = (typeof STATUSES)[number];
+
+export const PHASES = ['NA', 'EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export type ArmType =
+  | 'EXPERIMENTAL'
+  | 'ACTIVE_COMPARATOR'
+  | 'PLACEBO_COMPARATOR'
+  | 'NO_INTERVENTION'
+  | 'OTHER';
+
+export interface Arm {
+  label: string;
+  /** Absent for observational cohorts. */
+  type?: ArmType;
+  interventions: readonly InterventionEntry[];
+  /** Dose or schedule text for the arm description. */
+  detail: string;
+}
+
+export interface DateStructure {
+  date: string;
+  type?: 'ACTUAL' | 'ESTIMATED';
+}
+
+export interface StudySkeleton {
+  index: number;
+  /** Seed of this study's own PRNG streams. */
+  seed: number;
+  nctId: string;
+  area: TherapeuticArea;
+  conditions: TherapeuticArea['conditions'];
+  studyType: 'INTERVENTIONAL' | 'OBSERVATIONAL';
+  phases: readonly Phase[];
+  status: OverallStatus;
+  arms: readonly Arm[];
+  interventions: readonly InterventionEntry[];
+  randomized: boolean;
+  lead: Organization;
+  collaborators: readonly Organization[];
+  sites: readonly Site[];
+  enrollment: number;
+  enrollmentType: 'ACTUAL' | 'ESTIMATED';
+  briefTitle: string;
+  officialTitle: string;
+  acronym?: string;
+  keywords: readonly string[];
+  hasResults: boolean;
+  dates: {
+    statusVerified: string;
+    firstSubmit: string;
+    firstSubmitQc: string;
+    firstPost: DateStructure;
+    start: DateStructure;
+    primaryCompletion: DateStructure;
+    completion: DateStructure;
+    resultsFirstSubmit?: string;
+    resultsFirstSubmitQc?: string;
+    resultsFirstPost?: DateStructure;
+    lastUpdateSubmit: string;
+    lastUpdatePost: DateStructure;
+  };
+}
+
+export const AREAS: readonly TherapeuticArea[] = [
+  ONCOLOGY,
+  METABOLIC,
+  CARDIOVASCULAR,
+  RESPIRATORY,
+  NEUROLOGY,
+  PSYCHIATRY,
+  IMMUNOLOGY,
+  INFECTIOUS,
+  MUSCULOSKELETAL,
+];
+/** Oncology is over-represented in the real registry, so it gets a double share. */
+const AREA_WEIGHTS = [2, 1, 1, 1, 1, 1, 1, 1, 1];
+
+function weighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
+  const total = weights.reduce((a, b) => a + b, 0);
+  let r = random() * total;
+  for (let i = 0; i < items.length; i++) {
+    r -= weights[i] ?? 0;
+    if (r < 0) return items[i] as T;
+  }
+  return items[items.length - 1] as T;
+}
+
+const STATUS_WEIGHTS: Record<OverallStatus, number> = {
+  COMPLETED: 40,
+  RECRUITING: 20,
+  ACTIVE_NOT_RECRUITING: 10,
+  TERMINATED: 9,
+  NOT_YET_RECRUITING: 9,
+  WITHDRAWN: 5,
+  ENROLLING_BY_INVITATION: 5,
+  SUSPENDED: 2,
+};
+
+const PHASE_CHOICES: ReadonlyArray<readonly Phase[]> = [
+  ['EARLY_PHASE1'],
+  ['PHASE1'],
+  ['PHASE1', 'PHASE2'],
+  ['PHASE2'],
+  ['PHASE2', 'PHASE3'],
+  ['PHASE3'],
+  ['PHASE4'],
+];
+const PHASE_WEIGHTS = [3, 12, 6, 26, 4, 35, 14];
+
+const PHARMACOLOGIC = new Set(['DRUG', 'BIOLOGICAL', 'GENETIC', 'COMBINATION_PRODUCT']);
+
+const ACRONYMS = [
+  'ASCEND',
+  'PRISM',
+  'HORIZON',
+  'BEACON',
+  'SUMMIT',
+  'PIONEER',
+  'CLARITY',
+  'VISTA',
+  'EMPOWER',
+  'DELIVER',
+  'ATLAS',
+  'ORION',
+  'TRIDENT',
+  'CATALYST',
+  'SURPASS',
+  'MERIDIAN',
+  'COMPASS',
+  'ELEVATE',
+  'AURORA',
+  'STRIDE',
+];
+
+/** NCT numbers: unique, increasing with the index, realistic spacing (NCT0 + 7 digits). */
+function nctIdFor(random: Random, index: number): string {
+  const n = 100_000 + index * 1_900 + intBetween(random, 0, 1_899);
+  return `NCT${String(n).padStart(8, '0')}`;
+}
+
+function pickLead(random: Random, area: TherapeuticArea): Organization {
+  const pools: ReadonlyArray<readonly Organization[]> = [INDUSTRY, ACADEMIC, GOVERNMENT, NETWORKS];
+  for (;;) {
+    const org = pick(random, weighted(random, pools, [46, 40, 8, 6]));
+    // Oncology networks and institutes only sponsor oncology; everyone else sponsors anything.
+    if (area.name === 'oncology' || !ONCOLOGY_ONLY.has(org.name)) return org;
+  }
+}
+
+function individualSponsor(random: Random): Organization {
+  return {
+    name: `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`,
+    class: 'INDIV',
+    protocolPrefix: '',
+  };
+}
+
+function dosed(product: InterventionEntry, level: 'low' | 'high'): string {
+  return `${product.name} ${level === 'low' ? 'Low Dose' : 'High Dose'}`;
+}
+
+function buildArms(
+  random: Random,
+  area: TherapeuticArea,
+  condition: string | undefined,
+  studyType: StudySkeleton['studyType'],
+  phases: readonly Phase[],
+): { arms: Arm[]; randomized: boolean } {
+  const product = pick(random, fitting(area.products, condition));
+  const comparators = fitting(area.comparators, condition);
+  if (studyType === 'OBSERVATIONAL') {
+    const cohorts = intBetween(random, 1, 2);
+    const exposure: InterventionEntry =
+      random() < 0.5
+        ? product
+        : { name: 'Blood sample collection', type: 'OTHER', regimen: 'at enrollment and every 6 months' };
+    const arms: Arm[] = [
+      {
+        label: `Participants treated with ${product.name}`,
+        interventions: [exposure],
+        detail: 'as prescribed in routine care',
+      },
+    ];
+    if (cohorts === 2)
+      arms.push({
+        label: 'Comparison cohort',
+        interventions: [],
+        detail: 'other treatments in routine care',
+      });
+    return { arms, randomized: false };
+  }
+  const singleGroup =
+    phases.includes('PHASE1') || phases.includes('EARLY_PHASE1') ? random() < 0.75 : random() < 0.15;
+  if (singleGroup) {
+    const backbones = comparators.filter(
+      (c) => c !== PLACEBO && c !== STANDARD_OF_CARE && c.fits !== undefined,
+    );
+    const backbone = backbones.length > 0 && random() < 0.3 ? pick(random, backbones) : undefined;
+    const interventions = backbone ? [product, backbone] : [product];
+    const label = backbone ? `${product.name} + ${backbone.name}` : product.name;
+    return {
+      arms: [{ label, type: 'EXPERIMENTAL', interventions, detail: product.regimen }],
+      randomized: false,
+    };
+  }
+  const comparator = PHARMACOLOGIC.has(product.type)
+    ? pick(random, comparators)
+    : random() < 0.6
+      ? STANDARD_OF_CARE
+      : pick(random, comparators);
+  const comparatorType: ArmType =
+    comparator === PLACEBO
+      ? 'PLACEBO_COMPARATOR'
+      : comparator === STANDARD_OF_CARE
+        ? 'ACTIVE_COMPARATOR'
+        : 'ACTIVE_COMPARATOR';
+  const arms: Arm[] = [];
+  if (comparator === PLACEBO && phases.includes('PHASE2') && random() < 0.4) {
+    arms.push({
+      label: dosed(product, 'low'),
+      type: 'EXPERIMENTAL',
+      interventions: [product],
+      detail: `the lower dose of ${product.regimen}`,
+    });
+    arms.push({
+      label: dosed(product, 'high'),
+      type: 'EXPERIMENTAL',
+      interventions: [product],
+      detail: product.regimen,
+    });
+  } else {
+    arms.push({
+      label: product.name,
+      type: 'EXPERIMENTAL',
+      interventions: [product],
+      detail: product.regimen,
+    });
+  }
+  arms.push({
+    label: comparator.name,
+    type: comparatorType,
+    interventions: [comparator],
+    detail: comparator.regimen,
+  });
+  return { arms, randomized: true };
+}
+
+function titles(
+  random: Random,
+  skeleton: Pick<StudySkeleton, 'studyType' | 'phases' | 'arms' | 'randomized'>,
+  area: TherapeuticArea,
+  condition: string,
+): { briefTitle: string; officialTitle: string; acronym?: string } {
+  const product = skeleton.arms[0]?.interventions[0]?.name ?? 'Treatment';
+  const comparator = skeleton.arms.at(-1)?.interventions[0]?.name;
+  const population = area.ages[0] < 18 ? 'Adolescents and Adults' : 'Adults';
+  if (skeleton.studyType === 'OBSERVATIONAL') {
+    const focus = pick(random, area.observationalFocus);
+    const brief = pick(random, [
+      `${focus} in Patients With ${condition}`,
+      `A Prospective ${focus} Study of ${condition}`,
+      `${focus} of ${product} in ${condition}`,
+    ]);
+    return {
+      briefTitle: brief,
+      officialTitle: `A Multicentre, Prospective, Observational Study of ${focus} in ${population} With ${condition}`,
+    };
+  }
+  const phaseText = skeleton.phases
+    .filter((p) => p !== 'NA')
+    .map((p) => p.replace('EARLY_PHASE1', 'Early Phase 1').replace('PHASE', 'Phase '))
+    .join('/');
+  const design = skeleton.randomized ? 'Randomized, ' : 'Open-label, Single-arm, ';
+  const masking = comparator === 'Placebo' ? 'Double-blind, Placebo-controlled, ' : '';
+  const versus = skeleton.randomized && comparator && comparator !== product ? ` Versus ${comparator}` : '';
+  const brief = pick(random, [
+    `A Study of ${product} in ${population} With ${condition}`,
+    `${product}${versus} in ${condition}`,
+    `Efficacy and Safety of ${product} in Participants With ${condition}`,
+    `${product} for ${condition}`,
+  ]);
+  const official = `A ${phaseText ? `${phaseText}, ` : ''}${design}${masking}Multicenter Study to Evaluate the Efficacy and Safety of ${product}${versus} in ${population} With ${condition}`;
+  const acronym =
+    random() < 0.35
+      ? `${pick(random, ACRONYMS)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`
+      : undefined;
+  return acronym
+    ? { briefTitle: brief, officialTitle: official, acronym }
+    : { briefTitle: brief, officialTitle: official };
+}
+
+function enrollmentFor(
+  random: Random,
+  studyType: StudySkeleton['studyType'],
+  phases: readonly Phase[],
+): number {
+  if (studyType === 'OBSERVATIONAL') return Math.round(Math.exp(Math.log(50) + random() * Math.log(400)));
+  if (phases.includes('PHASE3')) return intBetween(random, 300, 3600);
+  if (phases.includes('PHASE2')) return intBetween(random, 40, 420);
+  if (phases.includes('PHASE1') || phases.includes('EARLY_PHASE1')) return intBetween(random, 12, 120);
+  if (phases.includes('PHASE4')) return intBetween(random, 100, 1800);
+  return intBetween(random, 30, 600);
+}
+
+function partial(random: Random, day: number): string {
+  return random() < 0.25 ? isoMonth(day) : isoDay(day);
+}
+
+function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: boolean) {
+  const S = SNAPSHOT_DAY;
+  let firstSubmit: number;
+  let start: number;
+  let startType: 'ACTUAL' | 'ESTIMATED' = 'ACTUAL';
+  let pc: number;
+  let pcType: 'ACTUAL' | 'ESTIMATED' = 'ACTUAL';
+  let completion: number;
+  let completionType: 'ACTUAL' | 'ESTIMATED' = 'ACTUAL';
+  switch (status) {
+    case 'COMPLETED':
+    case 'TERMINATED': {
+      firstSubmit = intBetween(random, dayOfYear(2006), S - 3 * 365);
+      start = firstSubmit + intBetween(random, -60, 120);
+      const duration = status === 'TERMINATED' ? intBetween(random, 90, 900) : intBetween(random, 180, 1800);
+      pc = Math.min(start + duration, S - 90);
+      completion = Math.min(pc + intBetween(random, 0, 365), S - 60);
+      break;
+    }
+    case 'WITHDRAWN': {
+      firstSubmit = intBetween(random, dayOfYear(2010), S - 120);
+      start = firstSubmit + intBetween(random, 30, 200);
+      startType = 'ESTIMATED';
+      pc = start + intBetween(random, 365, 1200);
+      pcType = 'ESTIMATED';
+      completion = pc + intBetween(random, 0, 365);
+      completionType = 'ESTIMATED';
+      break;
+    }
+    case 'NOT_YET_RECRUITING': {
+      firstSubmit = intBetween(random, S - 180, S - 7);
+      start = S + intBetween(random, 14, 240);
+      startType = 'ESTIMATED';
+      pc = start + intBetween(random, 365, 1500);
+      pcType = 'ESTIMATED';
+      completion = pc + intBetween(random, 0, 500);
+      completionType = 'ESTIMATED';
+      break;
+    }
+    case 'ACTIVE_NOT_RECRUITING': {
+      firstSubmit = intBetween(random, S - 7 * 365, S - 400);
+      start = firstSubmit + intBetween(random, 0, 120);
+      pc = start + intBetween(random, 365, 2400);
+      if (pc >= S) pcType = 'ESTIMATED';
+      completion = Math.max(pc, S + 30) + intBetween(random, 0, 700);
+      completionType = 'ESTIMATED';
+      break;
+    }
+    default: {
+      // RECRUITING, ENROLLING_BY_INVITATION, SUSPENDED
+      firstSubmit = intBetween(random, S - 4 * 365, S - 30);
+      start = Math.min(firstSubmit + intBetween(random, 0, 150), S - 14);
+      pc = Math.max(start + intBetween(random, 365, 1800), S + 60);
+      pcType = 'ESTIMATED';
+      completion = pc + intBetween(random, 0, 600);
+      completionType = 'ESTIMATED';
+    }
+  }
+  const firstPost = Math.min(firstSubmit + intBetween(random, 1, 30), S);
+  const firstSubmitQc = Math.max(firstSubmit, firstPost - intBetween(random, 1, 3));
+  let resultsFirstSubmit: number | undefined;
+  let resultsFirstPost: number | undefined;
+  if (hasResultsCandidate && (status === 'COMPLETED' || status === 'TERMINATED') && pc + 420 < S) {
+    resultsFirstSubmit = pc + intBetween(random, 300, 400);
+    resultsFirstPost = resultsFirstSubmit + intBetween(random, 20, 40);
+  }
+  const updateFloor = resultsFirstPost ?? firstPost;
+  const lastUpdateSubmit = Math.min(updateFloor + intBetween(random, 0, Math.max(0, S - updateFloor)), S - 2);
+  const lastUpdatePost = Math.max(
+    lastUpdateSubmit + 1,
+    Math.min(lastUpdateSubmit + intBetween(random, 1, 5), S),
+  );
+  return {
+    statusVerified: isoMonth(lastUpdateSubmit),
+    firstSubmit: isoDay(firstSubmit),
+    firstSubmitQc: isoDay(firstSubmitQc),
+    firstPost: { date: isoDay(firstPost), type: 'ACTUAL' as const },
+    start: { date: partial(random, start), type: startType },
+    primaryCompletion: { date: partial(random, pc), type: pcType },
+    completion: { date: partial(random, completion), type: completionType },
+    ...(resultsFirstSubmit !== undefined && resultsFirstPost !== undefined
+      ? {
+          resultsFirstSubmit: isoDay(resultsFirstSubmit),
+          resultsFirstSubmitQc: isoDay(resultsFirstPost - intBetween(random, 1, 5)),
+          resultsFirstPost: { date: isoDay(resultsFirstPost), type: 'ACTUAL' as const },
+        }
+      : {}),
+    lastUpdateSubmit: isoDay(lastUpdateSubmit),
+    lastUpdatePost: { date: isoDay(lastUpdatePost), type: 'ACTUAL' as const },
+  };
+}
+
+function dayOfYear(year: number): number {
+  return Math.floor(Date.UTC(year, 0, 1) / 86_400_000);
+}
+
+function sitesFor(
+  random: Random,
+  lead: Organization,
+  phases: readonly Phase[],
+  studyType: StudySkeleton['studyType'],
+): Site[] {
+  let count: number;
+  if (lead.class === 'OTHER' || lead.class === 'INDIV') count = intBetween(random, 1, 3);
+  else if (phases.includes('PHASE3')) count = intBetween(random, 8, 24);
+  else if (phases.includes('PHASE2')) count = intBetween(random, 3, 12);
+  else if (studyType === 'OBSERVATIONAL') count = intBetween(random, 1, 8);
+  else count = intBetween(random, 1, 5);
+  return pickSome(random, SITES, count);
+}
+
+export function buildSkeleton(seed: number, index: number): StudySkeleton {
+  const studySeed = mixSeed(seed, index);
+  const random = createRandom(studySeed);
+  const nctId = nctIdFor(random, index);
+  const area = weighted(random, AREAS, AREA_WEIGHTS);
+  const conditions = pickSome(random, area.conditions, random() < 0.8 ? 1 : 2);
+  const studyType = random() < 0.77 ? 'INTERVENTIONAL' : 'OBSERVATIONAL';
+  const status = weighted(
+    random,
+    STATUSES,
+    STATUSES.map((s) => STATUS_WEIGHTS[s]),
+  );
+  let phases: readonly Phase[] =
+    studyType === 'INTERVENTIONAL' ? weighted(random, PHASE_CHOICES, PHASE_WEIGHTS) : [];
+  const { arms, randomized } = buildArms(random, area, conditions[0]?.name, studyType, phases);
+  const interventions = [...new Set(arms.flatMap((a) => a.interventions))];
+  const investigational = arms[0]?.interventions[0];
+  if (studyType === 'INTERVENTIONAL' && investigational && !PHARMACOLOGIC.has(investigational.type))
+    phases = ['NA'];
+  const lead = random() < 0.03 ? individualSponsor(random) : pickLead(random, area);
+  const collaborators = pickSome(
+    random,
+    [...ACADEMIC, ...GOVERNMENT, ...INDUSTRY].filter(
+      (o) => o.name !== lead.name && (area.name === 'oncology' || !ONCOLOGY_ONLY.has(o.name)),
+    ),
+    random() < 0.6 ? 0 : intBetween(random, 1, 2),
+  );
+  const sites = sitesFor(random, lead, phases, studyType);
+  const hasResultsCandidate =
+    studyType === 'INTERVENTIONAL' && !phases.includes('EARLY_PHASE1') && random() < 0.6;
+  const dates = datesFor(random, status, hasResultsCandidate);
+  const hasResults = dates.resultsFirstPost !== undefined;
+  const enrollment = status === 'WITHDRAWN' ? 0 : enrollmentFor(random, studyType, phases);
+  const enrollmentType =
+    status === 'COMPLETED' ||
+    status === 'TERMINATED' ||
+    status === 'WITHDRAWN' ||
+    status === 'ACTIVE_NOT_RECRUITING'
+      ? 'ACTUAL'
+      : 'ESTIMATED';
+  const condition = conditions[0]?.name ?? 'the Condition';
+  const { briefTitle, officialTitle, acronym } = titles(
+    random,
+    { studyType, phases, arms, randomized },
+    area,
+    condition,
+  );
+  const keywords = pickSome(
+    random,
+    conditions.flatMap((c) => c.keywords),
+    intBetween(random, 0, 4),
+  );
+  return {
+    index,
+    seed: studySeed,
+    nctId,
+    area,
+    conditions,
+    studyType,
+    phases,
+    status,
+    arms,
+    interventions,
+    randomized,
+    lead,
+    collaborators,
+    sites,
+    enrollment:
+      status === 'TERMINATED' ? Math.max(1, Math.round(enrollment * (0.1 + random() * 0.5))) : enrollment,
+    enrollmentType,
+    briefTitle,
+    officialTitle,
+    ...(acronym ? { acronym } : {}),
+    keywords,
+    hasResults,
+    dates,
+  };
+}

@@ -1,58 +1,102 @@
 import Bottleneck from 'bottleneck';
+import { sleep } from '../retry/clock.js';
 import { abortReason } from './abort.js';
+import { memoryPauseStore, type PauseStore } from './pause.js';
 import { minTimeFor, SPACING_MARGIN } from './spacing.js';
 import type { LimitSpec, RateLimiter, ScheduleOptions } from './types.js';
+import { WindowGuard } from './window.js';
 
 export interface BottleneckLimiterOptions extends LimitSpec {
-  /** Identifies the budget (and, clustered, the Redis keys). */
+  /** Identifies the budget (and, clustered, its Redis keys). */
   id?: string;
   /** Extra spacing as a fraction of the gap (default 0.02). */
   margin?: number;
-  /** Extra Bottleneck settings (clustering: `datastore`, `connection`...). */
-  bottleneck?: Bottleneck.ConstructorOptions;
+  /** Round the gap up to whole milliseconds. */
+  wholeMs?: boolean;
 }
 
-// A reservoir this large never runs dry; it is what a paused (reservoir 0) limiter refills to.
-const OPEN_RESERVOIR = 1_000_000_000;
+/** A Bottleneck plus where its pauses live; built asynchronously for clustered budgets. */
+export interface LimiterBackend {
+  bottleneck: Bottleneck;
+  pauses: PauseStore;
+  /** Releases connections. */
+  close(): Promise<void>;
+}
+
+type Outcome<T> = { skipped: true } | { waitMs: number } | { value: T };
 
 /**
- * Per-second, per-minute and concurrency limits together on one Bottleneck: the time limits become
- * one even spacing (`minTime`, the strictest of them), concurrency is `maxConcurrent`, and a pause
- * empties the reservoir, which also holds every process sharing a clustered budget.
+ * Per-second, per-minute and concurrency limits together on one Bottleneck. The time limits become
+ * one even spacing between starts (`minTime`, the strictest of them) and concurrency is
+ * `maxConcurrent`; a sliding-window log keeps a catch-up after a stalled event loop from
+ * becoming a burst. A pause is checked when a job's turn comes: a paused job goes back to the
+ * queue after the pause instead of firing, so a pause never ends in a burst.
  */
 export class BottleneckLimiter implements RateLimiter {
   readonly id: string;
   readonly minTimeMs: number;
-  #bottleneck: Bottleneck | undefined;
-  #ready: Promise<Bottleneck>;
-  #pausedUntil = 0;
-  #resumeTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly maxConcurrent: number | null;
+  readonly #window: WindowGuard;
+  #backend: LimiterBackend | undefined;
+  readonly #ready: Promise<LimiterBackend>;
   #stopped = false;
 
-  /** `create` builds the Bottleneck asynchronously (clustered limiters load ioredis first). */
+  /** `setup` builds the backend asynchronously (clustered budgets load ioredis first). */
   constructor(
     options: BottleneckLimiterOptions,
-    create?: (settings: Bottleneck.ConstructorOptions) => Promise<Bottleneck>,
+    setup?: (settings: Bottleneck.ConstructorOptions) => Promise<LimiterBackend>,
   ) {
     this.id = options.id ?? 'lifesci';
-    this.minTimeMs = minTimeFor(options, options.margin ?? SPACING_MARGIN);
+    const gap = minTimeFor(options, options.margin ?? SPACING_MARGIN);
+    this.minTimeMs = options.wholeMs ? Math.ceil(gap) : gap;
+    this.maxConcurrent = options.concurrency ?? null;
+    this.#window = new WindowGuard(options);
     const settings: Bottleneck.ConstructorOptions = {
       id: this.id,
       minTime: this.minTimeMs,
-      maxConcurrent: options.concurrency ?? null,
-      ...options.bottleneck,
+      maxConcurrent: this.maxConcurrent,
     };
-    if (create) {
-      this.#ready = create(settings);
+    if (setup) {
+      this.#ready = setup(settings);
       this.#ready.then(
-        (b) => {
-          this.#bottleneck = b;
+        (backend) => {
+          this.#backend = backend;
         },
         () => undefined,
       );
     } else {
-      this.#bottleneck = new Bottleneck(settings);
-      this.#ready = Promise.resolve(this.#bottleneck);
+      const bottleneck = new Bottleneck(settings);
+      this.#backend = { bottleneck, pauses: memoryPauseStore(), close: async () => undefined };
+      this.#ready = Promise.resolve(this.#backend);
+    }
+  }
+
+  async #turn<T>(backend: LimiterBackend, fn: () => Promise<T>, options: ScheduleOptions): Promise<T> {
+    const { signal } = options;
+    const jobOptions: Bottleneck.JobOptions = {
+      weight: options.weight ?? 1,
+      expiration: options.expirationMs ?? null,
+    };
+    for (;;) {
+      const outcome = await backend.bottleneck.schedule(jobOptions, async (): Promise<Outcome<T>> => {
+        // Bottleneck cannot take a queued job back; an aborted caller was answered already.
+        if (signal?.aborted) return { skipped: true as const };
+        const waitMs = await backend.pauses.remaining();
+        if (waitMs > 0) return { waitMs };
+        if (this.#window.active) await this.#windowRoom(signal);
+        return { value: await fn() };
+      });
+      if ('value' in outcome) return outcome.value;
+      if ('skipped' in outcome) throw abortReason(signal as AbortSignal);
+      await sleep(outcome.waitMs, signal);
+    }
+  }
+
+  async #windowRoom(signal: AbortSignal | undefined): Promise<void> {
+    for (;;) {
+      const wait = this.#window.tryStart(performance.now());
+      if (wait === 0) return;
+      await sleep(Math.ceil(wait), signal);
     }
   }
 
@@ -60,16 +104,9 @@ export class BottleneckLimiter implements RateLimiter {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     if (this.#stopped) return Promise.reject(new Error(`rate limiter ${this.id} was stopped`));
-    const jobOptions: Bottleneck.JobOptions = {
-      weight: options.weight ?? 1,
-      expiration: options.expirationMs ?? null,
-    };
-    // Bottleneck cannot take a queued job back, so an aborted caller is answered at once and the
-    // job, when its turn comes, returns without calling `fn`.
-    const job = () => (signal?.aborted ? Promise.resolve(undefined as T) : fn());
-    const run = this.#bottleneck
-      ? this.#bottleneck.schedule(jobOptions, job)
-      : this.#ready.then((b) => b.schedule(jobOptions, job));
+    const run = this.#backend
+      ? this.#turn(this.#backend, fn, options)
+      : this.#ready.then((backend) => this.#turn(backend, fn, options));
     if (!signal) return run;
     return new Promise<T>((resolve, reject) => {
       const onAbort = () => reject(abortReason(signal));
@@ -89,50 +126,30 @@ export class BottleneckLimiter implements RateLimiter {
 
   pauseFor(ms: number): void {
     if (this.#stopped || !(ms > 0)) return;
-    const until = Date.now() + ms;
-    if (until <= this.#pausedUntil) return;
-    this.#pausedUntil = until;
-    // The refresh settings reopen the reservoir by themselves even if this process dies mid-pause
-    // (in Redis the refresh is evaluated by the server-side scripts); the timer is the fast path.
-    void this.#ready
-      .then((b) =>
-        b.updateSettings({
-          reservoir: 0,
-          reservoirRefreshInterval: ms,
-          reservoirRefreshAmount: OPEN_RESERVOIR,
-        }),
-      )
-      .catch(() => undefined);
-    if (this.#resumeTimer) clearTimeout(this.#resumeTimer);
-    this.#resumeTimer = setTimeout(() => this.#resume(), ms);
+    // With the backend at hand (always, locally) the pause is in force before this returns.
+    const apply = (backend: LimiterBackend) =>
+      Promise.resolve(backend.pauses.pause(ms)).catch(() => undefined);
+    if (this.#backend) void apply(this.#backend);
+    else void this.#ready.then(apply, () => undefined);
   }
 
-  /** Ms until a pause ends (0 when not paused). */
-  get pausedForMs(): number {
-    return Math.max(0, this.#pausedUntil - Date.now());
+  /** Ms left in the current pause (0 when not paused). */
+  async pausedForMs(): Promise<number> {
+    const backend = await this.#ready;
+    return backend.pauses.remaining();
   }
 
-  #resume(): void {
-    this.#resumeTimer = undefined;
-    this.#pausedUntil = 0;
-    void this.#ready
-      .then((b) =>
-        b.updateSettings({ reservoir: null, reservoirRefreshInterval: null, reservoirRefreshAmount: null }),
-      )
-      .catch(() => undefined);
-  }
-
-  /** Jobs waiting for a slot (local count). */
-  queued(): number {
-    return this.#bottleneck?.queued() ?? 0;
+  /** Resolves once the backend (e.g. the Redis connection) is ready. */
+  async ready(): Promise<void> {
+    await this.#ready;
   }
 
   async stop(): Promise<void> {
     if (this.#stopped) return;
     this.#stopped = true;
-    if (this.#resumeTimer) clearTimeout(this.#resumeTimer);
-    const b = await this.#ready.catch(() => undefined);
-    await b?.stop({ dropWaitingJobs: true }).catch(() => undefined);
-    await b?.disconnect?.(true);
+    const backend = await this.#ready.catch(() => undefined);
+    if (!backend) return;
+    await backend.bottleneck.stop({ dropWaitingJobs: true }).catch(() => undefined);
+    await backend.close();
   }
 }

@@ -1,6 +1,7 @@
 import Bottleneck from 'bottleneck';
 import { InputError } from '../errors/classes.js';
-import { BottleneckLimiter } from './bottleneck-limiter.js';
+import { BottleneckLimiter, type LimiterBackend } from './bottleneck-limiter.js';
+import type { PauseStore } from './pause.js';
 import type { LimitSpec } from './types.js';
 
 export interface RedisLimiterOptions extends LimitSpec {
@@ -12,54 +13,85 @@ export interface RedisLimiterOptions extends LimitSpec {
   idleTtlMs?: number;
 }
 
-interface IoRedisModule {
-  default?: new (url: string, options?: object) => { quit(): Promise<unknown>; duplicate(): unknown };
-  Redis?: new (url: string, options?: object) => { quit(): Promise<unknown>; duplicate(): unknown };
+/** The part of an ioredis client used here. */
+interface RedisClient {
+  duplicate(): unknown;
+  quit(): Promise<unknown>;
+  pttl(key: string): Promise<number>;
+  eval(script: string, keys: number, ...args: (string | number)[]): Promise<unknown>;
 }
 
-async function loadIoRedis(): Promise<NonNullable<IoRedisModule['default']>> {
+type RedisClass = new (url: string, options?: object) => RedisClient;
+
+async function loadIoRedis(): Promise<RedisClass> {
   // A variable specifier keeps bundlers from pulling ioredis into builds that never cluster.
   const specifier = 'ioredis';
-  let mod: IoRedisModule;
+  let mod: { default?: RedisClass; Redis?: RedisClass };
   try {
-    mod = (await import(specifier)) as IoRedisModule;
+    mod = (await import(specifier)) as typeof mod;
   } catch (error) {
     throw new InputError('rateLimit.redis', 'shared budgets need the ioredis package (npm install ioredis)', {
       cause: error,
     });
   }
-  const Redis = mod.default ?? mod.Redis;
+  const Redis = mod.Redis ?? mod.default;
   if (!Redis) throw new InputError('rateLimit.redis', 'the installed ioredis exports no Redis class');
   return Redis;
 }
 
+// Extends the pause only if it is longer than what is left, atomically.
+const PAUSE_SCRIPT = `local left = redis.call('pttl', KEYS[1])
+if left < tonumber(ARGV[1]) then redis.call('set', KEYS[1], '1', 'PX', ARGV[1]) end
+return 1`;
+
+/** A pause every process sees; the key's TTL is the pause, so it ends even if its author dies. */
+function redisPauseStore(client: RedisClient, id: string): PauseStore {
+  const key = `lifesci_pause_${id}`;
+  return {
+    remaining: async () => Math.max(0, await client.pttl(key)),
+    pause: async (ms) => {
+      await client.eval(PAUSE_SCRIPT, 1, key, Math.ceil(ms));
+    },
+  };
+}
+
 /**
  * A budget shared by every process that uses the same `id` on the same Redis, through Bottleneck
- * clustering (spacing, concurrency and pauses are kept in Redis). ioredis is loaded only here.
+ * clustering: spacing and concurrency live in Redis, and so do pauses. Jobs get an expiration so a
+ * crashed worker cannot hold a slot. ioredis is loaded only here, on first use.
  */
 export function createRedisLimiter(options: RedisLimiterOptions): BottleneckLimiter {
   const { redis, id, idleTtlMs, ...limits } = options;
-  return new BottleneckLimiter({ ...limits, id }, async (settings) => {
-    const Redis = await loadIoRedis();
-    const ownsClient = typeof redis === 'string';
-    const client = ownsClient ? new Redis(redis, { maxRetriesPerRequest: 3 }) : redis;
-    const connection = new Bottleneck.IORedisConnection({ client, Redis });
-    const limiter = new Bottleneck({
-      ...settings,
-      datastore: 'ioredis',
-      connection,
-      clearDatastore: false,
-      timeout: idleTtlMs ?? 600_000,
-    });
-    limiter.on('error', () => undefined);
-    await limiter.ready();
-    const disconnect = limiter.disconnect.bind(limiter);
-    // A client the user passed in stays theirs: only the subscriber Bottleneck duplicated is closed.
-    limiter.disconnect = ((flush?: boolean) => {
-      if (ownsClient) return disconnect(flush);
-      const subscriber = (connection as unknown as { subscriber?: { quit(): Promise<unknown> } }).subscriber;
-      return Promise.resolve(subscriber?.quit()).then(() => limiter);
-    }) as typeof limiter.disconnect;
-    return limiter;
-  });
+  // Bottleneck's Redis scripts keep times as integers (a fractional gap makes them fail).
+  return new BottleneckLimiter(
+    { ...limits, id, wholeMs: true },
+    async (settings): Promise<LimiterBackend> => {
+      const Redis = await loadIoRedis();
+      const ownsClient = typeof redis === 'string';
+      const client = ownsClient
+        ? new Redis(redis, { maxRetriesPerRequest: 3 })
+        : (redis as unknown as RedisClient);
+      const connection = new Bottleneck.IORedisConnection({ client, Redis });
+      connection.on('error', () => undefined);
+      const bottleneck = new Bottleneck({
+        ...settings,
+        datastore: 'ioredis',
+        connection,
+        clearDatastore: false,
+        timeout: idleTtlMs ?? 600_000,
+      });
+      bottleneck.on('error', () => undefined);
+      await bottleneck.ready();
+      return {
+        bottleneck,
+        pauses: redisPauseStore(client, id),
+        async close() {
+          // A client the user passed in stays theirs: only the subscriber Bottleneck made is closed.
+          const subscriber = (connection as unknown as { subscriber?: RedisClient }).subscriber;
+          await subscriber?.quit().catch(() => undefined);
+          if (ownsClient) await client.quit().catch(() => undefined);
+        },
+      };
+    },
+  );
 }

@@ -1,0 +1,55 @@
+import type { LimitSpec } from './types.js';
+
+/**
+ * The last `limit` start times, to answer "how long until one more start fits in the window".
+ * Bottleneck spaces starts on an ideal schedule, so after the event loop stalls it fires the
+ * overdue jobs back to back; against a server counting a sliding window that catch-up is a burst.
+ * This log is the guard that holds such a start until the window has room.
+ */
+class WindowLog {
+  readonly #starts: Float64Array;
+  #head = 0;
+  #count = 0;
+
+  constructor(
+    readonly limit: number,
+    readonly windowMs: number,
+  ) {
+    this.#starts = new Float64Array(limit);
+  }
+
+  delay(now: number): number {
+    if (this.#count < this.limit) return 0;
+    return Math.max(0, (this.#starts[this.#head] as number) + this.windowMs - now);
+  }
+
+  record(now: number): void {
+    this.#starts[this.#head] = now;
+    this.#head = (this.#head + 1) % this.limit;
+    this.#count = Math.min(this.#count + 1, this.limit);
+  }
+}
+
+/** Sliding-window guards for the per-second and per-minute limits of one budget (this process). */
+export class WindowGuard {
+  readonly #logs: WindowLog[] = [];
+
+  constructor(limits: LimitSpec) {
+    if (limits.perSecond && limits.perSecond >= 1)
+      this.#logs.push(new WindowLog(Math.floor(limits.perSecond), 1000));
+    if (limits.perMinute && limits.perMinute >= 1)
+      this.#logs.push(new WindowLog(Math.floor(limits.perMinute), 60_000));
+  }
+
+  get active(): boolean {
+    return this.#logs.length > 0;
+  }
+
+  /** Ms to wait before a start fits every window; records the start when it is 0. */
+  tryStart(now: number): number {
+    let wait = 0;
+    for (const log of this.#logs) wait = Math.max(wait, log.delay(now));
+    if (wait === 0) for (const log of this.#logs) log.record(now);
+    return wait;
+  }
+}

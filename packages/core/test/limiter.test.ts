@@ -1,0 +1,195 @@
+import {
+  BaseClient,
+  BottleneckLimiter,
+  type ClientOptions,
+  limiterRegistry,
+  minTimeFor,
+  type ServiceConfig,
+} from '@lifesci/core';
+import nock from 'nock';
+import { afterEach, describe, expect, it } from 'vitest';
+
+afterEach(async () => {
+  await limiterRegistry.clear();
+});
+
+/** Start times of `n` jobs scheduled at once on `limiter`, each taking `workMs`. */
+async function starts(limiter: BottleneckLimiter, n: number, workMs = 0): Promise<number[]> {
+  const t0 = performance.now();
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: n }, () =>
+      limiter.schedule(async () => {
+        times.push(performance.now() - t0);
+        if (workMs) await new Promise((r) => setTimeout(r, workMs));
+      }),
+    ),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+function maxInWindow(times: number[], windowMs: number): number {
+  let best = 0;
+  for (let i = 0; i < times.length; i++) {
+    let j = i;
+    while (j < times.length && (times[j] as number) - (times[i] as number) < windowMs) j++;
+    best = Math.max(best, j - i);
+  }
+  return best;
+}
+
+describe('spacing', () => {
+  it('turns per-second and per-minute limits into the strictest even gap, plus a 2% margin', () => {
+    expect(minTimeFor({ perSecond: 10 })).toBeCloseTo(102);
+    expect(minTimeFor({ perMinute: 30 })).toBeCloseTo(2040);
+    expect(minTimeFor({ perSecond: 5, perMinute: 400 })).toBeCloseTo(204);
+    expect(minTimeFor({ perSecond: 10, perMinute: 100 })).toBeCloseTo(612);
+    expect(minTimeFor({ minTimeMs: 500 })).toBe(500);
+    expect(minTimeFor({})).toBe(0);
+  });
+});
+
+describe('BottleneckLimiter', () => {
+  it('never lets more than the budget start within any sliding window', async () => {
+    const limiter = new BottleneckLimiter({ perSecond: 50 });
+    const times = await starts(limiter, 60);
+    expect(maxInWindow(times, 1000)).toBeLessThanOrEqual(50);
+    // Starts follow an ideal schedule (a late timer does not push later starts back).
+    expect((times[59] as number) - (times[0] as number)).toBeGreaterThanOrEqual(59 * limiter.minTimeMs - 5);
+    await limiter.stop();
+  });
+
+  it('holds concurrency and rate together', async () => {
+    const limiter = new BottleneckLimiter({ perSecond: 200, concurrency: 2 });
+    let running = 0;
+    let peak = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        limiter.schedule(async () => {
+          running += 1;
+          peak = Math.max(peak, running);
+          await new Promise((r) => setTimeout(r, 20));
+          running -= 1;
+        }),
+      ),
+    );
+    expect(peak).toBe(2);
+    await limiter.stop();
+  });
+
+  it('pauses every queued and future job, then resumes without a burst', async () => {
+    const limiter = new BottleneckLimiter({ perSecond: 100 });
+    await limiter.schedule(async () => undefined);
+    limiter.pauseFor(200);
+    expect(await limiter.pausedForMs()).toBeGreaterThan(150);
+    const times = await starts(limiter, 5);
+    expect(times[0]).toBeGreaterThanOrEqual(190);
+    expect((times[4] as number) - (times[0] as number)).toBeGreaterThanOrEqual(4 * limiter.minTimeMs - 5);
+    await limiter.stop();
+  });
+
+  it('drops a job whose caller aborts while it waits, without running it', async () => {
+    const limiter = new BottleneckLimiter({ perSecond: 5 });
+    await limiter.schedule(async () => undefined);
+    const controller = new AbortController();
+    let ran = false;
+    const waiting = limiter.schedule(
+      async () => {
+        ran = true;
+      },
+      { signal: controller.signal },
+    );
+    controller.abort(new Error('changed my mind'));
+    await expect(waiting).rejects.toThrow('changed my mind');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ran).toBe(false);
+    await limiter.stop();
+  });
+});
+
+const eutils: ServiceConfig = {
+  service: 'eutils',
+  baseUrls: { default: 'https://eutils.example.test' },
+  limiterId: 'ncbi-eutils',
+  limits: { perSecond: 3, withApiKey: { perSecond: 10 } },
+  namedLimits: { datasets: { id: 'ncbi-datasets', perSecond: 5, withApiKey: { perSecond: 10 } } },
+  baseLimits: { datasets: 'datasets' },
+};
+
+class Eutils extends BaseClient {
+  constructor(options: ClientOptions = {}) {
+    super(eutils, options);
+  }
+}
+class Genes extends BaseClient {
+  constructor(options: ClientOptions = {}) {
+    super(
+      { ...eutils, service: 'genes', baseUrls: { ...eutils.baseUrls, datasets: 'https://ds.example.test' } },
+      options,
+    );
+  }
+}
+
+describe('limiter registry', () => {
+  it('gives every client on one budget and key the same limiter, across services', async () => {
+    const a = await new Eutils({ apiKey: 'key-one-123' }).limiter();
+    const b = await new Genes({ apiKey: 'key-one-123' }).limiter();
+    const c = await new Eutils({ apiKey: 'key-two-456' }).limiter();
+    const d = await new Eutils().limiter();
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+    expect(a).not.toBe(d);
+    expect(limiterRegistry.keys().join(' ')).not.toContain('key-one');
+  });
+
+  it('applies the documented limits with and without an API key', async () => {
+    expect(((await new Eutils().limiter()) as BottleneckLimiter).minTimeMs).toBeCloseTo(340);
+    expect(((await new Eutils({ apiKey: 'k-123456' }).limiter()) as BottleneckLimiter).minTimeMs).toBeCloseTo(
+      102,
+    );
+    const datasets = (await new Genes().limiter('datasets')) as BottleneckLimiter;
+    expect(datasets.minTimeMs).toBeCloseTo(204);
+    expect(datasets.id).toBe('ncbi-datasets');
+  });
+
+  it('keeps user-changed limits apart unless they name the budget', async () => {
+    const custom = (await new Eutils({ rateLimit: { perSecond: 1 } }).limiter()) as BottleneckLimiter;
+    expect(custom.minTimeMs).toBeCloseTo(1020);
+    expect(custom).not.toBe(await new Eutils().limiter());
+    const named1 = await new Eutils({ rateLimit: { id: 'team', perSecond: 2 } }).limiter();
+    const named2 = await new Genes({ rateLimit: { id: 'team' } }).limiter();
+    expect(named1).toBe(named2);
+  });
+
+  it('spends the base address budget, and one 429 pauses every client on the budget', async () => {
+    const genes = new Genes({ maxRetries: 1 });
+    const eutilsClient = new Eutils({ maxRetries: 0 });
+    nock('https://ds.example.test').get('/gene').reply(200, {});
+    await genes.request({ base: 'datasets', path: '/gene' });
+    expect(limiterRegistry.keys()).toContain('ncbi-datasets');
+
+    nock('https://eutils.example.test')
+      .get('/a')
+      .reply(429, {}, { 'Retry-After': '0.4' })
+      .get('/a')
+      .reply(200, { first: true })
+      .get('/b')
+      .reply(200, { second: true });
+    const t0 = performance.now();
+    const first = genes.request({ path: '/a' });
+    await new Promise((r) => setTimeout(r, 50));
+    const second = eutilsClient.request({ path: '/b' });
+    const secondDone = second.then(() => performance.now() - t0);
+    await first;
+    expect(await secondDone).toBeGreaterThanOrEqual(390);
+  });
+
+  it('uses no limiter with rateLimit: false and a given RateLimiter as is', async () => {
+    const mine = new BottleneckLimiter({ perSecond: 1 });
+    expect(await new Eutils({ rateLimit: mine }).limiter()).toBe(mine);
+    const none = await new Eutils({ rateLimit: false }).limiter();
+    expect(none).not.toBeInstanceOf(BottleneckLimiter);
+    expect(limiterRegistry.keys()).toEqual([]);
+    await mine.stop();
+  });
+});

@@ -1,0 +1,100 @@
+import { BaseClient, type BottleneckLimiter, createRedisLimiter, limiterRegistry } from '@lifesci/core';
+import { Redis } from 'ioredis';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+
+const redisUrl = inject('redisUrl');
+let counter = 0;
+const uniqueId = () => `test-${process.pid}-${Date.now()}-${++counter}`;
+const stopping: BottleneckLimiter[] = [];
+
+/** Two limiters on one id with separate connections stand for two processes. */
+function processes(id: string, limits: { perSecond?: number; concurrency?: number }) {
+  const a = createRedisLimiter({ redis: redisUrl, id, ...limits });
+  const b = createRedisLimiter({ redis: redisUrl, id, ...limits });
+  stopping.push(a, b);
+  return [a, b] as const;
+}
+
+afterEach(async () => {
+  await Promise.all(stopping.splice(0).map((l) => l.stop()));
+  await limiterRegistry.clear();
+});
+
+describe('Redis-shared budgets (real redis-server)', () => {
+  it('spaces the starts of two processes as one budget', async () => {
+    const [a, b] = processes(uniqueId(), { perSecond: 20 });
+    await Promise.all([a.ready(), b.ready()]);
+    const t0 = performance.now();
+    const starts: number[] = [];
+    const job = () => async () => {
+      starts.push(performance.now() - t0);
+    };
+    await Promise.all([
+      ...Array.from({ length: 12 }, () => a.schedule(job())),
+      ...Array.from({ length: 12 }, () => b.schedule(job())),
+    ]);
+    starts.sort((x, y) => x - y);
+    // 24 starts at 20/s (+2%) need at least 23 gaps of 51 ms between them, whoever sends them.
+    expect((starts[23] as number) - (starts[0] as number)).toBeGreaterThanOrEqual(23 * a.minTimeMs - 30);
+    let peak = 0;
+    for (let i = 0; i < starts.length; i++) {
+      peak = Math.max(
+        peak,
+        starts.filter((t) => t >= (starts[i] as number) && t < (starts[i] as number) + 1000).length,
+      );
+    }
+    expect(peak).toBeLessThanOrEqual(20);
+  });
+
+  it('a pause by one process holds the other', async () => {
+    const [a, b] = processes(uniqueId(), { perSecond: 100 });
+    await Promise.all([a.ready(), b.ready()]);
+    a.pauseFor(300);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await b.pausedForMs()).toBeGreaterThan(200);
+    const t0 = performance.now();
+    await b.schedule(async () => undefined);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(230);
+  });
+
+  it('frees the slot of a job that never finishes once it expires (a crashed worker)', async () => {
+    const [a, b] = processes(uniqueId(), { concurrency: 1 });
+    await Promise.all([a.ready(), b.ready()]);
+    const stuck = a.schedule(() => new Promise<void>(() => undefined), { expirationMs: 250 });
+    stuck.catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 30));
+    const t0 = performance.now();
+    await b.schedule(async () => undefined);
+    const waited = performance.now() - t0;
+    expect(waited).toBeGreaterThanOrEqual(150);
+    await expect(stuck).rejects.toThrow(/timed out/);
+  });
+
+  it('leaves a client the user passed open when stopped', async () => {
+    const client = new Redis(redisUrl);
+    const limiter = createRedisLimiter({ redis: client, id: uniqueId(), perSecond: 50 });
+    expect(await limiter.schedule(async () => 'ran')).toBe('ran');
+    await limiter.stop();
+    expect(await client.ping()).toBe('PONG');
+    await client.quit();
+  });
+
+  it('is what a client with rateLimit.redis uses, created only at the first request', async () => {
+    const id = uniqueId();
+    const fetch = async () => Response.json({ ok: true });
+    const client = new BaseClient(
+      {
+        service: 's',
+        baseUrls: { default: 'http://127.0.0.1:9' },
+        limiterId: 'svc',
+        limits: { perSecond: 50 },
+      },
+      { rateLimit: { redis: redisUrl, id }, fetch },
+    );
+    expect(limiterRegistry.keys()).toEqual([]);
+    expect(await client.request({ path: '/x' })).toEqual({ ok: true });
+    expect(limiterRegistry.keys()).toEqual([`redis:${id}`]);
+    const limiter = (await client.limiter()) as BottleneckLimiter;
+    expect(limiter.minTimeMs).toBe(21);
+  });
+});

@@ -19,18 +19,27 @@ export function node(value: unknown): XmlNode | undefined {
     : undefined;
 }
 
-/** Text of an element: a bare string, or `#text` beside attributes. */
+/**
+ * A copy of `value` that does not point into the document. V8 keeps substrings of 13+ chars as
+ * views on their parent string, so one kept GeneRIF would keep a whole efetch body (tens of MB)
+ * alive; joining then slicing forces a flat copy of just these characters.
+ */
+function detach(value: string): string {
+  return value.length < 13 ? value : ` ${value}`.slice(1);
+}
+
+/** Text of an element (a bare string, or `#text` beside attributes), detached from the document. */
 export function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'string') return value === '' ? undefined : detach(value);
   if (typeof value === 'number') return String(value);
   const inner = node(value)?.['#text'];
-  return typeof inner === 'string' || typeof inner === 'number' ? String(inner) : undefined;
+  return typeof inner === 'string' ? detach(inner) : typeof inner === 'number' ? String(inner) : undefined;
 }
 
 /** The `value="..."` attribute NCBI puts on enumerated elements. */
 export function valueAttr(value: unknown): string | undefined {
   const attr = node(value)?.['@_value'];
-  return typeof attr === 'string' ? attr : undefined;
+  return typeof attr === 'string' ? detach(attr) : undefined;
 }
 
 export function int(value: unknown): number | undefined {

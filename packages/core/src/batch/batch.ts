@@ -1,4 +1,4 @@
-import { AbortError, isLifesciError, NotFoundError } from '../errors/classes.js';
+import { AbortError, InputError, isLifesciError, NotFoundError } from '../errors/classes.js';
 
 export type BatchItem<Id, T> =
   | { id: Id; index: number; ok: true; value: T }
@@ -51,7 +51,7 @@ export async function batch<Id, T>(
   options: BatchOptions<Id, T>,
 ): Promise<BatchResult<Id, T>> {
   const size = Math.floor(options.size);
-  if (!(size >= 1)) throw new RangeError('batch size must be at least 1');
+  if (!(size >= 1)) throw new InputError('size', 'a batch size of at least 1');
   const keyOf = options.key ?? ((id: Id) => String(id));
   const missing =
     options.missing ??

@@ -48,11 +48,14 @@ async function fetchPage<Item, Cursor>(
   cursor: Cursor | undefined,
   depth: number,
   seenBefore: number,
+  knownTotal?: number,
 ): Promise<Page<Item, Cursor>> {
   const signal = walk.call.signal;
   if (signal?.aborted) throw new AbortError('pagination was aborted', { cause: signal.reason });
   const data = await walk.fetcher(cursor, walk.call);
-  return new Page(walk, data, cursor, depth, seenBefore);
+  // Services often report the total on the first page only; it still holds for the later ones.
+  const total = data.total ?? knownTotal;
+  return new Page(walk, total === undefined ? data : { ...data, total }, cursor, depth, seenBefore);
 }
 
 /** One page of a list. */
@@ -100,7 +103,7 @@ export class Page<Item, Cursor = unknown> {
     if (!this.hasNextPage()) {
       return Promise.reject(new InputError('nextPage', 'there is no next page (check hasNextPage() first)'));
     }
-    return fetchPage(this.#walk, this.next, this.#depth + 1, this.#seen);
+    return fetchPage(this.#walk, this.next, this.#depth + 1, this.#seen, this.total);
   }
 }
 

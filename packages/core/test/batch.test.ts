@@ -1,0 +1,126 @@
+import { AbortError, BaseClient, batch, InputError, NotFoundError, ServerError } from '@lifesci/core';
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+
+describe('batch', () => {
+  it('splits into chunks of the documented size and returns results in input order', async () => {
+    const chunks: string[][] = [];
+    const ids = Array.from({ length: 1203 }, (_, i) => String(i + 1)).reverse();
+    const result = await batch(ids, {
+      size: 500,
+      run: async (chunk) => {
+        chunks.push(chunk);
+        return new Map(chunk.map((id) => [id, { uid: id }]));
+      },
+    });
+    expect(chunks.map((c) => c.length)).toEqual([500, 500, 203]);
+    expect(result.values.map((v) => v.uid)).toEqual(ids);
+    expect(result.failures).toEqual([]);
+    expect(result.items[0]).toEqual({ id: '1203', index: 0, ok: true, value: { uid: '1203' } });
+  });
+
+  it('reports per-id failures instead of failing the batch', async () => {
+    const result = await batch([1, 2, 3, 4, 5, 6, 2], {
+      size: 2,
+      run: async (chunk) => {
+        if (chunk.includes(3)) throw new ServerError({ status: 502, service: 's', method: 'GET', url: 'u' });
+        // id 5 is left out of the response; id 6 comes back as an error value
+        return chunk.map((id) => (id === 5 ? undefined : id === 6 ? new Error('withdrawn') : id * 10));
+      },
+    });
+    expect(result.items.map((i) => (i.ok ? i.value : i.error.constructor.name))).toEqual([
+      10,
+      20,
+      'ServerError',
+      'ServerError',
+      'NotFoundError',
+      'Error',
+      20,
+    ]);
+    expect(result.values).toEqual([10, 20, 20]);
+    expect(result.failures.map((f) => [f.id, f.index])).toEqual([
+      [3, 2],
+      [4, 3],
+      [5, 4],
+      [6, 5],
+    ]);
+    expect(result.failures[2]?.error).toBeInstanceOf(NotFoundError);
+  });
+
+  it('sends a repeated id once', async () => {
+    const sent: string[] = [];
+    const result = await batch(['a', 'b', 'a'], {
+      size: 10,
+      run: async (chunk) => {
+        sent.push(...chunk);
+        return Object.fromEntries(chunk.map((id) => [id, id.toUpperCase()]));
+      },
+    });
+    expect(sent).toEqual(['a', 'b']);
+    expect(result.values).toEqual(['A', 'B', 'A']);
+  });
+
+  it('runs chunks concurrently when asked, still in input order', async () => {
+    let running = 0;
+    let peak = 0;
+    const result = await batch([1, 2, 3, 4, 5, 6], {
+      size: 1,
+      concurrency: 3,
+      run: async (chunk) => {
+        running += 1;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 10 * (7 - (chunk[0] as number))));
+        running -= 1;
+        return chunk;
+      },
+    });
+    expect(peak).toBe(3);
+    expect(result.values).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('rejects the whole batch when aborted, and refuses a size below 1', async () => {
+    const controller = new AbortController();
+    const run = batch([1, 2, 3], {
+      size: 1,
+      signal: controller.signal,
+      run: async (chunk) => {
+        controller.abort();
+        return chunk;
+      },
+    });
+    await expect(run).rejects.toThrow(AbortError);
+    await expect(batch([1], { size: 0, run: async (c) => c })).rejects.toThrow(InputError);
+  });
+
+  it('drives a client: a chunk too long for a URL goes as a form POST', async () => {
+    const client = new BaseClient(
+      { service: 'eutils', baseUrls: { default: 'https://b.example.test' }, limiterId: 'b', limits: {} },
+      { rateLimit: false },
+    );
+    const ids = Array.from({ length: 300 }, (_, i) => String(100000 + i));
+    nock('https://b.example.test')
+      .post('/esummary.fcgi')
+      .reply(200, (_uri, body) => {
+        const got = new URLSearchParams(body as string).get('id')?.split(',') ?? [];
+        return { result: Object.fromEntries(got.map((id) => [id, { uid: id }])) };
+      })
+      .get('/esummary.fcgi')
+      .query(true)
+      .reply(200, (uri) => {
+        const got = new URL(uri, 'https://b.example.test').searchParams.get('id')?.split(',') ?? [];
+        return { result: Object.fromEntries(got.map((id) => [id, { uid: id }])) };
+      });
+    const result = await batch([...ids, '999'], {
+      size: 200,
+      run: async (chunk) => {
+        const body = await client.request<{ result: Record<string, { uid: string }> }>({
+          path: '/esummary.fcgi',
+          query: { db: 'gene', id: chunk },
+          postIfUrlLonger: 1000,
+        });
+        return body.result;
+      },
+    });
+    expect(result.values.map((v) => v.uid)).toEqual([...ids, '999']);
+  });
+});

@@ -302,7 +302,7 @@ export function buildStudy(s: StudySkeleton): Study {
   });
   const contact = person(random);
 
-  const references = Array.from({ length: intBetween(random, 0, s.hasResults ? 3 : 2) }, (_, r) => {
+  const references = Array.from({ length: intBetween(random, 1, s.hasResults ? 3 : 2) }, (_, r) => {
     const kind = s.hasResults && r === 0 ? 'RESULT' : 'BACKGROUND';
     const authors = Array.from(
       { length: intBetween(random, 2, 6) },

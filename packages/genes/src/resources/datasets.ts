@@ -51,10 +51,7 @@ export class GeneDatasets {
    * Gene reports by NCBI Gene id, in input order. One id is a GET of `/gene/id/{id}`; more are
    * POSTed to `/gene` (the v2alpha reports endpoint), 1,000 per request.
    */
-  async byId(
-    ids: GeneId | readonly GeneId[],
-    call: CallOptions = {},
-  ): Promise<BatchResult<string, DatasetsGene>> {
+  byId(ids: GeneId | readonly GeneId[], call: CallOptions = {}): Promise<BatchResult<string, DatasetsGene>> {
     const list = geneIdList(ids);
     return batch<string, DatasetsGene>(list, {
       size: DATASETS_PAGE_SIZE,
@@ -82,17 +79,23 @@ export class GeneDatasets {
    * The gene(s) with this symbol in one taxon (an integer taxonomy id, or a name the service
    * accepts such as 'human'). No such gene is a `NotFoundError`.
    */
-  async bySymbol(symbol: string, taxon: number | string, call: CallOptions = {}): Promise<DatasetsGene[]> {
-    if (typeof symbol !== 'string' || symbol.trim() === '')
+  bySymbol(symbol: string, taxon: number | string, call: CallOptions = {}): Promise<DatasetsGene[]> {
+    if (typeof symbol !== 'string' || symbol.trim() === '') {
       throw new InputError('symbol', 'a non-empty gene symbol');
+    }
     const validTaxon =
       (typeof taxon === 'number' && Number.isSafeInteger(taxon) && taxon > 0) ||
       (typeof taxon === 'string' && taxon.trim() !== '');
     if (!validTaxon) throw new InputError('taxon', 'a positive integer taxonomy id, or a taxon name');
-    const where = path`/gene/symbol/${symbol.trim()}/taxon/${String(taxon).trim()}`;
+    return this.#bySymbol(symbol.trim(), String(taxon).trim(), call);
+  }
+
+  async #bySymbol(symbol: string, taxon: string, call: CallOptions): Promise<DatasetsGene[]> {
+    const where = path`/gene/symbol/${symbol}/taxon/${taxon}`;
     const { genes, problems } = await this.#pages({ path: where }, call);
-    if (genes.length === 0)
+    if (genes.length === 0) {
       throw this.#notFound(`gene symbol ${symbol} in taxon ${taxon}`, 'GET', where, problems);
+    }
     return genes;
   }
 

@@ -58,4 +58,15 @@ export {
   RETRYABLE_STATUSES,
   type RetryPolicy,
 } from './retry/policy.js';
+export { type CsvOptions, csvRows, type Row, type RowOptions, tsvRows } from './streams/delimited.js';
+export {
+  type DownloadOptions,
+  type DownloadProgress,
+  download,
+  type RangeOpener,
+  type ResumeFrom,
+} from './streams/download.js';
+export { gunzip } from './streams/gunzip.js';
+export { type LinesOptions, lines } from './streams/lines.js';
+export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
 export { createXmlParser, type XmlParser, type XmlParserOptions } from './xml/parser.js';

@@ -12,6 +12,7 @@ import type { RateLimiter } from '../limits/types.js';
 import { type PageFetcher, PagePromise } from '../pagination/page-promise.js';
 import { type Clock, systemClock } from '../retry/clock.js';
 import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_POLICY, isRetryable, type RetryPolicy } from '../retry/policy.js';
+import { type DownloadOptions, download } from '../streams/download.js';
 import { createXmlParser, type XmlParser } from '../xml/parser.js';
 import { type AttemptContext, runAttempt } from './attempt.js';
 import { resolveLimiter } from './budgets.js';
@@ -249,6 +250,35 @@ export class BaseClient {
   ): PagePromise<Item, Cursor> {
     checkCallOptions(call);
     return new PagePromise(fetchPage, call);
+  }
+
+  /**
+   * A large body as a stream that resumes with HTTP Range requests when the connection drops
+   * (each attempt and resumption goes through the limiter and retry policy like any request).
+   */
+  download(
+    spec: Omit<RequestSpec, 'responseType' | 'schema'>,
+    options: Omit<DownloadOptions, 'signal'> = {},
+    call: CallOptions = {},
+  ): Promise<ReadableStream<Uint8Array>> {
+    return download(
+      (from) =>
+        this.request(
+          {
+            ...spec,
+            responseType: 'response',
+            headers: {
+              // Byte offsets must count the bytes on the wire, so no transparent decompression.
+              'accept-encoding': 'identity',
+              ...spec.headers,
+              ...(from ? { range: `bytes=${from.start}-` } : {}),
+              ...(from?.validator ? { 'if-range': from.validator } : {}),
+            },
+          },
+          call,
+        ),
+      { ...options, signal: call.signal },
+    );
   }
 
   #defaultXmlParser(): XmlParser {

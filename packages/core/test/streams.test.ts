@@ -1,0 +1,117 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { csvRows, gunzip, lines, ParseError, toReadableStream, tsvRows } from '@lifesci/core';
+import { describe, expect, it } from 'vitest';
+
+const enc = new TextEncoder();
+
+async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of iterable) out.push(x);
+  return out;
+}
+
+/** Splits bytes into chunks of `size` (1 = worst case for boundary handling). */
+function* chunked(bytes: Uint8Array, size: number): Generator<Uint8Array> {
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}
+
+describe('gunzip', () => {
+  it('decompresses a stream fed in tiny chunks, including multi-member (bgzip-style) files', async () => {
+    const a = gzipSync('first member\n');
+    const b = gzipSync('second member\n');
+    const both = new Uint8Array([...a, ...b]);
+    const text = (await collect(lines(gunzip(chunked(both, 7))))).join('|');
+    expect(text).toBe('first member|second member');
+    const fromStream = await collect(lines(gunzip(toReadableStream(chunked(a, 3)))));
+    expect(fromStream).toEqual(['first member']);
+  });
+
+  it('keeps memory bounded on a large input', async () => {
+    const line = `${'x'.repeat(99)}\n`;
+    const block = gzipSync(line.repeat(10_000)); // ~1 MB of text per member
+    async function* members() {
+      for (let i = 0; i < 200; i++) yield block; // 200 MB decompressed, never all at once
+    }
+    const before = process.memoryUsage().heapUsed;
+    let count = 0;
+    let peak = 0;
+    for await (const l of lines(gunzip(members()))) {
+      if (l.length === 99) count += 1;
+      if (count % 200_000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed - before);
+    }
+    expect(count).toBe(2_000_000);
+    expect(peak).toBeLessThan(64 * 1024 * 1024);
+  });
+});
+
+describe('lines', () => {
+  it('splits \\n and \\r\\n across chunk boundaries and keeps a last line without newline', async () => {
+    const bytes = enc.encode('a\r\nbb\n\nαβγ\nlast');
+    expect(await collect(lines(chunked(bytes, 1)))).toEqual(['a', 'bb', '', 'αβγ', 'last']);
+    expect(await collect(lines(['x\ny', 'z\n']))).toEqual(['x', 'yz']);
+  });
+
+  it('refuses a line beyond the limit instead of growing without bound', async () => {
+    await expect(collect(lines([`${'y'.repeat(50)}`, 'more'], { maxLineLength: 40 }))).rejects.toThrow(
+      ParseError,
+    );
+  });
+});
+
+describe('tsvRows', () => {
+  const sumstats = readFileSync(
+    new URL('../../../../shared/fixtures/real/gwas-sumstats/0000123.tsv', import.meta.url),
+  );
+
+  it('reads the real GWAS-SSF example as objects keyed by the header', async () => {
+    const rows = await collect(tsvRows(chunked(sumstats, 13)));
+    expect(rows).toHaveLength(5);
+    expect(rows[0]).toMatchObject({
+      chromosome: '1',
+      base_pair_location: '869388',
+      rsid: '#NA',
+      p_value: '0.1',
+    });
+    expect(rows[4]?.variant_id).toBe('23_24173186_C_A');
+  });
+
+  it('gives arrays without a header, custom names, and skips comments and blanks', async () => {
+    const text = '#meta\na\tb\n\n1\t2\n';
+    expect(await collect(tsvRows([text], { header: false, comment: '#' }))).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(await collect(tsvRows(['1\t2\t3\n'], { header: ['x', 'y'] }))).toEqual([{ x: '1', y: '2' }]);
+    expect(await collect(tsvRows(gunzip([gzipSync('h1\th2\nv1\tv2\n')])))).toEqual([{ h1: 'v1', h2: 'v2' }]);
+  });
+});
+
+describe('csvRows', () => {
+  const csv =
+    'NCT Number,Title,Conditions\r\nNCT1,"Study of ""X"", phase 2","Cancer\nLung"\r\nNCT2,Plain,\r\n';
+
+  it('handles quoted fields with commas, doubled quotes, embedded newlines and CRLF, in any chunking', async () => {
+    for (const size of [1, 2, 5, 1000]) {
+      const rows = await collect(csvRows(chunked(enc.encode(csv), size)));
+      expect(rows).toEqual([
+        { 'NCT Number': 'NCT1', Title: 'Study of "X", phase 2', Conditions: 'Cancer\nLung' },
+        { 'NCT Number': 'NCT2', Title: 'Plain', Conditions: '' },
+      ]);
+    }
+  });
+
+  it('supports other delimiters, arrays, a last row without newline, and empty quoted fields', async () => {
+    expect(await collect(csvRows(['a;"b;c";""\n1;2;3'], { header: false, delimiter: ';' }))).toEqual([
+      ['a', 'b;c', ''],
+      ['1', '2', '3'],
+    ]);
+  });
+
+  it('rejects an unterminated quoted field and an oversized row', async () => {
+    await expect(collect(csvRows(['a,"open\n'], { header: false }))).rejects.toThrow(/inside a quoted field/);
+    await expect(
+      collect(csvRows([`"${'z'.repeat(100)}"`], { header: false, maxRowLength: 50 })),
+    ).rejects.toThrow(ParseError);
+  });
+});

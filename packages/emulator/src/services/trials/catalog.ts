@@ -117,12 +117,12 @@ export class Catalog {
 
   /** The study serialized once, then served from memory. */
   json(entry: CatalogEntry): string {
-    const { index } = entry.skeleton;
-    let text = this.#json.get(index);
-    if (text === undefined) {
-      text = JSON.stringify(this.study(entry));
-      this.#json.set(index, text);
-    }
+    return this.#json.get(entry.skeleton.index) ?? this.#serialize(entry, this.study(entry));
+  }
+
+  #serialize(entry: CatalogEntry, study: Study): string {
+    const text = JSON.stringify(study);
+    this.#json.set(entry.skeleton.index, text);
     return text;
   }
 
@@ -131,10 +131,15 @@ export class Catalog {
     const key = `${area}:${entry.skeleton.index}`;
     let text = this.#texts.get(key);
     if (text === undefined) {
-      const raw =
-        area === 'id' || area === 'outc' || area === 'term'
-          ? studyText(JSON.parse(this.json(entry)) as Study, area)
-          : skeletonText(entry.skeleton, area);
+      let raw: string;
+      if (area === 'id' || area === 'outc' || area === 'term') {
+        const cached = this.#json.get(entry.skeleton.index);
+        const study = cached === undefined ? this.study(entry) : (JSON.parse(cached) as Study);
+        if (cached === undefined) this.#serialize(entry, study);
+        raw = studyText(study, area);
+      } else {
+        raw = skeletonText(entry.skeleton, area);
+      }
       text = normalizeText(raw);
       this.#texts.set(key, text);
     }

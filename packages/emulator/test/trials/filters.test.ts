@@ -102,6 +102,25 @@ describe('filters', () => {
     expect(got).toEqual(idsWhere((s) => text(s).includes('kasr al ainy')));
   });
 
+  it('query.id finds a study by its sponsor protocol number, query.outc by outcome text', async () => {
+    const study = all[10] ?? {};
+    const protocolNumber = at(
+      study,
+      'protocolSection',
+      'identificationModule',
+      'orgStudyIdInfo',
+      'id',
+    ) as string;
+    expect(await ids({ 'query.id': `"${protocolNumber}"` })).toContain(nctOf(study));
+    const outc = await ids({ 'query.outc': '"Treatment-Emergent Adverse Events"' });
+    expect(outc.length).toBeGreaterThan(100);
+    expect(outc).toEqual(
+      idsWhere((s) =>
+        text(at(s, 'protocolSection', 'outcomesModule')).includes('treatment-emergent adverse events'),
+      ),
+    );
+  });
+
   it('answers an unmatched query with an empty page, not an error', async () => {
     const { status, body } = await getJson(
       studiesUrl(emulator, { 'query.cond': 'xylophone', countTotal: 'true' }),

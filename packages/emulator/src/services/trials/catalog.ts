@@ -58,26 +58,25 @@ function skeletonText(s: StudySkeleton, area: SearchArea): string {
   }
 }
 
-function studyText(study: Study, area: 'id' | 'outc' | 'term'): string {
-  const p = study.protocolSection as Record<string, Record<string, unknown>>;
-  if (area === 'id')
-    return JSON.stringify([
-      p.identificationModule?.nctId,
-      p.identificationModule?.orgStudyIdInfo,
-      p.identificationModule?.secondaryIdInfos,
-      p.identificationModule?.acronym,
-    ]);
-  if (area === 'outc') return JSON.stringify(p.outcomesModule ?? {});
-  // BasicSearch covers the whole record; values only, so field names never match.
+/** The string values under `roots`, so field names and enum keys never match a query. */
+function valuesOf(...roots: unknown[]): string {
   const values: string[] = [];
   const walk = (v: unknown): void => {
     if (typeof v === 'string') values.push(v);
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
-  walk(study.protocolSection);
-  walk(study.derivedSection);
+  roots.forEach(walk);
   return values.join(' | ');
+}
+
+function studyText(study: Study, area: 'id' | 'outc' | 'term'): string {
+  const p = study.protocolSection as Record<string, Record<string, unknown> | undefined>;
+  const id = p.identificationModule ?? {};
+  if (area === 'id') return valuesOf(id.nctId, id.orgStudyIdInfo, id.secondaryIdInfos, id.acronym);
+  if (area === 'outc') return valuesOf(p.outcomesModule);
+  // BasicSearch covers the whole record.
+  return valuesOf(study.protocolSection, study.derivedSection);
 }
 
 /**

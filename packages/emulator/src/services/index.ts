@@ -1,4 +1,6 @@
 import type { EmulatorService } from '../service.js';
+import { datasetsService } from './datasets/index.js';
+import { eutilsService } from './eutils/index.js';
 import { trialsService } from './trials/index.js';
 
 // ─── Registered service modules ────────────────────────────────────────────────────────────
@@ -6,6 +8,6 @@ import { trialsService } from './trials/index.js';
 // Interfaces without a module here answer 501 (see ../interfaces.ts for every address).
 export const registeredServices: readonly EmulatorService[] = [
   trialsService,
-  // eutilsService,   (src/services/eutils/index.ts)
-  // datasetsService, (src/services/datasets/index.ts)
+  eutilsService,
+  datasetsService,
 ];

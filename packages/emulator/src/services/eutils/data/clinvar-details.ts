@@ -1,0 +1,102 @@
+import { createRandom, intBetween, mixSeed, pick } from '../../../prng.js';
+import type { ClinVarRecord } from './clinvar.js';
+import { EXPERT_PANELS, GERMLINE, REVIEW, SOMATIC_SUBMITTERS, SUBMITTERS } from './clinvar-vocab.js';
+import type { Condition } from './conditions.js';
+
+/** One submitted record (SCV) behind a ClinVar variation. */
+export interface Submission {
+  scv: string;
+  version: number;
+  assertionId: number;
+  submitter: string;
+  orgId: number;
+  category: string;
+  /** Germline classification text, or the somatic tier/oncogenicity for somatic submissions. */
+  classification: string;
+  kind: 'germline' | 'somatic';
+  reviewStatus: string;
+  lastEvaluated: string;
+  submissionDate: string;
+  origin: 'germline' | 'somatic' | 'unknown';
+  method: 'clinical testing' | 'literature only' | 'research' | 'curation';
+  condition: Condition;
+  pmids: readonly number[];
+  localKey: string;
+}
+
+const cache = new WeakMap<ClinVarRecord, readonly Submission[]>();
+
+/** The SCVs of a record, drawn from its seed: esummary's supporting_submissions and the VCV agree. */
+export function submissions(record: ClinVarRecord): readonly Submission[] {
+  const cached = cache.get(record);
+  if (cached) return cached;
+  const random = createRandom(mixSeed(record.seed, 0x5c7));
+  const out: Submission[] = [];
+  const germline = record.germline;
+  for (let i = 0; i < record.submissions; i++) {
+    const somatic = !germline || (record.somaticImpact !== undefined && i === record.submissions - 1);
+    const expert = germline?.reviewStatus === REVIEW.expert && i === 0;
+    const [submitter, orgId, category] = somatic
+      ? [...pick(random, SOMATIC_SUBMITTERS), 'laboratory']
+      : expert
+        ? [...pick(random, EXPERT_PANELS), 'consortium']
+        : pick(random, SUBMITTERS);
+    let classification: string;
+    if (somatic)
+      classification = record.oncogenicity?.description ?? record.somaticImpact?.tier ?? 'not provided';
+    else if (germline?.description === GERMLINE.conflicting)
+      classification = pick(random, [
+        GERMLINE.vus,
+        GERMLINE.likelyPathogenic,
+        GERMLINE.likelyBenign,
+        GERMLINE.pathogenic,
+      ]);
+    else if (germline?.description === GERMLINE.pathogenicLikely)
+      classification = i % 2 === 0 ? GERMLINE.pathogenic : GERMLINE.likelyPathogenic;
+    else if (germline?.description === GERMLINE.benignLikely)
+      classification = i % 2 === 0 ? GERMLINE.benign : GERMLINE.likelyBenign;
+    else classification = germline?.description ?? 'not provided';
+    const reviewStatus = expert
+      ? REVIEW.expert
+      : germline?.reviewStatus === REVIEW.noCriteria || germline?.reviewStatus === REVIEW.noClassification
+        ? germline.reviewStatus
+        : REVIEW.single;
+    const condition = record.conditions[i % record.conditions.length]!;
+    const scvNumber = intBetween(random, 10_000, 6_200_000);
+    out.push({
+      scv: `SCV${String(scvNumber).padStart(9, '0')}`,
+      version: intBetween(random, 1, 6),
+      assertionId: intBetween(random, 20_000, 15_000_000),
+      submitter,
+      orgId,
+      category,
+      classification,
+      kind: somatic ? 'somatic' : 'germline',
+      reviewStatus,
+      lastEvaluated: germline?.lastEvaluated ?? record.somaticImpact?.lastEvaluated ?? record.dateCreated,
+      submissionDate:
+        record.dateCreated > record.mostRecentSubmission
+          ? record.dateCreated
+          : i === 0
+            ? record.dateCreated
+            : record.mostRecentSubmission,
+      origin: somatic ? 'somatic' : random() < 0.9 ? 'germline' : 'unknown',
+      method: expert
+        ? 'curation'
+        : somatic
+          ? pick(random, ['literature only', 'clinical testing'] as const)
+          : pick(random, [
+              'clinical testing',
+              'clinical testing',
+              'clinical testing',
+              'research',
+              'literature only',
+            ] as const),
+      condition,
+      pmids: record.pmids.filter(() => random() < 0.5),
+      localKey: `${record.gene.rna}:${record.cdna}|${condition.name}`,
+    });
+  }
+  cache.set(record, out);
+  return out;
+}

@@ -1,0 +1,416 @@
+import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
+import { condition } from './conditions.js';
+import type { Gene, GeneSet } from './genes.js';
+import { GO_TERMS, type GoTerm } from './go-terms.js';
+import { genePubmed } from './publications.js';
+
+/** One RefSeq transcript with its exons as 0-based genomic intervals (Seq-interval style). */
+export interface Transcript {
+  accession: string;
+  version: number;
+  gi: number;
+  kind: 'mRNA' | 'ncRNA';
+  mane: boolean;
+  /** Exons in transcript order (5'→3'), [from, to] on the current assembly, 0-based inclusive. */
+  exons: ReadonlyArray<readonly [number, number]>;
+  /** Coding parts of the exons, same order and coordinates. */
+  cds: ReadonlyArray<readonly [number, number]>;
+  length: number;
+  protein?: { accession: string; version: number; gi: number; name: string; length: number; isoform: string };
+}
+
+export interface GoAnnotation {
+  term: GoTerm;
+  evidence: string;
+  pmid?: number;
+}
+
+export interface GeneRif {
+  text: string;
+  pmid: number;
+  date: Date;
+}
+
+export interface Interaction {
+  partner: Gene;
+  experiment: string;
+  pmid: number;
+  biogrid: number;
+  partnerBiogrid: number;
+  date: Date;
+}
+
+export interface Pathway {
+  db: 'KEGG pathway' | 'Reactome' | 'WikiPathways';
+  id: string;
+  name: string;
+}
+
+export interface Marker {
+  uniSts: number;
+  name: string;
+  aliases: readonly string[];
+}
+
+export interface GeneDetails {
+  transcripts: readonly Transcript[];
+  /** GIs of the genomic sequences the gene is annotated on. */
+  genomicGi: { current: number; grch37: number; t2t: number };
+  t2t?: { accession: string; shift: number };
+  refSeqGene?: { accession: string; version: number; gi: number };
+  pubmed: readonly number[];
+  generifs: readonly GeneRif[];
+  go: readonly GoAnnotation[];
+  interactions: readonly Interaction[];
+  pathways: readonly Pathway[];
+  markers: readonly Marker[];
+  uniprotTrembl: readonly string[];
+  refseqStatus: 'REVIEWED' | 'VALIDATED' | 'PROVISIONAL' | 'PREDICTED' | 'INFERRED';
+  created: Date;
+  updated: Date;
+  homologene?: number;
+  biogrid: number;
+}
+
+/** T2T-CHM13v2.0 chromosome accessions (NC_060925.1 … NC_060948.1). */
+function t2tAccession(chr: string): string {
+  const n = chr === 'X' ? 23 : chr === 'Y' ? 24 : Number(chr);
+  return `NC_0609${String(24 + n).padStart(2, '0')}.1`;
+}
+
+const EVIDENCE = ['IDA', 'IMP', 'IPI', 'IEA', 'ISS', 'TAS', 'NAS', 'IBA', 'HDA', 'IGI'] as const;
+const EXPERIMENTS = [
+  'Affinity Capture-MS',
+  'Two-hybrid',
+  'Affinity Capture-Western',
+  'Reconstituted Complex',
+  'Co-fractionation',
+  'Proximity Label-MS',
+  'Biochemical Activity',
+  'Co-localization',
+] as const;
+
+const PATHWAYS: readonly Pathway[] = [
+  { db: 'KEGG pathway', id: 'hsa04110', name: 'Cell cycle' },
+  { db: 'KEGG pathway', id: 'hsa04151', name: 'PI3K-Akt signaling pathway' },
+  { db: 'KEGG pathway', id: 'hsa04010', name: 'MAPK signaling pathway' },
+  { db: 'KEGG pathway', id: 'hsa00982', name: 'Drug metabolism - cytochrome P450' },
+  { db: 'KEGG pathway', id: 'hsa05200', name: 'Pathways in cancer' },
+  { db: 'KEGG pathway', id: 'hsa03440', name: 'Homologous recombination' },
+  { db: 'KEGG pathway', id: 'hsa04115', name: 'p53 signaling pathway' },
+  { db: 'KEGG pathway', id: 'hsa04060', name: 'Cytokine-cytokine receptor interaction' },
+  { db: 'KEGG pathway', id: 'hsa04080', name: 'Neuroactive ligand-receptor interaction' },
+  { db: 'Reactome', id: 'R-HSA-73894', name: 'DNA Repair' },
+  { db: 'Reactome', id: 'R-HSA-211859', name: 'Biological oxidations' },
+  { db: 'Reactome', id: 'R-HSA-162582', name: 'Signal Transduction' },
+  { db: 'Reactome', id: 'R-HSA-392499', name: 'Metabolism of proteins' },
+  { db: 'Reactome', id: 'R-HSA-1640170', name: 'Cell Cycle' },
+  { db: 'Reactome', id: 'R-HSA-112316', name: 'Neuronal System' },
+  { db: 'Reactome', id: 'R-HSA-168256', name: 'Immune System' },
+  { db: 'Reactome', id: 'R-HSA-382551', name: 'Transport of small molecules' },
+  { db: 'Reactome', id: 'R-HSA-74160', name: 'Gene expression (Transcription)' },
+  { db: 'WikiPathways', id: 'WP1742', name: 'TP53 network' },
+  { db: 'WikiPathways', id: 'WP707', name: 'DNA damage response' },
+  { db: 'WikiPathways', id: 'WP2377', name: 'Integrated breast cancer pathway' },
+  { db: 'WikiPathways', id: 'WP702', name: 'Metapathway biotransformation Phase I and II' },
+];
+
+const TISSUES = [
+  'liver',
+  'breast tumor tissue',
+  'peripheral blood mononuclear cells',
+  'hippocampal neurons',
+  'cardiomyocytes',
+  'renal tubular epithelial cells',
+  'lung adenocarcinoma cells',
+  'pancreatic islets',
+  'skeletal muscle',
+  'colorectal cancer cells',
+] as const;
+
+const DISEASES = [
+  'colorectal cancer',
+  'type 2 diabetes',
+  'asthma',
+  'schizophrenia',
+  'hepatocellular carcinoma',
+  'breast cancer',
+  'Alzheimer disease',
+  'coronary artery disease',
+  'rheumatoid arthritis',
+  'chronic kidney disease',
+] as const;
+
+/** GeneRIF sentence patterns: {S} symbol, {D} disease, {T} tissue, {P} biological process. */
+const RIFS = [
+  '{S} expression was significantly elevated in {T} from patients with {D}.',
+  'Germline {S} variants were identified in a subset of patients with {D}.',
+  'Loss of {S} impairs {P} in cultured cells.',
+  'The crystal structure of the {S} catalytic domain reveals a conserved binding pocket.',
+  'A common {S} polymorphism is associated with altered response to treatment in {D}.',
+  '{S} interacts with its partner proteins to regulate {P}.',
+  'Methylation of the {S} promoter is associated with poor prognosis in {D}.',
+  '{S} knockdown reduced proliferation and migration of {T}.',
+  'Functional analysis shows that missense variants in {S} reduce protein stability.',
+  'Serum {S} levels correlate with disease activity in {D}.',
+  '{S} is a direct transcriptional target during {P}.',
+  'A genome-wide association study identifies a locus near {S} associated with {D}.',
+  'Pathogenic {S} variants segregate with {D} in a large multigenerational family.',
+  '{S} is phosphorylated in response to cellular stress, modulating {P}.',
+  'These findings indicate that {S} contributes to {P} in {T}.',
+  'Single-cell sequencing shows {S} is restricted to a subpopulation of {T}.',
+  '{S} deficiency in mice recapitulates features of {D}.',
+  'The {S} protein localizes to the nucleus after DNA damage and promotes {P}.',
+] as const;
+
+const cache = new WeakMap<Gene, GeneDetails>();
+
+function gi(random: Random): number {
+  return intBetween(random, 100_000_000, 2_100_000_000);
+}
+
+function dateBetween(random: Random, fromYear: number, toYear: number): Date {
+  const from = Date.UTC(fromYear, 0, 1);
+  const to = Date.UTC(toYear, 11, 31);
+  const d = new Date(from + Math.floor(random() * (to - from)));
+  d.setUTCHours(intBetween(random, 0, 23), intBetween(random, 0, 59), 0, 0);
+  return d;
+}
+
+/**
+ * Exon structure of one transcript: exon lengths summing to the mRNA (CDS + UTRs), introns
+ * filling the rest of the gene span, laid out 5'→3' on the gene's strand.
+ */
+function layout(
+  random: Random,
+  gene: Gene,
+  exonCount: number,
+  codingLength: number,
+  skip?: number,
+): Transcript['exons'] {
+  const utr5 = intBetween(random, 40, 260);
+  const utr3 = intBetween(random, 150, 1_600);
+  const total = codingLength + utr5 + utr3;
+  const weights = Array.from({ length: exonCount }, (_, i) => (i === exonCount - 1 ? 3 : 0.6 + random()));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const lengths = weights.map((w) => Math.max(40, Math.round((w / sum) * total)));
+  const span = gene.end - gene.start + 1;
+  const intronTotal = Math.max(exonCount * 80, span - lengths.reduce((a, b) => a + b, 0));
+  const intronWeights = Array.from({ length: Math.max(0, exonCount - 1) }, () => 0.2 + random());
+  const intronSum = intronWeights.reduce((a, b) => a + b, 0) || 1;
+  const exons: [number, number][] = [];
+  let cursor = 0;
+  lengths.forEach((length, i) => {
+    exons.push([cursor, cursor + length - 1]);
+    cursor +=
+      length +
+      (i < intronWeights.length
+        ? Math.max(60, Math.round((intronWeights[i]! / intronSum) * intronTotal))
+        : 0);
+  });
+  const kept = skip === undefined ? exons : exons.filter((_, i) => i !== skip);
+  const origin = gene.start - 1;
+  const last = gene.end - 1;
+  return kept.map(([a, b]): readonly [number, number] =>
+    gene.strand === '+' ? [origin + a, origin + b] : [last - b, last - a],
+  );
+}
+
+/** The coding part of exons: skip `utr5` bases from the 5' end and keep `length` bases. */
+function codingParts(
+  exons: Transcript['exons'],
+  strand: '+' | '-',
+  utr5: number,
+  length: number,
+): Transcript['cds'] {
+  const out: [number, number][] = [];
+  let skip = utr5;
+  let left = length;
+  for (const [from, to] of exons) {
+    if (left <= 0) break;
+    const size = to - from + 1;
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
+    const take = Math.min(size - skip, left);
+    if (strand === '+') out.push([from + skip, from + skip + take - 1]);
+    else out.push([to - skip - take + 1, to - skip]);
+    left -= take;
+    skip = 0;
+  }
+  return out;
+}
+
+function transcriptsFor(random: Random, gene: Gene): Transcript[] {
+  if (!gene.rna) return [];
+  const coding = gene.type === 'protein-coding';
+  const [accession, version] = gene.rna.split('.') as [string, string];
+  const count = coding ? (gene.curated ? intBetween(random, 2, 6) : intBetween(random, 1, 4)) : 1;
+  const out: Transcript[] = [];
+  const codingLength = gene.aa * 3 + 3;
+  for (let k = 0; k < count; k++) {
+    const primary = k === 0;
+    const skip = primary || gene.exons < 3 ? undefined : intBetween(random, 1, gene.exons - 2);
+    const exons = layout(random, gene, gene.exons, codingLength, skip);
+    const length = exons.reduce((s, [a, b]) => s + b - a + 1, 0);
+    const acc = primary
+      ? accession
+      : `${coding ? (random() < 0.7 ? 'NM' : 'XM') : 'NR'}_${random() < 0.5 ? '001' : ''}${intBetween(random, 100_000, 399_999)}`;
+    const ver = primary ? Number(version) : intBetween(random, 1, 3);
+    const transcript: Transcript = {
+      accession: acc,
+      version: ver,
+      gi: gi(random),
+      kind: coding ? 'mRNA' : 'ncRNA',
+      mane: primary && gene.curated,
+      exons,
+      cds: [],
+      length,
+    };
+    if (coding) {
+      const aa =
+        skip === undefined
+          ? gene.aa
+          : Math.max(50, gene.aa - intBetween(random, 10, Math.max(11, Math.floor(gene.aa / 5))));
+      const proteinAcc =
+        primary && gene.protein
+          ? gene.protein.split('.')
+          : [`${acc.startsWith('XM') ? 'XP' : 'NP'}_${acc.slice(3)}`, String(intBetween(random, 1, 2))];
+      transcript.cds = codingParts(
+        exons,
+        gene.strand,
+        intBetween(random, 40, 200),
+        Math.min(aa * 3 + 3, length - 40),
+      );
+      transcript.protein = {
+        accession: proteinAcc[0]!,
+        version: Number(proteinAcc[1]),
+        gi: gi(random),
+        name: gene.designations[0] ?? gene.name,
+        length: aa,
+        isoform: String.fromCharCode(97 + k),
+      };
+    }
+    out.push(transcript);
+  }
+  return out;
+}
+
+function rifText(random: Random, gene: Gene, processes: readonly string[]): string {
+  const diseases = gene.conditionKeys.map((k) => condition(k).name).filter((n) => !n.startsWith('not '));
+  const fill: Record<string, () => string> = {
+    S: () => gene.symbol,
+    D: () => pick(random, diseases.length ? diseases : DISEASES),
+    T: () => pick(random, TISSUES),
+    P: () => (processes.length ? pick(random, processes) : 'cell proliferation'),
+  };
+  return pick(random, RIFS).replace(/\{([SDTP])\}/g, (_, key: string) => fill[key]!());
+}
+
+/** The full-record parts of a gene, drawn from its seed on first use and kept. */
+export function geneDetails(gene: Gene, genes: GeneSet): GeneDetails {
+  const cached = cache.get(gene);
+  if (cached) return cached;
+  const random = createRandom(mixSeed(gene.seed, 0xde7a11));
+  const coding = gene.type === 'protein-coding';
+  const pubmed = genePubmed(gene);
+  const processes = gene.go
+    .map((i) => GO_TERMS[i]!)
+    .filter((t) => t.aspect === 'Process')
+    .map((t) => t.name);
+  const created = dateBetween(random, 1990, 2005);
+  const updated = dateBetween(random, 2024, 2025);
+
+  const go: GoAnnotation[] = [];
+  for (const i of gene.go) {
+    for (let n = intBetween(random, 1, gene.curated ? 3 : 2); n > 0; n--) {
+      const evidence = pick(random, EVIDENCE);
+      const pmid = evidence === 'IEA' || pubmed.length === 0 ? undefined : pick(random, pubmed);
+      go.push({ term: GO_TERMS[i]!, evidence, ...(pmid !== undefined && { pmid }) });
+    }
+  }
+
+  const rifCount = Math.min(pubmed.length, coding ? Math.ceil(pubmed.length * 0.6) : 0);
+  const generifs: GeneRif[] = pickSome(random, pubmed, rifCount).map((pmid) => ({
+    text: rifText(random, gene, processes),
+    pmid,
+    date: dateBetween(random, 2004, 2025),
+  }));
+
+  const partners = coding
+    ? pickSome(
+        random,
+        genes.genes
+          .filter((g) => g.taxId === gene.taxId && g.type === 'protein-coding' && g !== gene)
+          .slice(0, 400),
+        intBetween(random, 0, gene.curated ? 30 : 8),
+      )
+    : [];
+  const biogrid = intBetween(random, 100_000, 140_000);
+  const interactions: Interaction[] = partners.map((partner) => ({
+    partner,
+    experiment: pick(random, EXPERIMENTS),
+    pmid: pubmed.length ? pick(random, pubmed) : intBetween(random, 20_000_000, 39_000_000),
+    biogrid,
+    partnerBiogrid: intBetween(random, 100_000, 140_000),
+    date: dateBetween(random, 2008, 2025),
+  }));
+
+  const markers: Marker[] = Array.from({ length: coding ? intBetween(random, 0, 8) : 0 }, () => ({
+    uniSts: intBetween(random, 1_000, 500_000),
+    name: pick(random, [
+      `RH${intBetween(random, 10_000, 130_000)}`,
+      `SHGC-${intBetween(random, 1_000, 160_000)}`,
+      `D${gene.chr}S${intBetween(random, 100, 3_000)}`,
+      `WI-${intBetween(random, 1_000, 22_000)}`,
+    ]),
+    aliases: Array.from({ length: intBetween(random, 0, 3) }, () =>
+      pick(random, [
+        `GDB:${intBetween(random, 100_000, 700_000)}`,
+        `RH${intBetween(random, 10_000, 130_000)}`,
+        `EST${intBetween(random, 10_000, 400_000)}`,
+      ]),
+    ),
+  }));
+
+  const t2tShift = Math.round((random() - 0.5) * 400_000);
+  const details: GeneDetails = {
+    transcripts: transcriptsFor(random, gene),
+    genomicGi: { current: gi(random), grch37: gi(random), t2t: gi(random) },
+    ...(gene.taxId === 9606 && { t2t: { accession: t2tAccession(gene.chr), shift: t2tShift } }),
+    ...(gene.taxId === 9606 &&
+      coding &&
+      (gene.curated || random() < 0.3) && {
+        refSeqGene: {
+          accession: `NG_${String(intBetween(random, 7_000, 59_999)).padStart(6, '0')}`,
+          version: intBetween(random, 1, 3),
+          gi: gi(random),
+        },
+      }),
+    pubmed,
+    generifs,
+    go,
+    interactions,
+    pathways: coding ? pickSome(random, PATHWAYS, intBetween(random, 0, gene.curated ? 5 : 2)) : [],
+    markers,
+    uniprotTrembl: coding
+      ? Array.from(
+          { length: intBetween(random, 0, 3) },
+          () =>
+            `${pick(random, ['A0A', 'B4D', 'Q8N', 'B7Z'])}${intBetween(random, 100, 999)}${pick(random, ['X', 'Y', 'Z', 'K', 'M'])}${intBetween(random, 1, 9)}`,
+        )
+      : [],
+    refseqStatus: gene.curated
+      ? 'REVIEWED'
+      : coding
+        ? pick(random, ['VALIDATED', 'PROVISIONAL', 'REVIEWED'] as const)
+        : pick(random, ['PREDICTED', 'INFERRED', 'PROVISIONAL'] as const),
+    created,
+    updated,
+    ...(coding && { homologene: intBetween(random, 1_000, 130_000) }),
+    biogrid,
+  };
+  cache.set(gene, details);
+  return details;
+}

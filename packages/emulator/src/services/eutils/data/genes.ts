@@ -1,0 +1,290 @@
+import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
+import { bandAt, CHROMOSOMES, type Chromosome, chromosome, grch37Accession } from './chromosomes.js';
+import { GENERATED_GENE_CONDITION_KEYS } from './conditions.js';
+import { CURATED_HUMAN_GENES, CURATED_ORTHOLOGS, type CuratedGene, type TaxId } from './curated-genes.js';
+import { drawFamilyMember, type GeneType } from './gene-families.js';
+import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, type GoAspect, goIndex } from './go-terms.js';
+
+/**
+ * One gene of the emulated Gene database: everything searches, summaries, reports and ClinVar
+ * need. The bulky parts of a full record (transcript exons, GeneRIFs, interactions...) are not
+ * here; they are drawn on demand from `seed` (see gene-details.ts).
+ */
+export interface Gene {
+  id: number;
+  symbol: string;
+  name: string;
+  taxId: TaxId;
+  type: GeneType;
+  chr: string;
+  map: string;
+  /** Chromosome RefSeq accession.version on the current assembly. */
+  chrAccession: string;
+  /** 1-based span on the current assembly (GRCh38 for human). */
+  start: number;
+  end: number;
+  strand: '+' | '-';
+  /** Human only: span and accession on GRCh37. */
+  grch37?: { accession: string; start: number; end: number };
+  aliases: readonly string[];
+  /** Other designations (protein names) as esummary's OtherDesignations. */
+  designations: readonly string[];
+  hgnc?: number;
+  mim?: number;
+  ensembl?: string;
+  uniprot?: string;
+  /** Primary RefSeq RNA (MANE Select for curated human genes) and protein; pseudogenes have none. */
+  rna?: string;
+  protein?: string;
+  aa: number;
+  exons: number;
+  summary: string;
+  conditionKeys: readonly string[];
+  /** Indexes into GO_TERMS. */
+  go: readonly number[];
+  /** GeneWeight as esummary reports it (relevance order of searches). */
+  weight: number;
+  curated: boolean;
+  kind?: 'pgx' | 'cancer';
+  /** How many ClinVar records to attach (curated genes; generated genes get a random share). */
+  variantTarget: number;
+  /** Human ortholog symbol, for model-organism genes. */
+  orthologOf?: string;
+  /** Seed of everything drawn later for this gene. */
+  seed: number;
+}
+
+export interface GeneSet {
+  genes: readonly Gene[];
+  byId: ReadonlyMap<number, Gene>;
+  /** Lower-cased official symbol -> genes (one per taxon). */
+  bySymbol: ReadonlyMap<string, readonly Gene[]>;
+}
+
+/** Total genes in the emulated database (human curated + orthologs + generated human). */
+export const GENE_COUNT = 6_000;
+
+const HUMAN = 9606 as const;
+
+/** GRCh37 is shifted against GRCh38 by region; a stable shift per 10 Mb block looks like it. */
+function grch37Shift(chr: string, position: number): number {
+  const block = Math.floor(position / 10_000_000);
+  const r = createRandom(mixSeed(0x37, chr.charCodeAt(0), chr.length, block));
+  return Math.round((r() - 0.45) * 2_400_000);
+}
+
+function goFor(random: Random, symbol: string, type: GeneType): number[] {
+  if (type !== 'protein-coding') return [];
+  const picked = new Set<number>();
+  for (const [pattern, ids] of GO_HINTS) {
+    if (pattern.test(symbol)) for (const id of ids) picked.add(goIndex(id));
+  }
+  for (const [aspect, min, max] of [
+    ['Function', 2, 6],
+    ['Process', 3, 10],
+    ['Component', 2, 6],
+  ] as const) {
+    for (const i of pickSome(random, GO_BY_ASPECT[aspect], intBetween(random, min, max))) picked.add(i);
+  }
+  // 'protein binding' is on nearly every human protein-coding record.
+  picked.add(goIndex(5515));
+  return [...picked].sort((a, b) => a - b);
+}
+
+function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
+  const chr = chromosome(c.chr);
+  const random = createRandom(mixSeed(seed, 0x9e11, c.id));
+  const shift = grch37Shift(c.chr, c.start);
+  return {
+    id: c.id,
+    symbol: c.symbol,
+    name: c.name,
+    taxId: HUMAN,
+    type: 'protein-coding',
+    chr: c.chr,
+    map: c.map,
+    chrAccession: chr.grch38,
+    start: c.start,
+    end: c.end,
+    strand: c.strand,
+    grch37: {
+      accession: grch37Accession(chr),
+      start: c.start37 ?? c.start + shift,
+      end: c.end37 ?? c.end + shift,
+    },
+    aliases: c.aliases,
+    designations: [c.name],
+    ...(c.hgnc !== undefined && { hgnc: c.hgnc }),
+    ...(c.mim !== undefined && { mim: c.mim }),
+    ensembl: c.ensembl ?? `ENSG${String(100_000 + ((c.id * 7919) % 899_999)).padStart(11, '0')}`,
+    ...(c.uniprot !== undefined && { uniprot: c.uniprot }),
+    rna: c.rna ?? `NM_${String(c.id).padStart(6, '0')}.1`,
+    protein: c.protein ?? `NP_${String(c.id).padStart(6, '0')}.1`,
+    aa: c.aa,
+    exons: c.exons,
+    summary: c.summary,
+    conditionKeys: c.conditions,
+    go: goFor(random, c.symbol, 'protein-coding'),
+    weight: 200_000 + c.variants * 300 - index,
+    curated: true,
+    ...(c.kind !== undefined && { kind: c.kind }),
+    variantTarget: c.variants,
+    seed: mixSeed(seed, 0x6e, c.id),
+  };
+}
+
+/** A chromosome drawn in proportion to its length (gene density is close enough to it). */
+function drawChromosome(random: Random): Chromosome {
+  const total = CHROMOSOMES.reduce((sum, c) => sum + c.length, 0);
+  let ticket = random() * total;
+  for (const c of CHROMOSOMES) {
+    ticket -= c.length;
+    if (ticket < 0) return c;
+  }
+  return CHROMOSOMES[0]!;
+}
+
+function allianceSummary(random: Random, go: readonly number[]): string {
+  const terms = go.map((i) => GO_TERMS[i]!).filter((t) => t.id !== 5515);
+  const of = (aspect: GoAspect) => terms.filter((t) => t.aspect === aspect).map((t) => t.name);
+  const functions = of('Function').slice(0, 2);
+  const processes = of('Process').slice(0, 2);
+  const components = of('Component').slice(0, 2);
+  const parts: string[] = [];
+  if (functions.length) parts.push(`Predicted to enable ${functions.join(' and ')}.`);
+  if (processes.length) parts.push(`Predicted to be involved in ${processes.join(' and ')}.`);
+  if (components.length) parts.push(`Located in ${components.join(' and ')}.`);
+  const month = pick(random, ['Jan', 'Apr', 'Jul', 'Oct']);
+  return parts.length ? `${parts.join(' ')} [provided by Alliance of Genome Resources, ${month} 2025]` : '';
+}
+
+function uniprotAccession(random: Random): string {
+  const alnum = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const ch = (set: string) => set[Math.floor(random() * set.length)]!;
+  return `${ch('OPQ')}${ch('0123456789')}${ch(alnum)}${ch(alnum)}${ch(alnum)}${ch('0123456789')}`;
+}
+
+function generated(seed: number, index: number, used: Set<string>, usedIds: Set<number>): Gene {
+  const random = createRandom(mixSeed(seed, 0x6e6e, index));
+  const chr = drawChromosome(random);
+  let draw = drawFamilyMember(random, chr.name);
+  for (let attempt = 0; used.has(draw.symbol.toLowerCase()); attempt++) {
+    draw = drawFamilyMember(random, chr.name);
+    if (attempt > 50) draw = { ...draw, symbol: `${draw.symbol}-${index}` };
+  }
+  used.add(draw.symbol.toLowerCase());
+  let id = intBetween(random, 100_100_000, 105_999_999);
+  while (usedIds.has(id)) id++;
+  usedIds.add(id);
+  if (draw.symbol.startsWith('LOC')) draw = { ...draw, symbol: `LOC${id}` };
+
+  const coding = draw.type === 'protein-coding';
+  const aa = coding ? Math.round(110 + random() ** 2.2 * 2_600) : 0;
+  const exons = coding
+    ? Math.max(2, Math.min(60, Math.round(aa / 70 + intBetween(random, 0, 6))))
+    : intBetween(random, 1, 4);
+  const span = coding ? Math.round(exons * intBetween(random, 1_200, 9_000)) : intBetween(random, 80, 40_000);
+  const start = intBetween(random, 60_000, chr.length - span - 60_000);
+  const strand = random() < 0.5 ? '+' : '-';
+  const shift = grch37Shift(chr.name, start);
+  const go = goFor(random, draw.symbol, draw.type);
+  const aliases =
+    coding && random() < 0.6
+      ? [
+          `${draw.symbol.replace(/\d+$/, '')}${intBetween(random, 1, 99)}`,
+          `KIAA${intBetween(random, 1000, 2100)}`,
+        ].slice(0, intBetween(random, 1, 2))
+      : [];
+  const rnaNumber =
+    random() < 0.5
+      ? String(intBetween(random, 10_000, 999_999)).padStart(6, '0')
+      : `001${intBetween(random, 100_000, 399_999)}`;
+  const conditionKeys = coding && random() < 0.3 ? [pick(random, GENERATED_GENE_CONDITION_KEYS)] : [];
+  return {
+    id,
+    symbol: draw.symbol,
+    name: draw.name,
+    taxId: HUMAN,
+    type: draw.type,
+    chr: chr.name,
+    map: bandAt(chr, start),
+    chrAccession: chr.grch38,
+    start,
+    end: start + span - 1,
+    strand,
+    grch37: {
+      accession: grch37Accession(chr),
+      start: Math.max(1, start + shift),
+      end: Math.max(1, start + shift) + span - 1,
+    },
+    aliases,
+    designations: coding ? [draw.name] : [],
+    ...(coding && { hgnc: intBetween(random, 20_000, 59_999) }),
+    ...(coding && random() < 0.3 && { mim: intBetween(random, 600_000, 619_999) }),
+    ensembl: `ENSG00000${intBetween(random, 100_000, 299_999)}`,
+    ...(coding && { uniprot: uniprotAccession(random) }),
+    ...(draw.type !== 'pseudo' && {
+      rna: `${coding ? 'NM' : 'NR'}_${rnaNumber}.${intBetween(random, 1, 4)}`,
+    }),
+    ...(coding && { protein: `NP_${rnaNumber}.${intBetween(random, 1, 3)}` }),
+    aa,
+    exons,
+    summary: draw.summary ?? (coding ? allianceSummary(random, go) : ''),
+    conditionKeys,
+    go,
+    weight: intBetween(random, 200, 40_000),
+    curated: false,
+    variantTarget: 0,
+    seed: mixSeed(seed, 0x6e, id),
+  };
+}
+
+function fromOrtholog(seed: number, o: (typeof CURATED_ORTHOLOGS)[number]): Gene {
+  const random = createRandom(mixSeed(seed, 0x0a7, o.id));
+  return {
+    id: o.id,
+    symbol: o.symbol,
+    name: o.name,
+    taxId: o.taxId as TaxId,
+    type: 'protein-coding',
+    chr: o.chr,
+    map: o.map,
+    chrAccession: o.chrAccession,
+    start: o.start,
+    end: o.end,
+    strand: o.strand,
+    aliases: o.aliases,
+    designations: [o.name],
+    rna: `NM_${String(o.id % 1_000_000).padStart(6, '0')}.${intBetween(random, 1, 4)}`,
+    protein: `NP_${String(o.id % 1_000_000).padStart(6, '0')}.${intBetween(random, 1, 3)}`,
+    aa: o.aa,
+    exons: o.exons,
+    summary: '',
+    conditionKeys: [],
+    go: goFor(random, o.symbol.toUpperCase(), 'protein-coding'),
+    weight: intBetween(random, 10_000, 60_000),
+    curated: true,
+    variantTarget: 0,
+    orthologOf: o.human,
+    seed: mixSeed(seed, 0x6e, o.id),
+  };
+}
+
+/** The whole gene set for a seed: curated human genes, model-organism orthologs, generated genes. */
+export function buildGenes(seed: number): GeneSet {
+  const genes: Gene[] = CURATED_HUMAN_GENES.map((c, i) => fromCurated(seed, c, i));
+  for (const o of CURATED_ORTHOLOGS) genes.push(fromOrtholog(seed, o));
+  const used = new Set(CURATED_HUMAN_GENES.map((g) => g.symbol.toLowerCase()));
+  const usedIds = new Set(genes.map((g) => g.id));
+  for (let i = 0; genes.length < GENE_COUNT; i++) genes.push(generated(seed, i, used, usedIds));
+
+  const byId = new Map(genes.map((g) => [g.id, g]));
+  const bySymbol = new Map<string, Gene[]>();
+  for (const g of genes) {
+    const key = g.symbol.toLowerCase();
+    const list = bySymbol.get(key);
+    if (list) list.push(g);
+    else bySymbol.set(key, [g]);
+  }
+  return { genes, byId, bySymbol };
+}

@@ -1,0 +1,50 @@
+import { mixSeed } from '../../prng.js';
+
+interface Query {
+  db: string;
+  ids: readonly number[];
+}
+
+/** Sessions kept; the oldest is dropped beyond this (the real server expires them after hours). */
+const MAX_SESSIONS = 2_000;
+
+/**
+ * The Entrez History server: a WebEnv names a session, and each stored result set in it gets
+ * the next query_key. WebEnv strings look like NCBI's (MCID_ + 24 hex digits) and are
+ * deterministic from the emulator seed and the order sessions were opened in.
+ */
+export class HistoryServer {
+  private readonly sessions = new Map<string, Query[]>();
+  private opened = 0;
+
+  constructor(private readonly seed: number) {}
+
+  private newWebEnv(): string {
+    this.opened++;
+    const hex = [1, 2, 3]
+      .map((part) => mixSeed(this.seed, this.opened, part).toString(16).padStart(8, '0'))
+      .join('');
+    return `MCID_${hex}`;
+  }
+
+  /** Stores ids (in a given session or a new one) and returns where they are. */
+  store(db: string, ids: readonly number[], webEnv?: string): { webEnv: string; queryKey: number } {
+    let env = webEnv && this.sessions.has(webEnv) ? webEnv : undefined;
+    if (!env) {
+      env = this.newWebEnv();
+      this.sessions.set(env, []);
+      if (this.sessions.size > MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
+    }
+    const queries = this.sessions.get(env)!;
+    queries.push({ db, ids: [...ids] });
+    return { webEnv: env, queryKey: queries.length };
+  }
+
+  get(webEnv: string, queryKey: number): Query | undefined {
+    return this.sessions.get(webEnv)?.[queryKey - 1];
+  }
+
+  has(webEnv: string): boolean {
+    return this.sessions.has(webEnv);
+  }
+}

@@ -1,0 +1,42 @@
+import type { EmulatorReply, EmulatorRequest, LimitRule } from '../../service.js';
+
+/**
+ * NCBI's per-second budgets: without a key they count per client address, with a key per key.
+ * E-utilities allow 3/10 per second, the Datasets API 5/10.
+ */
+export function ncbiLimits(
+  prefix: string,
+  apiKey: string | undefined,
+  req: EmulatorRequest,
+  withoutKey: number,
+): LimitRule[] {
+  return apiKey
+    ? [{ key: `${prefix}:key:${apiKey}`, perSecond: 10 }]
+    : [{ key: `${prefix}:ip:${req.remoteAddress}`, perSecond: withoutKey }];
+}
+
+/**
+ * NCBI's 429 body (errors/rate-limit-error.json): the key, or the client address when there is
+ * none, what the window counted and the limit.
+ */
+export function ncbiTooMany(
+  apiKey: string | undefined,
+  req: EmulatorRequest,
+  withoutKey: number,
+): EmulatorReply {
+  const limit = apiKey ? 10 : withoutKey;
+  return {
+    status: 429,
+    headers: {
+      'content-type': 'application/json',
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': '0',
+    },
+    body: JSON.stringify({
+      error: 'API rate limit exceeded',
+      'api-key': apiKey ?? req.remoteAddress,
+      count: String(limit + 1),
+      limit: String(limit),
+    }),
+  };
+}

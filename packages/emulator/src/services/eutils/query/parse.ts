@@ -1,0 +1,110 @@
+/**
+ * Entrez query syntax as ESearch accepts it: terms and quoted phrases, `[field]` tags that bind
+ * to the phrase just before them, AND/OR/NOT evaluated left to right (Entrez has no operator
+ * precedence), parentheses, and adjacent terms joined with AND.
+ */
+export type QueryNode =
+  | { kind: 'term'; text: string; tag?: string; quoted: boolean }
+  | { kind: 'op'; op: 'AND' | 'OR' | 'NOT'; left: QueryNode; right: QueryNode };
+
+export class QuerySyntaxError extends Error {}
+
+type Token =
+  | { t: 'word'; v: string }
+  | { t: 'quoted'; v: string }
+  | { t: 'tag'; v: string }
+  | { t: 'op'; v: 'AND' | 'OR' | 'NOT' }
+  | { t: '(' }
+  | { t: ')' };
+
+function tokenize(input: string): Token[] {
+  const tokens: Token[] = [];
+  let i = 0;
+  while (i < input.length) {
+    const c = input[i]!;
+    if (/\s/.test(c)) {
+      i++;
+    } else if (c === '"') {
+      const end = input.indexOf('"', i + 1);
+      if (end === -1) throw new QuerySyntaxError('unbalanced quotation marks');
+      tokens.push({ t: 'quoted', v: input.slice(i + 1, end) });
+      i = end + 1;
+    } else if (c === '[') {
+      const end = input.indexOf(']', i + 1);
+      if (end === -1) throw new QuerySyntaxError('unbalanced brackets');
+      tokens.push({ t: 'tag', v: input.slice(i + 1, end).trim() });
+      i = end + 1;
+    } else if (c === '(' || c === ')') {
+      tokens.push({ t: c });
+      i++;
+    } else {
+      let j = i;
+      while (j < input.length && !/[\s"[()]/.test(input[j]!)) j++;
+      const word = input.slice(i, j);
+      if (word === 'AND' || word === 'OR' || word === 'NOT') tokens.push({ t: 'op', v: word });
+      else tokens.push({ t: 'word', v: word });
+      i = j;
+    }
+  }
+  return tokens;
+}
+
+export function parseQuery(input: string): QueryNode {
+  const tokens = tokenize(input);
+  let pos = 0;
+
+  const and = (left: QueryNode | undefined, right: QueryNode): QueryNode =>
+    left ? { kind: 'op', op: 'AND', left, right } : right;
+
+  /** One operand: a parenthesised group, a quoted phrase, or a run of bare words. */
+  function unit(): QueryNode {
+    const token = tokens[pos];
+    if (!token) throw new QuerySyntaxError('the query ends where a term was expected');
+    if (token.t === '(') {
+      pos++;
+      const inner = expression();
+      if (tokens[pos]?.t !== ')') throw new QuerySyntaxError('unbalanced parentheses');
+      pos++;
+      return inner;
+    }
+    if (token.t === 'quoted') {
+      pos++;
+      const tag = tokens[pos]?.t === 'tag' ? (tokens[pos++] as { v: string }).v : undefined;
+      return { kind: 'term', text: token.v, quoted: true, ...(tag !== undefined && { tag }) };
+    }
+    if (token.t === 'word') {
+      const words: string[] = [];
+      while (tokens[pos]?.t === 'word') words.push((tokens[pos++] as { v: string }).v);
+      if (tokens[pos]?.t === 'tag') {
+        const tag = (tokens[pos++] as { v: string }).v;
+        return { kind: 'term', text: words.join(' '), quoted: false, tag };
+      }
+      // Untagged words are searched one by one in all fields.
+      let node: QueryNode | undefined;
+      for (const w of words) node = and(node, { kind: 'term', text: w, quoted: false });
+      return node!;
+    }
+    throw new QuerySyntaxError(
+      `unexpected ${token.t === 'op' ? token.v : token.t === 'tag' ? `[${token.v}]` : token.t}`,
+    );
+  }
+
+  function expression(): QueryNode {
+    let left = unit();
+    for (;;) {
+      const token = tokens[pos];
+      if (!token || token.t === ')') return left;
+      if (token.t === 'op') {
+        pos++;
+        left = { kind: 'op', op: token.v, left, right: unit() };
+      } else {
+        left = and(left, unit());
+      }
+    }
+  }
+
+  if (tokens.length === 0) throw new QuerySyntaxError('empty query');
+  const tree = expression();
+  if (pos < tokens.length) throw new QuerySyntaxError('unbalanced parentheses');
+  return tree;
+}

@@ -1,0 +1,208 @@
+import { parseQuery, type QueryNode } from './parse.js';
+
+/**
+ * How a field compares a search value with a record's values: `exact` (the whole value, e.g. a
+ * gene symbol), `words` (the value's words appear in order, e.g. a disease name), `substring`
+ * (anywhere, e.g. an HGVS expression). A trailing `*` makes any of them a prefix search.
+ */
+export type MatchMode = 'exact' | 'words' | 'substring';
+
+export interface SearchField<R> {
+  /** Field code as EInfo lists it (GENE, ORGN...). */
+  code: string;
+  fullName: string;
+  description: string;
+  /** Lower-cased tags accepted in brackets, e.g. 'gene', 'gene name', 'sym'. */
+  tags: readonly string[];
+  mode: MatchMode;
+  values(record: R): readonly string[];
+  /** Rewrites a value the way ESearch's translation does (human -> Homo sapiens). */
+  canonical?(value: string): string | undefined;
+  numerical?: boolean;
+  hidden?: boolean;
+}
+
+export interface SearchableDb<R> {
+  records: readonly R[];
+  id(record: R): number;
+  fields: readonly SearchField<R>[];
+  /** The field untagged terms are searched in ([All Fields]). */
+  allFields: SearchField<R>;
+}
+
+export interface SearchOutcome {
+  /** Matching ids in the database's default order. */
+  ids: number[];
+  querytranslation: string;
+  translationset: { from: string; to: string }[];
+  phrasesnotfound: string[];
+  fieldsnotfound: string[];
+  quotedphrasesnotfound: string[];
+}
+
+const normalizeWords = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9*]+/g, ' ')
+    .trim()} `;
+
+/** Lazily built per-field lookup structures over one database's records. */
+export class SearchIndex<R> {
+  private readonly exact = new Map<string, Map<string, number[]>>();
+  private readonly texts = new Map<string, string[]>();
+  private readonly byTag = new Map<string, SearchField<R>>();
+  private positions?: Map<number, number>;
+
+  constructor(readonly db: SearchableDb<R>) {
+    for (const field of db.fields) for (const tag of field.tags) this.byTag.set(tag, field);
+  }
+
+  /** Position of a record in db.records by id. */
+  positionOf(id: number): number | undefined {
+    if (!this.positions)
+      this.positions = new Map(this.db.records.map((record, i) => [this.db.id(record), i]));
+    return this.positions.get(id);
+  }
+
+  field(tag: string): SearchField<R> | undefined {
+    return this.byTag.get(tag.toLowerCase().trim());
+  }
+
+  private exactIndex(field: SearchField<R>): Map<string, number[]> {
+    let index = this.exact.get(field.code);
+    if (!index) {
+      index = new Map();
+      this.db.records.forEach((record, position) => {
+        for (const value of field.values(record)) {
+          const key = value.toLowerCase();
+          const list = index!.get(key);
+          if (list) {
+            if (list[list.length - 1] !== position) list.push(position);
+          } else index!.set(key, [position]);
+        }
+      });
+      this.exact.set(field.code, index);
+    }
+    return index;
+  }
+
+  private textIndex(field: SearchField<R>): string[] {
+    let texts = this.texts.get(field.code);
+    if (!texts) {
+      // Values are kept apart ('|', NUL) so a phrase never matches across two of them.
+      const join =
+        field.mode === 'words'
+          ? (v: readonly string[]) => v.map(normalizeWords).join('|')
+          : (v: readonly string[]) => v.join('\u0000').toLowerCase();
+      texts = this.db.records.map((record) => join(field.values(record)));
+      this.texts.set(field.code, texts);
+    }
+    return texts;
+  }
+
+  /** Positions (indexes into db.records) of the records whose field matches the value. */
+  match(field: SearchField<R>, value: string): number[] {
+    const lower = value.toLowerCase().trim();
+    const prefix = lower.endsWith('*');
+    const needle = prefix ? lower.slice(0, -1) : lower;
+    if (field.mode === 'exact') {
+      const index = this.exactIndex(field);
+      if (!prefix) return index.get(needle) ?? [];
+      const hits = new Set<number>();
+      for (const [key, positions] of index)
+        if (key.startsWith(needle)) for (const p of positions) hits.add(p);
+      return [...hits].sort((a, b) => a - b);
+    }
+    const texts = this.textIndex(field);
+    let probe: string;
+    if (field.mode === 'words') {
+      const words = normalizeWords(needle).trimEnd();
+      probe = prefix ? words : `${words} `;
+      if (probe.trim() === '') return [];
+    } else probe = needle;
+    const out: number[] = [];
+    for (let i = 0; i < texts.length; i++) if (texts[i]!.includes(probe)) out.push(i);
+    return out;
+  }
+}
+
+type Evaluated = { positions: Set<number>; text: string } | undefined;
+
+/**
+ * Runs an ESearch term against a database: matching ids plus ESearch's translation and errors.
+ * `history(n)` resolves `#n` (a query_key of the caller's WebEnv) to the ids stored there.
+ */
+export function search<R>(
+  index: SearchIndex<R>,
+  term: string,
+  history?: (queryKey: number) => readonly number[] | undefined,
+): SearchOutcome {
+  const outcome: SearchOutcome = {
+    ids: [],
+    querytranslation: '',
+    translationset: [],
+    phrasesnotfound: [],
+    fieldsnotfound: [],
+    quotedphrasesnotfound: [],
+  };
+  const tree = parseQuery(term);
+
+  const evaluate = (node: QueryNode, nested: boolean): Evaluated => {
+    if (node.kind === 'term') {
+      const ref = /^#(\d+)$/.exec(node.text);
+      if (ref && node.tag === undefined && !node.quoted && history) {
+        const ids = history(Number(ref[1])) ?? [];
+        const positions = ids.flatMap((id) => {
+          const p = index.positionOf(id);
+          return p === undefined ? [] : [p];
+        });
+        if (positions.length === 0) {
+          outcome.phrasesnotfound.push(node.text);
+          return undefined;
+        }
+        return { positions: new Set(positions), text: node.text };
+      }
+      let field = index.db.allFields;
+      if (node.tag !== undefined) {
+        const found = index.field(node.tag);
+        if (found) field = found;
+        else outcome.fieldsnotfound.push(node.tag);
+      }
+      const canonical = field.canonical?.(node.text);
+      const value = canonical ?? node.text;
+      const shown = node.quoted || /\s/.test(value) ? `"${value}"` : value;
+      const text = `${shown}[${field.fullName}]`;
+      if (canonical !== undefined && canonical !== node.text) {
+        outcome.translationset.push({ from: `${node.text}[${node.tag ?? 'All Fields'}]`, to: text });
+      }
+      const positions = index.match(field, value);
+      if (positions.length === 0) {
+        // Entrez drops phrases it cannot find and runs the rest of the query.
+        if (node.quoted) outcome.quotedphrasesnotfound.push(`"${node.text}"`);
+        else
+          outcome.phrasesnotfound.push(
+            node.tag !== undefined ? `${node.text}[${field.fullName}]` : node.text,
+          );
+        return undefined;
+      }
+      return { positions: new Set(positions), text };
+    }
+    const left = evaluate(node.left, true);
+    const right = evaluate(node.right, true);
+    if (!left) return node.op === 'NOT' ? undefined : right;
+    if (!right) return left;
+    let positions: Set<number>;
+    if (node.op === 'AND') positions = new Set([...left.positions].filter((p) => right.positions.has(p)));
+    else if (node.op === 'OR') positions = new Set([...left.positions, ...right.positions]);
+    else positions = new Set([...left.positions].filter((p) => !right.positions.has(p)));
+    const text = `${left.text} ${node.op} ${right.text}`;
+    return { positions, text: nested ? `(${text})` : text };
+  };
+
+  const result = evaluate(tree, false);
+  if (result) {
+    outcome.ids = [...result.positions].sort((a, b) => a - b).map((p) => index.db.id(index.db.records[p]!));
+    outcome.querytranslation = result.text;
+  }
+  return outcome;
+}

@@ -1,0 +1,653 @@
+import { chromosome } from '../data/chromosomes.js';
+import type { ClinVarRecord, Rcv } from '../data/clinvar.js';
+import { type Submission, submissions } from '../data/clinvar-details.js';
+import { type Condition, traitIds } from '../data/conditions.js';
+import { type Attrs, XmlWriter } from '../xml.js';
+
+export const CLINVAR_HEAD = '<?xml version="1.0" encoding="UTF-8" ?>\n\n<ClinVarResult-Set>';
+export const CLINVAR_TAIL = '</ClinVarResult-Set>\n';
+
+const ASSEMBLY = {
+  GRCh38: { accession: 'GCF_000001405.38', status: 'current' },
+  GRCh37: { accession: 'GCF_000001405.25', status: 'previous' },
+} as const;
+
+type W = XmlWriter;
+
+function accParts(full: string): { acc: string; version?: string } {
+  const [acc, version] = full.split('.') as [string, string | undefined];
+  return version === undefined ? { acc } : { acc, version };
+}
+
+function genomicChange(r: ClinVarRecord, position: number): string {
+  if (r.type === 'single nucleotide variant') return `g.${position}${r.ref}>${r.alt}`;
+  if (r.type === 'Deletion')
+    return r.ref.length === 2
+      ? `g.${position + 1}del`
+      : `g.${position + 1}_${position + r.ref.length - 1}del`;
+  if (r.type === 'Duplication' || r.type === 'Microsatellite')
+    return r.alt.length === 2 ? `g.${position}dup` : `g.${position}_${position + r.alt.length - 2}dup`;
+  if (r.type === 'Insertion') return `g.${position}_${position + 1}ins${r.alt.slice(1)}`;
+  return `g.${position}_${position + Math.max(0, r.ref.length - 1)}delins${r.alt}`;
+}
+
+/** A SequenceLocation element of the variant (or of its gene, with `gene`). */
+function sequenceLocations(w: W, r: ClinVarRecord, gene: boolean, forDisplay: boolean): void {
+  const chr = chromosome(r.gene.chr);
+  const places: Array<['GRCh38' | 'GRCh37', string, number, number]> = [];
+  if (gene) {
+    places.push(['GRCh38', chr.grch38, r.gene.start, r.gene.end]);
+    if (r.gene.grch37)
+      places.push(['GRCh37', r.gene.grch37.accession, r.gene.grch37.start, r.gene.grch37.end]);
+  } else {
+    places.push(['GRCh38', chr.grch38, r.start38, r.stop38]);
+    if (r.start37 !== undefined && r.stop37 !== undefined && r.gene.grch37)
+      places.push(['GRCh37', r.gene.grch37.accession, r.start37, r.stop37]);
+  }
+  for (const [assembly, accession, start, stop] of places) {
+    const attrs: Array<readonly [string, string | number | undefined]> = [
+      ['Assembly', assembly],
+      ['AssemblyAccessionVersion', ASSEMBLY[assembly].accession],
+      ['forDisplay', forDisplay && assembly === 'GRCh38' ? 'true' : undefined],
+      ['AssemblyStatus', ASSEMBLY[assembly].status],
+      ['Chr', r.gene.chr],
+      ['Accession', accession],
+      ['start', start],
+      ['stop', stop],
+      ['display_start', start],
+      ['display_stop', stop],
+    ];
+    if (gene) attrs.push(['Strand', r.gene.strand]);
+    else
+      attrs.push(
+        ['variantLength', stop - start + 1],
+        ['positionVCF', start],
+        ['referenceAlleleVCF', r.ref],
+        ['alternateAlleleVCF', r.alt],
+      );
+    w.empty('SequenceLocation', attrs);
+  }
+}
+
+function hgvsList(w: W, r: ClinVarRecord): void {
+  const chr = chromosome(r.gene.chr);
+  w.open('HGVSlist');
+  const genomic = (assembly: 'GRCh38' | 'GRCh37', accession: string, position: number) => {
+    const { acc, version } = accParts(accession);
+    const change = genomicChange(r, position);
+    w.open('HGVS', [
+      ['Assembly', assembly],
+      ['Type', 'genomic, top-level'],
+    ]);
+    w.open('NucleotideExpression', [
+      ['sequenceAccessionVersion', accession],
+      ['sequenceAccession', acc],
+      ['sequenceVersion', version],
+      ['change', change],
+      ['Assembly', assembly],
+    ]);
+    w.leaf('Expression', `${accession}:${change}`);
+    w.close('NucleotideExpression').close('HGVS');
+  };
+  genomic('GRCh38', chr.grch38, r.start38);
+  if (r.start37 !== undefined && r.gene.grch37) genomic('GRCh37', r.gene.grch37.accession, r.start37);
+  const rna = r.gene.rna ?? '';
+  const { acc, version } = accParts(rna);
+  w.open('HGVS', [['Type', 'coding']]);
+  w.open('NucleotideExpression', [
+    ['sequenceAccessionVersion', rna],
+    ['sequenceAccession', acc],
+    ['sequenceVersion', version],
+    ['change', r.cdna],
+    ['MANESelect', r.gene.curated ? 'true' : undefined],
+  ]);
+  w.leaf('Expression', `${rna}:${r.cdna}`);
+  w.close('NucleotideExpression');
+  if (r.proteinHgvs && r.gene.protein) {
+    const p = accParts(r.gene.protein);
+    w.open('ProteinExpression', [
+      ['sequenceAccessionVersion', r.gene.protein],
+      ['sequenceAccession', p.acc],
+      ['sequenceVersion', p.version],
+      ['change', r.proteinHgvs],
+      ['singleLetterProteinChange', r.proteinChange],
+    ]);
+    w.leaf('Expression', `${r.gene.protein}:${r.proteinHgvs}`);
+    w.close('ProteinExpression');
+  }
+  w.empty('MolecularConsequence', [
+    ['ID', r.consequence.so],
+    ['Type', r.consequence.name],
+    ['DB', 'SO'],
+  ]);
+  w.close('HGVS');
+  w.close('HGVSlist');
+}
+
+function trait(w: W, c: Condition, withXrefs: boolean): void {
+  const { traitId } = traitIds(c);
+  w.open('Trait', [
+    ['ID', traitId],
+    ['Type', 'Disease'],
+  ]);
+  w.open('Name').leaf('ElementValue', c.name, [['Type', 'Preferred']]);
+  if (c.mondo)
+    w.empty('XRef', [
+      ['ID', c.mondo],
+      ['DB', 'MONDO'],
+    ]);
+  w.close('Name');
+  for (const alternate of c.alternates ?? [])
+    w.open('Name')
+      .leaf('ElementValue', alternate, [['Type', 'Alternate']])
+      .close('Name');
+  if (withXrefs) {
+    w.empty('XRef', [
+      ['ID', c.cui],
+      ['DB', 'MedGen'],
+    ]);
+    if (c.mondo)
+      w.empty('XRef', [
+        ['ID', c.mondo],
+        ['DB', 'MONDO'],
+      ]);
+    if (c.omim !== undefined)
+      w.empty('XRef', [
+        ['Type', 'MIM'],
+        ['ID', c.omim],
+        ['DB', 'OMIM'],
+      ]);
+  }
+  w.close('Trait');
+}
+
+function conditionList(w: W, conditions: readonly Condition[]): void {
+  w.open('ConditionList');
+  for (const c of conditions) {
+    w.open('TraitSet', [
+      ['ID', traitIds(c).traitSetId],
+      ['Type', 'Disease'],
+      ['ContributesToAggregateClassification', 'true'],
+    ]);
+    trait(w, c, true);
+    w.close('TraitSet');
+  }
+  w.close('ConditionList');
+}
+
+function aggregateAttrs(r: ClinVarRecord, evaluated: string): Attrs {
+  return [
+    ['DateLastEvaluated', evaluated],
+    ['DateCreated', r.dateCreated],
+    ['MostRecentSubmission', r.mostRecentSubmission],
+    ['NumberOfSubmissions', r.submissions],
+    ['NumberOfSubmitters', r.submitters],
+  ];
+}
+
+function classifications(w: W, r: ClinVarRecord): void {
+  w.open('Classifications');
+  if (r.germline) {
+    w.open('GermlineClassification', aggregateAttrs(r, r.germline.lastEvaluated));
+    w.leaf('ReviewStatus', r.germline.reviewStatus).leaf('Description', r.germline.description);
+    for (const pmid of r.pmids)
+      w.open('Citation', [['Type', 'general']])
+        .leaf('ID', pmid, [['Source', 'PubMed']])
+        .close('Citation');
+    conditionList(w, r.conditions);
+    w.close('GermlineClassification');
+  }
+  const cancer = r.conditions.filter((c) => c.cancer);
+  if (r.somaticImpact) {
+    const s = r.somaticImpact;
+    w.open('SomaticClinicalImpact', aggregateAttrs(r, s.lastEvaluated));
+    w.leaf('ReviewStatus', s.reviewStatus);
+    w.leaf('Description', s.tier, [
+      ['ClinicalImpactAssertionType', s.assertionType],
+      ['ClinicalImpactClinicalSignificance', s.significance],
+    ]);
+    conditionList(w, cancer.length ? cancer : r.conditions);
+    w.close('SomaticClinicalImpact');
+  }
+  if (r.oncogenicity) {
+    w.open('OncogenicityClassification', aggregateAttrs(r, r.oncogenicity.lastEvaluated));
+    w.leaf('ReviewStatus', r.oncogenicity.reviewStatus).leaf('Description', r.oncogenicity.description);
+    conditionList(w, cancer.length ? cancer : r.conditions);
+    w.close('OncogenicityClassification');
+  }
+  w.close('Classifications');
+}
+
+function rcvClassifications(w: W, r: ClinVarRecord, rcv: Rcv): void {
+  w.open('RCVClassifications');
+  if (r.germline) {
+    w.open('GermlineClassification').leaf('ReviewStatus', rcv.reviewStatus);
+    w.leaf('Description', rcv.description, [
+      ['DateLastEvaluated', rcv.lastEvaluated],
+      ['SubmissionCount', rcv.submissions],
+    ]);
+    w.close('GermlineClassification');
+  }
+  if (r.somaticImpact && rcv.condition.cancer) {
+    const s = r.somaticImpact;
+    w.open('SomaticClinicalImpact').leaf('ReviewStatus', s.reviewStatus);
+    w.leaf('Description', s.tier, [
+      ['ClinicalImpactAssertionType', s.assertionType],
+      ['ClinicalImpactClinicalSignificance', s.significance],
+      ['DateLastEvaluated', s.lastEvaluated],
+      ['SubmissionCount', 1],
+    ]);
+    w.close('SomaticClinicalImpact');
+  }
+  if (r.oncogenicity && rcv.condition.cancer) {
+    w.open('OncogenicityClassification').leaf('ReviewStatus', r.oncogenicity.reviewStatus);
+    w.leaf('Description', r.oncogenicity.description, [
+      ['DateLastEvaluated', r.oncogenicity.lastEvaluated],
+      ['SubmissionCount', 1],
+    ]);
+    w.close('OncogenicityClassification');
+  }
+  w.close('RCVClassifications');
+}
+
+function observedIn(w: W, s: Submission, multiple: boolean): void {
+  w.open('ObservedIn').open('Sample');
+  w.leaf('Origin', s.origin)
+    .leaf('Species', 'human', [['TaxonomyId', 9606]])
+    .leaf('AffectedStatus', s.method === 'literature only' ? 'not provided' : 'yes');
+  if (s.method === 'clinical testing') w.leaf('NumberTested', 1);
+  w.close('Sample');
+  w.open('Method').leaf('MethodType', s.method).close('Method');
+  w.open('ObservedData').empty('Attribute', [
+    ['Type', multiple ? 'VariantAlleles' : 'Description'],
+    ...(multiple ? ([['integerValue', 1]] as const) : []),
+  ]);
+  w.close('ObservedData').close('ObservedIn');
+}
+
+function submissionClassification(w: W, r: ClinVarRecord, s: Submission): void {
+  w.open('Classification', [['DateLastEvaluated', s.lastEvaluated]]);
+  w.leaf('ReviewStatus', s.reviewStatus);
+  if (s.kind === 'somatic' && r.somaticImpact && !r.oncogenicity) {
+    w.leaf('SomaticClinicalImpact', s.classification, [
+      ['ClinicalImpactAssertionType', r.somaticImpact.assertionType],
+      ['ClinicalImpactClinicalSignificance', r.somaticImpact.significance],
+    ]);
+  } else if (s.kind === 'somatic') {
+    w.leaf('OncogenicityClassification', s.classification);
+  } else {
+    w.leaf('GermlineClassification', s.classification);
+  }
+  for (const pmid of s.pmids)
+    w.open('Citation')
+      .leaf('ID', pmid, [['Source', 'PubMed']])
+      .close('Citation');
+  w.close('Classification');
+}
+
+function clinicalAssertions(w: W, r: ClinVarRecord, list: readonly Submission[]): void {
+  w.open('ClinicalAssertionList');
+  for (const s of list) {
+    w.open('ClinicalAssertion', [
+      ['ID', s.assertionId],
+      ['SubmissionDate', s.submissionDate],
+      ['DateLastUpdated', r.dateLastUpdated],
+      ['DateCreated', s.submissionDate],
+    ]);
+    w.empty('ClinVarSubmissionID', [
+      ['localKey', s.localKey],
+      ['submittedAssembly', 'GRCh38'],
+    ]);
+    w.empty('ClinVarAccession', [
+      ['Accession', s.scv],
+      ['DateUpdated', r.dateLastUpdated],
+      ['DateCreated', s.submissionDate],
+      ['Type', 'SCV'],
+      ['Version', s.version],
+      ['SubmitterName', s.submitter],
+      ['OrgID', s.orgId],
+      ['OrganizationCategory', s.category],
+    ]);
+    w.leaf('RecordStatus', 'current');
+    submissionClassification(w, r, s);
+    w.leaf('Assertion', 'variation to disease');
+    w.open('ObservedInList');
+    observedIn(w, s, r.submissions > 1);
+    w.close('ObservedInList');
+    w.open('SimpleAllele');
+    w.open('GeneList')
+      .empty('Gene', [['Symbol', r.gene.symbol]])
+      .close('GeneList');
+    w.leaf('VariantType', 'Variation');
+    w.open('AttributeSet')
+      .leaf('Attribute', `${r.gene.rna}:${r.cdna}`, [['Type', 'HGVS']])
+      .close('AttributeSet');
+    w.close('SimpleAllele');
+    w.open('TraitSet', [['Type', 'Disease']]).open('Trait', [['Type', 'Disease']]);
+    w.open('Name')
+      .leaf('ElementValue', s.condition.name, [['Type', 'Preferred']])
+      .close('Name');
+    w.empty('XRef', [
+      ['DB', 'MedGen'],
+      ['ID', s.condition.cui],
+      ['Type', 'CUI'],
+    ]);
+    w.close('Trait').close('TraitSet');
+    w.close('ClinicalAssertion');
+  }
+  w.close('ClinicalAssertionList');
+}
+
+/** One `<VariationArchive>` in the current VCV layout (ClassifiedRecord with Classifications). */
+export function renderVcv(r: ClinVarRecord): string {
+  const w = new XmlWriter('  ');
+  const list = submissions(r);
+  w.open('VariationArchive', [
+    ['VariationID', r.variationId],
+    ['VariationName', r.name],
+    ['VariationType', r.type],
+    ['Accession', r.accession],
+    ['Version', r.version],
+    ['RecordType', 'classified'],
+    ['NumberOfSubmissions', r.submissions],
+    ['NumberOfSubmitters', r.submitters],
+    ['DateLastUpdated', r.dateLastUpdated],
+    ['DateCreated', r.dateCreated],
+    ['MostRecentSubmission', r.mostRecentSubmission],
+  ]);
+  w.leaf('RecordStatus', 'current').leaf('Species', 'Homo sapiens');
+  w.open('ClassifiedRecord');
+  w.open('SimpleAllele', [
+    ['AlleleID', r.alleleId],
+    ['VariationID', r.variationId],
+  ]);
+  w.open('GeneList');
+  w.open('Gene', [
+    ['Symbol', r.gene.symbol],
+    ['FullName', r.gene.name],
+    ['GeneID', r.gene.id],
+    ['HGNC_ID', r.gene.hgnc !== undefined ? `HGNC:${r.gene.hgnc}` : undefined],
+    ['Source', 'submitted'],
+    ['RelationshipType', 'within single gene'],
+  ]);
+  w.open('Location').leaf('CytogeneticLocation', r.gene.map);
+  sequenceLocations(w, r, true, false);
+  w.close('Location');
+  if (r.gene.mim !== undefined) w.leaf('OMIM', r.gene.mim);
+  w.close('Gene').close('GeneList');
+  w.leaf('Name', r.name);
+  w.leaf('CanonicalSPDI', `${chromosome(r.gene.chr).grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`);
+  w.leaf('VariantType', r.type);
+  w.open('Location').leaf('CytogeneticLocation', r.band);
+  sequenceLocations(w, r, false, true);
+  w.close('Location');
+  if (r.proteinChange) w.leaf('ProteinChange', r.proteinChange);
+  hgvsList(w, r);
+  w.open('XRefList');
+  w.empty('XRef', [
+    ['ID', `CA${(r.alleleId * 7 + 101) % 900_000_000}`],
+    ['DB', 'ClinGen'],
+  ]);
+  if (r.rsid !== undefined)
+    w.empty('XRef', [
+      ['Type', 'rs'],
+      ['ID', r.rsid],
+      ['DB', 'dbSNP'],
+    ]);
+  w.close('XRefList');
+  w.close('SimpleAllele');
+  w.open('RCVList');
+  for (const rcv of r.rcvs) {
+    w.open('RCVAccession', [
+      ['Title', `${r.name} AND ${rcv.condition.name}`],
+      ['Accession', rcv.accession],
+      ['Version', rcv.version],
+    ]);
+    w.open('ClassifiedConditionList', [['TraitSetID', traitIds(rcv.condition).traitSetId]]);
+    w.leaf('ClassifiedCondition', rcv.condition.name, [
+      ['DB', 'MedGen'],
+      ['ID', rcv.condition.cui],
+    ]);
+    w.close('ClassifiedConditionList');
+    rcvClassifications(w, r, rcv);
+    w.close('RCVAccession');
+  }
+  w.close('RCVList');
+  classifications(w, r);
+  clinicalAssertions(w, r, list);
+  w.open('TraitMappingList');
+  for (const s of list) {
+    w.open('TraitMapping', [
+      ['ClinicalAssertionID', s.assertionId],
+      ['TraitType', 'Disease'],
+      ['MappingType', 'Name'],
+      ['MappingValue', s.condition.name],
+      ['MappingRef', 'Preferred'],
+    ]);
+    w.empty('MedGen', [
+      ['CUI', s.condition.cui],
+      ['Name', s.condition.name],
+    ]);
+    w.close('TraitMapping');
+  }
+  w.close('TraitMappingList');
+  w.close('ClassifiedRecord');
+  w.close('VariationArchive');
+  return w.toString();
+}
+
+function rcvDescription(w: W, r: ClinVarRecord, rcv: Rcv): void {
+  w.open('Classifications');
+  if (r.germline) {
+    w.open('GermlineClassification').leaf('ReviewStatus', rcv.reviewStatus);
+    w.leaf('Description', rcv.description, [
+      ['DateLastEvaluated', rcv.lastEvaluated],
+      ['SubmissionCount', rcv.submissions],
+    ]);
+    w.close('GermlineClassification');
+  }
+  if (r.somaticImpact && rcv.condition.cancer) {
+    const s = r.somaticImpact;
+    w.open('SomaticClinicalImpact').leaf('ReviewStatus', s.reviewStatus);
+    w.leaf('Description', s.tier, [
+      ['ClinicalImpactAssertionType', s.assertionType],
+      ['ClinicalImpactClinicalSignificance', s.significance],
+      ['SubmissionCount', 1],
+      ['DateLastEvaluated', s.lastEvaluated],
+    ]);
+    w.close('SomaticClinicalImpact');
+  }
+  if (r.oncogenicity && rcv.condition.cancer) {
+    w.open('OncogenicityClassification').leaf('ReviewStatus', r.oncogenicity.reviewStatus);
+    w.leaf('Description', r.oncogenicity.description, [
+      ['SubmissionCount', 1],
+      ['DateLastEvaluated', r.oncogenicity.lastEvaluated],
+    ]);
+    w.close('OncogenicityClassification');
+  }
+  w.close('Classifications');
+}
+
+/** One `<ClinVarSet>` for an RCV (the layout of rcv_01.xml, NCBI's published RCV sample). */
+export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
+  const w = new XmlWriter('  ');
+  const list = submissions(r).filter((s) => s.condition === rcv.condition);
+  const setId = Number(rcv.accession.slice(3)) * 7 + 11;
+  w.open('ClinVarSet', [['ID', setId]]);
+  w.leaf('RecordStatus', 'current').leaf('Title', `${r.name} AND ${rcv.condition.name}`);
+  w.open('ReferenceClinVarAssertion', [
+    ['ID', setId + 3],
+    ['DateLastUpdated', r.dateLastUpdated],
+    ['DateCreated', r.dateCreated],
+  ]);
+  w.empty('ClinVarAccession', [
+    ['Acc', rcv.accession],
+    ['Version', rcv.version],
+    ['Type', 'RCV'],
+    ['DateUpdated', r.dateLastUpdated],
+    ['DateCreated', r.dateCreated],
+  ]);
+  w.leaf('RecordStatus', 'current');
+  rcvDescription(w, r, rcv);
+  w.empty('Assertion', [['Type', 'variation to disease']]);
+  const first = list[0];
+  if (first) observedIn(w, first, false);
+  w.open('MeasureSet', [
+    ['Type', 'Variant'],
+    ['ID', r.variationId],
+    ['Acc', r.accession],
+    ['Version', r.version],
+  ]);
+  w.open('Measure', [
+    ['Type', r.type],
+    ['ID', r.alleleId],
+  ]);
+  w.open('Name')
+    .leaf('ElementValue', r.name, [['Type', 'Preferred']])
+    .close('Name');
+  w.leaf('CanonicalSPDI', `${chromosome(r.gene.chr).grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`);
+  const rna = accParts(r.gene.rna ?? '');
+  w.open('AttributeSet')
+    .leaf('Attribute', `${r.gene.rna}:${r.cdna}`, [
+      ['Accession', rna.acc],
+      ['Version', rna.version],
+      ['Change', r.cdna],
+      ['Type', 'HGVS, coding, RefSeq'],
+      ['MANESelect', r.gene.curated ? 'true' : undefined],
+    ])
+    .close('AttributeSet');
+  const chr = chromosome(r.gene.chr);
+  const g38 = accParts(chr.grch38);
+  w.open('AttributeSet')
+    .leaf('Attribute', `${chr.grch38}:${genomicChange(r, r.start38)}`, [
+      ['Accession', g38.acc],
+      ['Version', g38.version],
+      ['Change', genomicChange(r, r.start38)],
+      ['Type', 'HGVS, genomic, top level'],
+      ['integerValue', 38],
+    ])
+    .close('AttributeSet');
+  if (r.start37 !== undefined && r.gene.grch37) {
+    const g37 = accParts(r.gene.grch37.accession);
+    w.open('AttributeSet')
+      .leaf('Attribute', `${r.gene.grch37.accession}:${genomicChange(r, r.start37)}`, [
+        ['Accession', g37.acc],
+        ['Version', g37.version],
+        ['Change', genomicChange(r, r.start37)],
+        ['Type', 'HGVS, genomic, top level, previous'],
+        ['integerValue', 37],
+      ])
+      .close('AttributeSet');
+  }
+  if (r.proteinHgvs && r.gene.protein) {
+    const p = accParts(r.gene.protein);
+    w.open('AttributeSet')
+      .leaf('Attribute', `${r.gene.protein}:${r.proteinHgvs}`, [
+        ['Accession', p.acc],
+        ['Version', p.version],
+        ['Change', r.proteinHgvs],
+        ['Type', 'HGVS, protein, RefSeq'],
+      ])
+      .close('AttributeSet');
+  }
+  w.open('AttributeSet').leaf('Attribute', r.consequence.name, [['Type', 'MolecularConsequence']]);
+  w.empty('XRef', [
+    ['ID', r.consequence.so],
+    ['DB', 'Sequence Ontology'],
+  ]).empty('XRef', [
+    ['ID', `${r.gene.rna}:${r.cdna}`],
+    ['DB', 'RefSeq'],
+  ]);
+  w.close('AttributeSet');
+  if (r.proteinChange)
+    w.open('AttributeSet')
+      .leaf('Attribute', r.proteinChange, [['Type', 'ProteinChange1LetterCode']])
+      .close('AttributeSet');
+  w.leaf('CytogeneticLocation', r.band);
+  sequenceLocations(w, r, false, false);
+  w.open('MeasureRelationship', [['Type', 'within single gene']]);
+  w.open('Name')
+    .leaf('ElementValue', r.gene.name, [['Type', 'Preferred']])
+    .close('Name');
+  w.open('Symbol')
+    .leaf('ElementValue', r.gene.symbol, [['Type', 'Preferred']])
+    .close('Symbol');
+  sequenceLocations(w, r, true, false);
+  w.empty('XRef', [
+    ['ID', r.gene.id],
+    ['DB', 'Gene'],
+  ]);
+  if (r.gene.mim !== undefined)
+    w.empty('XRef', [
+      ['Type', 'MIM'],
+      ['ID', r.gene.mim],
+      ['DB', 'OMIM'],
+    ]);
+  if (r.gene.hgnc !== undefined)
+    w.empty('XRef', [
+      ['ID', `HGNC:${r.gene.hgnc}`],
+      ['DB', 'HGNC'],
+    ]);
+  w.close('MeasureRelationship');
+  if (r.rsid !== undefined)
+    w.empty('XRef', [
+      ['Type', 'rs'],
+      ['ID', r.rsid],
+      ['DB', 'dbSNP'],
+    ]);
+  w.close('Measure');
+  w.open('Name')
+    .leaf('ElementValue', r.name, [['Type', 'Preferred']])
+    .close('Name');
+  w.close('MeasureSet');
+  w.open('TraitSet', [
+    ['Type', 'Disease'],
+    ['ID', traitIds(rcv.condition).traitSetId],
+  ]);
+  trait(w, rcv.condition, true);
+  w.close('TraitSet');
+  w.close('ReferenceClinVarAssertion');
+  for (const s of list) {
+    w.open('ClinVarAssertion', [['ID', s.assertionId]]);
+    w.empty('ClinVarSubmissionID', [
+      ['localKey', s.localKey],
+      ['submittedAssembly', 'GRCh38'],
+      ['submitter', s.submitter],
+      ['submitterDate', s.submissionDate],
+    ]);
+    w.empty('ClinVarAccession', [
+      ['Acc', s.scv],
+      ['Version', s.version],
+      ['Type', 'SCV'],
+      ['OrgID', s.orgId],
+      ['OrganizationCategory', s.category],
+      ['OrgType', 'primary'],
+      ['DateUpdated', r.dateLastUpdated],
+      ['DateCreated', s.submissionDate],
+    ]);
+    w.leaf('RecordStatus', 'current');
+    submissionClassification(w, r, s);
+    w.empty('Assertion', [['Type', 'variation to disease']]);
+    observedIn(w, s, false);
+    w.open('MeasureSet', [['Type', 'Variant']]).open('Measure', [['Type', 'Variation']]);
+    w.open('AttributeSet')
+      .leaf('Attribute', `${r.gene.rna}:${r.cdna}`, [['Type', 'HGVS']])
+      .close('AttributeSet');
+    w.open('MeasureRelationship', [['Type', 'variant in gene']])
+      .open('Symbol')
+      .leaf('ElementValue', r.gene.symbol, [['Type', 'Preferred']])
+      .close('Symbol')
+      .close('MeasureRelationship');
+    w.close('Measure').close('MeasureSet');
+    w.open('TraitSet', [['Type', 'Disease']]).open('Trait', [['Type', 'Disease']]);
+    w.empty('XRef', [
+      ['DB', 'MedGen'],
+      ['ID', s.condition.cui],
+      ['Type', 'CUI'],
+    ]);
+    w.close('Trait').close('TraitSet');
+    w.close('ClinVarAssertion');
+  }
+  w.close('ClinVarSet');
+  return w.toString();
+}

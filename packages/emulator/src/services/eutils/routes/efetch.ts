@@ -1,0 +1,152 @@
+import type { EmulatorReply } from '../../../service.js';
+import type { ClinVarRecord, Rcv } from '../data/clinvar.js';
+import { geneDetails } from '../data/gene-details.js';
+import type { Gene } from '../data/genes.js';
+import { isEntrezDb } from '../dbs/registry.js';
+import { idList, intParam } from '../params.js';
+import { CLINVAR_HEAD, CLINVAR_TAIL, renderClinVarSet, renderVcv } from '../render/clinvar-record.js';
+import { DOCTYPES, textReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
+import { ENTREZGENE_HEAD, ENTREZGENE_TAIL, renderGeneRecord } from '../render/gene-record.js';
+import { geneSummary, summaryV2Xml } from '../render/summaries.js';
+import type { EutilsState } from '../state.js';
+import { type Call, dbParam, fromHistory } from './call.js';
+
+const NO_IDS = 'ID list is empty! Possibly it has no correct IDs.';
+
+const fetchError = (message: string) => xmlError(DOCTYPES.efetch, 'eFetchResult', message);
+
+/** Streams a large document record by record, so a 100-gene fetch never sits whole in memory. */
+async function* stream<T>(
+  head: string,
+  items: readonly T[],
+  render: (item: T) => string,
+  separator: string,
+  tail: string,
+): AsyncIterable<string> {
+  yield head;
+  for (let i = 0; i < items.length; i++) {
+    yield i === 0 ? render(items[i]!) : separator + render(items[i]!);
+  }
+  yield tail;
+}
+
+function requestedIds(call: Call, db: string): string[] | { error: string } {
+  const stored = fromHistory(call, db);
+  if (stored && 'error' in stored) return stored;
+  if (stored) {
+    const retstart = intParam(call.params, 'retstart', 0);
+    const retmax = intParam(call.params, 'retmax', 10_000);
+    return stored.ids.slice(retstart, retstart + retmax).map(String);
+  }
+  return idList(call.params);
+}
+
+function genes(state: EutilsState, ids: readonly string[]): Gene[] {
+  return ids.flatMap((id) => {
+    const gene = /^\d+$/.test(id) ? state.catalog.genes.byId.get(Number(id)) : undefined;
+    return gene ? [gene] : [];
+  });
+}
+
+/** ClinVar ids: variation ids (numbers or VCV accessions) and, for rettype rcv, RCV accessions. */
+function clinvarRecords(
+  state: EutilsState,
+  ids: readonly string[],
+): Array<{ record: ClinVarRecord; rcv?: Rcv }> {
+  return ids.flatMap((raw) => {
+    const id = raw.trim().toUpperCase();
+    if (id.startsWith('RCV')) {
+      const found = state.rcv(id);
+      return found ? [found] : [];
+    }
+    const numeric = id.startsWith('VCV') ? id.slice(3).split('.')[0]! : id;
+    const record = /^\d+$/.test(numeric) ? state.catalog.clinvar.byId.get(Number(numeric)) : undefined;
+    return record ? [{ record }] : [];
+  });
+}
+
+function geneTable(state: EutilsState, list: readonly Gene[]): string {
+  return list
+    .map((g) => {
+      const summary = geneSummary(g);
+      const info = (
+        summary.genomicinfo as Array<{
+          chraccver: string;
+          chrstart: number;
+          chrstop: number;
+          exoncount: number;
+        }>
+      )[0]!;
+      return [
+        `${g.symbol} ${g.name} [${summary.organism && (summary.organism as { scientificname: string }).scientificname}]`,
+        `Gene ID: ${g.id}, updated on ${geneDetails(g, state.catalog.genes).updated.toISOString().slice(0, 10)}`,
+        '',
+        `Location: ${g.map}`,
+        `Exon count: ${info.exoncount}`,
+        '',
+        `Annotation: Chromosome ${g.chr}, ${info.chraccver} (${Math.min(info.chrstart, info.chrstop) + 1}..${Math.max(info.chrstart, info.chrstop) + 1}${g.strand === '-' ? ', complement' : ''})`,
+        '',
+      ].join('\n');
+    })
+    .join('\n');
+}
+
+export function efetch(call: Call): EmulatorReply {
+  const { params, state } = call;
+  const db = dbParam(params);
+  if (!isEntrezDb(db)) return fetchError(`Invalid db name specified: ${db}`);
+  const ids = requestedIds(call, db);
+  if ('error' in ids) return fetchError(ids.error);
+  if (ids.length === 0) return fetchError('Empty id list - nothing todo');
+  const rettype = (params.get('rettype') ?? '').toLowerCase();
+  const mode = (params.get('retmode') ?? '').toLowerCase();
+
+  if (db === 'gene') {
+    const list = genes(state, ids);
+    if (list.length === 0) return fetchError(NO_IDS);
+    if (rettype === 'gene_table') return textReply(geneTable(state, list));
+    if (rettype === 'docsum') {
+      const body = list.map((g) => summaryV2Xml('gene', geneSummary(g))).join('\n');
+      return xmlReply(
+        xmlDocument(
+          DOCTYPES.esummaryGene,
+          `<eSummaryResult>\n<DocumentSummarySet status="OK">\n${body}\n</DocumentSummarySet>\n</eSummaryResult>\n`,
+        ),
+      );
+    }
+    if (mode === 'text' || mode === 'asn.1' || (rettype !== '' && rettype !== 'xml' && rettype !== 'full')) {
+      return fetchError(
+        `The emulator serves gene records as XML only (retmode=xml); rettype=${rettype || 'asn.1'}, retmode=${mode} is not emulated`,
+      );
+    }
+    const genesSet = state.catalog.genes;
+    return xmlReply(
+      stream(ENTREZGENE_HEAD, list, (g) => renderGeneRecord(g, genesSet), '\n', ENTREZGENE_TAIL),
+    );
+  }
+
+  if (db === 'clinvar') {
+    const found = clinvarRecords(state, ids);
+    if (found.length === 0) return fetchError(NO_IDS);
+    if (rettype === 'rcv' || rettype === 'clinvarset') {
+      const sets = found.flatMap(({ record, rcv }) =>
+        rcv ? [{ record, rcv }] : record.rcvs.map((x) => ({ record, rcv: x })),
+      );
+      return xmlReply(
+        stream(
+          `${CLINVAR_HEAD}\n`,
+          sets,
+          ({ record, rcv }) => renderClinVarSet(record, rcv),
+          '',
+          CLINVAR_TAIL,
+        ),
+      );
+    }
+    if (rettype !== '' && rettype !== 'vcv' && rettype !== 'xml')
+      return fetchError(`Unknown rettype: ${rettype}`);
+    const records = [...new Set(found.map((f) => f.record))];
+    return xmlReply(stream(CLINVAR_HEAD, records, renderVcv, '', CLINVAR_TAIL));
+  }
+  // A real database without emulated records has none of the requested ids.
+  return fetchError(NO_IDS);
+}

@@ -1,0 +1,147 @@
+import type { EmulatorReply } from '../../../service.js';
+import { DB_INFO, type EmulatedDb, isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
+import { linkedIds } from '../links.js';
+import { retmode } from '../params.js';
+import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
+import { escapeXml } from '../xml.js';
+import { type Call, dbParam, fromHistory } from './call.js';
+
+interface LinkSetDb {
+  dbTo: string;
+  linkName: string;
+  links: number[];
+}
+
+interface LinkSet {
+  dbFrom: string;
+  ids: string[];
+  linkSetDbs: LinkSetDb[];
+  histories?: Array<{ dbTo: string; linkName: string; queryKey: number }>;
+  webEnv?: string;
+}
+
+function errorReply(json: boolean, message: string): EmulatorReply {
+  return json
+    ? jsonReply({ header: jsonHeader('elink'), ERROR: message })
+    : xmlError(DOCTYPES.elink, 'eLinkResult', message);
+}
+
+/** The link names that go from `dbFrom` to `dbTo` (or just `linkName` when one is asked for). */
+function linkNames(dbFrom: EmulatedDb, dbTo: string | undefined, linkName: string | undefined): string[] {
+  return DB_INFO[dbFrom].links
+    .filter((l) => (linkName ? l.name === linkName : l.dbTo === dbTo))
+    .map((l) => l.name);
+}
+
+export function elink(call: Call): EmulatorReply {
+  const { params, state } = call;
+  const json = retmode(params) === 'json';
+  const dbFrom = dbParam(params, 'dbfrom');
+  const linkName = params.get('linkname') ?? undefined;
+  const dbTo = linkName ? linkName.split('_')[1] : dbParam(params);
+  if (!isEntrezDb(dbFrom)) return errorReply(json, `Invalid db name specified: ${dbFrom}`);
+  if (dbTo !== undefined && !isEntrezDb(dbTo)) return errorReply(json, `Invalid db name specified: ${dbTo}`);
+  const cmd = (params.get('cmd') ?? 'neighbor').toLowerCase();
+  if (cmd !== 'neighbor' && cmd !== 'neighbor_history')
+    return errorReply(json, `The emulator does not support cmd=${cmd}`);
+
+  // Each id= parameter is one link set; ids within one parameter are linked together.
+  let groups: string[][];
+  const stored = fromHistory(call, dbFrom);
+  if (stored && 'error' in stored) return errorReply(json, stored.error);
+  if (stored) groups = [stored.ids.map(String)];
+  else
+    groups = params
+      .getAll('id')
+      .map((v) => v.split(/[\s,]+/).filter(Boolean))
+      .filter((g) => g.length > 0);
+  if (groups.length === 0) return errorReply(json, 'Empty id list - nothing todo');
+
+  const names = isEmulatedDb(dbFrom) ? linkNames(dbFrom, dbTo, linkName) : [];
+  const webEnvIn = params.get('WebEnv') ?? params.get('webenv') ?? undefined;
+  const sets: LinkSet[] = groups.map((ids) => {
+    const linkSetDbs: LinkSetDb[] = [];
+    for (const name of names) {
+      const links = new Set<number>();
+      for (const id of ids)
+        if (/^\d+$/.test(id))
+          for (const linked of linkedIds(state.catalog, dbFrom as EmulatedDb, name, Number(id)))
+            links.add(linked);
+      if (links.size > 0)
+        linkSetDbs.push({
+          dbTo: DB_INFO[dbFrom as EmulatedDb].links.find((l) => l.name === name)!.dbTo,
+          linkName: name,
+          links: [...links],
+        });
+    }
+    const set: LinkSet = { dbFrom, ids, linkSetDbs };
+    if (cmd === 'neighbor_history') {
+      let webEnv = webEnvIn;
+      set.histories = linkSetDbs.map((l) => {
+        const stored = state.history.store(l.dbTo, l.links, webEnv);
+        webEnv = stored.webEnv;
+        return { dbTo: l.dbTo, linkName: l.linkName, queryKey: stored.queryKey };
+      });
+      set.webEnv = webEnv ?? state.history.store(dbTo ?? 'pubmed', [], undefined).webEnv;
+    }
+    return set;
+  });
+
+  if (json) {
+    return jsonReply({
+      header: jsonHeader('elink'),
+      linksets: sets.map((s) => ({
+        dbfrom: s.dbFrom,
+        ids: s.ids,
+        ...(s.histories === undefined &&
+          s.linkSetDbs.length > 0 && {
+            linksetdbs: s.linkSetDbs.map((l) => ({
+              dbto: l.dbTo,
+              linkname: l.linkName,
+              links: l.links.map(String),
+            })),
+          }),
+        ...(s.histories && {
+          linksetdbhistories: s.histories.map((h) => ({
+            dbto: h.dbTo,
+            linkname: h.linkName,
+            querykey: String(h.queryKey),
+          })),
+          webenv: s.webEnv,
+        }),
+      })),
+    });
+  }
+  const out = ['<eLinkResult>\n\n'];
+  for (const s of sets) {
+    out.push('  <LinkSet>\n', `    <DbFrom>${escapeXml(s.dbFrom)}</DbFrom>\n`, '    <IdList>\n');
+    for (const id of s.ids) out.push(`      <Id>${escapeXml(id)}</Id>\n`);
+    out.push('    </IdList>\n');
+    if (s.histories) {
+      for (const h of s.histories) {
+        out.push(
+          '    <LinkSetDbHistory>\n',
+          `      <DbTo>${h.dbTo}</DbTo>\n`,
+          `      <LinkName>${h.linkName}</LinkName>\n`,
+          `      <QueryKey>${h.queryKey}</QueryKey>\n`,
+          '    </LinkSetDbHistory>\n',
+        );
+      }
+      out.push(`    <WebEnv>${s.webEnv}</WebEnv>\n`);
+    } else {
+      for (const l of s.linkSetDbs) {
+        out.push(
+          '    <LinkSetDb>\n',
+          `      <DbTo>${l.dbTo}</DbTo>\n`,
+          `      <LinkName>${l.linkName}</LinkName>\n`,
+          '      \n',
+        );
+        for (const id of l.links) out.push(`        <Link>\n\t\t\t\t<Id>${id}</Id>\n\t\t\t</Link>\n`);
+        out.push('    </LinkSetDb>\n');
+      }
+    }
+    out.push('  </LinkSet>\n');
+  }
+  out.push('</eLinkResult>\n');
+  return xmlReply(xmlDocument(DOCTYPES.elink, out.join('')));
+}

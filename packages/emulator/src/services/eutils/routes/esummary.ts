@@ -1,0 +1,104 @@
+import type { EmulatorReply } from '../../../service.js';
+import { DB_INFO, type EmulatedDb, isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
+import { idList, intParam, retmode } from '../params.js';
+import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
+import {
+  clinvarSummary,
+  geneSummary,
+  type Summary,
+  summaryErrorV2Xml,
+  summaryV1Xml,
+  summaryV2Xml,
+} from '../render/summaries.js';
+import type { EutilsState } from '../state.js';
+import { escapeXml } from '../xml.js';
+import { type Call, dbParam, fromHistory } from './call.js';
+
+/** ESummary's documented maximum of ids per call. */
+export const ESUMMARY_MAX_IDS = 500;
+const NOT_FOUND = 'cannot get document summary';
+
+function errorReply(json: boolean, message: string): EmulatorReply {
+  return json
+    ? jsonReply({ header: jsonHeader('esummary'), error: message })
+    : xmlError(DOCTYPES.esummaryV1, 'eSummaryResult', message);
+}
+
+/** The summary of one id, or undefined when the database has no such record. */
+export function summaryOf(state: EutilsState, db: string, uid: string): Summary | undefined {
+  if (!isEmulatedDb(db) || !/^\d+$/.test(uid)) return undefined;
+  const id = Number(uid);
+  if (db === 'gene') {
+    const gene = state.catalog.genes.byId.get(id);
+    return gene && geneSummary(gene);
+  }
+  const record = state.catalog.clinvar.byId.get(id);
+  return record && clinvarSummary(record);
+}
+
+export function esummary(call: Call): EmulatorReply {
+  const { params, state } = call;
+  const json = retmode(params) === 'json';
+  const db = dbParam(params);
+  if (!isEntrezDb(db)) return errorReply(json, `Invalid db name specified: ${db}`);
+
+  let uids: string[];
+  const stored = fromHistory(call, db);
+  if (stored && 'error' in stored) return errorReply(json, stored.error);
+  if (stored) {
+    const retstart = intParam(params, 'retstart', 0);
+    const retmax = intParam(params, 'retmax', 10_000);
+    uids = stored.ids.slice(retstart, retstart + retmax).map(String);
+  } else {
+    uids = idList(params);
+    if (uids.length === 0)
+      return errorReply(
+        json,
+        params.has('id') ? 'Empty id list - nothing todo' : 'Neither query_key nor id specified',
+      );
+  }
+  // A repeated id is summarised once, as the real service does.
+  uids = [...new Set(uids)];
+  if (uids.length > ESUMMARY_MAX_IDS) {
+    return errorReply(
+      json,
+      `Too many UIDs in request. Maximum number of UIDs is ${ESUMMARY_MAX_IDS} for ${json ? 'JSON' : 'XML'} format output.`,
+    );
+  }
+
+  const summaries = uids.map((uid) => [uid, summaryOf(state, db, uid)] as const);
+  if (json) {
+    // Written by hand: JSON.stringify would put the numeric uid keys before "uids".
+    const entries = summaries.map(
+      ([uid, summary]) => `${JSON.stringify(uid)}:${JSON.stringify(summary ?? { uid, error: NOT_FOUND })}`,
+    );
+    const body = `{"header":${JSON.stringify(jsonHeader('esummary'))},"result":{"uids":${JSON.stringify(uids)}${entries.map((e) => `,${e}`).join('')}}}`;
+    return { status: 200, headers: { 'content-type': 'application/json; charset=UTF-8' }, body };
+  }
+
+  if (params.get('version') === '2.0') {
+    const doctype = db === 'clinvar' ? DOCTYPES.esummaryClinvar : DOCTYPES.esummaryGene;
+    const build = db === 'clinvar' ? `<DbBuild>${DB_INFO.clinvar.build}</DbBuild>` : '';
+    const body = summaries
+      .map(([uid, summary]) =>
+        summary ? summaryV2Xml(db as EmulatedDb, summary) : summaryErrorV2Xml(uid, NOT_FOUND),
+      )
+      .join('\n');
+    return xmlReply(
+      xmlDocument(
+        doctype,
+        `<eSummaryResult>\n<DocumentSummarySet status="OK">${build}\n${body}\n</DocumentSummarySet>\n</eSummaryResult>\n`,
+      ),
+    );
+  }
+  const errors = summaries
+    .filter(([, s]) => !s)
+    .map(([uid]) => `\t<ERROR>UID=${escapeXml(uid)}: ${NOT_FOUND}</ERROR>\n`);
+  const docs = summaries.flatMap(([, s]) => (s ? [summaryV1Xml(db as EmulatedDb, s)] : []));
+  return xmlReply(
+    xmlDocument(
+      DOCTYPES.esummaryV1,
+      `<eSummaryResult>\n${errors.join('')}${docs.join('\n')}\n</eSummaryResult>\n`,
+    ),
+  );
+}

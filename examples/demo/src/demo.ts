@@ -1,1 +1,90 @@
-console.log('demo placeholder');
+// The Quick start demo: starts the embedded emulator (no network, no setup) and runs the
+// ClinicalTrials.gov client against it, at the service's documented 50 requests per minute.
+import { startEmulator } from '@lifesci/emulator';
+import { type Study, TrialsClient } from '@lifesci/trials';
+
+const line = (text = '') => console.log(text);
+const title = (s: Study) => s.protocolSection?.identificationModule?.briefTitle ?? '(untitled)';
+const nct = (s: Study) => s.protocolSection?.identificationModule?.nctId ?? '?';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const emulator = await startEmulator({ services: ['trials'] });
+  try {
+    const baseUrl = emulator.baseUrls.trials;
+    if (baseUrl === undefined) throw new Error('the emulator did not hand out a trials address');
+    line(`lifesci demo: emulated ClinicalTrials.gov API v2 at ${baseUrl}`);
+    const trials = new TrialsClient({ baseUrl });
+
+    // 1. Search by condition, with the total count.
+    const search = { query: { cond: 'breast cancer' }, filter: { overallStatus: ['RECRUITING' as const] } };
+    const first = await trials.studies.list({ ...search, pageSize: 5, countTotal: true });
+    line();
+    line(`1. Recruiting breast cancer studies: ${first.total} in total. First page:`);
+    for (const s of first.items) {
+      const phases = s.protocolSection?.designModule?.phases?.join('/') ?? 'n/a';
+      line(`   ${nct(s)}  ${phases.padEnd(13)} ${title(s).slice(0, 90)}`);
+    }
+
+    // 2. Page through: for await walks every page; stop after three pages' worth here.
+    line();
+    line('2. Paging through the same search, 5 per page (for await, first 15):');
+    let n = 0;
+    const sponsors = new Map<string, number>();
+    for await (const s of trials.studies.list({ ...search, pageSize: 5 })) {
+      const sponsor = s.protocolSection?.sponsorCollaboratorsModule?.leadSponsor?.name ?? '?';
+      sponsors.set(sponsor, (sponsors.get(sponsor) ?? 0) + 1);
+      if (++n >= 15) break;
+    }
+    const top = [...sponsors].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    line(
+      `   ${n} studies read; most frequent lead sponsors: ${top.map(([s, c]) => `${s} (${c})`).join(', ')}`,
+    );
+
+    // 3. Fetch one study in full, typed.
+    const id = nct(first.items[0] as Study);
+    const study = await trials.studies.get(id);
+    const p = study.protocolSection;
+    line();
+    line(`3. ${id}: ${title(study)}`);
+    line(`   status ${p?.statusModule?.overallStatus}, started ${p?.statusModule?.startDateStruct?.date}`);
+    line(
+      `   enrollment ${p?.designModule?.enrollmentInfo?.count} (${p?.designModule?.enrollmentInfo?.type ?? '?'})`,
+    );
+    line(`   conditions: ${p?.conditionsModule?.conditions?.join('; ')}`);
+    line(
+      `   interventions: ${p?.armsInterventionsModule?.interventions?.map((i) => `${i.name} [${i.type}]`).join('; ')}`,
+    );
+    line(`   sites: ${p?.contactsLocationsModule?.locations?.length ?? 0}, has results: ${study.hasResults}`);
+
+    // 4. The same study as CSV, parsed row by row as it streams in.
+    line();
+    line(`4. ${id} as CSV (streamed rows):`);
+    for await (const row of await trials.studies.get(id, { format: 'csv' })) {
+      for (const column of [
+        'NCT Number',
+        'Study Status',
+        'Phases',
+        'Enrollment',
+        'Sponsor',
+        'Study URL',
+      ] as const) {
+        line(`   ${column.padEnd(12)} ${row[column]}`);
+      }
+    }
+
+    const requests = emulator.requests.filter((r) => r.service === 'trials');
+    line();
+    line(
+      `${requests.length} requests in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+        `spaced to stay under 50/minute; limit answers (429): ${requests.filter((r) => r.limited).length}`,
+    );
+  } finally {
+    await emulator.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -11,6 +11,7 @@ import type { TrialsClient } from '../client.js';
 import type { StudyCsvRow } from '../schemas/csv.js';
 import {
   GetStudyOptionsSchema,
+  ListCsvParamsSchema,
   type ListStudiesParams,
   ListStudiesParamsSchema,
 } from '../schemas/studies-params.js';
@@ -38,7 +39,7 @@ export class Studies {
   list(params: ListStudiesParams = {}, call?: CallOptions): PagePromise<Study, string> {
     const parsed = parseInput(ListStudiesParamsSchema, params, 'params');
     const query = listWireQuery(parsed);
-    return this.client.paginate<Study, string>(async (cursor, { signal }) => {
+    return this.client.paginate<Study, string>(async (cursor, pageCall) => {
       const token = cursor ?? parsed.pageToken;
       const page = await this.client.request<StudyPage>(
         {
@@ -46,19 +47,65 @@ export class Studies {
           query: {
             ...query,
             // The API counts only for the first page and ignores it afterwards.
-            countTotal: token === undefined && parsed.countTotal ? true : undefined,
+            countTotal: firstPageCountTotal(token, parsed.countTotal),
             pageToken: token,
           },
           responseType: 'json',
           schema: StudyPageSchema,
         },
-        { ...call, signal },
+        pageCall,
       );
       return {
         items: page.studies,
         next: page.nextPageToken ?? page.pageToken,
         total: page.totalCount,
         raw: page,
+      };
+    }, call);
+  }
+
+  /**
+   * The same search as `list`, as CSV rows (columns: the registry's CSV download columns, or the
+   * ones named in `fields`). Pages follow the `x-next-page-token` header; `countTotal` arrives as
+   * `x-total-count` and becomes `page.total`.
+   */
+  listCsv(
+    params: Omit<ListStudiesParams, 'pageToken'> = {},
+    call?: CallOptions,
+  ): PagePromise<StudyCsvRow, string> {
+    const parsed = parseInput(ListCsvParamsSchema, params, 'params');
+    const query = listWireQuery(parsed);
+    // Only the first page carries the header row; later pages are read with its columns.
+    let columns: readonly string[] | undefined;
+    return this.client.paginate<StudyCsvRow, string>(async (token, pageCall) => {
+      const response = await this.client.request<Response>(
+        {
+          path: path`/api/v2/studies`,
+          query: {
+            ...query,
+            format: 'csv',
+            countTotal: firstPageCountTotal(token, parsed.countTotal),
+            pageToken: token,
+          },
+          responseType: 'response',
+        },
+        pageCall,
+      );
+      const rows: StudyCsvRow[] = [];
+      for await (const cells of csvRows(response.body ?? [], { header: false })) {
+        if (columns === undefined) {
+          columns = cells;
+          continue;
+        }
+        // A data row can never equal the header (its NCT Number cell would read "NCT Number").
+        if (rows.length === 0 && sameCells(cells, columns)) continue;
+        rows.push(toRow(columns, cells));
+      }
+      const total = response.headers.get('x-total-count');
+      return {
+        items: rows,
+        next: response.headers.get('x-next-page-token') ?? undefined,
+        total: total === null ? undefined : Number(total),
       };
     }, call);
   }
@@ -91,11 +138,28 @@ export class Studies {
         },
         call,
       );
-      return csvRows(body) as AsyncIterable<StudyCsvRow>;
+      return csvRows(body) as AsyncGenerator<StudyCsvRow>;
     }
     return this.client.request<Study>(
       { path: path`/api/v2/studies/${nctId}`, query: { fields }, responseType: 'json', schema: StudySchema },
       call,
     );
   }
+}
+
+/** `countTotal` on the first page only: the API counts there and ignores it afterwards. */
+function firstPageCountTotal(token: string | undefined, countTotal: boolean | undefined): true | undefined {
+  return token === undefined && countTotal ? true : undefined;
+}
+
+function sameCells(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((cell, i) => cell === b[i]);
+}
+
+function toRow(columns: readonly string[], cells: readonly string[]): StudyCsvRow {
+  const row: Record<string, string> = {};
+  columns.forEach((name, i) => {
+    row[name] = cells[i] ?? '';
+  });
+  return row;
 }

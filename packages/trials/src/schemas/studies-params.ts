@@ -113,6 +113,12 @@ export const ListStudiesParamsSchema = v.strictObject({
   pageToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
 });
 
+/**
+ * `studies.listCsv` cannot resume from a token: only the first CSV page carries the header row,
+ * so a walk started mid-way would not know its columns.
+ */
+export const ListCsvParamsSchema = v.omit(ListStudiesParamsSchema, ['pageToken']);
+
 /** Parameters of `studies.list`. Every key maps to one wire parameter; see README. */
 export interface ListStudiesParams {
   query?: v.InferInput<typeof StudiesQuerySchema>;

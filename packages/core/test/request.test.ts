@@ -234,12 +234,12 @@ describe('BaseClient.request', () => {
   });
 
   it('uses a custom fetch and sends the user agent and client headers', async () => {
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      const req = input as Request;
+    const fetch = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = new Headers(init?.headers);
       return Response.json({
-        ua: req.headers.get('user-agent'),
-        h: req.headers.get('x-team'),
-        accept: req.headers.get('accept'),
+        ua: headers.get('user-agent'),
+        h: headers.get('x-team'),
+        accept: headers.get('accept'),
       });
     });
     const client = new DemoClient({ fetch, userAgent: 'my-tool/1.0', headers: { 'x-team': 'bio' } });

@@ -57,16 +57,21 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
 
   const isSecretName = (name: string) => names.has(name.toLowerCase());
 
+  // Each pattern runs only when its marker character is present: this is on every request's path.
   const text = (value: string): string => {
     let out = value;
     if (secretPattern) out = out.replace(secretPattern, REDACTED);
-    out = out.replace(pairPattern, (_m, lead: string, name: string) => `${lead}${name}=${REDACTED}`);
-    out = out.replace(jsonPattern, (_m, head: string) => `${head}"${REDACTED}"`);
-    return out.replace(schemePattern, (_m, scheme: string) => `${scheme} ${REDACTED}`);
+    if (out.includes('=')) {
+      out = out.replace(pairPattern, (_m, lead: string, name: string) => `${lead}${name}=${REDACTED}`);
+    }
+    if (out.includes('"')) out = out.replace(jsonPattern, (_m, head: string) => `${head}"${REDACTED}"`);
+    if (out.includes(' ')) out = out.replace(schemePattern, (_m, scheme: string) => `${scheme} ${REDACTED}`);
+    return out;
   };
 
   const url = (value: string | URL): string => {
     const raw = String(value);
+    if (!raw.includes('@')) return text(raw);
     let parsed: URL;
     try {
       parsed = new URL(raw);

@@ -9,7 +9,7 @@ export function decodeText(bytes: Uint8Array): string {
 
 export function parseJsonBody(bytes: Uint8Array, endpoint: string): unknown {
   const text = decodeText(bytes);
-  if (text.trim() === '') return undefined;
+  if (!/\S/.test(text)) return undefined;
   try {
     return JSON.parse(text);
   } catch (error) {

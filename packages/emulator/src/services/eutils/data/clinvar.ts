@@ -531,6 +531,9 @@ const FAMOUS: ReadonlyArray<Omit<Draft, 'gene'> & { symbol: string; start37: num
   },
 ];
 
+/** Variation ids of the real records above. */
+export const FAMOUS_VARIATION_IDS: ReadonlySet<number> = new Set(FAMOUS.map((f) => f.variationId));
+
 function finish(
   seed: number,
   draft: Draft,

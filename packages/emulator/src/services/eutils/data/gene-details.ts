@@ -188,14 +188,15 @@ function layout(
   codingLength: number,
   skip?: number,
 ): Transcript['exons'] {
+  const span = gene.end - gene.start + 1;
   const utr5 = intBetween(random, 40, 260);
   const utr3 = intBetween(random, 150, 1_600);
-  const total = codingLength + utr5 + utr3;
   const weights = Array.from({ length: exonCount }, (_, i) => (i === exonCount - 1 ? 3 : 0.6 + random()));
   const sum = weights.reduce((a, b) => a + b, 0);
-  const lengths = weights.map((w) => Math.max(40, Math.round((w / sum) * total)));
-  const span = gene.end - gene.start + 1;
-  const intronTotal = Math.max(exonCount * 80, span - lengths.reduce((a, b) => a + b, 0));
+  // Exons never take more than the span leaves after a minimal intron between each pair.
+  const budget = Math.max(exonCount, Math.min(codingLength + utr5 + utr3, span - (exonCount - 1) * 30));
+  const lengths = weights.map((w) => Math.max(1, Math.floor((w / sum) * budget)));
+  const intronTotal = Math.max(0, span - lengths.reduce((a, b) => a + b, 0));
   const intronWeights = Array.from({ length: Math.max(0, exonCount - 1) }, () => 0.2 + random());
   const intronSum = intronWeights.reduce((a, b) => a + b, 0) || 1;
   const exons: [number, number][] = [];
@@ -203,10 +204,7 @@ function layout(
   lengths.forEach((length, i) => {
     exons.push([cursor, cursor + length - 1]);
     cursor +=
-      length +
-      (i < intronWeights.length
-        ? Math.max(60, Math.round((intronWeights[i]! / intronSum) * intronTotal))
-        : 0);
+      length + (i < intronWeights.length ? Math.floor((intronWeights[i]! / intronSum) * intronTotal) : 0);
   });
   const kept = skip === undefined ? exons : exons.filter((_, i) => i !== skip);
   const origin = gene.start - 1;

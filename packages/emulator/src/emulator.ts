@@ -260,7 +260,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const origin = `http://${urlHost}:${port}`;
   // Spec order first, then keys only a custom service adds.
-  const ordered = [...INTERFACE_NAMES, ...mounts.map((m) => m.key).filter((k) => !(k in INTERFACES))];
+  const extraKeys = services
+    .flatMap((service) => Object.keys(service.mounts))
+    .filter((k) => !(k in INTERFACES));
+  const ordered = [...INTERFACE_NAMES, ...extraKeys];
   for (const key of ordered) {
     const m = mounts.find((candidate) => candidate.key === key);
     if (m) baseUrls[key] = origin + m.prefix;
@@ -271,7 +274,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     baseUrls,
     origin,
     services: emulated,
-    emulated: mounts.filter((m) => m.service).map((m) => m.key),
+    emulated: Object.keys(baseUrls).filter((key) => mounts.some((m) => m.key === key && m.service)),
     requests,
     close: () =>
       new Promise<void>((resolve, reject) => {

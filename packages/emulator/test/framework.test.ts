@@ -20,6 +20,13 @@ describe('addresses and routing', () => {
     for (const url of urls) expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/[a-z0-9/-]+[a-z0-9]$/);
   });
 
+  it('lists the emulated keys in spec order, with keys a module adds after the spec ones', async () => {
+    emulator = await startEmulator({ services: ['trials', echoService()] });
+    expect(emulator.emulated).toEqual(['trials', 'echo', 'echoNested']);
+    expect(Object.keys(emulator.baseUrls)).toEqual([...INTERFACE_NAMES, 'echo', 'echoNested']);
+    expect(emulator.services).toEqual(['trials', 'echo']);
+  });
+
   it('answers 501 with a JSON explanation for interfaces that are not emulated', async () => {
     emulator = await startEmulator({ services: [] });
     const res = await fetch(`${emulator.baseUrls.pgx}/v1/gene/CYP2D6`);

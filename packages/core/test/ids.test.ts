@@ -83,3 +83,16 @@ describe('parseInput', () => {
     );
   });
 });
+
+describe('assertion signatures', () => {
+  it('narrow the checked value for TypeScript', () => {
+    const value: unknown = 'NCT00000001';
+    ids.nct.assert(value, 'value');
+    const narrowed: string = value; // compiles only because assert narrows
+    expect(narrowed.startsWith('NCT')).toBe(true);
+    const cid: unknown = 2244;
+    ids.cid.assert(cid, 'cid');
+    const n: string | number = cid;
+    expect(n).toBe(2244);
+  });
+});

@@ -43,8 +43,28 @@ function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** Identifier checks used before any request. */
-export const ids = {
+/** The identifier kinds core checks. */
+export interface Ids {
+  nct: IdValidator;
+  rsid: IdValidator;
+  pdb: IdValidator;
+  csm: IdValidator;
+  uniprot: IdValidator;
+  efo: IdValidator;
+  gcst: IdValidator;
+  doi: IdValidator;
+  isoDate: IdValidator;
+  cid: IdValidator<string | number>;
+  sid: IdValidator<string | number>;
+  aid: IdValidator<string | number>;
+  entrezId: IdValidator<string | number>;
+}
+
+/**
+ * Identifier checks used before any request. Typed explicitly so `ids.nct.assert(x)` narrows `x`
+ * (TypeScript only honours assertion signatures reached through annotated names).
+ */
+export const ids: Ids = {
   /** ClinicalTrials.gov study: `NCT` + 8 digits. */
   nct: stringId(/^NCT\d{8}$/, 'NCT followed by 8 digits, e.g. NCT02576665'),
   /** dbSNP reference SNP: `rs` + digits. */
@@ -77,4 +97,4 @@ export const ids = {
   aid: integerId('a positive integer PubChem AID'),
   /** Entrez (NCBI) record id. */
   entrezId: integerId('a positive integer Entrez id'),
-} as const;
+};

@@ -26,20 +26,17 @@ async function main(): Promise<void> {
       line(`   ${nct(s)}  ${phases.padEnd(13)} ${title(s).slice(0, 90)}`);
     }
 
-    // 2. Page through: for await walks every page; stop after three pages' worth here.
+    // 2. Page through every match: .pages() walks pages, `for await` on the list walks studies.
     line();
-    line('2. Paging through the same search, 5 per page (for await, first 15):');
-    let n = 0;
-    const sponsors = new Map<string, number>();
-    for await (const s of trials.studies.list({ ...search, pageSize: 5 })) {
-      const sponsor = s.protocolSection?.sponsorCollaboratorsModule?.leadSponsor?.name ?? '?';
-      sponsors.set(sponsor, (sponsors.get(sponsor) ?? 0) + 1);
-      if (++n >= 15) break;
+    line('2. Paging through all of them, 5 per page:');
+    let pageNo = 0;
+    const sponsors = new Set<string>();
+    for await (const page of trials.studies.list({ ...search, pageSize: 5 }).pages()) {
+      line(`   page ${++pageNo}: ${page.items.map(nct).join(', ')}`);
+      for (const s of page.items)
+        sponsors.add(s.protocolSection?.sponsorCollaboratorsModule?.leadSponsor?.name ?? '?');
     }
-    const top = [...sponsors].sort((a, b) => b[1] - a[1]).slice(0, 3);
-    line(
-      `   ${n} studies read; most frequent lead sponsors: ${top.map(([s, c]) => `${s} (${c})`).join(', ')}`,
-    );
+    line(`   ${sponsors.size} lead sponsors, e.g. ${[...sponsors].slice(0, 3).join(', ')}`);
 
     // 3. Fetch one study in full, typed.
     const id = nct(first.items[0] as Study);

@@ -4,20 +4,22 @@ import { UNPOSTED_EVENT_TYPE_VALUES, VIOLATION_EVENT_TYPE_VALUES } from './enums
 
 // The annotation section (unposted events, FDAAA violations) and the document section (protocol, SAP and ICF files).
 
-export const UnpostedEventSchema = v.looseObject({
+const unpostedEventShape = v.looseObject({
   type: v.optional(openEnum(UNPOSTED_EVENT_TYPE_VALUES)),
   date: v.optional(v.string()),
   dateUnknown: v.optional(v.boolean()),
 });
-export type UnpostedEvent = v.InferOutput<typeof UnpostedEventSchema>;
+export interface UnpostedEvent extends v.InferOutput<typeof unpostedEventShape> {}
+export const UnpostedEventSchema: v.GenericSchema<unknown, UnpostedEvent> = unpostedEventShape;
 
-export const UnpostedAnnotationSchema = v.looseObject({
+const unpostedAnnotationShape = v.looseObject({
   unpostedResponsibleParty: v.optional(v.string()),
   unpostedEvents: v.optional(v.array(UnpostedEventSchema)),
 });
-export type UnpostedAnnotation = v.InferOutput<typeof UnpostedAnnotationSchema>;
+export interface UnpostedAnnotation extends v.InferOutput<typeof unpostedAnnotationShape> {}
+export const UnpostedAnnotationSchema: v.GenericSchema<unknown, UnpostedAnnotation> = unpostedAnnotationShape;
 
-export const ViolationEventSchema = v.looseObject({
+const violationEventShape = v.looseObject({
   type: v.optional(openEnum(VIOLATION_EVENT_TYPE_VALUES)),
   description: v.optional(v.string()),
   creationDate: v.optional(v.string()),
@@ -25,25 +27,30 @@ export const ViolationEventSchema = v.looseObject({
   releaseDate: v.optional(v.string()),
   postedDate: v.optional(v.string()),
 });
-export type ViolationEvent = v.InferOutput<typeof ViolationEventSchema>;
+export interface ViolationEvent extends v.InferOutput<typeof violationEventShape> {}
+export const ViolationEventSchema: v.GenericSchema<unknown, ViolationEvent> = violationEventShape;
 
-export const ViolationAnnotationSchema = v.looseObject({
+const violationAnnotationShape = v.looseObject({
   violationEvents: v.optional(v.array(ViolationEventSchema)),
 });
-export type ViolationAnnotation = v.InferOutput<typeof ViolationAnnotationSchema>;
+export interface ViolationAnnotation extends v.InferOutput<typeof violationAnnotationShape> {}
+export const ViolationAnnotationSchema: v.GenericSchema<unknown, ViolationAnnotation> =
+  violationAnnotationShape;
 
-export const AnnotationModuleSchema = v.looseObject({
+const annotationModuleShape = v.looseObject({
   unpostedAnnotation: v.optional(UnpostedAnnotationSchema),
   violationAnnotation: v.optional(ViolationAnnotationSchema),
 });
-export type AnnotationModule = v.InferOutput<typeof AnnotationModuleSchema>;
+export interface AnnotationModule extends v.InferOutput<typeof annotationModuleShape> {}
+export const AnnotationModuleSchema: v.GenericSchema<unknown, AnnotationModule> = annotationModuleShape;
 
-export const AnnotationSectionSchema = v.looseObject({
+const annotationSectionShape = v.looseObject({
   annotationModule: v.optional(AnnotationModuleSchema),
 });
-export type AnnotationSection = v.InferOutput<typeof AnnotationSectionSchema>;
+export interface AnnotationSection extends v.InferOutput<typeof annotationSectionShape> {}
+export const AnnotationSectionSchema: v.GenericSchema<unknown, AnnotationSection> = annotationSectionShape;
 
-export const LargeDocSchema = v.looseObject({
+const largeDocShape = v.looseObject({
   typeAbbrev: v.optional(v.string()),
   hasProtocol: v.optional(v.boolean()),
   hasSap: v.optional(v.boolean()),
@@ -54,15 +61,19 @@ export const LargeDocSchema = v.looseObject({
   filename: v.optional(v.string()),
   size: v.optional(v.number()),
 });
-export type LargeDoc = v.InferOutput<typeof LargeDocSchema>;
+export interface LargeDoc extends v.InferOutput<typeof largeDocShape> {}
+export const LargeDocSchema: v.GenericSchema<unknown, LargeDoc> = largeDocShape;
 
-export const LargeDocumentModuleSchema = v.looseObject({
+const largeDocumentModuleShape = v.looseObject({
   noSap: v.optional(v.boolean()),
   largeDocs: v.optional(v.array(LargeDocSchema)),
 });
-export type LargeDocumentModule = v.InferOutput<typeof LargeDocumentModuleSchema>;
+export interface LargeDocumentModule extends v.InferOutput<typeof largeDocumentModuleShape> {}
+export const LargeDocumentModuleSchema: v.GenericSchema<unknown, LargeDocumentModule> =
+  largeDocumentModuleShape;
 
-export const DocumentSectionSchema = v.looseObject({
+const documentSectionShape = v.looseObject({
   largeDocumentModule: v.optional(LargeDocumentModuleSchema),
 });
-export type DocumentSection = v.InferOutput<typeof DocumentSectionSchema>;
+export interface DocumentSection extends v.InferOutput<typeof documentSectionShape> {}
+export const DocumentSectionSchema: v.GenericSchema<unknown, DocumentSection> = documentSectionShape;

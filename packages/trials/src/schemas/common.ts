@@ -20,13 +20,14 @@ export type Markdown = string;
 export const DATE_TYPE_VALUES = ['ACTUAL', 'ESTIMATED'] as const;
 export type DateType = (typeof DATE_TYPE_VALUES)[number];
 
+const dateStructShape = v.looseObject({
+  date: v.optional(v.string()),
+  type: v.optional(openEnum(DATE_TYPE_VALUES)),
+});
 /**
  * `{date, type}` date struct. `date` is ISO 8601 as sent: `yyyy-MM-dd`, or partial `yyyy-MM` for
  * start and completion dates; kept as a string because a partial date has no honest `Date`.
  * `type` is absent on records that never stated it (and when `fields=` selected only the date).
  */
-export const DateStructSchema = v.looseObject({
-  date: v.optional(v.string()),
-  type: v.optional(openEnum(DATE_TYPE_VALUES)),
-});
-export type DateStruct = v.InferOutput<typeof DateStructSchema>;
+export interface DateStruct extends v.InferOutput<typeof dateStructShape> {}
+export const DateStructSchema: v.GenericSchema<unknown, DateStruct> = dateStructShape;

@@ -4,77 +4,88 @@ import { BROWSE_LEAF_RELEVANCE_VALUES } from './enums.js';
 
 // The derived section: fields the registry computes (MeSH browse trees, submission tracking).
 
-export const FirstMcpInfoSchema = v.looseObject({
+const firstMcpInfoShape = v.looseObject({
   postDateStruct: v.optional(DateStructSchema),
 });
-export type FirstMcpInfo = v.InferOutput<typeof FirstMcpInfoSchema>;
+export interface FirstMcpInfo extends v.InferOutput<typeof firstMcpInfoShape> {}
+export const FirstMcpInfoSchema: v.GenericSchema<unknown, FirstMcpInfo> = firstMcpInfoShape;
 
-export const SubmissionInfoSchema = v.looseObject({
+const submissionInfoShape = v.looseObject({
   releaseDate: v.optional(v.string()),
   unreleaseDate: v.optional(v.string()),
   unreleaseDateUnknown: v.optional(v.boolean()),
   resetDate: v.optional(v.string()),
   mcpReleaseN: v.optional(v.number()),
 });
-export type SubmissionInfo = v.InferOutput<typeof SubmissionInfoSchema>;
+export interface SubmissionInfo extends v.InferOutput<typeof submissionInfoShape> {}
+export const SubmissionInfoSchema: v.GenericSchema<unknown, SubmissionInfo> = submissionInfoShape;
 
-export const SubmissionTrackingSchema = v.looseObject({
+const submissionTrackingShape = v.looseObject({
   estimatedResultsFirstSubmitDate: v.optional(v.string()),
   firstMcpInfo: v.optional(FirstMcpInfoSchema),
   submissionInfos: v.optional(v.array(SubmissionInfoSchema)),
 });
-export type SubmissionTracking = v.InferOutput<typeof SubmissionTrackingSchema>;
+export interface SubmissionTracking extends v.InferOutput<typeof submissionTrackingShape> {}
+export const SubmissionTrackingSchema: v.GenericSchema<unknown, SubmissionTracking> = submissionTrackingShape;
 
-export const BmiLimitsSchema = v.looseObject({
+const bmiLimitsShape = v.looseObject({
   minBmi: v.optional(v.number()),
   maxBmi: v.optional(v.number()),
 });
-export type BmiLimits = v.InferOutput<typeof BmiLimitsSchema>;
+export interface BmiLimits extends v.InferOutput<typeof bmiLimitsShape> {}
+export const BmiLimitsSchema: v.GenericSchema<unknown, BmiLimits> = bmiLimitsShape;
 
-export const ModelPredictionsSchema = v.looseObject({
+const modelPredictionsShape = v.looseObject({
   bmiLimits: v.optional(BmiLimitsSchema),
 });
-export type ModelPredictions = v.InferOutput<typeof ModelPredictionsSchema>;
+export interface ModelPredictions extends v.InferOutput<typeof modelPredictionsShape> {}
+export const ModelPredictionsSchema: v.GenericSchema<unknown, ModelPredictions> = modelPredictionsShape;
 
-export const MiscInfoModuleSchema = v.looseObject({
+const miscInfoModuleShape = v.looseObject({
   versionHolder: v.optional(v.string()),
   removedCountries: v.optional(v.array(v.string())),
   submissionTracking: v.optional(SubmissionTrackingSchema),
   modelPredictions: v.optional(ModelPredictionsSchema),
 });
-export type MiscInfoModule = v.InferOutput<typeof MiscInfoModuleSchema>;
+export interface MiscInfoModule extends v.InferOutput<typeof miscInfoModuleShape> {}
+export const MiscInfoModuleSchema: v.GenericSchema<unknown, MiscInfoModule> = miscInfoModuleShape;
 
-export const MeshSchema = v.looseObject({
+const meshShape = v.looseObject({
   id: v.optional(v.string()),
   term: v.optional(v.string()),
 });
-export type Mesh = v.InferOutput<typeof MeshSchema>;
+export interface Mesh extends v.InferOutput<typeof meshShape> {}
+export const MeshSchema: v.GenericSchema<unknown, Mesh> = meshShape;
 
-export const BrowseLeafSchema = v.looseObject({
+const browseLeafShape = v.looseObject({
   id: v.optional(v.string()),
   name: v.optional(v.string()),
   asFound: v.optional(v.string()),
   relevance: v.optional(openEnum(BROWSE_LEAF_RELEVANCE_VALUES)),
 });
-export type BrowseLeaf = v.InferOutput<typeof BrowseLeafSchema>;
+export interface BrowseLeaf extends v.InferOutput<typeof browseLeafShape> {}
+export const BrowseLeafSchema: v.GenericSchema<unknown, BrowseLeaf> = browseLeafShape;
 
-export const BrowseBranchSchema = v.looseObject({
+const browseBranchShape = v.looseObject({
   abbrev: v.optional(v.string()),
   name: v.optional(v.string()),
 });
-export type BrowseBranch = v.InferOutput<typeof BrowseBranchSchema>;
+export interface BrowseBranch extends v.InferOutput<typeof browseBranchShape> {}
+export const BrowseBranchSchema: v.GenericSchema<unknown, BrowseBranch> = browseBranchShape;
 
-export const BrowseModuleSchema = v.looseObject({
+const browseModuleShape = v.looseObject({
   meshes: v.optional(v.array(MeshSchema)),
   ancestors: v.optional(v.array(MeshSchema)),
   browseLeaves: v.optional(v.array(BrowseLeafSchema)),
   browseBranches: v.optional(v.array(BrowseBranchSchema)),
 });
-export type BrowseModule = v.InferOutput<typeof BrowseModuleSchema>;
+export interface BrowseModule extends v.InferOutput<typeof browseModuleShape> {}
+export const BrowseModuleSchema: v.GenericSchema<unknown, BrowseModule> = browseModuleShape;
 
-export const DerivedSectionSchema = v.looseObject({
+const derivedSectionShape = v.looseObject({
   miscInfoModule: v.optional(MiscInfoModuleSchema),
   conditionBrowseModule: v.optional(BrowseModuleSchema),
   interventionBrowseModule: v.optional(BrowseModuleSchema),
 });
-export type DerivedSection = v.InferOutput<typeof DerivedSectionSchema>;
+export interface DerivedSection extends v.InferOutput<typeof derivedSectionShape> {}
+export const DerivedSectionSchema: v.GenericSchema<unknown, DerivedSection> = derivedSectionShape;

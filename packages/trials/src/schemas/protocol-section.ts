@@ -32,28 +32,31 @@ import {
 
 // The protocol section: what the sponsor registered (identification, status, design, eligibility, sites...).
 
-export const OrgStudyIdInfoSchema = v.looseObject({
+const orgStudyIdInfoShape = v.looseObject({
   id: v.optional(v.string()),
   type: v.optional(openEnum(ORG_STUDY_ID_TYPE_VALUES)),
   link: v.optional(v.string()),
 });
-export type OrgStudyIdInfo = v.InferOutput<typeof OrgStudyIdInfoSchema>;
+export interface OrgStudyIdInfo extends v.InferOutput<typeof orgStudyIdInfoShape> {}
+export const OrgStudyIdInfoSchema: v.GenericSchema<unknown, OrgStudyIdInfo> = orgStudyIdInfoShape;
 
-export const SecondaryIdInfoSchema = v.looseObject({
+const secondaryIdInfoShape = v.looseObject({
   id: v.optional(v.string()),
   type: v.optional(openEnum(SECONDARY_ID_TYPE_VALUES)),
   domain: v.optional(v.string()),
   link: v.optional(v.string()),
 });
-export type SecondaryIdInfo = v.InferOutput<typeof SecondaryIdInfoSchema>;
+export interface SecondaryIdInfo extends v.InferOutput<typeof secondaryIdInfoShape> {}
+export const SecondaryIdInfoSchema: v.GenericSchema<unknown, SecondaryIdInfo> = secondaryIdInfoShape;
 
-export const OrganizationSchema = v.looseObject({
+const organizationShape = v.looseObject({
   fullName: v.optional(v.string()),
   class: v.optional(openEnum(AGENCY_CLASS_VALUES)),
 });
-export type Organization = v.InferOutput<typeof OrganizationSchema>;
+export interface Organization extends v.InferOutput<typeof organizationShape> {}
+export const OrganizationSchema: v.GenericSchema<unknown, Organization> = organizationShape;
 
-export const IdentificationModuleSchema = v.looseObject({
+const identificationModuleShape = v.looseObject({
   nctId: v.optional(v.string()),
   nctIdAliases: v.optional(v.array(v.string())),
   orgStudyIdInfo: v.optional(OrgStudyIdInfoSchema),
@@ -63,16 +66,19 @@ export const IdentificationModuleSchema = v.looseObject({
   acronym: v.optional(v.string()),
   organization: v.optional(OrganizationSchema),
 });
-export type IdentificationModule = v.InferOutput<typeof IdentificationModuleSchema>;
+export interface IdentificationModule extends v.InferOutput<typeof identificationModuleShape> {}
+export const IdentificationModuleSchema: v.GenericSchema<unknown, IdentificationModule> =
+  identificationModuleShape;
 
-export const ExpandedAccessInfoSchema = v.looseObject({
+const expandedAccessInfoShape = v.looseObject({
   hasExpandedAccess: v.optional(v.boolean()),
   nctId: v.optional(v.string()),
   statusForNctId: v.optional(openEnum(EXPANDED_ACCESS_STATUS_VALUES)),
 });
-export type ExpandedAccessInfo = v.InferOutput<typeof ExpandedAccessInfoSchema>;
+export interface ExpandedAccessInfo extends v.InferOutput<typeof expandedAccessInfoShape> {}
+export const ExpandedAccessInfoSchema: v.GenericSchema<unknown, ExpandedAccessInfo> = expandedAccessInfoShape;
 
-export const StatusModuleSchema = v.looseObject({
+const statusModuleShape = v.looseObject({
   statusVerifiedDate: v.optional(v.string()),
   overallStatus: v.optional(OverallStatusSchema),
   lastKnownStatus: v.optional(OverallStatusSchema),
@@ -94,9 +100,10 @@ export const StatusModuleSchema = v.looseObject({
   lastUpdateSubmitDate: v.optional(v.string()),
   lastUpdatePostDateStruct: v.optional(DateStructSchema),
 });
-export type StatusModule = v.InferOutput<typeof StatusModuleSchema>;
+export interface StatusModule extends v.InferOutput<typeof statusModuleShape> {}
+export const StatusModuleSchema: v.GenericSchema<unknown, StatusModule> = statusModuleShape;
 
-export const ResponsiblePartySchema = v.looseObject({
+const responsiblePartyShape = v.looseObject({
   type: v.optional(openEnum(RESPONSIBLE_PARTY_TYPE_VALUES)),
   investigatorFullName: v.optional(v.string()),
   investigatorTitle: v.optional(v.string()),
@@ -104,22 +111,26 @@ export const ResponsiblePartySchema = v.looseObject({
   oldNameTitle: v.optional(v.string()),
   oldOrganization: v.optional(v.string()),
 });
-export type ResponsibleParty = v.InferOutput<typeof ResponsiblePartySchema>;
+export interface ResponsibleParty extends v.InferOutput<typeof responsiblePartyShape> {}
+export const ResponsiblePartySchema: v.GenericSchema<unknown, ResponsibleParty> = responsiblePartyShape;
 
-export const SponsorSchema = v.looseObject({
+const sponsorShape = v.looseObject({
   name: v.optional(v.string()),
   class: v.optional(openEnum(AGENCY_CLASS_VALUES)),
 });
-export type Sponsor = v.InferOutput<typeof SponsorSchema>;
+export interface Sponsor extends v.InferOutput<typeof sponsorShape> {}
+export const SponsorSchema: v.GenericSchema<unknown, Sponsor> = sponsorShape;
 
-export const SponsorCollaboratorsModuleSchema = v.looseObject({
+const sponsorCollaboratorsModuleShape = v.looseObject({
   responsibleParty: v.optional(ResponsiblePartySchema),
   leadSponsor: v.optional(SponsorSchema),
   collaborators: v.optional(v.array(SponsorSchema)),
 });
-export type SponsorCollaboratorsModule = v.InferOutput<typeof SponsorCollaboratorsModuleSchema>;
+export interface SponsorCollaboratorsModule extends v.InferOutput<typeof sponsorCollaboratorsModuleShape> {}
+export const SponsorCollaboratorsModuleSchema: v.GenericSchema<unknown, SponsorCollaboratorsModule> =
+  sponsorCollaboratorsModuleShape;
 
-export const OversightModuleSchema = v.looseObject({
+const oversightModuleShape = v.looseObject({
   oversightHasDmc: v.optional(v.boolean()),
   isFdaRegulatedDrug: v.optional(v.boolean()),
   isFdaRegulatedDevice: v.optional(v.boolean()),
@@ -128,35 +139,41 @@ export const OversightModuleSchema = v.looseObject({
   isUsExport: v.optional(v.boolean()),
   fdaaa801Violation: v.optional(v.boolean()),
 });
-export type OversightModule = v.InferOutput<typeof OversightModuleSchema>;
+export interface OversightModule extends v.InferOutput<typeof oversightModuleShape> {}
+export const OversightModuleSchema: v.GenericSchema<unknown, OversightModule> = oversightModuleShape;
 
-export const DescriptionModuleSchema = v.looseObject({
+const descriptionModuleShape = v.looseObject({
   briefSummary: v.optional(MarkdownSchema),
   detailedDescription: v.optional(MarkdownSchema),
 });
-export type DescriptionModule = v.InferOutput<typeof DescriptionModuleSchema>;
+export interface DescriptionModule extends v.InferOutput<typeof descriptionModuleShape> {}
+export const DescriptionModuleSchema: v.GenericSchema<unknown, DescriptionModule> = descriptionModuleShape;
 
-export const ConditionsModuleSchema = v.looseObject({
+const conditionsModuleShape = v.looseObject({
   conditions: v.optional(v.array(v.string())),
   keywords: v.optional(v.array(v.string())),
 });
-export type ConditionsModule = v.InferOutput<typeof ConditionsModuleSchema>;
+export interface ConditionsModule extends v.InferOutput<typeof conditionsModuleShape> {}
+export const ConditionsModuleSchema: v.GenericSchema<unknown, ConditionsModule> = conditionsModuleShape;
 
-export const ExpandedAccessTypesSchema = v.looseObject({
+const expandedAccessTypesShape = v.looseObject({
   individual: v.optional(v.boolean()),
   intermediate: v.optional(v.boolean()),
   treatment: v.optional(v.boolean()),
 });
-export type ExpandedAccessTypes = v.InferOutput<typeof ExpandedAccessTypesSchema>;
+export interface ExpandedAccessTypes extends v.InferOutput<typeof expandedAccessTypesShape> {}
+export const ExpandedAccessTypesSchema: v.GenericSchema<unknown, ExpandedAccessTypes> =
+  expandedAccessTypesShape;
 
-export const MaskingBlockSchema = v.looseObject({
+const maskingBlockShape = v.looseObject({
   masking: v.optional(openEnum(DESIGN_MASKING_VALUES)),
   maskingDescription: v.optional(v.string()),
   whoMasked: v.optional(v.array(openEnum(WHO_MASKED_VALUES))),
 });
-export type MaskingBlock = v.InferOutput<typeof MaskingBlockSchema>;
+export interface MaskingBlock extends v.InferOutput<typeof maskingBlockShape> {}
+export const MaskingBlockSchema: v.GenericSchema<unknown, MaskingBlock> = maskingBlockShape;
 
-export const DesignInfoSchema = v.looseObject({
+const designInfoShape = v.looseObject({
   allocation: v.optional(openEnum(DESIGN_ALLOCATION_VALUES)),
   interventionModel: v.optional(openEnum(INTERVENTIONAL_ASSIGNMENT_VALUES)),
   interventionModelDescription: v.optional(v.string()),
@@ -165,21 +182,24 @@ export const DesignInfoSchema = v.looseObject({
   timePerspective: v.optional(openEnum(DESIGN_TIME_PERSPECTIVE_VALUES)),
   maskingInfo: v.optional(MaskingBlockSchema),
 });
-export type DesignInfo = v.InferOutput<typeof DesignInfoSchema>;
+export interface DesignInfo extends v.InferOutput<typeof designInfoShape> {}
+export const DesignInfoSchema: v.GenericSchema<unknown, DesignInfo> = designInfoShape;
 
-export const BioSpecSchema = v.looseObject({
+const bioSpecShape = v.looseObject({
   retention: v.optional(v.string()),
   description: v.optional(v.string()),
 });
-export type BioSpec = v.InferOutput<typeof BioSpecSchema>;
+export interface BioSpec extends v.InferOutput<typeof bioSpecShape> {}
+export const BioSpecSchema: v.GenericSchema<unknown, BioSpec> = bioSpecShape;
 
-export const EnrollmentInfoSchema = v.looseObject({
+const enrollmentInfoShape = v.looseObject({
   count: v.optional(v.number()),
   type: v.optional(openEnum(ENROLLMENT_TYPE_VALUES)),
 });
-export type EnrollmentInfo = v.InferOutput<typeof EnrollmentInfoSchema>;
+export interface EnrollmentInfo extends v.InferOutput<typeof enrollmentInfoShape> {}
+export const EnrollmentInfoSchema: v.GenericSchema<unknown, EnrollmentInfo> = enrollmentInfoShape;
 
-export const DesignModuleSchema = v.looseObject({
+const designModuleShape = v.looseObject({
   studyType: v.optional(openEnum(STUDY_TYPE_VALUES)),
   nPtrsToThisExpAccNctId: v.optional(v.number()),
   expandedAccessTypes: v.optional(ExpandedAccessTypesSchema),
@@ -190,46 +210,53 @@ export const DesignModuleSchema = v.looseObject({
   bioSpec: v.optional(BioSpecSchema),
   enrollmentInfo: v.optional(EnrollmentInfoSchema),
 });
-export type DesignModule = v.InferOutput<typeof DesignModuleSchema>;
+export interface DesignModule extends v.InferOutput<typeof designModuleShape> {}
+export const DesignModuleSchema: v.GenericSchema<unknown, DesignModule> = designModuleShape;
 
-export const ArmGroupSchema = v.looseObject({
+const armGroupShape = v.looseObject({
   label: v.optional(v.string()),
   type: v.optional(openEnum(ARM_GROUP_TYPE_VALUES)),
   description: v.optional(v.string()),
   interventionNames: v.optional(v.array(v.string())),
 });
-export type ArmGroup = v.InferOutput<typeof ArmGroupSchema>;
+export interface ArmGroup extends v.InferOutput<typeof armGroupShape> {}
+export const ArmGroupSchema: v.GenericSchema<unknown, ArmGroup> = armGroupShape;
 
-export const InterventionSchema = v.looseObject({
+const interventionShape = v.looseObject({
   type: v.optional(openEnum(INTERVENTION_TYPE_VALUES)),
   name: v.optional(v.string()),
   description: v.optional(v.string()),
   armGroupLabels: v.optional(v.array(v.string())),
   otherNames: v.optional(v.array(v.string())),
 });
-export type Intervention = v.InferOutput<typeof InterventionSchema>;
+export interface Intervention extends v.InferOutput<typeof interventionShape> {}
+export const InterventionSchema: v.GenericSchema<unknown, Intervention> = interventionShape;
 
-export const ArmsInterventionsModuleSchema = v.looseObject({
+const armsInterventionsModuleShape = v.looseObject({
   armGroups: v.optional(v.array(ArmGroupSchema)),
   interventions: v.optional(v.array(InterventionSchema)),
 });
-export type ArmsInterventionsModule = v.InferOutput<typeof ArmsInterventionsModuleSchema>;
+export interface ArmsInterventionsModule extends v.InferOutput<typeof armsInterventionsModuleShape> {}
+export const ArmsInterventionsModuleSchema: v.GenericSchema<unknown, ArmsInterventionsModule> =
+  armsInterventionsModuleShape;
 
-export const OutcomeSchema = v.looseObject({
+const outcomeShape = v.looseObject({
   measure: v.optional(v.string()),
   description: v.optional(v.string()),
   timeFrame: v.optional(v.string()),
 });
-export type Outcome = v.InferOutput<typeof OutcomeSchema>;
+export interface Outcome extends v.InferOutput<typeof outcomeShape> {}
+export const OutcomeSchema: v.GenericSchema<unknown, Outcome> = outcomeShape;
 
-export const OutcomesModuleSchema = v.looseObject({
+const outcomesModuleShape = v.looseObject({
   primaryOutcomes: v.optional(v.array(OutcomeSchema)),
   secondaryOutcomes: v.optional(v.array(OutcomeSchema)),
   otherOutcomes: v.optional(v.array(OutcomeSchema)),
 });
-export type OutcomesModule = v.InferOutput<typeof OutcomesModuleSchema>;
+export interface OutcomesModule extends v.InferOutput<typeof outcomesModuleShape> {}
+export const OutcomesModuleSchema: v.GenericSchema<unknown, OutcomesModule> = outcomesModuleShape;
 
-export const EligibilityModuleSchema = v.looseObject({
+const eligibilityModuleShape = v.looseObject({
   eligibilityCriteria: v.optional(MarkdownSchema),
   healthyVolunteers: v.optional(v.boolean()),
   sex: v.optional(openEnum(SEX_VALUES)),
@@ -241,31 +268,35 @@ export const EligibilityModuleSchema = v.looseObject({
   studyPopulation: v.optional(v.string()),
   samplingMethod: v.optional(openEnum(SAMPLING_METHOD_VALUES)),
 });
-export type EligibilityModule = v.InferOutput<typeof EligibilityModuleSchema>;
+export interface EligibilityModule extends v.InferOutput<typeof eligibilityModuleShape> {}
+export const EligibilityModuleSchema: v.GenericSchema<unknown, EligibilityModule> = eligibilityModuleShape;
 
-export const ContactSchema = v.looseObject({
+const contactShape = v.looseObject({
   name: v.optional(v.string()),
   role: v.optional(openEnum(CONTACT_ROLE_VALUES)),
   phone: v.optional(v.string()),
   phoneExt: v.optional(v.string()),
   email: v.optional(v.string()),
 });
-export type Contact = v.InferOutput<typeof ContactSchema>;
+export interface Contact extends v.InferOutput<typeof contactShape> {}
+export const ContactSchema: v.GenericSchema<unknown, Contact> = contactShape;
 
-export const OfficialSchema = v.looseObject({
+const officialShape = v.looseObject({
   name: v.optional(v.string()),
   affiliation: v.optional(v.string()),
   role: v.optional(openEnum(OFFICIAL_ROLE_VALUES)),
 });
-export type Official = v.InferOutput<typeof OfficialSchema>;
+export interface Official extends v.InferOutput<typeof officialShape> {}
+export const OfficialSchema: v.GenericSchema<unknown, Official> = officialShape;
 
-export const GeoPointSchema = v.looseObject({
+const geoPointShape = v.looseObject({
   lat: v.optional(v.number()),
   lon: v.optional(v.number()),
 });
-export type GeoPoint = v.InferOutput<typeof GeoPointSchema>;
+export interface GeoPoint extends v.InferOutput<typeof geoPointShape> {}
+export const GeoPointSchema: v.GenericSchema<unknown, GeoPoint> = geoPointShape;
 
-export const LocationSchema = v.looseObject({
+const locationShape = v.looseObject({
   facility: v.optional(v.string()),
   status: v.optional(openEnum(RECRUITMENT_STATUS_VALUES)),
   city: v.optional(v.string()),
@@ -275,51 +306,59 @@ export const LocationSchema = v.looseObject({
   contacts: v.optional(v.array(ContactSchema)),
   geoPoint: v.optional(GeoPointSchema),
 });
-export type Location = v.InferOutput<typeof LocationSchema>;
+export interface Location extends v.InferOutput<typeof locationShape> {}
+export const LocationSchema: v.GenericSchema<unknown, Location> = locationShape;
 
-export const ContactsLocationsModuleSchema = v.looseObject({
+const contactsLocationsModuleShape = v.looseObject({
   centralContacts: v.optional(v.array(ContactSchema)),
   overallOfficials: v.optional(v.array(OfficialSchema)),
   locations: v.optional(v.array(LocationSchema)),
 });
-export type ContactsLocationsModule = v.InferOutput<typeof ContactsLocationsModuleSchema>;
+export interface ContactsLocationsModule extends v.InferOutput<typeof contactsLocationsModuleShape> {}
+export const ContactsLocationsModuleSchema: v.GenericSchema<unknown, ContactsLocationsModule> =
+  contactsLocationsModuleShape;
 
-export const RetractionSchema = v.looseObject({
+const retractionShape = v.looseObject({
   pmid: v.optional(v.string()),
   source: v.optional(v.string()),
 });
-export type Retraction = v.InferOutput<typeof RetractionSchema>;
+export interface Retraction extends v.InferOutput<typeof retractionShape> {}
+export const RetractionSchema: v.GenericSchema<unknown, Retraction> = retractionShape;
 
-export const ReferenceSchema = v.looseObject({
+const referenceShape = v.looseObject({
   pmid: v.optional(v.string()),
   type: v.optional(openEnum(REFERENCE_TYPE_VALUES)),
   citation: v.optional(v.string()),
   retractions: v.optional(v.array(RetractionSchema)),
 });
-export type Reference = v.InferOutput<typeof ReferenceSchema>;
+export interface Reference extends v.InferOutput<typeof referenceShape> {}
+export const ReferenceSchema: v.GenericSchema<unknown, Reference> = referenceShape;
 
-export const SeeAlsoLinkSchema = v.looseObject({
+const seeAlsoLinkShape = v.looseObject({
   label: v.optional(v.string()),
   url: v.optional(v.string()),
 });
-export type SeeAlsoLink = v.InferOutput<typeof SeeAlsoLinkSchema>;
+export interface SeeAlsoLink extends v.InferOutput<typeof seeAlsoLinkShape> {}
+export const SeeAlsoLinkSchema: v.GenericSchema<unknown, SeeAlsoLink> = seeAlsoLinkShape;
 
-export const AvailIpdSchema = v.looseObject({
+const availIpdShape = v.looseObject({
   id: v.optional(v.string()),
   type: v.optional(v.string()),
   url: v.optional(v.string()),
   comment: v.optional(v.string()),
 });
-export type AvailIpd = v.InferOutput<typeof AvailIpdSchema>;
+export interface AvailIpd extends v.InferOutput<typeof availIpdShape> {}
+export const AvailIpdSchema: v.GenericSchema<unknown, AvailIpd> = availIpdShape;
 
-export const ReferencesModuleSchema = v.looseObject({
+const referencesModuleShape = v.looseObject({
   references: v.optional(v.array(ReferenceSchema)),
   seeAlsoLinks: v.optional(v.array(SeeAlsoLinkSchema)),
   availIpds: v.optional(v.array(AvailIpdSchema)),
 });
-export type ReferencesModule = v.InferOutput<typeof ReferencesModuleSchema>;
+export interface ReferencesModule extends v.InferOutput<typeof referencesModuleShape> {}
+export const ReferencesModuleSchema: v.GenericSchema<unknown, ReferencesModule> = referencesModuleShape;
 
-export const IpdSharingStatementModuleSchema = v.looseObject({
+const ipdSharingStatementModuleShape = v.looseObject({
   ipdSharing: v.optional(openEnum(IPD_SHARING_VALUES)),
   description: v.optional(v.string()),
   infoTypes: v.optional(v.array(openEnum(IPD_SHARING_INFO_TYPE_VALUES))),
@@ -327,9 +366,11 @@ export const IpdSharingStatementModuleSchema = v.looseObject({
   accessCriteria: v.optional(v.string()),
   url: v.optional(v.string()),
 });
-export type IpdSharingStatementModule = v.InferOutput<typeof IpdSharingStatementModuleSchema>;
+export interface IpdSharingStatementModule extends v.InferOutput<typeof ipdSharingStatementModuleShape> {}
+export const IpdSharingStatementModuleSchema: v.GenericSchema<unknown, IpdSharingStatementModule> =
+  ipdSharingStatementModuleShape;
 
-export const ProtocolSectionSchema = v.looseObject({
+const protocolSectionShape = v.looseObject({
   identificationModule: v.optional(IdentificationModuleSchema),
   statusModule: v.optional(StatusModuleSchema),
   sponsorCollaboratorsModule: v.optional(SponsorCollaboratorsModuleSchema),
@@ -344,4 +385,5 @@ export const ProtocolSectionSchema = v.looseObject({
   referencesModule: v.optional(ReferencesModuleSchema),
   ipdSharingStatementModule: v.optional(IpdSharingStatementModuleSchema),
 });
-export type ProtocolSection = v.InferOutput<typeof ProtocolSectionSchema>;
+export interface ProtocolSection extends v.InferOutput<typeof protocolSectionShape> {}
+export const ProtocolSectionSchema: v.GenericSchema<unknown, ProtocolSection> = protocolSectionShape;

@@ -16,71 +16,81 @@ import {
 // Counts and measured values (numSubjects, DenomCount.value, Measurement.value...) stay strings, as
 // documented: the registry sends values such as "NA" or "≥ 5" in them, so no number transform is safe.
 
-export const FlowGroupSchema = v.looseObject({
+const flowGroupShape = v.looseObject({
   id: v.optional(v.string()),
   title: v.optional(v.string()),
   description: v.optional(v.string()),
 });
-export type FlowGroup = v.InferOutput<typeof FlowGroupSchema>;
+export interface FlowGroup extends v.InferOutput<typeof flowGroupShape> {}
+export const FlowGroupSchema: v.GenericSchema<unknown, FlowGroup> = flowGroupShape;
 
-export const FlowStatsSchema = v.looseObject({
+const flowStatsShape = v.looseObject({
   groupId: v.optional(v.string()),
   comment: v.optional(v.string()),
   numSubjects: v.optional(v.string()),
   numUnits: v.optional(v.string()),
 });
-export type FlowStats = v.InferOutput<typeof FlowStatsSchema>;
+export interface FlowStats extends v.InferOutput<typeof flowStatsShape> {}
+export const FlowStatsSchema: v.GenericSchema<unknown, FlowStats> = flowStatsShape;
 
-export const FlowMilestoneSchema = v.looseObject({
+const flowMilestoneShape = v.looseObject({
   type: v.optional(v.string()),
   comment: v.optional(v.string()),
   achievements: v.optional(v.array(FlowStatsSchema)),
 });
-export type FlowMilestone = v.InferOutput<typeof FlowMilestoneSchema>;
+export interface FlowMilestone extends v.InferOutput<typeof flowMilestoneShape> {}
+export const FlowMilestoneSchema: v.GenericSchema<unknown, FlowMilestone> = flowMilestoneShape;
 
-export const DropWithdrawSchema = v.looseObject({
+const dropWithdrawShape = v.looseObject({
   type: v.optional(v.string()),
   comment: v.optional(v.string()),
   reasons: v.optional(v.array(FlowStatsSchema)),
 });
-export type DropWithdraw = v.InferOutput<typeof DropWithdrawSchema>;
+export interface DropWithdraw extends v.InferOutput<typeof dropWithdrawShape> {}
+export const DropWithdrawSchema: v.GenericSchema<unknown, DropWithdraw> = dropWithdrawShape;
 
-export const FlowPeriodSchema = v.looseObject({
+const flowPeriodShape = v.looseObject({
   title: v.optional(v.string()),
   milestones: v.optional(v.array(FlowMilestoneSchema)),
   dropWithdraws: v.optional(v.array(DropWithdrawSchema)),
 });
-export type FlowPeriod = v.InferOutput<typeof FlowPeriodSchema>;
+export interface FlowPeriod extends v.InferOutput<typeof flowPeriodShape> {}
+export const FlowPeriodSchema: v.GenericSchema<unknown, FlowPeriod> = flowPeriodShape;
 
-export const ParticipantFlowModuleSchema = v.looseObject({
+const participantFlowModuleShape = v.looseObject({
   preAssignmentDetails: v.optional(v.string()),
   recruitmentDetails: v.optional(v.string()),
   typeUnitsAnalyzed: v.optional(v.string()),
   groups: v.optional(v.array(FlowGroupSchema)),
   periods: v.optional(v.array(FlowPeriodSchema)),
 });
-export type ParticipantFlowModule = v.InferOutput<typeof ParticipantFlowModuleSchema>;
+export interface ParticipantFlowModule extends v.InferOutput<typeof participantFlowModuleShape> {}
+export const ParticipantFlowModuleSchema: v.GenericSchema<unknown, ParticipantFlowModule> =
+  participantFlowModuleShape;
 
-export const MeasureGroupSchema = v.looseObject({
+const measureGroupShape = v.looseObject({
   id: v.optional(v.string()),
   title: v.optional(v.string()),
   description: v.optional(v.string()),
 });
-export type MeasureGroup = v.InferOutput<typeof MeasureGroupSchema>;
+export interface MeasureGroup extends v.InferOutput<typeof measureGroupShape> {}
+export const MeasureGroupSchema: v.GenericSchema<unknown, MeasureGroup> = measureGroupShape;
 
-export const DenomCountSchema = v.looseObject({
+const denomCountShape = v.looseObject({
   groupId: v.optional(v.string()),
   value: v.optional(v.string()),
 });
-export type DenomCount = v.InferOutput<typeof DenomCountSchema>;
+export interface DenomCount extends v.InferOutput<typeof denomCountShape> {}
+export const DenomCountSchema: v.GenericSchema<unknown, DenomCount> = denomCountShape;
 
-export const DenomSchema = v.looseObject({
+const denomShape = v.looseObject({
   units: v.optional(v.string()),
   counts: v.optional(v.array(DenomCountSchema)),
 });
-export type Denom = v.InferOutput<typeof DenomSchema>;
+export interface Denom extends v.InferOutput<typeof denomShape> {}
+export const DenomSchema: v.GenericSchema<unknown, Denom> = denomShape;
 
-export const MeasurementSchema = v.looseObject({
+const measurementShape = v.looseObject({
   groupId: v.optional(v.string()),
   value: v.optional(v.string()),
   spread: v.optional(v.string()),
@@ -88,22 +98,25 @@ export const MeasurementSchema = v.looseObject({
   upperLimit: v.optional(v.string()),
   comment: v.optional(v.string()),
 });
-export type Measurement = v.InferOutput<typeof MeasurementSchema>;
+export interface Measurement extends v.InferOutput<typeof measurementShape> {}
+export const MeasurementSchema: v.GenericSchema<unknown, Measurement> = measurementShape;
 
-export const MeasureCategorySchema = v.looseObject({
+const measureCategoryShape = v.looseObject({
   title: v.optional(v.string()),
   measurements: v.optional(v.array(MeasurementSchema)),
 });
-export type MeasureCategory = v.InferOutput<typeof MeasureCategorySchema>;
+export interface MeasureCategory extends v.InferOutput<typeof measureCategoryShape> {}
+export const MeasureCategorySchema: v.GenericSchema<unknown, MeasureCategory> = measureCategoryShape;
 
-export const MeasureClassSchema = v.looseObject({
+const measureClassShape = v.looseObject({
   title: v.optional(v.string()),
   denoms: v.optional(v.array(DenomSchema)),
   categories: v.optional(v.array(MeasureCategorySchema)),
 });
-export type MeasureClass = v.InferOutput<typeof MeasureClassSchema>;
+export interface MeasureClass extends v.InferOutput<typeof measureClassShape> {}
+export const MeasureClassSchema: v.GenericSchema<unknown, MeasureClass> = measureClassShape;
 
-export const BaselineMeasureSchema = v.looseObject({
+const baselineMeasureShape = v.looseObject({
   title: v.optional(v.string()),
   description: v.optional(v.string()),
   populationDescription: v.optional(v.string()),
@@ -115,18 +128,22 @@ export const BaselineMeasureSchema = v.looseObject({
   denoms: v.optional(v.array(DenomSchema)),
   classes: v.optional(v.array(MeasureClassSchema)),
 });
-export type BaselineMeasure = v.InferOutput<typeof BaselineMeasureSchema>;
+export interface BaselineMeasure extends v.InferOutput<typeof baselineMeasureShape> {}
+export const BaselineMeasureSchema: v.GenericSchema<unknown, BaselineMeasure> = baselineMeasureShape;
 
-export const BaselineCharacteristicsModuleSchema = v.looseObject({
+const baselineCharacteristicsModuleShape = v.looseObject({
   populationDescription: v.optional(v.string()),
   typeUnitsAnalyzed: v.optional(v.string()),
   groups: v.optional(v.array(MeasureGroupSchema)),
   denoms: v.optional(v.array(DenomSchema)),
   measures: v.optional(v.array(BaselineMeasureSchema)),
 });
-export type BaselineCharacteristicsModule = v.InferOutput<typeof BaselineCharacteristicsModuleSchema>;
+export interface BaselineCharacteristicsModule
+  extends v.InferOutput<typeof baselineCharacteristicsModuleShape> {}
+export const BaselineCharacteristicsModuleSchema: v.GenericSchema<unknown, BaselineCharacteristicsModule> =
+  baselineCharacteristicsModuleShape;
 
-export const MeasureAnalysisSchema = v.looseObject({
+const measureAnalysisShape = v.looseObject({
   paramType: v.optional(v.string()),
   paramValue: v.optional(v.string()),
   dispersionType: v.optional(openEnum(ANALYSIS_DISPERSION_TYPE_VALUES)),
@@ -149,9 +166,10 @@ export const MeasureAnalysisSchema = v.looseObject({
   groupDescription: v.optional(v.string()),
   groupIds: v.optional(v.array(v.string())),
 });
-export type MeasureAnalysis = v.InferOutput<typeof MeasureAnalysisSchema>;
+export interface MeasureAnalysis extends v.InferOutput<typeof measureAnalysisShape> {}
+export const MeasureAnalysisSchema: v.GenericSchema<unknown, MeasureAnalysis> = measureAnalysisShape;
 
-export const OutcomeMeasureSchema = v.looseObject({
+const outcomeMeasureShape = v.looseObject({
   type: v.optional(openEnum(OUTCOME_MEASURE_TYPE_VALUES)),
   title: v.optional(v.string()),
   description: v.optional(v.string()),
@@ -170,14 +188,17 @@ export const OutcomeMeasureSchema = v.looseObject({
   classes: v.optional(v.array(MeasureClassSchema)),
   analyses: v.optional(v.array(MeasureAnalysisSchema)),
 });
-export type OutcomeMeasure = v.InferOutput<typeof OutcomeMeasureSchema>;
+export interface OutcomeMeasure extends v.InferOutput<typeof outcomeMeasureShape> {}
+export const OutcomeMeasureSchema: v.GenericSchema<unknown, OutcomeMeasure> = outcomeMeasureShape;
 
-export const OutcomeMeasuresModuleSchema = v.looseObject({
+const outcomeMeasuresModuleShape = v.looseObject({
   outcomeMeasures: v.optional(v.array(OutcomeMeasureSchema)),
 });
-export type OutcomeMeasuresModule = v.InferOutput<typeof OutcomeMeasuresModuleSchema>;
+export interface OutcomeMeasuresModule extends v.InferOutput<typeof outcomeMeasuresModuleShape> {}
+export const OutcomeMeasuresModuleSchema: v.GenericSchema<unknown, OutcomeMeasuresModule> =
+  outcomeMeasuresModuleShape;
 
-export const EventGroupSchema = v.looseObject({
+const eventGroupShape = v.looseObject({
   id: v.optional(v.string()),
   title: v.optional(v.string()),
   description: v.optional(v.string()),
@@ -188,17 +209,19 @@ export const EventGroupSchema = v.looseObject({
   otherNumAffected: v.optional(v.number()),
   otherNumAtRisk: v.optional(v.number()),
 });
-export type EventGroup = v.InferOutput<typeof EventGroupSchema>;
+export interface EventGroup extends v.InferOutput<typeof eventGroupShape> {}
+export const EventGroupSchema: v.GenericSchema<unknown, EventGroup> = eventGroupShape;
 
-export const EventStatsSchema = v.looseObject({
+const eventStatsShape = v.looseObject({
   groupId: v.optional(v.string()),
   numEvents: v.optional(v.number()),
   numAffected: v.optional(v.number()),
   numAtRisk: v.optional(v.number()),
 });
-export type EventStats = v.InferOutput<typeof EventStatsSchema>;
+export interface EventStats extends v.InferOutput<typeof eventStatsShape> {}
+export const EventStatsSchema: v.GenericSchema<unknown, EventStats> = eventStatsShape;
 
-export const AdverseEventSchema = v.looseObject({
+const adverseEventShape = v.looseObject({
   term: v.optional(v.string()),
   organSystem: v.optional(v.string()),
   sourceVocabulary: v.optional(v.string()),
@@ -206,9 +229,10 @@ export const AdverseEventSchema = v.looseObject({
   notes: v.optional(v.string()),
   stats: v.optional(v.array(EventStatsSchema)),
 });
-export type AdverseEvent = v.InferOutput<typeof AdverseEventSchema>;
+export interface AdverseEvent extends v.InferOutput<typeof adverseEventShape> {}
+export const AdverseEventSchema: v.GenericSchema<unknown, AdverseEvent> = adverseEventShape;
 
-export const AdverseEventsModuleSchema = v.looseObject({
+const adverseEventsModuleShape = v.looseObject({
   frequencyThreshold: v.optional(v.string()),
   timeFrame: v.optional(v.string()),
   description: v.optional(v.string()),
@@ -217,42 +241,50 @@ export const AdverseEventsModuleSchema = v.looseObject({
   seriousEvents: v.optional(v.array(AdverseEventSchema)),
   otherEvents: v.optional(v.array(AdverseEventSchema)),
 });
-export type AdverseEventsModule = v.InferOutput<typeof AdverseEventsModuleSchema>;
+export interface AdverseEventsModule extends v.InferOutput<typeof adverseEventsModuleShape> {}
+export const AdverseEventsModuleSchema: v.GenericSchema<unknown, AdverseEventsModule> =
+  adverseEventsModuleShape;
 
-export const LimitationsAndCaveatsSchema = v.looseObject({
+const limitationsAndCaveatsShape = v.looseObject({
   description: v.optional(v.string()),
 });
-export type LimitationsAndCaveats = v.InferOutput<typeof LimitationsAndCaveatsSchema>;
+export interface LimitationsAndCaveats extends v.InferOutput<typeof limitationsAndCaveatsShape> {}
+export const LimitationsAndCaveatsSchema: v.GenericSchema<unknown, LimitationsAndCaveats> =
+  limitationsAndCaveatsShape;
 
-export const CertainAgreementSchema = v.looseObject({
+const certainAgreementShape = v.looseObject({
   piSponsorEmployee: v.optional(v.boolean()),
   restrictionType: v.optional(openEnum(AGREEMENT_RESTRICTION_TYPE_VALUES)),
   restrictiveAgreement: v.optional(v.boolean()),
   otherDetails: v.optional(v.string()),
 });
-export type CertainAgreement = v.InferOutput<typeof CertainAgreementSchema>;
+export interface CertainAgreement extends v.InferOutput<typeof certainAgreementShape> {}
+export const CertainAgreementSchema: v.GenericSchema<unknown, CertainAgreement> = certainAgreementShape;
 
-export const PointOfContactSchema = v.looseObject({
+const pointOfContactShape = v.looseObject({
   title: v.optional(v.string()),
   organization: v.optional(v.string()),
   email: v.optional(v.string()),
   phone: v.optional(v.string()),
   phoneExt: v.optional(v.string()),
 });
-export type PointOfContact = v.InferOutput<typeof PointOfContactSchema>;
+export interface PointOfContact extends v.InferOutput<typeof pointOfContactShape> {}
+export const PointOfContactSchema: v.GenericSchema<unknown, PointOfContact> = pointOfContactShape;
 
-export const MoreInfoModuleSchema = v.looseObject({
+const moreInfoModuleShape = v.looseObject({
   limitationsAndCaveats: v.optional(LimitationsAndCaveatsSchema),
   certainAgreement: v.optional(CertainAgreementSchema),
   pointOfContact: v.optional(PointOfContactSchema),
 });
-export type MoreInfoModule = v.InferOutput<typeof MoreInfoModuleSchema>;
+export interface MoreInfoModule extends v.InferOutput<typeof moreInfoModuleShape> {}
+export const MoreInfoModuleSchema: v.GenericSchema<unknown, MoreInfoModule> = moreInfoModuleShape;
 
-export const ResultsSectionSchema = v.looseObject({
+const resultsSectionShape = v.looseObject({
   participantFlowModule: v.optional(ParticipantFlowModuleSchema),
   baselineCharacteristicsModule: v.optional(BaselineCharacteristicsModuleSchema),
   outcomeMeasuresModule: v.optional(OutcomeMeasuresModuleSchema),
   adverseEventsModule: v.optional(AdverseEventsModuleSchema),
   moreInfoModule: v.optional(MoreInfoModuleSchema),
 });
-export type ResultsSection = v.InferOutput<typeof ResultsSectionSchema>;
+export interface ResultsSection extends v.InferOutput<typeof resultsSectionShape> {}
+export const ResultsSectionSchema: v.GenericSchema<unknown, ResultsSection> = resultsSectionShape;

@@ -37,10 +37,14 @@ const Id = v.pipe(
 
 export const IdList = v.pipe(v.array(Id), v.minLength(1, 'at least one id'));
 
-const History = v.strictObject({
-  webEnv: v.pipe(v.string(), v.minLength(1), v.regex(/^\S+$/, 'a WebEnv without spaces')),
-  queryKey: Int(1),
-});
+// Loose, so an EPostResult (or any object carrying webEnv and queryKey) can be passed as is.
+const History = v.pipe(
+  v.looseObject({
+    webEnv: v.pipe(v.string(), v.minLength(1), v.regex(/^\S+$/, 'a WebEnv without spaces')),
+    queryKey: Int(1),
+  }),
+  v.transform(({ webEnv, queryKey }) => ({ webEnv, queryKey })),
+);
 
 // Entrez dates: YYYY, YYYY/MM or YYYY/MM/DD.
 const EntrezDate = v.pipe(

@@ -1,15 +1,6 @@
 import { readFileSync } from 'node:fs';
 import nock from 'nock';
-import { afterEach } from 'vitest';
 import { EutilsClient, type EutilsClientOptions } from '../src/index.js';
-
-// The shared setup file cleans up its own copy of nock, which may not be the one this package
-// resolves; these tests hold their own to the same rules.
-nock.disableNetConnect();
-nock.enableNetConnect(/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/);
-afterEach(() => {
-  nock.cleanAll();
-});
 
 export const HOST = 'https://eutils.ncbi.nlm.nih.gov';
 export const PREFIX = '/entrez/eutils';

@@ -73,3 +73,16 @@ describe('efetch extra parameters', () => {
     expect(error.param).toContain('params');
   });
 });
+
+describe('history references', () => {
+  it('an EPostResult is accepted as a history reference; a missing queryKey is not', async () => {
+    expect(() =>
+      client.efetch({
+        db: 'gene',
+        history: { webEnv: 'W', queryKey: 1, invalidIds: [] } as never,
+        retmax: 1,
+      }),
+    ).not.toThrow();
+    await inputError(() => client.esummary({ db: 'gene', history: { webEnv: 'W' } as never }));
+  });
+});

@@ -1,0 +1,156 @@
+import { type Emulator, startEmulator } from '@lifesci/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ESearchResult, EutilsClient, EutilsError, EutilsIdError } from '../src/index.js';
+
+// The client against the emulator over real loopback HTTP. Data-agnostic where it can be: what
+// one utility says (einfo counts, esearch ids) is checked against what the others answer.
+
+let emulator: Emulator;
+let client: EutilsClient;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ services: ['eutils'], limits: 'off' });
+  const baseUrl = emulator.baseUrls.eutils;
+  if (!baseUrl) throw new Error('the emulator hands out no eutils address');
+  client = new EutilsClient({ baseUrl, rateLimit: false, email: 'tests@example.org' });
+});
+
+afterAll(async () => {
+  await emulator?.close();
+});
+
+describe('EutilsClient against the emulator', () => {
+  it('einfo lists gene and clinvar, and describes gene', async () => {
+    const { dbList } = await client.einfo();
+    expect(dbList).toEqual(expect.arrayContaining(['gene', 'clinvar']));
+    for (const retmode of ['json', 'xml'] as const) {
+      const gene = await client.einfo({ db: 'gene', retmode });
+      expect(gene.dbName).toBe('gene');
+      expect(gene.count).toBeGreaterThanOrEqual(500);
+      expect(gene.fields.map((f) => f.name).length).toBeGreaterThan(3);
+    }
+  });
+
+  it('esearch pages through every human gene, JSON and XML alike', async () => {
+    const term = 'human[organism]';
+    const first = await client.esearch({ db: 'gene', term, retmax: 100 });
+    const count = (first.raw as ESearchResult).count;
+    expect(count).toBeGreaterThan(100);
+    const all = await client.esearch({ db: 'gene', term, retmax: 100 }).toArray();
+    expect(all).toHaveLength(count);
+    expect(new Set(all).size).toBe(count);
+    const viaXml = await client.esearch({ db: 'gene', term, retmax: 250, retmode: 'xml' }).toArray();
+    expect(viaXml).toEqual(all);
+  });
+
+  it('an unmatched search is an empty page, not an error', async () => {
+    const page = await client.esearch({ db: 'gene', term: 'zzzznotagene[gene]' });
+    expect(page.items).toEqual([]);
+    expect((page.raw as ESearchResult).count).toBe(0);
+  });
+
+  it('esummary by ids (batched, POST for long lists) matches esummary through the history server', async () => {
+    const search = await client.esearch({
+      db: 'gene',
+      term: 'human[organism]',
+      retmax: 1_000,
+      usehistory: true,
+    });
+    const raw = search.raw as ESearchResult;
+    expect(raw.webEnv).toBeTruthy();
+    const ids = search.items;
+    const byIds = await client.esummary({ db: 'gene', ids });
+    expect(byIds.failures).toEqual([]);
+    expect(byIds.values.map((s) => s.uid)).toEqual(ids);
+    const byHistory = await client.esummary({
+      db: 'gene',
+      history: { webEnv: raw.webEnv ?? '', queryKey: raw.queryKey ?? 0 },
+      retmax: ids.length,
+    });
+    expect(byHistory.values.map((s) => s.uid)).toEqual(ids);
+    const xml = await client.esummary({ db: 'gene', ids: ids.slice(0, 5), retmode: 'xml' });
+    expect(xml.values.map((s) => s.uid)).toEqual(ids.slice(0, 5));
+  });
+
+  it('an unknown uid is a per-id failure; the others arrive', async () => {
+    const [known] = await client
+      .esearch({ db: 'gene', term: 'human[organism]', retmax: 1 })
+      .toArray({ limit: 1 });
+    if (!known) throw new Error('no human gene in the emulator');
+    const result = await client.esummary({ db: 'gene', ids: [known, '999999999'] });
+    expect(result.items.map((i) => i.ok)).toEqual([true, false]);
+    expect(result.failures[0]?.error).toBeInstanceOf(EutilsIdError);
+  });
+
+  it('an invalid db is an EutilsError', async () => {
+    const error = await client.esearch({ db: 'fleegle', term: 'x' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(EutilsError);
+  });
+
+  it('efetch streams gene records per batch; epost + efetch via the stored set', async () => {
+    const ids = await client
+      .esearch({ db: 'gene', term: 'human[organism]', retmax: 3 })
+      .toArray({ limit: 3 });
+    const bodies: string[] = [];
+    for await (const batch of client.efetch({ db: 'gene', ids, retmode: 'xml', batchSize: 2 }))
+      bodies.push(batch.body);
+    expect(bodies).toHaveLength(2);
+    for (const id of ids) expect(bodies.join('')).toContain(`<Gene-track_geneid>${id}</Gene-track_geneid>`);
+
+    const stored = await client.epost({ db: 'gene', ids });
+    expect(stored.webEnv).toBeTruthy();
+    const fromHistory: string[] = [];
+    for await (const batch of client.efetch({ db: 'gene', history: stored, retmax: 3, retmode: 'xml' })) {
+      fromHistory.push(batch.body);
+    }
+    for (const id of ids)
+      expect(fromHistory.join('')).toContain(`<Gene-track_geneid>${id}</Gene-track_geneid>`);
+  });
+
+  it('elink from gene to pubmed', async () => {
+    const ids = await client
+      .esearch({ db: 'gene', term: 'human[organism]', retmax: 5 })
+      .toArray({ limit: 5 });
+    const sets = await client.elink({ dbfrom: 'gene', db: 'pubmed', ids });
+    expect(sets.length).toBeGreaterThan(0);
+    expect(sets[0]?.dbFrom).toBe('gene');
+  });
+
+  it('sends tool and email on every request, as the request log shows', () => {
+    const queries = emulator.requests
+      .filter((r) => r.mount === 'eutils' && r.method === 'GET')
+      .map((r) => new URLSearchParams(r.query));
+    expect(queries.length).toBeGreaterThan(5);
+    for (const q of queries) {
+      expect(q.get('tool')).toBe('lifesci');
+      expect(q.get('email')).toBe('tests@example.org');
+    }
+  });
+});
+
+describe('one budget for every client, against the documented limit', () => {
+  // The emulator answers 429 (and marks the log entry `limited`) as soon as a 1-second window
+  // holds a fourth request, so a log without one is the budget kept.
+  it('two clients with no key, eight concurrent calls: the emulator never has to answer 429', async () => {
+    const limited = await startEmulator({ services: ['eutils'], limits: 'documented' });
+    try {
+      const baseUrl = limited.baseUrls.eutils ?? '';
+      const a = new EutilsClient({ baseUrl, maxRetries: 0 });
+      const b = new EutilsClient({ baseUrl, maxRetries: 0 });
+      const calls = Array.from({ length: 8 }, (_, i) =>
+        (i % 2 === 0 ? a : b)
+          .esearch({ db: 'gene', term: 'human[organism]', retmax: 1 })
+          .then((p) => p.items.length),
+      );
+      expect(await Promise.all(calls)).toEqual(Array(8).fill(1));
+      const log = limited.requests.filter((r) => r.mount === 'eutils');
+      expect(log).toHaveLength(8);
+      expect(log.filter((r) => r.status === 429 || r.limited)).toEqual([]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -136,3 +136,20 @@ describe('datasets.bySymbol', () => {
     expect(() => testClient().datasets.bySymbol(symbol, taxon)).toThrow(InputError);
   });
 });
+
+describe('datasets not-found messages', () => {
+  it("keep, out of a batch's messages, the ones about each id", async () => {
+    serveDatasets('/gene', () => ({
+      reports: [{ gene: { gene_id: '1' }, query: ['1'] }],
+      messages: [
+        { warning: { reason: 'The following gene ids were not recognized: 7' } },
+        { warning: { reason: 'The following gene ids were not recognized: 77' } },
+      ],
+    }));
+    const result = await testClient().datasets.byId([1, 7, 77]);
+    expect(result.failures.map((f) => f.error.message.replace(/^.*in NCBI Datasets: /, ''))).toEqual([
+      'The following gene ids were not recognized: 7',
+      'The following gene ids were not recognized: 77',
+    ]);
+  });
+});

@@ -1,15 +1,6 @@
 import { readFileSync } from 'node:fs';
 import nock from 'nock';
-import { afterEach } from 'vitest';
 import { GenesClient, type GenesClientOptions } from '../src/index.js';
-
-// The shared setup file may resolve another copy of nock than this package's (its peer range is
-// '*'), so this copy gets the same rules: loopback only, and no interceptor outlives its test.
-nock.disableNetConnect();
-nock.enableNetConnect(/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/);
-afterEach(() => {
-  nock.cleanAll();
-});
 
 export const EUTILS = 'https://eutils.ncbi.nlm.nih.gov';
 export const EUTILS_PREFIX = '/entrez/eutils';

@@ -69,7 +69,7 @@ export class GeneDatasets {
         for (const gene of genes) found.set(gene.gene_id, gene);
         const method = single ? 'GET' : 'POST';
         for (const id of chunk)
-          if (!found.has(id)) found.set(id, this.#notFound(`gene id ${id}`, method, where, problems));
+          if (!found.has(id)) found.set(id, this.#notFound(`gene id ${id}`, id, method, where, problems));
         return found;
       },
     });
@@ -94,7 +94,7 @@ export class GeneDatasets {
     const where = path`/gene/symbol/${symbol}/taxon/${taxon}`;
     const { genes, problems } = await this.#pages({ path: where }, call);
     if (genes.length === 0) {
-      throw this.#notFound(`gene symbol ${symbol} in taxon ${taxon}`, 'GET', where, problems);
+      throw this.#notFound(`gene symbol ${symbol} in taxon ${taxon}`, symbol, 'GET', where, problems);
     }
     return genes;
   }
@@ -126,8 +126,17 @@ export class GeneDatasets {
     return { genes, problems };
   }
 
-  #notFound(what: string, method: string, where: string, problems: readonly string[]): NotFoundError {
-    const why = problems.length > 0 ? `: ${problems.join('; ')}` : '';
+  /** `key` picks, out of a batch's messages, those about this id or symbol. */
+  #notFound(
+    what: string,
+    key: string,
+    method: string,
+    where: string,
+    problems: readonly string[],
+  ): NotFoundError {
+    const own = problems.filter((problem) => problem.split(/[\s,;:]+/).includes(key));
+    const shown = own.length > 0 ? own : problems;
+    const why = shown.length > 0 ? `: ${shown.join('; ')}` : '';
     return new NotFoundError({
       status: 404,
       service: this.#t.service,

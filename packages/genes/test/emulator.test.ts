@@ -1,0 +1,125 @@
+import { NotFoundError } from '@lifesci/core';
+import { type Emulator, startEmulator } from '@lifesci/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GenesClient } from '../src/index.js';
+
+// Over real HTTP against the emulator, which enforces NCBI's documented limits (429 above them).
+describe('GenesClient against the emulator', () => {
+  let emulator: Emulator;
+  let genes: GenesClient;
+
+  beforeAll(async () => {
+    emulator = await startEmulator({ services: ['eutils', 'datasets'] });
+    genes = new GenesClient({ baseUrls: emulator.baseUrls, email: 'tests@example.org' });
+  });
+  afterAll(async () => {
+    await emulator?.close();
+  });
+
+  const since = (start: number, prefix: string) =>
+    emulator.requests.slice(start).filter((entry) => entry.path.startsWith(prefix));
+
+  it('5,000 gene summaries by id take at most 10 requests, none refused', async () => {
+    const ids = await genes.search({ organism: 'Homo sapiens' }, { retmax: 5000 }).toArray({ limit: 5000 });
+    expect(ids).toHaveLength(5000);
+    const start = emulator.requests.length;
+    const result = await genes.summaries(ids);
+    const requests = since(start, '/esummary');
+    expect(requests.length).toBeLessThanOrEqual(10);
+    expect(requests.filter((entry) => entry.status !== 200)).toEqual([]);
+    expect(result.failures).toEqual([]);
+    expect(result.values.map((s) => s.uid)).toEqual(ids);
+    expect(result.values.every((s) => s.organism.taxid === 9606)).toBe(true);
+  });
+
+  it('finds a pharmacogene with the query builder; summary, record and Datasets report agree', async () => {
+    const page = await genes.search({ gene: 'CYP2D6', taxid: 9606 });
+    expect(page.items).toHaveLength(1);
+    const [id] = page.items as [string];
+    const [summary] = (await genes.summaries([id])).values;
+    const [record] = (await genes.records(id)).values;
+    const [report] = await genes.datasets.bySymbol('CYP2D6', 'human');
+    expect(summary).toMatchObject({
+      uid: id,
+      name: 'CYP2D6',
+      organism: { scientificname: 'Homo sapiens', taxid: 9606 },
+    });
+    expect(record).toMatchObject({ geneId: id, type: 'protein-coding', nomenclature: { symbol: 'CYP2D6' } });
+    expect(record?.nomenclature.name).toBe(summary?.nomenclaturename);
+    expect(record?.chromosome).toBe(summary?.chromosome);
+    expect(record?.mapLocation).toBe(summary?.maplocation);
+    expect(record?.transcripts.length).toBeGreaterThan(0);
+    expect(record?.proteins.map((p) => p.accessionVersion)).toContain(
+      record?.transcripts[0]?.proteinAccessionVersion,
+    );
+    expect(record?.ontology.length).toBeGreaterThan(0);
+    expect(report).toMatchObject({
+      gene_id: id,
+      symbol: 'CYP2D6',
+      tax_id: 9606,
+      chromosomes: [summary?.chromosome],
+    });
+    expect(report?.nomenclature_authority?.identifier).toBe(record?.nomenclature.authorityId);
+  });
+
+  it('reads the same summaries in XML as in JSON', async () => {
+    const ids = (await genes.search({ gene: 'TPMT' })).items;
+    const [json, xml] = await Promise.all([genes.summaries(ids), genes.summaries(ids, { retmode: 'xml' })]);
+    expect(xml.failures).toEqual([]);
+    expect(xml.values).toEqual(json.values);
+  });
+
+  it('pages search summaries from the history server', async () => {
+    const start = emulator.requests.length;
+    const summaries = await genes.searchSummaries({ disease: 'cancer' }, { maxItems: 30 }).toArray();
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries.length).toBeLessThanOrEqual(30);
+    const summaryRequests = since(start, '/esummary');
+    expect(summaryRequests).toHaveLength(1);
+    expect(summaryRequests[0]?.query).toMatch(/WebEnv=/);
+  });
+
+  it('streams records of many genes, one request per batch', async () => {
+    const ids = await genes.search({ chromosome: '22', taxid: 9606 }, { retmax: 30 }).toArray({ limit: 30 });
+    const start = emulator.requests.length;
+    const seen: string[] = [];
+    for await (const record of genes.streamRecords(ids, { batchSize: 10 })) seen.push(record.geneId);
+    expect(seen.sort()).toEqual([...ids].sort());
+    expect(since(start, '/efetch')).toHaveLength(3);
+  });
+
+  it('links genes to PubMed, protein and nuccore records', async () => {
+    const ids = (await genes.search({ gene: 'BRCA1', taxid: 9606 })).items;
+    for (const db of ['pubmed', 'protein', 'nuccore'] as const) {
+      const [links] = await genes.links(ids, { db });
+      expect(links?.id).toBe(ids[0]);
+      expect(links?.links.flatMap((l) => l.ids).length, db).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads EInfo for db=gene', async () => {
+    const info = await genes.info();
+    expect(info.dbName).toBe('gene');
+    expect(info.count).toBeGreaterThanOrEqual(500);
+    expect(info.fields.length).toBeGreaterThan(0);
+  });
+
+  it('reports unknown Datasets ids and symbols as NotFoundError', async () => {
+    const known = (await genes.search({ gene: 'SLCO1B1', taxid: 9606 })).items[0] as string;
+    const result = await genes.datasets.byId([known, 99999999]);
+    expect(result.items.map((item) => [item.id, item.ok])).toEqual([
+      [known, true],
+      ['99999999', false],
+    ]);
+    expect(result.failures[0]?.error).toBeInstanceOf(NotFoundError);
+    await expect(genes.datasets.bySymbol('NOSUCHGENE', 9606)).rejects.toBeInstanceOf(NotFoundError);
+    const single = await genes.datasets.byId(99999999);
+    expect(single.failures[0]?.error).toBeInstanceOf(NotFoundError);
+  });
+
+  it('an unmatched search is empty, not an error', async () => {
+    const page = await genes.search({ gene: 'NOSUCHGENEXYZ' });
+    expect(page.items).toEqual([]);
+    expect(page.total).toBe(0);
+  });
+});

@@ -3,10 +3,11 @@ import { arch, cpus, platform, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { limiterPacing } from './benchmarks/limiter-pacing.js';
 import { transportOverhead } from './benchmarks/transport-overhead.js';
+import { trialsCrawl } from './trials-crawl.js';
 import type { Benchmark, BenchResult } from './types.js';
 
 // One file per benchmark under benchmarks/; add new ones here.
-const benchmarks: Benchmark[] = [transportOverhead, limiterPacing];
+const benchmarks: Benchmark[] = [transportOverhead, limiterPacing, trialsCrawl];
 
 function machine(): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../src/services/eutils/data/catalog.js';
 import { CHROMOSOMES } from '../src/services/eutils/data/chromosomes.js';
@@ -108,6 +109,25 @@ describe('emulated Gene data', () => {
     expect(
       geneDetails(new Catalog(1).genes.byId.get(672)!, new Catalog(1).genes).transcripts.map((t) => t.gi),
     ).toEqual(d.transcripts.map((t) => t.gi));
+  });
+});
+
+describe('building the data', () => {
+  it('builds a seed in slices, letting the event loop run in between (the request log keeps true arrival times)', async () => {
+    const cold = new Catalog(77);
+    let done = false;
+    let turns = 0;
+    const spin = (async () => {
+      while (!done) {
+        turns++;
+        await nextTurn();
+      }
+    })();
+    await cold.ready('clinvar');
+    done = true;
+    await spin;
+    expect(turns).toBeGreaterThan(20);
+    expect(cold.clinvar.records.length).toBe(clinvar.records.length);
   });
 });
 

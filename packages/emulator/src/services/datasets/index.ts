@@ -109,10 +109,12 @@ function parse(req: EmulatorRequest): Query | EmulatorReply {
   return notFound(`Not Found: ${req.path}`);
 }
 
-function answer(req: EmulatorRequest, ctx: ServiceContext): EmulatorReply {
+async function answer(req: EmulatorRequest, ctx: ServiceContext): Promise<EmulatorReply> {
   const query = parse(req);
   if ('status' in query) return query;
-  const genes = catalogFor(ctx.seed).genes;
+  const catalog = catalogFor(ctx.seed);
+  await catalog.ready('genes');
+  const genes = catalog.genes;
   const found: Array<{ gene: Gene; query: string }> = [];
   const unknown: string[] = [];
   let code = 'UNRECOGNIZED_GENE_ID';

@@ -30,7 +30,7 @@ export const eutilsService: EmulatorService = {
   mounts: { eutils: '/ncbi/entrez/eutils' },
   limits: (req) => ncbiLimits('eutils', apiKeyOf(req), req, WITHOUT_KEY),
   tooManyRequests: (req) => ncbiTooMany(apiKeyOf(req), req, WITHOUT_KEY),
-  handle(req, ctx) {
+  async handle(req, ctx) {
     const route = ROUTES[req.path];
     if (!route)
       return {
@@ -45,6 +45,9 @@ export const eutilsService: EmulatorService = {
         body: 'Method Not Allowed\n',
       };
     }
-    return route({ params: readParams(req), state: stateFor(ctx) });
+    const state = stateFor(ctx);
+    // Gene links reach ClinVar and back, so every route may need both; built once, off the hot path.
+    await state.catalog.ready('clinvar');
+    return route({ params: readParams(req), state });
   },
 };

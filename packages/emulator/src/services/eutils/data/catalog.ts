@@ -1,24 +1,76 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { buildClinVar, type ClinVarSet } from './clinvar.js';
 import { buildGenes, type GeneSet } from './genes.js';
 
 /**
- * The emulated data of one seed: genes first (cheap), ClinVar on first use. Both are built
- * once per seed and shared by the E-utilities and Datasets services, so they always agree.
+ * A value built by a generator that pauses now and then: `get()` finishes it at once, `load()`
+ * finishes it a slice per event-loop turn, so a first request that triggers the build does not
+ * stall the server (and the arrival times in its request log) for the whole build.
+ */
+class Stepwise<T> {
+  private steps?: Generator<void, T, void>;
+  private value?: T;
+  private loading?: Promise<T>;
+
+  constructor(private readonly start: () => Generator<void, T, void>) {}
+
+  get(): T {
+    if (this.value === undefined) {
+      this.steps ??= this.start();
+      for (let step = this.steps.next(); ; step = this.steps.next()) {
+        if (step.done) {
+          this.value = step.value;
+          break;
+        }
+      }
+    }
+    return this.value;
+  }
+
+  load(): Promise<T> {
+    if (this.value !== undefined) return Promise.resolve(this.value);
+    this.loading ??= (async () => {
+      this.steps ??= this.start();
+      for (;;) {
+        // A synchronous get() may have finished the build meanwhile.
+        if (this.value !== undefined) return this.value;
+        const step = this.steps.next();
+        if (step.done) {
+          this.value = step.value;
+          return step.value;
+        }
+        await nextTurn();
+      }
+    })();
+    return this.loading;
+  }
+}
+
+/**
+ * The emulated data of one seed: genes, then ClinVar records built on the genes. Each is built
+ * once per seed, on first use, and shared by the E-utilities and Datasets services so they agree.
  */
 export class Catalog {
-  private geneSet?: GeneSet;
-  private clinvarSet?: ClinVarSet;
+  private readonly geneSet: Stepwise<GeneSet>;
+  private readonly clinvarSet: Stepwise<ClinVarSet>;
 
-  constructor(readonly seed: number) {}
+  constructor(readonly seed: number) {
+    this.geneSet = new Stepwise(() => buildGenes(seed));
+    this.clinvarSet = new Stepwise(() => buildClinVar(seed, this.genes));
+  }
 
   get genes(): GeneSet {
-    this.geneSet ??= buildGenes(this.seed);
-    return this.geneSet;
+    return this.geneSet.get();
   }
 
   get clinvar(): ClinVarSet {
-    this.clinvarSet ??= buildClinVar(this.seed, this.genes);
-    return this.clinvarSet;
+    return this.clinvarSet.get();
+  }
+
+  /** Builds what is not built yet without blocking the event loop for long. */
+  async ready(what: 'genes' | 'clinvar'): Promise<void> {
+    await this.geneSet.load();
+    if (what === 'clinvar') await this.clinvarSet.load();
   }
 }
 

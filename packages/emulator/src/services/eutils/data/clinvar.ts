@@ -664,8 +664,8 @@ function finish(
   };
 }
 
-/** Every ClinVar record for a seed, attached to the coding human genes of `genes`. */
-export function buildClinVar(seed: number, genes: GeneSet): ClinVarSet {
+/** Every ClinVar record for a seed, attached to the coding human genes of `genes` (pausing as buildGenes does). */
+export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, ClinVarSet, void> {
   const random = createRandom(mixSeed(seed, 0xc11));
   const usedIds = new Set<number>(FAMOUS.map((f) => f.variationId));
   const usedAlleles = new Set<number>(FAMOUS.map((f) => f.alleleId));
@@ -701,7 +701,8 @@ export function buildClinVar(seed: number, genes: GeneSet): ClinVarSet {
   }
   while (records.length + plan.length < CLINVAR_COUNT) plan.push(pick(random, generated));
 
-  for (const gene of plan) {
+  for (const [i, gene] of plan.entries()) {
+    if (i % 400 === 399) yield;
     const variationId = unique(usedIds, 13_000, 4_400_000);
     const alleleId = unique(usedAlleles, 20_000, 4_500_000);
     const r = createRandom(mixSeed(seed, 0xc1c, variationId));

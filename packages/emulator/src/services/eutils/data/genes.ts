@@ -270,13 +270,20 @@ function fromOrtholog(seed: number, o: (typeof CURATED_ORTHOLOGS)[number]): Gene
   };
 }
 
-/** The whole gene set for a seed: curated human genes, model-organism orthologs, generated genes. */
-export function buildGenes(seed: number): GeneSet {
+/**
+ * The whole gene set for a seed: curated human genes, model-organism orthologs, generated genes.
+ * A generator that pauses every few hundred genes, so the emulator can build it without holding
+ * up other requests (see Catalog).
+ */
+export function* buildGenes(seed: number): Generator<void, GeneSet, void> {
   const genes: Gene[] = CURATED_HUMAN_GENES.map((c, i) => fromCurated(seed, c, i));
   for (const o of CURATED_ORTHOLOGS) genes.push(fromOrtholog(seed, o));
   const used = new Set(CURATED_HUMAN_GENES.map((g) => g.symbol.toLowerCase()));
   const usedIds = new Set(genes.map((g) => g.id));
-  for (let i = 0; genes.length < GENE_COUNT; i++) genes.push(generated(seed, i, used, usedIds));
+  for (let i = 0; genes.length < GENE_COUNT; i++) {
+    genes.push(generated(seed, i, used, usedIds));
+    if (i % 400 === 399) yield;
+  }
 
   const byId = new Map(genes.map((g) => [g.id, g]));
   const bySymbol = new Map<string, Gene[]>();

@@ -7,7 +7,7 @@ import {
 } from '@lifesci/core';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { BASE, study, testClient } from './helpers.js';
+import { BASE, recordingClock, study, testClient } from './helpers.js';
 
 describe('error mapping', () => {
   it('400 with the spec body {error:{code,message}} is a BadRequestError carrying the message', async () => {
@@ -49,15 +49,31 @@ describe('error mapping', () => {
   it('429 with Retry-After is retried after the wait and then succeeds', async () => {
     const scope = nock(BASE)
       .get('/api/v2/studies/NCT00000001')
-      .reply(429, { error: { code: 429, message: 'Too many requests' } }, { 'retry-after': '1' })
+      .reply(429, { error: { code: 429, message: 'Too many requests' } }, { 'retry-after': '2' })
       .get('/api/v2/studies/NCT00000001')
       .reply(200, study(1));
-    const started = Date.now();
-    const got = await testClient({ maxRetries: 2 }).studies.get('NCT00000001');
+    const clock = recordingClock();
+    const got = await testClient({ maxRetries: 2, clock }).studies.get('NCT00000001');
     expect(got.protocolSection?.identificationModule?.nctId).toBe('NCT00000001');
     expect(scope.isDone()).toBe(true);
-    // Retry-After is a floor, not a hint.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    // Retry-After is a floor for the wait before the retry, not a hint.
+    expect(clock.sleeps).toHaveLength(1);
+    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('503 then 200: a server error is retried (GET is idempotent)', async () => {
+    const scope = nock(BASE)
+      .get('/api/v2/studies')
+      .query(true)
+      .reply(503, { error: { code: 503, message: 'Service unavailable' } })
+      .get('/api/v2/studies')
+      .query(true)
+      .reply(200, { studies: [study(1)] });
+    const clock = recordingClock();
+    const page = await testClient({ maxRetries: 3, clock }).studies.list();
+    expect(page.items).toHaveLength(1);
+    expect(scope.isDone()).toBe(true);
+    expect(clock.sleeps).toHaveLength(1);
   });
 
   it('429 that persists past maxRetries is a RateLimitError with retryAfterMs', async () => {

@@ -1,3 +1,4 @@
+import type { Clock } from '@lifesci/core';
 import nock from 'nock';
 import { TrialsClient, type TrialsClientOptions } from '../src/index.js';
 
@@ -32,4 +33,17 @@ export function captureList(reply: (q: Record<string, string>) => unknown, times
     })
     .reply(200, () => reply(seen[seen.length - 1] ?? {}));
   return { seen, scope };
+}
+
+/** A clock whose sleeps return at once and are recorded, so retry waits are exact and instant. */
+export function recordingClock(): Clock & { sleeps: number[] } {
+  const sleeps: number[] = [];
+  return {
+    sleeps,
+    now: () => Date.now(),
+    random: () => 0.5,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+  };
 }

@@ -20,7 +20,7 @@ afterEach(() => {
   nock.emitter.off('no match', onNoMatch);
 });
 
-async function expectInputError(run: () => unknown, param: RegExp) {
+async function expectInputError(run: () => unknown, param: RegExp, rule?: RegExp) {
   // list() throws synchronously, get() rejects: both count.
   const err = await (async () => run())().then(
     () => undefined,
@@ -28,6 +28,7 @@ async function expectInputError(run: () => unknown, param: RegExp) {
   );
   expect(err).toBeInstanceOf(InputError);
   expect((err as InputError).param).toMatch(param);
+  if (rule) expect((err as InputError).rule).toMatch(rule);
   expect(scope.isDone()).toBe(false);
   expect(unmatched).toBe(0);
 }
@@ -42,11 +43,11 @@ describe('bad input is an InputError naming the parameter, before any request', 
     ['missing prefix', '04437511'],
     ['path injection', 'NCT00000001/../x'],
   ])('malformed NCT number (%s)', async (_name, id) => {
-    await expectInputError(() => client.studies.get(id), /nctId/);
+    await expectInputError(() => client.studies.get(id), /^nctId$/, /NCT followed by 8 digits/);
   });
 
   it.each([0, 1001, 2.5, -1])('pageSize %s', async (pageSize) => {
-    await expectInputError(() => client.studies.list({ pageSize }), /pageSize/);
+    await expectInputError(() => client.studies.list({ pageSize }), /^params\.pageSize$/);
   });
 
   it('an unknown overall status', async () => {
@@ -61,7 +62,11 @@ describe('bad input is an InputError naming the parameter, before any request', 
 
   it('an unknown sort field, as object or string', async () => {
     const a = { sort: [{ field: 'BriefTitle' }] } as unknown as ListStudiesParams;
-    await expectInputError(() => client.studies.list(a), /sort/);
+    await expectInputError(
+      () => client.studies.list(a),
+      /^params\.sort\.0$/,
+      /LastUpdatePostDate.*@relevance/,
+    );
     const b = { sort: ['BriefTitle:asc'] } as unknown as ListStudiesParams;
     await expectInputError(() => client.studies.list(b), /sort/);
     const c = { sort: ['StartDate:up'] } as unknown as ListStudiesParams;
@@ -89,7 +94,11 @@ describe('bad input is an InputError naming the parameter, before any request', 
 
   it('a misspelt parameter key', async () => {
     const params = { query: { condition: 'asthma' } } as unknown as ListStudiesParams;
-    await expectInputError(() => client.studies.list(params), /query/);
+    await expectInputError(
+      () => client.studies.list(params),
+      /^params\.query\.condition$/,
+      /not a documented parameter/,
+    );
   });
 
   it('an unknown format', async () => {

@@ -21,21 +21,27 @@ export type SortOrder = 'asc' | 'desc';
 /** `{ field, order }`, or the wire form `'Field'` / `'Field:asc'` / `'Field:desc'`. */
 export type SortSpec = { field: SortField; order?: SortOrder } | SortField | `${SortField}:${SortOrder}`;
 
+/** A strict object whose unknown keys read as what they are: a misspelt or undocumented parameter. */
+function strictParams<const E extends v.ObjectEntries>(entries: E) {
+  return v.strictObject(entries, (issue) =>
+    issue.expected === 'never' ? 'is not a documented parameter' : `must be an object, got ${issue.received}`,
+  );
+}
+
+const SORT_RULE = `must be one of ${SORT_FIELDS.join(', ')}, optionally with ":asc"/":desc" (or { field, order })`;
+
 const SortStringSchema = v.pipe(
   v.string(),
-  v.check(
-    (s) => {
-      const [field, order, ...rest] = s.split(':');
-      return (
-        rest.length === 0 &&
-        (SORT_FIELDS as readonly string[]).includes(field ?? '') &&
-        (order === undefined || order === 'asc' || order === 'desc')
-      );
-    },
-    `must be one of ${SORT_FIELDS.join(', ')}, optionally followed by ":asc" or ":desc"`,
-  ),
+  v.check((s) => {
+    const [field, order, ...rest] = s.split(':');
+    return (
+      rest.length === 0 &&
+      (SORT_FIELDS as readonly string[]).includes(field ?? '') &&
+      (order === undefined || order === 'asc' || order === 'desc')
+    );
+  }, SORT_RULE),
 );
-const SortObjectSchema = v.strictObject({
+const SortObjectSchema = strictParams({
   field: v.picklist(SORT_FIELDS, `must be one of ${SORT_FIELDS.join(', ')}`),
   order: v.optional(v.picklist(['asc', 'desc'], 'must be "asc" or "desc"')),
 });
@@ -54,7 +60,7 @@ const PageSizeSchema = v.pipe(
   v.maxValue(1000, 'must be at most 1000 (the documented maximum)'),
 );
 
-export const StudiesQuerySchema = v.strictObject({
+export const StudiesQuerySchema = strictParams({
   /** Conditions or disease. */
   cond: v.optional(v.string()),
   /** Intervention / treatment. */
@@ -77,7 +83,7 @@ export const StudiesQuerySchema = v.strictObject({
   patient: v.optional(v.string()),
 });
 
-export const StudiesFilterSchema = v.strictObject({
+export const StudiesFilterSchema = strictParams({
   overallStatus: v.optional(
     v.array(v.picklist(OVERALL_STATUS_VALUES, `must be one of ${OVERALL_STATUS_VALUES.join(', ')}`)),
   ),
@@ -97,12 +103,12 @@ export const StudiesFilterSchema = v.strictObject({
   advanced: v.optional(v.string()),
 });
 
-export const ListStudiesParamsSchema = v.strictObject({
+export const ListStudiesParamsSchema = strictParams({
   query: v.optional(StudiesQuerySchema),
   filter: v.optional(StudiesFilterSchema),
   sort: v.optional(
     v.pipe(
-      v.array(v.union([SortStringSchema, SortObjectSchema])),
+      v.array(v.union([SortStringSchema, SortObjectSchema], SORT_RULE)),
       v.maxLength(2, 'accepts at most 2 sort keys (documented maximum)'),
     ),
   ),
@@ -137,7 +143,7 @@ export interface ListStudiesParams {
   pageToken?: string;
 }
 
-export const GetStudyOptionsSchema = v.strictObject({
+export const GetStudyOptionsSchema = strictParams({
   format: v.optional(v.picklist(['json', 'csv'], 'must be "json" or "csv"')),
   fields: v.optional(FieldsSchema),
 });

@@ -55,7 +55,7 @@ function withAssemblies(locations: SequenceLocation[]) {
 /** `<GeneList><Gene>` of a VCV SimpleAllele. */
 function vcvGene(gene: XmlNode): RecordGene {
   const location = one(gene, 'Location');
-  const omim = all(gene, 'OMIM').map(text);
+  const omim = distinct(all(gene, 'OMIM').map(text));
   return {
     symbol: attr(gene, 'Symbol') ?? '',
     geneId: attr(gene, 'GeneID'),
@@ -63,7 +63,7 @@ function vcvGene(gene: XmlNode): RecordGene {
     hgncId: attr(gene, 'HGNC_ID'),
     relationshipType: attr(gene, 'RelationshipType'),
     source: attr(gene, 'Source'),
-    omim: omim.length > 0 ? distinct(omim) : undefined,
+    omim: omim.length > 0 ? omim : undefined,
     cytogeneticLocation: childText(location, 'CytogeneticLocation'),
     locations: all(location, 'SequenceLocation').map(sequenceLocation),
   };

@@ -50,7 +50,7 @@ export class BottleneckLimiter implements RateLimiter {
     const gap = minTimeFor(options, options.margin ?? SPACING_MARGIN);
     this.minTimeMs = options.wholeMs ? Math.ceil(gap) : gap;
     this.maxConcurrent = options.concurrency ?? null;
-    this.#window = new WindowGuard(options);
+    this.#window = new WindowGuard(options, this.minTimeMs);
     const settings: Bottleneck.ConstructorOptions = {
       id: this.id,
       minTime: this.minTimeMs,

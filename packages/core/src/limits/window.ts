@@ -30,11 +30,19 @@ class WindowLog {
   }
 }
 
-/** Sliding-window guards for the per-second and per-minute limits of one budget (this process). */
+/**
+ * Sliding-window guards for the per-second and per-minute limits of one budget (this process),
+ * plus a floor under the gap between two actual starts: after a stall, held jobs leave at half
+ * the usual gap or more, never back to back (a burst is what arrival jitter turns into a 429).
+ * The floor is loose enough that ordinary timer lateness never binds, so pacing does not drift.
+ */
 export class WindowGuard {
   readonly #logs: WindowLog[] = [];
+  readonly #minGapMs: number;
+  #lastStart = Number.NEGATIVE_INFINITY;
 
-  constructor(limits: LimitSpec) {
+  constructor(limits: LimitSpec, gapMs = 0) {
+    this.#minGapMs = gapMs / 2;
     if (limits.perSecond && limits.perSecond >= 1)
       this.#logs.push(new WindowLog(Math.floor(limits.perSecond), 1000));
     if (limits.perMinute && limits.perMinute >= 1)
@@ -42,14 +50,17 @@ export class WindowGuard {
   }
 
   get active(): boolean {
-    return this.#logs.length > 0;
+    return this.#logs.length > 0 || this.#minGapMs > 0;
   }
 
-  /** Ms to wait before a start fits every window; records the start when it is 0. */
+  /** Ms to wait before a start fits every window and the gap floor; records the start when it is 0. */
   tryStart(now: number): number {
-    let wait = 0;
+    let wait = Math.max(0, this.#lastStart + this.#minGapMs - now);
     for (const log of this.#logs) wait = Math.max(wait, log.delay(now));
-    if (wait === 0) for (const log of this.#logs) log.record(now);
+    if (wait === 0) {
+      for (const log of this.#logs) log.record(now);
+      this.#lastStart = now;
+    }
     return wait;
   }
 }

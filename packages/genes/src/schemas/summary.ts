@@ -10,6 +10,7 @@ import * as v from 'valibot';
 /** Summary fields that NCBI sends as lists (JSON arrays, XML containers of `*Type`/`int`). */
 const LIST_FIELDS = new Set(['mim', 'genomicinfo', 'locationhist']);
 
+/** XML element names (`NomenclatureSymbol`) as JSON keys; JSON answers pass through untouched. */
 function lowerKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(lowerKeys);
   if (value === null || typeof value !== 'object') return value;
@@ -17,6 +18,9 @@ function lowerKeys(value: unknown): unknown {
   for (const [key, inner] of Object.entries(value)) out[key.toLowerCase()] = lowerKeys(inner);
   return out;
 }
+
+const hasUpperCaseKey = (value: Record<string, unknown>): boolean =>
+  Object.keys(value).some((key) => key !== key.toLowerCase());
 
 function asList(value: unknown): unknown[] {
   if (value === undefined || value === null) return [];
@@ -30,7 +34,8 @@ function asList(value: unknown): unknown[] {
 
 function normalise(input: unknown): unknown {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
-  const doc = lowerKeys(input) as Record<string, unknown>;
+  const raw = input as Record<string, unknown>;
+  const doc = hasUpperCaseKey(raw) ? (lowerKeys(raw) as Record<string, unknown>) : { ...raw };
   for (const field of LIST_FIELDS) doc[field] = asList(doc[field]);
   if (doc.organism === undefined && doc.orgname !== undefined) {
     doc.organism = { scientificname: doc.orgname, commonname: '', taxid: doc.taxid };

@@ -1,10 +1,10 @@
 import Bottleneck from 'bottleneck';
 import { sleep } from '../retry/clock.js';
 import { abortReason } from './abort.js';
+import { localStartGate, type StartGate } from './gate.js';
 import { memoryPauseStore, type PauseStore } from './pause.js';
 import { minTimeFor, SPACING_MARGIN } from './spacing.js';
 import type { LimitSpec, RateLimiter, ScheduleOptions } from './types.js';
-import { WindowGuard } from './window.js';
 
 export interface BottleneckLimiterOptions extends LimitSpec {
   /** Identifies the budget (and, clustered, its Redis keys). */
@@ -15,12 +15,23 @@ export interface BottleneckLimiterOptions extends LimitSpec {
   wholeMs?: boolean;
 }
 
-/** A Bottleneck plus where its pauses live; built asynchronously for clustered budgets. */
+/** A Bottleneck plus where its pauses and start log live; built asynchronously for clustered budgets. */
 export interface LimiterBackend {
   bottleneck: Bottleneck;
   pauses: PauseStore;
+  /** Window and gap checks at start time; none when the budget has no time limits. */
+  gate?: StartGate | undefined;
   /** Releases connections. */
   close(): Promise<void>;
+}
+
+async function startWhenAllowed(gate: StartGate, signal: AbortSignal | undefined): Promise<void> {
+  for (;;) {
+    const answer = gate.tryStart();
+    const wait = typeof answer === 'number' ? answer : await answer;
+    if (wait <= 0) return;
+    await sleep(Math.ceil(wait), signal);
+  }
 }
 
 type Outcome<T> = { skipped: true } | { waitMs: number } | { value: T };
@@ -28,15 +39,15 @@ type Outcome<T> = { skipped: true } | { waitMs: number } | { value: T };
 /**
  * Per-second, per-minute and concurrency limits together on one Bottleneck. The time limits become
  * one even spacing between starts (`minTime`, the strictest of them) and concurrency is
- * `maxConcurrent`; a sliding-window log keeps a catch-up after a stalled event loop from
- * becoming a burst. A pause is checked when a job's turn comes: a paused job goes back to the
+ * `maxConcurrent`. At start time a gate (local, or in Redis for a shared budget) checks a
+ * sliding-window log of starts and a floor of half a gap, so a catch-up after a stalled event loop
+ * never becomes a burst. A pause is checked when a job's turn comes: a paused job goes back to the
  * queue after the pause instead of firing, so a pause never ends in a burst.
  */
 export class BottleneckLimiter implements RateLimiter {
   readonly id: string;
   readonly minTimeMs: number;
   readonly maxConcurrent: number | null;
-  readonly #window: WindowGuard;
   #backend: LimiterBackend | undefined;
   readonly #ready: Promise<LimiterBackend>;
   #stopped = false;
@@ -50,7 +61,6 @@ export class BottleneckLimiter implements RateLimiter {
     const gap = minTimeFor(options, options.margin ?? SPACING_MARGIN);
     this.minTimeMs = options.wholeMs ? Math.ceil(gap) : gap;
     this.maxConcurrent = options.concurrency ?? null;
-    this.#window = new WindowGuard(options, this.minTimeMs);
     const settings: Bottleneck.ConstructorOptions = {
       id: this.id,
       minTime: this.minTimeMs,
@@ -66,7 +76,12 @@ export class BottleneckLimiter implements RateLimiter {
       );
     } else {
       const bottleneck = new Bottleneck(settings);
-      this.#backend = { bottleneck, pauses: memoryPauseStore(), close: async () => undefined };
+      this.#backend = {
+        bottleneck,
+        pauses: memoryPauseStore(),
+        gate: localStartGate(options, this.minTimeMs),
+        close: async () => undefined,
+      };
       this.#ready = Promise.resolve(this.#backend);
     }
   }
@@ -83,20 +98,12 @@ export class BottleneckLimiter implements RateLimiter {
         if (signal?.aborted) return { skipped: true as const };
         const waitMs = await backend.pauses.remaining();
         if (waitMs > 0) return { waitMs };
-        if (this.#window.active) await this.#windowRoom(signal);
+        if (backend.gate) await startWhenAllowed(backend.gate, signal);
         return { value: await fn() };
       });
       if ('value' in outcome) return outcome.value;
       if ('skipped' in outcome) throw abortReason(signal as AbortSignal);
       await sleep(outcome.waitMs, signal);
-    }
-  }
-
-  async #windowRoom(signal: AbortSignal | undefined): Promise<void> {
-    for (;;) {
-      const wait = this.#window.tryStart(performance.now());
-      if (wait === 0) return;
-      await sleep(Math.ceil(wait), signal);
     }
   }
 

@@ -1,8 +1,10 @@
 import Bottleneck from 'bottleneck';
 import { InputError } from '../errors/classes.js';
 import { BottleneckLimiter, type LimiterBackend } from './bottleneck-limiter.js';
+import type { StartGate } from './gate.js';
 import type { PauseStore } from './pause.js';
 import type { LimitSpec } from './types.js';
+import { windowsOf } from './window.js';
 
 export interface RedisLimiterOptions extends LimitSpec {
   /** An ioredis client (left open on stop) or a `redis://` URL (a client is made and closed). */
@@ -55,6 +57,58 @@ function redisPauseStore(client: RedisClient, id: string): PauseStore {
   };
 }
 
+// The start log of a shared budget, kept on the Redis clock so processes on different machines
+// agree: refuse (and say how long to wait) while the gap floor or any window is full, else record.
+const START_SCRIPT = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
+local wait = 0
+local last = tonumber(redis.call('GET', KEYS[2]))
+if last then wait = math.max(wait, last + tonumber(ARGV[1]) - now) end
+local longest = 1000
+for i = 3, #ARGV, 2 do
+  local limit = tonumber(ARGV[i])
+  local span = tonumber(ARGV[i + 1])
+  if span > longest then longest = span end
+  local count = redis.call('ZCOUNT', KEYS[1], '(' .. (now - span), '+inf')
+  if count >= limit then
+    local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - span), '+inf', 'WITHSCORES', 'LIMIT', count - limit, 1)
+    wait = math.max(wait, tonumber(oldest[2]) + span - now)
+  end
+end
+if wait > 0 then return tostring(wait) end
+redis.call('ZADD', KEYS[1], now, tostring(now) .. ':' .. ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - longest)
+redis.call('PEXPIRE', KEYS[1], longest + 1000)
+redis.call('SET', KEYS[2], tostring(now), 'PX', longest + 1000)
+return '0'`;
+
+function redisStartGate(
+  client: RedisClient,
+  id: string,
+  limits: LimitSpec,
+  gapMs: number,
+): StartGate | undefined {
+  const windows = windowsOf(limits);
+  if (windows.length === 0 && gapMs <= 0) return undefined;
+  const keys = [`lifesci_starts_${id}`, `lifesci_last_start_${id}`];
+  let counter = 0;
+  const token = Math.random().toString(36).slice(2);
+  return {
+    async tryStart() {
+      counter += 1;
+      const answer = await client.eval(
+        START_SCRIPT,
+        2,
+        ...keys,
+        gapMs / 2,
+        `${token}${counter}`,
+        ...windows.flat(),
+      );
+      return Number(answer);
+    },
+  };
+}
+
 /**
  * A budget shared by every process that uses the same `id` on the same Redis, through Bottleneck
  * clustering: spacing and concurrency live in Redis, and so do pauses. Jobs get an expiration so a
@@ -66,6 +120,7 @@ export function createRedisLimiter(options: RedisLimiterOptions): BottleneckLimi
   return new BottleneckLimiter(
     { ...limits, id, wholeMs: true },
     async (settings): Promise<LimiterBackend> => {
+      const gapMs = settings.minTime ?? 0;
       const Redis = await loadIoRedis();
       const ownsClient = typeof redis === 'string';
       const client = ownsClient
@@ -85,6 +140,7 @@ export function createRedisLimiter(options: RedisLimiterOptions): BottleneckLimi
       return {
         bottleneck,
         pauses: redisPauseStore(client, id),
+        gate: redisStartGate(client, id, limits, gapMs),
         async close() {
           // A client the user passed in stays theirs: only the subscriber Bottleneck made is closed.
           const subscriber = (connection as unknown as { subscriber?: RedisClient }).subscriber;

@@ -1,3 +1,20 @@
+// Errors are defined once (core, eutils) and re-exported so `instanceof` needs no other import.
+export {
+  AbortError,
+  ApiError,
+  AuthError,
+  BadRequestError,
+  InputError,
+  isLifesciError,
+  LifesciError,
+  NetworkError,
+  NotFoundError,
+  RateLimitError,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+} from '@lifesci/core';
+export { EutilsError, EutilsIdError } from '@lifesci/eutils';
 export {
   ClinicalVariantsClient,
   type ClinicalVariantsClientOptions,

@@ -315,6 +315,13 @@ describe('construction', () => {
     expect((await c.search({ gene: 'TSC2' })).items).toEqual([]);
   });
 
+  it('re-exports the error classes themselves', async () => {
+    const own = await import('../src/index.js');
+    expect(own.InputError).toBe(InputError);
+    expect(own.NotFoundError).toBe(NotFoundError);
+    expect(own.EutilsIdError).toBe((await import('@lifesci/eutils')).EutilsIdError);
+  });
+
   it('checks options at construction', () => {
     expect(() => new ClinicalVariantsClient({ timeout: -1 })).toThrow(InputError);
   });

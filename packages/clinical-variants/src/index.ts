@@ -15,19 +15,7 @@ export {
   TimeoutError,
 } from '@lifesci/core';
 export { EutilsError, EutilsIdError } from '@lifesci/eutils';
-export {
-  ClinicalVariantsClient,
-  type ClinicalVariantsClientOptions,
-  type ClinVarHistory,
-  type ClinVarIds,
-  type ClinVarLinks,
-  type ClinVarSearchOptions,
-  HISTORY_THRESHOLD,
-  type LinkTarget,
-  type RecordType,
-  type SearchSummariesPageRaw,
-  type SummaryCursor,
-} from './client.js';
+export { ClinicalVariantsClient, type ClinicalVariantsClientOptions } from './client.js';
 export {
   type Assembly,
   buildClinVarTerm,
@@ -42,6 +30,15 @@ export {
   recordsOf,
   vcvRecordsOf,
 } from './records/document.js';
+export { type ClinVarHistory, type ClinVarIds, HISTORY_THRESHOLD } from './resources/common.js';
+export type { ClinVarLinks, LinkTarget } from './resources/links.js';
+export type { RecordType } from './resources/records.js';
+export type {
+  ClinVarSearchOptions,
+  SearchSummariesOptions,
+  SearchSummariesPageRaw,
+  SummaryCursor,
+} from './resources/search.js';
 export { type ClinVarDocSum, ClinVarDocSumSchema } from './schemas/summary.js';
 export { docSumDate, toSummary } from './summary.js';
-export type * from './types.js';
+export type * from './types/index.js';

@@ -7,7 +7,7 @@ import type {
   SummaryLocation,
   SummaryVariation,
   XRef,
-} from './types.js';
+} from './types/index.js';
 import { distinctBy, nonEmpty, toNumber } from './values.js';
 
 /** '2018/06/05 00:00' → '2018-06-05'; NCBI's empty date ('1/01/01 00:00'), '' and the unreadable → undefined. */

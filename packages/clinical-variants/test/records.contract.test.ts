@@ -2,7 +2,7 @@ import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ClinicalVariantsClient } from '../src/client.js';
 import { parseClinVarXml } from '../src/records/document.js';
-import type { RcvRecord, VcvRecord } from '../src/types.js';
+import type { RcvRecord, VcvRecord } from '../src/types/index.js';
 import { CLINVAR_FILES, realFixture } from './real-fixtures.js';
 
 function only<T>(list: T[]): T {

@@ -1,7 +1,7 @@
 import { ResponseValidationError } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
 import { parseClinVarXml } from '../src/records/document.js';
-import type { RcvRecord, VcvRecord } from '../src/types.js';
+import type { RcvRecord, VcvRecord } from '../src/types/index.js';
 
 /*
  * The pre-2024 layouts (VCV XML 1.x `InterpretedRecord`/`Interpretations`, RCV XML 1.x

@@ -1,4 +1,4 @@
-import type { Allele, HgvsExpression, RecordGene, SequenceLocation, XRef } from '../types.js';
+import type { Allele, HgvsExpression, RecordGene, SequenceLocation, XRef } from '../types/index.js';
 import { distinct, distinctBy, toBoolean, toNumber } from '../values.js';
 import { classificationsOf } from './classifications.js';
 import { xrefsOf } from './conditions.js';

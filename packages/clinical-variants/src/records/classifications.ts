@@ -1,4 +1,4 @@
-import type { ClinicalImpact, RecordClassification, RecordClassifications } from '../types.js';
+import type { ClinicalImpact, RecordClassification, RecordClassifications } from '../types/index.js';
 import { distinct, toNumber } from '../values.js';
 import { citationsOf, conditionListOf } from './conditions.js';
 import { all, attr, childText, one, text, type XmlNode } from './xml.js';

@@ -1,4 +1,4 @@
-import type { Citation, Condition, XRef } from '../types.js';
+import type { Citation, Condition, XRef } from '../types/index.js';
 import { distinct, distinctBy } from '../values.js';
 import { all, allAt, attr, text, type XmlNode } from './xml.js';
 

@@ -1,6 +1,6 @@
 import { createXmlParser, ResponseValidationError, type XmlParser } from '@lifesci/core';
 import * as v from 'valibot';
-import type { ClinVarRecord, RcvRecord, VcvRecord } from '../types.js';
+import type { ClinVarRecord, RcvRecord, VcvRecord } from '../types/index.js';
 import { toRcvRecord } from './rcv.js';
 import { toVcvRecord } from './vcv.js';
 import { all, one, XML_OPTIONS, type XmlNode } from './xml.js';

@@ -1,4 +1,4 @@
-import type { RcvRecord } from '../types.js';
+import type { RcvRecord } from '../types/index.js';
 import { distinct, toNumber } from '../values.js';
 import { distinctGenes, rcvAllele } from './alleles.js';
 import { classificationsOf, headline, legacyClassifications } from './classifications.js';

@@ -1,4 +1,4 @@
-import type { AlleleOrigin, Submission } from '../types.js';
+import type { AlleleOrigin, Submission } from '../types/index.js';
 import { distinct, toNumber } from '../values.js';
 import { CLASSIFICATION_ELEMENTS, type ClassificationKind } from './classifications.js';
 import { citationsOf, traitSetConditions } from './conditions.js';

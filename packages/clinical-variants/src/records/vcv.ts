@@ -1,4 +1,4 @@
-import type { Allele, RcvReference, RecordClassifications, VcvRecord } from '../types.js';
+import type { Allele, RcvReference, RecordClassifications, VcvRecord } from '../types/index.js';
 import { distinct, toNumber } from '../values.js';
 import { distinctGenes, vcvAllele } from './alleles.js';
 import {

@@ -1,0 +1,68 @@
+import { type CallOptions, parseInput } from '@lifesci/core';
+import type { EutilsClient, HistoryRef } from '@lifesci/eutils';
+import * as v from 'valibot';
+import { variationIds } from '../ids.js';
+import { RecordStream } from '../record-stream.js';
+import { parseClinVarDocument, rcvRecordsOf, vcvRecordsOf } from '../records/document.js';
+import type { RcvRecord, VcvRecord } from '../types/index.js';
+import { type ClinVarHistory, type ClinVarIds, DB, HistorySchema, isHistory } from './common.js';
+
+export type RecordType = 'vcv' | 'rcv';
+
+const RecordsOptionsSchema = v.strictObject({ rettype: v.picklist(['vcv', 'rcv'], "'vcv' or 'rcv'") });
+const RecordsHistorySchema = v.pipe(
+  HistorySchema,
+  v.check((x) => x.retmax !== undefined, 'retmax is required for records'),
+);
+
+/** Records of one batch, in the order of the ids asked for (ClinVar's own order otherwise). */
+function inInputOrder<R extends { variationId?: string | undefined }>(
+  records: R[],
+  ids: readonly string[] | undefined,
+): R[] {
+  if (!ids) return records;
+  const rank = new Map(ids.map((id, i) => [id, i]));
+  const at = (r: R) => rank.get(r.variationId ?? '') ?? ids.length;
+  return records
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => at(a.r) - at(b.r) || a.i - b.i)
+    .map((x) => x.r);
+}
+
+/** EFetch rettype vcv/rcv, each ≤500-id batch parsed into typed records as it arrives. */
+export function records(
+  eutils: EutilsClient,
+  input: ClinVarIds | ClinVarHistory,
+  options: { rettype: RecordType },
+  call: CallOptions | undefined,
+): RecordStream<VcvRecord | RcvRecord> {
+  const { rettype } = parseInput(RecordsOptionsSchema, options, 'options');
+  let source: { ids: string[] } | { history: HistoryRef; retstart?: number; retmax: number };
+  if (isHistory(input)) {
+    const h = parseInput(RecordsHistorySchema, input, 'history');
+    source = {
+      history: { webEnv: h.webEnv, queryKey: h.queryKey },
+      ...(h.retstart === undefined ? {} : { retstart: h.retstart }),
+      retmax: h.retmax!,
+    };
+  } else {
+    source = { ids: variationIds(input) };
+  }
+  const params = {
+    ...source,
+    db: DB,
+    rettype,
+    retmode: 'xml',
+    // The uids are Variation IDs; ClinVar wants to be told so for the VCV report.
+    ...(rettype === 'vcv' ? { extra: { is_variationid: 'true' } } : {}),
+  };
+  const endpoint = `eutils efetch clinvar rettype=${rettype}`;
+  async function* batches() {
+    for await (const batch of eutils.efetch(params, call)) {
+      const doc = parseClinVarDocument(batch.body);
+      const found = rettype === 'vcv' ? vcvRecordsOf(doc, endpoint) : rcvRecordsOf(doc, endpoint);
+      yield inInputOrder<VcvRecord | RcvRecord>(found, batch.ids);
+    }
+  }
+  return new RecordStream(batches);
+}

@@ -64,6 +64,8 @@ export class BaseClient {
   readonly #policy: RetryPolicy;
   readonly #clock: Clock;
   readonly #limiters = new Map<string, Promise<RateLimiter>>();
+  readonly #resolvedLimiters = new Map<string, RateLimiter>();
+  readonly #baseHeaders: Record<string, string>;
   #xmlParser: XmlParser | undefined;
 
   constructor(config: ServiceConfig, options: ClientOptions = {}) {
@@ -82,6 +84,9 @@ export class BaseClient {
     });
     this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#clock = options.clock ?? systemClock;
+    this.#baseHeaders = {};
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+      this.#baseHeaders[name.toLowerCase()] = value;
   }
 
   /** The service's short name. */
@@ -101,7 +106,10 @@ export class BaseClient {
     if (!found) {
       found = resolveLimiter(this.config, this.options, budget);
       this.#limiters.set(key, found);
-      found.catch(() => this.#limiters.delete(key));
+      found.then(
+        (limiter) => this.#resolvedLimiters.set(key, limiter),
+        () => this.#limiters.delete(key),
+      );
     }
     return found;
   }
@@ -124,11 +132,13 @@ export class BaseClient {
     const base = this.baseUrls[baseName];
     if (!base) throw new InputError('base', `${this.config.service} has no base address named "${baseName}"`);
 
-    const headers = new Headers(this.options.headers);
-    headers.set('accept', ACCEPT[responseType]);
+    // A plain object (lower-case names) is measurably cheaper for fetch than a Headers instance.
+    const headers: Record<string, string> = { ...this.#baseHeaders };
+    headers.accept = ACCEPT[responseType];
     const userAgent = this.options.userAgent ?? this.config.userAgent;
-    if (userAgent) headers.set('user-agent', userAgent);
-    for (const [name, value] of Object.entries(spec.headers ?? {})) headers.set(name, value);
+    if (userAgent) headers['user-agent'] = userAgent;
+    if (spec.headers)
+      for (const [name, value] of Object.entries(spec.headers)) headers[name.toLowerCase()] = value;
 
     const query: Query = { ...spec.query };
     const apiKey = this.options.apiKey;
@@ -138,7 +148,7 @@ export class BaseClient {
           ? this.config.apiKeyPlacement(baseName)
           : this.config.apiKeyPlacement;
       if (placement && 'query' in placement) query[placement.query] = apiKey;
-      else if (placement && 'header' in placement) headers.set(placement.header, apiKey);
+      else if (placement && 'header' in placement) headers[placement.header.toLowerCase()] = apiKey;
     }
 
     let url = joinUrl(base, spec.path, encodeQuery(query));
@@ -156,7 +166,8 @@ export class BaseClient {
       spec.retry === 'never' ? 0 : (call.maxRetries ?? this.options.maxRetries ?? DEFAULT_MAX_RETRIES);
     const methodRetries =
       spec.retry === 'always' || IDEMPOTENT.has(method) || (readOnly && method === 'POST');
-    const limiter = await this.limiter(spec.limiter ?? this.config.baseLimits?.[baseName]);
+    const budget = spec.limiter ?? this.config.baseLimits?.[baseName];
+    const limiter = this.#resolvedLimiters.get(budget ?? '') ?? (await this.limiter(budget));
     const safeUrl = this.redactor.url(url);
     const ctx: AttemptContext = {
       config: this.config,
@@ -182,7 +193,7 @@ export class BaseClient {
       if (isBodyInit(body)) init.body = body as BodyInit;
       else {
         init.body = JSON.stringify(body);
-        if (!headers.has('content-type')) headers.set('content-type', 'application/json');
+        headers['content-type'] ??= 'application/json';
       }
     }
     // A stream body can be sent once only.

@@ -211,10 +211,10 @@ describe('request retries', () => {
     let calls = 0;
     server = await startServer((_req, res) => {
       calls += 1;
-      const delay = calls === 1 ? 300 : 0;
+      const delay = calls === 1 ? 1500 : 0;
       setTimeout(() => res.end('{"n":1}'), delay);
     });
-    expect(await client({ clock: fakeClock(), timeout: 50 }, server.url).request({ path: '/s' })).toEqual({
+    expect(await client({ clock: fakeClock(), timeout: 300 }, server.url).request({ path: '/s' })).toEqual({
       n: 1,
     });
     expect(calls).toBe(2);

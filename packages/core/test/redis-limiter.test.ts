@@ -34,8 +34,8 @@ describe('Redis-shared budgets (real redis-server)', () => {
       ...Array.from({ length: 12 }, () => b.schedule(job())),
     ]);
     starts.sort((x, y) => x - y);
-    // 24 starts at 20/s (+2%) need at least 23 gaps of 51 ms between them, whoever sends them.
-    expect((starts[23] as number) - (starts[0] as number)).toBeGreaterThanOrEqual(23 * a.minTimeMs - 30);
+    // 21 starts cannot fit in one second, whichever process sent them
+    expect((starts[20] as number) - (starts[0] as number)).toBeGreaterThanOrEqual(1000);
     let peak = 0;
     for (let i = 0; i < starts.length; i++) {
       peak = Math.max(

@@ -182,8 +182,8 @@ describe('400 answers of the list endpoint', () => {
     [{ pageToken: 'not-a-token' }, "Invalid pageToken: 'not-a-token'"],
     [{ format: 'csv', fields: 'NCTId' }, "Parameter 'fields' contains invalid CSV column name: 'NCTId'"],
     [
-      { 'filter.advanced': 'AREA[Phase]PHASE3' },
-      '`filter.advanced` is a documented parameter the lifesci emulator does not emulate',
+      { 'filter.geo': 'distance(39.0035707,-77.1013313,50mi)' },
+      '`filter.geo` is a documented parameter the lifesci emulator does not emulate',
     ],
   ];
   it.each(cases)('%o -> 400 %s', async (params, message) => {

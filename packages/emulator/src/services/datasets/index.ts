@@ -2,7 +2,7 @@ import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } 
 import { catalogFor } from '../eutils/data/catalog.js';
 import type { Gene } from '../eutils/data/genes.js';
 import { canonicalOrganism } from '../eutils/dbs/gene.js';
-import { ncbiLimits, ncbiTooMany } from '../eutils/limits.js';
+import { ncbiLimits, ncbiServerError, ncbiTooMany } from '../eutils/limits.js';
 import { geneReport, geneV1 } from './gene-report.js';
 
 /** The Datasets API without a key allows 5 requests per second per client address. */
@@ -175,5 +175,7 @@ export const datasetsService: EmulatorService = {
   mounts: { datasets: '/ncbi/datasets/v2alpha', datasetsV1: '/ncbi/datasets/v1' },
   limits: (req) => ncbiLimits('datasets', apiKeyOf(req), req, WITHOUT_KEY),
   tooManyRequests: (req) => ncbiTooMany(apiKeyOf(req), req, WITHOUT_KEY),
+  // One API gateway in front of both NCBI interfaces, so the same failure body.
+  serverError: (req, status) => ncbiServerError(apiKeyOf(req), req, status),
   handle: answer,
 };

@@ -1,5 +1,5 @@
 import type { EmulatorReply, EmulatorRequest, EmulatorService } from '../../service.js';
-import { ncbiLimits, ncbiTooMany } from './limits.js';
+import { ncbiLimits, ncbiServerError, ncbiTooMany } from './limits.js';
 import { readParams } from './params.js';
 import type { Call } from './routes/call.js';
 import { efetch } from './routes/efetch.js';
@@ -30,6 +30,7 @@ export const eutilsService: EmulatorService = {
   mounts: { eutils: '/ncbi/entrez/eutils' },
   limits: (req) => ncbiLimits('eutils', apiKeyOf(req), req, WITHOUT_KEY),
   tooManyRequests: (req) => ncbiTooMany(apiKeyOf(req), req, WITHOUT_KEY),
+  serverError: (req, status) => ncbiServerError(apiKeyOf(req), req, status),
   async handle(req, ctx) {
     const route = ROUTES[req.path];
     if (!route)

@@ -40,3 +40,22 @@ export function ncbiTooMany(
     }),
   };
 }
+
+/**
+ * NCBI's API gateway answer when the service behind it fails, as users have posted it
+ * (ropensci/rentrez#159, #162: HTTP 500, `{"error":"error forwarding request","api-key":
+ * "<client address>","type":"ip","status":"ok"}`). The same body serves injected 503s; with a
+ * key the `type` is assumed to be `api-key` (no recording with a key was found).
+ */
+export function ncbiServerError(apiKey: string | undefined, req: EmulatorRequest, status: 500 | 503) {
+  return {
+    status,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      error: 'error forwarding request',
+      'api-key': apiKey ?? req.remoteAddress,
+      type: apiKey ? 'api-key' : 'ip',
+      status: 'ok',
+    }),
+  } satisfies EmulatorReply;
+}

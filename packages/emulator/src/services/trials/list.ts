@@ -5,7 +5,6 @@ import { BadRequest } from './errors.js';
 import { type FieldIndex, project, resolveFields } from './fields.js';
 import { decodePageToken, encodePageToken, hashQuery } from './page-token.js';
 import type { ListParams } from './params.js';
-import { compileQuery } from './search-expression.js';
 
 /** GET /api/v2/studies: filter, sort, page; JSON or CSV, streamed a batch of studies at a time. */
 
@@ -17,13 +16,12 @@ function matchingEntries(catalog: Catalog, params: ListParams, queryHash: number
   const key = `${catalog.seed}:${queryHash}:${params.fingerprint.join('&')}`;
   const cached = resultCache.get(key);
   if (cached) return cached;
-  const queries = params.queries.map((q) => ({ area: q.area, match: compileQuery(q.expression) }));
   let entries = catalog.entries.filter((entry) => {
     const s = entry.skeleton;
     if (params.ids && !params.ids.has(s.nctId)) return false;
     if (params.statuses && !params.statuses.has(s.status)) return false;
     if (params.phases && !s.phases.some((p) => params.phases?.has(p))) return false;
-    return queries.every((q) => q.match(catalog.searchText(entry, q.area)));
+    return params.matchers.every((match) => match(entry, catalog));
   });
   if (params.sort.length > 0) {
     entries = [...entries].sort((a, b) => {

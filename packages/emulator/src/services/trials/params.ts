@@ -1,5 +1,6 @@
 import { DEFAULT_DIRECTION, type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
 import { BadRequest } from './errors.js';
+import { compileSearch, type EntryMatcher } from './search-match.js';
 import { PHASES, type Phase } from './skeleton.js';
 
 /** Every status value of the OpenAPI enum (the filter accepts them all; studies use the spec's eight). */
@@ -36,10 +37,8 @@ export const QUERY_AREAS: Readonly<Record<string, SearchArea>> = {
 /** Documented by the live API but not emulated: answered with an honest 400. */
 const NOT_EMULATED = new Set([
   'filter.geo',
-  'filter.advanced',
   'filter.synonyms',
   'postFilter.geo',
-  'postFilter.advanced',
   'postFilter.synonyms',
   'aggFilters',
   'geoDecay',
@@ -52,6 +51,8 @@ const LIST_PARAMS = new Set([
   'filter.ids',
   'postFilter.ids',
   'filter.phase',
+  'filter.advanced',
+  'postFilter.advanced',
   'fields',
   'sort',
   'countTotal',
@@ -68,8 +69,12 @@ export interface SortKey {
   direction: 'asc' | 'desc';
 }
 
+/** Essie expressions filtering the list; plain terms in them search BasicSearch, as live. */
+const ADVANCED_PARAMS = ['filter.advanced', 'postFilter.advanced'];
+
 export interface ListParams {
-  queries: Array<{ area: SearchArea; expression: string }>;
+  /** query.* and filter.advanced expressions, compiled; a study must match all of them. */
+  matchers: EntryMatcher[];
   statuses?: Set<string>;
   ids?: Set<string>;
   phases?: Set<Phase>;
@@ -114,10 +119,21 @@ function format(value: string | null, allowed: readonly string[]): string {
 
 export function parseListParams(query: URLSearchParams): ListParams {
   checkKnown(query, LIST_PARAMS);
-  const queries: ListParams['queries'] = [];
-  for (const [param, area] of Object.entries(QUERY_AREAS)) {
-    const value = query.get(param);
-    if (value !== null && value.trim() !== '') queries.push({ area, expression: value });
+  const matchers: EntryMatcher[] = [];
+  const searches: Array<[string, SearchArea]> = [
+    ...Object.entries(QUERY_AREAS),
+    ...ADVANCED_PARAMS.map((p): [string, SearchArea] => [p, 'term']),
+  ];
+  for (const [param, area] of searches) {
+    for (const value of query.getAll(param)) {
+      if (value.trim() === '') continue;
+      try {
+        matchers.push(compileSearch(value, area));
+      } catch (error) {
+        if (error instanceof BadRequest) throw new BadRequest(`Parameter '${param}': ${error.message}`);
+        throw error;
+      }
+    }
   }
 
   const statusValues = [
@@ -177,7 +193,7 @@ export function parseListParams(query: URLSearchParams): ListParams {
     .sort();
 
   const out: ListParams = {
-    queries,
+    matchers,
     sort,
     pageSize,
     countTotal: rawCount?.toLowerCase() === 'true',

@@ -1,10 +1,23 @@
+import { BadRequest } from './errors.js';
+
 /**
- * A small subset of the registry's Essie query syntax: words and "quoted phrases", AND (also
- * implied by juxtaposition), OR, NOT and parentheses, matched case- and accent-insensitively at
- * word starts ("cancer" finds "Cancers", not "precancerous"). AREA[...] operators are not
- * emulated; their text is matched as words.
+ * The subset of the registry's Essie search syntax that the emulator evaluates, for the
+ * query.* parameters and filter.advanced alike: words and "quoted phrases", AND (also implied by
+ * juxtaposition), OR, NOT, parentheses, the context operator AREA[Field], the source operators
+ * RANGE[min, max], MISSING and ALL, and TILT[...] / EXPANSION[None|Term], which change only
+ * ranking or synonym expansion (neither is emulated) and so are accepted and ignored. Other
+ * operators (SEARCH, COVERAGE, DISTANCE, ...) are a 400 that names them rather than a silently
+ * different result. Precedence as documented: terms and source operators, then NOT and context
+ * operators, then AND, then OR.
  */
-export type Matcher = (normalizedText: string) => boolean;
+export type EssieNode =
+  | { kind: 'term'; text: string }
+  | { kind: 'and' | 'or'; parts: EssieNode[] }
+  | { kind: 'not'; inner: EssieNode }
+  | { kind: 'area'; field: string; inner: EssieNode }
+  | { kind: 'range'; min: string; max: string }
+  | { kind: 'missing' }
+  | { kind: 'all' };
 
 /** Lower-case, accents removed, every run of non-alphanumerics one space, padded with spaces. */
 export function normalizeText(text: string): string {
@@ -16,66 +29,111 @@ export function normalizeText(text: string): string {
     .trim()} `;
 }
 
-type Token = { kind: 'word'; text: string } | { kind: 'op'; op: 'AND' | 'OR' | 'NOT' | '(' | ')' };
+type Token =
+  | { kind: 'word'; text: string }
+  | { kind: 'op'; op: 'AND' | 'OR' | 'NOT' | '(' | ')' }
+  | { kind: 'operator'; name: string; arg: string }
+  | { kind: 'source'; name: 'MISSING' | 'ALL' };
+
+/** Essie operators written NAME[...]; any other NAME[...] is ordinary text, as it would be live. */
+const BRACKET_OPERATORS = new Set(['AREA', 'RANGE', 'TILT', 'EXPANSION', 'SEARCH', 'COVERAGE', 'DISTANCE']);
+const EMULATED_EXPANSIONS = new Set(['none', 'term']);
+
+export const notEmulated = (what: string, detail = '') =>
+  new BadRequest(`${what} is Essie syntax the lifesci emulator does not emulate${detail}`);
 
 function tokenize(query: string): Token[] {
   const tokens: Token[] = [];
-  const re = /"([^"]*)"|(\(|\))|([^\s()"]+)/g;
+  const re = /"((?:[^"\\]|\\.)*)"?|(\(|\))|([A-Z]+)\[([^\]]*)\]|([^\s()"]+)/g;
   for (let m = re.exec(query); m; m = re.exec(query)) {
-    if (m[1] !== undefined) tokens.push({ kind: 'word', text: m[1] });
-    else if (m[2] !== undefined) tokens.push({ kind: 'op', op: m[2] as '(' | ')' });
-    else if (m[3] === 'AND' || m[3] === 'OR' || m[3] === 'NOT') tokens.push({ kind: 'op', op: m[3] });
-    else if (m[3] !== undefined) tokens.push({ kind: 'word', text: m[3] });
+    const [, phrase, paren, name, arg, word] = m;
+    if (phrase !== undefined) tokens.push({ kind: 'word', text: phrase.replace(/\\(.)/g, '$1') });
+    else if (paren !== undefined) tokens.push({ kind: 'op', op: paren as '(' | ')' });
+    else if (name !== undefined && BRACKET_OPERATORS.has(name))
+      tokens.push({ kind: 'operator', name, arg: (arg ?? '').trim() });
+    else if (name !== undefined) tokens.push({ kind: 'word', text: m[0] });
+    else if (word === 'AND' || word === 'OR' || word === 'NOT') tokens.push({ kind: 'op', op: word });
+    else if (word === 'MISSING' || word === 'ALL') tokens.push({ kind: 'source', name: word });
+    // A backslash makes an operator name an ordinary word (\MISSING).
+    else if (word !== undefined) tokens.push({ kind: 'word', text: word.replace(/^\\/, '') });
   }
   return tokens;
 }
 
-const always: Matcher = () => true;
-
-export function compileQuery(query: string): Matcher {
+export function parseEssie(query: string): EssieNode {
   const tokens = tokenize(query);
   let at = 0;
   const peek = () => tokens[at];
+  const isOp = (token: Token | undefined, op: string) => token?.kind === 'op' && token.op === op;
 
-  function primary(): Matcher {
+  function primary(): EssieNode {
     const token = tokens[at++];
-    if (!token) return always;
-    if (token.kind === 'op' && token.op === '(') {
-      const inner = orExpr();
-      if (peek()?.kind === 'op' && (peek() as { op: string }).op === ')') at++;
-      return inner;
+    if (!token) throw new BadRequest(`Search expression '${query}' ends where a search term is expected`);
+    switch (token.kind) {
+      case 'word':
+        return { kind: 'term', text: token.text };
+      case 'source':
+        return token.name === 'ALL' ? { kind: 'all' } : { kind: 'missing' };
+      case 'op': {
+        if (token.op !== '(')
+          throw new BadRequest(
+            `Search expression '${query}' has '${token.op}' where a search term is expected`,
+          );
+        const inner = orExpr();
+        if (!isOp(tokens[at++], ')'))
+          throw new BadRequest(`Search expression '${query}' has an unclosed parenthesis`);
+        return inner;
+      }
+      case 'operator': {
+        if (token.name === 'RANGE') {
+          const bounds = token.arg.split(',').map((s) => s.trim());
+          if (bounds.length !== 2 || bounds.some((b) => b === ''))
+            throw new BadRequest(
+              `RANGE[${token.arg}] needs two bounds: RANGE[min, max] (MIN and MAX allowed)`,
+            );
+          return { kind: 'range', min: bounds[0] as string, max: bounds[1] as string };
+        }
+        throw notEmulated(`${token.name}[${token.arg}]`);
+      }
     }
-    if (token.kind === 'op') return always;
-    const needle = normalizeText(token.text).trimEnd();
-    if (needle.trim() === '') return always;
-    return (text) => text.includes(needle);
   }
-  function unary(): Matcher {
+  function unary(): EssieNode {
     const token = peek();
-    if (token?.kind === 'op' && token.op === 'NOT') {
+    if (isOp(token, 'NOT')) {
       at++;
-      const inner = unary();
-      return (text) => !inner(text);
+      return { kind: 'not', inner: unary() };
+    }
+    if (token?.kind === 'operator' && token.name !== 'RANGE') {
+      at++;
+      if (token.name === 'AREA') return { kind: 'area', field: token.arg, inner: unary() };
+      // Ranking only: no scores are emulated, so the operand is searched as it is.
+      if (token.name === 'TILT') return unary();
+      if (token.name === 'EXPANSION' && EMULATED_EXPANSIONS.has(token.arg.toLowerCase())) return unary();
+      throw notEmulated(
+        `${token.name}[${token.arg}]`,
+        token.name === 'EXPANSION' ? ' (EXPANSION[None] and EXPANSION[Term] are: no synonyms)' : '',
+      );
     }
     return primary();
   }
-  function andExpr(): Matcher {
+  function andExpr(): EssieNode {
     const parts = [unary()];
-    for (;;) {
-      const token = peek();
-      if (!token || (token.kind === 'op' && (token.op === 'OR' || token.op === ')'))) break;
-      if (token.kind === 'op' && token.op === 'AND') at++;
+    for (let token = peek(); token && !isOp(token, 'OR') && !isOp(token, ')'); token = peek()) {
+      if (isOp(token, 'AND')) at++;
       parts.push(unary());
     }
-    return parts.length === 1 ? (parts[0] as Matcher) : (text) => parts.every((p) => p(text));
+    return parts.length === 1 ? (parts[0] as EssieNode) : { kind: 'and', parts };
   }
-  function orExpr(): Matcher {
+  function orExpr(): EssieNode {
     const parts = [andExpr()];
-    while (peek()?.kind === 'op' && (peek() as { op: string }).op === 'OR') {
+    while (isOp(peek(), 'OR')) {
       at++;
       parts.push(andExpr());
     }
-    return parts.length === 1 ? (parts[0] as Matcher) : (text) => parts.some((p) => p(text));
+    return parts.length === 1 ? (parts[0] as EssieNode) : { kind: 'or', parts };
   }
-  return orExpr();
+
+  const tree = orExpr();
+  if (at < tokens.length) throw new BadRequest(`Search expression '${query}' has an unmatched ')'`);
+  return tree;
 }

@@ -15,6 +15,8 @@ export const DOCTYPES = {
   elink: dtd('eLinkResult', 'elink', '20101123', 'elink.dtd'),
   epost: dtd('ePostResult', 'epost', '20090526', 'epost.dtd'),
   efetch: dtd('eEfetchResult', 'efetch', '20131226', 'efetch.dtd'),
+  // Root named eEfetchResult although the document's root is IdList: as NCBI serves it.
+  uilist: dtd('eEfetchResult', 'efetch', '20020605', 'uilist.dtd'),
 } as const;
 
 export function xmlDocument(doctype: string, body: string): string {

@@ -12,6 +12,8 @@ import type { EutilsState } from '../state.js';
 import { type Call, dbParam, fromHistory } from './call.js';
 
 const NO_IDS = 'ID list is empty! Possibly it has no correct IDs.';
+/** EFetch's documented maximum per request; a stored set is paged past it with retstart. */
+const MAX_RETMAX = 10_000;
 
 const fetchError = (message: string) => xmlError(DOCTYPES.efetch, 'eFetchResult', message);
 
@@ -35,7 +37,7 @@ function requestedIds(call: Call, db: string): string[] | { error: string } {
   if (stored && 'error' in stored) return stored;
   if (stored) {
     const retstart = intParam(call.params, 'retstart', 0);
-    const retmax = intParam(call.params, 'retmax', 10_000);
+    const retmax = Math.min(intParam(call.params, 'retmax', MAX_RETMAX), MAX_RETMAX);
     return stored.ids.slice(retstart, retstart + retmax).map(String);
   }
   return idList(call.params);
@@ -91,6 +93,17 @@ function geneTable(state: EutilsState, list: readonly Gene[]): string {
     .join('\n');
 }
 
+/**
+ * rettype=uilist: the uids alone, one per line (retmode=text) or as NCBI's bare IdList document
+ * (as recorded in biopython/biopython#2955: the `<?xml version="1.0" ?>` declaration, a DOCTYPE
+ * naming eEfetchResult and uilist.dtd, `<Id>`s indented by four spaces).
+ */
+function uilist(uids: readonly number[], mode: string): EmulatorReply {
+  if (mode === 'text') return textReply(uids.length > 0 ? `${uids.join('\n')}\n` : '');
+  const ids = uids.map((uid) => `    <Id>${uid}</Id>\n`).join('');
+  return xmlReply(`<?xml version="1.0" ?>\n${DOCTYPES.uilist}<IdList>\n${ids}</IdList>\n`);
+}
+
 export function efetch(call: Call): EmulatorReply {
   const { params, state } = call;
   const db = dbParam(params);
@@ -104,6 +117,7 @@ export function efetch(call: Call): EmulatorReply {
   if (db === 'gene') {
     const list = genes(state, ids);
     if (list.length === 0) return fetchError(NO_IDS);
+    if (rettype === 'uilist') return uilist([...new Set(list.map((g) => g.id))], mode);
     if (rettype === 'gene_table') return textReply(geneTable(state, list));
     if (rettype === 'docsum') {
       const body = list.map((g) => summaryV2Xml('gene', geneSummary(g))).join('\n');
@@ -128,6 +142,8 @@ export function efetch(call: Call): EmulatorReply {
   if (db === 'clinvar') {
     const found = clinvarRecords(state, ids);
     if (found.length === 0) return fetchError(NO_IDS);
+    // ClinVar's uids are variation ids, whichever accession (VCV or RCV) asked for the record.
+    if (rettype === 'uilist') return uilist([...new Set(found.map((f) => f.record.variationId))], mode);
     if (rettype === 'rcv' || rettype === 'clinvarset') {
       const sets = found.flatMap(({ record, rcv }) =>
         rcv ? [{ record, rcv }] : record.rcvs.map((x) => ({ record, rcv: x })),

@@ -1,0 +1,70 @@
+import type { SearchArea } from './catalog.js';
+import type { StudySkeleton } from './skeleton.js';
+
+/**
+ * The fields AREA[...] can search, read from the study skeleton (so a filter never has to build
+ * full studies), with the kind of match each gets: enum fields match whole values, dates a day,
+ * month or year (and RANGE), numbers exactly (and RANGE), text fields words at word starts.
+ */
+export type SearchField =
+  | {
+      kind: 'enum';
+      get: (s: StudySkeleton) => readonly string[];
+      /** Other spellings (normalized) of a value, e.g. the registry's older display names. */
+      aliases?: Readonly<Record<string, string>>;
+    }
+  | { kind: 'date'; get: (s: StudySkeleton) => string | undefined }
+  | { kind: 'number'; get: (s: StudySkeleton) => number | undefined }
+  | { kind: 'text'; get: (s: StudySkeleton) => readonly string[] };
+
+const FIELDS: Readonly<Record<string, SearchField>> = {
+  Phase: { kind: 'enum', get: (s) => s.phases, aliases: { notapplicable: 'na' } },
+  OverallStatus: { kind: 'enum', get: (s) => [s.status], aliases: { unknownstatus: 'unknown' } },
+  StudyType: { kind: 'enum', get: (s) => [s.studyType] },
+  StartDate: { kind: 'date', get: (s) => s.dates.start.date },
+  PrimaryCompletionDate: { kind: 'date', get: (s) => s.dates.primaryCompletion.date },
+  CompletionDate: { kind: 'date', get: (s) => s.dates.completion.date },
+  StudyFirstSubmitDate: { kind: 'date', get: (s) => s.dates.firstSubmit },
+  StudyFirstPostDate: { kind: 'date', get: (s) => s.dates.firstPost.date },
+  ResultsFirstSubmitDate: { kind: 'date', get: (s) => s.dates.resultsFirstSubmit },
+  ResultsFirstPostDate: { kind: 'date', get: (s) => s.dates.resultsFirstPost?.date },
+  LastUpdateSubmitDate: { kind: 'date', get: (s) => s.dates.lastUpdateSubmit },
+  LastUpdatePostDate: { kind: 'date', get: (s) => s.dates.lastUpdatePost.date },
+  StatusVerifiedDate: { kind: 'date', get: (s) => s.dates.statusVerified },
+  EnrollmentCount: { kind: 'number', get: (s) => s.enrollment },
+  NCTId: { kind: 'text', get: (s) => [s.nctId] },
+  BriefTitle: { kind: 'text', get: (s) => [s.briefTitle] },
+  OfficialTitle: { kind: 'text', get: (s) => [s.officialTitle] },
+  Acronym: { kind: 'text', get: (s) => (s.acronym ? [s.acronym] : []) },
+  Condition: { kind: 'text', get: (s) => s.conditions.map((c) => c.name) },
+  Keyword: { kind: 'text', get: (s) => s.keywords },
+  InterventionName: { kind: 'text', get: (s) => s.interventions.map((i) => i.name) },
+  LeadSponsorName: { kind: 'text', get: (s) => [s.lead.name] },
+  LocationCity: { kind: 'text', get: (s) => s.sites.map((x) => x.city) },
+  LocationCountry: { kind: 'text', get: (s) => s.sites.map((x) => x.country) },
+};
+
+/** The registry's search areas, which the query.* parameters search. */
+const AREAS: Readonly<Record<string, SearchArea>> = {
+  BasicSearch: 'term',
+  ConditionSearch: 'cond',
+  InterventionSearch: 'intr',
+  LocationSearch: 'locn',
+  SponsorSearch: 'spons',
+  TitleSearch: 'titles',
+  OutcomeSearch: 'outc',
+  IdSearch: 'id',
+  PatientSearch: 'term',
+};
+
+const byLowerName = new Map<string, { name: string; field: SearchField } | { area: SearchArea }>([
+  ...Object.entries(FIELDS).map(([name, field]) => [name.toLowerCase(), { name, field }] as const),
+  ...Object.entries(AREAS).map(([name, area]) => [name.toLowerCase(), { area }] as const),
+]);
+
+/** A field or search area by name, case-insensitively. */
+export function searchTarget(name: string) {
+  return byLowerName.get(name.toLowerCase());
+}
+
+export const SEARCHABLE_NAMES: readonly string[] = [...Object.keys(FIELDS), ...Object.keys(AREAS)];

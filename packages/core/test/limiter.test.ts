@@ -80,6 +80,30 @@ describe('BottleneckLimiter', () => {
     await limiter.stop();
   });
 
+  it('counts a start from when the busy event loop let it out, not from when it was allowed', async () => {
+    const limiter = new BottleneckLimiter({ perSecond: 3 });
+    const t0 = performance.now();
+    const times: number[] = [];
+    await Promise.all(
+      Array.from({ length: 2 }, (_, i) =>
+        limiter.schedule(async () => {
+          times.push(performance.now() - t0);
+          if (i === 0) {
+            // the loop stays busy right after the first send (another response being parsed)
+            await Promise.resolve();
+            const end = performance.now() + 300;
+            while (performance.now() < end);
+          }
+        }),
+      ),
+    );
+    // the second start keeps half a gap from the first as the server saw it (~300 ms late)
+    expect((times[1] as number) - (times[0] as number)).toBeGreaterThanOrEqual(
+      300 + limiter.minTimeMs / 2 - 10,
+    );
+    await limiter.stop();
+  });
+
   it('holds concurrency and rate together', async () => {
     const limiter = new BottleneckLimiter({ perSecond: 200, concurrency: 2 });
     let running = 0;

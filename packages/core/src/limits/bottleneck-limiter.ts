@@ -99,7 +99,9 @@ export class BottleneckLimiter implements RateLimiter {
         const waitMs = await backend.pauses.remaining();
         if (waitMs > 0) return { waitMs };
         if (backend.gate) await startWhenAllowed(backend.gate, signal);
-        return { value: await fn() };
+        const running = fn();
+        backend.gate?.started?.();
+        return { value: await running };
       });
       if ('value' in outcome) return outcome.value;
       if ('skipped' in outcome) throw abortReason(signal as AbortSignal);

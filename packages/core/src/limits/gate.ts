@@ -7,9 +7,33 @@ import { WindowGuard } from './window.js';
  */
 export interface StartGate {
   tryStart(): number | Promise<number>;
+  /** Called once the job has begun: corrects the recorded start if the event loop lagged. */
+  started?(): void;
 }
+
+// A lag this long between the recorded start and the next turn of the event loop is treated as
+// a late send; shorter ones are ordinary scheduling noise.
+const LAG_MS = 2;
+
+// The check phase of Node's event loop; a zero timeout elsewhere.
+const nextTurn: (callback: () => void) => void =
+  typeof setImmediate === 'function'
+    ? (callback) => setImmediate(callback)
+    : (callback) => setTimeout(callback, 0);
 
 export function localStartGate(limits: LimitSpec, gapMs: number): StartGate | undefined {
   const guard = new WindowGuard(limits, gapMs);
-  return guard.active ? { tryStart: () => guard.tryStart(performance.now()) } : undefined;
+  if (!guard.active) return undefined;
+  return {
+    tryStart: () => guard.tryStart(performance.now()),
+    // A request gated while the loop is busy (say, parsing another response) may only reach the
+    // socket after that work: when the next check phase comes late, count the start from then.
+    started() {
+      const at = guard.lastStart;
+      nextTurn(() => {
+        const now = performance.now();
+        if (now - at > LAG_MS) guard.restamp(at, now);
+      });
+    },
+  };
 }

@@ -37,6 +37,12 @@ class WindowLog {
     return Math.max(0, (this.#starts[this.#head] as number) + this.windowMs - now);
   }
 
+  /** Moves the newest start from `from` to `to`, if it is still the newest. */
+  restamp(from: number, to: number): void {
+    const newest = (this.#head + this.limit - 1) % this.limit;
+    if (this.#count > 0 && this.#starts[newest] === from) this.#starts[newest] = to;
+  }
+
   record(now: number): void {
     this.#starts[this.#head] = now;
     this.#head = (this.#head + 1) % this.limit;
@@ -62,6 +68,21 @@ export class WindowGuard {
 
   get active(): boolean {
     return this.#logs.length > 0 || this.#minGapMs > 0;
+  }
+
+  /** The time of the newest recorded start. */
+  get lastStart(): number {
+    return this.#lastStart;
+  }
+
+  /**
+   * The start recorded at `from` really went out at `to` (the event loop was busy in between, e.g.
+   * while a new connection opened): later decisions count it from then, as the server will.
+   */
+  restamp(from: number, to: number): void {
+    if (this.#lastStart !== from || to <= from) return;
+    this.#lastStart = to;
+    for (const log of this.#logs) log.restamp(from, to);
   }
 
   /** Ms to wait before a start fits every window and the gap floor; records the start when it is 0. */

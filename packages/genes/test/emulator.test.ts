@@ -25,7 +25,7 @@ describe('GenesClient against the emulator', () => {
     // limiter make this quick (the pacing itself is measured in tooling/bench, genes-summaries).
     const counting = await startEmulator({ services: ['eutils'], limits: 'off' });
     try {
-      const client = new GenesClient({ baseUrl: counting.baseUrls.eutils, rateLimit: false });
+      const client = new GenesClient({ baseUrls: counting.baseUrls, rateLimit: false });
       const ids = await client
         .search({ organism: 'Homo sapiens' }, { retmax: 5000 })
         .toArray({ limit: 5000 });

@@ -105,6 +105,26 @@ function guardStream(body: ReadableStream<Uint8Array>, ctx: AttemptContext): Rea
   });
 }
 
+/**
+ * The response with its body behind the same guard as `stream`, so a reset or truncation while
+ * the caller reads it (after headers were taken) is a `NetworkError`, not a raw fetch error.
+ * Status, headers, `url` and `redirected` are those of the original response.
+ */
+function guardResponse(response: Response, ctx: AttemptContext): Response {
+  if (!response.body) return response;
+  const guarded = new Response(guardStream(response.body, ctx), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+  // A constructed Response has an empty url; callers read it for redirects and logging.
+  Object.defineProperties(guarded, {
+    url: { value: response.url },
+    redirected: { value: response.redirected },
+  });
+  return guarded;
+}
+
 function mapFailure(error: unknown, ctx: AttemptContext, timedOut: boolean): unknown {
   if (isLifesciError(error)) return error;
   const callerAborted = ctx.callSignal?.aborted ?? false;
@@ -145,7 +165,9 @@ export async function runAttempt(url: string, init: RequestInit, ctx: AttemptCon
     }
     if (!BUFFERED.has(ctx.responseType)) {
       ctx.state.result =
-        ctx.responseType === 'stream' ? guardStream(response.body ?? new ReadableStream(), ctx) : response;
+        ctx.responseType === 'stream'
+          ? guardStream(response.body ?? new ReadableStream(), ctx)
+          : guardResponse(response, ctx);
     } else {
       const bytes = new Uint8Array(await response.arrayBuffer());
       const result = parseBody(ctx, bytes);

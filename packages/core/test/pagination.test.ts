@@ -202,4 +202,61 @@ describe('BaseClient.paginate', () => {
     );
     expect((await list.toArray()).map((s) => s.id)).toEqual(['a', 'b', 'c']);
   });
+
+  interface SearchBody {
+    count: number;
+    webEnv: string;
+  }
+
+  const client = new BaseClient(
+    { service: 't', baseUrls: { default: 'https://pages.example.test' }, limiterId: 'pages', limits: {} },
+    { rateLimit: false },
+  );
+
+  it('types page.raw from what the fetcher returns, no cast needed', async () => {
+    const list = client.paginate(async (cursor: number | undefined) => {
+      const at = cursor ?? 0;
+      const raw: SearchBody = { count: 3, webEnv: `W${at}` };
+      return { items: [at], raw, next: at < 2 ? at + 1 : undefined };
+    });
+    const first = await list;
+    // Compiles only because raw is SearchBody | undefined, not unknown.
+    const webEnv: string | undefined = first.raw?.webEnv;
+    expect(webEnv).toBe('W0');
+    expect((await first.nextPage()).raw?.count).toBe(3);
+    const pages: (string | undefined)[] = [];
+    for await (const page of list.pages()) pages.push(page.raw?.webEnv);
+    expect(pages).toEqual(['W0', 'W1', 'W2']);
+    const offsets = offsetPages(async (offset) => ({ items: [offset], raw: { count: 1, webEnv: 'X' } }), {
+      pageSize: 1,
+    });
+    expect((await new PagePromise(offsets)).raw?.webEnv).toBe('X');
+    const cursors = cursorPages(async (n: number) => ({ items: [n], raw: { count: n, webEnv: 'C' } }), {
+      first: 0,
+      next: () => undefined,
+    });
+    expect((await client.paginate(cursors)).raw?.count).toBe(0);
+  });
+
+  it('takes PaginateOptions: maxItems caps iteration without fetching further pages', async () => {
+    const asked: (number | undefined)[] = [];
+    const fetcher = async (cursor: number | undefined) => {
+      asked.push(cursor);
+      const at = cursor ?? 0;
+      return { items: [at * 2, at * 2 + 1], next: at + 1 };
+    };
+    expect(await client.paginate(fetcher, {}, { maxItems: 3 }).toArray()).toEqual([0, 1, 2]);
+    expect(asked).toEqual([undefined, 1]);
+    const none: number[] = [];
+    for await (const n of client.paginate(fetcher, {}, { maxItems: 0 })) none.push(n);
+    expect(none).toEqual([]);
+    expect(await client.paginate(fetcher, {}, { maxItems: Infinity }).toArray({ limit: 5 })).toHaveLength(5);
+  });
+
+  it('refuses a maxItems that is not a whole number of items, before fetching', () => {
+    const fetcher = async () => ({ items: [1] });
+    for (const maxItems of [-1, 1.5, Number.NaN]) {
+      expect(() => client.paginate(fetcher, {}, { maxItems })).toThrow(InputError);
+    }
+  });
 });

@@ -8,7 +8,7 @@ import {
 } from '../errors/classes.js';
 import { createRedactor, type Redactor } from '../errors/redact.js';
 import type { RateLimiter } from '../limits/types.js';
-import { type PageFetcher, PagePromise } from '../pagination/page-promise.js';
+import { type PageFetcher, PagePromise, type PaginateOptions } from '../pagination/page-promise.js';
 import { type Clock, systemClock } from '../retry/clock.js';
 import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_POLICY, isRetryable, type RetryPolicy } from '../retry/policy.js';
 import { type DownloadOptions, download } from '../streams/download.js';
@@ -242,14 +242,20 @@ export class BaseClient {
 
   /**
    * A list as a `PagePromise`: `await` it for the first page, `for await` it for every item.
-   * `fetchPage` gets the cursor (undefined first) and the call options to pass to `request`.
+   * `fetchPage` gets the cursor (undefined first) and the call options to pass to `request`; the
+   * `raw` it returns types `page.raw`. `options.maxItems` caps what iteration yields.
    */
-  paginate<Item, Cursor = unknown>(
-    fetchPage: PageFetcher<Item, Cursor>,
+  paginate<Item, Cursor = unknown, Raw = unknown>(
+    fetchPage: PageFetcher<Item, Cursor, Raw>,
     call: CallOptions = {},
-  ): PagePromise<Item, Cursor> {
+    options: PaginateOptions = {},
+  ): PagePromise<Item, Cursor, Raw> {
     checkCallOptions(call);
-    return new PagePromise(fetchPage, call);
+    const { maxItems } = options;
+    if (maxItems !== undefined && !(maxItems >= 0 && (Number.isInteger(maxItems) || maxItems === Infinity))) {
+      throw new InputError('maxItems', 'a whole number of items, 0 or more');
+    }
+    return new PagePromise(fetchPage, call, options);
   }
 
   /**

@@ -1,23 +1,26 @@
 import type { CallOptions } from '../http/types.js';
 import type { PageFetcher } from './page-promise.js';
 
-export interface FetchedPage<Item> {
+export interface FetchedPage<Item, Raw = unknown> {
   items: Item[];
   total?: number | undefined;
-  raw?: unknown;
+  raw?: Raw | undefined;
 }
+
+/** The `raw` type of a fetched page. */
+type RawOf<P> = P extends { raw?: infer R } ? Exclude<R, undefined> : unknown;
 
 /**
  * Opaque next-page tokens (`pageToken`/`nextPageToken`): stops when the token is missing or
  * repeats. A token trailing a full last page is caught by the total (when given) or the empty page
  * it leads to.
  */
-export function tokenPages<Item, Token = string>(
+export function tokenPages<Item, Token = string, Raw = unknown>(
   fetch: (
     token: Token | undefined,
     call: CallOptions,
-  ) => Promise<FetchedPage<Item> & { next?: Token | null | undefined }>,
-): PageFetcher<Item, Token> {
+  ) => Promise<FetchedPage<Item, Raw> & { next?: Token | null | undefined }>,
+): PageFetcher<Item, Token, Raw> {
   return (token, call) => fetch(token, call);
 }
 
@@ -28,11 +31,11 @@ export function tokenPages<Item, Token = string>(
 export function cursorPages<Item, Cursor, P extends FetchedPage<Item> = FetchedPage<Item>>(
   fetch: (cursor: Cursor, call: CallOptions) => Promise<P>,
   options: { first: Cursor; next: (page: P, cursor: Cursor) => Cursor | undefined },
-): PageFetcher<Item, Cursor> {
+): PageFetcher<Item, Cursor, RawOf<P>> {
   return async (cursor, call) => {
     const current = cursor ?? options.first;
     const page = await fetch(current, call);
-    return { ...page, next: options.next(page, current) };
+    return { ...(page as FetchedPage<Item, RawOf<P>>), next: options.next(page, current) };
   };
 }
 
@@ -40,10 +43,10 @@ export function cursorPages<Item, Cursor, P extends FetchedPage<Item> = FetchedP
  * Offset/limit paging: the next offset is this one plus the items received. A short page, or
  * reaching `total`, is the end.
  */
-export function offsetPages<Item>(
-  fetch: (offset: number, limit: number, call: CallOptions) => Promise<FetchedPage<Item>>,
+export function offsetPages<Item, Raw = unknown>(
+  fetch: (offset: number, limit: number, call: CallOptions) => Promise<FetchedPage<Item, Raw>>,
   options: { pageSize: number; start?: number },
-): PageFetcher<Item, number> {
+): PageFetcher<Item, number, Raw> {
   return async (cursor, call) => {
     const offset = cursor ?? options.start ?? 0;
     const page = await fetch(offset, options.pageSize, call);
@@ -57,13 +60,13 @@ export function offsetPages<Item>(
  * Page-number paging (`page=0,1,2...` or from 1): ends after `totalPages`, on a short page (when
  * `pageSize` is known) or on an empty page.
  */
-export function pageNumberPages<Item>(
+export function pageNumberPages<Item, Raw = unknown>(
   fetch: (
     page: number,
     call: CallOptions,
-  ) => Promise<FetchedPage<Item> & { totalPages?: number | undefined }>,
+  ) => Promise<FetchedPage<Item, Raw> & { totalPages?: number | undefined }>,
   options: { first?: number; pageSize?: number } = {},
-): PageFetcher<Item, number> {
+): PageFetcher<Item, number, Raw> {
   const first = options.first ?? 1;
   return async (cursor, call) => {
     const number = cursor ?? first;

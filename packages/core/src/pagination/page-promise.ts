@@ -1,34 +1,34 @@
 import { AbortError, InputError } from '../errors/classes.js';
 import type { CallOptions } from '../http/types.js';
 
-/** What a page fetcher returns for one page. */
-export interface PageData<Item, Cursor> {
+/** What a page fetcher returns for one page (`Raw`: the type of the service's page body). */
+export interface PageData<Item, Cursor, Raw = unknown> {
   items: Item[];
   /** The cursor of the next page; missing, null or '' when there is none. */
   next?: Cursor | null | undefined;
   /** Total number of items, when the service says (pagination stops once that many were seen). */
   total?: number | undefined;
   /** The service's own page body, for fields the items do not carry. */
-  raw?: unknown;
+  raw?: Raw | undefined;
   /** The service documented that this is the last page. */
   done?: boolean | undefined;
 }
 
 /** Fetches the page at `cursor` (undefined: the first page); pass `call` on to `request`. */
-export type PageFetcher<Item, Cursor> = (
+export type PageFetcher<Item, Cursor, Raw = unknown> = (
   cursor: Cursor | undefined,
   call: CallOptions,
-) => Promise<PageData<Item, Cursor>>;
+) => Promise<PageData<Item, Cursor, Raw>>;
 
 export interface PaginateOptions {
-  /** Stop iterating after this many items. */
-  maxItems?: number;
+  /** Stop iterating after this many items (`for await` and `toArray`; a whole number ≥ 0). */
+  maxItems?: number | undefined;
 }
 
 // Shared by every page of one list. Cursors map to the depth they were fetched at: a re-walk
 // fetches each cursor at the same depth again, while a real repeat shows up at a new depth.
-interface Walk<Item, Cursor> {
-  fetcher: PageFetcher<Item, Cursor>;
+interface Walk<Item, Cursor, Raw> {
+  fetcher: PageFetcher<Item, Cursor, Raw>;
   call: CallOptions;
   cursorDepth: Map<string, number>;
 }
@@ -43,13 +43,13 @@ function hasCursor<Cursor>(cursor: Cursor | null | undefined): cursor is Cursor 
   return cursor !== undefined && cursor !== null && cursor !== '';
 }
 
-async function fetchPage<Item, Cursor>(
-  walk: Walk<Item, Cursor>,
+async function fetchPage<Item, Cursor, Raw>(
+  walk: Walk<Item, Cursor, Raw>,
   cursor: Cursor | undefined,
   depth: number,
   seenBefore: number,
   knownTotal?: number,
-): Promise<Page<Item, Cursor>> {
+): Promise<Page<Item, Cursor, Raw>> {
   const signal = walk.call.signal;
   if (signal?.aborted) throw new AbortError('pagination was aborted', { cause: signal.reason });
   const data = await walk.fetcher(cursor, walk.call);
@@ -58,23 +58,23 @@ async function fetchPage<Item, Cursor>(
   return new Page(walk, total === undefined ? data : { ...data, total }, cursor, depth, seenBefore);
 }
 
-/** One page of a list. */
-export class Page<Item, Cursor = unknown> {
+/** One page of a list. `raw` is the fetcher's page body, typed `Raw` (undefined when it gave none). */
+export class Page<Item, Cursor = unknown, Raw = unknown> {
   readonly items: Item[];
   readonly total: number | undefined;
-  readonly raw: unknown;
+  readonly raw: Raw | undefined;
   /** The cursor this page was fetched with (undefined for the first). */
   readonly cursor: Cursor | undefined;
   /** The next page's cursor as the service gave it. */
   readonly next: Cursor | undefined;
-  readonly #walk: Walk<Item, Cursor>;
+  readonly #walk: Walk<Item, Cursor, Raw>;
   readonly #depth: number;
   readonly #seen: number;
   readonly #done: boolean;
 
   constructor(
-    walk: Walk<Item, Cursor>,
-    data: PageData<Item, Cursor>,
+    walk: Walk<Item, Cursor, Raw>,
+    data: PageData<Item, Cursor, Raw>,
     cursor: Cursor | undefined,
     depth: number,
     seenBefore: number,
@@ -99,7 +99,7 @@ export class Page<Item, Cursor = unknown> {
     return depth === undefined || depth === this.#depth + 1;
   }
 
-  nextPage(): Promise<Page<Item, Cursor>> {
+  nextPage(): Promise<Page<Item, Cursor, Raw>> {
     if (!this.hasNextPage()) {
       return Promise.reject(new InputError('nextPage', 'there is no next page (check hasNextPage() first)'));
     }
@@ -112,26 +112,30 @@ export class Page<Item, Cursor = unknown> {
  * across pages; `.pages()` walks pages; `.toArray({ limit })` collects. Fetching is lazy: nothing
  * is requested until one of these is used, and the first page is fetched once.
  */
-export class PagePromise<Item, Cursor = unknown>
-  implements PromiseLike<Page<Item, Cursor>>, AsyncIterable<Item>
+export class PagePromise<Item, Cursor = unknown, Raw = unknown>
+  implements PromiseLike<Page<Item, Cursor, Raw>>, AsyncIterable<Item>
 {
-  readonly #walk: Walk<Item, Cursor>;
+  readonly #walk: Walk<Item, Cursor, Raw>;
   readonly #maxItems: number | undefined;
-  #first: Promise<Page<Item, Cursor>> | undefined;
+  #first: Promise<Page<Item, Cursor, Raw>> | undefined;
 
-  constructor(fetcher: PageFetcher<Item, Cursor>, call: CallOptions = {}, options: PaginateOptions = {}) {
+  constructor(
+    fetcher: PageFetcher<Item, Cursor, Raw>,
+    call: CallOptions = {},
+    options: PaginateOptions = {},
+  ) {
     this.#walk = { fetcher, call, cursorDepth: new Map() };
     this.#maxItems = options.maxItems;
   }
 
-  #firstPage(): Promise<Page<Item, Cursor>> {
+  #firstPage(): Promise<Page<Item, Cursor, Raw>> {
     this.#first ??= fetchPage(this.#walk, undefined, 0, 0);
     return this.#first;
   }
 
   // biome-ignore lint/suspicious/noThenProperty: a PagePromise is awaitable by design.
-  then<A = Page<Item, Cursor>, B = never>(
-    onFulfilled?: ((page: Page<Item, Cursor>) => A | PromiseLike<A>) | null,
+  then<A = Page<Item, Cursor, Raw>, B = never>(
+    onFulfilled?: ((page: Page<Item, Cursor, Raw>) => A | PromiseLike<A>) | null,
     onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {
     return this.#firstPage().then(onFulfilled, onRejected);
@@ -139,16 +143,16 @@ export class PagePromise<Item, Cursor = unknown>
 
   catch<B = never>(
     onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
-  ): Promise<Page<Item, Cursor> | B> {
+  ): Promise<Page<Item, Cursor, Raw> | B> {
     return this.#firstPage().catch(onRejected);
   }
 
-  finally(onFinally?: (() => void) | null): Promise<Page<Item, Cursor>> {
+  finally(onFinally?: (() => void) | null): Promise<Page<Item, Cursor, Raw>> {
     return this.#firstPage().finally(onFinally);
   }
 
   /** Every page, in order. */
-  async *pages(): AsyncGenerator<Page<Item, Cursor>, void, undefined> {
+  async *pages(): AsyncGenerator<Page<Item, Cursor, Raw>, void, undefined> {
     let page = await this.#firstPage();
     yield page;
     while (page.hasNextPage()) {

@@ -37,15 +37,31 @@ function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** `api-key`, `api_key`, `apiKey` and `APIKEY` are one name: lower case, separators dropped. */
+function normalizeName(name: string): string {
+  return name.toLowerCase().replace(/[-_]/g, '');
+}
+
+/** A name as a pattern that also matches its other spellings (`api-key` → `api[-_]?key`). */
+function namePattern(name: string): string {
+  return name.split(/[-_]/).map(escapeRegExp).join('[-_]?');
+}
+
 export function createRedactor(options: RedactorOptions = {}): Redactor {
-  const names = new Set([...DEFAULT_SECRET_NAMES, ...(options.names ?? [])].map((n) => n.toLowerCase()));
+  const listed = [...DEFAULT_SECRET_NAMES, ...(options.names ?? [])];
+  const names = new Set(listed.map(normalizeName));
   // Short values would blank out ordinary text, so only values of a secret-like length are matched.
   const secrets = (options.secrets ?? []).filter((s): s is string => typeof s === 'string' && s.length >= 6);
-  const nameAlternation = [...names].map(escapeRegExp).join('|');
+  const nameAlternation = [...new Set(listed.map((n) => namePattern(n.toLowerCase())))].join('|');
   // name=value in query strings and form bodies
   const pairPattern = new RegExp(`([?&;\\s]|^)(${nameAlternation})=([^&#\\s"']*)`, 'gi');
-  // "name": "value" in JSON text
-  const jsonPattern = new RegExp(`("(?:${nameAlternation})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi');
+  // "name": "value" (or a bare number/true/null) in JSON text
+  const jsonPattern = new RegExp(
+    `("(?:${nameAlternation})"\\s*:\\s*)(?:"(?:[^"\\\\]|\\\\.)*"|[^\\s,}\\]"]+)`,
+    'gi',
+  );
+  // <name>value</name> in XML or HTML text (error bodies that are not JSON are kept as text)
+  const elementPattern = new RegExp(`(<(${nameAlternation})(?:\\s[^>]*)?>)[^<]*(</\\2\\s*>)`, 'gi');
   // Authorization: Bearer xyz / Basic xyz, also when echoed without the header name
   const schemePattern = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]+/g;
   const secretPattern = secrets.length
@@ -55,7 +71,7 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
       )
     : undefined;
 
-  const isSecretName = (name: string) => names.has(name.toLowerCase());
+  const isSecretName = (name: string) => names.has(normalizeName(name));
 
   // Each pattern runs only when its marker character is present: this is on every request's path.
   const text = (value: string): string => {
@@ -65,6 +81,11 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
       out = out.replace(pairPattern, (_m, lead: string, name: string) => `${lead}${name}=${REDACTED}`);
     }
     if (out.includes('"')) out = out.replace(jsonPattern, (_m, head: string) => `${head}"${REDACTED}"`);
+    if (out.includes('</'))
+      out = out.replace(
+        elementPattern,
+        (_m, open: string, _n, close: string) => `${open}${REDACTED}${close}`,
+      );
     if (out.includes(' ')) out = out.replace(schemePattern, (_m, scheme: string) => `${scheme} ${REDACTED}`);
     return out;
   };
@@ -102,7 +123,10 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
     if (input instanceof Uint8Array || input instanceof ArrayBuffer) return input;
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(input)) {
-      out[key] = isSecretName(key) && item !== null && item !== undefined ? REDACTED : deep(item, depth + 1);
+      // A body keyed by the secret itself (`{ "<key>": {...} }`) must not show it either.
+      const safeKey = secretPattern ? text(key) : key;
+      out[safeKey] =
+        isSecretName(key) && item !== null && item !== undefined ? REDACTED : deep(item, depth + 1);
     }
     return out;
   };

@@ -6,6 +6,7 @@ export {
   type BatchResult,
   batch,
   type ChunkResult,
+  mapBatchResult,
 } from './batch/batch.js';
 export * from './errors/index.js';
 export { BaseClient, DEFAULT_TIMEOUT_MS } from './http/base-client.js';

@@ -1,4 +1,13 @@
-import { AbortError, BaseClient, batch, InputError, NotFoundError, ServerError } from '@lifesci/core';
+import {
+  AbortError,
+  BaseClient,
+  type BatchResult,
+  batch,
+  InputError,
+  mapBatchResult,
+  NotFoundError,
+  ServerError,
+} from '@lifesci/core';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 
@@ -122,5 +131,56 @@ describe('batch', () => {
       },
     });
     expect(result.values.map((v) => v.uid)).toEqual([...ids, '999']);
+  });
+});
+
+describe('mapBatchResult', () => {
+  it('maps each value in input order, turning a throw into that id failure only', async () => {
+    const result = await batch(['7', 'bad', '9', 'gone', '7'], {
+      size: 2,
+      run: async (chunk) => new Map(chunk.filter((id) => id !== 'gone').map((id) => [id, { raw: id }])),
+    });
+    const seen: [string, number][] = [];
+    const mapped: BatchResult<string, number> = mapBatchResult(result, (value, id, index) => {
+      seen.push([id, index]);
+      const n = Number(value.raw);
+      if (Number.isNaN(n)) throw new TypeError(`${id} is not a number`);
+      return n * 2;
+    });
+    expect(seen).toEqual([
+      ['7', 0],
+      ['bad', 1],
+      ['9', 2],
+      ['7', 4],
+    ]);
+    expect(mapped.values).toEqual([14, 18, 14]);
+    expect(mapped.items.map((i) => [i.id, i.index, i.ok])).toEqual([
+      ['7', 0, true],
+      ['bad', 1, false],
+      ['9', 2, true],
+      ['gone', 3, false],
+      ['7', 4, true],
+    ]);
+    expect(mapped.failures.map((f) => [f.id, f.index, f.error.constructor.name])).toEqual([
+      ['bad', 1, 'TypeError'],
+      ['gone', 3, 'NotFoundError'],
+    ]);
+    expect(mapped.failures[0]?.error.message).toBe('bad is not a number');
+    // The input result is left as it was.
+    expect(result.failures).toHaveLength(1);
+    expect(result.values).toEqual([{ raw: '7' }, { raw: 'bad' }, { raw: '9' }, { raw: '7' }]);
+  });
+
+  it('wraps a thrown non-Error in an Error', () => {
+    const input: BatchResult<number, number> = {
+      items: [{ id: 1, index: 0, ok: true, value: 1 }],
+      values: [1],
+      failures: [],
+    };
+    const mapped = mapBatchResult(input, () => {
+      throw 'nope';
+    });
+    expect(mapped.failures[0]?.error).toBeInstanceOf(Error);
+    expect(mapped.failures[0]?.error.message).toBe('nope');
   });
 });

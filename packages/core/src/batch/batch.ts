@@ -112,3 +112,32 @@ export async function batch<Id, T>(
   });
   return result;
 }
+
+/**
+ * A batch result with every value mapped by `fn`, for turning raw records into typed ones after
+ * the requests: a value whose `fn` throws becomes that id's failure (the others keep theirs), and
+ * `items`, `values` and `failures` stay in input order. Failures of the input are carried over.
+ */
+export function mapBatchResult<Id, T, U>(
+  result: BatchResult<Id, T>,
+  fn: (value: T, id: Id, index: number) => U,
+): BatchResult<Id, U> {
+  const out: BatchResult<Id, U> = { items: [], values: [], failures: [] };
+  for (const item of result.items) {
+    if (!item.ok) {
+      out.items.push(item);
+      out.failures.push({ id: item.id, index: item.index, error: item.error });
+      continue;
+    }
+    try {
+      const value = fn(item.value, item.id, item.index);
+      out.items.push({ id: item.id, index: item.index, ok: true, value });
+      out.values.push(value);
+    } catch (thrown) {
+      const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+      out.items.push({ id: item.id, index: item.index, ok: false, error });
+      out.failures.push({ id: item.id, index: item.index, error });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Prints one line per package and a closing "N passed, N failed" line from the JSON results
+// every package's vitest run writes (tooling/vitest-config), so a green run shows what it ran
+// even when turbo only prints errors or replays a cached task.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let packages = 0;
+for (const group of ['packages', 'tooling', 'examples']) {
+  const dir = join(root, group);
+  if (!existsSync(dir)) continue;
+  for (const name of readdirSync(dir).sort()) {
+    const file = join(dir, name, '.test-results.json');
+    if (!existsSync(file)) continue;
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    const skippedHere = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    console.log(
+      `  ${group}/${name}: ${r.numPassedTests} passed, ${r.numFailedTests} failed in ${r.numTotalTestSuites} suites`,
+    );
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += skippedHere;
+    packages += 1;
+  }
+}
+if (packages === 0) {
+  console.error('no test results found: did any package run its tests?');
+  process.exit(1);
+}
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -70,4 +70,14 @@ export {
 export { gunzip } from './streams/gunzip.js';
 export { type LinesOptions, lines } from './streams/lines.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
+export type { XmlElement } from './xml/element-builder.js';
+export { type XmlSource, xmlElements } from './xml/elements.js';
+export {
+  type XmlAccessorOptions,
+  type XmlAccessors,
+  type XmlNode,
+  type XmlValue,
+  xmlAccessors,
+  xmlNodes,
+} from './xml/nodes.js';
 export { createXmlParser, type XmlParser, type XmlParserOptions } from './xml/parser.js';

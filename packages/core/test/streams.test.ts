@@ -115,3 +115,45 @@ describe('csvRows', () => {
     ).rejects.toThrow(ParseError);
   });
 });
+
+describe('UTF-8 text from byte chunks', () => {
+  function random(seed: number) {
+    let s = seed;
+    return () => {
+      s = (s * 1103515245 + 12345) % 2 ** 31;
+      return s / 2 ** 31;
+    };
+  }
+
+  async function* pieces(bytes: Uint8Array, rand: () => number): AsyncGenerator<Uint8Array> {
+    for (let i = 0; i < bytes.length; ) {
+      const size = 1 + Math.floor(rand() * 5);
+      yield bytes.subarray(i, i + size);
+      i += size;
+    }
+  }
+
+  it('decodes characters split anywhere, valid or not, exactly as one whole decode does', async () => {
+    const rand = random(3);
+    const whole = new TextDecoder('utf-8', { ignoreBOM: true });
+    const chars = ['a', 'é', '€', '😀', '\uFEFF', 'ß'];
+    const bytesSeen = [0x41, 0xc3, 0xa9, 0xe2, 0x82, 0xac, 0xf0, 0x9f, 0x98, 0x80, 0xff, 0x80, 0xed, 0xa0];
+    for (let trial = 0; trial < 2000; trial++) {
+      const bytes =
+        trial % 2 === 0
+          ? enc.encode(
+              `x${Array.from({ length: 20 }, () => chars[Math.floor(rand() * chars.length)]).join('')}`,
+            )
+          : new Uint8Array(
+              Array.from({ length: 24 }, () => bytesSeen[Math.floor(rand() * bytesSeen.length)] as number),
+            );
+      const text = (await collect(lines(pieces(bytes, rand)))).join('\n');
+      expect(text).toBe(whole.decode(bytes));
+    }
+  });
+
+  it('drops a byte order mark opening the bytes, and only that one', async () => {
+    const bytes = enc.encode('\uFEFFa\uFEFFb\nc');
+    expect(await collect(lines(chunked(bytes, 1)))).toEqual(['a\uFEFFb', 'c']);
+  });
+});

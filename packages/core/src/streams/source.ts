@@ -1,3 +1,5 @@
+import { createUtf8Decoder } from './utf8.js';
+
 /** Bytes arriving over time: a web stream, or any (async) iterable of chunks. */
 export type ByteSource = ReadableStream<Uint8Array> | AsyncIterable<Uint8Array> | Iterable<Uint8Array>;
 /** Text or bytes arriving over time. */
@@ -47,12 +49,25 @@ export function toReadableStream(source: ByteSource): ReadableStream<Uint8Array>
   });
 }
 
-/** Text chunks from text or UTF-8 bytes (multi-byte characters split across chunks are kept whole). */
+/**
+ * Text chunks from text or UTF-8 bytes (multi-byte characters split across chunks are kept
+ * whole; a byte order mark opening the bytes is dropped).
+ */
 export async function* textChunks(source: TextSource): AsyncGenerator<string, void, undefined> {
-  const decoder = new TextDecoder('utf-8');
+  const decoder = createUtf8Decoder();
+  let atStart = true;
   for await (const chunk of iterate(source as ReadableStream<Uint8Array | string>)) {
-    yield typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    if (typeof chunk === 'string') {
+      yield chunk;
+      continue;
+    }
+    let text = decoder.write(chunk);
+    if (atStart && text !== '') {
+      atStart = false;
+      if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    }
+    yield text;
   }
-  const rest = decoder.decode();
+  const rest = decoder.end();
   if (rest) yield rest;
 }

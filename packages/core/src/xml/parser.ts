@@ -1,24 +1,16 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ParseError } from '../errors/classes.js';
 import { unsafeXmlReason } from './guard.js';
+import {
+  DEFAULT_ATTRIBUTE_PREFIX,
+  DEFAULT_MAX_DEPTH,
+  DEFAULT_TEXT_NODE_NAME,
+  type PathView,
+  toArrayPredicate,
+  type XmlParserOptions,
+} from './options.js';
 
-export interface XmlParserOptions {
-  /**
-   * Elements that are always arrays, even with one child: dotted paths from the root
-   * (`eSearchResult.IdList.Id`), bare element names (`Id`), or a predicate.
-   */
-  isArray?: readonly string[] | ((name: string, path: string) => boolean);
-  /** Prefix of attribute keys (default `@_`). Attributes are kept. */
-  attributePrefix?: string;
-  /** Key of an element's text when it also has attributes or children (default `#text`). */
-  textNodeName?: string;
-  /** Strip namespace prefixes from names (default false). */
-  removeNamespacePrefix?: boolean;
-  /** Check well-formedness first; catches truncated documents at some cost (default false). */
-  strict?: boolean;
-  /** Deepest element nesting accepted (default 512). */
-  maxDepth?: number;
-}
+export type { XmlParserOptions } from './options.js';
 
 export interface XmlParser {
   /** Parses a document to plain objects. Values stay strings: schemas convert them once. */
@@ -26,22 +18,6 @@ export interface XmlParser {
 }
 
 const decoder = new TextDecoder('utf-8');
-
-type PathView = { toString(): string };
-
-/**
- * Which elements are arrays. fast-xml-parser is ~20% faster when it does not build a path string
- * for every element (`jPath: false`), so the path is only asked for when the element's name ends
- * one of the dotted paths (or the caller gave a predicate).
- */
-function toArrayPredicate(option: XmlParserOptions['isArray']): (name: string, path: PathView) => boolean {
-  if (!option) return () => false;
-  if (typeof option === 'function') return (name, path) => option(name, path.toString());
-  const paths = new Set(option.filter((p) => p.includes('.')));
-  const names = new Set(option.filter((p) => !p.includes('.')));
-  const lastSegments = new Set([...paths].map((p) => p.slice(p.lastIndexOf('.') + 1)));
-  return (name, path) => names.has(name) || (lastSegments.has(name) && paths.has(path.toString()));
-}
 
 /**
  * The one XML parser factory of lifesci, configured safely: documents with entity declarations are
@@ -53,8 +29,8 @@ export function createXmlParser(options: XmlParserOptions = {}): XmlParser {
   const isArray = toArrayPredicate(options.isArray);
   const parser = new XMLParser({
     ignoreAttributes: false,
-    attributeNamePrefix: options.attributePrefix ?? '@_',
-    textNodeName: options.textNodeName ?? '#text',
+    attributeNamePrefix: options.attributePrefix ?? DEFAULT_ATTRIBUTE_PREFIX,
+    textNodeName: options.textNodeName ?? DEFAULT_TEXT_NODE_NAME,
     removeNSPrefix: options.removeNamespacePrefix ?? false,
     parseTagValue: false,
     parseAttributeValue: false,
@@ -65,7 +41,7 @@ export function createXmlParser(options: XmlParserOptions = {}): XmlParser {
     ignoreDeclaration: true,
     ignorePiTags: true,
     jPath: false,
-    maxNestedTags: options.maxDepth ?? 512,
+    maxNestedTags: options.maxDepth ?? DEFAULT_MAX_DEPTH,
     isArray: (name, path, _leaf, isAttribute) => !isAttribute && isArray(name, path as PathView),
   });
   return {

@@ -32,7 +32,7 @@ export { parseInput } from './input/parse-input.js';
 export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottleneck-limiter.js';
 export { createRedisLimiter, type RedisLimiterOptions } from './limits/redis.js';
 export { LimiterRegistry, limiterRegistry } from './limits/registry.js';
-export { minTimeFor, SPACING_MARGIN } from './limits/spacing.js';
+export { minTimeFor, SPACING_MARGIN, WINDOW_JITTER_MS } from './limits/spacing.js';
 export { isRateLimiter, type LimitSpec, type RateLimiter, type ScheduleOptions } from './limits/types.js';
 export { unlimited } from './limits/unlimited.js';
 export {

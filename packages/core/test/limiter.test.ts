@@ -5,6 +5,8 @@ import {
   limiterRegistry,
   minTimeFor,
   type ServiceConfig,
+  SPACING_MARGIN,
+  WINDOW_JITTER_MS,
 } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,13 +41,40 @@ function maxInWindow(times: number[], windowMs: number): number {
 }
 
 describe('spacing', () => {
-  it('turns per-second and per-minute limits into the strictest even gap, plus a 2% margin', () => {
-    expect(minTimeFor({ perSecond: 10 })).toBeCloseTo(102);
+  it('turns per-second and per-minute limits into the strictest even gap, plus its margin', () => {
+    // per-second limits: 3.5 % (WINDOW_JITTER_MS / 1 s); per-minute limits: 2 % (SPACING_MARGIN)
+    expect(minTimeFor({ perSecond: 10 })).toBeCloseTo(103.5);
+    expect(minTimeFor({ perSecond: 3 })).toBeCloseTo(345);
     expect(minTimeFor({ perMinute: 30 })).toBeCloseTo(2040);
-    expect(minTimeFor({ perSecond: 5, perMinute: 400 })).toBeCloseTo(204);
+    expect(minTimeFor({ perMinute: 50 })).toBeCloseTo(1224);
+    expect(minTimeFor({ perSecond: 5, perMinute: 400 })).toBeCloseTo(207);
     expect(minTimeFor({ perSecond: 10, perMinute: 100 })).toBeCloseTo(612);
+    expect(minTimeFor({ perSecond: 0.5 })).toBeCloseTo(2040);
     expect(minTimeFor({ minTimeMs: 500 })).toBe(500);
     expect(minTimeFor({})).toBe(0);
+    expect(SPACING_MARGIN).toBe(0.02);
+  });
+
+  it('an explicit margin is a plain fraction of the gap', () => {
+    expect(minTimeFor({ perSecond: 10 }, 0)).toBeCloseTo(100);
+    expect(minTimeFor({ perSecond: 10 }, 0.05)).toBeCloseTo(105);
+    expect(minTimeFor({ perMinute: 60 }, 0.1)).toBeCloseTo(1100);
+  });
+
+  it('leaves every window enough slack for arrivals up to WINDOW_JITTER_MS late', () => {
+    for (const perSecond of [1, 2, 3, 5, 10, 20, 50, 100, 1000]) {
+      const gap = minTimeFor({ perSecond });
+      // Arrival k delayed by the full jitter, arrival k + n on time: still a full second apart.
+      expect(perSecond * gap - WINDOW_JITTER_MS, `${perSecond}/s`).toBeGreaterThanOrEqual(1000 - 1e-9);
+    }
+    for (const perMinute of [1, 3, 50, 300, 6000]) {
+      expect(perMinute * minTimeFor({ perMinute }) - WINDOW_JITTER_MS).toBeGreaterThan(60_000);
+    }
+  });
+
+  it('keeps the pace within 5 % of the limit (2,000 requests at 100/s in under 21 s)', () => {
+    expect(1999 * minTimeFor({ perSecond: 100 })).toBeLessThan(21_000 * 0.99);
+    expect(minTimeFor({ perMinute: 50 }) / 1200).toBeLessThan(1.05);
   });
 });
 
@@ -189,18 +218,18 @@ describe('limiter registry', () => {
   });
 
   it('applies the documented limits with and without an API key', async () => {
-    expect(((await new Eutils().limiter()) as BottleneckLimiter).minTimeMs).toBeCloseTo(340);
+    expect(((await new Eutils().limiter()) as BottleneckLimiter).minTimeMs).toBeCloseTo(345);
     expect(((await new Eutils({ apiKey: 'k-123456' }).limiter()) as BottleneckLimiter).minTimeMs).toBeCloseTo(
-      102,
+      103.5,
     );
     const datasets = (await new Genes().limiter('datasets')) as BottleneckLimiter;
-    expect(datasets.minTimeMs).toBeCloseTo(204);
+    expect(datasets.minTimeMs).toBeCloseTo(207);
     expect(datasets.id).toBe('ncbi-datasets');
   });
 
   it('keeps user-changed limits apart unless they name the budget', async () => {
     const custom = (await new Eutils({ rateLimit: { perSecond: 1 } }).limiter()) as BottleneckLimiter;
-    expect(custom.minTimeMs).toBeCloseTo(1020);
+    expect(custom.minTimeMs).toBeCloseTo(1035);
     expect(custom).not.toBe(await new Eutils().limiter());
     const named1 = await new Eutils({ rateLimit: { id: 'team', perSecond: 2 } }).limiter();
     const named2 = await new Genes({ rateLimit: { id: 'team' } }).limiter();

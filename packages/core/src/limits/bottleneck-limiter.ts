@@ -3,13 +3,13 @@ import { sleep } from '../retry/clock.js';
 import { abortReason } from './abort.js';
 import { localStartGate, type StartGate } from './gate.js';
 import { memoryPauseStore, type PauseStore } from './pause.js';
-import { minTimeFor, SPACING_MARGIN } from './spacing.js';
+import { minTimeFor } from './spacing.js';
 import type { LimitSpec, RateLimiter, ScheduleOptions } from './types.js';
 
 export interface BottleneckLimiterOptions extends LimitSpec {
   /** Identifies the budget (and, clustered, its Redis keys). */
   id?: string;
-  /** Extra spacing as a fraction of the gap (default 0.02). */
+  /** Extra spacing as a fraction of the gap (default: `minTimeFor`'s rule, 2 %, 3.5 % for per-second limits). */
   margin?: number;
   /** Round the gap up to whole milliseconds. */
   wholeMs?: boolean;
@@ -58,7 +58,7 @@ export class BottleneckLimiter implements RateLimiter {
     setup?: (settings: Bottleneck.ConstructorOptions) => Promise<LimiterBackend>,
   ) {
     this.id = options.id ?? 'lifesci';
-    const gap = minTimeFor(options, options.margin ?? SPACING_MARGIN);
+    const gap = minTimeFor(options, options.margin);
     this.minTimeMs = options.wholeMs ? Math.ceil(gap) : gap;
     this.maxConcurrent = options.concurrency ?? null;
     const settings: Bottleneck.ConstructorOptions = {

@@ -30,14 +30,25 @@ function section(id: string, results: BenchResult[]): string {
   ].join('\n');
 }
 
-/** Rewrites the sections of the benchmarks that ran and keeps every other section as it was. */
-export function updateResults(file: string, ran: Map<string, BenchResult[]>): void {
+/**
+ * Rewrites the sections of the benchmarks that ran and keeps every other section as it was.
+ * Sections are keyed by their heading, which must be the benchmark id (`## trials-crawl`): a
+ * heading that names no benchmark would never be replaced, so it is reported.
+ */
+export function updateResults(
+  file: string,
+  ran: Map<string, BenchResult[]>,
+  knownIds: readonly string[],
+): void {
   const sections = new Map<string, string>();
   if (existsSync(file)) {
     const text = readFileSync(file, 'utf8');
     for (const part of text.split(/^(?=## )/m).slice(1)) {
       const id = /^## (\S+)/.exec(part)?.[1];
-      if (id) sections.set(id, part.trimEnd() + '\n');
+      if (!id) continue;
+      if (!knownIds.includes(id))
+        console.warn(`RESULTS.md: section "## ${id}" names no benchmark id; kept as it is`);
+      sections.set(id, `${part.trimEnd()}\n`);
     }
   }
   for (const [id, results] of ran) sections.set(id, section(id, results));

@@ -1,14 +1,28 @@
 import { fileURLToPath } from 'node:url';
+import { genesEfetchParse } from './benchmarks/genes-efetch-parse.js';
+import { genesSummaries } from './benchmarks/genes-summaries.js';
 import { limiterPacing } from './benchmarks/limiter-pacing.js';
 import { transportOverhead } from './benchmarks/transport-overhead.js';
+import { trialsCrawl } from './benchmarks/trials-crawl.js';
 import { updateResults } from './results.js';
-import { trialsCrawl } from './trials-crawl.js';
 import type { Benchmark, BenchResult } from './types.js';
 
 // One file per benchmark under benchmarks/; add new ones here.
-const benchmarks: Benchmark[] = [transportOverhead, limiterPacing, trialsCrawl];
+const benchmarks: Benchmark[] = [
+  transportOverhead,
+  limiterPacing,
+  trialsCrawl,
+  genesSummaries,
+  genesEfetchParse,
+];
 
+const ids = benchmarks.map((b) => b.id);
 const wanted = process.argv.slice(2);
+const unknown = wanted.filter((id) => !ids.includes(id));
+if (unknown.length) {
+  console.error(`no benchmark ${unknown.join(', ')}; the ids are: ${ids.join(', ')}`);
+  process.exit(2);
+}
 const selected = wanted.length ? benchmarks.filter((b) => wanted.includes(b.id)) : benchmarks;
 const results: BenchResult[] = [];
 const ran = new Map<string, BenchResult[]>();
@@ -21,6 +35,6 @@ for (const bench of selected) {
   ran.set(bench.id, found);
 }
 
-updateResults(fileURLToPath(new URL('../RESULTS.md', import.meta.url)), ran);
+updateResults(fileURLToPath(new URL('../RESULTS.md', import.meta.url)), ran, ids);
 console.log('updated tooling/bench/RESULTS.md');
 process.exitCode = results.every((r) => r.pass) ? 0 : 1;

@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { GenesClient } from '@lifesci/genes';
+import type { Benchmark, BenchResult } from '../types.js';
 import { startEmulatorThread } from './genes-emulator-thread.js';
-import type { Benchmark, BenchResult } from './types.js';
 
 /** The 1-minute load average: timings on a busy machine are not comparable. */
 const load = () => `load average ${loadavg()[0]?.toFixed(1)} at the end`;

@@ -1,7 +1,7 @@
 import { limiterRegistry } from '@lifesci/core';
 import { startEmulator } from '@lifesci/emulator';
 import { TRIALS_LIMITS, TrialsClient } from '@lifesci/trials';
-import type { Benchmark } from './types.js';
+import type { Benchmark } from '../types.js';
 
 const PAGE_SIZE = 100;
 const GAP_MS = 60_000 / TRIALS_LIMITS.perMinute;

@@ -6,7 +6,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
+// LIFESCI_ROOT lets the generator's own test write into a scratch directory.
+const root = process.env.LIFESCI_ROOT ?? join(here, '..', '..');
 const [dir, clientName, description = ''] = process.argv.slice(2);
 
 if (!dir || !/^[a-z][a-z0-9-]*$/.test(dir) || !clientName || !/^[A-Z][A-Za-z0-9]*Client$/.test(clientName)) {

@@ -1,7 +1,6 @@
 import {
   type CallOptions,
   csvRows,
-  type IdValidator,
   ids,
   type PagePromise,
   parseInput,
@@ -17,9 +16,6 @@ import {
 } from '../schemas/studies-params.js';
 import { type Study, type StudyPage, StudyPageSchema, StudySchema } from '../schemas/study.js';
 import { listWireQuery } from './studies-query.js';
-
-// An assertion method needs an explicitly typed receiver (TS2775); `ids` is an inferred const.
-const nctIds: IdValidator = ids.nct;
 
 export interface GetStudyOptions {
   /** `json` (default): a typed Study. `csv`: an async iterable of CSV rows, streamed. */
@@ -126,7 +122,7 @@ export class Studies {
     options: GetStudyOptions = {},
     call?: CallOptions,
   ): Promise<Study | AsyncIterable<StudyCsvRow>> {
-    nctIds.assert(nctId, 'nctId');
+    ids.nct.assert(nctId, 'nctId');
     const opts = parseInput(GetStudyOptionsSchema, options, 'options');
     const fields = opts.fields ? [...opts.fields] : undefined;
     if (opts.format === 'csv') {

@@ -88,6 +88,9 @@ describe('studies.list: paging', () => {
     captureList(() => ({ studies: [study(1)], nextPageToken: 'more', totalCount: 438897 }));
     const page = await testClient().studies.list({ countTotal: true, pageSize: 1 });
     expect(page.total).toBe(438897);
+    // page.raw is typed as the StudyPage body: no cast needed to read its fields.
+    expect(page.raw?.nextPageToken).toBe('more');
+    expect(page.raw?.totalCount).toBe(438897);
     expect(page.items).toHaveLength(1);
     expect(page.hasNextPage()).toBe(true);
   });

@@ -30,12 +30,13 @@ export class Studies {
 
   /**
    * Every study matching `params`, page by page over the continuation token. `await` gives the
-   * first page (with `total` when `countTotal: true`); `for await` walks every study.
+   * first page (with `total` when `countTotal: true`, and the page body as `raw`); `for await`
+   * walks every study.
    */
-  list(params: ListStudiesParams = {}, call?: CallOptions): PagePromise<Study, string> {
+  list(params: ListStudiesParams = {}, call?: CallOptions): PagePromise<Study, string, StudyPage> {
     const parsed = parseInput(ListStudiesParamsSchema, params, 'params');
     const query = listWireQuery(parsed);
-    return this.client.paginate<Study, string>(async (cursor, pageCall) => {
+    return this.client.paginate<Study, string, StudyPage>(async (cursor, pageCall) => {
       const token = cursor ?? parsed.pageToken;
       const page = await this.client.request<StudyPage>(
         {

@@ -1,11 +1,4 @@
-import {
-  type CallOptions,
-  csvRows,
-  ids,
-  type PagePromise,
-  parseInput,
-  path,
-} from '@lifesci/core';
+import { type CallOptions, csvRows, ids, type PagePromise, parseInput, path } from '@lifesci/core';
 import type { TrialsClient } from '../client.js';
 import type { StudyCsvRow } from '../schemas/csv.js';
 import {

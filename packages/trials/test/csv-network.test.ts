@@ -1,0 +1,150 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NetworkError } from '@lifesci/core';
+import { startEmulator } from '@lifesci/emulator';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StudyCsvRow } from '../src/index.js';
+import { recordingClock, testClient } from './helpers.js';
+
+// CSV bodies are handed out unread (`stream` for studies.get, `response` for listCsv's headers),
+// so a connection that dies mid-body fails while the rows are being read, after core's retry
+// loop is over. Core guards those bodies: the failure must arrive as its NetworkError, never as
+// undici's bare `TypeError: terminated` or an ECONNRESET.
+
+const HEADER = 'NCT Number,Study Title,Study Status\r\n';
+const csvLine = (n: number) => `NCT${String(n).padStart(8, '0')},Study ${n},RECRUITING\r\n`;
+const csvLines = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => csvLine(from + i)).join('');
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => void | Promise<void>;
+
+let server: Server | undefined;
+
+/** A loopback server whose handler decides, per request, how the answer breaks. */
+async function serve(handler: Handler): Promise<{ baseUrl: string; seen: URL[] }> {
+  const seen: URL[] = [];
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    seen.push(url);
+    void handler(req, res, url);
+  });
+  await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, seen };
+}
+
+/**
+ * Sends the status, headers and part of a CSV body, then resets the TCP connection. The pause
+ * lets the client take the headers in first (a reset the kernel delivers before them would be a
+ * failure to answer, which core simply retries).
+ */
+function writeThenReset(res: ServerResponse, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(200, { 'content-type': 'text/csv', ...headers });
+  res.write(body, () => setTimeout(() => res.socket?.resetAndDestroy(), 50));
+}
+
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+describe('a CSV body broken off mid-way is core’s NetworkError', () => {
+  it('studies.get(..., { format: "csv" }): rows read so far arrive, then a NetworkError', async () => {
+    let reset: () => void = () => {};
+    const resetNow = new Promise<void>((resolve) => {
+      reset = resolve;
+    });
+    const { baseUrl, seen } = await serve(async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.write(HEADER + csvLines(1, 3));
+      // Reset only once the test has read a row, so the break is provably mid-body.
+      await resetNow;
+      res.socket?.resetAndDestroy();
+    });
+    const client = testClient({ baseUrl, maxRetries: 3, clock: recordingClock() });
+    const rows = await client.studies.get('NCT00000001', { format: 'csv' });
+    const iterator = rows[Symbol.asyncIterator]();
+    const first = await iterator.next();
+    expect(first.value).toEqual({
+      'NCT Number': 'NCT00000001',
+      'Study Title': 'Study 1',
+      'Study Status': 'RECRUITING',
+    });
+    reset();
+    const got: StudyCsvRow[] = [];
+    const error = await (async () => {
+      for (;;) {
+        const next = await iterator.next();
+        if (next.done) return undefined;
+        got.push(next.value);
+      }
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    // The rows that had arrived in full before the reset were still handed out.
+    expect(got.map((r) => r['NCT Number'])).toEqual(['NCT00000002', 'NCT00000003']);
+    // Rows were already handed out, so nothing was (or could be) asked for again.
+    expect(seen).toHaveLength(1);
+  });
+
+  it('studies.listCsv: a page reset mid-body ends the walk with a NetworkError after the earlier pages', async () => {
+    const { baseUrl, seen } = await serve((_req, res, url) => {
+      if (url.searchParams.get('pageToken') === null) {
+        res.writeHead(200, { 'content-type': 'text/csv', 'x-next-page-token': 'p2' });
+        res.end(HEADER + csvLines(1, 2));
+        return;
+      }
+      writeThenReset(res, csvLines(3, 3), { 'x-next-page-token': 'p3' });
+    });
+    const pages: string[][] = [];
+    const error = await (async () => {
+      const client = testClient({ baseUrl, maxRetries: 2, clock: recordingClock() });
+      for await (const page of client.studies.listCsv({ pageSize: 2 }).pages()) {
+        pages.push(page.items.map((r) => r['NCT Number'] ?? ''));
+      }
+    })().catch((e: unknown) => e);
+    expect(pages).toEqual([['NCT00000001', 'NCT00000002']]);
+    expect(error).toBeInstanceOf(NetworkError);
+    // The second page's body had started: core hands that failure out rather than asking again.
+    expect(seen.map((u) => u.searchParams.get('pageToken'))).toEqual([null, 'p2']);
+  });
+
+  it('studies.listCsv: a reset before the answer starts is retried like any request', async () => {
+    let attempts = 0;
+    const { baseUrl, seen } = await serve((req, res) => {
+      if (++attempts === 1) {
+        req.socket.resetAndDestroy();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.end(HEADER + csvLines(1, 2));
+    });
+    const clock = recordingClock();
+    const rows = await testClient({ baseUrl, maxRetries: 2, clock })
+      .studies.listCsv({ pageSize: 5 })
+      .toArray();
+    expect(rows.map((r) => r['NCT Number'])).toEqual(['NCT00000001', 'NCT00000002']);
+    expect(seen).toHaveLength(2);
+    expect(clock.sleeps).toHaveLength(1);
+  });
+
+  it('the emulator’s truncate fault (half the body, then the socket destroyed) is a NetworkError', async () => {
+    const emulator = await startEmulator({
+      services: ['trials'],
+      limits: 'off',
+      faults: { rate: 1, kinds: ['truncate'] },
+    });
+    try {
+      const baseUrl = emulator.baseUrls.trials;
+      if (baseUrl === undefined) throw new Error('the emulator hands out no trials address');
+      const error = await testClient({ baseUrl })
+        .studies.listCsv({ pageSize: 50 })
+        .toArray()
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(NetworkError);
+      expect(emulator.requests.map((r) => [r.status, r.fault])).toEqual([[200, 'truncate']]);
+    } finally {
+      await emulator.close();
+    }
+  });
+});

@@ -4,7 +4,7 @@ import { NetworkError } from '@lifesci/core';
 import { startEmulator } from '@lifesci/emulator';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudyCsvRow } from '../src/index.js';
-import { recordingClock, testClient } from './helpers.js';
+import { recordingClock, testClient, trialsBaseUrl } from './helpers.js';
 
 // CSV bodies are handed out unread (`stream` for studies.get, `response` for listCsv's headers),
 // so a connection that dies mid-body fails while the rows are being read, after core's retry
@@ -135,8 +135,7 @@ describe('a CSV body broken off mid-way is core’s NetworkError', () => {
       faults: { rate: 1, kinds: ['truncate'] },
     });
     try {
-      const baseUrl = emulator.baseUrls.trials;
-      if (baseUrl === undefined) throw new Error('the emulator hands out no trials address');
+      const baseUrl = trialsBaseUrl(emulator);
       const error = await testClient({ baseUrl })
         .studies.listCsv({ pageSize: 50 })
         .toArray()

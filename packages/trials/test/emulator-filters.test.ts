@@ -1,6 +1,7 @@
 import { type Emulator, startEmulator } from '@lifesci/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListStudiesParams, type Phase, type Study, TrialsClient } from '../src/index.js';
+import { trialsBaseUrl } from './helpers.js';
 
 // filter.phase travels as an Essie expression in filter.advanced (the live API has no
 // filter.phase); the emulator evaluates that expression, so the whole path is checked end to end
@@ -16,8 +17,7 @@ let client: TrialsClient;
 
 beforeAll(async () => {
   emulator = await startEmulator({ services: ['trials'], seed: 1 });
-  const baseUrl = emulator.baseUrls.trials;
-  if (baseUrl === undefined) throw new Error('the emulator hands out no trials address');
+  const baseUrl = trialsBaseUrl(emulator);
   // A budget of its own, so this file never waits behind the 30 s crawls of emulator.test.ts.
   client = new TrialsClient({ baseUrl, rateLimit: { id: 'emulator-test-filters' } });
 });

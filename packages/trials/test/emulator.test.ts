@@ -1,6 +1,7 @@
 import { type Emulator, startEmulator } from '@lifesci/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIALS_LIMITS, TrialsClient } from '../src/index.js';
+import { trialsBaseUrl } from './helpers.js';
 
 // Two full crawls (pageSize 100 over every emulated study) at the documented 50 requests/minute
 // take ~30 s each, so they run at the same time against two emulators, each client on a budget
@@ -15,8 +16,7 @@ interface Crawl {
 }
 
 async function crawl(emulator: Emulator, budgetId: string, countTotal: boolean): Promise<Crawl> {
-  const baseUrl = emulator.baseUrls.trials;
-  if (baseUrl === undefined) throw new Error('the emulator hands out no trials address');
+  const baseUrl = trialsBaseUrl(emulator);
   const client = new TrialsClient({
     baseUrl,
     rateLimit: { id: budgetId },

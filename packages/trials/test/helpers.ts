@@ -1,8 +1,16 @@
 import type { Clock } from '@lifesci/core';
+import type { Emulator } from '@lifesci/emulator';
 import nock from 'nock';
 import { TrialsClient, type TrialsClientOptions } from '../src/index.js';
 
 export const BASE = 'https://clinicaltrials.gov';
+
+/** The emulator's trials address (its `baseUrls` type allows any key to be missing). */
+export function trialsBaseUrl(emulator: Emulator): string {
+  const baseUrl = emulator.baseUrls.trials;
+  if (baseUrl === undefined) throw new Error('the emulator hands out no trials address');
+  return baseUrl;
+}
 
 /** A client for nock tests: no limiter pacing and no retries unless a test asks for them. */
 export function testClient(options: TrialsClientOptions = {}): TrialsClient {

@@ -6,12 +6,7 @@ export const ORG_STUDY_ID_TYPE_VALUES = ['NIH', 'FDA', 'VA', 'CDC', 'AHRQ', 'SAM
 export type OrgStudyIdType = (typeof ORG_STUDY_ID_TYPE_VALUES)[number];
 
 export const SECONDARY_ID_TYPE_VALUES = [
-  'NIH',
-  'FDA',
-  'VA',
-  'CDC',
-  'AHRQ',
-  'SAMHSA',
+  ...ORG_STUDY_ID_TYPE_VALUES,
   'OTHER_GRANT',
   'EUDRACT_NUMBER',
   'REGISTRY',
@@ -40,8 +35,8 @@ export const EXPANDED_ACCESS_STATUS_VALUES = [
 ] as const;
 export type ExpandedAccessStatus = (typeof EXPANDED_ACCESS_STATUS_VALUES)[number];
 
-/** Overall study status: the spec's eight values plus the expanded-access and legacy values the API documents. */
-export const OVERALL_STATUS_VALUES = [
+/** The spec's eight study statuses, shared by the overall status and a site's recruitment status. */
+const STUDY_STATUS_VALUES = [
   'ACTIVE_NOT_RECRUITING',
   'COMPLETED',
   'ENROLLING_BY_INVITATION',
@@ -50,10 +45,12 @@ export const OVERALL_STATUS_VALUES = [
   'SUSPENDED',
   'TERMINATED',
   'WITHDRAWN',
-  'AVAILABLE',
-  'NO_LONGER_AVAILABLE',
-  'TEMPORARILY_NOT_AVAILABLE',
-  'APPROVED_FOR_MARKETING',
+] as const;
+
+/** Overall study status: the spec's eight values plus the expanded-access and legacy values the API documents. */
+export const OVERALL_STATUS_VALUES = [
+  ...STUDY_STATUS_VALUES,
+  ...EXPANDED_ACCESS_STATUS_VALUES,
   'WITHHELD',
   'UNKNOWN',
 ] as const;
@@ -169,15 +166,6 @@ export type StandardAge = (typeof STANDARD_AGE_VALUES)[number];
 export const SAMPLING_METHOD_VALUES = ['PROBABILITY_SAMPLE', 'NON_PROBABILITY_SAMPLE'] as const;
 export type SamplingMethod = (typeof SAMPLING_METHOD_VALUES)[number];
 
-export const CONTACT_ROLE_VALUES = [
-  'STUDY_CHAIR',
-  'STUDY_DIRECTOR',
-  'PRINCIPAL_INVESTIGATOR',
-  'SUB_INVESTIGATOR',
-  'CONTACT',
-] as const;
-export type ContactRole = (typeof CONTACT_ROLE_VALUES)[number];
-
 export const OFFICIAL_ROLE_VALUES = [
   'STUDY_CHAIR',
   'STUDY_DIRECTOR',
@@ -186,17 +174,10 @@ export const OFFICIAL_ROLE_VALUES = [
 ] as const;
 export type OfficialRole = (typeof OFFICIAL_ROLE_VALUES)[number];
 
-export const RECRUITMENT_STATUS_VALUES = [
-  'ACTIVE_NOT_RECRUITING',
-  'COMPLETED',
-  'ENROLLING_BY_INVITATION',
-  'NOT_YET_RECRUITING',
-  'RECRUITING',
-  'SUSPENDED',
-  'TERMINATED',
-  'WITHDRAWN',
-  'AVAILABLE',
-] as const;
+export const CONTACT_ROLE_VALUES = [...OFFICIAL_ROLE_VALUES, 'CONTACT'] as const;
+export type ContactRole = (typeof CONTACT_ROLE_VALUES)[number];
+
+export const RECRUITMENT_STATUS_VALUES = [...STUDY_STATUS_VALUES, 'AVAILABLE'] as const;
 export type RecruitmentStatus = (typeof RECRUITMENT_STATUS_VALUES)[number];
 
 export const REFERENCE_TYPE_VALUES = ['BACKGROUND', 'RESULT', 'DERIVED'] as const;

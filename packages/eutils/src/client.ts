@@ -7,7 +7,6 @@ import {
   parseInput,
   type XmlParserOptions,
 } from '@lifesci/core';
-import type * as v from 'valibot';
 import { checkEutilsBody, fatalEutilsMessage } from './errors.js';
 import {
   ClientExtrasSchema,
@@ -17,18 +16,22 @@ import {
   EPostParamsSchema,
   ESearchParamsSchema,
   ESummaryParamsSchema,
+  MaxItemsSchema,
+  SearchSummariesParamsSchema,
 } from './params.js';
-import { efetch, efetchXml } from './resources/efetch.js';
+import { efetch, efetchStream, efetchXml } from './resources/efetch.js';
 import { einfo } from './resources/einfo.js';
 import { elink } from './resources/elink.js';
 import { epost } from './resources/epost.js';
 import { esearchPages } from './resources/esearch.js';
 import { esummary } from './resources/esummary.js';
+import { searchSummaries } from './resources/search-summaries.js';
 import type { EutilsTransport } from './transport.js';
 import type {
   DocSum,
   EFetchBatch,
   EFetchParams,
+  EFetchStreamBatch,
   EFetchXmlBatch,
   EInfoDb,
   EInfoDbList,
@@ -37,8 +40,14 @@ import type {
   EPostParams,
   EPostResult,
   ESearchParams,
+  ESearchResult,
+  ESummaryOptions,
   ESummaryParams,
   LinkSet,
+  SearchSummariesOptions,
+  SearchSummariesPage,
+  SearchSummariesParams,
+  SummaryCursor,
 } from './types.js';
 
 export const EUTILS_BASE_URL = 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils';
@@ -50,11 +59,6 @@ export interface EutilsClientOptions extends ClientOptions {
   email?: string;
   /** Name of the calling application, no spaces (`tool`, default 'lifesci'). */
   tool?: string;
-}
-
-export interface ESummaryOptions<T> {
-  /** valibot schema each summary must match; its output type types the result. */
-  schema?: v.GenericSchema<unknown, T>;
 }
 
 /** Client for NCBI E-utilities, any Entrez database. Describes requests; @lifesci/core executes them. */
@@ -77,7 +81,11 @@ export class EutilsClient extends BaseClient {
     const extras = parseInput(ClientExtrasSchema, options, 'options');
     const common: Record<string, string> = { tool: extras.tool ?? 'lifesci' };
     if (extras.email) common.email = extras.email;
-    this.#transport = { request: (spec, call) => this.request(spec, call), common };
+    this.#transport = {
+      request: (spec, call) => this.request(spec, call),
+      paginate: (fetchPage, call, paging) => this.paginate(fetchPage, call, paging),
+      common,
+    };
   }
 
   /** EInfo: every Entrez database, or one database's fields and links. */
@@ -88,7 +96,7 @@ export class EutilsClient extends BaseClient {
   }
 
   /** ESearch as a PagePromise of uids; each page's `raw` is its ESearchResult. */
-  esearch(params: ESearchParams, call: CallOptions = {}): PagePromise<string, number> {
+  esearch(params: ESearchParams, call: CallOptions = {}): PagePromise<string, number, ESearchResult> {
     return esearchPages(this.#transport, parseInput(ESearchParamsSchema, params, 'params'), call);
   }
 
@@ -102,7 +110,30 @@ export class EutilsClient extends BaseClient {
     return esummary<T>(
       this.#transport,
       valid,
-      { schema: options.schema, validate: this.options.validate !== false },
+      { ...options, validate: this.options.validate !== false },
+      call,
+    );
+  }
+
+  /**
+   * The summaries of a search's hits as a PagePromise, 500 per page (one ESummary each). Up to
+   * 500 wanted (`maxItems`): summarised by id after one ESearch. Otherwise the set is stored on
+   * the history server (one ESearch, `usehistory=y`) and each page read from it. Each page's
+   * `raw` holds its `summaries` BatchResult (per-id failures) and, on the first, the `search`.
+   */
+  searchSummaries<T = DocSum>(
+    params: SearchSummariesParams,
+    options: SearchSummariesOptions<T> = {},
+    call: CallOptions = {},
+  ): PagePromise<T, SummaryCursor, SearchSummariesPage<T>> {
+    const valid = parseInput(SearchSummariesParamsSchema, params, 'params');
+    const { maxItems, ...summary } = options;
+    const limit = parseInput(MaxItemsSchema, maxItems, 'options.maxItems');
+    return searchSummaries<T>(
+      this.#transport,
+      valid,
+      { ...summary, validate: this.options.validate !== false },
+      limit,
       call,
     );
   }
@@ -110,6 +141,15 @@ export class EutilsClient extends BaseClient {
   /** EFetch, one raw body per request of ≤500 records, fetched as you iterate. */
   efetch(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchBatch> {
     return efetch(this.#transport, parseInput(EFetchParamsSchema, params, 'params'), call);
+  }
+
+  /**
+   * EFetch with each request's body as a stream, for reading records one at a time (core's
+   * `xmlElements`) without holding a batch as text. Reading one batch's body before asking for
+   * the next is the caller's part: an unread body is cancelled when the next batch is requested.
+   */
+  efetchStream(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchStreamBatch> {
+    return efetchStream(this.#transport, parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
   /** EFetch parsed by core's safe XML parser (pass `xml` parser options such as `isArray`). */

@@ -1,5 +1,13 @@
-import { type ApiErrorInit, BadRequestError, type BodyCheckContext, LifesciError } from '@lifesci/core';
-import { isNode, rootOf, texts } from './xml-nodes.js';
+import {
+  type ApiErrorInit,
+  BadRequestError,
+  type BodyCheckContext,
+  LifesciError,
+  xmlNodes,
+} from '@lifesci/core';
+import { isRecord } from './values.js';
+
+const { root, texts } = xmlNodes;
 
 /**
  * NCBI reported an error inside the body of a response (`<ERROR>` in XML, `{error}` or
@@ -40,23 +48,23 @@ function fatal(messages: string[]): string | undefined {
 
 function fromJson(body: Record<string, unknown>): string | undefined {
   // An ESummary answer with a result: whatever sits beside it concerns single ids.
-  if (isNode(body.result)) return undefined;
-  const top = fatal([...texts(body.error), ...texts(body.ERROR)]);
+  if (isRecord(body.result)) return undefined;
+  const top = fatal([...texts(body, 'error'), ...texts(body, 'ERROR')]);
   if (top) return top;
   for (const key of JSON_ENVELOPES) {
     const envelope = body[key];
-    if (!isNode(envelope)) continue;
-    const message = fatal([...texts(envelope.ERROR), ...texts(envelope.error)]);
+    if (!isRecord(envelope)) continue;
+    const message = fatal(errorTexts(envelope));
     if (message && !JSON_PAYLOAD.some((p) => envelope[p] !== undefined)) return message;
   }
-  return Array.isArray(body.esummaryresult) ? fatal(texts(body.esummaryresult)) : undefined;
+  return Array.isArray(body.esummaryresult) ? fatal(texts(body, 'esummaryresult')) : undefined;
 }
 
 function fromXml(document: unknown): string | undefined {
-  const root = rootOf(document);
-  if (!root) return undefined;
-  const payload = Object.keys(root.node).filter((k) => k !== 'ERROR' && !k.startsWith('@_') && k !== '#text');
-  return payload.length === 0 ? fatal(texts(root.node.ERROR)) : undefined;
+  const top = root(document);
+  if (!top) return undefined;
+  const payload = Object.keys(top.node).filter((k) => k !== 'ERROR' && !k.startsWith('@_') && k !== '#text');
+  return payload.length === 0 ? fatal(texts(top.node, 'ERROR')) : undefined;
 }
 
 function fromText(text: string): string | undefined {
@@ -66,7 +74,7 @@ function fromText(text: string): string | undefined {
   if (/^\s*\{/.test(head) && text.length < 65_536) {
     try {
       const parsed: unknown = JSON.parse(text);
-      return isNode(parsed) ? fromJson(parsed) : undefined;
+      return isRecord(parsed) ? fromJson(parsed) : undefined;
     } catch {
       return undefined;
     }
@@ -81,7 +89,7 @@ function fromText(text: string): string | undefined {
  */
 export function fatalEutilsMessage(body: unknown): string | undefined {
   if (typeof body === 'string') return fromText(body);
-  if (!isNode(body)) return undefined;
+  if (!isRecord(body)) return undefined;
   return fromJson(body) ?? fromXml(body);
 }
 
@@ -103,8 +111,7 @@ export function checkEutilsBody(body: unknown, context: BodyCheckContext): void 
 
 /** Every ERROR text of a parsed XML element or JSON object (for errors reported per item). */
 export function errorTexts(node: unknown): string[] {
-  if (!isNode(node)) return [];
-  return [...texts(node.ERROR), ...texts(node.error)];
+  return [...texts(node, 'ERROR'), ...texts(node, 'error')];
 }
 
 /** One id of a batch that NCBI could not serve ('Invalid uid 99 at position=0', 'cannot get document summary'). */

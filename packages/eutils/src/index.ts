@@ -1,10 +1,5 @@
-export {
-  type ESummaryOptions,
-  EUTILS_BASE_URL,
-  EUTILS_LIMITER_ID,
-  EutilsClient,
-  type EutilsClientOptions,
-} from './client.js';
+export { EUTILS_BASE_URL, EUTILS_LIMITER_ID, EutilsClient, type EutilsClientOptions } from './client.js';
 export { EutilsError, EutilsIdError } from './errors.js';
 export { BATCH_SIZE, ESEARCH_POSITION_CAP, MAX_RETMAX } from './params.js';
+export { entrezTerm, MAX_TERM_VALUE, type TermField, type TermFields } from './term.js';
 export type * from './types.js';

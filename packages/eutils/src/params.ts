@@ -88,6 +88,22 @@ export const ESearchParamsSchema = v.pipe(
 );
 export type ValidESearchParams = v.InferOutput<typeof ESearchParamsSchema>;
 
+export const SearchSummariesParamsSchema = v.pipe(
+  v.strictObject({
+    db: Db,
+    term: v.pipe(v.string(), v.trim(), v.minLength(1, 'a non-empty Entrez query')),
+    sort: v.optional(v.pipe(v.string(), v.minLength(1))),
+    field: v.optional(v.pipe(v.string(), v.minLength(1))),
+    ...DateLimits,
+    version: v.optional(v.picklist(['2.0', '1.0'] as const)),
+    retmode: v.optional(Retmode),
+  }),
+  v.check((p) => (p.mindate === undefined) === (p.maxdate === undefined), 'mindate and maxdate go together'),
+);
+export type ValidSearchSummariesParams = v.InferOutput<typeof SearchSummariesParamsSchema>;
+
+export const MaxItemsSchema = v.optional(Int(0));
+
 const SummaryCommon = {
   db: Db,
   version: v.optional(v.picklist(['2.0', '1.0'] as const)),

@@ -1,8 +1,13 @@
-import type { CallOptions, RequestSpec } from '@lifesci/core';
+import type { CallOptions, PageFetcher, PagePromise, PaginateOptions, RequestSpec } from '@lifesci/core';
 
-/** What a resource needs from the client: core's request, plus the parameters every call carries. */
+/** What a resource needs from the client: core's request and paging, plus the parameters every call carries. */
 export interface EutilsTransport {
   request<T>(spec: RequestSpec, call?: CallOptions): Promise<T>;
+  paginate<Item, Cursor, Raw>(
+    fetchPage: PageFetcher<Item, Cursor, Raw>,
+    call: CallOptions,
+    options: PaginateOptions,
+  ): PagePromise<Item, Cursor, Raw>;
   /** `tool` and `email` (the API key is placed by core). */
   readonly common: Readonly<Record<string, string>>;
 }

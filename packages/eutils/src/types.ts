@@ -1,3 +1,6 @@
+import type { BatchResult } from '@lifesci/core';
+import type * as v from 'valibot';
+
 /**
  * Public parameter and result types of EutilsClient. Results are the same shape whichever
  * `retmode` travelled on the wire: the client normalises NCBI's JSON and XML envelopes.
@@ -152,6 +155,55 @@ export interface ESummaryByHistory extends ESummaryCommon {
 
 export type ESummaryParams = ESummaryByIds | ESummaryByHistory;
 
+/**
+ * How each summary becomes a result: as NCBI sent it (a `DocSum`), checked and typed by a
+ * valibot `schema` (skipped when the client has `validate: false`), or turned into your own
+ * type by `map` (always run: it is a mapping, not a check). A summary that fails the schema,
+ * or whose `map` throws, is that id's failure.
+ */
+export type ESummaryOptions<T> =
+  | { schema?: v.GenericSchema<unknown, T>; map?: undefined }
+  | { map: (summary: DocSum) => T; schema?: undefined };
+
+// ---------------------------------------------------------------- search, then summaries
+
+/** An ESearch whose hits are summarised (`searchSummaries`). */
+export interface SearchSummariesParams {
+  db: string;
+  /** Entrez query; see `entrezTerm` for building one from field tags. */
+  term: string;
+  sort?: string;
+  field?: string;
+  datetype?: string;
+  reldate?: number;
+  mindate?: string;
+  maxdate?: string;
+  /** ESummary version (default '2.0'). */
+  version?: '2.0' | '1.0';
+  /** Of both requests (default 'json'). */
+  retmode?: Retmode;
+}
+
+export type SearchSummariesOptions<T> = ESummaryOptions<T> & {
+  /** Stop after this many summaries. Up to 500: one ESearch and one ESummary by id. */
+  maxItems?: number;
+};
+
+/** Where the next page of summaries starts in the stored set. */
+export interface SummaryCursor extends HistoryRef {
+  retstart: number;
+  /** Summaries to read in all: the hit count, capped by `maxItems`. */
+  count: number;
+}
+
+/** `raw` of a `searchSummaries` page. */
+export interface SearchSummariesPage<T> {
+  /** The ESearch result (first page only). */
+  search?: ESearchResult;
+  /** This page's summaries, with the ids NCBI could not summarise as failures. */
+  summaries: BatchResult<string, T>;
+}
+
 // ---------------------------------------------------------------- efetch
 
 interface EFetchCommon {
@@ -187,6 +239,15 @@ export interface EFetchBatch {
   retstart?: number;
   retmax?: number;
   body: string;
+}
+
+/**
+ * One request's worth of an efetch as the body arrives: read it (e.g. with core's `xmlElements`)
+ * or cancel it before asking for the next batch, which cancels a body left unread. A reset or
+ * truncation while reading is a `NetworkError`.
+ */
+export interface EFetchStreamBatch extends Omit<EFetchBatch, 'body'> {
+  body: ReadableStream<Uint8Array>;
 }
 
 /** One request's worth of an XML efetch, parsed by core's safe XML parser. */

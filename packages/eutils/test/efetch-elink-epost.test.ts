@@ -169,3 +169,35 @@ describe('epost', () => {
     expect(stored).toEqual({ webEnv: 'MCID_p', queryKey: 1, invalidIds: ['abc'] });
   });
 });
+
+describe('efetchStream', () => {
+  const read = async (body: ReadableStream<Uint8Array>) => {
+    let text = '';
+    const decoder = new TextDecoder();
+    const reader = body.getReader();
+    for (let r = await reader.read(); !r.done; r = await reader.read())
+      text += decoder.decode(r.value, { stream: true });
+    return text;
+  };
+
+  it('hands each body out unread, one request per batch as the consumer asks', async () => {
+    const { seen } = serve('efetch', (q) => [200, `<Set n="${(q.id ?? '').split(',').length}"/>`], 2);
+    const bodies: string[] = [];
+    for await (const batch of testClient().efetchStream({ db: 'gene', ids: range(1, 600), retmode: 'xml' })) {
+      expect(seen).toHaveLength(bodies.length + 1);
+      expect(batch.body).toBeInstanceOf(ReadableStream);
+      bodies.push(`${batch.ids?.length}:${await read(batch.body)}`);
+    }
+    expect(bodies).toEqual(['500:<Set n="500"/>', '100:<Set n="100"/>']);
+  });
+
+  it('cancels a body left unread when the next batch is asked for', async () => {
+    serve('efetch', () => [200, '<Set/>'], 2);
+    const unread: ReadableStream<Uint8Array>[] = [];
+    for await (const batch of testClient().efetchStream({ db: 'gene', ids: range(1, 2), batchSize: 1 })) {
+      unread.push(batch.body);
+    }
+    // A cancelled stream reads as empty; one never cancelled would still hold '<Set/>'.
+    expect(await Promise.all(unread.map(read))).toEqual(['', '']);
+  });
+});

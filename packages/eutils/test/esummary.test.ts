@@ -117,3 +117,27 @@ describe('esummary from the history server', () => {
     expect(result.items[1_099]).toMatchObject({ id: '1199', index: 1_099, ok: true });
   });
 });
+
+describe('esummary options', () => {
+  it('a schema is skipped with validate: false; a map always runs, a throw failing that id', async () => {
+    serve('esummary', (q) => esummaryJson((q.id ?? '').split(',')), 3);
+    const Strict = v.looseObject({ uid: v.string(), name: v.literal('nobody') });
+    const unchecked = await testClient({ validate: false }).esummary(
+      { db: 'gene', ids: ['1'] },
+      { schema: Strict },
+    );
+    expect(unchecked.values).toEqual([{ uid: '1', name: 'G1' }]);
+    const checked = await testClient().esummary({ db: 'gene', ids: ['1'] }, { schema: Strict });
+    expect(checked.failures[0]?.error).toBeInstanceOf(ResponseValidationError);
+    const mapped = await testClient({ validate: false }).esummary(
+      { db: 'gene', ids: ['1', '2'] },
+      {
+        map: (s) => {
+          if (s.uid === '2') throw new Error('unwanted');
+          return `${s.uid}:${String(s.name)}`;
+        },
+      },
+    );
+    expect(mapped.items.map((i) => (i.ok ? i.value : i.error.message))).toEqual(['1:G1', 'unwanted']);
+  });
+});

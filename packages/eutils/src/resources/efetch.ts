@@ -1,8 +1,8 @@
 import type { CallOptions, XmlParserOptions } from '@lifesci/core';
 import { BATCH_SIZE, MAX_GET_URL, type ValidEFetchParams } from '../params.js';
 import type { EutilsTransport } from '../transport.js';
-import type { EFetchBatch, EFetchXmlBatch } from '../types.js';
-import { isNode } from '../xml-nodes.js';
+import type { EFetchBatch, EFetchStreamBatch, EFetchXmlBatch } from '../types.js';
+import { isRecord } from '../values.js';
 
 type Window = { ids: string[] } | { retstart: number; retmax: number };
 
@@ -26,7 +26,7 @@ async function fetchWindow<B>(
   t: EutilsTransport,
   p: ValidEFetchParams,
   window: Window,
-  as: { responseType: 'text' } | { responseType: 'xml'; xml: XmlParserOptions },
+  as: { responseType: 'text' | 'stream' } | { responseType: 'xml'; xml: XmlParserOptions },
   call: CallOptions | undefined,
 ): Promise<Window & { body: B }> {
   const body = await t.request<B>(
@@ -84,6 +84,40 @@ export async function* efetchXml(
       { responseType: 'xml', xml: xml ?? {} },
       call,
     );
-    yield { ...rest, document: isNode(body) ? body : {} };
+    yield { ...rest, document: isRecord(body) ? body : {} };
+  }
+}
+
+/**
+ * EFetch with each body handed out as it arrives, for records read one at a time. A body the
+ * consumer left unread is cancelled before the next request, so only one connection is open.
+ * The body is not read by the client, so an error NCBI writes inside it (`<ERROR>`) is not
+ * recognised here: it reaches the reader as a document without records.
+ */
+export async function* efetchStream(
+  t: EutilsTransport,
+  p: ValidEFetchParams,
+  call: CallOptions | undefined,
+): AsyncGenerator<EFetchStreamBatch, void, undefined> {
+  let previous: ReadableStream<Uint8Array> | undefined;
+  const release = async () => {
+    if (previous && !previous.locked) await previous.cancel().catch(() => undefined);
+    previous = undefined;
+  };
+  try {
+    for (const window of windowsOf(p)) {
+      await release();
+      const batch = await fetchWindow<ReadableStream<Uint8Array>>(
+        t,
+        p,
+        window,
+        { responseType: 'stream' },
+        call,
+      );
+      previous = batch.body;
+      yield batch;
+    }
+  } finally {
+    await release();
   }
 }

@@ -1,76 +1,78 @@
-import type { CallOptions } from '@lifesci/core';
+import { type CallOptions, type XmlNode, xmlNodes } from '@lifesci/core';
 import type { ValidEInfoParams } from '../params.js';
 import { EInfoJsonSchema, EInfoXmlSchema } from '../schemas/einfo.js';
 import type { EutilsTransport } from '../transport.js';
 import type { EInfoDb, EInfoDbList, EInfoField, EInfoLink } from '../types.js';
-import { asArray, child, isNode, textOf, texts, toInt, yesNo } from '../xml-nodes.js';
+import { toInt, yesNo } from '../values.js';
 import { EUTILS_XML } from '../xml-options.js';
 
-type Node = Record<string, unknown>;
+const { all, allAt, childText, has, one, texts } = xmlNodes;
 
 // The XML elements are CamelCase, the JSON keys the same names in lower case: one reader for both.
-function reader(node: Node, json: boolean): (name: string) => unknown {
-  return (name) => node[json ? name.toLowerCase() : name];
+function reader(node: XmlNode, json: boolean) {
+  const key = (name: string) => (json ? name.toLowerCase() : name);
+  return {
+    text: (name: string) => childText(node, key(name)),
+    has: (name: string) => has(node, key(name)),
+  };
 }
 
-function field(node: Node, json: boolean): EInfoField {
+function field(node: XmlNode, json: boolean): EInfoField {
   const get = reader(node, json);
   const out: EInfoField = {
-    name: textOf(get('Name')) ?? '',
-    fullName: textOf(get('FullName')) ?? '',
-    description: textOf(get('Description')) ?? '',
-    isDate: yesNo(get('IsDate')),
-    isNumerical: yesNo(get('IsNumerical')),
-    singleToken: yesNo(get('SingleToken')),
-    hierarchy: yesNo(get('Hierarchy')),
-    isHidden: yesNo(get('IsHidden')),
+    name: get.text('Name') ?? '',
+    fullName: get.text('FullName') ?? '',
+    description: get.text('Description') ?? '',
+    isDate: yesNo(get.text('IsDate')),
+    isNumerical: yesNo(get.text('IsNumerical')),
+    singleToken: yesNo(get.text('SingleToken')),
+    hierarchy: yesNo(get.text('Hierarchy')),
+    isHidden: yesNo(get.text('IsHidden')),
   };
-  const termCount = toInt(get('TermCount'));
+  const termCount = toInt(get.text('TermCount'));
   if (termCount !== undefined) out.termCount = termCount;
-  const truncatable = get('IsTruncatable');
-  if (truncatable !== undefined) out.isTruncatable = yesNo(truncatable);
-  const rangable = get('IsRangable');
-  if (rangable !== undefined) out.isRangable = yesNo(rangable);
+  if (get.has('IsTruncatable')) out.isTruncatable = yesNo(get.text('IsTruncatable'));
+  if (get.has('IsRangable')) out.isRangable = yesNo(get.text('IsRangable'));
   return out;
 }
 
-function link(node: Node, json: boolean): EInfoLink {
+function link(node: XmlNode, json: boolean): EInfoLink {
   const get = reader(node, json);
   return {
-    name: textOf(get('Name')) ?? '',
-    menu: textOf(get('Menu')) ?? '',
-    description: textOf(get('Description')) ?? '',
-    dbTo: textOf(get('DbTo')) ?? '',
+    name: get.text('Name') ?? '',
+    menu: get.text('Menu') ?? '',
+    description: get.text('Description') ?? '',
+    dbTo: get.text('DbTo') ?? '',
   };
 }
 
 /** An einfo DbInfo (XML element or JSON object) as an EInfoDb. */
-export function toEInfoDb(node: Node, json: boolean): EInfoDb {
+export function toEInfoDb(node: XmlNode, json: boolean): EInfoDb {
   const get = reader(node, json);
-  const fields = json ? asArray(get('FieldList')) : asArray(child(get('FieldList'), 'Field'));
-  const links = json ? asArray(get('LinkList')) : asArray(child(get('LinkList'), 'Link'));
+  const fields = json ? all(node, 'fieldlist') : allAt(node, 'FieldList', 'Field');
+  const links = json ? all(node, 'linklist') : allAt(node, 'LinkList', 'Link');
   const out: EInfoDb = {
-    dbName: textOf(get('DbName')) ?? '',
-    menuName: textOf(get('MenuName')) ?? '',
-    description: textOf(get('Description')) ?? '',
-    count: toInt(get('Count')) ?? 0,
-    fields: fields.filter(isNode).map((f) => field(f, json)),
-    links: links.filter(isNode).map((l) => link(l, json)),
+    dbName: get.text('DbName') ?? '',
+    menuName: get.text('MenuName') ?? '',
+    description: get.text('Description') ?? '',
+    count: toInt(get.text('Count')) ?? 0,
+    fields: fields.map((f) => field(f, json)),
+    links: links.map((l) => link(l, json)),
   };
-  const dbBuild = textOf(get('DbBuild'));
+  const dbBuild = get.text('DbBuild');
   if (dbBuild) out.dbBuild = dbBuild;
-  const lastUpdate = textOf(get('LastUpdate'));
+  const lastUpdate = get.text('LastUpdate');
   if (lastUpdate) out.lastUpdate = lastUpdate;
   return out;
 }
 
 /** Normalises a parsed einfo answer (either retmode). */
 export function toEInfo(body: unknown, json: boolean): EInfoDbList | EInfoDb {
-  const result = isNode(body) ? (json ? body.einforesult : body.eInfoResult) : undefined;
-  if (!isNode(result)) return { dbList: [] };
-  const info = json ? asArray(result.dbinfo)[0] : result.DbInfo;
-  if (isNode(info)) return toEInfoDb(info, json);
-  return { dbList: json ? texts(result.dblist) : texts(child(result.DbList, 'DbName')) };
+  const result = one(body, json ? 'einforesult' : 'eInfoResult');
+  // NCBI sends JSON dbinfo as a one-element array (older answers: an object).
+  const info = one(result, json ? 'dbinfo' : 'DbInfo');
+  if (info) return toEInfoDb(info, json);
+  return { dbList: json ? texts(result, 'dblist') : texts(one(result, 'DbList'), 'DbName') };
 }
 
 export async function einfo(

@@ -1,29 +1,34 @@
-import type { CallOptions, Query } from '@lifesci/core';
+import { type CallOptions, type Query, type XmlNode, xmlNodes } from '@lifesci/core';
 import { MAX_GET_URL, type ValidELinkParams } from '../params.js';
 import { ELinkJsonSchema, ELinkXmlSchema } from '../schemas/elink.js';
 import type { EutilsTransport } from '../transport.js';
 import type { LinkSet, LinkSetDb, LinkSetDbHistory } from '../types.js';
-import { asArray, child, isNode, textOf, texts, toInt, type XmlNode } from '../xml-nodes.js';
+import { toInt } from '../values.js';
 import { EUTILS_XML } from '../xml-options.js';
+
+const { all, allAt, childText, one, text, texts } = xmlNodes;
 
 // The LinkOut and check commands answer only in XML.
 const JSON_COMMANDS = new Set(['neighbor', 'neighbor_score', 'neighbor_history']);
 
+// XML elements are CamelCase; JSON keys are the same names in lower case.
+const keyOf = (json: boolean) => (name: string) => (json ? name.toLowerCase() : name);
+
 function linkSetDb(node: XmlNode, json: boolean): LinkSetDb {
-  const links = json ? asArray(node.links) : asArray(node.Link);
+  const key = keyOf(json);
   const ids: string[] = [];
   const scores: number[] = [];
-  for (const entry of links) {
+  for (const entry of all(node, json ? 'links' : 'Link')) {
     // neighbor_score: JSON {id, score}, XML <Link><Id/><Score/></Link>; otherwise a bare id.
-    const id = json ? (isNode(entry) ? textOf(entry.id) : textOf(entry)) : textOf(child(entry, 'Id'));
+    const id = json ? (childText(entry, 'id') ?? text(entry)) : childText(entry, 'Id');
     if (!id) continue;
     ids.push(id);
-    const score = toInt(json ? child(entry, 'score') : child(entry, 'Score'));
+    const score = toInt(childText(entry, key('Score')));
     if (score !== undefined) scores.push(score);
   }
   const out: LinkSetDb = {
-    dbTo: textOf(json ? node.dbto : node.DbTo) ?? '',
-    linkName: textOf(json ? node.linkname : node.LinkName) ?? '',
+    dbTo: childText(node, key('DbTo')) ?? '',
+    linkName: childText(node, key('LinkName')) ?? '',
     links: ids,
   };
   if (scores.length > 0 && scores.length === ids.length) out.scores = scores;
@@ -31,39 +36,39 @@ function linkSetDb(node: XmlNode, json: boolean): LinkSetDb {
 }
 
 function linkSetDbHistory(node: XmlNode, json: boolean): LinkSetDbHistory {
+  const key = keyOf(json);
   return {
-    dbTo: textOf(json ? node.dbto : node.DbTo) ?? '',
-    linkName: textOf(json ? node.linkname : node.LinkName) ?? '',
-    queryKey: toInt(json ? node.querykey : node.QueryKey) ?? 0,
+    dbTo: childText(node, key('DbTo')) ?? '',
+    linkName: childText(node, key('LinkName')) ?? '',
+    queryKey: toInt(childText(node, key('QueryKey'))) ?? 0,
   };
 }
 
 function linkSet(node: XmlNode, json: boolean): LinkSet {
-  const get = (name: string) => node[json ? name.toLowerCase() : name];
-  const ids = json ? texts(node.ids) : asArray(child(node.IdList, 'Id')).map((id) => textOf(id) ?? '');
-  const dbs = json ? asArray(node.linksetdbs) : asArray(node.LinkSetDb);
-  const histories = json ? asArray(node.linksetdbhistories) : asArray(node.LinkSetDbHistory);
+  const key = keyOf(json);
   const out: LinkSet = {
-    dbFrom: textOf(get('DbFrom')) ?? '',
-    ids: ids.filter((id) => id !== ''),
-    linkSetDbs: dbs.filter(isNode).map((db) => linkSetDb(db, json)),
-    linkSetDbHistories: histories.filter(isNode).map((h) => linkSetDbHistory(h, json)),
-    errors: [...texts(node.ERROR), ...texts(node.error)],
+    dbFrom: childText(node, key('DbFrom')) ?? '',
+    ids: json ? texts(node, 'ids') : texts(one(node, 'IdList'), 'Id'),
+    linkSetDbs: all(node, json ? 'linksetdbs' : 'LinkSetDb').map((db) => linkSetDb(db, json)),
+    linkSetDbHistories: all(node, json ? 'linksetdbhistories' : 'LinkSetDbHistory').map((h) =>
+      linkSetDbHistory(h, json),
+    ),
+    errors: [...texts(node, 'ERROR'), ...texts(node, 'error')],
   };
-  const webEnv = textOf(get('WebEnv'));
+  const webEnv = childText(node, key('WebEnv'));
   if (webEnv) out.webEnv = webEnv;
-  const idCheckList = get('IdCheckList');
+  // The check and LinkOut lists are passed through as parsed.
+  const idCheckList = node[key('IdCheckList')];
   if (idCheckList !== undefined) out.idCheckList = idCheckList;
-  const idUrlList = get('IdUrlList');
+  const idUrlList = node[key('IdUrlList')];
   if (idUrlList !== undefined) out.idUrlList = idUrlList;
   return out;
 }
 
 /** Normalises a parsed ELink answer (either retmode). */
 export function toLinkSets(body: unknown, json: boolean): LinkSet[] {
-  if (!isNode(body)) return [];
-  const sets = json ? asArray(body.linksets) : asArray(child(body.eLinkResult, 'LinkSet'));
-  return sets.filter(isNode).map((set) => linkSet(set, json));
+  const sets = json ? all(body, 'linksets') : allAt(body, 'eLinkResult', 'LinkSet');
+  return sets.map((set) => linkSet(set, json));
 }
 
 export async function elink(

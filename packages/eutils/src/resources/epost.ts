@@ -1,19 +1,19 @@
-import type { CallOptions } from '@lifesci/core';
+import { type CallOptions, xmlNodes } from '@lifesci/core';
 import { EPostXmlSchema } from '../schemas/epost.js';
 import type { EutilsTransport } from '../transport.js';
 import type { EPostResult } from '../types.js';
-import { asArray, child, isNode, textOf, toInt } from '../xml-nodes.js';
+import { toInt } from '../values.js';
 import { EUTILS_XML } from '../xml-options.js';
+
+const { childText, one, texts } = xmlNodes;
 
 /** Normalises a parsed ePostResult. */
 export function toEPostResult(body: unknown): EPostResult {
-  const root = isNode(body) ? body.ePostResult : undefined;
+  const root = one(body, 'ePostResult');
   return {
-    webEnv: textOf(child(root, 'WebEnv')) ?? '',
-    queryKey: toInt(child(root, 'QueryKey')) ?? 0,
-    invalidIds: asArray(child(child(root, 'InvalidIdList'), 'Id'))
-      .map((id) => textOf(id) ?? '')
-      .filter((id) => id !== ''),
+    webEnv: childText(root, 'WebEnv') ?? '',
+    queryKey: toInt(childText(root, 'QueryKey')) ?? 0,
+    invalidIds: texts(one(root, 'InvalidIdList'), 'Id'),
   };
 }
 

@@ -1,11 +1,13 @@
-import { type CallOptions, PagePromise } from '@lifesci/core';
+import { type CallOptions, type PagePromise, xmlNodes } from '@lifesci/core';
 import { ESEARCH_POSITION_CAP, MAX_GET_URL, MAX_RETMAX, type ValidESearchParams } from '../params.js';
 import { ESearchJsonSchema, ESearchXmlSchema } from '../schemas/esearch.js';
 import type { EutilsTransport } from '../transport.js';
 import type { ESearchResult, EutilsWarning, HistoryRef } from '../types.js';
-import { asArray, child, isNode, textOf, texts, toInt } from '../xml-nodes.js';
+import { isRecord, toInt } from '../values.js';
 import { EUTILS_XML } from '../xml-options.js';
 import { uidsFromHistory } from './uilist.js';
+
+const { all, allAt, childText, one, texts } = xmlNodes;
 
 // JSON spells ESearch's ErrorList/WarningList children as plural lower-case keys.
 const JSON_WARNING_KINDS: Record<string, string> = {
@@ -17,12 +19,12 @@ const JSON_WARNING_KINDS: Record<string, string> = {
 };
 
 function warningsOf(list: unknown, json: boolean): EutilsWarning[] {
-  if (!isNode(list)) return [];
+  if (!isRecord(list)) return [];
   const out: EutilsWarning[] = [];
-  for (const [key, value] of Object.entries(list)) {
+  for (const key of Object.keys(list)) {
     if (key.startsWith('@_')) continue;
     const kind = json ? (JSON_WARNING_KINDS[key] ?? key) : key;
-    for (const text of texts(value)) out.push({ kind, text });
+    for (const text of texts(list, key)) out.push({ kind, text });
   }
   return out;
 }
@@ -41,30 +43,33 @@ function withOptional(
 
 /** Normalises a parsed ESearch answer (either retmode). */
 export function toESearchResult(body: unknown, json: boolean): ESearchResult {
-  const r = isNode(body) ? (json ? body.esearchresult : body.eSearchResult) : undefined;
-  const node = isNode(r) ? r : {};
-  const get = (name: string) => node[json ? name.toLowerCase() : name];
-  const ids = json ? asArray(get('IdList')) : asArray(child(get('IdList'), 'Id'));
+  const node = one(body, json ? 'esearchresult' : 'eSearchResult');
+  // XML elements are CamelCase; JSON keys are the same names in lower case.
+  const key = (name: string) => (json ? name.toLowerCase() : name);
+  const ids = json ? texts(node, 'idlist') : texts(one(node, 'IdList'), 'Id');
   const translations = (
-    json ? asArray(get('TranslationSet')) : asArray(child(get('TranslationSet'), 'Translation'))
-  )
-    .filter(isNode)
-    .map((t) => ({
-      from: textOf(t[json ? 'from' : 'From']) ?? '',
-      to: textOf(t[json ? 'to' : 'To']) ?? '',
-    }));
-  const warnings = [...warningsOf(get('ErrorList'), json), ...warningsOf(get('WarningList'), json)];
+    json ? all(node, 'translationset') : allAt(node, 'TranslationSet', 'Translation')
+  ).map((t) => ({ from: childText(t, key('From')) ?? '', to: childText(t, key('To')) ?? '' }));
+  const warnings = [
+    ...warningsOf(node?.[key('ErrorList')], json),
+    ...warningsOf(node?.[key('WarningList')], json),
+  ];
   // An ERROR beside a result (the fatal ones were thrown by checkBody) is kept as a warning.
-  for (const text of texts(node.ERROR)) warnings.push({ kind: 'ERROR', text });
+  for (const text of texts(node, 'ERROR')) warnings.push({ kind: 'ERROR', text });
   const result: ESearchResult = {
-    count: toInt(get('Count')) ?? 0,
-    retstart: toInt(get('RetStart')) ?? 0,
-    retmax: toInt(get('RetMax')) ?? ids.length,
-    ids: ids.map((id) => textOf(id) ?? '').filter((id) => id !== ''),
+    count: toInt(childText(node, key('Count'))) ?? 0,
+    retstart: toInt(childText(node, key('RetStart'))) ?? 0,
+    retmax: toInt(childText(node, key('RetMax'))) ?? ids.length,
+    ids,
     translations,
     warnings,
   };
-  return withOptional(result, textOf(get('WebEnv')), toInt(get('QueryKey')), textOf(get('QueryTranslation')));
+  return withOptional(
+    result,
+    childText(node, key('WebEnv')),
+    toInt(childText(node, key('QueryKey'))),
+    childText(node, key('QueryTranslation')),
+  );
 }
 
 interface Window {
@@ -122,7 +127,7 @@ export function esearchPages(
   t: EutilsTransport,
   p: ValidESearchParams,
   call: CallOptions,
-): PagePromise<string, number> {
+): PagePromise<string, number, ESearchResult> {
   const pageSize = p.retmax ?? 20;
   const start = p.retstart ?? 0;
   let stored: (HistoryRef & { search: ESearchResult }) | undefined;
@@ -171,9 +176,5 @@ export function esearchPages(
     };
   };
 
-  return new PagePromise<string, number>(
-    fetchPage,
-    call,
-    p.maxItems === undefined ? {} : { maxItems: p.maxItems },
-  );
+  return t.paginate(fetchPage, call, p.maxItems === undefined ? {} : { maxItems: p.maxItems });
 }

@@ -1,14 +1,22 @@
-import { type BatchResult, type CallOptions, ResponseValidationError } from '@lifesci/core';
+import {
+  type BatchResult,
+  type CallOptions,
+  mapBatchResult,
+  ResponseValidationError,
+  xmlNodes,
+} from '@lifesci/core';
 import * as v from 'valibot';
 import { EutilsIdError, errorTexts, idInMessage } from '../errors.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidESummaryParams } from '../params.js';
 import { ESummaryJsonSchema, ESummaryXmlSchema } from '../schemas/esummary.js';
 import type { EutilsTransport } from '../transport.js';
-import type { DocSum, HistoryRef } from '../types.js';
-import { asArray, child, isNode, textOf, texts } from '../xml-nodes.js';
+import type { DocSum, ESummaryOptions, HistoryRef } from '../types.js';
+import { isRecord } from '../values.js';
 import { EUTILS_XML } from '../xml-options.js';
 import { batchIds } from './batch-ids.js';
 import { fromDocSumV1, fromDocumentSummary } from './docsum.js';
+
+const { asArray, childText, one, texts } = xmlNodes;
 
 const SUMMARY_CONCURRENCY = 3;
 
@@ -29,37 +37,38 @@ function addError(chunk: SummaryChunk, message: string, id?: string): void {
 /** Normalises a parsed ESummary answer (either retmode, version 1.0 or 2.0). */
 export function toSummaryChunk(body: unknown, json: boolean): SummaryChunk {
   const chunk: SummaryChunk = { summaries: [], errors: new Map(), unattributed: [] };
-  if (!isNode(body)) return chunk;
+  if (!isRecord(body)) return chunk;
   if (json) {
-    for (const message of [...texts(body.esummaryresult), ...texts(body.error)]) addError(chunk, message);
+    for (const message of [...texts(body, 'esummaryresult'), ...texts(body, 'error')])
+      addError(chunk, message);
     const result = body.result;
-    if (!isNode(result)) return chunk;
-    for (const uid of texts(result.uids)) {
+    if (!isRecord(result)) return chunk;
+    for (const uid of texts(result, 'uids')) {
       const record = result[uid];
-      if (!isNode(record)) continue;
+      if (!isRecord(record)) continue;
       const failure = errorTexts(record)[0];
       if (failure !== undefined) addError(chunk, failure, uid);
-      else chunk.summaries.push({ ...record, uid: textOf(record.uid) ?? uid });
+      else chunk.summaries.push({ ...record, uid: childText(record, 'uid') ?? uid });
     }
     return chunk;
   }
   const root = body.eSummaryResult;
-  if (!isNode(root)) return chunk;
-  for (const message of texts(root.ERROR)) addError(chunk, message);
-  for (const node of asArray(child(root.DocumentSummarySet, 'DocumentSummary')).filter(isNode)) {
+  if (!isRecord(root)) return chunk;
+  for (const message of texts(root, 'ERROR')) addError(chunk, message);
+  // An element that parsed to text (an empty <DocumentSummary/>) holds no summary.
+  const documentSummaries: unknown[] = asArray(one(root, 'DocumentSummarySet')?.DocumentSummary);
+  for (const node of documentSummaries.filter(isRecord)) {
     const summary = fromDocumentSummary(node);
     const failure = errorTexts(node)[0];
     if (failure !== undefined) addError(chunk, failure, summary.uid);
     else chunk.summaries.push(summary);
   }
-  for (const node of asArray(root.DocSum).filter(isNode)) chunk.summaries.push(fromDocSumV1(node));
+  for (const node of asArray(root.DocSum).filter(isRecord)) chunk.summaries.push(fromDocSumV1(node));
   return chunk;
 }
 
-export interface SummaryOptions<T> {
-  schema?: v.GenericSchema<unknown, T> | undefined;
-  validate: boolean;
-}
+/** How summaries become results: the caller's schema (unless the client skips validation) or mapping. */
+export type SummaryOptions<T> = ESummaryOptions<T> & { validate: boolean };
 
 type Window = { ids: string[] } | { history: HistoryRef; retstart: number; retmax: number };
 
@@ -117,14 +126,19 @@ function keysOf(summary: DocSum): string[] {
   return keys;
 }
 
-function typed<T>(summary: DocSum, options: SummaryOptions<T>, db: string): T | Error {
-  if (!options.schema || !options.validate) return summary as T;
-  const parsed = v.safeParse(options.schema, summary);
-  if (parsed.success) return parsed.output;
-  return new ResponseValidationError(
-    `eutils esummary ${db} ${summary.uid}`,
-    parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
-  );
+/** The summary as the caller wants it; a throw becomes that id's failure (mapBatchResult). */
+function converter<T>(options: SummaryOptions<T>, db: string): (summary: DocSum) => T {
+  if (options.map) return options.map;
+  const { schema } = options;
+  if (!schema || !options.validate) return (summary) => summary as T;
+  return (summary) => {
+    const parsed = v.safeParse(schema, summary);
+    if (parsed.success) return parsed.output;
+    throw new ResponseValidationError(
+      `eutils esummary ${db} ${summary.uid}`,
+      parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
+    );
+  };
 }
 
 /** ESummary for any number of ids (500 per request) or a window of a stored set. */
@@ -134,46 +148,51 @@ export async function esummary<T>(
   options: SummaryOptions<T>,
   call: CallOptions = {},
 ): Promise<BatchResult<string, T>> {
-  if ('ids' in p) {
-    return batchIds<T>(
-      p.ids,
-      {
-        size: BATCH_SIZE,
-        // The limiter paces requests; a few in flight keep NCBI's latency (often over a second
-        // for 500 summaries) from stretching the walk beyond what the rate limit allows.
-        concurrency: SUMMARY_CONCURRENCY,
-        run: async (ids, { signal }) => {
-          const chunk = await requestChunk(t, p, { ids }, { ...call, signal });
-          const out = new Map<string, T | Error>();
-          for (const summary of chunk.summaries) {
-            const value = typed(summary, options, p.db);
-            for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, value);
-          }
-          for (const [id, message] of chunk.errors) out.set(id, new EutilsIdError(p.db, id, message));
-          const why = chunk.unattributed.join('; ') || 'no summary in the response';
-          for (const id of ids) if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why));
-          return out;
-        },
+  const raw = 'ids' in p ? await summariesByIds(t, p, call) : await summariesOfWindow(t, p, call);
+  return mapBatchResult(raw, converter(options, p.db));
+}
+
+async function summariesByIds(
+  t: EutilsTransport,
+  p: Extract<ValidESummaryParams, { ids: unknown }>,
+  call: CallOptions,
+): Promise<BatchResult<string, DocSum>> {
+  return batchIds<DocSum>(
+    p.ids,
+    {
+      size: BATCH_SIZE,
+      // The limiter paces requests; a few in flight keep NCBI's latency (often over a second
+      // for 500 summaries) from stretching the walk beyond what the rate limit allows.
+      concurrency: SUMMARY_CONCURRENCY,
+      run: async (ids, { signal }) => {
+        const chunk = await requestChunk(t, p, { ids }, { ...call, signal });
+        const out = new Map<string, DocSum | Error>();
+        for (const summary of chunk.summaries)
+          for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
+        for (const [id, message] of chunk.errors) out.set(id, new EutilsIdError(p.db, id, message));
+        const why = chunk.unattributed.join('; ') || 'no summary in the response';
+        for (const id of ids) if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why));
+        return out;
       },
-      call.signal,
-    );
-  }
-  // A stored set: the ids are whatever the server holds, so they come from the answers.
-  const result: BatchResult<string, T> = { items: [], values: [], failures: [] };
+    },
+    call.signal,
+  );
+}
+
+/** A window of a stored set: the ids are whatever the server holds, so they come from the answers. */
+async function summariesOfWindow(
+  t: EutilsTransport,
+  p: Extract<ValidESummaryParams, { history: unknown }>,
+  call: CallOptions,
+): Promise<BatchResult<string, DocSum>> {
+  const result: BatchResult<string, DocSum> = { items: [], values: [], failures: [] };
   const end = (p.retstart ?? 0) + (p.retmax ?? BATCH_SIZE);
   for (let retstart = p.retstart ?? 0; retstart < end; retstart += BATCH_SIZE) {
     const retmax = Math.min(BATCH_SIZE, end - retstart);
     const chunk = await requestChunk(t, p, { history: p.history, retstart, retmax }, call);
     for (const summary of chunk.summaries) {
-      const index = result.items.length;
-      const value = typed(summary, options, p.db);
-      if (value instanceof Error) {
-        result.items.push({ id: summary.uid, index, ok: false, error: value });
-        result.failures.push({ id: summary.uid, index, error: value });
-      } else {
-        result.items.push({ id: summary.uid, index, ok: true, value });
-        result.values.push(value);
-      }
+      result.items.push({ id: summary.uid, index: result.items.length, ok: true, value: summary });
+      result.values.push(summary);
     }
     for (const [id, message] of chunk.errors) {
       const index = result.items.length;

@@ -70,6 +70,17 @@ async function main(): Promise<void> {
       }
     }
 
+    // 5. Phase filter: the client sends it as the Essie expression the live API expects.
+    const midPhase = await trials.studies.list({
+      ...search,
+      filter: { ...search.filter, phase: ['PHASE2', 'PHASE3'] },
+      pageSize: 1,
+      countTotal: true,
+    });
+    const sent = new URLSearchParams(emulator.requests.at(-1)?.query).get('filter.advanced');
+    line();
+    line(`5. Of those, in phase 2 or 3: ${midPhase.total} (sent as filter.advanced=${sent})`);
+
     const requests = emulator.requests.filter((r) => r.service === 'trials');
     line();
     line(

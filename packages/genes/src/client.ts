@@ -7,7 +7,14 @@ import {
   InputError,
   type PagePromise,
 } from '@lifesci/core';
-import { type EInfoDb, EutilsClient, type EutilsClientOptions } from '@lifesci/eutils';
+import {
+  type EInfoDb,
+  type ESearchResult,
+  EutilsClient,
+  type EutilsClientOptions,
+  type SearchSummariesPage,
+  type SummaryCursor,
+} from '@lifesci/eutils';
 import { datasetsErrorMessage } from './errors.js';
 import { type GeneId, geneIdList } from './ids.js';
 import { type GeneQuery, toTerm } from './query.js';
@@ -15,12 +22,7 @@ import type { GeneRecord } from './records/types.js';
 import { GeneDatasets } from './resources/datasets.js';
 import { checkLinksOptions, type GeneLinks, type LinksOptions, linksOf } from './resources/links.js';
 import { type RecordsOptions, recordBatchSize, recordsById, streamRecords } from './resources/records.js';
-import {
-  type GeneSearchOptions,
-  type SearchSummariesOptions,
-  type SummaryCursor,
-  searchSummaries,
-} from './resources/search.js';
+import type { GeneSearchOptions, SearchSummariesOptions } from './resources/search.js';
 import { type GeneSummary, GeneSummarySchema } from './schemas/summary.js';
 
 export interface GenesClientOptions extends ClientOptions {
@@ -92,17 +94,26 @@ export class GenesClient extends BaseClient {
     query: string | GeneQuery,
     options: GeneSearchOptions = {},
     call: CallOptions = {},
-  ): PagePromise<string, number> {
+  ): PagePromise<string, number, ESearchResult> {
     return this.eutils.esearch({ ...options, db: 'gene', term: toTerm(query) }, call);
   }
 
-  /** Typed summaries of a query's hits, 500 per request, read from NCBI's history server. */
+  /**
+   * Typed summaries of a query's hits, 500 per page (one ESummary each): by id when at most 500
+   * are wanted (`maxItems`), otherwise read from NCBI's history server. Each page's `raw` holds
+   * its `summaries` BatchResult (ids NCBI could not summarise) and, on the first, the `search`.
+   */
   searchSummaries(
     query: string | GeneQuery,
     options: SearchSummariesOptions = {},
     call: CallOptions = {},
-  ): PagePromise<GeneSummary, SummaryCursor> {
-    return searchSummaries(this.eutils, toTerm(query), options, call);
+  ): PagePromise<GeneSummary, SummaryCursor, SearchSummariesPage<GeneSummary>> {
+    const { maxItems, sort } = options;
+    return this.eutils.searchSummaries(
+      { db: 'gene', term: toTerm(query), ...(sort !== undefined && { sort }) },
+      { schema: GeneSummarySchema, ...(maxItems !== undefined && { maxItems }) },
+      call,
+    );
   }
 
   /**

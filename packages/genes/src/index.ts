@@ -1,3 +1,4 @@
+export type { ESearchResult, SearchSummariesPage, SummaryCursor } from '@lifesci/eutils';
 export {
   DATASETS_DEFAULT_VERSION,
   DATASETS_LIMITS,
@@ -7,17 +8,12 @@ export {
 export { datasetsErrorMessage } from './errors.js';
 export type { GeneId } from './ids.js';
 export { type GeneQuery, geneQuery, toTerm } from './query.js';
-export { parseGeneRecords } from './records/parse.js';
+export { parseGeneRecords, streamGeneRecords } from './records/parse.js';
 export type * from './records/types.js';
 export { DATASETS_PAGE_SIZE, GeneDatasets } from './resources/datasets.js';
 export { type GeneLinks, LINK_TARGETS, type LinksOptions, type LinkTarget } from './resources/links.js';
 export { RECORD_BATCH_SIZE, type RecordsOptions } from './resources/records.js';
-export {
-  type GeneSearchOptions,
-  type SearchSummariesOptions,
-  SUMMARY_PAGE_SIZE,
-  type SummaryCursor,
-} from './resources/search.js';
+export type { GeneSearchOptions, SearchSummariesOptions } from './resources/search.js';
 export {
   type DatasetsGene,
   type DatasetsGenePage,

@@ -133,17 +133,19 @@ describe('searchSummaries', () => {
     ]);
   });
 
-  it('stops at maxItems and makes no summary request for no hits', async () => {
+  it('summarises one page by id, and makes no summary request for no hits', async () => {
     serveEutils('esearch', () => esearchJson({ count: 0, ids: [], webenv: 'MCID_2' }));
     expect(await testClient().searchSummaries('nothing').toArray()).toEqual([]);
-    serveEutils('esearch', () => esearchJson({ count: 9000, ids: [], webenv: 'MCID_3' }));
-    const seen = serveEutils('esummary', () => esummaryJson(['1', '2', '3']));
+    const search = serveEutils('esearch', () => esearchJson({ count: 9000, ids: ['1', '2', '3'] }));
+    const seen = serveEutils('esummary', (s) => esummaryJson((s.params.id ?? '').split(',')));
     expect((await testClient().searchSummaries('x', { maxItems: 3 }).toArray()).map((s) => s.uid)).toEqual([
       '1',
       '2',
       '3',
     ]);
-    expect(seen[0]?.params.retmax).toBe('3');
+    expect(search[0]?.params.retmax).toBe('3');
+    expect(search[0]?.params.usehistory).toBeUndefined();
+    expect(seen[0]?.params.id).toBe('1,2,3');
   });
 });
 

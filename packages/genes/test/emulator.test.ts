@@ -82,14 +82,21 @@ describe('GenesClient against the emulator', () => {
     expect(xml.values).toEqual(json.values);
   });
 
-  it('pages search summaries from the history server', async () => {
-    const start = emulator.requests.length;
+  it('pages search summaries from the history server, or by id when one page is wanted', async () => {
+    let start = emulator.requests.length;
+    const all = await genes.searchSummaries({ taxid: 9606 }).toArray();
+    expect(all.length).toBeGreaterThan(500);
+    let summaryRequests = since(start, '/esummary');
+    expect(summaryRequests).toHaveLength(Math.ceil(all.length / 500));
+    for (const request of summaryRequests) expect(request.query).toMatch(/WebEnv=/);
+
+    start = emulator.requests.length;
     const summaries = await genes.searchSummaries({ disease: 'cancer' }, { maxItems: 30 }).toArray();
     expect(summaries.length).toBeGreaterThan(0);
     expect(summaries.length).toBeLessThanOrEqual(30);
-    const summaryRequests = since(start, '/esummary');
+    summaryRequests = since(start, '/esummary');
     expect(summaryRequests).toHaveLength(1);
-    expect(summaryRequests[0]?.query).toMatch(/WebEnv=/);
+    expect(summaryRequests[0]?.query).not.toMatch(/WebEnv=/);
   });
 
   it('streams records of many genes, one request per batch', async () => {

@@ -31,11 +31,17 @@ describe('geneQuery', () => {
   it('keeps boolean words and history references inside a value literal', () => {
     expect(geneQuery({ disease: 'cancer OR 1' })).toBe('"cancer OR 1"[disease]');
     expect(geneQuery({ gene: '#1 NOT x' })).toBe('"#1 NOT x"[gene]');
+    expect(geneQuery({ gene: 'TP53[gene] OR x' })).toBe('"TP53[gene] OR x"[gene]');
+  });
+
+  it('ORs several values of one field', () => {
+    expect(geneQuery({ gene: ['BRCA1', 'BRCA2'], taxid: [9606, 10090] })).toBe(
+      '("BRCA1"[gene] OR "BRCA2"[gene]) AND (9606[taxid] OR 10090[taxid])',
+    );
   });
 
   it.each([
     [{ gene: 'a"b' }, 'query.gene'],
-    [{ gene: 'TP53[gene] OR x' }, 'query.gene'],
     [{ organism: '   ' }, 'query.organism'],
     [{ taxid: 0 }, 'query.taxid'],
     [{ taxid: 9606.5 }, 'query.taxid'],

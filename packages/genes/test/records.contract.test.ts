@@ -5,9 +5,9 @@ import { parseGeneRecords } from '../src/records/parse.js';
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../../shared/fixtures/real/ncbi-eutils/${name}`, import.meta.url), 'utf8');
 
-describe('parseGeneRecords on the real efetch of NEFL (gene 4747)', () => {
-  const [nefl, ...rest] = parseGeneRecords(fixture('efetch-gene-4747.xml'));
+const [nefl, ...rest] = await parseGeneRecords(fixture('efetch-gene-4747.xml'));
 
+describe('parseGeneRecords on the real efetch of NEFL (gene 4747)', () => {
   it('reads one live protein-coding human record', () => {
     expect(rest).toHaveLength(0);
     expect(nefl).toMatchObject({
@@ -158,23 +158,23 @@ describe('parseGeneRecords on documents around the real one', () => {
   const end = real.lastIndexOf('</Entrezgene>') + '</Entrezgene>'.length;
   const record = real.slice(start, end);
 
-  it('reads several records in document order', () => {
+  it('reads several records in document order', async () => {
     const second = record.replace('<Gene-track_geneid>4747<', '<Gene-track_geneid>99<');
     const doc = `${real.slice(0, start)}${record}${second}</Entrezgene-Set>`;
-    expect(parseGeneRecords(doc).map((r) => r.geneId)).toEqual(['4747', '99']);
+    expect((await parseGeneRecords(doc)).map((r) => r.geneId)).toEqual(['4747', '99']);
   });
 
-  it('reads an empty set as no records', () => {
-    expect(parseGeneRecords('<?xml version="1.0"?>\n<Entrezgene-Set>\n</Entrezgene-Set>')).toEqual([]);
+  it('reads an empty set as no records', async () => {
+    expect(await parseGeneRecords('<?xml version="1.0"?>\n<Entrezgene-Set>\n</Entrezgene-Set>')).toEqual([]);
   });
 
-  it('refuses a record without a gene id', () => {
+  it('refuses a record without a gene id', async () => {
     const broken = real.replace('<Gene-track_geneid>4747</Gene-track_geneid>', '');
-    expect(() => parseGeneRecords(broken)).toThrow(/Gene-track_geneid/);
+    await expect(parseGeneRecords(broken)).rejects.toThrow(/Gene-track_geneid/);
   });
 
-  it('refuses a document with entity declarations', () => {
+  it('refuses a document with entity declarations', async () => {
     const hostile = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><Entrezgene-Set></Entrezgene-Set>`;
-    expect(() => parseGeneRecords(hostile)).toThrow(/unsafe XML/);
+    await expect(parseGeneRecords(hostile)).rejects.toThrow(/unsafe XML/);
   });
 });

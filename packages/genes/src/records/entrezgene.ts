@@ -1,4 +1,5 @@
-import { at, date, dbtag, int, many, node, text, valueAttr, type XmlNode } from './tree.js';
+import { type XmlNode, xmlNodes } from '@lifesci/core';
+import { date, dbtag, int } from './tree.js';
 import type {
   CrossReference,
   GeneLocation,
@@ -35,17 +36,21 @@ const GO_CATEGORIES: Record<string, GoAnnotation['category']> = {
 /** RefSeq accessions have a two-letter prefix and an underscore (NM_, NP_, NC_, XM_ ...). */
 const REFSEQ = /^[A-Z]{2}_/;
 
+const { allAt, at, attr, childText, one, text, texts } = xmlNodes;
+
+/** The `value="..."` attribute NCBI puts on enumerated elements (`<Gene-track_status value="live">`). */
+const enumValue = (parent: unknown, name: string): string | undefined => attr(one(parent, name), 'value');
+
 // ------------------------------------------------------------------ Gene-commentary accessors
 
-const children = (c: XmlNode | undefined, container: string): readonly unknown[] =>
-  many(at(c, container, 'Gene-commentary'));
-const kind = (c: XmlNode): string | undefined => valueAttr(c['Gene-commentary_type']);
-const heading = (c: XmlNode): string | undefined => text(c['Gene-commentary_heading']);
-const label = (c: XmlNode): string | undefined => text(c['Gene-commentary_label']);
+const children = (c: unknown, container: string): XmlNode[] => allAt(c, container, 'Gene-commentary');
+const kind = (c: XmlNode): string | undefined => enumValue(c, 'Gene-commentary_type');
+const heading = (c: XmlNode): string | undefined => childText(c, 'Gene-commentary_heading');
+const label = (c: XmlNode): string | undefined => childText(c, 'Gene-commentary_label');
 
 function pmidsOf(c: XmlNode): string[] {
   const out: string[] = [];
-  for (const pub of many(at(c, 'Gene-commentary_refs', 'Pub'))) {
+  for (const pub of allAt(c, 'Gene-commentary_refs', 'Pub')) {
     const pmid = text(at(pub, 'Pub_pmid', 'PubMedId'));
     if (pmid !== undefined) out.push(pmid);
   }
@@ -62,19 +67,17 @@ interface OtherSource {
 
 function sourcesOf(c: XmlNode): OtherSource[] {
   const out: OtherSource[] = [];
-  for (const raw of many(at(c, 'Gene-commentary_source', 'Other-source'))) {
-    const s = node(raw);
-    if (!s) continue;
+  for (const s of allAt(c, 'Gene-commentary_source', 'Other-source')) {
     const source: OtherSource = {};
     const src = dbtag(at(s, 'Other-source_src', 'Dbtag'));
     if (src) source.src = src;
-    const anchor = text(s['Other-source_anchor']);
+    const anchor = childText(s, 'Other-source_anchor');
     if (anchor !== undefined) source.anchor = anchor;
-    const preText = text(s['Other-source_pre-text']);
+    const preText = childText(s, 'Other-source_pre-text');
     if (preText !== undefined) source.preText = preText;
-    const postText = text(s['Other-source_post-text']);
+    const postText = childText(s, 'Other-source_post-text');
     if (postText !== undefined) source.postText = postText;
-    const url = text(s['Other-source_url']);
+    const url = childText(s, 'Other-source_url');
     if (url !== undefined) source.url = url;
     out.push(source);
   }
@@ -84,9 +87,9 @@ function sourcesOf(c: XmlNode): OtherSource[] {
 function accessionOf(
   c: XmlNode,
 ): { accession: string; version?: number; accessionVersion: string } | undefined {
-  const accession = text(c['Gene-commentary_accession']);
+  const accession = childText(c, 'Gene-commentary_accession');
   if (accession === undefined) return undefined;
-  const version = int(c['Gene-commentary_version']);
+  const version = int(one(c, 'Gene-commentary_version'));
   return version === undefined
     ? { accession, accessionVersion: accession }
     : { accession, version, accessionVersion: `${accession}.${version}` };
@@ -98,45 +101,42 @@ interface Interval {
   strand?: string;
 }
 
-/** Every `Seq-interval` of a `Seq-loc` (a single interval, or a mix of them). */
-function intervals(seqLoc: unknown, out: Interval[] = []): Interval[] {
-  for (const raw of many(seqLoc)) {
-    const loc = node(raw);
-    if (!loc) continue;
-    const interval = node(at(loc, 'Seq-loc_int', 'Seq-interval'));
+/** Every `Seq-interval` of `Seq-loc`s (each a single interval, or a mix of them). */
+function intervals(seqLocs: readonly XmlNode[], out: Interval[] = []): Interval[] {
+  for (const loc of seqLocs) {
+    const interval = at(loc, 'Seq-loc_int', 'Seq-interval');
     if (interval) {
-      const from = int(interval['Seq-interval_from']);
-      const to = int(interval['Seq-interval_to']);
+      const from = int(one(interval, 'Seq-interval_from'));
+      const to = int(one(interval, 'Seq-interval_to'));
       if (from !== undefined && to !== undefined) {
-        const strand = valueAttr(at(interval, 'Seq-interval_strand', 'Na-strand'));
+        const strand = attr(at(interval, 'Seq-interval_strand', 'Na-strand'), 'value');
         out.push(strand === undefined ? { from, to } : { from, to, strand });
       }
       continue;
     }
-    const mix = at(loc, 'Seq-loc_mix', 'Seq-loc-mix', 'Seq-loc');
-    if (mix !== undefined) intervals(mix, out);
+    intervals(allAt(loc, 'Seq-loc_mix', 'Seq-loc-mix', 'Seq-loc'), out);
   }
   return out;
 }
 
 // ------------------------------------------------------------------ sections
 
-function nomenclatureOf(geneRef: XmlNode | undefined, properties: readonly unknown[]): GeneNomenclature {
+function nomenclatureOf(geneRef: XmlNode | undefined, properties: readonly XmlNode[]): GeneNomenclature {
   const nomenclature: GeneNomenclature = {
-    symbol: text(geneRef?.['Gene-ref_locus']) ?? '',
-    synonyms: many(at(geneRef, 'Gene-ref_syn', 'Gene-ref_syn_E')).flatMap((s) => text(s) ?? []),
+    symbol: childText(geneRef, 'Gene-ref_locus') ?? '',
+    synonyms: texts(one(geneRef, 'Gene-ref_syn'), 'Gene-ref_syn_E'),
   };
-  const locusTag = text(geneRef?.['Gene-ref_locus-tag']);
+  const locusTag = childText(geneRef, 'Gene-ref_locus-tag');
   if (locusTag !== undefined) nomenclature.locusTag = locusTag;
 
   // Current records: Gene-ref_formal-name. Older ones: a "Nomenclature" property block.
-  const formal = node(at(geneRef, 'Gene-ref_formal-name', 'Gene-nomenclature'));
+  const formal = at(geneRef, 'Gene-ref_formal-name', 'Gene-nomenclature');
   if (formal) {
-    const status = valueAttr(formal['Gene-nomenclature_status']);
+    const status = enumValue(formal, 'Gene-nomenclature_status');
     if (status !== undefined) nomenclature.status = status;
-    const symbol = text(formal['Gene-nomenclature_symbol']);
+    const symbol = childText(formal, 'Gene-nomenclature_symbol');
     if (symbol !== undefined) nomenclature.symbol = symbol;
-    const name = text(formal['Gene-nomenclature_name']);
+    const name = childText(formal, 'Gene-nomenclature_name');
     if (name !== undefined) nomenclature.name = name;
     const source = dbtag(at(formal, 'Gene-nomenclature_source', 'Dbtag'));
     if (source) {
@@ -144,16 +144,13 @@ function nomenclatureOf(geneRef: XmlNode | undefined, properties: readonly unkno
       nomenclature.authorityId = source.id;
     }
   } else {
-    for (const raw of properties) {
-      const block = node(raw);
-      if (!block || label(block) !== 'Nomenclature') continue;
+    for (const block of properties) {
+      if (label(block) !== 'Nomenclature') continue;
       const authority = sourcesOf(block)[0]?.anchor;
       if (authority !== undefined) nomenclature.authority = authority;
       nomenclature.status = 'official';
-      for (const rawProp of children(block, 'Gene-commentary_properties')) {
-        const prop = node(rawProp);
-        if (!prop) continue;
-        const value = text(prop['Gene-commentary_text']);
+      for (const prop of children(block, 'Gene-commentary_properties')) {
+        const value = childText(prop, 'Gene-commentary_text');
         if (value === undefined) continue;
         const name = label(prop);
         if (name === 'Official Symbol') nomenclature.symbol = value;
@@ -166,11 +163,11 @@ function nomenclatureOf(geneRef: XmlNode | undefined, properties: readonly unkno
     }
   }
   if (nomenclature.name === undefined) {
-    const description = text(geneRef?.['Gene-ref_desc']);
+    const description = childText(geneRef, 'Gene-ref_desc');
     if (description !== undefined) nomenclature.name = description;
   }
   if (nomenclature.authorityId === undefined && nomenclature.authority !== undefined) {
-    const hgnc = many(at(geneRef, 'Gene-ref_db', 'Dbtag'))
+    const hgnc = allAt(geneRef, 'Gene-ref_db', 'Dbtag')
       .map(dbtag)
       .find((tag) => tag?.db === 'HGNC');
     if (hgnc) nomenclature.authorityId = hgnc.id.startsWith('HGNC:') ? hgnc.id : `HGNC:${hgnc.id}`;
@@ -178,18 +175,14 @@ function nomenclatureOf(geneRef: XmlNode | undefined, properties: readonly unkno
   return nomenclature;
 }
 
-function ontologyOf(properties: readonly unknown[], publications: Set<string>): GoAnnotation[] {
+function ontologyOf(properties: readonly XmlNode[], publications: Set<string>): GoAnnotation[] {
   const out: GoAnnotation[] = [];
-  for (const raw of properties) {
-    const block = node(raw);
-    if (!block || heading(block) !== 'GeneOntology') continue;
-    for (const rawCategory of children(block, 'Gene-commentary_comment')) {
-      const categoryNode = node(rawCategory);
-      const category = categoryNode && GO_CATEGORIES[label(categoryNode) ?? ''];
-      if (!categoryNode || !category) continue;
-      for (const rawTerm of children(categoryNode, 'Gene-commentary_comment')) {
-        const termNode = node(rawTerm);
-        if (!termNode) continue;
+  for (const block of properties) {
+    if (heading(block) !== 'GeneOntology') continue;
+    for (const categoryNode of children(block, 'Gene-commentary_comment')) {
+      const category = GO_CATEGORIES[label(categoryNode) ?? ''];
+      if (!category) continue;
+      for (const termNode of children(categoryNode, 'Gene-commentary_comment')) {
         const source = sourcesOf(termNode)[0];
         if (!source?.src || source.anchor === undefined) continue;
         const annotation: GoAnnotation = {
@@ -219,9 +212,7 @@ class Products {
     const nested = intoComments
       ? [...children(c, 'Gene-commentary_products'), ...children(c, 'Gene-commentary_comment')]
       : children(c, 'Gene-commentary_products');
-    for (const raw of nested) {
-      const product = node(raw);
-      if (!product) continue;
+    for (const product of nested) {
       const type = kind(product);
       if (type !== undefined && RNA_TYPES.has(type)) this.addTranscript(product, type);
       else if (type !== undefined && PROTEIN_TYPES.has(type)) this.addProtein(product, undefined);
@@ -240,13 +231,12 @@ class Products {
     const name = label(c);
     if (name !== undefined && transcript.name === undefined) transcript.name = name;
     if (transcript.exonCount === undefined) {
-      const exons = intervals(at(c, 'Gene-commentary_genomic-coords', 'Seq-loc')).length;
+      const exons = intervals(allAt(c, 'Gene-commentary_genomic-coords', 'Seq-loc')).length;
       if (exons > 0) transcript.exonCount = exons;
     }
-    for (const raw of children(c, 'Gene-commentary_products')) {
-      const product = node(raw);
-      const type = product && kind(product);
-      if (product && type !== undefined && PROTEIN_TYPES.has(type)) {
+    for (const product of children(c, 'Gene-commentary_products')) {
+      const type = kind(product);
+      if (type !== undefined && PROTEIN_TYPES.has(type)) {
         const protein = this.addProtein(product, transcript.accessionVersion);
         if (protein && transcript.proteinAccessionVersion === undefined) {
           transcript.proteinAccessionVersion = protein.accessionVersion;
@@ -274,14 +264,12 @@ class Products {
   }
 }
 
-function locationsOf(locus: readonly unknown[], products: Products): GeneLocation[] {
+function locationsOf(locus: readonly XmlNode[], products: Products): GeneLocation[] {
   const out: GeneLocation[] = [];
-  for (const raw of locus) {
-    const c = node(raw);
-    if (!c) continue;
+  for (const c of locus) {
     products.walk(c, false);
     const acc = accessionOf(c);
-    const spans = intervals(at(c, 'Gene-commentary_seqs', 'Seq-loc'));
+    const spans = intervals(allAt(c, 'Gene-commentary_seqs', 'Seq-loc'));
     if (!acc || spans.length === 0) continue;
     const location: GeneLocation = {
       ...acc,
@@ -301,14 +289,12 @@ function locationsOf(locus: readonly unknown[], products: Products): GeneLocatio
 
 function phenotypesOf(block: XmlNode): GenePhenotype[] {
   const out: GenePhenotype[] = [];
-  for (const raw of children(block, 'Gene-commentary_comment')) {
-    const c = node(raw);
-    const name = c && heading(c);
-    if (!c || name === undefined) continue;
+  for (const c of children(block, 'Gene-commentary_comment')) {
+    const name = heading(c);
+    if (name === undefined) continue;
     const phenotype: GenePhenotype = { name };
-    for (const rawLink of children(c, 'Gene-commentary_comment')) {
-      const link = node(rawLink);
-      const mim = link && sourcesOf(link).find((s) => s.src?.db === 'MIM')?.src;
+    for (const link of children(c, 'Gene-commentary_comment')) {
+      const mim = sourcesOf(link).find((s) => s.src?.db === 'MIM')?.src;
       if (mim) {
         phenotype.mimId = mim.id;
         break;
@@ -321,10 +307,9 @@ function phenotypesOf(block: XmlNode): GenePhenotype[] {
 
 function pathwaysOf(block: XmlNode): GenePathway[] {
   const out: GenePathway[] = [];
-  for (const raw of children(block, 'Gene-commentary_comment')) {
-    const c = node(raw);
-    const name = c && text(c['Gene-commentary_text']);
-    if (!c || name === undefined) continue;
+  for (const c of children(block, 'Gene-commentary_comment')) {
+    const name = childText(c, 'Gene-commentary_text');
+    if (name === undefined) continue;
     const pathway: GenePathway = { name };
     const source = sourcesOf(c)[0];
     if (source?.src) {
@@ -337,11 +322,11 @@ function pathwaysOf(block: XmlNode): GenePathway[] {
   return out;
 }
 
-function crossReferencesOf(...lists: unknown[]): CrossReference[] {
+function crossReferencesOf(...lists: readonly XmlNode[][]): CrossReference[] {
   const seen = new Set<string>();
   const out: CrossReference[] = [];
   for (const list of lists) {
-    for (const raw of many(list)) {
+    for (const raw of list) {
       const tag = dbtag(raw);
       if (!tag) continue;
       const key = `${tag.db}\u0000${tag.id}`;
@@ -357,33 +342,34 @@ function crossReferencesOf(...lists: unknown[]): CrossReference[] {
 
 /** Maps one parsed `<Entrezgene>` element to a `GeneRecord`. */
 export function toGeneRecord(entrezgene: XmlNode): GeneRecord {
-  const track = node(at(entrezgene, 'Entrezgene_track-info', 'Gene-track'));
-  const orgRef = node(at(entrezgene, 'Entrezgene_source', 'BioSource', 'BioSource_org', 'Org-ref'));
-  const geneRef = node(at(entrezgene, 'Entrezgene_gene', 'Gene-ref'));
+  const track = at(entrezgene, 'Entrezgene_track-info', 'Gene-track');
+  const orgRef = at(entrezgene, 'Entrezgene_source', 'BioSource', 'BioSource_org', 'Org-ref');
+  const geneRef = at(entrezgene, 'Entrezgene_gene', 'Gene-ref');
   const properties = children(entrezgene, 'Entrezgene_properties');
   const comments = children(entrezgene, 'Entrezgene_comments');
   const publications = new Set<string>();
   const products = new Products();
 
   const record: GeneRecord = {
-    geneId: text(track?.['Gene-track_geneid']) ?? '',
-    status: valueAttr(track?.['Gene-track_status']) ?? 'live',
-    currentIds: many(at(track, 'Gene-track_current-id', 'Dbtag'))
+    geneId: childText(track, 'Gene-track_geneid') ?? '',
+    status: enumValue(track, 'Gene-track_status') ?? 'live',
+    currentIds: allAt(track, 'Gene-track_current-id', 'Dbtag')
       .map(dbtag)
       .flatMap((tag) => (tag && tag.db === 'GeneID' ? [tag.id] : [])),
-    type: valueAttr(entrezgene.Entrezgene_type) ?? 'unknown',
-    organism: { scientificName: text(orgRef?.['Org-ref_taxname']) ?? '' },
+    type: enumValue(entrezgene, 'Entrezgene_type') ?? 'unknown',
+    organism: { scientificName: childText(orgRef, 'Org-ref_taxname') ?? '' },
     nomenclature: nomenclatureOf(geneRef, properties),
-    otherDesignations: many(
-      at(entrezgene, 'Entrezgene_prot', 'Prot-ref', 'Prot-ref_name', 'Prot-ref_name_E'),
-    ).flatMap((name) => text(name) ?? []),
+    otherDesignations: texts(
+      at(entrezgene, 'Entrezgene_prot', 'Prot-ref', 'Prot-ref_name'),
+      'Prot-ref_name_E',
+    ),
     locations: [],
     transcripts: [],
     proteins: [],
     ontology: [],
     crossReferences: crossReferencesOf(
-      at(geneRef, 'Gene-ref_db', 'Dbtag'),
-      at(entrezgene, 'Entrezgene_unique-keys', 'Dbtag'),
+      allAt(geneRef, 'Gene-ref_db', 'Dbtag'),
+      allAt(entrezgene, 'Entrezgene_unique-keys', 'Dbtag'),
     ),
     pathways: [],
     phenotypes: [],
@@ -391,47 +377,42 @@ export function toGeneRecord(entrezgene: XmlNode): GeneRecord {
     geneRifs: [],
   };
 
-  const created = date(track?.['Gene-track_create-date']);
+  const created = date(one(track, 'Gene-track_create-date'));
   if (created !== undefined) record.created = created;
-  const updated = date(track?.['Gene-track_update-date']);
+  const updated = date(one(track, 'Gene-track_update-date'));
   if (updated !== undefined) record.updated = updated;
 
-  const commonName = text(orgRef?.['Org-ref_common']);
+  const commonName = childText(orgRef, 'Org-ref_common');
   if (commonName !== undefined) record.organism.commonName = commonName;
-  const taxon = many(at(orgRef, 'Org-ref_db', 'Dbtag'))
+  const taxon = allAt(orgRef, 'Org-ref_db', 'Dbtag')
     .map(dbtag)
     .find((tag) => tag?.db === 'taxon');
   if (taxon && /^\d+$/.test(taxon.id)) record.organism.taxId = Number(taxon.id);
   const lineage = text(at(orgRef, 'Org-ref_orgname', 'OrgName', 'OrgName_lineage'));
   if (lineage !== undefined) record.organism.lineage = lineage;
 
-  for (const raw of many(
-    at(entrezgene, 'Entrezgene_source', 'BioSource', 'BioSource_subtype', 'SubSource'),
-  )) {
-    const sub = node(raw);
-    if (sub && valueAttr(sub.SubSource_subtype) === 'chromosome') {
-      const name = text(sub.SubSource_name);
+  for (const sub of allAt(entrezgene, 'Entrezgene_source', 'BioSource', 'BioSource_subtype', 'SubSource')) {
+    if (enumValue(sub, 'SubSource_subtype') === 'chromosome') {
+      const name = childText(sub, 'SubSource_name');
       if (name !== undefined) record.chromosome = name;
       break;
     }
   }
   const mapLocation =
-    text(geneRef?.['Gene-ref_maploc']) ??
+    childText(geneRef, 'Gene-ref_maploc') ??
     text(at(entrezgene, 'Entrezgene_location', 'Maps', 'Maps_display-str'));
   if (mapLocation !== undefined) record.mapLocation = mapLocation;
-  const summary = text(entrezgene.Entrezgene_summary);
+  const summary = childText(entrezgene, 'Entrezgene_summary');
   if (summary !== undefined) record.summary = summary;
 
   record.locations = locationsOf(children(entrezgene, 'Entrezgene_locus'), products);
 
   const geneRifs: GeneRif[] = [];
-  for (const raw of comments) {
-    const c = node(raw);
-    if (!c) continue;
+  for (const c of comments) {
     const title = heading(c);
     if (title === undefined) {
       if (kind(c) === 'generif') {
-        const rifText = text(c['Gene-commentary_text']);
+        const rifText = childText(c, 'Gene-commentary_text');
         if (rifText !== undefined) geneRifs.push({ text: rifText, pmids: pmidsOf(c) });
       } else {
         // The untitled comment holding only references is the record's bibliography.

@@ -1,53 +1,51 @@
-import { createXmlParser, ResponseValidationError, type XmlParser } from '@lifesci/core';
+import { ResponseValidationError, type XmlNode, type XmlSource, xmlElements } from '@lifesci/core';
 import * as v from 'valibot';
 import { toGeneRecord } from './entrezgene.js';
-import type { XmlNode } from './tree.js';
 import type { GeneRecord } from './types.js';
 
-/** Only the envelope and each record's id are checked: the mapping reads the rest defensively. */
+/** Only each record's id is checked: the mapping reads the rest defensively. */
 const EntrezgeneSchema = v.looseObject({
   'Entrezgene_track-info': v.looseObject({
     'Gene-track': v.looseObject({ 'Gene-track_geneid': v.string() }),
   }),
 });
 
-const EntrezgeneSetSchema = v.looseObject({
-  'Entrezgene-Set': v.pipe(
-    v.unknown(),
-    // An empty set (no record for any id) parses to ''.
-    v.transform((set) => (set === '' ? {} : set)),
-    v.looseObject({
-      Entrezgene: v.optional(
-        v.pipe(
-          v.unknown(),
-          v.transform((entries) => (Array.isArray(entries) ? entries : [entries])),
-          v.array(EntrezgeneSchema),
-        ),
-        [],
-      ),
-    }),
-  ),
-});
-
-let parser: XmlParser | undefined;
+/** Records are the `<Entrezgene>` children of the `<Entrezgene-Set>` root efetch db=gene sends. */
+const RECORD_PATH = 'Entrezgene-Set.Entrezgene';
 
 /**
- * Parses an Entrezgene-Set document (efetch db=gene retmode=xml) into typed records, in
- * document order. Each record is mapped from its element and the element is released with the
- * document: nothing of the raw tree is kept in the result.
+ * The records of an Entrezgene-Set document (efetch db=gene retmode=xml) in document order, read
+ * one `<Entrezgene>` at a time with core's streaming `xmlElements`: memory holds one record's
+ * element (and a chunk of the input), never the whole document, and each record keeps nothing of
+ * it. `source`: the document as a string or bytes, or as it arrives (a `ReadableStream`, an
+ * async iterable of chunks). A record without a gene id is a `ResponseValidationError`; unsafe or
+ * malformed XML is a `ParseError`, after the records that completed before it.
  */
-export function parseGeneRecords(xml: string | Uint8Array, endpoint = 'gene efetch'): GeneRecord[] {
-  parser ??= createXmlParser();
-  const document = parser.parse(xml);
-  const checked = v.safeParse(EntrezgeneSetSchema, document);
-  if (!checked.success) {
-    throw new ResponseValidationError(
-      endpoint,
-      checked.issues.map((issue) => ({
-        path: v.getDotPath(issue) ?? '',
-        message: issue.message,
-      })),
-    );
+export async function* streamGeneRecords(
+  source: XmlSource,
+  endpoint = 'gene efetch',
+): AsyncGenerator<GeneRecord, void, undefined> {
+  let index = 0;
+  for await (const element of xmlElements(source, RECORD_PATH)) {
+    const checked = v.safeParse(EntrezgeneSchema, element);
+    if (!checked.success) {
+      throw new ResponseValidationError(
+        endpoint,
+        checked.issues.map((issue) => ({
+          path: [RECORD_PATH, String(index), v.getDotPath(issue)].filter(Boolean).join('.'),
+          message: issue.message,
+        })),
+      );
+    }
+    index += 1;
+    // The schema passed, so the element is an object, not bare text.
+    yield toGeneRecord(element as XmlNode);
   }
-  return checked.output['Entrezgene-Set'].Entrezgene.map((entry) => toGeneRecord(entry as XmlNode));
+}
+
+/** Every record of an Entrezgene-Set document (see `streamGeneRecords`), collected. */
+export async function parseGeneRecords(source: XmlSource, endpoint = 'gene efetch'): Promise<GeneRecord[]> {
+  const records: GeneRecord[] = [];
+  for await (const record of streamGeneRecords(source, endpoint)) records.push(record);
+  return records;
 }

@@ -1,6 +1,6 @@
 import { type BatchResult, batch, type CallOptions, InputError, NotFoundError } from '@lifesci/core';
 import type { EutilsClient } from '@lifesci/eutils';
-import { parseGeneRecords } from '../records/parse.js';
+import { streamGeneRecords } from '../records/parse.js';
 import type { GeneRecord } from '../records/types.js';
 
 /**
@@ -23,15 +23,18 @@ export function recordBatchSize(options: RecordsOptions): number {
   return size;
 }
 
-/** Every record of `ids`, one efetch request per batch, each body parsed and then released. */
+/**
+ * Every record of `ids`, one efetch request per batch, each record parsed from the body as it
+ * arrives: memory holds one record's element, never a batch's text.
+ */
 export async function* streamRecords(
   eutils: EutilsClient,
   ids: readonly string[],
   batchSize: number,
   call: CallOptions,
 ): AsyncGenerator<GeneRecord, void, undefined> {
-  for await (const fetched of eutils.efetch({ db: 'gene', ids, retmode: 'xml', batchSize }, call)) {
-    yield* parseGeneRecords(fetched.body, 'genes efetch db=gene');
+  for await (const fetched of eutils.efetchStream({ db: 'gene', ids, retmode: 'xml', batchSize }, call)) {
+    yield* streamGeneRecords(fetched.body, 'genes efetch db=gene');
   }
 }
 

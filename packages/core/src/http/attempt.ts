@@ -36,7 +36,7 @@ export interface AttemptContext {
   state: { attempt: number; result?: unknown; nextDelayMs?: number };
 }
 
-const BUFFERED: ReadonlySet<ResponseType> = new Set(['json', 'xml', 'text', 'bytes']);
+const BUFFERED: ReadonlySet<ResponseType> = new Set(['json', 'xml', 'text', 'bytes', 'bufferedResponse']);
 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
@@ -106,23 +106,40 @@ function guardStream(body: ReadableStream<Uint8Array>, ctx: AttemptContext): Rea
 }
 
 /**
- * The response with its body behind the same guard as `stream`, so a reset or truncation while
- * the caller reads it (after headers were taken) is a `NetworkError`, not a raw fetch error.
- * Status, headers, `url` and `redirected` are those of the original response.
+ * A standard `Response` over `body` carrying the original's status, headers, `url` and
+ * `redirected`, so callers of `response` and `bufferedResponse` keep the whole Response API.
  */
-function guardResponse(response: Response, ctx: AttemptContext): Response {
-  if (!response.body) return response;
-  const guarded = new Response(guardStream(response.body, ctx), {
+function rebuildResponse(response: Response, body: BodyInit): Response {
+  const rebuilt = new Response(body, {
     status: response.status,
     statusText: response.statusText,
     headers: response.headers,
   });
   // A constructed Response has an empty url; callers read it for redirects and logging.
-  Object.defineProperties(guarded, {
+  Object.defineProperties(rebuilt, {
     url: { value: response.url },
     redirected: { value: response.redirected },
   });
-  return guarded;
+  return rebuilt;
+}
+
+/**
+ * The response with its body behind the same guard as `stream`, so a reset or truncation while
+ * the caller reads it (after headers were taken) is a `NetworkError`, not a raw fetch error.
+ */
+function guardResponse(response: Response, ctx: AttemptContext): Response {
+  if (!response.body) return response;
+  return rebuildResponse(response, guardStream(response.body, ctx));
+}
+
+/**
+ * `bufferedResponse`: the body is read whole here, inside the attempt, so a break mid-body fails
+ * the attempt and is retried like a JSON body; the caller gets a Response over bytes in memory,
+ * which can no longer fail. A response without a body (204, HEAD) is returned as it is.
+ */
+async function bufferResponse(response: Response): Promise<Response> {
+  if (!response.body) return response;
+  return rebuildResponse(response, await response.arrayBuffer());
 }
 
 function mapFailure(error: unknown, ctx: AttemptContext, timedOut: boolean): unknown {
@@ -168,6 +185,9 @@ export async function runAttempt(url: string, init: RequestInit, ctx: AttemptCon
         ctx.responseType === 'stream'
           ? guardStream(response.body ?? new ReadableStream(), ctx)
           : guardResponse(response, ctx);
+    } else if (ctx.responseType === 'bufferedResponse') {
+      // Not parsed, so neither checkBody nor a schema applies; the caller reads the bytes.
+      ctx.state.result = await bufferResponse(response);
     } else {
       const bytes = new Uint8Array(await response.arrayBuffer());
       const result = parseBody(ctx, bytes);

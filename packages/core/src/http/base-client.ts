@@ -37,6 +37,7 @@ const ACCEPT: Record<ResponseType, string> = {
   bytes: '*/*',
   stream: '*/*',
   response: '*/*',
+  bufferedResponse: '*/*',
 };
 
 function isBodyInit(body: unknown): boolean {
@@ -226,7 +227,7 @@ export class BaseClient {
       }
     }
     const result = ctx.state.result;
-    if (spec.schema && this.options.validate !== false && BUFFERED_TYPES.has(responseType)) {
+    if (spec.schema && this.options.validate !== false && PARSED_TYPES.has(responseType)) {
       const parsed = v.safeParse(spec.schema, result);
       if (!parsed.success) {
         throw new ResponseValidationError(
@@ -308,4 +309,5 @@ export class BaseClient {
   }
 }
 
-const BUFFERED_TYPES: ReadonlySet<ResponseType> = new Set(['json', 'xml', 'text', 'bytes']);
+/** The types whose result is a parsed body, the only ones a `schema` is checked against. */
+const PARSED_TYPES: ReadonlySet<ResponseType> = new Set(['json', 'xml', 'text', 'bytes']);

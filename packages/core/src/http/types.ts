@@ -7,7 +7,12 @@ import type { XmlParserOptions } from '../xml/parser.js';
 import type { Query } from './url.js';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
-export type ResponseType = 'json' | 'xml' | 'text' | 'bytes' | 'stream' | 'response';
+/**
+ * How a response body is read. `json`, `xml`, `text`, `bytes` and `bufferedResponse` are read
+ * whole inside the attempt (a reset, truncation or timeout mid-body is retried); `stream` and
+ * `response` hand the body out unread once the headers are in.
+ */
+export type ResponseType = 'json' | 'xml' | 'text' | 'bytes' | 'stream' | 'response' | 'bufferedResponse';
 
 /** A budget with its own registry id, and higher limits when the user has an API key. */
 export interface BudgetSpec extends LimitSpec {
@@ -147,6 +152,6 @@ export type BodyOf<R> = R extends 'text'
     ? Uint8Array
     : R extends 'stream'
       ? ReadableStream<Uint8Array>
-      : R extends 'response'
+      : R extends 'response' | 'bufferedResponse'
         ? Response
         : unknown;

@@ -6,10 +6,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { StudyCsvRow } from '../src/index.js';
 import { recordingClock, testClient, trialsBaseUrl } from './helpers.js';
 
-// CSV bodies are handed out unread (`stream` for studies.get, `response` for listCsv's headers),
-// so a connection that dies mid-body fails while the rows are being read, after core's retry
-// loop is over. Core guards those bodies: the failure must arrive as its NetworkError, never as
-// undici's bare `TypeError: terminated` or an ECONNRESET.
+// studies.get's CSV body is handed out unread (`stream`), so a connection that dies mid-body
+// fails while the rows are being read, after core's retry loop is over; core guards that body,
+// so the failure must arrive as its NetworkError, never as undici's bare `TypeError: terminated`
+// or an ECONNRESET. A listCsv page is read whole inside core's attempt (`bufferedResponse`), so
+// the same break there is retried like a JSON page, and surfaces only once retries are spent.
 
 const HEADER = 'NCT Number,Study Title,Study Status\r\n';
 const csvLine = (n: number) => `NCT${String(n).padStart(8, '0')},Study ${n},RECRUITING\r\n`;
@@ -87,7 +88,42 @@ describe('a CSV body broken off mid-way is core’s NetworkError', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('studies.listCsv: a page reset mid-body ends the walk with a NetworkError after the earlier pages', async () => {
+  it('studies.listCsv: a page reset mid-body is asked for again, and every row arrives once', async () => {
+    let page2Attempts = 0;
+    const { baseUrl, seen } = await serve((_req, res, url) => {
+      const token = url.searchParams.get('pageToken');
+      if (token === null) {
+        res.writeHead(200, { 'content-type': 'text/csv', 'x-next-page-token': 'p2', 'x-total-count': '5' });
+        res.end(HEADER + csvLines(1, 2));
+      } else if (token === 'p2' && ++page2Attempts === 1) {
+        writeThenReset(res, csvLines(3, 3), { 'x-next-page-token': 'p3' });
+      } else if (token === 'p2') {
+        res.writeHead(200, { 'content-type': 'text/csv', 'x-next-page-token': 'p3' });
+        res.end(csvLines(3, 4));
+      } else {
+        res.writeHead(200, { 'content-type': 'text/csv' });
+        res.end(csvLines(5, 5));
+      }
+    });
+    const clock = recordingClock();
+    const client = testClient({ baseUrl, maxRetries: 2, clock });
+    const pages: { rows: string[]; total: number | undefined }[] = [];
+    for await (const page of client.studies.listCsv({ pageSize: 2, countTotal: true }).pages()) {
+      pages.push({ rows: page.items.map((r) => r['NCT Number'] ?? ''), total: page.total });
+    }
+    expect(pages).toEqual([
+      { rows: ['NCT00000001', 'NCT00000002'], total: 5 },
+      // The broken attempt's row (NCT00000003) is not handed out twice: the page is rebuilt whole.
+      // (Only the first page sends x-total-count; core carries it on to the later pages.)
+      { rows: ['NCT00000003', 'NCT00000004'], total: 5 },
+      { rows: ['NCT00000005'], total: 5 },
+    ]);
+    // The second page was asked for twice, with one retry wait between, and the walk went on.
+    expect(seen.map((u) => u.searchParams.get('pageToken'))).toEqual([null, 'p2', 'p2', 'p3']);
+    expect(clock.sleeps).toHaveLength(1);
+  });
+
+  it('studies.listCsv: a page that keeps breaking off ends the walk with a NetworkError once retries are spent', async () => {
     const { baseUrl, seen } = await serve((_req, res, url) => {
       if (url.searchParams.get('pageToken') === null) {
         res.writeHead(200, { 'content-type': 'text/csv', 'x-next-page-token': 'p2' });
@@ -97,16 +133,17 @@ describe('a CSV body broken off mid-way is core’s NetworkError', () => {
       writeThenReset(res, csvLines(3, 3), { 'x-next-page-token': 'p3' });
     });
     const pages: string[][] = [];
+    const clock = recordingClock();
     const error = await (async () => {
-      const client = testClient({ baseUrl, maxRetries: 2, clock: recordingClock() });
+      const client = testClient({ baseUrl, maxRetries: 2, clock });
       for await (const page of client.studies.listCsv({ pageSize: 2 }).pages()) {
         pages.push(page.items.map((r) => r['NCT Number'] ?? ''));
       }
     })().catch((e: unknown) => e);
     expect(pages).toEqual([['NCT00000001', 'NCT00000002']]);
     expect(error).toBeInstanceOf(NetworkError);
-    // The second page's body had started: core hands that failure out rather than asking again.
-    expect(seen.map((u) => u.searchParams.get('pageToken'))).toEqual([null, 'p2']);
+    expect(seen.map((u) => u.searchParams.get('pageToken'))).toEqual([null, 'p2', 'p2', 'p2']);
+    expect(clock.sleeps).toHaveLength(2);
   });
 
   it('studies.listCsv: a reset before the answer starts is retried like any request', async () => {
@@ -128,7 +165,7 @@ describe('a CSV body broken off mid-way is core’s NetworkError', () => {
     expect(clock.sleeps).toHaveLength(1);
   });
 
-  it('the emulator’s truncate fault (half the body, then the socket destroyed) is a NetworkError', async () => {
+  it('the emulator’s truncate fault (half the body, then the socket destroyed) is retried, then a NetworkError', async () => {
     const emulator = await startEmulator({
       services: ['trials'],
       limits: 'off',
@@ -136,12 +173,17 @@ describe('a CSV body broken off mid-way is core’s NetworkError', () => {
     });
     try {
       const baseUrl = trialsBaseUrl(emulator);
-      const error = await testClient({ baseUrl })
+      const error = await testClient({ baseUrl, maxRetries: 2, clock: recordingClock() })
         .studies.listCsv({ pageSize: 50 })
         .toArray()
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(NetworkError);
-      expect(emulator.requests.map((r) => [r.status, r.fault])).toEqual([[200, 'truncate']]);
+      // Every attempt was truncated (fault rate 1): the first and both retries.
+      expect(emulator.requests.map((r) => [r.status, r.fault])).toEqual([
+        [200, 'truncate'],
+        [200, 'truncate'],
+        [200, 'truncate'],
+      ]);
     } finally {
       await emulator.close();
     }

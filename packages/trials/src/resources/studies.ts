@@ -57,7 +57,8 @@ export class Studies {
   /**
    * The same search as `list`, as CSV rows (columns: the registry's CSV download columns, or the
    * ones named in `fields`). Pages follow the `x-next-page-token` header; `countTotal` arrives as
-   * `x-total-count` and becomes `page.total`.
+   * `x-total-count` and becomes `page.total`. Each page is read whole before its rows are built,
+   * so a page broken off mid-way is asked for again, like a JSON page.
    */
   listCsv(
     params: Omit<ListStudiesParams, 'pageToken'> = {},
@@ -77,7 +78,8 @@ export class Studies {
             countTotal: firstPageCountTotal(token, parsed.countTotal),
             pageToken: token,
           },
-          responseType: 'response',
+          // Headers and a body that must arrive whole: a break mid-page is retried by core.
+          responseType: 'bufferedResponse',
         },
         pageCall,
       );

@@ -1,5 +1,11 @@
 import type { BatchResult, CallOptions, PagePromise } from '@lifesci/core';
-import { EutilsClient, type EutilsClientOptions } from '@lifesci/eutils';
+import {
+  type ESearchResult,
+  EutilsClient,
+  type EutilsClientOptions,
+  type SearchSummariesPage,
+  type SummaryCursor,
+} from '@lifesci/eutils';
 import type { ClinVarQuery } from './query.js';
 import type { RecordStream } from './record-stream.js';
 import type { ClinVarHistory, ClinVarIds } from './resources/common.js';
@@ -8,7 +14,6 @@ import { type RecordType, records } from './resources/records.js';
 import {
   type ClinVarSearchOptions,
   type SearchSummariesOptions,
-  type SummaryCursor,
   searchIds,
   searchSummaries,
 } from './resources/search.js';
@@ -51,7 +56,7 @@ export class ClinicalVariantsClient {
     query: ClinVarQuery | string,
     options: ClinVarSearchOptions = {},
     call?: CallOptions,
-  ): PagePromise<string, number> {
+  ): PagePromise<string, number, ESearchResult> {
     return searchIds(this.eutils, query, options, call);
   }
 
@@ -71,13 +76,14 @@ export class ClinicalVariantsClient {
    * request each). Up to 500 matches wanted (`maxItems` ≤ 500): one search and one summary
    * request by id. Otherwise, as the spec asks above 500 records, the set is stored on the
    * history server (`usehistory=y`, `retmax=0`) and each page is read from it, without sending
-   * ids. Each page's `raw` is a SearchSummariesPageRaw (ESearch result, per-id failures).
+   * ids. Each page's `raw` is a SearchSummariesPage: its `summaries` BatchResult (per-id
+   * failures) and, on the first page, the `search` result.
    */
   searchSummaries(
     query: ClinVarQuery | string,
     options: SearchSummariesOptions = {},
     call: CallOptions = {},
-  ): PagePromise<ClinVarSummary, SummaryCursor> {
+  ): PagePromise<ClinVarSummary, SummaryCursor, SearchSummariesPage<ClinVarSummary>> {
     return searchSummaries(this.eutils, query, options, call);
   }
 

@@ -14,6 +14,7 @@ export {
   ServerError,
   TimeoutError,
 } from '@lifesci/core';
+export type { ESearchResult, SearchSummariesPage, SummaryCursor } from '@lifesci/eutils';
 export { EutilsError, EutilsIdError } from '@lifesci/eutils';
 export { ClinicalVariantsClient, type ClinicalVariantsClientOptions } from './client.js';
 export {
@@ -26,19 +27,16 @@ export { RecordStream } from './record-stream.js';
 export {
   parseClinVarDocument,
   parseClinVarXml,
+  type RecordKind,
   rcvRecordsOf,
   recordsOf,
+  streamClinVarRecords,
   vcvRecordsOf,
 } from './records/document.js';
 export { type ClinVarHistory, type ClinVarIds, HISTORY_THRESHOLD } from './resources/common.js';
 export type { ClinVarLinks, LinkTarget } from './resources/links.js';
 export type { RecordType } from './resources/records.js';
-export type {
-  ClinVarSearchOptions,
-  SearchSummariesOptions,
-  SearchSummariesPageRaw,
-  SummaryCursor,
-} from './resources/search.js';
+export type { ClinVarSearchOptions, SearchSummariesOptions } from './resources/search.js';
 export { type ClinVarDocSum, ClinVarDocSumSchema } from './schemas/summary.js';
 export { docSumDate, toSummary } from './summary.js';
 export type * from './types/index.js';

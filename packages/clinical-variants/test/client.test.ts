@@ -3,7 +3,7 @@ import { InputError, NotFoundError } from '@lifesci/core';
 import { EutilsClient } from '@lifesci/eutils';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ClinicalVariantsClient, type SearchSummariesPageRaw, type VcvRecord } from '../src/index.js';
+import { ClinicalVariantsClient, type VcvRecord } from '../src/index.js';
 import { CLINVAR_FILES, realFixture } from './real-fixtures.js';
 
 const HOST = 'https://eutils.ncbi.nlm.nih.gov';
@@ -165,7 +165,7 @@ describe('searchSummaries', () => {
     const page = await client().searchSummaries({ gene: ['TSC2', 'ABL1'] }, { maxItems: 2 });
     expect(page.items.map((s) => s.uid)).toEqual(['12397', '12624']);
     expect(page.hasNextPage()).toBe(false);
-    expect((page.raw as SearchSummariesPageRaw).search?.count).toBe(7);
+    expect(page.raw?.search?.count).toBe(7);
   });
 
   it('above 500: the set is stored and summarised from the history server, 500 per page, no ids sent', async () => {
@@ -190,7 +190,7 @@ describe('searchSummaries', () => {
     expect(windows).toEqual(['0+500', '500+1']);
     const first = await all;
     expect(first.total).toBe(501);
-    expect((first.raw as SearchSummariesPageRaw).search).toMatchObject({ webEnv: 'MCID_9', queryKey: 3 });
+    expect(first.raw?.search).toMatchObject({ webEnv: 'MCID_9', queryKey: 3 });
   });
 
   it('a search matching nothing is an empty page, without a summary request', async () => {

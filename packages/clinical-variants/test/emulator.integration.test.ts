@@ -1,6 +1,6 @@
 import { type Emulator, type RequestLogEntry, startEmulator } from '@lifesci/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ClinicalVariantsClient, type SearchSummariesPageRaw } from '../src/index.js';
+import { ClinicalVariantsClient } from '../src/index.js';
 
 // Every method over real HTTP against the emulator's E-utilities (db=clinvar). Answers are
 // checked against each other (search ↔ summaries ↔ records ↔ links), not against constants.
@@ -68,7 +68,7 @@ describe('ClinicalVariantsClient against the emulator', () => {
     expect(esummaries.length).toBe(Math.ceil(summaries.length / 500));
     for (const e of esummaries) {
       expect(params(e).get('id')).toBeNull();
-      expect(params(e).get('WebEnv')).toBe((first.raw as SearchSummariesPageRaw).search?.webEnv);
+      expect(params(e).get('WebEnv')).toBe(first.raw?.search?.webEnv);
     }
   });
 

@@ -1,7 +1,8 @@
+import { toReadableStream } from '@lifesci/core';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { ClinicalVariantsClient } from '../src/client.js';
-import { parseClinVarXml } from '../src/records/document.js';
+import { parseClinVarXml, streamClinVarRecords } from '../src/records/document.js';
 import type { RcvRecord, VcvRecord } from '../src/types/index.js';
 import { CLINVAR_FILES, realFixture } from './real-fixtures.js';
 
@@ -316,5 +317,27 @@ describe('every ncbi-clinvar file through ClinicalVariantsClient.records (efetch
     expect(records.map((r) => [r.kind, r.accession, r.variationId, r.classification])).toEqual([
       [rettype, accession, String(id), classification],
     ]);
+  });
+});
+
+describe('streamClinVarRecords reads the real files as parseClinVarXml does', () => {
+  /** The document as a network body would arrive: bytes in small chunks, split anywhere. */
+  function chunked(text: string, size = 997): ReadableStream<Uint8Array> {
+    const bytes = new TextEncoder().encode(text);
+    const chunks: Uint8Array[] = [];
+    for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+    return toReadableStream(chunks);
+  }
+
+  it.each([
+    [CLINVAR_FILES.vcvOlder, 'vcv'],
+    [CLINVAR_FILES.vcvHaplotype, 'vcv'],
+    [CLINVAR_FILES.rcvSample, 'rcv'],
+  ] as const)('%s (%s)', async (file, kind) => {
+    const whole = parseClinVarXml(realFixture(file));
+    const streamed = [];
+    for await (const record of streamClinVarRecords(chunked(realFixture(file)), kind)) streamed.push(record);
+    expect(streamed).toHaveLength(1);
+    expect(streamed).toEqual(whole);
   });
 });

@@ -1,8 +1,10 @@
+import { type XmlNode, xmlNodes } from '@lifesci/core';
 import type { Allele, HgvsExpression, RecordGene, SequenceLocation, XRef } from '../types/index.js';
 import { distinct, distinctBy, toBoolean, toNumber } from '../values.js';
 import { classificationsOf } from './classifications.js';
 import { xrefsOf } from './conditions.js';
-import { all, allAt, attr, childText, one, path, text, type XmlNode } from './xml.js';
+
+const { all, allAt, at, attr, childText, one, text } = xmlNodes;
 
 /** `<SequenceLocation .../>` → SequenceLocation. */
 export function sequenceLocation(node: XmlNode): SequenceLocation {
@@ -116,7 +118,7 @@ function rcvGene(rel: XmlNode): RecordGene {
   return {
     symbol: text(symbol) ?? '',
     geneId: xrefs.find((x) => x.db === 'Gene')?.id,
-    fullName: text(path(rel, 'Name', 'ElementValue')),
+    fullName: text(at(rel, 'Name', 'ElementValue')),
     hgncId: xrefs.find((x) => x.db === 'HGNC')?.id,
     relationshipType: attr(rel, 'Type'),
     omim: omim.length > 0 ? omim : undefined,

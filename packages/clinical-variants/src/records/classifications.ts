@@ -1,7 +1,9 @@
+import { type XmlNode, xmlNodes } from '@lifesci/core';
 import type { ClinicalImpact, RecordClassification, RecordClassifications } from '../types/index.js';
 import { distinct, toNumber } from '../values.js';
 import { citationsOf, conditionListOf } from './conditions.js';
-import { all, attr, childText, one, text, type XmlNode } from './xml.js';
+
+const { all, attr, childText, one, text } = xmlNodes;
 
 /** Element names of the classification kinds (VCV/RCV XML 2.0), keyed by our field names. */
 export const CLASSIFICATION_ELEMENTS = {

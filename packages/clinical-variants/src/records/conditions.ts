@@ -1,6 +1,8 @@
+import { type XmlNode, xmlNodes } from '@lifesci/core';
 import type { Citation, Condition, XRef } from '../types/index.js';
 import { distinct, distinctBy } from '../values.js';
-import { all, allAt, attr, text, type XmlNode } from './xml.js';
+
+const { all, allAt, attr, text } = xmlNodes;
 
 /** `<XRef DB ID Type/>` children of a node. */
 export function xrefsOf(node: XmlNode | undefined): XRef[] {

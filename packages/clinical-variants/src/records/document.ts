@@ -1,9 +1,18 @@
-import { createXmlParser, ResponseValidationError, type XmlParser } from '@lifesci/core';
+import {
+  createXmlParser,
+  ResponseValidationError,
+  type XmlNode,
+  type XmlParser,
+  type XmlSource,
+  xmlElements,
+  xmlNodes,
+} from '@lifesci/core';
 import * as v from 'valibot';
 import type { ClinVarRecord, RcvRecord, VcvRecord } from '../types/index.js';
 import { toRcvRecord } from './rcv.js';
 import { toVcvRecord } from './vcv.js';
-import { all, one, XML_OPTIONS, type XmlNode } from './xml.js';
+
+const { all, one } = xmlNodes;
 
 /** Wrappers ClinVar puts around records: efetch, the FTP releases, or none. */
 const WRAPPERS = ['ClinVarResult-Set', 'ClinVarVariationRelease', 'ReleaseSet'];
@@ -19,34 +28,43 @@ const ClinVarSetSchema = v.looseObject({
   }),
 });
 
+/** Each record kind: its element, the check of its identifiers, and its mapper. */
+const KINDS = {
+  vcv: { element: 'VariationArchive', schema: VariationArchiveSchema, map: toVcvRecord },
+  rcv: { element: 'ClinVarSet', schema: ClinVarSetSchema, map: toRcvRecord },
+} as const;
+
+export type RecordKind = keyof typeof KINDS;
+
+/** One record element checked and mapped; `index` places it in the error's path. */
+function recordOf<K extends RecordKind>(kind: K, element: unknown, index: number, endpoint: string) {
+  const { element: name, schema, map } = KINDS[kind];
+  const result = v.safeParse(schema, element);
+  if (!result.success) {
+    throw new ResponseValidationError(
+      endpoint,
+      result.issues.map((issue) => ({
+        path: [name, String(index), v.getDotPath(issue)].filter(Boolean).join('.'),
+        message: issue.message,
+      })),
+    );
+  }
+  // The check passed, so the element is an object, not bare text.
+  return map(element as XmlNode) as K extends 'vcv' ? VcvRecord : RcvRecord;
+}
+
 function recordElements(doc: XmlNode, name: string): XmlNode[] {
   return [...all(doc, name), ...WRAPPERS.flatMap((w) => all(one(doc, w), name))];
 }
 
-function checked(elements: XmlNode[], schema: v.GenericSchema, name: string, endpoint: string): XmlNode[] {
-  const issues = elements.flatMap((el, i) => {
-    const result = v.safeParse(schema, el);
-    return result.success
-      ? []
-      : result.issues.map((issue) => ({
-          path: [name, String(i), v.getDotPath(issue)].filter(Boolean).join('.'),
-          message: issue.message,
-        }));
-  });
-  if (issues.length > 0) throw new ResponseValidationError(endpoint, issues);
-  return elements;
-}
-
 /** Every VCV record (`<VariationArchive>`) of a parsed document. */
 export function vcvRecordsOf(doc: XmlNode, endpoint = 'ClinVar VCV XML'): VcvRecord[] {
-  const elements = recordElements(doc, 'VariationArchive');
-  return checked(elements, VariationArchiveSchema, 'VariationArchive', endpoint).map(toVcvRecord);
+  return recordElements(doc, KINDS.vcv.element).map((el, i) => recordOf('vcv', el, i, endpoint));
 }
 
 /** Every RCV record (`<ClinVarSet>`) of a parsed document. */
 export function rcvRecordsOf(doc: XmlNode, endpoint = 'ClinVar RCV XML'): RcvRecord[] {
-  const elements = recordElements(doc, 'ClinVarSet');
-  return checked(elements, ClinVarSetSchema, 'ClinVarSet', endpoint).map(toRcvRecord);
+  return recordElements(doc, KINDS.rcv.element).map((el, i) => recordOf('rcv', el, i, endpoint));
 }
 
 /** Every record of a parsed document, VCV and RCV, in document order per kind. */
@@ -58,16 +76,49 @@ let parser: XmlParser | undefined;
 
 /** Parses ClinVar XML with core's safe parser (no DOCTYPE entity expansion; values stay strings). */
 export function parseClinVarDocument(xml: string): XmlNode {
-  parser ??= createXmlParser(XML_OPTIONS);
-  const doc = parser.parse(xml);
-  return typeof doc === 'object' && doc !== null ? (doc as XmlNode) : {};
+  parser ??= createXmlParser();
+  return xmlNodes.node(parser.parse(xml)) ?? {};
 }
 
 /**
  * Parses ClinVar XML text (an efetch body, a saved VCV/RCV file) into typed records, whichever
  * layout it uses. A record element without its identifying attributes is a
- * ResponseValidationError; a document with no record elements yields [].
+ * ResponseValidationError; a document with no record elements yields []. For documents too
+ * large to hold as text, `streamClinVarRecords` reads them record by record.
  */
 export function parseClinVarXml(xml: string, endpoint = 'ClinVar XML'): ClinVarRecord[] {
   return recordsOf(parseClinVarDocument(xml), endpoint);
+}
+
+/**
+ * The records of one kind (`'vcv'`: `<VariationArchive>`, `'rcv'`: `<ClinVarSet>`) of a ClinVar
+ * document, read one element at a time with core's streaming `xmlElements` as the document
+ * arrives (string, bytes, `ReadableStream`, async iterable of chunks): memory holds one record's
+ * element, never the document. Checked and mapped as `parseClinVarXml` does.
+ */
+export function streamClinVarRecords(
+  source: XmlSource,
+  kind: 'vcv',
+  endpoint?: string,
+): AsyncGenerator<VcvRecord>;
+export function streamClinVarRecords(
+  source: XmlSource,
+  kind: 'rcv',
+  endpoint?: string,
+): AsyncGenerator<RcvRecord>;
+export function streamClinVarRecords(
+  source: XmlSource,
+  kind: RecordKind,
+  endpoint?: string,
+): AsyncGenerator<ClinVarRecord>;
+export async function* streamClinVarRecords(
+  source: XmlSource,
+  kind: RecordKind,
+  endpoint = 'ClinVar XML',
+): AsyncGenerator<ClinVarRecord> {
+  let index = 0;
+  for await (const element of xmlElements(source, KINDS[kind].element)) {
+    yield recordOf(kind, element, index, endpoint);
+    index += 1;
+  }
 }

@@ -1,10 +1,12 @@
+import { type XmlNode, xmlNodes } from '@lifesci/core';
 import type { RcvRecord } from '../types/index.js';
 import { distinct, toNumber } from '../values.js';
 import { distinctGenes, rcvAllele } from './alleles.js';
 import { classificationsOf, headline, legacyClassifications } from './classifications.js';
 import { preferredName, traitSetConditions } from './conditions.js';
 import { originsOf, submission } from './submissions.js';
-import { all, allAt, attr, childText, one, type XmlNode } from './xml.js';
+
+const { all, allAt, attr, childText, one } = xmlNodes;
 
 /** One `<ClinVarSet>` (RCV XML, current `Classifications` and older `ClinicalSignificance` layouts) → RcvRecord. */
 export function toRcvRecord(set: XmlNode): RcvRecord {

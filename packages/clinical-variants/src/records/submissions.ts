@@ -1,8 +1,10 @@
+import { type XmlNode, xmlNodes } from '@lifesci/core';
 import type { AlleleOrigin, Submission } from '../types/index.js';
 import { distinct, toNumber } from '../values.js';
 import { CLASSIFICATION_ELEMENTS, type ClassificationKind } from './classifications.js';
 import { citationsOf, traitSetConditions } from './conditions.js';
-import { all, allAt, attr, childText, one, text, type XmlNode } from './xml.js';
+
+const { all, allAt, attr, childText, one, text } = xmlNodes;
 
 /** ObservedIn elements: inside `<ObservedInList>` (VCV) or direct children (RCV). */
 export function observations(node: XmlNode | undefined): XmlNode[] {

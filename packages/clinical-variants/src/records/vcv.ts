@@ -1,3 +1,4 @@
+import { type XmlNode, xmlNodes } from '@lifesci/core';
 import type { Allele, RcvReference, RecordClassifications, VcvRecord } from '../types/index.js';
 import { distinct, toNumber } from '../values.js';
 import { distinctGenes, vcvAllele } from './alleles.js';
@@ -10,7 +11,8 @@ import {
 } from './classifications.js';
 import { distinctConditions, listedConditions } from './conditions.js';
 import { submission } from './submissions.js';
-import { all, allAt, attr, childText, one, type XmlNode } from './xml.js';
+
+const { all, allAt, attr, childText, one } = xmlNodes;
 
 /** `<RCVAccession>`: current layout has `<RCVClassifications>`, older one attributes. */
 function rcvReference(rcv: XmlNode): RcvReference {

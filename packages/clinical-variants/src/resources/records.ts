@@ -3,7 +3,7 @@ import type { EutilsClient, HistoryRef } from '@lifesci/eutils';
 import * as v from 'valibot';
 import { variationIds } from '../ids.js';
 import { RecordStream } from '../record-stream.js';
-import { parseClinVarDocument, rcvRecordsOf, vcvRecordsOf } from '../records/document.js';
+import { streamClinVarRecords } from '../records/document.js';
 import type { RcvRecord, VcvRecord } from '../types/index.js';
 import { type ClinVarHistory, type ClinVarIds, DB, HistorySchema, isHistory } from './common.js';
 
@@ -29,7 +29,10 @@ function inInputOrder<R extends { variationId?: string | undefined }>(
     .map((x) => x.r);
 }
 
-/** EFetch rettype vcv/rcv, each ≤500-id batch parsed into typed records as it arrives. */
+/**
+ * EFetch rettype vcv/rcv, each ≤500-id batch read record by record as its body arrives (the
+ * batch's typed records are held to put them in input order; its XML never is).
+ */
 export function records(
   eutils: EutilsClient,
   input: ClinVarIds | ClinVarHistory,
@@ -58,10 +61,10 @@ export function records(
   };
   const endpoint = `eutils efetch clinvar rettype=${rettype}`;
   async function* batches() {
-    for await (const batch of eutils.efetch(params, call)) {
-      const doc = parseClinVarDocument(batch.body);
-      const found = rettype === 'vcv' ? vcvRecordsOf(doc, endpoint) : rcvRecordsOf(doc, endpoint);
-      yield inInputOrder<VcvRecord | RcvRecord>(found, batch.ids);
+    for await (const batch of eutils.efetchStream(params, call)) {
+      const found: (VcvRecord | RcvRecord)[] = [];
+      for await (const record of streamClinVarRecords(batch.body, rettype, endpoint)) found.push(record);
+      yield inInputOrder(found, batch.ids);
     }
   }
   return new RecordStream(batches);

@@ -1,10 +1,9 @@
-import { type BatchResult, type CallOptions, PagePromise, parseInput } from '@lifesci/core';
-import type { ESearchResult, EutilsClient, HistoryRef } from '@lifesci/eutils';
-import * as v from 'valibot';
+import type { CallOptions, PagePromise } from '@lifesci/core';
+import type { ESearchResult, EutilsClient, SearchSummariesPage, SummaryCursor } from '@lifesci/eutils';
 import { buildClinVarTerm, type ClinVarQuery } from '../query.js';
 import type { ClinVarSummary } from '../types/index.js';
 import { DB, HISTORY_THRESHOLD } from './common.js';
-import { emptyBatch, summaries } from './summaries.js';
+import { summaryOf } from './summaries.js';
 
 export interface ClinVarSearchOptions {
   /** Ids per page, 1..10,000 (default 20). */
@@ -29,30 +28,13 @@ export interface SearchSummariesOptions {
   sort?: string;
 }
 
-/** Where the next page of `searchSummaries` starts in the stored result set. */
-export interface SummaryCursor extends HistoryRef {
-  retstart: number;
-  /** Records to read in all (the match count, capped by `maxItems`). */
-  count: number;
-}
-
-/** `raw` of a `searchSummaries` page. */
-export interface SearchSummariesPageRaw {
-  /** The ESearch result (first page only). */
-  search?: ESearchResult | undefined;
-  /** This page's summaries with per-id failures. */
-  summaries: BatchResult<string, ClinVarSummary>;
-}
-
-const MaxItemsSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
-
 /** ESearch db=clinvar as a PagePromise of Variation IDs. */
 export function searchIds(
   eutils: EutilsClient,
   query: ClinVarQuery | string,
   options: ClinVarSearchOptions,
   call: CallOptions | undefined,
-): PagePromise<string, number> {
+): PagePromise<string, number, ESearchResult> {
   const term = buildClinVarTerm(query);
   const { usehistory, ...rest } = options;
   const readsMany = (rest.maxItems ?? 0) > HISTORY_THRESHOLD || (rest.retmax ?? 0) > HISTORY_THRESHOLD;
@@ -60,61 +42,19 @@ export function searchIds(
 }
 
 /**
- * Summaries of a search's matches, 500 per page. The first request decides the route from
- * `maxItems` alone, so no second search is ever needed: by id up to 500, else from the history
- * server (`retmax=0&usehistory=y`, then one ESummary per stored window of 500).
+ * Summaries of a search's matches, 500 per page: EutilsClient's search-then-summarise, which
+ * summarises by id up to 500 and reads from the history server above (the spec's threshold).
  */
 export function searchSummaries(
   eutils: EutilsClient,
   query: ClinVarQuery | string,
   options: SearchSummariesOptions,
   call: CallOptions,
-): PagePromise<ClinVarSummary, SummaryCursor> {
-  const term = buildClinVarTerm(query);
-  const limit = parseInput(v.optional(MaxItemsSchema), options.maxItems, 'options.maxItems');
-  const sort = options.sort === undefined ? {} : { sort: options.sort };
-  const none = (search: ESearchResult) => ({
-    items: [],
-    total: 0,
-    raw: { search, summaries: emptyBatch<ClinVarSummary>() },
-    done: true,
-  });
-
-  const fetchPage = async (cursor: SummaryCursor | undefined, pageCall: CallOptions) => {
-    if (!cursor && limit !== undefined && limit <= HISTORY_THRESHOLD) {
-      const first = await eutils.esearch({ db: DB, term, retmax: limit, ...sort }, pageCall);
-      const search = first.raw as ESearchResult;
-      const ids = first.items.slice(0, limit);
-      if (ids.length === 0) return none(search);
-      const page = await summaries(eutils, ids, pageCall);
-      return { items: page.values, total: ids.length, raw: { search, summaries: page }, done: true };
-    }
-    let at = cursor;
-    let search: ESearchResult | undefined;
-    if (!at) {
-      const first = await eutils.esearch({ db: DB, term, retmax: 0, usehistory: true, ...sort }, pageCall);
-      search = first.raw as ESearchResult;
-      const count = Math.min(search.count, limit ?? Number.POSITIVE_INFINITY);
-      if (!search.webEnv || search.queryKey === undefined || count === 0) return none(search);
-      at = { webEnv: search.webEnv, queryKey: search.queryKey, retstart: 0, count };
-    }
-    const retmax = Math.min(HISTORY_THRESHOLD, at.count - at.retstart);
-    const page = await summaries(
-      eutils,
-      { webEnv: at.webEnv, queryKey: at.queryKey, retstart: at.retstart, retmax },
-      pageCall,
-    );
-    const next = at.retstart + retmax;
-    return {
-      items: page.values,
-      total: at.count,
-      raw: { search, summaries: page },
-      next: next < at.count ? { ...at, retstart: next } : undefined,
-    };
-  };
-  return new PagePromise<ClinVarSummary, SummaryCursor>(
-    fetchPage,
+): PagePromise<ClinVarSummary, SummaryCursor, SearchSummariesPage<ClinVarSummary>> {
+  const { maxItems, sort } = options;
+  return eutils.searchSummaries(
+    { db: DB, term: buildClinVarTerm(query), version: '2.0', ...(sort !== undefined && { sort }) },
+    { map: summaryOf, ...(maxItems !== undefined && { maxItems }) },
     call,
-    limit === undefined ? {} : { maxItems: limit },
   );
 }

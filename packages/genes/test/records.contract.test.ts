@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { createXmlParser, toReadableStream, xmlNodes } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
-import { parseGeneRecords } from '../src/records/parse.js';
+import { toGeneRecord } from '../src/records/entrezgene.js';
+import { parseGeneRecords, streamGeneRecords } from '../src/records/parse.js';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../../../../shared/fixtures/real/ncbi-eutils/${name}`, import.meta.url), 'utf8');
@@ -176,5 +178,21 @@ describe('parseGeneRecords on documents around the real one', () => {
   it('refuses a document with entity declarations', async () => {
     const hostile = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><Entrezgene-Set></Entrezgene-Set>`;
     await expect(parseGeneRecords(hostile)).rejects.toThrow(/unsafe XML/);
+  });
+});
+
+describe('streamGeneRecords', () => {
+  it('reads the real document arriving in small chunks exactly as the whole-document parser and mapper do', async () => {
+    const real = fixture('efetch-gene-4747.xml');
+    const bytes = new TextEncoder().encode(real);
+    const chunks: Uint8Array[] = [];
+    for (let at = 0; at < bytes.length; at += 1009) chunks.push(bytes.subarray(at, at + 1009));
+    const body = toReadableStream(chunks);
+    const streamed = [];
+    for await (const record of streamGeneRecords(body)) streamed.push(record);
+    const document = createXmlParser().parse(real);
+    const whole = xmlNodes.allAt(document, 'Entrezgene-Set', 'Entrezgene').map(toGeneRecord);
+    expect(whole).toHaveLength(1);
+    expect(streamed).toEqual(whole);
   });
 });

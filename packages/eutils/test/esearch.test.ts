@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESEARCH_POSITION_CAP, type ESearchResult } from '../src/index.js';
+import { ESEARCH_POSITION_CAP } from '../src/index.js';
 import { esearchJson, range, serve, testClient } from './helpers.js';
 
 describe('esearch paging', () => {
@@ -52,7 +52,7 @@ describe('esearch paging', () => {
     }));
     const page = await testClient().esearch({ db: 'clinvar', term: 'BRCA1[gene]', usehistory: true });
     expect(seen[0]?.params.usehistory).toBe('y');
-    expect(page.raw as ESearchResult).toMatchObject({ webEnv: 'MCID_abc', queryKey: 3, count: 2 });
+    expect(page.raw).toMatchObject({ webEnv: 'MCID_abc', queryKey: 3, count: 2 });
   });
 
   it('passes date limits, sort, field and an existing history environment', async () => {
@@ -160,7 +160,7 @@ describe('esearch past the 10,000 cap: through the history server', () => {
     expect(first.value?.items).toEqual(['9997', '9998']);
     const second = await pages.next();
     expect(second.value?.items).toEqual(['9999', '10000']);
-    expect((second.value?.raw as ESearchResult | undefined)?.webEnv).toBe('W');
+    expect(second.value?.raw?.webEnv).toBe('W');
     expect(uilist.seen[0]?.params).toMatchObject({
       WebEnv: 'W',
       query_key: '2',

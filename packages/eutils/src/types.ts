@@ -107,6 +107,9 @@ export interface ESearchParams {
   retmode?: Retmode;
 }
 
+/** The paging part of a search, for clients that fix `db` and build `term` for their users. */
+export type ESearchPaging = Pick<ESearchParams, 'retstart' | 'retmax' | 'maxItems' | 'sort' | 'usehistory'>;
+
 /** One ESearch response, normalised. Every page of `esearch()` carries its own. */
 export interface ESearchResult {
   count: number;
@@ -182,6 +185,13 @@ export interface SearchSummariesParams {
   version?: '2.0' | '1.0';
   /** Of both requests (default 'json'). */
   retmode?: Retmode;
+}
+
+/** The paging part of `searchSummaries`, for clients that fix `db`, `term` and the summary type. */
+export interface SearchSummariesPaging {
+  /** Stop after this many summaries. Up to 500: one ESearch and one ESummary by id. */
+  maxItems?: number;
+  sort?: string;
 }
 
 export type SearchSummariesOptions<T> = ESummaryOptions<T> & {

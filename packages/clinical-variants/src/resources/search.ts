@@ -1,32 +1,26 @@
 import type { CallOptions, PagePromise } from '@lifesci/core';
-import type { ESearchResult, EutilsClient, SearchSummariesPage, SummaryCursor } from '@lifesci/eutils';
+import type {
+  ESearchPaging,
+  ESearchResult,
+  EutilsClient,
+  SearchSummariesPage,
+  SearchSummariesPaging,
+  SummaryCursor,
+} from '@lifesci/eutils';
 import { buildClinVarTerm, type ClinVarQuery } from '../query.js';
 import type { ClinVarSummary } from '../types/index.js';
 import { DB, HISTORY_THRESHOLD } from './common.js';
 import { summaryOf } from './summaries.js';
 
-export interface ClinVarSearchOptions {
-  /** Ids per page, 1..10,000 (default 20). */
-  retmax?: number;
-  /** Index of the first id (default 0). */
-  retstart?: number;
-  /** Stop after this many ids in total (iteration / toArray). */
-  maxItems?: number;
-  /** ESearch sort order. */
-  sort?: string;
-  /**
-   * Store the result set on the history server, so every page carries `webEnv`/`queryKey` for
-   * `summaries()`/`records()`. Default: on when more than 500 records will be read
-   * (`maxItems` or `retmax` above 500).
-   */
-  usehistory?: boolean;
-}
+/**
+ * Paging of `search()`: `retmax` (ids per page, default 20), `retstart`, `maxItems`, `sort`, and
+ * `usehistory`, which here defaults to on when more than 500 records will be read (`maxItems` or
+ * `retmax` above 500), as the spec asks.
+ */
+export type ClinVarSearchOptions = ESearchPaging;
 
-export interface SearchSummariesOptions {
-  /** Stop after this many summaries; up to 500 the search is summarised by id, without history. */
-  maxItems?: number;
-  sort?: string;
-}
+/** `maxItems` (up to 500 summarised by id, without the history server) and `sort`. */
+export type SearchSummariesOptions = SearchSummariesPaging;
 
 /** ESearch db=clinvar as a PagePromise of Variation IDs. */
 export function searchIds(

@@ -1,19 +1,7 @@
-export interface GeneSearchOptions {
-  /** Ids per page (ESearch `retmax`, default 20, at most 10,000). */
-  retmax?: number;
-  /** First position (default 0). */
-  retstart?: number;
-  /** Stop after this many ids when iterating. */
-  maxItems?: number;
-  /** e.g. 'relevance', 'name', 'chromosome'. */
-  sort?: string;
-  /** Keep the result set on NCBI's history server: each page then carries `webEnv`/`queryKey`. */
-  usehistory?: boolean;
-}
+import type { ESearchPaging, SearchSummariesPaging } from '@lifesci/eutils';
 
-export interface SearchSummariesOptions {
-  /** Stop after this many summaries; up to 500 they are summarised by id, without the history server. */
-  maxItems?: number;
-  /** e.g. 'relevance', 'name', 'chromosome'. */
-  sort?: string;
-}
+/** Paging of `search()`: `retmax` (ids per page, default 20), `retstart`, `maxItems`, `sort`, `usehistory`. */
+export type GeneSearchOptions = ESearchPaging;
+
+/** `maxItems` (up to 500 summarised by id, without the history server) and `sort`. */
+export type SearchSummariesOptions = SearchSummariesPaging;

@@ -11,6 +11,7 @@ export {
 export * from './errors/index.js';
 export { BaseClient, DEFAULT_TIMEOUT_MS } from './http/base-client.js';
 export { type PathValue, path } from './http/path.js';
+export { PEEK_BYTES } from './http/peek.js';
 export type {
   ApiKeyPlacement,
   BodyCheckContext,

@@ -13,7 +13,10 @@ import type { Clock } from '../retry/clock.js';
 import { isRetryable, parseRetryAfter, type RetryPolicy, retryDelay } from '../retry/policy.js';
 import type { XmlParser } from '../xml/parser.js';
 import { decodeText, defaultErrorMessage, parseErrorBody, parseJsonBody, parseXmlBody } from './body.js';
+import { peekBody } from './peek.js';
 import type { BodyCheckContext, Logger, ResponseType, ServiceConfig } from './types.js';
+
+const EMPTY = new Uint8Array(0);
 
 /** Everything one request's attempts share; `state` carries results out of the limiter job. */
 export interface AttemptContext {
@@ -79,11 +82,24 @@ function parseBody(ctx: AttemptContext, bytes: Uint8Array): unknown {
   }
 }
 
-/** Maps a failure mid-stream (after the attempt returned) to a lifesci error. */
-function guardStream(body: ReadableStream<Uint8Array>, ctx: AttemptContext): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
+/**
+ * The body as handed out: the chunks already read for `checkBody` first, then the rest from the
+ * same reader, with a failure mid-stream (after the attempt returned) mapped to a lifesci error.
+ */
+function guardStream(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  ctx: AttemptContext,
+  peeked: Uint8Array[] = [],
+): ReadableStream<Uint8Array> {
+  let replay = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
+      const chunk = peeked[replay];
+      if (chunk !== undefined) {
+        peeked[replay++] = EMPTY;
+        controller.enqueue(chunk);
+        return;
+      }
       try {
         const { done, value } = await reader.read();
         if (done) controller.close();
@@ -124,12 +140,48 @@ function rebuildResponse(response: Response, body: BodyInit): Response {
 }
 
 /**
- * The response with its body behind the same guard as `stream`, so a reset or truncation while
- * the caller reads it (after headers were taken) is a `NetworkError`, not a raw fetch error.
+ * A `stream`/`response` body behind the guard, so a reset or truncation while the caller reads it
+ * (after headers were taken) is a `NetworkError`, not a raw fetch error. With a `checkBody`, its
+ * first `PEEK_BYTES` (the whole body when shorter) are read here, inside the attempt, and checked
+ * as text with `partial` set when more follows: an in-body error is thrown (and retried) exactly
+ * as for a buffered body, and the bytes read are handed out again, unchanged, before the rest.
  */
-function guardResponse(response: Response, ctx: AttemptContext): Response {
-  if (!response.body) return response;
-  return rebuildResponse(response, guardStream(response.body, ctx));
+async function streamedResult(response: Response, ctx: AttemptContext): Promise<unknown> {
+  const body = response.body;
+  if (!body) return ctx.responseType === 'stream' ? new ReadableStream() : response;
+  const reader = body.getReader();
+  let peeked: Uint8Array[] = [];
+  const checkBody = ctx.skipBodyCheck ? undefined : ctx.config.checkBody;
+  if (checkBody) {
+    try {
+      const prefix = await peekBody(reader);
+      peeked = prefix.chunks;
+      checkBody(prefix.text, bodyCheckContext(ctx, response, prefix.text, prefix.partial));
+    } catch (error) {
+      // The attempt fails here: free the connection rather than leave the rest unread.
+      reader.cancel(error).catch(() => undefined);
+      throw error;
+    }
+  }
+  const stream = guardStream(reader, ctx, peeked);
+  return ctx.responseType === 'stream' ? stream : rebuildResponse(response, stream);
+}
+
+function bodyCheckContext(
+  ctx: AttemptContext,
+  response: Response,
+  body: unknown,
+  partial: boolean,
+): BodyCheckContext {
+  return {
+    service: ctx.config.service,
+    method: ctx.method,
+    url: ctx.url,
+    status: response.status,
+    headers: response.headers,
+    partial,
+    error: (s, message, errorBody) => apiErrorFor(ctx, s, response.headers, errorBody ?? body, message),
+  };
 }
 
 /**
@@ -181,10 +233,7 @@ export async function runAttempt(url: string, init: RequestInit, ctx: AttemptCon
       throw apiErrorFor(ctx, response.status, response.headers, body);
     }
     if (!BUFFERED.has(ctx.responseType)) {
-      ctx.state.result =
-        ctx.responseType === 'stream'
-          ? guardStream(response.body ?? new ReadableStream(), ctx)
-          : guardResponse(response, ctx);
+      ctx.state.result = await streamedResult(response, ctx);
     } else if (ctx.responseType === 'bufferedResponse') {
       // Not parsed, so neither checkBody nor a schema applies; the caller reads the bytes.
       ctx.state.result = await bufferResponse(response);
@@ -192,15 +241,7 @@ export async function runAttempt(url: string, init: RequestInit, ctx: AttemptCon
       const bytes = new Uint8Array(await response.arrayBuffer());
       const result = parseBody(ctx, bytes);
       if (ctx.config.checkBody && !ctx.skipBodyCheck) {
-        const check: BodyCheckContext = {
-          service: ctx.config.service,
-          method: ctx.method,
-          url: ctx.url,
-          status: response.status,
-          headers: response.headers,
-          error: (s, message, body) => apiErrorFor(ctx, s, response.headers, body ?? result, message),
-        };
-        ctx.config.checkBody(result, check);
+        ctx.config.checkBody(result, bodyCheckContext(ctx, response, result, false));
       }
       ctx.state.result = result;
     }

@@ -32,6 +32,12 @@ export interface BodyCheckContext {
   url: string;
   status: number;
   headers: Headers;
+  /**
+   * `true` when `body` is only the start of a streamed body (`stream`/`response`): its first
+   * 8 KiB or more, as text, with more to follow. `false` for a whole body (buffered types, or a
+   * streamed body shorter than the peek). A check should then only throw on what it can see.
+   */
+  partial: boolean;
   /** Builds the ApiError subclass for `status` with this request's details filled in. */
   error(status: number, message?: string, body?: unknown): ApiError;
 }
@@ -56,7 +62,10 @@ export interface ServiceConfig {
   apiKeyScopesLimiter?: boolean;
   /** Pulls a human message out of the service's error body. */
   errorMessage?(body: unknown, status: number): string | undefined;
-  /** Throws for errors the service reports inside a successful response. */
+  /**
+   * Throws for errors the service reports inside a successful response. Buffered types pass the
+   * parsed body; `stream`/`response` pass the text of the body's start (`context.partial`).
+   */
   checkBody?(body: unknown, context: BodyCheckContext): void;
   /** Extra query/header/body names whose values are secrets. */
   secretParams?: readonly string[];

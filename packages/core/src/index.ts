@@ -81,4 +81,5 @@ export {
   xmlAccessors,
   xmlNodes,
 } from './xml/nodes.js';
+export type { XmlElementsOptions } from './xml/options.js';
 export { createXmlParser, type XmlParser, type XmlParserOptions } from './xml/parser.js';

@@ -10,7 +10,7 @@ import {
   DEFAULT_TEXT_NODE_NAME,
   type PathView,
   toArrayPredicate,
-  type XmlParserOptions,
+  type XmlElementsOptions,
 } from './options.js';
 
 /** One element as `createXmlParser` builds it: its text when it has only text, else a node. */
@@ -61,9 +61,11 @@ export class ElementBuilder {
   #tagBuilt = false;
   #tagAttributes: MutableNode | undefined;
   #doctypeSeen = false;
+  readonly #roots: readonly string[] | undefined;
+  #rootSeen = false;
 
   /** `match`: an element name (at any depth) or a dotted path from the root. */
-  constructor(match: string, options: XmlParserOptions = {}) {
+  constructor(match: string, options: XmlElementsOptions = {}) {
     const segments = match.split('.');
     this.#target = segments[segments.length - 1] ?? match;
     this.#targetPath = segments.length > 1 ? segments : undefined;
@@ -73,6 +75,8 @@ export class ElementBuilder {
     this.#maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
     this.#isArray = toArrayPredicate(options.isArray);
     this.#decoder = createEntityDecoder();
+    const { root } = options;
+    this.#roots = root === undefined ? undefined : typeof root === 'string' ? [root] : root;
   }
 
   /** Inside an element being built: its text and CDATA are wanted. */
@@ -91,6 +95,7 @@ export class ElementBuilder {
     this.#tagWritten = raw;
     this.#tagAttributes = undefined;
     this.#tagBuilt = this.#top >= 0 || this.#matches(key);
+    if (this.#names.length === 0) this.#checkRoot(key, raw);
   }
 
   attribute(raw: string, value: string): void {
@@ -174,10 +179,21 @@ export class ElementBuilder {
     this.#close(key);
   }
 
-  /** The input ended: every element must have been closed. */
+  /** The input ended: every element must have been closed (and the expected root seen). */
   end(): void {
     const open = this.#names[this.#names.length - 1];
     if (open !== undefined) fail(`malformed XML: the document ends inside <${open}> (truncated?)`);
+    if (this.#roots && !this.#rootSeen)
+      fail(`expected a <${this.#roots.join('> or <')}> document, found no root element`);
+  }
+
+  #checkRoot(key: string, raw: string): void {
+    const roots = this.#roots;
+    if (roots === undefined) return;
+    if (!roots.includes(key)) {
+      fail(`expected a <${roots.join('> or <')}> document, found <${raw}> as its root`);
+    }
+    this.#rootSeen = true;
   }
 
   #matches(key: string): boolean {

@@ -5,7 +5,7 @@ import { createUtf8Decoder } from '../streams/utf8.js';
 import { ElementBuilder, type XmlElement } from './element-builder.js';
 import { declaredXmlVersion } from './entities.js';
 import { unsafeXmlReason } from './guard.js';
-import type { XmlParserOptions } from './options.js';
+import type { XmlElementsOptions } from './options.js';
 
 /** A whole document, or its text or bytes arriving over time. */
 export type XmlSource = string | Uint8Array | TextSource;
@@ -152,12 +152,14 @@ function asParseError(error: unknown): unknown {
  * Safe like `createXmlParser`: a DOCTYPE with an internal subset, or any entity declaration, is
  * refused (`ParseError: unsafe XML ...`); only XML's, common HTML and numeric entities are
  * decoded. Unlike it, the reader always checks nesting, so a truncated document or a mismatched
- * end tag is a `ParseError` (`strict` has no further effect).
+ * end tag is a `ParseError` (`strict` has no further effect). `root` names the root element the
+ * document must have: any other (an error document such as `<eFetchResult><ERROR>`) is a
+ * `ParseError` before anything is yielded, rather than a document without matches.
  */
 export async function* xmlElements(
   input: XmlSource,
   match: string,
-  options: XmlParserOptions = {},
+  options: XmlElementsOptions = {},
 ): AsyncGenerator<XmlElement, void, undefined> {
   htmlparser2 ??= import('htmlparser2');
   const lib = await htmlparser2;

@@ -16,6 +16,17 @@ export interface XmlParserOptions {
   maxDepth?: number;
 }
 
+/** `xmlElements` options: the parser's, plus the root element the document must have. */
+export interface XmlElementsOptions extends XmlParserOptions {
+  /**
+   * The root element(s) the document must have (`'Entrezgene-Set'`, or several names for a
+   * format with older layouts). Any other root, or no root at all, is a `ParseError` naming
+   * what was found, so an error document or an unexpected format is never read as "no elements".
+   * Compared after `removeNamespacePrefix`.
+   */
+  root?: string | readonly string[];
+}
+
 export const DEFAULT_ATTRIBUTE_PREFIX = '@_';
 export const DEFAULT_TEXT_NODE_NAME = '#text';
 export const DEFAULT_MAX_DEPTH = 512;

@@ -10,6 +10,7 @@ export {
 } from './batch/batch.js';
 export * from './errors/index.js';
 export { BaseClient, DEFAULT_TIMEOUT_MS } from './http/base-client.js';
+export { type ParseResponseOptions, parseResponse } from './http/parse-response.js';
 export { type PathValue, path } from './http/path.js';
 export { PEEK_BYTES } from './http/peek.js';
 export type {

@@ -1,11 +1,5 @@
-import * as v from 'valibot';
-import {
-  AbortError,
-  InputError,
-  isLifesciError,
-  NetworkError,
-  ResponseValidationError,
-} from '../errors/classes.js';
+import type * as v from 'valibot';
+import { AbortError, InputError, isLifesciError, NetworkError } from '../errors/classes.js';
 import { createRedactor, type Redactor } from '../errors/redact.js';
 import type { RateLimiter } from '../limits/types.js';
 import { type PageFetcher, PagePromise, type PaginateOptions } from '../pagination/page-promise.js';
@@ -16,6 +10,7 @@ import { createXmlParser, type XmlParser } from '../xml/parser.js';
 import { type AttemptContext, runAttempt } from './attempt.js';
 import { resolveLimiter } from './budgets.js';
 import { checkCallOptions, checkClientOptions } from './options.js';
+import { parseResponse } from './parse-response.js';
 import type {
   BodyOf,
   CallOptions,
@@ -228,15 +223,7 @@ export class BaseClient {
     }
     const result = ctx.state.result;
     if (spec.schema && this.options.validate !== false && PARSED_TYPES.has(responseType)) {
-      const parsed = v.safeParse(spec.schema, result);
-      if (!parsed.success) {
-        throw new ResponseValidationError(
-          ctx.endpoint,
-          parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
-          { redactor: this.redactor },
-        );
-      }
-      return parsed.output;
+      return parseResponse(spec.schema, result, ctx.endpoint, { redactor: this.redactor });
     }
     return result;
   }

@@ -1,6 +1,6 @@
 import {
   createXmlParser,
-  ResponseValidationError,
+  parseResponse,
   type XmlNode,
   type XmlParser,
   type XmlSource,
@@ -39,16 +39,7 @@ export type RecordKind = keyof typeof KINDS;
 /** One record element checked and mapped; `index` places it in the error's path. */
 function recordOf<K extends RecordKind>(kind: K, element: unknown, index: number, endpoint: string) {
   const { element: name, schema, map } = KINDS[kind];
-  const result = v.safeParse(schema, element);
-  if (!result.success) {
-    throw new ResponseValidationError(
-      endpoint,
-      result.issues.map((issue) => ({
-        path: [name, String(index), v.getDotPath(issue)].filter(Boolean).join('.'),
-        message: issue.message,
-      })),
-    );
-  }
+  parseResponse(schema, element, endpoint, { pathPrefix: `${name}.${index}` });
   // The check passed, so the element is an object, not bare text.
   return map(element as XmlNode) as K extends 'vcv' ? VcvRecord : RcvRecord;
 }

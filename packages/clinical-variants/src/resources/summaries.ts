@@ -1,6 +1,5 @@
-import { type BatchResult, type CallOptions, parseInput, ResponseValidationError } from '@lifesci/core';
+import { type BatchResult, type CallOptions, parseInput, parseResponse } from '@lifesci/core';
 import type { DocSum, EutilsClient } from '@lifesci/eutils';
-import * as v from 'valibot';
 import { variationIds } from '../ids.js';
 import { ClinVarDocSumSchema } from '../schemas/summary.js';
 import { toSummary } from '../summary.js';
@@ -12,14 +11,7 @@ import { type ClinVarHistory, type ClinVarIds, DB, HistorySchema, isHistory } fr
  * blanks), so it runs as eutils' `map` (always), not as a `schema` that `validate: false` skips.
  */
 export function summaryOf(doc: DocSum): ClinVarSummary {
-  const parsed = v.safeParse(ClinVarDocSumSchema, doc);
-  if (!parsed.success) {
-    throw new ResponseValidationError(
-      `eutils esummary clinvar ${doc.uid}`,
-      parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
-    );
-  }
-  return toSummary(parsed.output);
+  return toSummary(parseResponse(ClinVarDocSumSchema, doc, `eutils esummary clinvar ${doc.uid}`));
 }
 
 /** ESummary version 2.0 of ids (input order, per-id failures) or of a stored window. */

@@ -1,11 +1,4 @@
-import {
-  type BatchResult,
-  type CallOptions,
-  mapBatchResult,
-  ResponseValidationError,
-  xmlNodes,
-} from '@lifesci/core';
-import * as v from 'valibot';
+import { type BatchResult, type CallOptions, mapBatchResult, parseResponse, xmlNodes } from '@lifesci/core';
 import { EutilsIdError, errorTexts, idInMessage } from '../errors.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidESummaryParams } from '../params.js';
 import { ESummaryJsonSchema, ESummaryXmlSchema } from '../schemas/esummary.js';
@@ -131,14 +124,7 @@ function converter<T>(options: SummaryOptions<T>, db: string): (summary: DocSum)
   if (options.map) return options.map;
   const { schema } = options;
   if (!schema || !options.validate) return (summary) => summary as T;
-  return (summary) => {
-    const parsed = v.safeParse(schema, summary);
-    if (parsed.success) return parsed.output;
-    throw new ResponseValidationError(
-      `eutils esummary ${db} ${summary.uid}`,
-      parsed.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message })),
-    );
-  };
+  return (summary) => parseResponse(schema, summary, `eutils esummary ${db} ${summary.uid}`);
 }
 
 /** ESummary for any number of ids (500 per request) or a window of a stored set. */

@@ -1,4 +1,4 @@
-import { ResponseValidationError, type XmlNode, type XmlSource, xmlElements } from '@lifesci/core';
+import { parseResponse, type XmlNode, type XmlSource, xmlElements } from '@lifesci/core';
 import * as v from 'valibot';
 import { toGeneRecord } from './entrezgene.js';
 import type { GeneRecord } from './types.js';
@@ -27,16 +27,7 @@ export async function* streamGeneRecords(
 ): AsyncGenerator<GeneRecord, void, undefined> {
   let index = 0;
   for await (const element of xmlElements(source, RECORD_PATH)) {
-    const checked = v.safeParse(EntrezgeneSchema, element);
-    if (!checked.success) {
-      throw new ResponseValidationError(
-        endpoint,
-        checked.issues.map((issue) => ({
-          path: [RECORD_PATH, String(index), v.getDotPath(issue)].filter(Boolean).join('.'),
-          message: issue.message,
-        })),
-      );
-    }
+    parseResponse(EntrezgeneSchema, element, endpoint, { pathPrefix: `${RECORD_PATH}.${index}` });
     index += 1;
     // The schema passed, so the element is an object, not bare text.
     yield toGeneRecord(element as XmlNode);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { InputError, NotFoundError } from '@lifesci/core';
-import { EutilsClient } from '@lifesci/eutils';
+import { InputError, NotFoundError, ParseError } from '@lifesci/core';
+import { EutilsClient, EutilsError } from '@lifesci/eutils';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClinicalVariantsClient, type VcvRecord } from '../src/index.js';
@@ -247,6 +247,39 @@ describe('records', () => {
     for await (const batch of client().records(ids, { rettype: 'vcv' }).batches()) seen.push(batch);
     // ClinVar's order (12397, then 7) is put back into the order the ids were asked for.
     expect(seen.map((b) => b.map((r) => r.variationId))).toEqual([['7', '12397'], []]);
+  });
+
+  it('an <eFetchResult><ERROR> in a 200 body is an EutilsError, not a batch without records', async () => {
+    nock(HOST)
+      .get(`${BASE}/efetch.fcgi`)
+      .query(true)
+      .reply(
+        200,
+        '<?xml version="1.0" ?>\n<eFetchResult>\n\t<ERROR>Invalid ClinVar ID</ERROR>\n</eFetchResult>\n',
+        {
+          'content-type': 'text/xml',
+        },
+      );
+    const error = await client()
+      .records(['12397'], { rettype: 'vcv' })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(error).toBeInstanceOf(EutilsError);
+    expect((error as EutilsError).eutilsMessage).toBe('Invalid ClinVar ID');
+  });
+
+  it('a 200 body that is no ClinVar document (an HTML page) is a ParseError, not an empty batch', async () => {
+    nock(HOST)
+      .get(`${BASE}/efetch.fcgi`)
+      .query(true)
+      .reply(200, '<html><body>Service busy</body></html>', { 'content-type': 'text/html' });
+    const records = client().records(['12397'], { rettype: 'rcv' });
+    await expect(records).rejects.toThrow(ParseError);
+    await expect(records).rejects.toThrow(
+      /expected a <ClinVarResult-Set> or <ClinVarVariationRelease> or <ReleaseSet> or <ClinVarSet> document, found <html>/,
+    );
   });
 
   it('refuses a bad rettype before any request', () => {

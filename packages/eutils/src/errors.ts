@@ -93,7 +93,11 @@ export function fatalEutilsMessage(body: unknown): string | undefined {
   return fromJson(body) ?? fromXml(body);
 }
 
-/** `checkBody` for core: turns a fatal in-body error into an EutilsError (or RateLimitError). */
+/**
+ * `checkBody` for core: turns a fatal in-body error into an EutilsError (or RateLimitError). On a
+ * streamed efetch body it gets the body's first 8 KiB as text (`context.partial`): NCBI's error
+ * documents are whole within that, and a record document's start never looks like one.
+ */
 export function checkEutilsBody(body: unknown, context: BodyCheckContext): void {
   const message = fatalEutilsMessage(body);
   if (message === undefined) return;

@@ -1,5 +1,7 @@
+import { RateLimitError } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
-import { range, serve, testClient } from './helpers.js';
+import { EutilsError } from '../src/index.js';
+import { range, readReal, serve, testClient } from './helpers.js';
 
 describe('efetch', () => {
   it('is lazy: one request per batch of 500, sent only as the consumer asks', async () => {
@@ -189,6 +191,38 @@ describe('efetchStream', () => {
       bodies.push(`${batch.ids?.length}:${await read(batch.body)}`);
     }
     expect(bodies).toEqual(['500:<Set n="500"/>', '100:<Set n="100"/>']);
+  });
+
+  it('errors/fetcherror1.xml in a 200 body is an EutilsError before the batch, not a document to read', async () => {
+    serve('efetch', () => [200, readReal('errors/fetcherror1.xml')]);
+    const batches = testClient().efetchStream({ db: 'pubmed', ids: ['1'], retmode: 'xml' });
+    const error = await (async () => {
+      for await (const _ of batches) return 'yielded';
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EutilsError);
+    expect((error as EutilsError).eutilsMessage).toBe('Empty id list - nothing todo');
+    expect((error as EutilsError).status).toBe(200);
+  });
+
+  it('errors/rate-limit-error.json in a 200 body is retried (then a RateLimitError once retries are spent)', async () => {
+    const limited = readReal('errors/rate-limit-error.json');
+    const { seen } = serve('efetch', () => [200, limited]);
+    serve('efetch', () => [200, '<Entrezgene-Set><Entrezgene/></Entrezgene-Set>']);
+    const sleeps: number[] = [];
+    const clock = { now: () => 0, random: () => 0.5, sleep: async (ms: number) => void sleeps.push(ms) };
+    const bodies: string[] = [];
+    for await (const batch of testClient({ maxRetries: 1, clock }).efetchStream({ db: 'gene', ids: ['1'] }))
+      bodies.push(await read(batch.body));
+    expect(bodies).toEqual(['<Entrezgene-Set><Entrezgene/></Entrezgene-Set>']);
+    expect(seen).toHaveLength(1);
+    expect(sleeps).toHaveLength(1);
+
+    serve('efetch', () => [200, limited]);
+    const spent = testClient()
+      .efetchStream({ db: 'gene', ids: ['1'] })
+      [Symbol.asyncIterator]()
+      .next();
+    await expect(spent).rejects.toThrow(RateLimitError);
   });
 
   it('cancels a body left unread when the next batch is asked for', async () => {

@@ -1,5 +1,5 @@
-import { InputError, NotFoundError, RateLimitError } from '@lifesci/core';
-import { EutilsClient } from '@lifesci/eutils';
+import { InputError, NotFoundError, ParseError, RateLimitError } from '@lifesci/core';
+import { EutilsClient, EutilsError } from '@lifesci/eutils';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { GenesClient } from '../src/index.js';
@@ -219,6 +219,35 @@ describe('records and streamRecords', () => {
     expect(result.items[0]?.ok).toBe(false);
     expect(result.failures[0]?.error).toBeInstanceOf(RateLimitError);
     expect(result.values.map((r) => r.geneId)).toEqual(['2']);
+  });
+
+  it('an <eFetchResult><ERROR> in a 200 body is an EutilsError for the ids, not NotFound per id', async () => {
+    const error =
+      '<?xml version="1.0" ?>\n<eFetchResult>\n\t<ERROR>Cannot retrieve gene records</ERROR>\n</eFetchResult>\n';
+    serveEutils('efetch', () => [200, error, { 'content-type': 'text/xml' }], 2);
+    const result = await testClient().records(['4747', '11']);
+    expect(result.values).toEqual([]);
+    expect(result.failures.map((f) => [f.id, f.error instanceof EutilsError])).toEqual([
+      ['4747', true],
+      ['11', true],
+    ]);
+    expect(result.failures.some((f) => f.error instanceof NotFoundError)).toBe(false);
+    expect(result.failures[0]?.error).toMatchObject({ eutilsMessage: 'Cannot retrieve gene records' });
+    const streamed = (async () => {
+      for await (const r of testClient().streamRecords(['4747'])) return r;
+    })();
+    await expect(streamed).rejects.toThrow(EutilsError);
+  });
+
+  it('a 200 body that is not an Entrezgene-Set (an HTML page) is a ParseError, not an empty answer', async () => {
+    serveEutils('efetch', () => [
+      200,
+      '<html><body>Service busy</body></html>',
+      { 'content-type': 'text/html' },
+    ]);
+    const result = await testClient().records(['4747']);
+    expect(result.failures[0]?.error).toBeInstanceOf(ParseError);
+    expect(result.failures[0]?.error.message).toContain('expected a <Entrezgene-Set> document, found <html>');
   });
 
   it('rejects a bad batch size before any request', () => {

@@ -17,6 +17,11 @@ const { all, one } = xmlNodes;
 /** Wrappers ClinVar puts around records: efetch, the FTP releases, or none. */
 const WRAPPERS = ['ClinVarResult-Set', 'ClinVarVariationRelease', 'ReleaseSet'];
 
+/** The roots a document of records may have: a wrapper, or one record saved on its own (NCBI's RCV sample). */
+function rootsOf(kind: RecordKind): string[] {
+  return [...WRAPPERS, KINDS[kind].element];
+}
+
 // Only what identifies a record is checked; the mappers read everything else defensively.
 const VariationArchiveSchema = v.looseObject({ '@_VariationID': v.string(), '@_Accession': v.string() });
 const ClinVarSetSchema = v.looseObject({
@@ -85,7 +90,9 @@ export function parseClinVarXml(xml: string, endpoint = 'ClinVar XML'): ClinVarR
  * The records of one kind (`'vcv'`: `<VariationArchive>`, `'rcv'`: `<ClinVarSet>`) of a ClinVar
  * document, read one element at a time with core's streaming `xmlElements` as the document
  * arrives (string, bytes, `ReadableStream`, async iterable of chunks): memory holds one record's
- * element, never the document. Checked and mapped as `parseClinVarXml` does.
+ * element, never the document. Checked and mapped as `parseClinVarXml` does. A document whose
+ * root is none of the kind's (an `<eFetchResult><ERROR>` document, an HTML page, an empty body)
+ * is a `ParseError` before any record, never an empty result.
  */
 export function streamClinVarRecords(
   source: XmlSource,
@@ -108,7 +115,7 @@ export async function* streamClinVarRecords(
   endpoint = 'ClinVar XML',
 ): AsyncGenerator<ClinVarRecord> {
   let index = 0;
-  for await (const element of xmlElements(source, KINDS[kind].element)) {
+  for await (const element of xmlElements(source, KINDS[kind].element, { root: rootsOf(kind) })) {
     yield recordOf(kind, element, index, endpoint);
     index += 1;
   }

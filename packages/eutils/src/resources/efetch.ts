@@ -91,8 +91,9 @@ export async function* efetchXml(
 /**
  * EFetch with each body handed out as it arrives, for records read one at a time. A body the
  * consumer left unread is cancelled before the next request, so only one connection is open.
- * The body is not read by the client, so an error NCBI writes inside it (`<ERROR>`) is not
- * recognised here: it reaches the reader as a document without records.
+ * Core reads the start of each body inside the attempt for `checkEutilsBody`, so an error NCBI
+ * writes inside a 200 (`<eFetchResult><ERROR>`, its rate-limit JSON) is thrown (or retried)
+ * here, before the batch is yielded, and never reaches the reader as a document without records.
  */
 export async function* efetchStream(
   t: EutilsTransport,

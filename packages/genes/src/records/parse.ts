@@ -11,22 +11,25 @@ const EntrezgeneSchema = v.looseObject({
 });
 
 /** Records are the `<Entrezgene>` children of the `<Entrezgene-Set>` root efetch db=gene sends. */
-const RECORD_PATH = 'Entrezgene-Set.Entrezgene';
+const ROOT = 'Entrezgene-Set';
+const RECORD_PATH = `${ROOT}.Entrezgene`;
 
 /**
  * The records of an Entrezgene-Set document (efetch db=gene retmode=xml) in document order, read
  * one `<Entrezgene>` at a time with core's streaming `xmlElements`: memory holds one record's
  * element (and a chunk of the input), never the whole document, and each record keeps nothing of
  * it. `source`: the document as a string or bytes, or as it arrives (a `ReadableStream`, an
- * async iterable of chunks). A record without a gene id is a `ResponseValidationError`; unsafe or
- * malformed XML is a `ParseError`, after the records that completed before it.
+ * async iterable of chunks). A record without a gene id is a `ResponseValidationError`; a
+ * document whose root is not `<Entrezgene-Set>` (an error document, an HTML page, an empty body)
+ * is a `ParseError` before any record, never an empty result; unsafe or malformed XML is a
+ * `ParseError`, after the records that completed before it.
  */
 export async function* streamGeneRecords(
   source: XmlSource,
   endpoint = 'gene efetch',
 ): AsyncGenerator<GeneRecord, void, undefined> {
   let index = 0;
-  for await (const element of xmlElements(source, RECORD_PATH)) {
+  for await (const element of xmlElements(source, RECORD_PATH, { root: ROOT })) {
     parseResponse(EntrezgeneSchema, element, endpoint, { pathPrefix: `${RECORD_PATH}.${index}` });
     index += 1;
     // The schema passed, so the element is an object, not bare text.

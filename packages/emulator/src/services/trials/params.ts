@@ -1,18 +1,11 @@
 import { DEFAULT_DIRECTION, type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
 import { BadRequest } from './errors.js';
 import { compileSearch, type EntryMatcher } from './search-match.js';
-import { PHASES, type Phase } from './skeleton.js';
+import { PHASES, type Phase, STATUSES } from './skeleton.js';
 
 /** Every status value of the OpenAPI enum (the filter accepts them all; studies use the spec's eight). */
-const STATUS_VALUES = [
-  'ACTIVE_NOT_RECRUITING',
-  'COMPLETED',
-  'ENROLLING_BY_INVITATION',
-  'NOT_YET_RECRUITING',
-  'RECRUITING',
-  'SUSPENDED',
-  'TERMINATED',
-  'WITHDRAWN',
+const STATUS_VALUES: readonly string[] = [
+  ...STATUSES,
   'AVAILABLE',
   'NO_LONGER_AVAILABLE',
   'TEMPORARILY_NOT_AVAILABLE',

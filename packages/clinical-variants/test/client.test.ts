@@ -249,6 +249,50 @@ describe('records', () => {
     expect(seen.map((b) => b.map((r) => r.variationId))).toEqual([['7', '12397'], []]);
   });
 
+  it('ids ClinVar has no record for ("ID list is empty!" in a 200) are an empty result, not an error', async () => {
+    const noRecords =
+      '<?xml version="1.0" encoding="UTF-8" ?>\n<eFetchResult>\n\t<ERROR>ID list is empty! Possibly it has no correct IDs.</ERROR>\n</eFetchResult>\n';
+    nock(HOST)
+      .get(`${BASE}/efetch.fcgi`)
+      .query((q) => q.id === '999000001,999000002')
+      .times(2)
+      .reply(200, noRecords, { 'content-type': 'text/xml' });
+    await expect(client().records(['999000001', '999000002'], { rettype: 'vcv' })).resolves.toEqual([]);
+    const batches: unknown[] = [];
+    for await (const batch of client().records(['999000001', '999000002'], { rettype: 'rcv' }).batches())
+      batches.push(batch);
+    expect(batches).toEqual([[]]);
+
+    // A mix: 500 unknown ids (one POST, no records), then a known one; one batch per request.
+    const unknown = Array.from({ length: 500 }, (_, i) => String(999_000_001 + i));
+    nock(HOST)
+      .post(`${BASE}/efetch.fcgi`, (body: { id?: string }) => body.id === unknown.join(','))
+      .reply(200, noRecords, { 'content-type': 'text/xml' })
+      .get(`${BASE}/efetch.fcgi`)
+      .query((q) => q.id === '12397')
+      .reply(200, `<ClinVarResult-Set>${archive(realFixture(CLINVAR_FILES.vcvOlder))}</ClinVarResult-Set>`, {
+        'content-type': 'text/xml',
+      });
+    const seen: string[][] = [];
+    for await (const batch of client()
+      .records([...unknown, '12397'], { rettype: 'vcv' })
+      .batches())
+      seen.push(batch.map((r) => r.variationId));
+    expect(seen).toEqual([[], ['12397']]);
+  });
+
+  it('"Empty id list - nothing todo" in a 200 body still rejects records() with an EutilsError', async () => {
+    nock(HOST)
+      .get(`${BASE}/efetch.fcgi`)
+      .query(true)
+      .reply(200, '<eFetchResult>\n\t<ERROR>Empty id list - nothing todo</ERROR>\n</eFetchResult>\n', {
+        'content-type': 'text/xml',
+      });
+    const records = client().records(['12397'], { rettype: 'vcv' });
+    await expect(records).rejects.toBeInstanceOf(EutilsError);
+    await expect(records).rejects.toMatchObject({ eutilsMessage: 'Empty id list - nothing todo' });
+  });
+
   it('an <eFetchResult><ERROR> in a 200 body is an EutilsError, not a batch without records', async () => {
     nock(HOST)
       .get(`${BASE}/efetch.fcgi`)

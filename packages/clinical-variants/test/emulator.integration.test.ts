@@ -116,6 +116,24 @@ describe('ClinicalVariantsClient against the emulator', () => {
     }
   });
 
+  it('records of ids ClinVar has no record for are an empty result, alone or beside found ones', async () => {
+    const unknown = (from: number, n: number) => Array.from({ length: n }, (_, i) => String(from + i));
+    await expect(client.records(unknown(990_000_001, 3), { rettype: 'vcv' })).resolves.toEqual([]);
+    await expect(client.records(unknown(990_000_001, 3), { rettype: 'rcv' })).resolves.toEqual([]);
+
+    const known = await client.search({ gene: 'CFTR' }).toArray({ limit: 2 });
+    expect(known).toHaveLength(2);
+    // 500 ids a request: [known, 499 unknown] (NCBI sends the one record), [500 unknown] ("ID list
+    // is empty!"), [known].
+    const ids = [known[0]!, ...unknown(990_000_001, 999), known[1]!];
+    const mark = emulator.requests.length;
+    const batches: string[][] = [];
+    for await (const batch of client.records(ids, { rettype: 'vcv' }).batches())
+      batches.push(batch.map((r) => r.variationId ?? ''));
+    expect(batches).toEqual([[known[0]], [], [known[1]]]);
+    expect(requestsSince(mark, '/efetch.fcgi').map((e) => e.status)).toEqual([200, 200, 200]);
+  });
+
   it('records(rcv) are the RCVs the VCV lists', async () => {
     const [id] = await client.search({ gene: 'TSC2' }).toArray({ limit: 1 });
     const [vcv] = await client.records([id!], { rettype: 'vcv' });

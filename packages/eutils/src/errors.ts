@@ -113,6 +113,22 @@ export function checkEutilsBody(body: unknown, context: BodyCheckContext): void 
   });
 }
 
+// NCBI's answer to an efetch none of whose ids (or history window) has a record: "ID list is
+// empty! Possibly it has no correct IDs." It means "no records", not a bad request. Not to be
+// confused with "Empty id list - nothing todo", NCBI's answer to a request without ids at all.
+// Nothing may follow it from another ERROR: parsed ERRORs are joined with '; ', and a text
+// body's head is captured from its first <ERROR> to its last </ERROR>.
+const NO_RECORDS = /^\s*ID list is empty\b[^;<]*$/i;
+
+/**
+ * Whether `error` is NCBI saying that none of an efetch request's ids has a record (see
+ * NO_RECORDS): efetch reads it as a batch without records. Any other message, or this one beside
+ * another ERROR, stays an error.
+ */
+export function isNoRecordsError(error: unknown): error is EutilsError {
+  return error instanceof EutilsError && NO_RECORDS.test(error.eutilsMessage);
+}
+
 /** Every ERROR text of a parsed XML element or JSON object (for errors reported per item). */
 export function errorTexts(node: unknown): string[] {
   return [...texts(node, 'ERROR'), ...texts(node, 'error')];

@@ -248,6 +248,12 @@ export interface EFetchBatch {
   /** ... or the history window of this request (history mode). */
   retstart?: number;
   retmax?: number;
+  /**
+   * Set when NCBI answered that none of this request's ids (or history records) has a record
+   * (`<ERROR>ID list is empty! Possibly it has no correct IDs.</ERROR>` in a 200): the body is
+   * then empty (`''`, `{}`, a closed stream) and holds no document to parse.
+   */
+  empty?: true;
   body: string;
 }
 

@@ -110,6 +110,49 @@ describe('EutilsClient against the emulator', () => {
       expect(fromHistory.join('')).toContain(`<Gene-track_geneid>${id}</Gene-track_geneid>`);
   });
 
+  it('efetch of ids without records is an empty batch, every form; no ids at all is still an EutilsError', async () => {
+    const [known] = await client
+      .esearch({ db: 'gene', term: 'human[organism]', retmax: 1 })
+      .toArray({ limit: 1 });
+    const unknown = ['999999991', '999999992'];
+    const text = [];
+    for await (const batch of client.efetch({
+      db: 'gene',
+      ids: [known!, ...unknown],
+      retmode: 'xml',
+      batchSize: 1,
+    }))
+      text.push([batch.ids, batch.empty === true, batch.body.includes(`<Gene-track_geneid>${known}<`)]);
+    expect(text).toEqual([
+      [[known], false, true],
+      [[unknown[0]], true, false],
+      [[unknown[1]], true, false],
+    ]);
+    for await (const batch of client.efetchXml({ db: 'gene', ids: unknown, retmode: 'xml' }))
+      expect(batch).toEqual({ ids: unknown, empty: true, document: {} });
+    for await (const batch of client.efetchStream({ db: 'gene', ids: unknown, retmode: 'xml' })) {
+      expect(batch.empty).toBe(true);
+      expect(await new Response(batch.body).text()).toBe('');
+    }
+    const clinvar = [];
+    for await (const batch of client.efetch({ db: 'clinvar', ids: unknown, rettype: 'vcv', retmode: 'xml' }))
+      clinvar.push(batch);
+    expect(clinvar).toEqual([{ ids: unknown, empty: true, body: '' }]);
+
+    // A window past the end of a stored set sends no ids at all: a request error, not "no records".
+    const stored = await client.epost({ db: 'gene', ids: [known!] });
+    const noIds = await client
+      .efetch({ db: 'gene', history: stored, retstart: 5, retmax: 1, retmode: 'xml' })
+      [Symbol.asyncIterator]()
+      .next()
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(noIds).toBeInstanceOf(EutilsError);
+    expect((noIds as EutilsError).eutilsMessage).toBe('Empty id list - nothing todo');
+  });
+
   it('elink from gene to pubmed', async () => {
     const ids = await client
       .esearch({ db: 'gene', term: 'human[organism]', retmax: 5 })

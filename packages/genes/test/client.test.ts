@@ -14,6 +14,10 @@ import {
   testClient,
 } from './helpers.js';
 
+// NCBI's answer, with HTTP 200, to an efetch none of whose ids has a record.
+const NO_RECORDS =
+  '<?xml version="1.0" encoding="UTF-8" ?>\n<eFetchResult>\n\t<ERROR>ID list is empty! Possibly it has no correct IDs.</ERROR>\n</eFetchResult>\n';
+
 const readRealIfng = () => readReal('ncbi-datasets/gene-report-human-ifng.json');
 
 describe('GenesClient construction', () => {
@@ -219,6 +223,56 @@ describe('records and streamRecords', () => {
     expect(result.items[0]?.ok).toBe(false);
     expect(result.failures[0]?.error).toBeInstanceOf(RateLimitError);
     expect(result.values.map((r) => r.geneId)).toEqual(['2']);
+  });
+
+  it('ids NCBI has no record for ("ID list is empty!" in a 200) are NotFoundError per id, found ids still ok', async () => {
+    const known = new Set(['4747', '11']);
+    const seen = serveEutils(
+      'efetch',
+      (s) => {
+        const ids = (s.params.id ?? '').split(',').filter((id) => known.has(id));
+        return ids.length > 0 ? entrezgeneSet(ids) : [200, NO_RECORDS, { 'content-type': 'text/xml' }];
+      },
+      5,
+    );
+    // Only unknown ids: one request, nothing found.
+    const none = await testClient().records(['404', '405']);
+    expect(none.values).toEqual([]);
+    expect(none.failures.map((f) => [f.id, f.error instanceof NotFoundError])).toEqual([
+      ['404', true],
+      ['405', true],
+    ]);
+    expect(none.failures[0]?.error.message).toContain('no Gene record for id 404');
+
+    // A mix: a batch with a found and a missing id, a batch of missing ids only, a found id.
+    const ids = ['404', '4747', '405', '406', '11'];
+    const mixed = await testClient().records(ids, { batchSize: 2 });
+    expect(mixed.items.map((i) => [i.id, i.ok])).toEqual([
+      ['404', false],
+      ['4747', true],
+      ['405', false],
+      ['406', false],
+      ['11', true],
+    ]);
+    expect(mixed.failures.every((f) => f.error instanceof NotFoundError)).toBe(true);
+    expect(mixed.values.map((r) => r.geneId)).toEqual(['4747', '11']);
+    expect(seen.slice(1).map((s) => s.params.id)).toEqual(['404,4747', '405,406', '11']);
+
+    serveEutils('efetch', () => [200, NO_RECORDS, { 'content-type': 'text/xml' }]);
+    const streamed: string[] = [];
+    for await (const record of testClient().streamRecords(['404', '405'])) streamed.push(record.geneId);
+    expect(streamed).toEqual([]);
+  });
+
+  it('"Empty id list - nothing todo" in a 200 body stays an EutilsError for the ids', async () => {
+    serveEutils('efetch', () => [
+      200,
+      readReal('ncbi-eutils/errors/fetcherror1.xml'),
+      { 'content-type': 'text/xml' },
+    ]);
+    const result = await testClient().records(['4747']);
+    expect(result.failures[0]?.error).toBeInstanceOf(EutilsError);
+    expect(result.failures[0]?.error).toMatchObject({ eutilsMessage: 'Empty id list - nothing todo' });
   });
 
   it('an <eFetchResult><ERROR> in a 200 body is an EutilsError for the ids, not NotFound per id', async () => {

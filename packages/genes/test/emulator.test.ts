@@ -108,6 +108,35 @@ describe('GenesClient against the emulator', () => {
     expect(since(start, '/efetch')).toHaveLength(3);
   });
 
+  it('records of unknown ids are NotFoundError per id, alone or beside found ones, in input order', async () => {
+    const known = (await genes
+      .search({ chromosome: '22', taxid: 9606 }, { retmax: 2 })
+      .toArray({ limit: 2 })) as string[];
+    expect(known).toHaveLength(2);
+    const unknown = ['999999991', '999999992', '999999993'];
+
+    const none = await genes.records(unknown.slice(0, 2));
+    expect(none.items.map((i) => [i.id, i.ok])).toEqual([
+      [unknown[0], false],
+      [unknown[1], false],
+    ]);
+    for (const f of none.failures) expect(f.error).toBeInstanceOf(NotFoundError);
+
+    // batchSize 2: [unknown, known] (NCBI sends the one record), [unknown, unknown] ("ID list is empty!"), [known].
+    const ids = [unknown[0]!, known[0]!, unknown[1]!, unknown[2]!, known[1]!];
+    const start = emulator.requests.length;
+    const mixed = await genes.records(ids, { batchSize: 2 });
+    expect(since(start, '/efetch')).toHaveLength(3);
+    expect(mixed.items.map((i) => [i.id, i.ok])).toEqual(ids.map((id) => [id, known.includes(id)]));
+    expect(mixed.values.map((r) => r.geneId)).toEqual(known);
+    expect(mixed.failures).toHaveLength(3);
+    for (const f of mixed.failures) expect(f.error).toBeInstanceOf(NotFoundError);
+
+    const streamed: string[] = [];
+    for await (const record of genes.streamRecords(ids, { batchSize: 2 })) streamed.push(record.geneId);
+    expect(streamed).toEqual(known);
+  });
+
   it('links genes to PubMed, protein and nuccore records', async () => {
     const ids = (await genes.search({ gene: 'BRCA1', taxid: 9606 })).items;
     for (const db of ['pubmed', 'protein', 'nuccore'] as const) {

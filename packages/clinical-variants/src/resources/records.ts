@@ -62,6 +62,11 @@ export function records(
   const endpoint = `eutils efetch clinvar rettype=${rettype}`;
   async function* batches() {
     for await (const batch of eutils.efetchStream(params, call)) {
+      // NCBI has none of this batch's ids (`ID list is empty!`): a batch without records.
+      if (batch.empty) {
+        yield [];
+        continue;
+      }
       const found: (VcvRecord | RcvRecord)[] = [];
       for await (const record of streamClinVarRecords(batch.body, rettype, endpoint)) found.push(record);
       yield inInputOrder(found, batch.ids);

@@ -1,10 +1,16 @@
-import type { CallOptions, XmlParserOptions } from '@lifesci/core';
+import type { CallOptions, RequestSpec, XmlParserOptions } from '@lifesci/core';
+import { isNoRecordsError } from '../errors.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidEFetchParams } from '../params.js';
 import type { EutilsTransport } from '../transport.js';
 import type { EFetchBatch, EFetchStreamBatch, EFetchXmlBatch } from '../types.js';
 import { isRecord } from '../values.js';
 
 type Window = { ids: string[] } | { retstart: number; retmax: number };
+
+/** A body with nothing in it, for a batch NCBI has no records for. */
+function closedStream(): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (controller) => controller.close() });
+}
 
 function windowsOf(p: ValidEFetchParams): Window[] {
   const size = p.batchSize ?? BATCH_SIZE;
@@ -22,37 +28,47 @@ function windowsOf(p: ValidEFetchParams): Window[] {
   return out;
 }
 
+/**
+ * One efetch request. NCBI answers a request none of whose ids (or history records) has a record
+ * with an `<ERROR>ID list is empty!…` document in a 200, which `checkEutilsBody` throws as for
+ * any in-body error; here, and only here, it is a batch without records: `empty: true` and
+ * `none()` as the body. Caught after core's attempt, so the rate-limit and real-error paths
+ * (retries, limiter pause, other `<ERROR>`s) are exactly those of every other request.
+ */
 async function fetchWindow<B>(
   t: EutilsTransport,
   p: ValidEFetchParams,
   window: Window,
   as: { responseType: 'text' | 'stream' } | { responseType: 'xml'; xml: XmlParserOptions },
+  none: () => B,
   call: CallOptions | undefined,
-): Promise<Window & { body: B }> {
-  const body = await t.request<B>(
-    {
-      path: '/efetch.fcgi',
-      query: {
-        ...t.common,
-        ...p.extra,
-        db: p.db,
-        ...('ids' in window
-          ? { id: window.ids }
-          : {
-              WebEnv: 'history' in p ? p.history.webEnv : undefined,
-              query_key: 'history' in p ? p.history.queryKey : undefined,
-              retstart: window.retstart,
-              retmax: window.retmax,
-            }),
-        rettype: p.rettype,
-        retmode: p.retmode,
-      },
-      ...as,
-      postIfUrlLonger: MAX_GET_URL,
+): Promise<Window & { body: B; empty?: true }> {
+  const spec: RequestSpec = {
+    path: '/efetch.fcgi',
+    query: {
+      ...t.common,
+      ...p.extra,
+      db: p.db,
+      ...('ids' in window
+        ? { id: window.ids }
+        : {
+            WebEnv: 'history' in p ? p.history.webEnv : undefined,
+            query_key: 'history' in p ? p.history.queryKey : undefined,
+            retstart: window.retstart,
+            retmax: window.retmax,
+          }),
+      rettype: p.rettype,
+      retmode: p.retmode,
     },
-    call,
-  );
-  return { ...window, body };
+    ...as,
+    postIfUrlLonger: MAX_GET_URL,
+  };
+  try {
+    return { ...window, body: await t.request<B>(spec, call) };
+  } catch (error) {
+    if (!isNoRecordsError(error)) throw error;
+    return { ...window, empty: true, body: none() };
+  }
 }
 
 /**
@@ -66,7 +82,7 @@ export async function* efetch(
 ): AsyncGenerator<EFetchBatch, void, undefined> {
   // Raw text: the caller picks the parse (typed record parsers, XML, FASTA...).
   for (const window of windowsOf(p))
-    yield await fetchWindow<string>(t, p, window, { responseType: 'text' }, call);
+    yield await fetchWindow<string>(t, p, window, { responseType: 'text' }, () => '', call);
 }
 
 /** EFetch parsed by core's safe XML parser (with the caller's `isArray` etc.), one document per request. */
@@ -82,6 +98,7 @@ export async function* efetchXml(
       p,
       window,
       { responseType: 'xml', xml: xml ?? {} },
+      () => ({}),
       call,
     );
     yield { ...rest, document: isRecord(body) ? body : {} };
@@ -94,6 +111,8 @@ export async function* efetchXml(
  * Core reads the start of each body inside the attempt for `checkEutilsBody`, so an error NCBI
  * writes inside a 200 (`<eFetchResult><ERROR>`, its rate-limit JSON) is thrown (or retried)
  * here, before the batch is yielded, and never reaches the reader as a document without records.
+ * The one exception is `ID list is empty!` (none of the batch's ids has a record): a batch with
+ * `empty: true` and a closed, empty body, which readers skip rather than parse.
  */
 export async function* efetchStream(
   t: EutilsTransport,
@@ -113,6 +132,7 @@ export async function* efetchStream(
         p,
         window,
         { responseType: 'stream' },
+        closedStream,
         call,
       );
       previous = batch.body;

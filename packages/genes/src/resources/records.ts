@@ -34,6 +34,8 @@ export async function* streamRecords(
   call: CallOptions,
 ): AsyncGenerator<GeneRecord, void, undefined> {
   for await (const fetched of eutils.efetchStream({ db: 'gene', ids, retmode: 'xml', batchSize }, call)) {
+    // NCBI has none of this batch's ids (`ID list is empty!`): no document, so no records.
+    if (fetched.empty) continue;
     yield* streamGeneRecords(fetched.body, 'genes efetch db=gene');
   }
 }

@@ -37,6 +37,16 @@ describe("bodies handed out unread ('stream' and 'response')", () => {
     expect((error as NetworkError).message).toMatch(/files GET .*\/studies: body interrupted/);
   });
 
+  it("a 'stream' request answered without a body (204) gives a stream that ends at once", async () => {
+    server = await startServer((_req, res) => {
+      res.writeHead(204);
+      res.end();
+    });
+    const body = await client(server.url).request({ path: '/nothing', responseType: 'stream' });
+    const first = await body.getReader().read();
+    expect(first).toEqual({ done: true, value: undefined });
+  });
+
   it("a 'response' body read to the end is unchanged", async () => {
     server = await startServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/plain', etag: '"v1"' });

@@ -146,9 +146,14 @@ function rebuildResponse(response: Response, body: BodyInit): Response {
  * as text with `partial` set when more follows: an in-body error is thrown (and retried) exactly
  * as for a buffered body, and the bytes read are handed out again, unchanged, before the rest.
  */
+function closedStream(): ReadableStream<Uint8Array> {
+  return new ReadableStream({ start: (controller) => controller.close() });
+}
+
 async function streamedResult(response: Response, ctx: AttemptContext): Promise<unknown> {
   const body = response.body;
-  if (!body) return ctx.responseType === 'stream' ? new ReadableStream() : response;
+  // No body (204, HEAD): an already-closed stream, so a reader ends at once instead of waiting.
+  if (!body) return ctx.responseType === 'stream' ? closedStream() : response;
   const reader = body.getReader();
   let peeked: Uint8Array[] = [];
   const checkBody = ctx.skipBodyCheck ? undefined : ctx.config.checkBody;

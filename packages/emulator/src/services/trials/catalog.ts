@@ -1,3 +1,4 @@
+import { memoize } from '../../memo.js';
 import { sortDay } from './dates.js';
 import { normalizeText } from './search-expression.js';
 import { buildSkeleton, type StudySkeleton } from './skeleton.js';
@@ -146,13 +147,4 @@ export class Catalog {
   }
 }
 
-const catalogs = new Map<number, Catalog>();
-
-export function catalogFor(seed: number): Catalog {
-  let catalog = catalogs.get(seed);
-  if (!catalog) {
-    catalog = new Catalog(seed);
-    catalogs.set(seed, catalog);
-  }
-  return catalog;
-}
+export const catalogFor: (seed: number) => Catalog = memoize((seed) => new Catalog(seed));

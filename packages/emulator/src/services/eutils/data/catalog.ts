@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { memoize } from '../../../memo.js';
 import { buildClinVar, type ClinVarSet } from './clinvar.js';
 import { buildGenes, type GeneSet } from './genes.js';
 
@@ -74,13 +75,4 @@ export class Catalog {
   }
 }
 
-const catalogs = new Map<number, Catalog>();
-
-export function catalogFor(seed: number): Catalog {
-  let catalog = catalogs.get(seed);
-  if (!catalog) {
-    catalog = new Catalog(seed);
-    catalogs.set(seed, catalog);
-  }
-  return catalog;
-}
+export const catalogFor: (seed: number) => Catalog = memoize((seed) => new Catalog(seed));

@@ -218,8 +218,28 @@ function classifications(w: W, r: ClinVarRecord): void {
   w.close('Classifications');
 }
 
-function rcvClassifications(w: W, r: ClinVarRecord, rcv: Rcv): void {
-  w.open('RCVClassifications');
+/**
+ * An RCV's classifications: the VCV nests them as `RCVClassifications`, an RCV ClinVarSet as
+ * `Classifications`, which puts SubmissionCount before the date on its somatic and oncogenicity
+ * descriptions (the attribute order of NCBI's samples).
+ */
+function rcvClassifications(
+  w: W,
+  r: ClinVarRecord,
+  rcv: Rcv,
+  element: 'RCVClassifications' | 'Classifications',
+): void {
+  const counted = (date: string, count: number): Attrs =>
+    element === 'Classifications'
+      ? [
+          ['SubmissionCount', count],
+          ['DateLastEvaluated', date],
+        ]
+      : [
+          ['DateLastEvaluated', date],
+          ['SubmissionCount', count],
+        ];
+  w.open(element);
   if (r.germline) {
     w.open('GermlineClassification').leaf('ReviewStatus', rcv.reviewStatus);
     w.leaf('Description', rcv.description, [
@@ -234,20 +254,16 @@ function rcvClassifications(w: W, r: ClinVarRecord, rcv: Rcv): void {
     w.leaf('Description', s.tier, [
       ['ClinicalImpactAssertionType', s.assertionType],
       ['ClinicalImpactClinicalSignificance', s.significance],
-      ['DateLastEvaluated', s.lastEvaluated],
-      ['SubmissionCount', 1],
+      ...counted(s.lastEvaluated, 1),
     ]);
     w.close('SomaticClinicalImpact');
   }
   if (r.oncogenicity && rcv.condition.cancer) {
     w.open('OncogenicityClassification').leaf('ReviewStatus', r.oncogenicity.reviewStatus);
-    w.leaf('Description', r.oncogenicity.description, [
-      ['DateLastEvaluated', r.oncogenicity.lastEvaluated],
-      ['SubmissionCount', 1],
-    ]);
+    w.leaf('Description', r.oncogenicity.description, counted(r.oncogenicity.lastEvaluated, 1));
     w.close('OncogenicityClassification');
   }
-  w.close('RCVClassifications');
+  w.close(element);
 }
 
 function observedIn(w: W, s: Submission, multiple: boolean): void {
@@ -409,7 +425,7 @@ export function renderVcv(r: ClinVarRecord): string {
       ['ID', rcv.condition.cui],
     ]);
     w.close('ClassifiedConditionList');
-    rcvClassifications(w, r, rcv);
+    rcvClassifications(w, r, rcv, 'RCVClassifications');
     w.close('RCVAccession');
   }
   w.close('RCVList');
@@ -436,38 +452,6 @@ export function renderVcv(r: ClinVarRecord): string {
   return w.toString();
 }
 
-function rcvDescription(w: W, r: ClinVarRecord, rcv: Rcv): void {
-  w.open('Classifications');
-  if (r.germline) {
-    w.open('GermlineClassification').leaf('ReviewStatus', rcv.reviewStatus);
-    w.leaf('Description', rcv.description, [
-      ['DateLastEvaluated', rcv.lastEvaluated],
-      ['SubmissionCount', rcv.submissions],
-    ]);
-    w.close('GermlineClassification');
-  }
-  if (r.somaticImpact && rcv.condition.cancer) {
-    const s = r.somaticImpact;
-    w.open('SomaticClinicalImpact').leaf('ReviewStatus', s.reviewStatus);
-    w.leaf('Description', s.tier, [
-      ['ClinicalImpactAssertionType', s.assertionType],
-      ['ClinicalImpactClinicalSignificance', s.significance],
-      ['SubmissionCount', 1],
-      ['DateLastEvaluated', s.lastEvaluated],
-    ]);
-    w.close('SomaticClinicalImpact');
-  }
-  if (r.oncogenicity && rcv.condition.cancer) {
-    w.open('OncogenicityClassification').leaf('ReviewStatus', r.oncogenicity.reviewStatus);
-    w.leaf('Description', r.oncogenicity.description, [
-      ['SubmissionCount', 1],
-      ['DateLastEvaluated', r.oncogenicity.lastEvaluated],
-    ]);
-    w.close('OncogenicityClassification');
-  }
-  w.close('Classifications');
-}
-
 /** One `<ClinVarSet>` for an RCV (the layout of rcv_01.xml, NCBI's published RCV sample). */
 export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
   const w = new XmlWriter('  ');
@@ -488,7 +472,7 @@ export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
     ['DateCreated', r.dateCreated],
   ]);
   w.leaf('RecordStatus', 'current');
-  rcvDescription(w, r, rcv);
+  rcvClassifications(w, r, rcv, 'Classifications');
   w.empty('Assertion', [['Type', 'variation to disease']]);
   const first = list[0];
   if (first) observedIn(w, first, false);

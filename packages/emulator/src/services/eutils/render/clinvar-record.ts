@@ -452,6 +452,26 @@ export function renderVcv(r: ClinVarRecord): string {
   return w.toString();
 }
 
+/** A ClinVarSet Measure's HGVS attribute: the expression, then its accession, version and change. */
+function hgvsAttribute(
+  w: W,
+  accession: string | undefined,
+  change: string,
+  type: string,
+  extra: Attrs = [],
+): void {
+  const { acc, version } = accParts(accession ?? '');
+  w.open('AttributeSet')
+    .leaf('Attribute', `${accession}:${change}`, [
+      ['Accession', acc],
+      ['Version', version],
+      ['Change', change],
+      ['Type', type],
+      ...extra,
+    ])
+    .close('AttributeSet');
+}
+
 /** One `<ClinVarSet>` for an RCV (the layout of rcv_01.xml, NCBI's published RCV sample). */
 export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
   const w = new XmlWriter('  ');
@@ -490,50 +510,21 @@ export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
     .leaf('ElementValue', r.name, [['Type', 'Preferred']])
     .close('Name');
   w.leaf('CanonicalSPDI', `${chromosome(r.gene.chr).grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`);
-  const rna = accParts(r.gene.rna ?? '');
-  w.open('AttributeSet')
-    .leaf('Attribute', `${r.gene.rna}:${r.cdna}`, [
-      ['Accession', rna.acc],
-      ['Version', rna.version],
-      ['Change', r.cdna],
-      ['Type', 'HGVS, coding, RefSeq'],
-      ['MANESelect', r.gene.curated ? 'true' : undefined],
-    ])
-    .close('AttributeSet');
-  const chr = chromosome(r.gene.chr);
-  const g38 = accParts(chr.grch38);
-  w.open('AttributeSet')
-    .leaf('Attribute', `${chr.grch38}:${genomicChange(r, r.start38)}`, [
-      ['Accession', g38.acc],
-      ['Version', g38.version],
-      ['Change', genomicChange(r, r.start38)],
-      ['Type', 'HGVS, genomic, top level'],
-      ['integerValue', 38],
-    ])
-    .close('AttributeSet');
-  if (r.start37 !== undefined && r.gene.grch37) {
-    const g37 = accParts(r.gene.grch37.accession);
-    w.open('AttributeSet')
-      .leaf('Attribute', `${r.gene.grch37.accession}:${genomicChange(r, r.start37)}`, [
-        ['Accession', g37.acc],
-        ['Version', g37.version],
-        ['Change', genomicChange(r, r.start37)],
-        ['Type', 'HGVS, genomic, top level, previous'],
-        ['integerValue', 37],
-      ])
-      .close('AttributeSet');
-  }
-  if (r.proteinHgvs && r.gene.protein) {
-    const p = accParts(r.gene.protein);
-    w.open('AttributeSet')
-      .leaf('Attribute', `${r.gene.protein}:${r.proteinHgvs}`, [
-        ['Accession', p.acc],
-        ['Version', p.version],
-        ['Change', r.proteinHgvs],
-        ['Type', 'HGVS, protein, RefSeq'],
-      ])
-      .close('AttributeSet');
-  }
+  hgvsAttribute(w, r.gene.rna, r.cdna, 'HGVS, coding, RefSeq', [
+    ['MANESelect', r.gene.curated ? 'true' : undefined],
+  ]);
+  const grch38 = chromosome(r.gene.chr).grch38;
+  hgvsAttribute(w, grch38, genomicChange(r, r.start38), 'HGVS, genomic, top level', [['integerValue', 38]]);
+  if (r.start37 !== undefined && r.gene.grch37)
+    hgvsAttribute(
+      w,
+      r.gene.grch37.accession,
+      genomicChange(r, r.start37),
+      'HGVS, genomic, top level, previous',
+      [['integerValue', 37]],
+    );
+  if (r.proteinHgvs && r.gene.protein)
+    hgvsAttribute(w, r.gene.protein, r.proteinHgvs, 'HGVS, protein, RefSeq');
   w.open('AttributeSet').leaf('Attribute', r.consequence.name, [['Type', 'MolecularConsequence']]);
   w.empty('XRef', [
     ['ID', r.consequence.so],

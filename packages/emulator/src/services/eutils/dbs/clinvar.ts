@@ -1,5 +1,5 @@
 import type { ClinVarRecord, ClinVarSet } from '../data/clinvar.js';
-import type { SearchableDb, SearchField } from '../query/search.js';
+import { allFieldsField, type SearchableDb, type SearchField } from '../query/search.js';
 import { canonicalOrganism } from './gene.js';
 
 /** 'Pathogenic/Likely pathogenic' is found by pathogenic, likely pathogenic and the whole string. */
@@ -160,22 +160,15 @@ export const CLINVAR_FIELDS: readonly SearchField<ClinVarRecord>[] = [
   }),
 ];
 
-export const CLINVAR_ALL_FIELDS: SearchField<ClinVarRecord> = {
-  code: 'ALL',
-  fullName: 'All Fields',
-  description: 'All terms from all searchable fields',
-  tags: ['all', 'all fields'],
-  mode: 'words',
-  values: (r) => [
-    r.gene.symbol,
-    ...variantNames(r),
-    ...conditionNames(r),
-    ...classificationValues(r),
-    r.type,
-    r.consequence.name,
-    ...r.rcvs.map((x) => x.accession),
-  ],
-};
+export const CLINVAR_ALL_FIELDS: SearchField<ClinVarRecord> = allFieldsField((r) => [
+  r.gene.symbol,
+  ...variantNames(r),
+  ...conditionNames(r),
+  ...classificationValues(r),
+  r.type,
+  r.consequence.name,
+  ...r.rcvs.map((x) => x.accession),
+]);
 
 export function clinvarSearchDb(clinvar: ClinVarSet): SearchableDb<ClinVarRecord> {
   return {

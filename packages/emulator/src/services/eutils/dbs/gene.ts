@@ -2,7 +2,7 @@ import { condition } from '../data/conditions.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene, GeneSet } from '../data/genes.js';
 import { GO_TERMS, type GoAspect, goAccession } from '../data/go-terms.js';
-import type { SearchableDb, SearchField } from '../query/search.js';
+import { allFieldsField, type SearchableDb, type SearchField } from '../query/search.js';
 
 const ORGANISM_NAMES: Record<string, string> = {
   human: 'Homo sapiens',
@@ -172,26 +172,19 @@ export const GENE_FIELDS: readonly SearchField<Gene>[] = [
   }),
 ];
 
-export const GENE_ALL_FIELDS: SearchField<Gene> = {
-  code: 'ALL',
-  fullName: 'All Fields',
-  description: 'All terms from all searchable fields',
-  tags: ['all', 'all fields'],
-  mode: 'words',
-  values: (g) => [
-    String(g.id),
-    g.symbol,
-    ...g.aliases,
-    g.name,
-    ...g.designations,
-    g.summary,
-    g.map,
-    ...conditionNames(g.conditionKeys),
-    ...goNames(g),
-    ORGANISMS[g.taxId].scientific,
-    ORGANISMS[g.taxId].common,
-  ],
-};
+export const GENE_ALL_FIELDS: SearchField<Gene> = allFieldsField((g) => [
+  String(g.id),
+  g.symbol,
+  ...g.aliases,
+  g.name,
+  ...g.designations,
+  g.summary,
+  g.map,
+  ...conditionNames(g.conditionKeys),
+  ...goNames(g),
+  ORGANISMS[g.taxId].scientific,
+  ORGANISMS[g.taxId].common,
+]);
 
 /** The gene database as ESearch sees it: records in relevance (gene weight) order. */
 export function geneSearchDb(genes: GeneSet): SearchableDb<Gene> {

@@ -22,6 +22,18 @@ export interface SearchField<R> {
   hidden?: boolean;
 }
 
+/** A database's [All Fields]: untagged terms are matched as words in these values. */
+export function allFieldsField<R>(values: (record: R) => readonly string[]): SearchField<R> {
+  return {
+    code: 'ALL',
+    fullName: 'All Fields',
+    description: 'All terms from all searchable fields',
+    tags: ['all', 'all fields'],
+    mode: 'words',
+    values,
+  };
+}
+
 export interface SearchableDb<R> {
   records: readonly R[];
   id(record: R): number;

@@ -268,6 +268,11 @@ export function condition(key: string): Condition {
   return found;
 }
 
+/** Every name a search finds a condition by: its preferred name, then its alternates. */
+export function conditionNames(c: Condition): string[] {
+  return [c.name, ...(c.alternates ?? [])];
+}
+
 function hashCode(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);

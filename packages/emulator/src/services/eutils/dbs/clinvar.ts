@@ -1,4 +1,5 @@
 import type { ClinVarRecord, ClinVarSet } from '../data/clinvar.js';
+import { conditionNames } from '../data/conditions.js';
 import { allFieldsField, type SearchableDb, type SearchField } from '../query/search.js';
 import { canonicalOrganism } from './gene.js';
 
@@ -21,7 +22,7 @@ function classificationValues(r: ClinVarRecord): string[] {
 
 const field = (f: SearchField<ClinVarRecord>) => f;
 
-const conditionNames = (r: ClinVarRecord) => r.conditions.flatMap((c) => [c.name, ...(c.alternates ?? [])]);
+const recordConditionNames = (r: ClinVarRecord) => r.conditions.flatMap(conditionNames);
 
 const variantNames = (r: ClinVarRecord) => [
   r.name,
@@ -75,7 +76,7 @@ export const CLINVAR_FIELDS: readonly SearchField<ClinVarRecord>[] = [
     description: 'Condition the variant was classified for',
     tags: ['disorder', 'dis', 'disease', 'disease/phenotype', 'trait', 'phenotype'],
     mode: 'words',
-    values: conditionNames,
+    values: recordConditionNames,
   }),
   field({
     code: 'VRNM',
@@ -163,7 +164,7 @@ export const CLINVAR_FIELDS: readonly SearchField<ClinVarRecord>[] = [
 export const CLINVAR_ALL_FIELDS: SearchField<ClinVarRecord> = allFieldsField((r) => [
   r.gene.symbol,
   ...variantNames(r),
-  ...conditionNames(r),
+  ...recordConditionNames(r),
   ...classificationValues(r),
   r.type,
   r.consequence.name,

@@ -1,4 +1,4 @@
-import { condition } from '../data/conditions.js';
+import { condition, conditionNames } from '../data/conditions.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene, GeneSet } from '../data/genes.js';
 import { GO_TERMS, type GoAspect, goAccession } from '../data/go-terms.js';
@@ -29,11 +29,7 @@ const goNames = (g: Gene, aspect?: GoAspect) =>
     return aspect === undefined || term.aspect === aspect ? [term.name] : [];
   });
 
-const conditionNames = (keys: readonly string[]) =>
-  keys.flatMap((k) => {
-    const c = condition(k);
-    return [c.name, ...(c.alternates ?? [])];
-  });
+const conditionKeyNames = (keys: readonly string[]) => keys.flatMap((k) => conditionNames(condition(k)));
 
 const field = (f: SearchField<Gene>) => f;
 
@@ -115,7 +111,7 @@ export const GENE_FIELDS: readonly SearchField<Gene>[] = [
     description: 'Diseases and phenotypes associated with the gene',
     tags: ['dis', 'disease', 'disease/phenotype', 'phenotype'],
     mode: 'words',
-    values: (g) => conditionNames(g.conditionKeys),
+    values: (g) => conditionKeyNames(g.conditionKeys),
   }),
   field({
     code: 'GO',
@@ -180,7 +176,7 @@ export const GENE_ALL_FIELDS: SearchField<Gene> = allFieldsField((g) => [
   ...g.designations,
   g.summary,
   g.map,
-  ...conditionNames(g.conditionKeys),
+  ...conditionKeyNames(g.conditionKeys),
   ...goNames(g),
   ORGANISMS[g.taxId].scientific,
   ORGANISMS[g.taxId].common,

@@ -304,18 +304,37 @@ function properties(w: W, gene: Gene, d: GeneDetails): void {
   w.close('Entrezgene_properties');
 }
 
+/**
+ * A headed commentary whose comment holds one commentary per item (Phenotypes, Interactions,
+ * Pathways, Additional Links, Markers); nothing at all without items.
+ */
+function commentaryList<T>(
+  w: W,
+  kind: keyof typeof COMMENTARY,
+  heading: string,
+  items: readonly T[],
+  itemKind: keyof typeof COMMENTARY,
+  item: (x: T) => void,
+): void {
+  if (items.length === 0) return;
+  w.open('Gene-commentary');
+  type(w, kind);
+  w.leaf('Gene-commentary_heading', heading);
+  w.open('Gene-commentary_comment');
+  for (const x of items) {
+    w.open('Gene-commentary');
+    type(w, itemKind);
+    item(x);
+    w.close('Gene-commentary');
+  }
+  w.close('Gene-commentary_comment').close('Gene-commentary');
+}
+
 function phenotypes(w: W, gene: Gene): void {
   const conditions = gene.conditionKeys
     .map(condition)
     .filter((c) => !c.key.startsWith('not-') && !c.drugResponse);
-  if (conditions.length === 0) return;
-  w.open('Gene-commentary');
-  type(w, 'comment');
-  w.leaf('Gene-commentary_heading', 'Phenotypes');
-  w.open('Gene-commentary_comment');
-  for (const c of conditions) {
-    w.open('Gene-commentary');
-    type(w, 'phenotype');
+  commentaryList(w, 'comment', 'Phenotypes', conditions, 'phenotype', (c) => {
     w.leaf('Gene-commentary_heading', c.name);
     if (c.omim !== undefined) w.leaf('Gene-commentary_text', `Phenotype MIM: ${c.omim}`);
     sources(w, [
@@ -323,9 +342,7 @@ function phenotypes(w: W, gene: Gene): void {
         ? { src: ['MIM', c.omim], anchor: 'OMIM' }
         : { src: ['MedGen', medgenUid(c)], anchor: 'MedGen' },
     ]);
-    w.close('Gene-commentary');
-  }
-  w.close('Gene-commentary_comment').close('Gene-commentary');
+  });
 }
 
 function generifs(w: W, d: GeneDetails): void {
@@ -341,14 +358,7 @@ function generifs(w: W, d: GeneDetails): void {
 }
 
 function interactions(w: W, d: GeneDetails): void {
-  if (d.interactions.length === 0) return;
-  w.open('Gene-commentary');
-  type(w, 'generif');
-  w.leaf('Gene-commentary_heading', 'Interactions');
-  w.open('Gene-commentary_comment');
-  for (const x of d.interactions) {
-    w.open('Gene-commentary');
-    type(w, 'generif');
+  commentaryList(w, 'generif', 'Interactions', d.interactions, 'generif', (x) => {
     w.leaf('Gene-commentary_text', x.experiment);
     refs(w, [x.pmid]);
     sources(w, [{ src: ['BioGRID', x.biogrid], anchor: 'BioGRID' }]);
@@ -367,20 +377,11 @@ function interactions(w: W, d: GeneDetails): void {
     w.close('Gene-commentary_comment');
     dateStd(w, 'Gene-commentary_create-date', x.date, true);
     dateStd(w, 'Gene-commentary_update-date', x.date, true);
-    w.close('Gene-commentary');
-  }
-  w.close('Gene-commentary_comment').close('Gene-commentary');
+  });
 }
 
 function pathways(w: W, gene: Gene, d: GeneDetails): void {
-  if (d.pathways.length === 0) return;
-  w.open('Gene-commentary');
-  type(w, 'comment');
-  w.leaf('Gene-commentary_heading', 'Pathways');
-  w.open('Gene-commentary_comment');
-  for (const p of d.pathways) {
-    w.open('Gene-commentary');
-    type(w, 'comment');
+  commentaryList(w, 'comment', 'Pathways', d.pathways, 'comment', (p) => {
     const label =
       p.db === 'KEGG pathway'
         ? `KEGG pathway: ${p.name}`
@@ -395,9 +396,7 @@ function pathways(w: W, gene: Gene, d: GeneDetails): void {
           ? `https://reactome.org/content/detail/${p.id}`
           : `https://www.wikipathways.org/pathways/${p.id}`;
     sources(w, [{ src: [p.db, p.id], anchor: p.id, url }]);
-    w.close('Gene-commentary');
-  }
-  w.close('Gene-commentary_comment').close('Gene-commentary');
+  });
 }
 
 function refseqProduct(
@@ -554,29 +553,11 @@ function additionalLinks(w: W, gene: Gene): void {
       anchor: 'HGNC',
       url: `https://www.genenames.org/data/gene-symbol-report/#!/hgnc_id/HGNC:${gene.hgnc}`,
     });
-  if (links.length === 0) return;
-  w.open('Gene-commentary');
-  type(w, 'comment');
-  w.leaf('Gene-commentary_heading', 'Additional Links');
-  w.open('Gene-commentary_comment');
-  for (const link of links) {
-    w.open('Gene-commentary');
-    type(w, 'comment');
-    sources(w, [link]);
-    w.close('Gene-commentary');
-  }
-  w.close('Gene-commentary_comment').close('Gene-commentary');
+  commentaryList(w, 'comment', 'Additional Links', links, 'comment', (link) => sources(w, [link]));
 }
 
 function markers(w: W, d: GeneDetails): void {
-  if (d.markers.length === 0) return;
-  w.open('Gene-commentary');
-  type(w, 'comment');
-  w.leaf('Gene-commentary_heading', 'Markers (Sequence Tagged Sites/STS)');
-  w.open('Gene-commentary_comment');
-  for (const m of d.markers) {
-    w.open('Gene-commentary');
-    type(w, 'comment');
+  commentaryList(w, 'comment', 'Markers (Sequence Tagged Sites/STS)', d.markers, 'comment', (m) => {
     sources(w, [{ src: ['UniSTS', m.uniSts], anchor: m.name, postText: '(e-PCR)' }]);
     if (m.aliases.length) {
       w.open('Gene-commentary_comment');
@@ -588,9 +569,7 @@ function markers(w: W, d: GeneDetails): void {
       }
       w.close('Gene-commentary_comment');
     }
-    w.close('Gene-commentary');
-  }
-  w.close('Gene-commentary_comment').close('Gene-commentary');
+  });
 }
 
 function comments(w: W, gene: Gene, d: GeneDetails): void {

@@ -1,7 +1,9 @@
 // The Quick start demo: starts the embedded emulator (no network, no setup) and runs the
-// ClinicalTrials.gov client against it, at the service's documented 50 requests per minute.
+// ClinicalTrials.gov client against it, at the service's documented 50 requests per minute, then
+// the NCBI Gene and ClinVar clients on their shared E-utilities budget.
 import { startEmulator } from '@lifesci/emulator';
 import { type Study, TrialsClient } from '@lifesci/trials';
+import { pharmacogenesDemo } from './pharmacogenes.js';
 
 const line = (text = '') => console.log(text);
 const title = (s: Study) => s.protocolSection?.identificationModule?.briefTitle ?? '(untitled)';
@@ -9,7 +11,7 @@ const nct = (s: Study) => s.protocolSection?.identificationModule?.nctId ?? '?';
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const emulator = await startEmulator({ services: ['trials'] });
+  const emulator = await startEmulator({ services: ['trials', 'eutils', 'datasets'] });
   try {
     const baseUrl = emulator.baseUrls.trials;
     if (baseUrl === undefined) throw new Error('the emulator did not hand out a trials address');
@@ -87,6 +89,8 @@ async function main(): Promise<void> {
       `${requests.length} requests in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
         `spaced to stay under 50/minute; limit answers (429): ${requests.filter((r) => r.limited).length}`,
     );
+
+    await pharmacogenesDemo(emulator);
   } finally {
     await emulator.close();
   }

@@ -13,18 +13,6 @@ if "$PY" -c 'import Bio.Entrez' >/dev/null 2>&1; then
   exit 0
 fi
 
-SUDO=''
-if [ "$(id -u)" -ne 0 ]; then
-  if command -v sudo >/dev/null 2>&1; then
-    SUDO='sudo'
-  else
-    echo 'ensure-biopython: python3-biopython is missing and this user cannot run apt-get' >&2
-    exit 1
-  fi
-fi
-
-export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq >&2
-$SUDO apt-get install -y -qq --no-install-recommends python3-biopython >&2
+sh "$(dirname "$0")/apt-install.sh" ensure-biopython python3-biopython
 "$PY" -c 'import Bio.Entrez' >&2
 echo "$PY"

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/index.js';
-import { at, crawl, getJson, nctOf, startTrials, studiesUrl } from './helpers.js';
+import { allStudies, at, crawlIds, getJson, nctOf, startTrials, studiesUrl } from './helpers.js';
 
 type Study = Record<string, unknown>;
 
@@ -9,13 +9,11 @@ let emulator: Emulator;
 let all: Study[];
 beforeAll(async () => {
   emulator = await startTrials();
-  all = (await crawl(emulator, { pageSize: 1000 })).flatMap((p) => p.studies);
+  all = await allStudies(emulator);
 });
 afterAll(() => emulator.close());
 
-async function ids(params: Record<string, string | number>): Promise<string[]> {
-  return (await crawl(emulator, { pageSize: 1000, ...params })).flatMap((p) => p.studies.map(nctOf));
-}
+const ids = (params: Record<string, string | number>) => crawlIds(emulator, params);
 const advanced = (expression: string) => ids({ 'filter.advanced': expression });
 const idsWhere = (predicate: (study: Study) => boolean) => all.filter(predicate).map(nctOf);
 

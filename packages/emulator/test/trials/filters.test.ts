@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/index.js';
-import { at, crawl, getJson, nctOf, startTrials, studiesUrl } from './helpers.js';
+import { allStudies, at, crawl, crawlIds, getJson, nctOf, startTrials, studiesUrl } from './helpers.js';
 
 let emulator: Emulator;
 /** The whole registry, fetched once, to check every filter against. */
 let all: Array<Record<string, unknown>>;
 beforeAll(async () => {
   emulator = await startTrials();
-  all = (await crawl(emulator, { pageSize: 1000 })).flatMap((p) => p.studies);
+  all = await allStudies(emulator);
 });
 afterAll(() => emulator.close());
 
-async function ids(params: Record<string, string | number>): Promise<string[]> {
-  return (await crawl(emulator, { pageSize: 1000, ...params })).flatMap((p) => p.studies.map(nctOf));
-}
+const ids = (params: Record<string, string | number>) => crawlIds(emulator, params);
 
 const idsWhere = (predicate: (study: Record<string, unknown>) => boolean) => all.filter(predicate).map(nctOf);
 const text = (value: unknown) => JSON.stringify(value ?? '').toLowerCase();

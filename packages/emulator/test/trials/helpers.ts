@@ -36,6 +36,19 @@ export async function crawl(emulator: Emulator, params: Record<string, string | 
   return pages;
 }
 
+/** Every study of the registry, in list order (one crawl at pageSize 1000). */
+export async function allStudies(emulator: Emulator): Promise<Array<Record<string, unknown>>> {
+  return (await crawl(emulator, { pageSize: 1000 })).flatMap((p) => p.studies);
+}
+
+/** The NCT ids a listing with these parameters returns, across every page. */
+export async function crawlIds(
+  emulator: Emulator,
+  params: Record<string, string | number>,
+): Promise<string[]> {
+  return (await crawl(emulator, { pageSize: 1000, ...params })).flatMap((p) => p.studies.map(nctOf));
+}
+
 type Obj = Record<string, unknown>;
 export const at = (value: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Obj)[key] : undefined), value);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/index.js';
-import { at, crawl, getJson, nctOf, parseCsv, startTrials, studiesUrl } from './helpers.js';
+import { allStudies, at, getJson, nctOf, parseCsv, startTrials, studiesUrl } from './helpers.js';
 
 let emulator: Emulator;
 let all: Array<Record<string, unknown>>;
 beforeAll(async () => {
   emulator = await startTrials();
-  all = (await crawl(emulator, { pageSize: 1000 })).flatMap((p) => p.studies);
+  all = await allStudies(emulator);
 });
 afterAll(() => emulator.close());
 

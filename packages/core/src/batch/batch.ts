@@ -1,10 +1,4 @@
-import {
-  AbortError,
-  ApiError,
-  InputError,
-  isLifesciError,
-  MissingItemError,
-} from '../errors/classes.js';
+import { AbortError, ApiError, InputError, isLifesciError, MissingItemError } from '../errors/classes.js';
 
 export type BatchItem<Id, T> =
   | { id: Id; index: number; ok: true; value: T }

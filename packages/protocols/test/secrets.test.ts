@@ -56,7 +56,7 @@ describe('no secret in any thrown error or log line', () => {
     });
     const client = testClient({ ...OAUTH, tokenStore: store, logger });
     const errors: unknown[] = [];
-    const collect = (p: Promise<unknown>) =>
+    const collect = (p: PromiseLike<unknown>) =>
       p.then(
         () => expect.fail('should fail'),
         (e: unknown) => errors.push(e),

@@ -1,13 +1,10 @@
 import {
   ApiError,
-  type ApiErrorInit,
-  apiErrorFromStatus,
   BaseClient,
   type BodyOf,
   type BudgetSpec,
   type CallOptions,
   type ClientOptions,
-  createRedactor,
   InputError,
   parseInput,
   type RequestSpec,
@@ -29,7 +26,7 @@ import { Protocols } from './resources/protocols.js';
 import { ClientOwnOptionsSchema } from './schemas/options.js';
 import type { TokenSet } from './schemas/token.js';
 
-export interface ProtocolsClientOptions extends ClientOptions {
+export interface ProtocolsClientOptions extends Omit<ClientOptions, 'auth' | 'apiKey'> {
   /** An access token you already have: your CLIENT_ACCESS_TOKEN, or an OAuth access token. */
   accessToken?: string;
   /** OAuth application id (protocols.io/developers), for the authorization-code flow. */
@@ -62,7 +59,8 @@ const OWN_OPTIONS = [
 
 /**
  * protocols.io API v3 (spec S1). Describes requests; @lifesci/core executes them (limiter,
- * retries, errors, validation). Nothing touches the network at construction.
+ * retries, errors, validation, and the bearer token through core's auth provider). Nothing
+ * touches the network at construction.
  *
  * Every signed request spends the budget of its access token (100/minute; the PDF path 5/minute),
  * named by a hash of the token; unsigned requests share one budget (PDF 3/minute).
@@ -73,9 +71,6 @@ export class ProtocolsClient extends BaseClient {
   readonly #tokens: TokenManager;
   /** The client's named budgets; per-token budgets are added as tokens appear. */
   readonly #budgets: Record<string, BudgetSpec>;
-  readonly #clientSecret: string | undefined;
-  /** Token values and codes this client has handled, scrubbed from every error it throws. */
-  readonly #seenSecrets = new Set<string>();
 
   constructor(options: ProtocolsClientOptions = {}) {
     const own = parseInput(ClientOwnOptionsSchema, pick(options, OWN_OPTIONS), 'options');
@@ -84,11 +79,31 @@ export class ProtocolsClient extends BaseClient {
     if (coreOptions.apiKey !== undefined) {
       throw new InputError('options.apiKey', 'protocols.io has no API key: pass accessToken (or use oauth)');
     }
+    if (coreOptions.auth !== undefined) {
+      throw new InputError('options.auth', 'the client manages its tokens: pass accessToken or tokenStore');
+    }
     const budgets: Record<string, BudgetSpec> = { pdf: { ...PDF_LIMITS.unsigned } };
+    const now = () => (options.clock ?? Date).now();
+    const secret = (value: string | undefined) => this.redactor.addSecret(value);
+    const store =
+      own.tokenStore ??
+      new MemoryTokenStore(
+        own.accessToken === undefined
+          ? undefined
+          : { accessToken: own.accessToken, tokenType: 'bearer', obtainedAt: now() },
+      );
+    const tokens = new TokenManager({
+      store,
+      refresh:
+        own.clientId && own.clientSecret ? (token, call) => this.oauth.refreshGrant(token, call) : undefined,
+      now,
+      refreshMarginMs: own.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS,
+      secret,
+    });
     super(
       {
         service: 'protocols',
-        baseUrls: { default: 'https://www.protocols.io' },
+        baseUrls: { protocols: 'https://www.protocols.io' },
         limiterId: LIMITER_ID,
         limits: PROTOCOLS_LIMITS,
         namedLimits: budgets,
@@ -97,32 +112,14 @@ export class ProtocolsClient extends BaseClient {
         // The authorization code is a one-time secret too.
         secretParams: ['code'],
       },
-      coreOptions as ClientOptions,
+      { ...(coreOptions as ClientOptions), auth: tokens },
     );
     this.#budgets = budgets;
-    this.#clientSecret = own.clientSecret;
-    const now = () => (options.clock ?? Date).now();
-    const store =
-      own.tokenStore ??
-      new MemoryTokenStore(
-        own.accessToken === undefined
-          ? undefined
-          : { accessToken: own.accessToken, tokenType: 'bearer', obtainedAt: now() },
-      );
-    this.oauth = new OAuth(this, own, () => this.#tokens, now);
-    this.#tokens = new TokenManager({
-      store,
-      refresh:
-        own.clientId && own.clientSecret ? (token, call) => this.oauth.refreshGrant(token, call) : undefined,
-      now,
-      refreshMarginMs: own.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS,
-    });
+    this.#tokens = tokens;
+    this.redactor.addSecret(own.accessToken);
+    this.redactor.addSecret(own.clientSecret);
+    this.oauth = new OAuth(this, own, { tokens: () => this.#tokens, now, secret });
     this.protocols = new Protocols(this);
-  }
-
-  /** The base address requests go to (https://www.protocols.io unless replaced). */
-  get baseUrl(): string {
-    return this.baseUrls.default as string;
   }
 
   /** The tokens in use, or undefined when the client is unsigned. */
@@ -140,58 +137,34 @@ export class ProtocolsClient extends BaseClient {
   ): Promise<BodyOf<R>>;
   override request<T>(spec: RequestSpec, call?: CallOptions): Promise<T>;
   /**
-   * Signs the request with the current access token (refreshed first when it is about to
-   * expire) and spends that token's budget; after an expired-token answer (status_code 1219,
-   * or HTTP 401) the token is refreshed once (concurrent callers share the refresh) and the
-   * request is sent again.
+   * Spends the budget of the token the request will carry (core's auth provider adds the token
+   * and refreshes it once on an auth error). A token error the service sends with an HTTP error
+   * status (the API documents 1219 with a 400) is typed like one inside a 200 and, for an expired
+   * token, refreshed once through the same provider.
    *
-   * TODO(core): core's `ClientOptions.auth` provider (headers per attempt, one refresh on an
-   * auth failure) and credential-scoped budgets replace this override when they land.
+   * TODO(core): credential-scoped budgets and a way for a service to classify a non-2xx body as
+   * an auth error (see /work/wt/requests/protocols.md) would leave only `super.request` here.
    */
   override async request(spec: RequestSpec, call?: CallOptions): Promise<unknown> {
-    // The token endpoint authenticates with the client's credentials in its body.
-    if (spec.path?.startsWith('/api/v3/oauth/')) return this.#send(spec, call, undefined);
-    const tokens = await this.#tokens.current();
-    try {
-      return await this.#send(spec, call, tokens);
-    } catch (error) {
-      if (!tokens || !this.#tokens.canRefresh || !isExpiredAnswer(error)) throw error;
-      const fresh = await this.#tokens.refresh(tokens.accessToken);
-      return this.#send(spec, call, fresh);
-    }
-  }
-
-  async #send(
-    spec: RequestSpec,
-    call: CallOptions | undefined,
-    tokens: TokenSet | undefined,
-  ): Promise<unknown> {
-    this.#remember([tokens?.accessToken, tokens?.refreshToken, ...formSecrets(spec.body)]);
-    const signed: RequestSpec = tokens
-      ? {
-          ...spec,
-          limiter: this.#tokenBudget(tokens.accessToken, spec.limiter),
-          headers: { ...spec.headers, authorization: `Bearer ${tokens.accessToken}` },
-        }
+    // The token endpoint is sent unsigned; reading the store still registers its secrets.
+    const oauthPath = spec.path?.startsWith('/api/v3/oauth/') ?? false;
+    const tokens = oauthPath ? void (await this.#tokens.stored()) : await this.#tokens.current();
+    const scoped: RequestSpec = tokens
+      ? { ...spec, limiter: this.#tokenBudget(tokens.accessToken, spec.limiter) }
       : spec;
     try {
-      return await super.request(signed, call);
+      return await super.request(scoped, call);
     } catch (error) {
-      const stored = await this.#tokens.stored();
-      this.#remember([stored?.accessToken, stored?.refreshToken]);
-      throw this.#typed(error);
-    }
-  }
-
-  /** Keeps the most recent secret values (a refresh replaces both tokens; old ones stay listed a while). */
-  #remember(values: (string | undefined)[]): void {
-    for (const value of values) {
-      if (!value || this.#seenSecrets.has(value)) continue;
-      this.#seenSecrets.add(value);
-      if (this.#seenSecrets.size > 32) {
-        const oldest = this.#seenSecrets.values().next().value;
-        if (oldest !== undefined) this.#seenSecrets.delete(oldest);
-      }
+      const typed = this.#typed(error);
+      if (!(typed instanceof TokenExpiredError) || error instanceof TokenExpiredError || !tokens) throw typed;
+      // Core refreshes on AuthErrors only; this one arrived as a 400.
+      const refused = { authorization: `Bearer ${tokens.accessToken}` };
+      if (!(await this.#tokens.refresh(typed, refused))) throw typed;
+      const fresh = await this.#tokens.current();
+      const again = fresh ? { ...spec, limiter: this.#tokenBudget(fresh.accessToken, spec.limiter) } : spec;
+      return super.request(again, call).catch((e: unknown) => {
+        throw this.#typed(e);
+      });
     }
   }
 
@@ -212,51 +185,28 @@ export class ProtocolsClient extends BaseClient {
     return name;
   }
 
-  /**
-   * Token answers sent with an HTTP error status (the service documents 1219 with a 400) get the
-   * same types as inside a 200, and runtime secrets the core redactor cannot know (the tokens,
-   * the client secret) are removed from every error field.
-   * TODO(core): a way to register runtime secrets with the client's redactor.
-   */
+  /** The protocols.io type of an error sent with an HTTP error status and a `status_code`. */
   #typed(error: unknown): unknown {
-    if (!(error instanceof ApiError)) return error;
-    const redactor = createRedactor({ names: ['code'], secrets: [...this.#seenSecrets, this.#clientSecret] });
-    const init: ApiErrorInit = {
+    if (
+      !(error instanceof ApiError) ||
+      error instanceof InvalidTokenError ||
+      error instanceof TokenExpiredError
+    ) {
+      return error;
+    }
+    const typed = errorForStatusCode(error.body, {
       status: error.status,
       service: error.service,
       method: error.method,
       url: error.url,
-      body: error.body,
       headers: error.headers,
       message: protocolsErrorMessage(error.body),
       ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
       cause: error.cause,
-      redactor,
-    };
-    const tokenError = error instanceof TokenExpiredError || error instanceof InvalidTokenError;
-    if (!tokenError) {
-      const typed = errorForStatusCode(error.body, init);
-      if (typed) return typed;
-    }
-    const seen = JSON.stringify([error.message, error.url, error.body, error.headers]);
-    if (redactor.text(seen) === seen) return error;
-    if (error instanceof TokenExpiredError) return new TokenExpiredError(init);
-    if (error instanceof InvalidTokenError) return new InvalidTokenError(init);
-    return apiErrorFromStatus(init);
+      redactor: this.redactor,
+    });
+    return typed ?? error;
   }
-}
-
-/** The secret values of a token-endpoint form (the code and the refresh token). */
-function formSecrets(body: unknown): string[] {
-  if (!(body instanceof URLSearchParams)) return [];
-  return ['code', 'refresh_token'].flatMap((name) => body.getAll(name));
-}
-
-/** status_code 1219 (in any body) or HTTP 401: the token has run out, refreshing may help. */
-function isExpiredAnswer(error: unknown): boolean {
-  if (error instanceof TokenExpiredError) return true;
-  if (error instanceof InvalidTokenError) return false;
-  return error instanceof ApiError && error.status === 401;
 }
 
 function pick<T extends object, K extends readonly string[]>(

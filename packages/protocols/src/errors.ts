@@ -1,5 +1,5 @@
 import {
-  type ApiError,
+  ApiError,
   type ApiErrorInit,
   AuthError,
   BadRequestError,
@@ -100,14 +100,29 @@ export function protocolsCheckBody(body: unknown, ctx: BodyCheckContext): void {
   const parsed = parsedBody(body, ctx.partial);
   const code = statusCodeOf(parsed);
   if (code === undefined || code === STATUS_CODES.ok) return;
-  const headers: Record<string, string> = {};
-  ctx.headers.forEach((value, name) => {
-    headers[name] = value;
+  const status = code === STATUS_CODES.tokenExpired || code === STATUS_CODES.invalidToken ? 401 : 400;
+  // ctx.error applies the client's redactor (runtime secrets included); the typed error is built
+  // from its already redacted parts.
+  const base = ctx.error(status, protocolsErrorMessage(parsed), parsed);
+  const typed = errorForStatusCode(base.body, {
+    status,
+    service: base.service,
+    method: base.method,
+    url: base.url,
+    headers: base.headers,
+    message: protocolsErrorMessage(base.body),
   });
-  const init = { service: ctx.service, method: ctx.method, url: ctx.url, headers };
-  const typed =
-    code === STATUS_CODES.tokenExpired || code === STATUS_CODES.invalidToken
-      ? errorForStatusCode(parsed, { ...init, status: 401 })
-      : errorForStatusCode(parsed, { ...init, status: 400 });
-  throw typed ?? ctx.error(400, protocolsErrorMessage(parsed), parsed);
+  throw typed ?? base;
+}
+
+/**
+ * An answer after which refreshing the token may help: status_code 1219 (in any body), or an HTTP
+ * 401 that is not an explicit 1218 (invalid token).
+ */
+export function isExpiredAnswer(error: unknown): boolean {
+  if (error instanceof TokenExpiredError) return true;
+  if (error instanceof InvalidTokenError) return false;
+  if (!(error instanceof ApiError)) return false;
+  const code = statusCodeOf(error.body);
+  return code === STATUS_CODES.tokenExpired || (error.status === 401 && code !== STATUS_CODES.invalidToken);
 }

@@ -75,7 +75,7 @@ describe('inputs are checked before any request', () => {
 
 describe('client options', () => {
   it('refuses an apiKey (protocols.io has none)', async () => {
-    const err = await inputError(() => new ProtocolsClient({ apiKey: 'x' }));
+    const err = await inputError(() => new ProtocolsClient({ apiKey: 'x' } as never));
     expect(err.param).toBe('options.apiKey');
   });
 

@@ -131,9 +131,9 @@ describe('oauth.exchangeCode', () => {
 });
 
 describe('oauth.refresh', () => {
-  it('posts grant_type=refresh_token with the stored refresh token and keeps the new tokens', async () => {
+  it('posts grant_type=refresh_token with the stored refresh token (no bearer) and keeps the new tokens', async () => {
     let form: URLSearchParams | undefined;
-    nock(BASE)
+    nock(BASE, { badheaders: ['authorization'] })
       .post('/api/v3/oauth/token', (body) => {
         form = new URLSearchParams(body as string);
         return true;

@@ -1,4 +1,6 @@
-import { AuthError, type CallOptions } from '@lifesci/core';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type ApiError, AuthError, type AuthProvider, type CallOptions } from '@lifesci/core';
+import { isExpiredAnswer } from '../errors.js';
 import type { TokenSet } from '../schemas/token.js';
 import type { TokenStore } from './token-store.js';
 
@@ -12,18 +14,31 @@ export interface TokenManagerOptions {
   now: () => number;
   /** Refresh this long before expiry (capped at half the token's lifetime). */
   refreshMarginMs: number;
+  /** Told every token value the manager handles, so errors and logs never show one. */
+  secret: (value: string | undefined) => void;
 }
 
 /**
- * Hands out the current access token and keeps it fresh: refreshed shortly before it expires,
- * and once after the service said it expired. Concurrent callers share one refresh, and a caller
- * whose refused token was already replaced by another caller's refresh just gets the new one
- * (a second refresh would invalidate the first: the service drops old tokens on every refresh).
- *
- * TODO(core): this is the shape of core's `ClientOptions.auth` provider (headers per attempt,
- * refreshed once on an auth failure); plug it in there when it lands on main.
+ * Requests made inside `withoutToken` (the token endpoint: it authenticates with the client's
+ * credentials in its body) carry no bearer token and never trigger a refresh.
  */
-export class TokenManager {
+const unsignedScope = new AsyncLocalStorage<true>();
+export function withoutToken<T>(run: () => Promise<T>): Promise<T> {
+  return unsignedScope.run(true, run);
+}
+
+function bearerOf(headers: Readonly<Record<string, string>>): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
+}
+
+/**
+ * Core's auth provider for protocols.io: hands out the current access token (refreshed first when
+ * it is about to expire), and after an expired-token answer refreshes once. Concurrent callers
+ * share one refresh, and a caller whose refused token was already replaced by another caller's
+ * refresh just gets the new one (a second refresh would invalidate the first: the service drops
+ * old tokens on every refresh).
+ */
+export class TokenManager implements AuthProvider {
   readonly #options: TokenManagerOptions;
   #inflight: Promise<TokenSet> | undefined;
 
@@ -36,13 +51,34 @@ export class TokenManager {
     return this.#options.refresh !== undefined;
   }
 
+  async headers(): Promise<Record<string, string>> {
+    if (unsignedScope.getStore()) return {};
+    const tokens = await this.current();
+    return tokens ? { authorization: `Bearer ${tokens.accessToken}` } : {};
+  }
+
+  async refresh(error: ApiError, refused: Readonly<Record<string, string>>): Promise<boolean> {
+    const token = bearerOf(refused);
+    if (unsignedScope.getStore() || !token || !this.canRefresh || !isExpiredAnswer(error)) return false;
+    await this.renew(token);
+    return true;
+  }
+
   /** The token to send now (refreshed first when it is about to expire), or undefined: unsigned. */
-  async current(call?: CallOptions): Promise<TokenSet | undefined> {
+  async current(): Promise<TokenSet | undefined> {
     if (this.#inflight) return this.#inflight;
-    const tokens = await this.#options.store.get();
+    const tokens = await this.stored();
     if (!tokens) return undefined;
     if (this.canRefresh && tokens.refreshToken && this.#dueSoon(tokens))
-      return this.refresh(tokens.accessToken, call);
+      return this.renew(tokens.accessToken);
+    return tokens;
+  }
+
+  /** The stored tokens as they are (no refresh); their values are registered as secrets. */
+  async stored(): Promise<TokenSet | undefined> {
+    const tokens = await this.#options.store.get();
+    this.#options.secret(tokens?.accessToken);
+    this.#options.secret(tokens?.refreshToken);
     return tokens;
   }
 
@@ -51,9 +87,9 @@ export class TokenManager {
    * already been replaced is not refreshed again; without it the refresh always happens.
    * Concurrent calls share one request to the token endpoint.
    */
-  refresh(refused?: string, call?: CallOptions): Promise<TokenSet> {
+  renew(refused?: string, call?: CallOptions): Promise<TokenSet> {
     if (this.#inflight) return this.#inflight;
-    const run = this.#refresh(refused, call);
+    const run = this.#renew(refused, call);
     this.#inflight = run;
     const clear = () => {
       if (this.#inflight === run) this.#inflight = undefined;
@@ -62,19 +98,16 @@ export class TokenManager {
     return run;
   }
 
-  /** The stored tokens as they are (no refresh). */
-  async stored(): Promise<TokenSet | undefined> {
-    return this.#options.store.get();
-  }
-
   /** Keeps tokens obtained elsewhere (a code exchange). */
   async save(tokens: TokenSet): Promise<void> {
+    this.#options.secret(tokens.accessToken);
+    this.#options.secret(tokens.refreshToken);
     await this.#options.store.set(tokens);
   }
 
-  async #refresh(refused: string | undefined, call: CallOptions | undefined): Promise<TokenSet> {
+  async #renew(refused: string | undefined, call: CallOptions | undefined): Promise<TokenSet> {
     const grant = this.#options.refresh;
-    const tokens = await this.#options.store.get();
+    const tokens = await this.stored();
     if (refused !== undefined && tokens && tokens.accessToken !== refused && !this.#dueSoon(tokens)) {
       return tokens;
     }
@@ -90,7 +123,7 @@ export class TokenManager {
       });
     }
     const next = await grant(tokens.refreshToken, call);
-    await this.#options.store.set(next);
+    await this.save(next);
     return next;
   }
 

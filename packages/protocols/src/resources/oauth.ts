@@ -1,6 +1,14 @@
-import { type CallOptions, encodeQuery, InputError, joinUrl, parseInput, path } from '@lifesci/core';
+import {
+  type CallOptions,
+  encodeQuery,
+  InputError,
+  joinUrl,
+  parseInput,
+  path,
+  Resource,
+} from '@lifesci/core';
 import { createState, sameState } from '../auth/state.js';
-import type { TokenManager } from '../auth/token-manager.js';
+import { type TokenManager, withoutToken } from '../auth/token-manager.js';
 import type { ProtocolsClient } from '../client.js';
 import {
   type AuthorizeUrlParams,
@@ -25,22 +33,22 @@ export interface AuthorizeRequest {
 }
 
 /** `oauth.*`: the authorization-code flow of spec S1 (authorize, token, refresh). */
-export class OAuth {
-  readonly #client: ProtocolsClient;
+export class OAuth extends Resource<ProtocolsClient> {
   readonly #credentials: OAuthCredentials;
   readonly #tokens: () => TokenManager;
   readonly #now: () => number;
+  readonly #secret: (value: string) => void;
 
   constructor(
     client: ProtocolsClient,
     credentials: OAuthCredentials,
-    tokens: () => TokenManager,
-    now: () => number,
+    context: { tokens: () => TokenManager; now: () => number; secret: (value: string) => void },
   ) {
-    this.#client = client;
+    super(client);
     this.#credentials = credentials;
-    this.#tokens = tokens;
-    this.#now = now;
+    this.#tokens = context.tokens;
+    this.#now = context.now;
+    this.#secret = context.secret;
   }
 
   /**
@@ -66,7 +74,11 @@ export class OAuth {
       scope: p.scope,
       state,
     });
-    return { url: joinUrl(this.#client.baseUrl, path`/api/v3/oauth/authorize`, query), state, redirectUri };
+    return {
+      url: joinUrl(this.client.baseUrlOf(), path`/api/v3/oauth/authorize`, query),
+      state,
+      redirectUri,
+    };
   }
 
   /**
@@ -99,7 +111,7 @@ export class OAuth {
   /** A new access token now (grant_type=refresh_token); kept in the store and returned. */
   refresh(call?: CallOptions): Promise<TokenSet> {
     this.#require('clientSecret', 'oauth.refresh');
-    return this.#tokens().refresh(undefined, call);
+    return this.#tokens().renew(undefined, call);
   }
 
   /** The grant the token manager uses to refresh (not for direct use). */
@@ -113,16 +125,23 @@ export class OAuth {
       client_id: this.#require('clientId', method),
       client_secret: this.#require('clientSecret', method),
     });
-    const response = await this.#client.request(
-      // A code is single-use and a refresh invalidates the old tokens: never sent twice.
-      {
-        method: 'POST',
-        path: path`/api/v3/oauth/token`,
-        body: form,
-        schema: TokenResponseSchema,
-        retry: 'never',
-      },
-      call,
+    for (const name of ['code', 'refresh_token']) {
+      const value = form.get(name);
+      if (value) this.#secret(value);
+    }
+    // The token endpoint authenticates with the client's credentials, never a bearer token.
+    const response = await withoutToken(() =>
+      this.client.request(
+        // A code is single-use and a refresh invalidates the old tokens: never sent twice.
+        {
+          method: 'POST',
+          path: path`/api/v3/oauth/token`,
+          body: form,
+          schema: TokenResponseSchema,
+          retry: 'never',
+        },
+        call,
+      ),
     );
     return toTokenSet(response, this.#now());
   }

@@ -5,6 +5,7 @@ import {
   pageNumberPages,
   parseInput,
   path,
+  Resource,
 } from '@lifesci/core';
 import type { ProtocolsClient } from '../client.js';
 import {
@@ -35,17 +36,11 @@ const MINE_FILTERS: Record<'private' | 'public' | 'shared', ListFilter> = {
 };
 
 /** `protocols.*`: protocol content of the API v3 (read endpoints) and the PDF path. */
-export class Protocols {
-  readonly #client: ProtocolsClient;
-
-  constructor(client: ProtocolsClient) {
-    this.#client = client;
-  }
-
+export class Protocols extends Resource<ProtocolsClient> {
   /** One protocol, with its steps and materials, by id or uri (GET /api/v3/protocols/{id}). */
   async get(ref: ProtocolRef, call?: CallOptions): Promise<Protocol> {
     const id = parseInput(ProtocolRefSchema, ref, 'ref');
-    const body = await this.#client.request(
+    const body = await this.client.request(
       { path: path`/api/v3/protocols/${id}`, schema: ProtocolResponseSchema },
       call,
     );
@@ -55,7 +50,7 @@ export class Protocols {
   /** The steps of a protocol, in order (GET /api/v3/protocols/{id}/steps). */
   async steps(ref: ProtocolRef, call?: CallOptions): Promise<Step[]> {
     const id = parseInput(ProtocolRefSchema, ref, 'ref');
-    const body = await this.#client.request(
+    const body = await this.client.request(
       { path: path`/api/v3/protocols/${id}/steps`, schema: StepsResponseSchema },
       call,
     );
@@ -65,7 +60,7 @@ export class Protocols {
   /** The materials (reagents) of a protocol (GET /api/v3/protocols/{id}/materials). */
   async materials(ref: ProtocolRef, call?: CallOptions): Promise<Material[]> {
     const id = parseInput(ProtocolRefSchema, ref, 'ref');
-    const body = await this.#client.request(
+    const body = await this.client.request(
       { path: path`/api/v3/protocols/${id}/materials`, schema: MaterialsResponseSchema },
       call,
     );
@@ -102,7 +97,7 @@ export class Protocols {
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
     const slug = parseInput(ProtocolUriSchema, uri, 'uri');
-    return this.#client.download(
+    return this.client.download(
       { path: path`/view/${slug}.pdf`, limiter: 'pdf', headers: { accept: 'application/pdf' } },
       options,
       call,
@@ -117,7 +112,7 @@ export class Protocols {
     const first = p.page ?? 1;
     const fetchPage = pageNumberPages<Protocol, ProtocolPage>(
       async (page, pageCall) => {
-        const body = await this.#client.request(
+        const body = await this.client.request(
           {
             path: path`/api/v3/protocols`,
             query: {
@@ -143,6 +138,6 @@ export class Protocols {
       },
       { first, ...(p.pageSize === undefined ? {} : { pageSize: p.pageSize }) },
     );
-    return this.#client.paginate(fetchPage, call);
+    return this.client.paginate(fetchPage, call);
   }
 }

@@ -1,7 +1,8 @@
-import type { EmulatorReply, ServiceContext } from '../../service.js';
+import { HttpError, intParam, numberedPage } from '../../kit/index.js';
+import type { EmulatorReply } from '../../service.js';
 import type { ProtocolRecord } from './catalog.js';
 import { listItem } from './render.js';
-import { apiError, ok } from './replies.js';
+import { ok } from './replies.js';
 
 const ORDER_FIELDS = ['activity', 'relevance', 'date', 'name', 'id'] as const;
 type OrderField = (typeof ORDER_FIELDS)[number];
@@ -33,10 +34,9 @@ const compare: Record<OrderField, (a: ProtocolRecord, b: ProtocolRecord) => numb
   id: (a, b) => a.id - b.id,
 };
 
-function positiveInt(value: string | null, fallback: number): number | undefined {
-  if (value === null || value === '') return fallback;
-  return /^\d+$/.test(value) && Number(value) >= 1 ? Number(value) : undefined;
-}
+/** A documented API v3 error (400 with its status_code), answered through the service's error style. */
+const apiFailure = (statusCode: number, message: string) =>
+  new HttpError(400, message, { details: { status_code: statusCode } });
 
 /**
  * GET /api/v3/protocols: one page of the protocols `filter` selects among those the caller may
@@ -46,16 +46,13 @@ export function listPage(
   visible: readonly ProtocolRecord[],
   query: URLSearchParams,
   selfUrl: string,
-  _ctx: ServiceContext,
 ): EmulatorReply {
   const orderField = (query.get('order_field') || 'activity') as OrderField;
-  if (!ORDER_FIELDS.includes(orderField)) return apiError(400, 1302, 'Wrong order field');
+  if (!ORDER_FIELDS.includes(orderField)) throw apiFailure(1302, 'Wrong order field');
   const orderDir = query.get('order_dir') || 'desc';
-  if (orderDir !== 'asc' && orderDir !== 'desc') return apiError(400, 1, 'order_dir must be asc or desc');
-  const pageSize = positiveInt(query.get('page_size'), 10);
-  const pageId = positiveInt(query.get('page_id'), 1);
-  if (pageSize === undefined || pageSize > 100) return apiError(400, 1, 'page_size must be 1...100');
-  if (pageId === undefined) return apiError(400, 1, 'page_id must be 1...n');
+  if (orderDir !== 'asc' && orderDir !== 'desc') throw apiFailure(1, 'order_dir must be asc or desc');
+  const pageSize = intParam(query, { name: 'page_size', fallback: 10, min: 1, max: 100 });
+  const pageId = intParam(query, { name: 'page_id', fallback: 1, min: 1 });
   const key = words(query.get('key') ?? '');
   const scored = visible.map((p) => ({ p, score: matches(p, key) })).filter((s) => s.score > 0);
   const sign = orderDir === 'asc' ? 1 : -1;
@@ -64,10 +61,11 @@ export function listPage(
       ? sign * (a.score - b.score) || b.p.id - a.p.id
       : sign * compare[orderField](a.p, b.p) || a.p.id - b.p.id,
   );
-  const total = scored.length;
-  const totalPages = Math.ceil(total / pageSize);
+  const page = numberedPage(scored, pageId, pageSize, 1);
+  const total = page.totalElements;
+  const totalPages = page.totalPages;
   const first = (pageId - 1) * pageSize;
-  const items = scored.slice(first, first + pageSize).map((s) => listItem(s.p));
+  const items = page.items.map((s) => listItem(s.p));
   const pageUrl = (n: number) => {
     const url = new URL(selfUrl);
     url.searchParams.set('page_size', String(pageSize));

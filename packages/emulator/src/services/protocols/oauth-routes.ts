@@ -1,6 +1,7 @@
-import type { EmulatorReply, EmulatorRequest, ServiceContext } from '../../service.js';
+import { jsonReply, type RouteInput } from '../../kit/index.js';
+import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { findApp, findUser, TEST_USERS, userObject } from './accounts.js';
-import { apiError, json, oauthError } from './replies.js';
+import { apiError, oauthError } from './replies.js';
 import { sessionsFor } from './sessions.js';
 
 /**
@@ -8,7 +9,7 @@ import { sessionsFor } from './sessions.js';
  * the test user named by `user` (default the first) and sends the browser back to redirect_uri
  * with `code` and the `state` it was given, as the live service does.
  */
-export function authorize(req: EmulatorRequest, ctx: ServiceContext): EmulatorReply {
+export function authorize({ req, ctx }: RouteInput): EmulatorReply {
   const q = req.query;
   const clientId = q.get('client_id') ?? '';
   const redirectUri = q.get('redirect_uri') ?? '';
@@ -53,8 +54,7 @@ function formOf(req: EmulatorRequest): URLSearchParams {
 }
 
 /** POST /api/v3/oauth/token: authorization_code and refresh_token grants (spec S1). */
-export function token(req: EmulatorRequest, ctx: ServiceContext): EmulatorReply {
-  if (req.method !== 'POST') return apiError(405, 1, 'Use POST');
+export function token({ req, ctx }: RouteInput): EmulatorReply {
   const form = formOf(req);
   const grant = form.get('grant_type');
   const required = [
@@ -95,7 +95,7 @@ export function token(req: EmulatorRequest, ctx: ServiceContext): EmulatorReply 
     );
   }
   const user = findUser(issued.user);
-  return json(200, {
+  return jsonReply({
     access_token: issued.access,
     token_type: 'bearer',
     // The live service sends the lifetimes as digit strings.

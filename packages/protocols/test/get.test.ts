@@ -84,3 +84,28 @@ describe('protocols.get / steps / materials', () => {
     expect(materials[0]).toMatchObject({ id: 1144, sku: 'M2200S', vendor: { name: 'New England Biolabs' } });
   });
 });
+
+describe('base address', () => {
+  it('takes the protocols key of a whole baseUrls map (other interfaces ignored)', async () => {
+    const scope = nock('http://127.0.0.1:4010')
+      .get('/protocols/api/v3/protocols/872')
+      .reply(200, { protocol: protocol(872), status_code: 0 });
+    const client = testClient({
+      baseUrls: { protocols: 'http://127.0.0.1:4010/protocols', trials: 'http://127.0.0.1:4010/trials' },
+    });
+    await client.protocols.get(872);
+    expect(scope.isDone()).toBe(true);
+    expect(client.oauth.authorizeUrl.bind(client.oauth)).toThrow(/clientId/);
+  });
+
+  it('builds the authorize address on the configured base', () => {
+    const client = testClient({
+      baseUrl: 'http://127.0.0.1:4010/protocols',
+      clientId: 'id-123',
+      redirectUri: 'http://127.0.0.1:9/cb',
+    });
+    expect(
+      client.oauth.authorizeUrl().url.startsWith('http://127.0.0.1:4010/protocols/api/v3/oauth/authorize?'),
+    ).toBe(true);
+  });
+});

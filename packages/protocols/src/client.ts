@@ -153,7 +153,7 @@ export class ProtocolsClient extends BaseClient {
       ? { ...spec, limiter: this.#tokenBudget(tokens.accessToken, spec.limiter) }
       : spec;
     try {
-      return await super.request(scoped, call);
+      return this.#warned(await super.request(scoped, call));
     } catch (error) {
       const typed = this.#typed(error);
       if (!(typed instanceof TokenExpiredError) || error instanceof TokenExpiredError || !tokens) throw typed;
@@ -183,6 +183,21 @@ export class ProtocolsClient extends BaseClient {
           : { id: `${LIMITER_ID}#${tag}`, ...PROTOCOLS_LIMITS };
     }
     return name;
+  }
+
+  /**
+   * The service warns inside a successful answer a month before a token expires
+   * (`warning_code`, "Your access token expires in 24 days"): passed on to the logger.
+   */
+  #warned(body: unknown): unknown {
+    if (typeof body === 'object' && body !== null && 'warning_message' in body) {
+      const { warning_code: code, warning_message: message } = body as Record<string, unknown>;
+      this.options.logger?.warn?.(`protocols: ${String(message)}`, {
+        service: 'protocols',
+        warningCode: code,
+      });
+    }
+    return body;
   }
 
   /** The protocols.io type of an error sent with an HTTP error status and a `status_code`. */

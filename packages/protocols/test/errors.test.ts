@@ -49,7 +49,8 @@ describe('errors inside a 200 body', () => {
     expect(err).toMatchObject({ status: 400 });
   });
 
-  it('status_code 0 with a warning is a success', async () => {
+  it('status_code 0 with a warning is a success, and the warning goes to the logger', async () => {
+    const warnings: string[] = [];
     nock(BASE)
       .get('/api/v3/protocols/1')
       .reply(200, {
@@ -58,7 +59,9 @@ describe('errors inside a 200 body', () => {
         warning_code: 1,
         warning_message: 'Your access token expires in 24 days',
       });
-    await expect(testClient().protocols.get(1)).resolves.toMatchObject({ id: 1 });
+    const logger = { warn: (message: string) => void warnings.push(message) };
+    await expect(testClient({ logger }).protocols.get(1)).resolves.toMatchObject({ id: 1 });
+    expect(warnings).toEqual(['protocols: Your access token expires in 24 days']);
   });
 });
 

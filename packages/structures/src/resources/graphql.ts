@@ -18,7 +18,7 @@ const GraphqlResponseSchema = v.looseObject({
 });
 
 /** POST {structureGraphql} with `{ query, variables }`; `data` on success, GraphqlError on `errors`. */
-export async function runGraphql<T>(
+export function runGraphql<T>(
   client: StructuresClient,
   query: string,
   variables: Record<string, unknown> | undefined,
@@ -32,7 +32,7 @@ export async function runGraphql<T>(
   ) {
     throw new InputError('variables', 'an object of variable values');
   }
-  const answer = await client.request<v.InferOutput<typeof GraphqlResponseSchema>>(
+  const sent = client.request<v.InferOutput<typeof GraphqlResponseSchema>>(
     {
       method: 'POST',
       base: 'structureGraphql',
@@ -44,8 +44,10 @@ export async function runGraphql<T>(
     },
     call,
   );
-  if (answer.errors && answer.errors.length > 0) {
-    throw new GraphqlError<T>(answer.errors as GraphqlErrorItem[], answer.data as T | null | undefined);
-  }
-  return answer.data as T;
+  return sent.then((answer) => {
+    if (answer.errors && answer.errors.length > 0) {
+      throw new GraphqlError<T>(answer.errors as GraphqlErrorItem[], answer.data as T | null | undefined);
+    }
+    return answer.data as T;
+  });
 }

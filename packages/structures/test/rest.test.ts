@@ -68,13 +68,11 @@ describe('Data REST endpoints', () => {
   });
 
   it('maps the service error body onto NotFoundError with its message', async () => {
-    nock(DATA)
-      .get('/rest/v1/core/entry/9ZZZ')
-      .reply(404, {
-        status: 404,
-        message: 'No data found for entry id: [9ZZZ]',
-        link: 'https://data.rcsb.org/redoc/index.html',
-      });
+    nock(DATA).get('/rest/v1/core/entry/9ZZZ').reply(404, {
+      status: 404,
+      message: 'No data found for entry id: [9ZZZ]',
+      link: 'https://data.rcsb.org/redoc/index.html',
+    });
     const error = await testClient()
       .entries.get('9ZZZ')
       .catch((e: unknown) => e);

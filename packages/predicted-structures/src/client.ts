@@ -49,7 +49,8 @@ export class PredictedStructuresClient extends BaseClient {
     super(
       {
         service: 'predicted-structures',
-        baseUrls: { default: PREDICTED_BASE_URLS.predictedApi, ...PREDICTED_BASE_URLS },
+        baseUrls: { ...PREDICTED_BASE_URLS },
+        defaultBase: 'predictedApi',
         limiterId: 'alphafold.ebi.ac.uk',
         limits: PREDICTED_LIMITS,
         namedLimits: {
@@ -68,10 +69,5 @@ export class PredictedStructuresClient extends BaseClient {
     this.pae = new Pae(this);
     this.beacons = new Beacons(this);
     this.bulk = new Bulk(this, bucket);
-  }
-
-  /** The base address in use for an interface key (after options and defaults). */
-  baseUrlOf(key: keyof typeof PREDICTED_BASE_URLS): string {
-    return (this.baseUrls[key] ?? '').replace(/\/+$/, '');
   }
 }

@@ -57,7 +57,8 @@ export class StructuresClient extends BaseClient {
     super(
       {
         service: 'structures',
-        baseUrls: { default: STRUCTURES_BASE_URLS.structureData, ...STRUCTURES_BASE_URLS },
+        baseUrls: { ...STRUCTURES_BASE_URLS },
+        defaultBase: 'structureData',
         limiterId: 'rcsb.org',
         limits: STRUCTURES_LIMITS,
         errorMessage: structuresErrorMessage,

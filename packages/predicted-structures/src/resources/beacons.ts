@@ -1,4 +1,4 @@
-import { type CallOptions, ids, parseInput, path } from '@lifesci/core';
+import { type CallOptions, ids, parseInput, path, Resource } from '@lifesci/core';
 import type { PredictedStructuresClient } from '../client.js';
 import {
   type BeaconsParams,
@@ -8,9 +8,7 @@ import {
 } from '../schemas/beacons.js';
 
 /** `beacons.*`: the 3D-Beacons hub's federated view of every provider's models for a protein. */
-export class Beacons {
-  constructor(protected readonly client: PredictedStructuresClient) {}
-
+export class Beacons extends Resource<PredictedStructuresClient> {
   /** GET {beacons}/uniprot/summary/{accession}.json: every provider's models, summarised. */
   summary(accession: string, params: BeaconsParams = {}, call?: CallOptions): Promise<BeaconsSummary> {
     return this.#get('summary', accession, params, call);

@@ -1,4 +1,4 @@
-import { type CallOptions, InputError, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, InputError, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PredictedStructuresClient } from '../client.js';
 import {
   type BucketListing,
@@ -14,14 +14,15 @@ import type { ModelDownloadOptions } from './files.js';
 export const DEFAULT_LIST_PAGE = 1000;
 
 /** `bulk.*`: the public Cloud Storage bucket (proteome archives, accession index, sequences). */
-export class Bulk {
+export class Bulk extends Resource<PredictedStructuresClient> {
   /** The `_v<N>` the bucket's file names carry (from the bucket name, `...-v4` → 4). */
   readonly version: number;
 
-  constructor(
-    protected readonly client: PredictedStructuresClient,
-    readonly bucket: string,
-  ) {
+  readonly bucket: string;
+
+  constructor(client: PredictedStructuresClient, bucket: string) {
+    super(client);
+    this.bucket = bucket;
     if (!/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/.test(bucket))
       throw new InputError('options.bucket', 'a bucket name');
     this.version = Number(/-v(\d+)$/.exec(bucket)?.[1] ?? 4);
@@ -47,7 +48,7 @@ export class Bulk {
   /** The public address of an object (for tools that download by URL, e.g. gsutil or curl). */
   url(name: string): string {
     checkName(name);
-    const base = this.client.baseUrlOf('predictedBucket');
+    const base = this.client.baseUrlOf('predictedBucket').replace(/\/+$/, '');
     return `${base}/${encodeURIComponent(this.bucket)}/${encodePath(name)}`;
   }
 

@@ -1,4 +1,4 @@
-import { type CallOptions, InputError, parseInput } from '@lifesci/core';
+import { type CallOptions, InputError, parseInput, Resource } from '@lifesci/core';
 import * as v from 'valibot';
 import type { PredictedStructuresClient } from '../client.js';
 import { type ModelFileKind, modelFilePath } from '../model-files.js';
@@ -16,9 +16,7 @@ export interface ModelDownloadOptions {
 }
 
 /** `files.*`: a model's coordinate files, PAE image and MSA, as streams that resume with Range. */
-export class Files {
-  constructor(protected readonly client: PredictedStructuresClient) {}
-
+export class Files extends Resource<PredictedStructuresClient> {
   /** Coordinates: `cif` (mmCIF), `bcif` (BinaryCIF) or `pdb` (PDB format, at most 99,999 atoms). */
   download(
     model: ModelRef,

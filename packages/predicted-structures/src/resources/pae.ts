@@ -1,4 +1,4 @@
-import { type CallOptions, InputError, ResponseValidationError } from '@lifesci/core';
+import { type CallOptions, InputError, Resource, ResponseValidationError } from '@lifesci/core';
 import type { PredictedStructuresClient } from '../client.js';
 import { modelFilePath } from '../model-files.js';
 import { PaeMatrix } from '../pae-matrix.js';
@@ -6,9 +6,7 @@ import { type PaeFile, PaeFileSchema } from '../schemas/pae.js';
 import type { ModelRef } from '../schemas/prediction.js';
 
 /** `pae.*`: predicted aligned error. */
-export class Pae {
-  constructor(protected readonly client: PredictedStructuresClient) {}
-
+export class Pae extends Resource<PredictedStructuresClient> {
   /** The model's PAE file as a `PaeMatrix` (`at(i, j)`, `row`, `block`, `max`). */
   get(model: ModelRef, call?: CallOptions): Promise<PaeMatrix> {
     const filePath = modelFilePath(model, 'pae');

@@ -1,11 +1,9 @@
-import { type CallOptions, ids, path } from '@lifesci/core';
+import { type CallOptions, ids, path, Resource } from '@lifesci/core';
 import type { PredictedStructuresClient } from '../client.js';
 import { type Prediction, PredictionsSchema } from '../schemas/prediction.js';
 
 /** `predictions.*`: prediction records by UniProt accession. */
-export class Predictions {
-  constructor(protected readonly client: PredictedStructuresClient) {}
-
+export class Predictions extends Resource<PredictedStructuresClient> {
   /**
    * Every prediction for an accession (GET {predictedApi}/prediction/{accession}): an array,
    * since one accession can have several models (fragments of long proteins, isoforms). An

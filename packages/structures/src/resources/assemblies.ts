@@ -1,13 +1,11 @@
-import { type CallOptions, parseInput } from '@lifesci/core';
+import { type CallOptions, parseInput, Resource } from '@lifesci/core';
 import type { StructuresClient } from '../client.js';
 import { AssemblyIdSchema, EntryIdSchema } from '../ids.js';
 import { type Assembly, AssemblySchema } from '../schemas/assembly.js';
 import { getCoreObject } from './core-object.js';
 
 /** `assemblies.*`: biological assemblies (core_assembly). */
-export class Assemblies {
-  constructor(protected readonly client: StructuresClient) {}
-
+export class Assemblies extends Resource<StructuresClient> {
   /** One assembly: `get('4HHB', 1)`. */
   get(entryId: string, assemblyId: string | number, call?: CallOptions): Promise<Assembly> {
     const entry = parseInput(EntryIdSchema, entryId, 'entryId');

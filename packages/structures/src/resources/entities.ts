@@ -1,4 +1,4 @@
-import type { CallOptions } from '@lifesci/core';
+import { type CallOptions, Resource } from '@lifesci/core';
 import type { StructuresClient } from '../client.js';
 import {
   type BranchedEntity,
@@ -11,9 +11,7 @@ import {
 import { entityKey, getCoreObject } from './core-object.js';
 
 /** `polymerEntities.*`: proteins, DNA and RNA of an entry (core_polymer_entity). */
-export class PolymerEntities {
-  constructor(protected readonly client: StructuresClient) {}
-
+export class PolymerEntities extends Resource<StructuresClient> {
   /** One polymer entity: `get('4HHB', 1)`. */
   get(entryId: string, entityId: string | number, call?: CallOptions): Promise<PolymerEntity> {
     return getCoreObject(
@@ -27,9 +25,7 @@ export class PolymerEntities {
 }
 
 /** `nonpolymerEntities.*`: ligands, cofactors and ions (core_nonpolymer_entity). */
-export class NonpolymerEntities {
-  constructor(protected readonly client: StructuresClient) {}
-
+export class NonpolymerEntities extends Resource<StructuresClient> {
   /** One non-polymer entity: `get('4G22', 2)`. */
   get(entryId: string, entityId: string | number, call?: CallOptions): Promise<NonpolymerEntity> {
     return getCoreObject(
@@ -43,9 +39,7 @@ export class NonpolymerEntities {
 }
 
 /** `branchedEntities.*`: oligosaccharides (core_branched_entity). */
-export class BranchedEntities {
-  constructor(protected readonly client: StructuresClient) {}
-
+export class BranchedEntities extends Resource<StructuresClient> {
   /** One branched entity: `get('4CYG', 2)`. */
   get(entryId: string, entityId: string | number, call?: CallOptions): Promise<BranchedEntity> {
     return getCoreObject(

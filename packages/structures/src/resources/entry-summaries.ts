@@ -6,6 +6,7 @@ import {
   NotFoundError,
   parseInput,
   parseResponse,
+  Resource,
 } from '@lifesci/core';
 import * as v from 'valibot';
 import type { StructuresClient } from '../client.js';
@@ -35,9 +36,7 @@ export const ENTRY_SUMMARIES_QUERY = `query EntrySummaries($ids: [String!]!) {\n
 const IdsSchema = v.pipe(v.array(EntryIdSchema), v.minLength(1, 'at least one entry id'));
 
 /** `entrySummaries.*`: an entry with its polymer entities and source organisms, over GraphQL. */
-export class EntrySummaries {
-  constructor(protected readonly client: StructuresClient) {}
-
+export class EntrySummaries extends Resource<StructuresClient> {
   /** One entry's summary; an unknown id is a NotFoundError. */
   async get(entryId: string, call?: CallOptions): Promise<EntrySummary> {
     const id = parseInput(EntryIdSchema, entryId, 'entryId');

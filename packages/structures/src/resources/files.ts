@@ -1,4 +1,4 @@
-import { type CallOptions, lines, NotFoundError, parseInput, path } from '@lifesci/core';
+import { type CallOptions, lines, NotFoundError, parseInput, path, Resource } from '@lifesci/core';
 import type { StructuresClient } from '../client.js';
 import {
   type AssemblyFileOptions,
@@ -15,9 +15,7 @@ import {
 const SUFFIX: Record<FileFormat, string> = { pdb: '.pdb', cif: '.cif', bcif: '.bcif', sf: '-sf.cif' };
 
 /** `files.*`: coordinate files, structure factors, assemblies and FASTA, as streams. */
-export class Files {
-  constructor(protected readonly client: StructuresClient) {}
-
+export class Files extends Resource<StructuresClient> {
   /**
    * `{structureFiles}/download/<id>.pdb|.cif|.bcif|-sf.cif` as a byte stream that resumes with
    * Range requests after a dropped connection. A large entry has no legacy PDB file: that 404

@@ -1,4 +1,4 @@
-import type { CallOptions } from '@lifesci/core';
+import { type CallOptions, Resource } from '@lifesci/core';
 import type { StructuresClient } from '../client.js';
 import {
   type BranchedEntityInstance,
@@ -11,9 +11,7 @@ import {
 import { getCoreObject, instanceKey } from './core-object.js';
 
 /** `polymerEntityInstances.*`: chains (core_polymer_entity_instance), by label_asym_id. */
-export class PolymerEntityInstances {
-  constructor(protected readonly client: StructuresClient) {}
-
+export class PolymerEntityInstances extends Resource<StructuresClient> {
   /** One chain: `get('4HHB', 'A')`. */
   get(entryId: string, asymId: string, call?: CallOptions): Promise<PolymerEntityInstance> {
     return getCoreObject(
@@ -27,9 +25,7 @@ export class PolymerEntityInstances {
 }
 
 /** `nonpolymerEntityInstances.*`: one placed ligand (core_nonpolymer_entity_instance). */
-export class NonpolymerEntityInstances {
-  constructor(protected readonly client: StructuresClient) {}
-
+export class NonpolymerEntityInstances extends Resource<StructuresClient> {
   /** One ligand instance: `get('2FBW', 'J')`. */
   get(entryId: string, asymId: string, call?: CallOptions): Promise<NonpolymerEntityInstance> {
     return getCoreObject(
@@ -43,9 +39,7 @@ export class NonpolymerEntityInstances {
 }
 
 /** `branchedEntityInstances.*`: one placed oligosaccharide (core_branched_entity_instance). */
-export class BranchedEntityInstances {
-  constructor(protected readonly client: StructuresClient) {}
-
+export class BranchedEntityInstances extends Resource<StructuresClient> {
   /** One branched instance: `get('1US2', 'C')`. */
   get(entryId: string, asymId: string, call?: CallOptions): Promise<BranchedEntityInstance> {
     return getCoreObject(

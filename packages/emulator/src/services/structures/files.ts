@@ -1,19 +1,16 @@
 import { gzipSync } from 'node:zlib';
+import { rangeReply, textReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { bcif, type ModelFile, mmcif, pdb } from './coordinates.js';
 import { type Archive, type EntryRec, findEntry } from './data/entries.js';
-import { fileReply } from './reply.js';
 
-const header = (req: EmulatorRequest, name: string) => {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
+const notFound = (): EmulatorReply => textReply('Not Found', 'text/plain', 404);
 
-const notFound = (): EmulatorReply => ({
-  status: 404,
-  headers: { 'content-type': 'text/plain' },
-  body: 'Not Found',
-});
+/** A file with Range support; the ETag (its size) lets a resumed download check it is the same file. */
+function file(req: EmulatorRequest, body: string | Uint8Array, type: string): EmulatorReply {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  return rangeReply(bytes, req.headers.range, type, { etag: `"${bytes.length.toString(16)}"` });
+}
 
 /** An entry's model, restricted to an assembly's chains when one is named. */
 function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
@@ -52,8 +49,7 @@ function structureFactors(e: EntryRec): string {
 }
 
 /** GET {structureFiles}/download/<id>.pdb|.cif|.bcif|-sf.cif|.pdb<n>|-assembly<n>.cif[.gz]. */
-export function fileDownload(archive: Archive, req: EmulatorRequest): EmulatorReply {
-  const name = decodeURIComponent(req.path.replace(/^\/download\//, ''));
+export function fileDownload(archive: Archive, req: EmulatorRequest, name: string): EmulatorReply {
   const m = /^([0-9A-Za-z]{4})(\.cif|\.pdb|\.bcif|-sf\.cif|\.pdb(\d+)|-assembly(\d+)\.cif)(\.gz)?$/.exec(
     name,
   );
@@ -76,14 +72,12 @@ export function fileDownload(archive: Archive, req: EmulatorRequest): EmulatorRe
     body = model && pdb(model);
   }
   if (body === undefined) return notFound();
-  if (gz) return fileReply(gzipSync(body), 'application/gzip', header(req, 'range'), header(req, 'if-range'));
-  return fileReply(body, type, header(req, 'range'), header(req, 'if-range'));
+  return gz ? file(req, gzipSync(body), 'application/gzip') : file(req, body, type);
 }
 
 /** GET {structureSite}/fasta/entry/<id>: one record per polymer entity. */
-export function fasta(archive: Archive, req: EmulatorRequest): EmulatorReply {
-  const m = /^\/fasta\/entry\/([^/]+)\/?$/.exec(req.path);
-  const e = m ? findEntry(archive, decodeURIComponent(m[1] as string)) : undefined;
+export function fasta(archive: Archive, id: string): EmulatorReply {
+  const e = findEntry(archive, id);
   if (!e) return notFound();
   const text = e.polymers
     .map((p) => {
@@ -91,5 +85,5 @@ export function fasta(archive: Archive, req: EmulatorRequest): EmulatorReply {
       return `>${e.id}_${p.entityId}|${chains}|${p.description}|${p.organism} (${p.taxId})\n${p.sequence}\n`;
     })
     .join('');
-  return { status: 200, headers: { 'content-type': 'text/plain' }, body: text };
+  return textReply(text);
 }

@@ -1,4 +1,5 @@
 import { buildSchema, type GraphQLSchema, graphql } from 'graphql';
+import { jsonReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { chemCompById } from './data/chem-comps.js';
 import { type Archive, type EntryRec, findEntry } from './data/entries.js';
@@ -11,7 +12,6 @@ import {
   nonpolymerEntityRecord,
   polymerEntityRecord,
 } from './records.js';
-import { json } from './reply.js';
 
 /**
  * The part of RCSB's GraphQL schema the emulator serves, with the live root fields and names.
@@ -215,13 +215,13 @@ export async function graphqlApi(archive: Archive, req: EmulatorRequest): Promis
     try {
       body = JSON.parse(req.body.toString('utf8') || '{}');
     } catch {
-      return json(400, { errors: [{ message: 'Request body is not valid JSON' }] });
+      return jsonReply({ errors: [{ message: 'Request body is not valid JSON' }] }, 400);
     }
   } else {
-    return json(405, { errors: [{ message: `Method ${req.method} not allowed` }] });
+    return jsonReply({ errors: [{ message: `Method ${req.method} not allowed` }] }, 405);
   }
   if (typeof body.query !== 'string' || body.query.trim() === '') {
-    return json(400, { errors: [{ message: 'Must provide query string.' }] });
+    return jsonReply({ errors: [{ message: 'Must provide query string.' }] }, 400);
   }
   schema ??= buildSchema(SDL);
   const result = await graphql({
@@ -233,5 +233,5 @@ export async function graphqlApi(archive: Archive, req: EmulatorRequest): Promis
   });
   // A query that does not parse or validate never ran: the live endpoint answers those with 400.
   const status = result.data === undefined && result.errors?.length ? 400 : 200;
-  return json(status, result);
+  return jsonReply(result, status);
 }

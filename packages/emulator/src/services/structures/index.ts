@@ -1,8 +1,8 @@
-import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
+import { defineService, get, post } from '../../kit/index.js';
 import { archiveFor } from './data/entries.js';
 import { fasta, fileDownload } from './files.js';
 import { graphqlApi } from './graphql.js';
-import { rcsbError } from './reply.js';
+import { rcsbError, rcsbErrors } from './reply.js';
 import { dataApi } from './rest.js';
 import { searchApi } from './search.js';
 
@@ -15,24 +15,7 @@ import { searchApi } from './search.js';
 /** The spec gives no number for S7's limit; the emulator allows 50 per second per client. */
 const PER_SECOND = 50;
 
-function route(req: EmulatorRequest, ctx: ServiceContext): EmulatorReply | Promise<EmulatorReply> {
-  const archive = archiveFor(ctx.seed);
-  switch (req.mount) {
-    case 'structureGraphql':
-      return graphqlApi(archive, req);
-    case 'structureSearch':
-      if (req.path.replace(/\/$/, '') !== '/query') return rcsbError(404, `Not found: ${req.path}`);
-      if (req.method !== 'POST') return rcsbError(405, 'Use POST with a JSON query body');
-      return searchApi(archive, req.body);
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD')
-    return rcsbError(405, `Method ${req.method} not allowed`);
-  if (req.mount === 'structureFiles') return fileDownload(archive, req);
-  if (req.mount === 'structureSite') return fasta(archive, req);
-  return dataApi(archive, ctx.seed, req.path);
-}
-
-export const structuresService: EmulatorService = {
+export const structuresService = defineService({
   name: 'structures',
   mounts: {
     structureData: '/rcsb/data',
@@ -41,9 +24,34 @@ export const structuresService: EmulatorService = {
     structureFiles: '/rcsb/files',
     structureSite: '/rcsb/site',
   },
+  errors: rcsbErrors,
   limits: (req) => [{ key: `rcsb:${req.remoteAddress}`, perSecond: PER_SECOND }],
   tooManyRequests: () => rcsbError(429, 'Too many requests, please slow down'),
-  serverError: (_req, status) =>
-    rcsbError(status, status === 503 ? 'Service Unavailable' : 'Internal Server Error'),
-  handle: route,
-};
+  routes: [
+    get(
+      '/rest/v1/core/:kind/:id',
+      ({ params, ctx }) =>
+        dataApi(archiveFor(ctx.seed), ctx.seed, params.kind as string, params.id as string),
+      'structureData',
+    ),
+    get(
+      '/rest/v1/core/:kind/:id/:sub',
+      ({ params, ctx }) =>
+        dataApi(archiveFor(ctx.seed), ctx.seed, params.kind as string, params.id as string, params.sub),
+      'structureData',
+    ),
+    post('/', ({ req, ctx }) => graphqlApi(archiveFor(ctx.seed), req), 'structureGraphql'),
+    get('/', ({ req, ctx }) => graphqlApi(archiveFor(ctx.seed), req), 'structureGraphql'),
+    post('/query', ({ req, ctx }) => searchApi(archiveFor(ctx.seed), req.body), 'structureSearch'),
+    get(
+      '/download/:name',
+      ({ req, params, ctx }) => fileDownload(archiveFor(ctx.seed), req, params.name as string),
+      'structureFiles',
+    ),
+    get(
+      '/fasta/entry/:id',
+      ({ params, ctx }) => fasta(archiveFor(ctx.seed), params.id as string),
+      'structureSite',
+    ),
+  ],
+});

@@ -1,3 +1,4 @@
+import { jsonReply } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import { chemCompById } from './data/chem-comps.js';
 import { type Archive, findEntry } from './data/entries.js';
@@ -12,20 +13,21 @@ import {
   pubmedRecord,
   uniprotRecords,
 } from './records.js';
-import { json, rcsbError } from './reply.js';
+import { rcsbError } from './reply.js';
 
 /** GET /rest/v1/core/{kind}/{id}[/{sub}]: the Data API's core objects. */
-export function dataApi(archive: Archive, seed: number, path: string): EmulatorReply {
-  const match = /^\/rest\/v1\/core\/([a-z_]+)\/([^/]+)(?:\/([^/]+))?\/?$/.exec(path);
-  if (!match) return rcsbError(404, `Not found: ${path}`);
-  const [, kind, rawId, rawSub] = match as unknown as [string, string, string, string | undefined];
-  const id = decodeURIComponent(rawId);
-  const sub = rawSub === undefined ? undefined : decodeURIComponent(rawSub);
+export function dataApi(
+  archive: Archive,
+  seed: number,
+  kind: string,
+  id: string,
+  sub?: string,
+): EmulatorReply {
   const none = () =>
     rcsbError(404, `No data found for ${kind} id: [${sub === undefined ? id : `${id}/${sub}`}]`);
   if (kind === 'chemcomp') {
     const comp = chemCompById.get(id.toUpperCase());
-    return comp && sub === undefined ? json(200, chemCompRecord(comp)) : none();
+    return comp && sub === undefined ? jsonReply(chemCompRecord(comp)) : none();
   }
   const entry = findEntry(archive, id);
   if (!entry) return none();
@@ -69,5 +71,5 @@ export function dataApi(archive: Archive, seed: number, path: string): EmulatorR
         return undefined;
     }
   })();
-  return record === undefined ? none() : json(200, record);
+  return record === undefined ? none() : jsonReply(record);
 }

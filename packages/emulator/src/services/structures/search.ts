@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { jsonReply } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import { CHEM_COMPS, type ChemCompRec, chemCompById } from './data/chem-comps.js';
 import type { Archive, AssemblyRec, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
-import { json, rcsbError } from './reply.js';
+import { rcsbError } from './reply.js';
 
 /**
  * Search API v2 (POST /query) evaluated over the emulated archive: every query type, the
@@ -418,7 +419,7 @@ export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
     const rows = options.return_all_hits ? matched.length : (options.paginate?.rows ?? 10);
     const page = matched.slice(start, start + rows);
     const compact = options.results_verbosity === 'compact';
-    return json(200, {
+    return jsonReply({
       query_id: createHash('sha1').update(raw).digest('hex').slice(0, 32),
       result_type: returnType,
       total_count: matched.length,

@@ -33,6 +33,11 @@ export const INTERFACES = {
   predictedApi: { prefix: '/alphafold/api', spec: 'S9', description: 'predicted structures API' },
   predictedFiles: { prefix: '/alphafold/files', spec: 'S9', description: 'predicted structure files' },
   beacons: { prefix: '/3d-beacons', spec: 'S9', description: '3D-Beacons federated summary hub' },
+  predictedBucket: {
+    prefix: '/gcs',
+    spec: 'S9',
+    description: 'bulk data bucket (Cloud Storage JSON API and downloads)',
+  },
   gateway: { prefix: '/gateway', spec: 'S11', description: 'script execution gateway' },
 } as const satisfies Record<string, InterfaceInfo>;
 

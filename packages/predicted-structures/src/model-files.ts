@@ -59,5 +59,6 @@ export function modelFilePath(ref: ModelRef, kind: ModelFileKind, param = 'model
   } else {
     name = NAME[kind](ref.entryId, ref.version);
   }
+  // TODO(core): a `path` helper for multi-segment values (requests/structures.md #1).
   return `/${name.split('/').map(encodeURIComponent).join('/')}`;
 }

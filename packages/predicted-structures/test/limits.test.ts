@@ -17,11 +17,15 @@ describe('limits and base addresses', () => {
 
   it('resolves every base from options, the environment or the public default', () => {
     vi.stubEnv('LIFESCI_BEACONS_URL', 'http://hub.test/api');
-    const client = new PredictedStructuresClient({ baseUrls: { predictedFiles: 'http://files.test', trials: 'http://x' } });
+    const client = new PredictedStructuresClient({
+      baseUrls: { predictedFiles: 'http://files.test', trials: 'http://x' },
+    });
     expect(client.baseUrlOf('predictedApi')).toBe('https://alphafold.ebi.ac.uk/api');
     expect(client.baseUrlOf('predictedFiles')).toBe('http://files.test');
     expect(client.baseUrlOf('beacons')).toBe('http://hub.test/api');
     expect(client.baseUrlOf('predictedBucket')).toBe('https://storage.googleapis.com');
-    expect(() => new PredictedStructuresClient({ baseUrls: { predictedFilez: 'http://x' } })).toThrow(/predictedFilez/);
+    expect(() => new PredictedStructuresClient({ baseUrls: { predictedFilez: 'http://x' } })).toThrow(
+      /predictedFilez/,
+    );
   });
 });

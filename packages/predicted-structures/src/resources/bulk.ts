@@ -100,6 +100,7 @@ function checkName(name: string): void {
   }
 }
 
+// TODO(core): a `path` helper for multi-segment values (requests/structures.md #1).
 function encodePath(name: string): string {
   return name.split('/').map(encodeURIComponent).join('/');
 }

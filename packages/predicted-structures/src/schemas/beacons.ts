@@ -43,7 +43,7 @@ export const BeaconsModelSummarySchema = v.looseObject({
   confidence_avg_local_score: Num,
   oligomeric_state: Str,
   preferred_assembly_id: Str,
-  entities: v.optional(v.array(BeaconsEntitySchema)),
+  entities: v.array(BeaconsEntitySchema),
 });
 export type BeaconsModelSummary = v.InferOutput<typeof BeaconsModelSummarySchema>;
 

@@ -1,4 +1,4 @@
-import { InputError, NotFoundError } from '@lifesci/core';
+import { InputError, MissingItemError, NotFoundError } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENTRY_SUMMARIES_QUERY, ENTRY_SUMMARY_BATCH, GraphqlError } from '../src/index.js';
@@ -116,7 +116,8 @@ describe('entrySummaries (GraphQL helpers)', () => {
     expect(result.items).toHaveLength(121);
     expect(result.values.map((e) => e.rcsb_id)).toEqual(ids.filter((id) => id !== '9ZZZ'));
     expect(result.failures.map((f) => f.id)).toEqual(['9ZZZ']);
-    expect(result.failures[0]?.error).toBeInstanceOf(NotFoundError);
+    expect(result.failures[0]?.error).toBeInstanceOf(MissingItemError);
+    expect((result.failures[0]?.error as MissingItemError).id).toBe('9ZZZ');
   });
 
   it('getMany refuses an empty list and bad ids before sending', async () => {

@@ -47,7 +47,7 @@ export class EntrySummaries extends Resource<StructuresClient> {
 
   /**
    * Many entries, `ENTRY_SUMMARY_BATCH` per request, in input order: ids the archive does not
-   * know are NotFoundError failures, the rest are values (core's BatchResult).
+   * know are `MissingItemError` failures, the rest are values (core's BatchResult).
    */
   async getMany(
     entryIds: readonly string[],
@@ -59,7 +59,8 @@ export class EntrySummaries extends Resource<StructuresClient> {
       size: ENTRY_SUMMARY_BATCH,
       signal: call.signal,
       key: (id) => id.toUpperCase(),
-      missing: notFound,
+      // An id the answer leaves out is core's MissingItemError (the archive has no such entry).
+      service: 'structures',
       run: async (chunk, { signal }) => {
         const data = await this.client.graphql<{ entries: unknown[] | null }>(
           ENTRY_SUMMARIES_QUERY,

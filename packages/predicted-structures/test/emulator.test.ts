@@ -125,3 +125,26 @@ describe('integration: the bulk bucket', () => {
     expect(csv).toContain('P50613,1,346,AF-P50613-F1,4\n');
   });
 });
+
+describe('integration: 503s from the service are retried', () => {
+  it('every lookup succeeds through injected 503 faults, and the log shows the 503s', async () => {
+    const faulty = await startEmulator({
+      services: ['predicted-structures'],
+      faults: { rate: 0.4, kinds: ['503'], seed: 11 },
+    });
+    try {
+      const retrying = new PredictedStructuresClient({
+        baseUrls: { ...faulty.baseUrls },
+        maxRetries: 8,
+        rateLimit: { id: 'predicted-emulator-faults' },
+        retry: { baseDelayMs: 10, maxDelayMs: 50 },
+      });
+      const accessions = ['P69905', 'P68871', 'P50613', 'P07550'];
+      const records = await Promise.all(accessions.map((a) => retrying.predictions.get(a)));
+      expect(records.map((r) => r[0]?.uniprotAccession)).toEqual(accessions);
+      expect(faulty.requests.some((r) => r.status === 503)).toBe(true);
+    } finally {
+      await faulty.close();
+    }
+  }, 60_000);
+});

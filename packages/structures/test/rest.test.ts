@@ -44,6 +44,8 @@ describe('Data REST endpoints', () => {
     nock(DATA)
       .get('/rest/v1/core/entry/pdb_00004hhb')
       .reply(200, { rcsb_id: '4HHB' })
+      .get('/rest/v1/core/entry/MA_MACOFFESLACC100000G1I2')
+      .reply(200, { rcsb_id: 'MA_MACOFFESLACC100000G1I2' })
       .get('/rest/v1/core/entry/AF_AFP68871F1')
       .reply(200, {
         rcsb_id: 'AF_AFP68871F1',
@@ -51,6 +53,7 @@ describe('Data REST endpoints', () => {
       });
     const client = testClient();
     expect((await client.entries.get('pdb_00004hhb')).rcsb_id).toBe('4HHB');
+    expect((await client.entries.get('MA_MACOFFESLACC100000G1I2')).rcsb_id).toBe('MA_MACOFFESLACC100000G1I2');
     const model = await client.entries.get('AF_AFP68871F1');
     expect(model.rcsb_entry_info?.structure_determination_methodology).toBe('computational');
   });

@@ -185,6 +185,27 @@ describe('integration: Search API v2 evaluated over the data', () => {
     expect(terms.reduce((n, t) => n + t.count, 0)).toBe(page.total);
   });
 
+  it('group_by UniProt accession: representatives, or groups with their members', async () => {
+    const human = q.attribute('rcsb_entity_source_organism.ncbi_scientific_name').exactMatch('Homo sapiens');
+    const options = {
+      returnType: 'polymer_entity' as const,
+      groupBy: { aggregationMethod: 'matching_uniprot_accession' as const },
+    };
+    const entities = await client.search(human, { returnType: 'polymer_entity' }).toArray();
+    const reps = client.search(human, {
+      ...options,
+      groupByReturnType: 'representatives',
+      paginate: { start: 0, rows: 3 },
+    });
+    const all = await reps.toArray();
+    expect((await reps).total).toBe(all.length);
+    expect(all.length).toBeLessThan(entities.length);
+    const groups = await client.search(human, { ...options, groupByReturnType: 'groups' }).toArray();
+    expect(groups.map((g) => g.identifier)).toContain('P69905');
+    const members = groups.reduce((n, g) => n + ((g as { count?: number }).count ?? 0), 0);
+    expect(members).toBe(entities.length);
+  });
+
   it('no hits (204) is an empty result', async () => {
     const none = client.search(q.fullText('nothing-matches-this-word'));
     expect((await none).items).toEqual([]);

@@ -351,7 +351,8 @@ interface Options {
   results_content_type?: string[];
   sort?: { sort_by: string; direction?: string }[];
   facets?: { name: string; aggregation_type: string; attribute: string; interval?: string }[];
-  group_by?: unknown;
+  group_by?: { aggregation_method?: string; similarity_cutoff?: number };
+  group_by_return_type?: string;
   results_verbosity?: string;
 }
 
@@ -387,7 +388,12 @@ export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
     const returnType = typeof body.return_type === 'string' ? body.return_type : undefined;
     if (!returnType) throw new Bad('return_type is required');
     const options = body.request_options ?? {};
-    if (options.group_by !== undefined) throw new Bad('group_by is not emulated by lifesci');
+    const groupBy = options.group_by;
+    if (groupBy && returnType !== 'polymer_entity')
+      throw new Bad('group_by needs return_type polymer_entity');
+    if (groupBy && groupBy.aggregation_method === 'matching_deposit_group_id') {
+      throw new Bad('group_by matching_deposit_group_id is not emulated by lifesci');
+    }
     for (const f of options.facets ?? []) {
       if (f.aggregation_type !== 'terms' && f.aggregation_type !== 'date_histogram') {
         throw new Bad(`aggregation_type ${f.aggregation_type} is not emulated by lifesci`);
@@ -416,14 +422,48 @@ export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
       return a.id.localeCompare(b.id);
     });
     const start = options.paginate?.start ?? 0;
+    const compact = options.results_verbosity === 'compact';
+    const hit = (u: Unit) => (compact ? u.id : { identifier: u.id, score: hits.get(u.id) ?? 0 });
+    if (groupBy) {
+      // Groups in ranking order: by UniProt accession, or by identical sequence (the emulator's
+      // stand-in for clustering at any similarity cutoff).
+      const groups = new Map<string, Unit[]>();
+      for (const u of matched) {
+        const p = u.polymers[0];
+        const key = groupBy.aggregation_method === 'matching_uniprot_accession' ? p?.accession : p?.sequence;
+        if (key === undefined) continue;
+        groups.set(key, [...(groups.get(key) ?? []), u]);
+      }
+      const list = [...groups].map(([key, members], i) => ({ key, members, index: i }));
+      const rows = options.return_all_hits ? list.length : (options.paginate?.rows ?? 10);
+      const page = list.slice(start, start + rows);
+      const body =
+        options.group_by_return_type === 'groups'
+          ? {
+              group_set: page.map((g) => ({
+                identifier:
+                  groupBy.aggregation_method === 'matching_uniprot_accession' ? g.key : String(g.index + 1),
+                score: hits.get((g.members[0] as Unit).id) ?? 0,
+                count: g.members.length,
+                result_set: g.members.map(hit),
+              })),
+            }
+          : { result_set: page.map((g) => hit(g.members[0] as Unit)) };
+      return jsonReply({
+        query_id: createHash('sha1').update(raw).digest('hex').slice(0, 32),
+        result_type: returnType,
+        total_count: matched.length,
+        group_by_count: list.length,
+        ...body,
+      });
+    }
     const rows = options.return_all_hits ? matched.length : (options.paginate?.rows ?? 10);
     const page = matched.slice(start, start + rows);
-    const compact = options.results_verbosity === 'compact';
     return jsonReply({
       query_id: createHash('sha1').update(raw).digest('hex').slice(0, 32),
       result_type: returnType,
       total_count: matched.length,
-      result_set: page.map((u) => (compact ? u.id : { identifier: u.id, score: hits.get(u.id) ?? 0 })),
+      result_set: page.map(hit),
       ...(options.facets ? { facets: options.facets.map((f) => facet(matched, f, service)) } : {}),
     });
   } catch (error) {

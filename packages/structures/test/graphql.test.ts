@@ -117,7 +117,7 @@ describe('entrySummaries (GraphQL helpers)', () => {
     expect(result.values.map((e) => e.rcsb_id)).toEqual(ids.filter((id) => id !== '9ZZZ'));
     expect(result.failures.map((f) => f.id)).toEqual(['9ZZZ']);
     expect(result.failures[0]?.error).toBeInstanceOf(MissingItemError);
-    expect((result.failures[0]?.error as MissingItemError).id).toBe('9ZZZ');
+    expect((result.failures[0]?.error as MissingItemError | undefined)?.id).toBe('9ZZZ');
   });
 
   it('getMany refuses an empty list and bad ids before sending', async () => {

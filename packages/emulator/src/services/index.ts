@@ -2,6 +2,8 @@ import type { EmulatorService } from '../service.js';
 import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
 import { protocolsService } from './protocols/index.js';
+import { predictedService } from './predicted/index.js';
+import { structuresService } from './structures/index.js';
 import { trialsService } from './trials/index.js';
 
 // ─── Registered service modules ────────────────────────────────────────────────────────────
@@ -12,4 +14,6 @@ export const registeredServices: readonly EmulatorService[] = [
   eutilsService,
   datasetsService,
   protocolsService,
+  structuresService,
+  predictedService,
 ];

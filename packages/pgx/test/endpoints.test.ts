@@ -123,14 +123,12 @@ describe('guidelines', () => {
 
 describe('alleles', () => {
   it('get: GET /v1/allele/{name}, HLA colons percent-encoded', async () => {
-    nock(BASE)
-      .get('/v1/allele/HLA-B*57%3A01')
-      .reply(200, {
-        name: 'HLA-B*57:01',
-        gene: 'HLA-B',
-        function: 'uncertain function',
-        activityScore: 'n/a',
-      });
+    nock(BASE).get('/v1/allele/HLA-B*57%3A01').reply(200, {
+      name: 'HLA-B*57:01',
+      gene: 'HLA-B',
+      function: 'uncertain function',
+      activityScore: 'n/a',
+    });
     const allele = await client.alleles.get('HLA-B*57:01');
     expect(allele.name).toBe('HLA-B*57:01');
     expect(allele.function).toBe('Uncertain function');

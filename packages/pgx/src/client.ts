@@ -1,4 +1,4 @@
-import { BaseClient, type CallOptions, type ClientOptions, InputError } from '@lifesci/core';
+import { BaseClient, type CallOptions, type ClientOptions } from '@lifesci/core';
 import { fetchBriefing } from './briefing.js';
 import { pgxErrorMessage } from './errors.js';
 import { Alleles } from './resources/alleles.js';
@@ -17,7 +17,7 @@ export interface PgxClientOptions extends ClientOptions {}
 /** Documented budget: at most 2 requests per second, 500 ms apart (spec S2, Limits). */
 export const PGX_LIMITS = { perSecond: 2 } as const;
 
-/** The environment variable read when no `baseUrl` is given. */
+/** The environment variable core reads when no `baseUrl` is given. */
 export const PGX_URL_ENV = 'LIFESCI_PGX_URL';
 
 /**
@@ -40,12 +40,14 @@ export class PgxClient extends BaseClient {
     super(
       {
         service: 'pgx',
-        baseUrls: { default: '' },
+        // No public deployment with these paths: baseUrl, baseUrls.pgx or LIFESCI_PGX_URL is required.
+        baseUrls: { pgx: undefined },
+        defaultBase: 'pgx',
         limiterId: 'pgx',
         limits: PGX_LIMITS,
         errorMessage: pgxErrorMessage,
       },
-      withBaseUrl(options),
+      options,
     );
     this.genes = new Genes(this);
     this.drugs = new Drugs(this);
@@ -66,20 +68,4 @@ export class PgxClient extends BaseClient {
   briefing(params: BriefingParams, call?: CallOptions): Promise<Briefing> {
     return fetchBriefing(this, params, call);
   }
-}
-
-// TODO(core): once core names bases by interface key, declare `baseUrls: { pgx: undefined }` with
-// `defaultBase: 'pgx'` and drop this: core then reads `baseUrls.pgx` and LIFESCI_PGX_URL itself.
-function withBaseUrl(options: PgxClientOptions): PgxClientOptions {
-  if (options.baseUrl !== undefined) return options;
-  const fromMap = options.baseUrls?.pgx;
-  const fromEnv = typeof process === 'undefined' ? undefined : process.env[PGX_URL_ENV];
-  const baseUrl = fromMap ?? (fromEnv === '' ? undefined : fromEnv);
-  if (baseUrl === undefined) {
-    throw new InputError(
-      'options.baseUrl',
-      `the pharmacogenomics service has no public address: pass baseUrl (or baseUrls.pgx) or set ${PGX_URL_ENV}`,
-    );
-  }
-  return { ...options, baseUrl };
 }

@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type Allele,
@@ -11,9 +11,7 @@ import { StarAlleleSchema } from '../schemas/inputs.js';
 import { singlePageList } from './list.js';
 
 /** `alleles.*`: star alleles with function, activity score and frequencies (spec S2, `/v1/allele`). */
-export class Alleles {
-  constructor(protected readonly client: PgxClient) {}
-
+export class Alleles extends Resource<PgxClient> {
   /** One allele by star-allele name (`CYP2C19*2`, `HLA-B*57:01`); HLA colons are percent-encoded. */
   async get(name: string, call?: CallOptions): Promise<Allele> {
     const checked = parseInput(StarAlleleSchema, name, 'name');

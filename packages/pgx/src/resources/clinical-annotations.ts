@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type ClinicalAnnotation,
@@ -9,9 +9,7 @@ import {
 import { singlePageList } from './list.js';
 
 /** `clinicalAnnotations.*`: graded gene-drug-phenotype annotations (spec S2, `/v1/clinicalAnnotation`). */
-export class ClinicalAnnotations {
-  constructor(protected readonly client: PgxClient) {}
-
+export class ClinicalAnnotations extends Resource<PgxClient> {
   /** Annotations filtered by gene symbol, drug name, evidence level (1A-4) and phenotype. */
   list(
     params: ClinicalAnnotationParams = {},

@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type DrugLabel,
@@ -9,9 +9,7 @@ import {
 import { singlePageList } from './list.js';
 
 /** `drugLabels.*`: pharmacogenomic content of regulatory drug labels (spec S2, `/v1/drugLabel`). */
-export class DrugLabels {
-  constructor(protected readonly client: PgxClient) {}
-
+export class DrugLabels extends Resource<PgxClient> {
   /** Labels of one drug (`drug` is required by the service), optionally from one regulator. */
   list(params: DrugLabelParams, call?: CallOptions): PagePromise<DrugLabel, never, DrugLabel[]> {
     const { drug, source } = parseInput(DrugLabelParamsSchema, params, 'params');

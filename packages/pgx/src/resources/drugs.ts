@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type Drug,
@@ -11,9 +11,7 @@ import { AccessionSchema } from '../schemas/inputs.js';
 import { singlePageList } from './list.js';
 
 /** `drugs.*`: drugs, which the service calls chemicals (spec S2, `/v1/chemical`). */
-export class Drugs {
-  constructor(protected readonly client: PgxClient) {}
-
+export class Drugs extends Resource<PgxClient> {
   /** One drug by the service's id (`PA449053` for clopidogrel); find ids with `search({ name })`. */
   async get(drugId: string, call?: CallOptions): Promise<Drug> {
     const checked = parseInput(AccessionSchema, drugId, 'drugId');

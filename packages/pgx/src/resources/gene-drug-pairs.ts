@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type GeneDrugPair,
@@ -9,9 +9,7 @@ import {
 import { singlePageList } from './list.js';
 
 /** `geneDrugPairs.*`: gene-drug pairs with their level and sources (spec S2, `/v1/geneDrugPair`). */
-export class GeneDrugPairs {
-  constructor(protected readonly client: PgxClient) {}
-
+export class GeneDrugPairs extends Resource<PgxClient> {
   /** Pairs filtered by gene symbol, drug name and `pgxLevel` (A-D); every pair without filters. */
   list(
     params: GeneDrugPairParams = {},

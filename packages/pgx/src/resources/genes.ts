@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type Gene,
@@ -11,9 +11,7 @@ import { GeneSymbolSchema } from '../schemas/inputs.js';
 import { singlePageList } from './list.js';
 
 /** `genes.*`: pharmacogenes (spec S2, `/v1/gene`). */
-export class Genes {
-  constructor(protected readonly client: PgxClient) {}
-
+export class Genes extends Resource<PgxClient> {
   /** One gene by HGNC symbol (`CYP2C19`, `HLA-B`). A symbol the service does not know is a `NotFoundError`. */
   async get(symbol: string, call?: CallOptions): Promise<Gene> {
     const checked = parseInput(GeneSymbolSchema, symbol, 'symbol');

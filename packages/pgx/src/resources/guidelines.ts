@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type Guideline,
@@ -11,9 +11,7 @@ import { AccessionSchema } from '../schemas/inputs.js';
 import { singlePageList } from './list.js';
 
 /** `guidelines.*`: CPIC, DPWG and FDA prescribing guidelines (spec S2, `/v1/guideline`). */
-export class Guidelines {
-  constructor(protected readonly client: PgxClient) {}
-
+export class Guidelines extends Resource<PgxClient> {
   /** One guideline by id, with its recommendations. */
   async get(guidelineId: string, call?: CallOptions): Promise<Guideline> {
     const checked = parseInput(AccessionSchema, guidelineId, 'guidelineId');

@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import { AccessionSchema } from '../schemas/inputs.js';
 import {
@@ -11,9 +11,7 @@ import {
 import { singlePageList } from './list.js';
 
 /** `pathways.*`: pharmacokinetic and pharmacodynamic pathways with their steps (spec S2, `/v1/pathway`). */
-export class Pathways {
-  constructor(protected readonly client: PgxClient) {}
-
+export class Pathways extends Resource<PgxClient> {
   /** One pathway by id, with its steps. */
   async get(pathwayId: string, call?: CallOptions): Promise<Pathway> {
     const checked = parseInput(AccessionSchema, pathwayId, 'pathwayId');

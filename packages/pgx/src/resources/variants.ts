@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import { RsidSchema } from '../schemas/inputs.js';
 import {
@@ -11,9 +11,7 @@ import {
 import { singlePageList } from './list.js';
 
 /** `variants.*`: variants by rsid or GRCh38 location (spec S2, `/v1/variant`). */
-export class Variants {
-  constructor(protected readonly client: PgxClient) {}
-
+export class Variants extends Resource<PgxClient> {
   /** One variant by reference SNP id (`rs4244285`). */
   async get(rsid: string, call?: CallOptions): Promise<Variant> {
     const checked = parseInput(RsidSchema, rsid, 'rsid');

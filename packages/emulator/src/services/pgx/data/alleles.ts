@@ -51,10 +51,10 @@ CYP3A5*6|No function|-|rs10264272|0.0001,0.0001,0.15
 CYP2B6*1|Normal function|-||0.53,0.65,0.50
 CYP2B6*6|Decreased function|-|rs3745274,rs2279343|0.24,0.21,0.36
 CYP2B6*18|No function|-|rs28399499|0.0001,0.0001,0.06
-HLA-B*57:01|||HLA allele|0.068,0.016,0.01
-HLA-B*58:01|||HLA allele|0.008,0.06,0.04
-HLA-B*15:02|||HLA allele|0.0001,0.05,0.0001
-HLA-A*31:01|||HLA allele|0.03,0.025,0.005
+HLA-B*57:01||||0.068,0.016,0.01
+HLA-B*58:01||||0.008,0.06,0.04
+HLA-B*15:02||||0.0001,0.05,0.0001
+HLA-A*31:01||||0.03,0.025,0.005
 `;
 
 export interface AlleleFacts {

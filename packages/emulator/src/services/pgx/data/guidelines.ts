@@ -34,8 +34,14 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     level: 'A',
     pmid: '35034351',
     recommendations: [
-      r('CYP2C19 Poor Metabolizer', 'Avoid standard-dose clopidogrel; use prasugrel or ticagrelor if not contraindicated.'),
-      r('CYP2C19 Intermediate Metabolizer', 'Avoid standard-dose clopidogrel; use prasugrel or ticagrelor if not contraindicated.'),
+      r(
+        'CYP2C19 Poor Metabolizer',
+        'Avoid standard-dose clopidogrel; use prasugrel or ticagrelor if not contraindicated.',
+      ),
+      r(
+        'CYP2C19 Intermediate Metabolizer',
+        'Avoid standard-dose clopidogrel; use prasugrel or ticagrelor if not contraindicated.',
+      ),
       r('CYP2C19 Normal Metabolizer', 'Use clopidogrel at the standard dose.'),
       r('CYP2C19 Rapid or Ultrarapid Metabolizer', 'Use clopidogrel at the standard dose.'),
     ],
@@ -47,8 +53,15 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     level: 'A',
     pmid: '28198005',
     recommendations: [
-      r('CYP2C9 and VKORC1 genotypes known', 'Calculate the starting dose with a validated pharmacogenetic dosing algorithm.'),
-      r('CYP2C9 *2 or *3 carrier', 'Expect a lower dose requirement and a longer time to stable INR.', 'Moderate'),
+      r(
+        'CYP2C9 and VKORC1 genotypes known',
+        'Calculate the starting dose with a validated pharmacogenetic dosing algorithm.',
+      ),
+      r(
+        'CYP2C9 *2 or *3 carrier',
+        'Expect a lower dose requirement and a longer time to stable INR.',
+        'Moderate',
+      ),
     ],
   },
   {
@@ -69,8 +82,14 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     level: 'A',
     pmid: '30447069',
     recommendations: [
-      r('TPMT or NUDT15 Poor Metabolizer', 'Drastically reduce the dose (for example 10-fold, given three times weekly) or choose an alternative agent for non-malignant conditions.'),
-      r('TPMT or NUDT15 Intermediate Metabolizer', 'Start at a reduced dose (30-80% of the normal dose) and adjust to myelosuppression.'),
+      r(
+        'TPMT or NUDT15 Poor Metabolizer',
+        'Drastically reduce the dose (for example 10-fold, given three times weekly) or choose an alternative agent for non-malignant conditions.',
+      ),
+      r(
+        'TPMT or NUDT15 Intermediate Metabolizer',
+        'Start at a reduced dose (30-80% of the normal dose) and adjust to myelosuppression.',
+      ),
       r('TPMT and NUDT15 Normal Metabolizer', NORMAL_DOSE),
     ],
   },
@@ -89,12 +108,26 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
   {
     source: 'CPIC',
     genes: ['SLCO1B1', 'ABCG2', 'CYP2C9'],
-    drugs: ['simvastatin', 'atorvastatin', 'rosuvastatin', 'pravastatin', 'lovastatin', 'fluvastatin', 'pitavastatin'],
+    drugs: [
+      'simvastatin',
+      'atorvastatin',
+      'rosuvastatin',
+      'pravastatin',
+      'lovastatin',
+      'fluvastatin',
+      'pitavastatin',
+    ],
     level: 'A',
     pmid: '35152405',
     recommendations: [
-      r('SLCO1B1 Poor Function', 'Prescribe an alternative statin to simvastatin, depending on the desired potency.'),
-      r('SLCO1B1 Decreased Function', 'Prescribe an alternative statin, or simvastatin at a dose below 20 mg/day.'),
+      r(
+        'SLCO1B1 Poor Function',
+        'Prescribe an alternative statin to simvastatin, depending on the desired potency.',
+      ),
+      r(
+        'SLCO1B1 Decreased Function',
+        'Prescribe an alternative statin, or simvastatin at a dose below 20 mg/day.',
+      ),
       r('SLCO1B1 Normal Function', 'Prescribe the desired starting dose.'),
     ],
   },
@@ -105,8 +138,14 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     level: 'A',
     pmid: '26417955',
     recommendations: [
-      r('UGT1A1 Poor Metabolizer (*28/*28)', 'Consider an alternative agent where jaundice would lead to non-adherence.'),
-      r('UGT1A1 Normal or Intermediate Metabolizer', 'No dose change; a low risk of jaundice-related discontinuation.'),
+      r(
+        'UGT1A1 Poor Metabolizer (*28/*28)',
+        'Consider an alternative agent where jaundice would lead to non-adherence.',
+      ),
+      r(
+        'UGT1A1 Normal or Intermediate Metabolizer',
+        'No dose change; a low risk of jaundice-related discontinuation.',
+      ),
     ],
   },
   {
@@ -116,8 +155,14 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     level: 'A',
     pmid: '33387367',
     recommendations: [
-      r('CYP2D6 Ultrarapid Metabolizer', 'Avoid codeine and tramadol (risk of toxicity); use a non-tramadol, non-codeine analgesic.'),
-      r('CYP2D6 Poor Metabolizer', 'Avoid codeine and tramadol (lack of efficacy); use a non-tramadol, non-codeine analgesic.'),
+      r(
+        'CYP2D6 Ultrarapid Metabolizer',
+        'Avoid codeine and tramadol (risk of toxicity); use a non-tramadol, non-codeine analgesic.',
+      ),
+      r(
+        'CYP2D6 Poor Metabolizer',
+        'Avoid codeine and tramadol (lack of efficacy); use a non-tramadol, non-codeine analgesic.',
+      ),
       r('CYP2D6 Normal Metabolizer', 'Use the label-recommended age- or weight-specific dosing.'),
     ],
   },
@@ -128,7 +173,11 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     level: 'A',
     pmid: '29385237',
     recommendations: [
-      r('CYP2D6 Poor Metabolizer', 'Consider an aromatase inhibitor for postmenopausal women; avoid CYP2D6 inhibitors.', 'Moderate'),
+      r(
+        'CYP2D6 Poor Metabolizer',
+        'Consider an aromatase inhibitor for postmenopausal women; avoid CYP2D6 inhibitors.',
+        'Moderate',
+      ),
       r('CYP2D6 Normal Metabolizer', 'Initiate tamoxifen at the standard dose (20 mg/day).'),
     ],
   },
@@ -139,8 +188,16 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     level: 'A',
     pmid: '27981572',
     recommendations: [
-      r('CYP2C19 Ultrarapid or Rapid Metabolizer', 'Choose an alternative agent not dependent on CYP2C19 metabolism.', 'Moderate'),
-      r('CYP2C19 Poor Metabolizer', 'Choose an alternative agent, or use a reduced dose with careful monitoring.', 'Moderate'),
+      r(
+        'CYP2C19 Ultrarapid or Rapid Metabolizer',
+        'Choose an alternative agent not dependent on CYP2C19 metabolism.',
+        'Moderate',
+      ),
+      r(
+        'CYP2C19 Poor Metabolizer',
+        'Choose an alternative agent, or use a reduced dose with careful monitoring.',
+        'Moderate',
+      ),
     ],
   },
   {
@@ -151,7 +208,10 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     pmid: '29392710',
     recommendations: [
       r('HLA-B*15:02 positive', 'Do not use carbamazepine in carbamazepine-naive patients.'),
-      r('HLA-A*31:01 positive', 'Do not use carbamazepine in carbamazepine-naive patients if alternatives exist.'),
+      r(
+        'HLA-A*31:01 positive',
+        'Do not use carbamazepine in carbamazepine-naive patients if alternatives exist.',
+      ),
     ],
   },
   {
@@ -170,7 +230,11 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     pmid: '32779747',
     recommendations: [
       r('HLA-B*15:02 positive', 'Do not use phenytoin or fosphenytoin if the patient is phenytoin-naive.'),
-      r('CYP2C9 Poor Metabolizer', 'Consider a 50% lower starting maintenance dose and adjust by levels.', 'Moderate'),
+      r(
+        'CYP2C9 Poor Metabolizer',
+        'Consider a 50% lower starting maintenance dose and adjust by levels.',
+        'Moderate',
+      ),
     ],
   },
   {
@@ -181,7 +245,11 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     pmid: '32770672',
     recommendations: [
       r('CYP2C19 Ultrarapid Metabolizer', 'Increase the starting daily dose by 100%.', 'Optional'),
-      r('CYP2C19 Poor Metabolizer', 'For chronic therapy beyond 12 weeks, consider a 50% dose reduction.', 'Optional'),
+      r(
+        'CYP2C19 Poor Metabolizer',
+        'For chronic therapy beyond 12 weeks, consider a 50% dose reduction.',
+        'Optional',
+      ),
     ],
   },
   {
@@ -190,7 +258,12 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     drugs: ['tacrolimus'],
     level: 'A',
     pmid: '25801146',
-    recommendations: [r('CYP3A5 Extensive or Intermediate Metabolizer (*1 carrier)', 'Increase the starting dose 1.5 to 2 times the recommended starting dose, then use drug monitoring.')],
+    recommendations: [
+      r(
+        'CYP3A5 Extensive or Intermediate Metabolizer (*1 carrier)',
+        'Increase the starting dose 1.5 to 2 times the recommended starting dose, then use drug monitoring.',
+      ),
+    ],
   },
   {
     source: 'CPIC',
@@ -214,7 +287,12 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     drugs: ['desflurane', 'sevoflurane', 'isoflurane', 'halothane', 'succinylcholine'],
     level: 'A',
     pmid: '30499100',
-    recommendations: [r('Malignant Hyperthermia Susceptible', 'Volatile anesthetics and succinylcholine are contraindicated.')],
+    recommendations: [
+      r(
+        'Malignant Hyperthermia Susceptible',
+        'Volatile anesthetics and succinylcholine are contraindicated.',
+      ),
+    ],
   },
   {
     source: 'CPIC',
@@ -222,7 +300,9 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     drugs: ['efavirenz'],
     level: 'A',
     pmid: '31006110',
-    recommendations: [r('CYP2B6 Poor Metabolizer', 'Consider initiating efavirenz at 400 or 200 mg/day.', 'Moderate')],
+    recommendations: [
+      r('CYP2B6 Poor Metabolizer', 'Consider initiating efavirenz at 400 or 200 mg/day.', 'Moderate'),
+    ],
   },
   {
     source: 'CPIC',
@@ -230,7 +310,13 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     drugs: ['celecoxib', 'flurbiprofen', 'ibuprofen', 'lornoxicam', 'meloxicam', 'piroxicam', 'tenoxicam'],
     level: 'A',
     pmid: '32189324',
-    recommendations: [r('CYP2C9 Poor Metabolizer', 'Initiate celecoxib at 25-50% of the lowest recommended starting dose.', 'Moderate')],
+    recommendations: [
+      r(
+        'CYP2C9 Poor Metabolizer',
+        'Initiate celecoxib at 25-50% of the lowest recommended starting dose.',
+        'Moderate',
+      ),
+    ],
   },
   {
     source: 'CPIC',
@@ -238,7 +324,12 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     drugs: ['amikacin', 'gentamicin', 'tobramycin', 'streptomycin', 'kanamycin', 'plazomicin'],
     level: 'A',
     pmid: '34032273',
-    recommendations: [r('MT-RNR1 increased risk of aminoglycoside-induced hearing loss', 'Avoid aminoglycosides unless the infection is severe and no safe alternative exists.')],
+    recommendations: [
+      r(
+        'MT-RNR1 increased risk of aminoglycoside-induced hearing loss',
+        'Avoid aminoglycosides unless the infection is severe and no safe alternative exists.',
+      ),
+    ],
   },
   {
     source: 'CPIC',
@@ -246,17 +337,39 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     drugs: ['atomoxetine'],
     level: 'A',
     pmid: '30801677',
-    recommendations: [r('CYP2D6 Poor Metabolizer', 'Initiate at the standard starting dose; if response is inadequate after 2 weeks, consider a proportionally higher dose guided by levels.', 'Moderate')],
+    recommendations: [
+      r(
+        'CYP2D6 Poor Metabolizer',
+        'Initiate at the standard starting dose; if response is inadequate after 2 weeks, consider a proportionally higher dose guided by levels.',
+        'Moderate',
+      ),
+    ],
   },
   {
     source: 'CPIC',
     genes: ['CYP2D6', 'CYP2C19'],
-    drugs: ['amitriptyline', 'nortriptyline', 'imipramine', 'desipramine', 'clomipramine', 'doxepin', 'trimipramine'],
+    drugs: [
+      'amitriptyline',
+      'nortriptyline',
+      'imipramine',
+      'desipramine',
+      'clomipramine',
+      'doxepin',
+      'trimipramine',
+    ],
     level: 'A',
     pmid: '27997040',
     recommendations: [
-      r('CYP2D6 Ultrarapid Metabolizer', 'Avoid tricyclic use; if warranted, titrate to a higher target dose with drug monitoring.', 'Optional'),
-      r('CYP2D6 Poor Metabolizer', 'Avoid tricyclic use; if warranted, consider a 50% reduction of the starting dose.', 'Optional'),
+      r(
+        'CYP2D6 Ultrarapid Metabolizer',
+        'Avoid tricyclic use; if warranted, titrate to a higher target dose with drug monitoring.',
+        'Optional',
+      ),
+      r(
+        'CYP2D6 Poor Metabolizer',
+        'Avoid tricyclic use; if warranted, consider a 50% reduction of the starting dose.',
+        'Optional',
+      ),
     ],
   },
   {
@@ -265,7 +378,13 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     drugs: ['ondansetron', 'tropisetron'],
     level: 'A',
     pmid: '28002639',
-    recommendations: [r('CYP2D6 Ultrarapid Metabolizer', 'Select an alternative drug not predominantly metabolized by CYP2D6 (granisetron).', 'Moderate')],
+    recommendations: [
+      r(
+        'CYP2D6 Ultrarapid Metabolizer',
+        'Select an alternative drug not predominantly metabolized by CYP2D6 (granisetron).',
+        'Moderate',
+      ),
+    ],
   },
   {
     source: 'CPIC',
@@ -273,21 +392,34 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     drugs: ['peginterferon alfa-2a', 'peginterferon alfa-2b', 'ribavirin'],
     level: 'A',
     pmid: '24096968',
-    recommendations: [r('IFNL3 unfavourable response genotype', 'Expect lower response rates to peginterferon-based regimens.', 'Moderate')],
+    recommendations: [
+      r(
+        'IFNL3 unfavourable response genotype',
+        'Expect lower response rates to peginterferon-based regimens.',
+        'Moderate',
+      ),
+    ],
   },
   {
     source: 'DPWG',
     genes: ['CYP2C19'],
     drugs: ['clopidogrel'],
     level: '1A',
-    recommendations: [r('CYP2C19 Poor Metabolizer', 'Choose an alternative such as prasugrel or ticagrelor.')],
+    recommendations: [
+      r('CYP2C19 Poor Metabolizer', 'Choose an alternative such as prasugrel or ticagrelor.'),
+    ],
   },
   {
     source: 'DPWG',
     genes: ['UGT1A1'],
     drugs: ['irinotecan'],
     level: '1A',
-    recommendations: [r('UGT1A1 Poor Metabolizer', 'Start with 70% of the standard dose and increase guided by neutrophil count.')],
+    recommendations: [
+      r(
+        'UGT1A1 Poor Metabolizer',
+        'Start with 70% of the standard dose and increase guided by neutrophil count.',
+      ),
+    ],
   },
   {
     source: 'DPWG',
@@ -308,7 +440,12 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     genes: ['CYP2D6'],
     drugs: ['codeine'],
     level: '1A',
-    recommendations: [r('CYP2D6 Ultrarapid Metabolizer', 'Choose an alternative not metabolized by CYP2D6, or reduce the dose and monitor.')],
+    recommendations: [
+      r(
+        'CYP2D6 Ultrarapid Metabolizer',
+        'Choose an alternative not metabolized by CYP2D6, or reduce the dose and monitor.',
+      ),
+    ],
   },
   {
     source: 'FDA',
@@ -322,7 +459,12 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
     genes: ['HLA-B'],
     drugs: ['abacavir'],
     level: 'Testing required',
-    recommendations: [r('HLA-B*57:01 positive', 'Screen for HLA-B*57:01 before starting abacavir; do not use in positive patients.')],
+    recommendations: [
+      r(
+        'HLA-B*57:01 positive',
+        'Screen for HLA-B*57:01 before starting abacavir; do not use in positive patients.',
+      ),
+    ],
   },
   {
     source: 'FDA',

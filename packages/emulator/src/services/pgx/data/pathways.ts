@@ -17,7 +17,10 @@ export const PATHWAY_FACTS: readonly PathwayFacts[] = [
       { process: 'Intestinal absorption', genes: ['ABCB1'] },
       { process: 'Hydrolysis to the inactive carboxylic acid (about 85% of a dose)', genes: ['CES1'] },
       { process: 'Oxidation to 2-oxo-clopidogrel', genes: ['CYP2C19', 'CYP1A2', 'CYP2B6'] },
-      { process: 'Oxidation to the active thiol metabolite', genes: ['CYP2C19', 'CYP3A4', 'CYP2B6', 'CYP2C9'] },
+      {
+        process: 'Oxidation to the active thiol metabolite',
+        genes: ['CYP2C19', 'CYP3A4', 'CYP2B6', 'CYP2C9'],
+      },
       { process: 'Irreversible P2Y12 receptor inhibition on platelets', genes: [] },
     ],
   },

@@ -35,6 +35,7 @@ export interface VariantFacts {
 export const VARIANT_FACTS: readonly VariantFacts[] = VARIANTS.trim()
   .split('\n')
   .map((line) => {
-    const [rsid = '', chromosome = '', position = '', gene = '', alleles = '', consequence = ''] = line.split('|');
+    const [rsid = '', chromosome = '', position = '', gene = '', alleles = '', consequence = ''] =
+      line.split('|');
     return { rsid, chromosome, position: Number(position), gene, alleles: alleles.split(','), consequence };
   });

@@ -1,9 +1,8 @@
-import type { EmulatorReply } from '../../service.js';
-import type { Catalog } from './catalog.js';
+import { badRequest, get, jsonReply, notFound, type Route, type RouteInput } from '../../kit/index.js';
+import { type Catalog, catalogFor } from './catalog.js';
 import type { Pair } from './records.js';
-import { BadRequest, json, notFound } from './replies.js';
 
-/** Query readers: every parameter once, enums checked, unknown names ignored (as most APIs do). */
+// Query readers: one value per parameter, enums checked, unknown names ignored (as most APIs do).
 function one(query: URLSearchParams, name: string): string | undefined {
   const value = query.get(name);
   return value === null || value.trim() === '' ? undefined : value.trim();
@@ -12,134 +11,170 @@ function one(query: URLSearchParams, name: string): string | undefined {
 function oneOf(query: URLSearchParams, name: string, values: readonly string[]): string | undefined {
   const value = one(query, name);
   if (value !== undefined && !values.includes(value))
-    throw new BadRequest(`Invalid value '${value}' for '${name}': expected one of ${values.join(', ')}`);
+    throw badRequest(`Invalid value '${value}' for '${name}': expected one of ${values.join(', ')}`);
   return value;
 }
 
 function required(query: URLSearchParams, name: string): string {
   const value = one(query, name);
-  if (value === undefined) throw new BadRequest(`Query parameter '${name}' is required`);
+  if (value === undefined) throw badRequest(`Query parameter '${name}' is required`);
   return value;
 }
 
+const CHROMOSOMES = [...Array.from({ length: 22 }, (_, i) => String(i + 1)), 'X', 'Y'];
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const has = (text: string, term: string) => text.toLowerCase().includes(term.toLowerCase());
 
-/** A gene filter naming no gene of the data set: the service's 404 ("does not exist"). */
-function unknownGene(catalog: Catalog, gene: string | undefined): EmulatorReply | undefined {
-  if (gene === undefined || catalog.genes.some((g) => g.symbol === gene)) return undefined;
-  return notFound(`Gene '${gene}' does not exist`);
+/** A gene filter naming no gene of the data set is the service's 404 ("does not exist"). */
+function knownGene(catalog: Catalog, gene: string | undefined): void {
+  if (gene !== undefined && !catalog.genes.some((g) => g.symbol === gene))
+    throw notFound(`Gene '${gene}' does not exist`);
 }
 
-export function pairReply(pair: Pair, base: string) {
-  const { guidelineId, ...rest } = pair;
-  return { ...rest, ...(guidelineId ? { guidelineUrl: `${base}/v1/guideline/${guidelineId}` } : {}) };
+/** One record as JSON, or the service's 404 naming what does not exist. */
+function record<T>(value: T | undefined, what: string) {
+  if (value === undefined) throw notFound(`${what} does not exist`);
+  return jsonReply(value);
 }
 
-type Route = (
-  catalog: Catalog,
-  arg: string | undefined,
-  query: URLSearchParams,
-  base: string,
-) => EmulatorReply;
+/** `guidelineId` is internal: the answer links the guideline on the emulator's own address. */
+function pairReply({ guidelineId, ...pair }: Pair, base: string) {
+  return guidelineId ? { ...pair, guidelineUrl: `${base}/v1/guideline/${guidelineId}` } : pair;
+}
 
-export const ROUTES: Record<string, Route> = {
-  gene(c, symbol, q) {
-    if (symbol !== undefined) {
-      const gene = c.genes.find((g) => g.symbol === symbol);
-      return gene ? json(gene) : notFound(`Gene '${symbol}' does not exist`);
-    }
-    const term = one(q, 'q');
-    return json(
-      term === undefined ? c.genes : c.genes.filter((g) => has(g.symbol, term) || has(g.name, term)),
-    );
-  },
+/** A route over the catalog of the instance's seed. */
+const on =
+  (handler: (catalog: Catalog, input: RouteInput) => ReturnType<typeof jsonReply>) => (input: RouteInput) =>
+    handler(catalogFor(input.ctx.seed), input);
 
-  chemical(c, drugId, q) {
-    if (drugId !== undefined) {
-      const drug = c.drugs.find((d) => d.id === drugId);
-      return drug ? json(drug) : notFound(`Chemical '${drugId}' does not exist`);
-    }
-    const name = one(q, 'name');
-    if (name === undefined) return json(c.drugs);
-    return json(
-      c.drugs.filter((d) => [d.name, ...d.genericNames, ...d.tradeNames].some((n) => has(n, name))),
-    );
-  },
-
-  geneDrugPair(c, _arg, q, base) {
-    const gene = one(q, 'gene');
-    const drug = one(q, 'drug');
-    const level = oneOf(q, 'pgxLevel', ['A', 'B', 'C', 'D']);
-    const pairs = c.pairs.filter(
-      (p) =>
-        (gene === undefined || p.gene === gene) &&
-        (drug === undefined || same(p.drug, drug)) &&
-        (level === undefined || p.pgxLevel === level),
-    );
-    return json(pairs.map((p) => pairReply(p, base)));
-  },
-
-  guideline(c, guidelineId, q) {
-    if (guidelineId !== undefined) {
-      const found = c.guidelines.find((g) => g.id === guidelineId);
-      return found ? json(found) : notFound(`Guideline '${guidelineId}' does not exist`);
-    }
-    const source = oneOf(q, 'source', ['CPIC', 'DPWG', 'FDA']);
-    const gene = one(q, 'gene');
-    const drug = one(q, 'drug');
-    return json(
-      c.guidelines.filter(
-        (g) =>
-          (source === undefined || g.source === source) &&
-          (gene === undefined || g.genes.includes(gene)) &&
-          (drug === undefined || g.drugs.some((d) => same(d, drug))),
+export const ROUTES: readonly Route[] = [
+  get(
+    '/v1/gene/:symbol',
+    on((c, { params }) =>
+      record(
+        c.genes.find((g) => g.symbol === params.symbol),
+        `Gene '${params.symbol}'`,
       ),
-    );
-  },
-
-  allele(c, name, q) {
-    if (name !== undefined) {
-      const allele = c.alleles.find((a) => a.name === name);
-      return allele ? json(allele) : notFound(`Allele '${name}' does not exist`);
-    }
-    const gene = required(q, 'gene');
-    return unknownGene(c, gene) ?? json(c.alleles.filter((a) => a.gene === gene));
-  },
-
-  variant(c, rsid, q) {
-    if (rsid !== undefined) {
-      const variant = c.variants.find((v) => v.rsid === rsid);
-      return variant ? json(variant) : notFound(`Variant '${rsid}' does not exist`);
-    }
-    const chromosome = oneOf(q, 'chromosome', [
-      ...Array.from({ length: 22 }, (_, i) => String(i + 1)),
-      'X',
-      'Y',
-    ]);
-    const rawPosition = one(q, 'position');
-    const position = rawPosition === undefined ? undefined : Number(rawPosition);
-    if (position !== undefined && !(Number.isSafeInteger(position) && position > 0))
-      throw new BadRequest(
-        `Invalid value '${rawPosition}' for 'position': expected a positive GRCh38 coordinate`,
+    ),
+  ),
+  get(
+    '/v1/gene',
+    on((c, { query }) => {
+      const q = one(query, 'q');
+      return jsonReply(q === undefined ? c.genes : c.genes.filter((g) => has(g.symbol, q) || has(g.name, q)));
+    }),
+  ),
+  get(
+    '/v1/chemical/:drugId',
+    on((c, { params }) =>
+      record(
+        c.drugs.find((d) => d.id === params.drugId),
+        `Chemical '${params.drugId}'`,
+      ),
+    ),
+  ),
+  get(
+    '/v1/chemical',
+    on((c, { query }) => {
+      const name = one(query, 'name');
+      if (name === undefined) return jsonReply(c.drugs);
+      return jsonReply(
+        c.drugs.filter((d) => [d.name, ...d.genericNames, ...d.tradeNames].some((n) => has(n, name))),
       );
-    return json(
-      c.variants.filter(
-        (v) =>
-          (chromosome === undefined || v.chromosome === chromosome) &&
-          (position === undefined || v.position === position),
+    }),
+  ),
+  get(
+    '/v1/geneDrugPair',
+    on((c, { query, ctx }) => {
+      const gene = one(query, 'gene');
+      const drug = one(query, 'drug');
+      const level = oneOf(query, 'pgxLevel', ['A', 'B', 'C', 'D']);
+      const pairs = c.pairs.filter(
+        (p) =>
+          (gene === undefined || p.gene === gene) &&
+          (drug === undefined || same(p.drug, drug)) &&
+          (level === undefined || p.pgxLevel === level),
+      );
+      return jsonReply(pairs.map((p) => pairReply(p, ctx.baseUrls.pgx ?? '')));
+    }),
+  ),
+  get(
+    '/v1/guideline/:id',
+    on((c, { params }) =>
+      record(
+        c.guidelines.find((g) => g.id === params.id),
+        `Guideline '${params.id}'`,
       ),
-    );
-  },
-
-  clinicalAnnotation(c, _arg, q) {
-    const gene = one(q, 'gene');
-    const drug = one(q, 'drug');
-    const level = oneOf(q, 'evidenceLevel', ['1A', '1B', '2A', '2B', '3', '4']);
-    const phenotype = one(q, 'phenotype');
-    return (
-      unknownGene(c, gene) ??
-      json(
+    ),
+  ),
+  get(
+    '/v1/guideline',
+    on((c, { query }) => {
+      const source = oneOf(query, 'source', ['CPIC', 'DPWG', 'FDA']);
+      const gene = one(query, 'gene');
+      const drug = one(query, 'drug');
+      return jsonReply(
+        c.guidelines.filter(
+          (g) =>
+            (source === undefined || g.source === source) &&
+            (gene === undefined || g.genes.includes(gene)) &&
+            (drug === undefined || g.drugs.some((d) => same(d, drug))),
+        ),
+      );
+    }),
+  ),
+  get(
+    '/v1/allele/:name',
+    on((c, { params }) =>
+      record(
+        c.alleles.find((a) => a.name === params.name),
+        `Allele '${params.name}'`,
+      ),
+    ),
+  ),
+  get(
+    '/v1/allele',
+    on((c, { query }) => {
+      const gene = required(query, 'gene');
+      knownGene(c, gene);
+      return jsonReply(c.alleles.filter((a) => a.gene === gene));
+    }),
+  ),
+  get(
+    '/v1/variant/:rsid',
+    on((c, { params }) =>
+      record(
+        c.variants.find((v) => v.rsid === params.rsid),
+        `Variant '${params.rsid}'`,
+      ),
+    ),
+  ),
+  get(
+    '/v1/variant',
+    on((c, { query }) => {
+      const chromosome = oneOf(query, 'chromosome', CHROMOSOMES);
+      const raw = one(query, 'position');
+      const position = raw === undefined ? undefined : Number(raw);
+      if (position !== undefined && !(Number.isSafeInteger(position) && position > 0))
+        throw badRequest(`Invalid value '${raw}' for 'position': expected a positive GRCh38 coordinate`);
+      return jsonReply(
+        c.variants.filter(
+          (v) =>
+            (chromosome === undefined || v.chromosome === chromosome) &&
+            (position === undefined || v.position === position),
+        ),
+      );
+    }),
+  ),
+  get(
+    '/v1/clinicalAnnotation',
+    on((c, { query }) => {
+      const gene = one(query, 'gene');
+      const drug = one(query, 'drug');
+      const level = oneOf(query, 'evidenceLevel', ['1A', '1B', '2A', '2B', '3', '4']);
+      const phenotype = one(query, 'phenotype');
+      knownGene(c, gene);
+      return jsonReply(
         c.annotations.filter(
           (a) =>
             (gene === undefined || a.gene === gene) &&
@@ -147,32 +182,40 @@ export const ROUTES: Record<string, Route> = {
             (level === undefined || a.evidenceLevel === level) &&
             (phenotype === undefined || has(a.phenotype, phenotype)),
         ),
-      )
-    );
-  },
-
-  drugLabel(c, _arg, q) {
-    const drug = required(q, 'drug');
-    const source = oneOf(q, 'source', ['FDA', 'EMA', 'PMDA', 'Health Canada']);
-    return json(c.labels.filter((l) => same(l.drug, drug) && (source === undefined || l.source === source)));
-  },
-
-  pathway(c, pathwayId, q) {
-    if (pathwayId !== undefined) {
-      const found = c.pathways.find((p) => p.id === pathwayId);
-      return found ? json(found) : notFound(`Pathway '${pathwayId}' does not exist`);
-    }
-    const drug = one(q, 'drug');
-    const gene = one(q, 'gene');
-    return json(
-      c.pathways.filter(
-        (p) =>
-          (drug === undefined || p.drugs.some((d) => same(d, drug))) &&
-          (gene === undefined || p.genes.includes(gene)),
+      );
+    }),
+  ),
+  get(
+    '/v1/drugLabel',
+    on((c, { query }) => {
+      const drug = required(query, 'drug');
+      const source = oneOf(query, 'source', ['FDA', 'EMA', 'PMDA', 'Health Canada']);
+      return jsonReply(
+        c.labels.filter((l) => same(l.drug, drug) && (source === undefined || l.source === source)),
+      );
+    }),
+  ),
+  get(
+    '/v1/pathway/:id',
+    on((c, { params }) =>
+      record(
+        c.pathways.find((p) => p.id === params.id),
+        `Pathway '${params.id}'`,
       ),
-    );
-  },
-};
-
-/** Resources that have no `/{id}` form. */
-export const LIST_ONLY = new Set(['geneDrugPair', 'clinicalAnnotation', 'drugLabel']);
+    ),
+  ),
+  get(
+    '/v1/pathway',
+    on((c, { query }) => {
+      const drug = one(query, 'drug');
+      const gene = one(query, 'gene');
+      return jsonReply(
+        c.pathways.filter(
+          (p) =>
+            (drug === undefined || p.drugs.some((d) => same(d, drug))) &&
+            (gene === undefined || p.genes.includes(gene)),
+        ),
+      );
+    }),
+  ),
+];

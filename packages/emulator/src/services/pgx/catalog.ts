@@ -1,6 +1,7 @@
 import { memoize } from '../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, type Random } from '../../prng.js';
 import { ALLELE_FACTS, type AlleleFacts, POPULATIONS } from './data/alleles.js';
+import { PAIR_LEVELS } from './data/cpic-levels.js';
 import { DRUG_FACTS } from './data/drugs.js';
 import { GENE_FACTS } from './data/genes.js';
 import { GUIDELINE_FACTS } from './data/guidelines.js';
@@ -121,7 +122,15 @@ export const catalogFor = memoize((seed: number): Catalog => {
         .filter((l) => l.drug === d.name && l.biomarkers.includes(gene))
         .map((l) => l.source);
       const sources = [...new Set([...found.map((g) => g.source), ...labelSources, 'PharmGKB'])];
-      const strongest = cpic ? 0 : intBetween(random, 1, 5);
+      // CPIC's pair list first, then level A where a CPIC guideline covers the pair, else D.
+      const listed = PAIR_LEVELS.get(`${gene}/${d.name}`);
+      const pgxLevel = listed?.level ?? (cpic ? 'A' : 'D');
+      const top = listed?.topAnnotationLevel;
+      const strongest = top
+        ? LEVELS.indexOf(top as (typeof LEVELS)[number])
+        : pgxLevel === 'A'
+          ? 0
+          : intBetween(random, pgxLevel === 'D' ? 3 : 2, 5);
       const count = intBetween(random, 1, 4) + (cpic ? 2 : 0);
       for (let k = 0; k < count; k++) {
         const level = LEVELS[k === 0 ? strongest : intBetween(random, strongest, 5)] ?? '3';
@@ -144,7 +153,7 @@ export const catalogFor = memoize((seed: number): Catalog => {
         gene,
         drug: d.name,
         sources,
-        pgxLevel: cpic ? 'A' : pick(random, ['B', 'C', 'C', 'D']),
+        pgxLevel,
         evidenceLevel: LEVELS[strongest] ?? '3',
         clinicalAnnotationCount: count,
         hasGuideline: guide !== undefined,

@@ -183,6 +183,30 @@ export const GUIDELINE_FACTS: readonly GuidelineFacts[] = [
   },
   {
     source: 'CPIC',
+    genes: ['CYP2D6', 'CYP2C19', 'CYP2B6'],
+    drugs: ['citalopram', 'escitalopram', 'sertraline', 'paroxetine', 'fluvoxamine'],
+    level: 'A',
+    pmid: '37032427',
+    recommendations: [
+      r(
+        'CYP2C19 Poor Metabolizer',
+        'Consider a clinically appropriate antidepressant not predominantly metabolized by CYP2C19, or a lower starting dose of citalopram or escitalopram.',
+        'Moderate',
+      ),
+      r(
+        'CYP2C19 Ultrarapid Metabolizer',
+        'Consider an antidepressant not predominantly metabolized by CYP2C19 instead of citalopram or escitalopram.',
+        'Moderate',
+      ),
+      r(
+        'CYP2D6 Poor Metabolizer',
+        'Consider a lower starting dose and slower titration of paroxetine.',
+        'Optional',
+      ),
+    ],
+  },
+  {
+    source: 'CPIC',
     genes: ['CYP2C19'],
     drugs: ['voriconazole'],
     level: 'A',

@@ -15,7 +15,7 @@ rs9923231|16|31096368|VKORC1|C,T|upstream_gene_variant
 rs2108622|19|15879621|CYP4F2|C,T|missense_variant
 rs4149056|12|21178615|SLCO1B1|T,C|missense_variant
 rs3918290|1|97450058|DPYD|C,T|splice_donor_variant
-rs55886062|1|97515839|DPYD|A,C|missense_variant
+rs55886062|1|97515787|DPYD|A,C|missense_variant
 rs67376798|1|97082391|DPYD|T,A|missense_variant
 rs116855232|13|48045719|NUDT15|C,T|missense_variant
 rs1142345|6|18130687|TPMT|T,C|missense_variant

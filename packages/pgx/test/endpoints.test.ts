@@ -171,7 +171,7 @@ describe('variants', () => {
     position: 94781859,
     gene: 'CYP2C19',
     alleles: ['G', 'A'],
-    consequence: 'splice_acceptor_variant',
+    consequence: 'synonymous_variant',
     clinicalSignificance: 'drug response',
     frequencies: { European: 0.15 },
     references: ['19106084'],

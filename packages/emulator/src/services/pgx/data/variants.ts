@@ -3,7 +3,7 @@
  * Coordinates and genes are dbSNP's; frequencies and references are generated.
  */
 const VARIANTS = `
-rs4244285|10|94781859|CYP2C19|G,A|splice_acceptor_variant
+rs4244285|10|94781859|CYP2C19|G,A|synonymous_variant
 rs4986893|10|94780653|CYP2C19|G,A|stop_gained
 rs12248560|10|94761900|CYP2C19|C,T|upstream_gene_variant
 rs3892097|22|42128945|CYP2D6|C,T|splice_acceptor_variant
@@ -20,7 +20,7 @@ rs67376798|1|97082391|DPYD|T,A|missense_variant
 rs116855232|13|48045719|NUDT15|C,T|missense_variant
 rs1142345|6|18130687|TPMT|T,C|missense_variant
 rs1800460|6|18138997|TPMT|C,T|missense_variant
-rs776746|7|99672916|CYP3A5|T,C|splice_acceptor_variant
+rs776746|7|99672916|CYP3A5|T,C|intron_variant
 `;
 
 export interface VariantFacts {

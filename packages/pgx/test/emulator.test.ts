@@ -167,6 +167,41 @@ describe('briefing', () => {
   });
 });
 
+describe('injected faults', () => {
+  it('with 30% 429/500/503/reset faults, every method still returns what a clean run returns', async () => {
+    const faulty = await startEmulator({
+      services: ['pgx'],
+      faults: { rate: 0.3, kinds: ['429', '500', '503', 'reset'], seed: 11 },
+    });
+    try {
+      const pgx = new PgxClient({
+        baseUrl: pgxBaseUrl(faulty),
+        rateLimit: { perSecond: 2, id: 'pgx-faults' },
+        // Three failures in a row on one call are likely somewhere at a 0.3 rate.
+        maxRetries: 8,
+        retry: { baseDelayMs: 50, maxDelayMs: 400, rateLimitPauseMs: 200 },
+      });
+      const clean = client();
+      const calls = (c: PgxClient) =>
+        Promise.all([
+          c.alleles.list({ gene: 'CYP2C19' }).toArray(),
+          c.guidelines.list({ gene: 'CYP2D6' }).toArray(),
+          c.clinicalAnnotations.list({ drug: 'warfarin' }).toArray(),
+          c.variants.get('rs9923231'),
+          c.briefing({ gene: 'TPMT', drug: 'azathioprine' }),
+        ]);
+      const [got, want] = await Promise.all([calls(pgx), calls(clean)]);
+      expect(faulty.requests.some((r) => r.fault !== undefined)).toBe(true);
+      // Pairs link their guideline on the emulator's own address: compare without it.
+      const unbased = (value: unknown, address: string) =>
+        JSON.stringify(value).replaceAll(address, '<base>');
+      expect(unbased(got, pgxBaseUrl(faulty))).toBe(unbased(want, base));
+    } finally {
+      await faulty.close();
+    }
+  }, 60_000);
+});
+
 describe('the documented limit: 2 requests per second', () => {
   it('50 concurrent calls never put more than 2 requests into any 1 s window, and get no 429', async () => {
     const limited = await startEmulator({ services: ['pgx'] });

@@ -1,6 +1,7 @@
 /**
  * Curated star alleles: name | function | activity value | defining variants | frequencies
- * (European, East Asian, African; rounded from the CPIC/PharmGKB frequency tables). Functions and
+ * (European, East Asian, African: approximate allele frequencies, rounded, in the range of the
+ * CPIC/PharmGKB frequency tables). Functions and
  * activity values are CPIC's allele functionality assignments; "-" means CPIC gives none
  * (CYP2C19, TPMT, NUDT15, SLCO1B1, UGT1A1 and CYP3A5 are assigned by function, not activity
  * value; HLA alleles have no function, only carrier status). Genes not listed get generated alleles.
@@ -10,7 +11,7 @@ CYP2C19*1|Normal function|-||0.63,0.60,0.65
 CYP2C19*2|No function|-|rs4244285|0.15,0.29,0.18
 CYP2C19*3|No function|-|rs4986893|0.004,0.07,0.002
 CYP2C19*17|Increased function|-|rs12248560|0.21,0.015,0.17
-CYP2D6*1|Normal function|1||0.38,0.25,0.30
+CYP2D6*1|Normal function|1||0.35,0.25,0.30
 CYP2D6*2|Normal function|1|rs16947,rs1135840|0.27,0.13,0.18
 CYP2D6*3|No function|0|rs35742686|0.015,0.0005,0.002
 CYP2D6*4|No function|0|rs3892097|0.185,0.005,0.035
@@ -45,13 +46,13 @@ UGT1A1*37|Decreased function|-|rs3064744|0.0001,0.0001,0.02
 SLCO1B1*1|Normal function|-||0.56,0.62,0.74
 SLCO1B1*5|No function|-|rs4149056|0.02,0.01,0.001
 SLCO1B1*15|No function|-|rs2306283,rs4149056|0.14,0.11,0.03
-CYP3A5*1|Normal function|-||0.07,0.27,0.67
+CYP3A5*1|Normal function|-||0.07,0.27,0.42
 CYP3A5*3|No function|-|rs776746|0.93,0.73,0.33
 CYP3A5*6|No function|-|rs10264272|0.0001,0.0001,0.15
 CYP2B6*1|Normal function|-||0.53,0.65,0.50
 CYP2B6*6|Decreased function|-|rs3745274,rs2279343|0.24,0.21,0.36
 CYP2B6*18|No function|-|rs28399499|0.0001,0.0001,0.06
-HLA-B*57:01||||0.068,0.016,0.01
+HLA-B*57:01||||0.032,0.008,0.01
 HLA-B*58:01||||0.008,0.06,0.04
 HLA-B*15:02||||0.0001,0.05,0.0001
 HLA-A*31:01||||0.03,0.025,0.005

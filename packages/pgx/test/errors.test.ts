@@ -1,8 +1,9 @@
 import { NotFoundError, RateLimitError, ResponseValidationError, ServerError } from '@lifesci/core';
+import { fakeClock } from '@lifesci/vitest-config/kit';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { pgxErrorMessage } from '../src/index.js';
-import { BASE, cyp2c19star2, errorOf, recordingClock, testClient } from './helpers.js';
+import { BASE, cyp2c19star2, errorOf, testClient } from './helpers.js';
 
 const notFound = { error: 'Resource not found', message: "Gene 'CYP9Z9' does not exist" };
 const tooMany = { error: 'Rate limit exceeded', message: 'Maximum 2 requests per second allowed' };
@@ -48,7 +49,7 @@ describe('error mapping ({error, message} bodies)', () => {
       .reply(429, tooMany, { 'retry-after': '1' })
       .get('/v1/allele/CYP2C19*2')
       .reply(200, cyp2c19star2);
-    const clock = recordingClock();
+    const clock = fakeClock();
     const allele = await testClient({ maxRetries: 2, clock }).alleles.get('CYP2C19*2');
     expect(allele.function).toBe('No function');
     expect(scope.isDone()).toBe(true);
@@ -69,7 +70,7 @@ describe('error mapping ({error, message} bodies)', () => {
       .reply(500, { error: 'Internal Server Error', message: 'database unavailable' })
       .get('/v1/pathway/PA145011113')
       .reply(200, { id: 'PA145011113', steps: [] });
-    const clock = recordingClock();
+    const clock = fakeClock();
     await expect(testClient({ maxRetries: 1, clock }).pathways.get('PA145011113')).resolves.toMatchObject({
       id: 'PA145011113',
     });

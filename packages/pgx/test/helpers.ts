@@ -1,4 +1,3 @@
-import type { Clock } from '@lifesci/core';
 import type { Emulator } from '@lifesci/emulator';
 import { PgxClient, type PgxClientOptions } from '../src/index.js';
 
@@ -15,19 +14,6 @@ export function pgxBaseUrl(emulator: Emulator): string {
   const baseUrl = emulator.baseUrls.pgx;
   if (baseUrl === undefined) throw new Error('the emulator hands out no pgx address');
   return baseUrl;
-}
-
-/** A clock whose sleeps return at once and are recorded, so retry waits are exact and instant. */
-export function recordingClock(): Clock & { sleeps: number[] } {
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => Date.now(),
-    random: () => 0.5,
-    sleep: async (ms) => {
-      sleeps.push(ms);
-    },
-  };
 }
 
 /** Settles a call that may throw synchronously (lists) or reject (gets) into its error. */

@@ -16,8 +16,6 @@ beforeAll(async () => {
   base = pgxBaseUrl(emulator);
 });
 afterAll(async () => {
-  // The shared budget kept every request of the file under the limit: the emulator never had to say 429.
-  expect(emulator.requests.filter((r) => r.limited)).toEqual([]);
   await emulator?.close();
 });
 

@@ -26,7 +26,9 @@ export async function fetchBriefing(
   const [pair, guidelines, clinicalAnnotations, drugLabels, alleles] = await Promise.all([
     part(async () => {
       const pairs = await client.geneDrugPairs.list({ gene, drug }, call).toArray();
-      return pairs.find((p) => sameName(p.gene, gene) && sameName(p.drug, drug)) ?? pairs[0] ?? null;
+      // A service may match the drug loosely: prefer the exact pair; one loose match is taken as it.
+      const exact = pairs.find((p) => sameName(p.gene, gene) && sameName(p.drug, drug));
+      return exact ?? (pairs.length === 1 ? (pairs[0] ?? null) : null);
     }),
     part(() => guidelinesWithRecommendations(client, gene, drug, call)),
     part(async () => byLevel(await client.clinicalAnnotations.list({ gene, drug }, call).toArray())),

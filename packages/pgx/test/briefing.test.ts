@@ -98,6 +98,26 @@ describe('briefing({ gene, drug })', () => {
     expect(b.guidelines).toEqual({ value: [] });
   });
 
+  it('the pair: the exact one, else a single loose match, else null', async () => {
+    const loose = (drug: string) => ({ ...clopidogrelPair, gene: 'IFNL3', drug, sources: ['CPIC'] });
+    nock(BASE)
+      .get('/v1/geneDrugPair')
+      .query(true)
+      .reply(200, [loose('peginterferon alfa-2a'), loose('peginterferon alfa-2b')])
+      .get('/v1/geneDrugPair')
+      .query(true)
+      .reply(200, [loose('peginterferon alfa-2b')]);
+    nock(BASE)
+      .get(/\/v1\/(guideline|clinicalAnnotation|drugLabel|allele)/)
+      .query(true)
+      .times(8)
+      .reply(200, []);
+    const two = await testClient().briefing({ gene: 'IFNL3', drug: 'peginterferon' });
+    expect(two.pair).toEqual({ value: null });
+    const one = await testClient().briefing({ gene: 'IFNL3', drug: 'peginterferon' });
+    expect(one.pair.value?.drug).toBe('peginterferon alfa-2b');
+  });
+
   it('the caller aborting rejects the whole briefing', async () => {
     nock(BASE).get(/.*/).query(true).times(5).delay(200).reply(200, []);
     const controller = new AbortController();

@@ -1,12 +1,12 @@
 import { type Emulator, startEmulator } from '@lifesci/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVIDENCE_LEVELS, NotFoundError, PgxClient } from '../src/index.js';
+import { EVIDENCE_LEVELS, NotFoundError, PGX_LIMITS, PgxClient } from '../src/index.js';
 import { pgxBaseUrl } from './helpers.js';
 
 // Every method against the emulator over real HTTP, at the documented 2 requests per second (the
 // emulator enforces it per client address). Every client of this file spends one budget, so the
 // spacing holds across tests too.
-const BUDGET = { perSecond: 2, id: 'pgx-emulator-tests' };
+const BUDGET = { ...PGX_LIMITS, id: 'pgx-emulator-tests' };
 let emulator: Emulator;
 let base: string;
 const client = () => new PgxClient({ baseUrl: base, rateLimit: BUDGET });
@@ -174,7 +174,7 @@ describe('injected faults', () => {
     try {
       const pgx = new PgxClient({
         baseUrl: pgxBaseUrl(faulty),
-        rateLimit: { perSecond: 2, id: 'pgx-faults' },
+        rateLimit: { ...PGX_LIMITS, id: 'pgx-faults' },
         // Three failures in a row on one call are likely somewhere at a 0.3 rate.
         maxRetries: 8,
         retry: { baseDelayMs: 50, maxDelayMs: 400, rateLimitPauseMs: 200 },
@@ -204,10 +204,8 @@ describe('the documented limit: 2 requests per second', () => {
   it('50 concurrent calls never put more than 2 requests into any 1 s window, and get no 429', async () => {
     const limited = await startEmulator({ services: ['pgx'] });
     try {
-      const pgx = new PgxClient({
-        baseUrl: pgxBaseUrl(limited),
-        rateLimit: { perSecond: 2, id: 'pgx-fifty' },
-      });
+      // The client's own default budget, as a user gets it.
+      const pgx = new PgxClient({ baseUrl: pgxBaseUrl(limited) });
       const symbols = ['CYP2C19', 'CYP2D6', 'CYP2C9', 'TPMT', 'DPYD'];
       const got = await Promise.all(
         Array.from({ length: 50 }, (_, i) => pgx.genes.get(symbols[i % symbols.length] ?? 'CYP2D6')),

@@ -1,8 +1,9 @@
 import type { EmulatorService } from '../service.js';
 import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
-import { protocolsService } from './protocols/index.js';
+import { pgxService } from './pgx/index.js';
 import { predictedService } from './predicted/index.js';
+import { protocolsService } from './protocols/index.js';
 import { structuresService } from './structures/index.js';
 import { trialsService } from './trials/index.js';
 
@@ -16,4 +17,5 @@ export const registeredServices: readonly EmulatorService[] = [
   protocolsService,
   structuresService,
   predictedService,
+  pgxService,
 ];

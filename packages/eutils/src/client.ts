@@ -1,10 +1,10 @@
 import {
   BaseClient,
-  type BatchResult,
   type CallOptions,
   type ClientOptions,
   type PagePromise,
   parseInput,
+  type Redactor,
   type XmlParserOptions,
 } from '@lifesci/core';
 import { checkEutilsBody, fatalEutilsMessage } from './errors.js';
@@ -43,6 +43,7 @@ import type {
   ESearchResult,
   ESummaryOptions,
   ESummaryParams,
+  ESummaryResult,
   LinkSet,
   SearchSummariesOptions,
   SearchSummariesPage,
@@ -66,6 +67,8 @@ export class EutilsClient extends BaseClient {
   readonly #transport: EutilsTransport;
 
   constructor(options: EutilsClientOptions = {}) {
+    // The check runs only once requests do, after the constructor has set this.
+    let redactor: Redactor | undefined;
     super(
       {
         service: 'eutils',
@@ -74,10 +77,11 @@ export class EutilsClient extends BaseClient {
         limits: { perSecond: 3, withApiKey: { perSecond: 10 } },
         apiKeyPlacement: { query: 'api_key' },
         errorMessage: (body) => fatalEutilsMessage(body),
-        checkBody: checkEutilsBody,
+        checkBody: (body, context) => checkEutilsBody(body, context, redactor),
       },
       options,
     );
+    redactor = this.redactor;
     const extras = parseInput(ClientExtrasSchema, options, 'options');
     const common: Record<string, string> = { tool: extras.tool ?? 'lifesci' };
     if (extras.email) common.email = extras.email;
@@ -85,6 +89,7 @@ export class EutilsClient extends BaseClient {
       request: (spec, call) => this.request(spec, call),
       paginate: (fetchPage, call, paging) => this.paginate(fetchPage, call, paging),
       common,
+      redactor: this.redactor,
     };
   }
 
@@ -105,7 +110,7 @@ export class EutilsClient extends BaseClient {
     params: ESummaryParams,
     options: ESummaryOptions<T> = {},
     call?: CallOptions,
-  ): Promise<BatchResult<string, T>> {
+  ): Promise<ESummaryResult<T>> {
     const valid = parseInput(ESummaryParamsSchema, params, 'params');
     return esummary<T>(
       this.#transport,
@@ -152,13 +157,18 @@ export class EutilsClient extends BaseClient {
     return efetchStream(this.#transport, parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
-  /** EFetch parsed by core's safe XML parser (pass `xml` parser options such as `isArray`). */
+  /**
+   * EFetch parsed by core's safe XML parser (pass `xml` parser options such as `isArray`). Only
+   * documents are handed out: an empty body is `empty: true`; a body without a root element, or
+   * with a root that is no record document (`eFetchResult`, `ERROR`, `html`; with `roots`, any
+   * root not listed, e.g. `['Entrezgene-Set']`), is a ParseError.
+   */
   efetchXml(
-    params: EFetchParams & { xml?: XmlParserOptions },
+    params: EFetchParams & { xml?: XmlParserOptions; roots?: readonly string[] },
     call?: CallOptions,
   ): AsyncIterable<EFetchXmlBatch> {
-    const { xml, ...rest } = params;
-    return efetchXml(this.#transport, parseInput(EFetchParamsSchema, rest, 'params'), xml, call);
+    const { xml, roots, ...rest } = params;
+    return efetchXml(this.#transport, parseInput(EFetchParamsSchema, rest, 'params'), xml, roots, call);
   }
 
   /** ELink: links from ids (or a stored set) to another database, or LinkOut/check commands. */

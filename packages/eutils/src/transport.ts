@@ -1,4 +1,11 @@
-import type { CallOptions, PageFetcher, PagePromise, PaginateOptions, RequestSpec } from '@lifesci/core';
+import type {
+  CallOptions,
+  PageFetcher,
+  PagePromise,
+  PaginateOptions,
+  Redactor,
+  RequestSpec,
+} from '@lifesci/core';
 
 /** What a resource needs from the client: core's request and paging, plus the parameters every call carries. */
 export interface EutilsTransport {
@@ -10,4 +17,6 @@ export interface EutilsTransport {
   ): PagePromise<Item, Cursor, Raw>;
   /** `tool` and `email` (the API key is placed by core). */
   readonly common: Readonly<Record<string, string>>;
+  /** The client's redactor, for every error built outside core (per-id errors, parse errors). */
+  readonly redactor: Redactor;
 }

@@ -1,4 +1,5 @@
 import type { BatchResult, CallOptions, PagePromise } from '@lifesci/core';
+import type { RecordStream } from '@lifesci/eutils';
 import {
   type ESearchResult,
   EutilsClient,
@@ -7,7 +8,6 @@ import {
   type SummaryCursor,
 } from '@lifesci/eutils';
 import type { ClinVarQuery } from './query.js';
-import type { RecordStream } from './record-stream.js';
 import type { ClinVarHistory, ClinVarIds } from './resources/common.js';
 import { type ClinVarLinks, type LinkTarget, links } from './resources/links.js';
 import { type RecordType, records } from './resources/records.js';

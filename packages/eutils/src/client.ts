@@ -20,6 +20,7 @@ import {
   SearchSummariesParamsSchema,
 } from './params.js';
 import { efetch, efetchStream, efetchXml } from './resources/efetch.js';
+import { efetchRecords } from './resources/efetch-records.js';
 import { einfo } from './resources/einfo.js';
 import { elink } from './resources/elink.js';
 import { epost } from './resources/epost.js';
@@ -45,6 +46,8 @@ import type {
   ESummaryParams,
   ESummaryResult,
   LinkSet,
+  RecordEvent,
+  RecordReader,
   SearchSummariesOptions,
   SearchSummariesPage,
   SearchSummariesParams,
@@ -90,6 +93,7 @@ export class EutilsClient extends BaseClient {
       paginate: (fetchPage, call, paging) => this.paginate(fetchPage, call, paging),
       common,
       redactor: this.redactor,
+      maxRetries: this.options.maxRetries,
     };
   }
 
@@ -169,6 +173,20 @@ export class EutilsClient extends BaseClient {
   ): AsyncIterable<EFetchXmlBatch> {
     const { xml, roots, ...rest } = params;
     return efetchXml(this.#transport, parseInput(EFetchParamsSchema, rest, 'params'), xml, roots, call);
+  }
+
+  /**
+   * EFetch records read one at a time with `reader`, losing and duplicating nothing: a body that
+   * breaks mid-read is fetched again and read on after the records already handed out. After
+   * each request's records comes a `done` event; `done.error` says that request spent its
+   * retries (its ids are then the caller's to report per id). Request-level errors reject.
+   */
+  efetchRecords<R>(
+    params: EFetchParams,
+    reader: RecordReader<R>,
+    call?: CallOptions,
+  ): AsyncIterable<RecordEvent<R>> {
+    return efetchRecords(this.#transport, parseInput(EFetchParamsSchema, params, 'params'), reader, call);
   }
 
   /** ELink: links from ids (or a stored set) to another database, or LinkOut/check commands. */

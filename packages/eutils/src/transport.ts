@@ -19,4 +19,6 @@ export interface EutilsTransport {
   readonly common: Readonly<Record<string, string>>;
   /** The client's redactor, for every error built outside core (per-id errors, parse errors). */
   readonly redactor: Redactor;
+  /** The client's `maxRetries` (a call's own wins), for bodies that break after the request. */
+  readonly maxRetries: number | undefined;
 }

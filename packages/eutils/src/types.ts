@@ -296,6 +296,25 @@ export interface EFetchXmlBatch extends Omit<EFetchBatch, 'body'> {
   document: Record<string, unknown>;
 }
 
+/** The ids (id mode) or history window (history mode) of one efetch request. */
+export type EFetchWindow = { ids: string[] } | { retstart: number; retmax: number };
+
+/** How `efetchRecords` reads a body's records and tells them apart. */
+export interface RecordReader<R> {
+  /** The records of a body, read as it arrives (a broken body throws). */
+  read(body: ReadableStream<Uint8Array>): AsyncIterable<R>;
+  /** A key unique to the record in its request (an accession, a gene id). */
+  key(record: R): string;
+}
+
+/**
+ * What `efetchRecords` hands out: each record once, and after each request's records a `done`
+ * with its window; `done.error` when that request spent its retries on a transient failure.
+ */
+export type RecordEvent<R> =
+  | { record: R; done?: undefined }
+  | { done: EFetchWindow & { error?: Error }; record?: undefined };
+
 // ---------------------------------------------------------------- elink
 
 /** ELink `cmd` values documented in the E-utilities help. */

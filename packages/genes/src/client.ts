@@ -12,10 +12,11 @@ import {
   type ESearchResult,
   EutilsClient,
   type EutilsClientOptions,
+  type RecordStream,
   type SearchSummariesPage,
   type SummaryCursor,
 } from '@lifesci/eutils';
-import { datasetsErrorMessage } from './errors.js';
+import { checkDatasetsBody, datasetsErrorMessage } from './errors.js';
 import { type GeneId, geneIdList } from './ids.js';
 import { type GeneQuery, toTerm } from './query.js';
 import type { GeneRecord } from './records/types.js';
@@ -69,6 +70,7 @@ export class GenesClient extends BaseClient {
         limits: DATASETS_LIMITS,
         apiKeyPlacement: { header: 'api-key' },
         errorMessage: datasetsErrorMessage,
+        checkBody: checkDatasetsBody,
       },
       { ...shared, baseUrl: datasetsUrl },
     );
@@ -82,6 +84,7 @@ export class GenesClient extends BaseClient {
       request: (spec, call) => this.request(spec, call),
       service: this.service,
       baseUrl: datasetsUrl,
+      redactor: this.redactor,
     });
   }
 
@@ -151,7 +154,7 @@ export class GenesClient extends BaseClient {
     ids: GeneId | readonly GeneId[],
     options: RecordsOptions = {},
     call: CallOptions = {},
-  ): AsyncIterable<GeneRecord> {
+  ): RecordStream<GeneRecord> {
     const list = geneIdList(ids);
     return streamRecords(this.eutils, list, recordBatchSize(options), call);
   }

@@ -1,4 +1,4 @@
-import { InputError, NotFoundError, ParseError, RateLimitError } from '@lifesci/core';
+import { InputError, NotFoundError, ParseError, RateLimitError, ServerError } from '@lifesci/core';
 import { EutilsClient, EutilsError } from '@lifesci/eutils';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
@@ -216,13 +216,18 @@ describe('records and streamRecords', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('reports a failed request for its own ids only', async () => {
-    serveEutils('efetch', () => [429, { error: 'API rate limit exceeded', count: '4', limit: '3' }]);
+  it('reports a request that spent its retries on a server error for its own ids only', async () => {
+    serveEutils('efetch', () => [500, 'Internal Server Error']);
     serveEutils('efetch', (s) => entrezgeneSet((s.params.id ?? '').split(',')));
     const result = await testClient().records([1, 2], { batchSize: 1 });
     expect(result.items[0]?.ok).toBe(false);
-    expect(result.failures[0]?.error).toBeInstanceOf(RateLimitError);
+    expect(result.failures[0]?.error).toBeInstanceOf(ServerError);
     expect(result.values.map((r) => r.geneId)).toEqual(['2']);
+  });
+
+  it('a rate limit that spent its retries rejects the call (request-level, issue 16 item 4)', async () => {
+    serveEutils('efetch', () => [429, { error: 'API rate limit exceeded', count: '4', limit: '3' }]);
+    await expect(testClient().records([1, 2], { batchSize: 1 })).rejects.toThrow(RateLimitError);
   });
 
   it('ids NCBI has no record for ("ID list is empty!" in a 200) are NotFoundError per id, found ids still ok', async () => {
@@ -264,29 +269,28 @@ describe('records and streamRecords', () => {
     expect(streamed).toEqual([]);
   });
 
-  it('"Empty id list - nothing todo" in a 200 body stays an EutilsError for the ids', async () => {
+  it('"Empty id list - nothing todo" (errors/fetcherror1.xml) in a 200 rejects, as esummary does (issue 16 item 4)', async () => {
     serveEutils('efetch', () => [
       200,
       readReal('ncbi-eutils/errors/fetcherror1.xml'),
       { 'content-type': 'text/xml' },
     ]);
-    const result = await testClient().records(['4747']);
-    expect(result.failures[0]?.error).toBeInstanceOf(EutilsError);
-    expect(result.failures[0]?.error).toMatchObject({ eutilsMessage: 'Empty id list - nothing todo' });
+    const error = await testClient()
+      .records(['4747'])
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EutilsError);
+    expect(error).toMatchObject({ eutilsMessage: 'Empty id list - nothing todo' });
   });
 
-  it('an <eFetchResult><ERROR> in a 200 body is an EutilsError for the ids, not NotFound per id', async () => {
+  it('an <eFetchResult><ERROR> in a 200 body rejects with the EutilsError, not NotFound per id', async () => {
     const error =
       '<?xml version="1.0" ?>\n<eFetchResult>\n\t<ERROR>Cannot retrieve gene records</ERROR>\n</eFetchResult>\n';
     serveEutils('efetch', () => [200, error, { 'content-type': 'text/xml' }], 2);
-    const result = await testClient().records(['4747', '11']);
-    expect(result.values).toEqual([]);
-    expect(result.failures.map((f) => [f.id, f.error instanceof EutilsError])).toEqual([
-      ['4747', true],
-      ['11', true],
-    ]);
-    expect(result.failures.some((f) => f.error instanceof NotFoundError)).toBe(false);
-    expect(result.failures[0]?.error).toMatchObject({ eutilsMessage: 'Cannot retrieve gene records' });
+    const rejected = await testClient()
+      .records(['4747', '11'])
+      .catch((e: unknown) => e);
+    expect(rejected).toBeInstanceOf(EutilsError);
+    expect(rejected).toMatchObject({ eutilsMessage: 'Cannot retrieve gene records' });
     const streamed = (async () => {
       for await (const r of testClient().streamRecords(['4747'])) return r;
     })();

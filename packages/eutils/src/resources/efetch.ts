@@ -11,7 +11,9 @@ import { BATCH_SIZE, MAX_GET_URL, type ValidEFetchParams } from '../params.js';
 import type { EutilsTransport } from '../transport.js';
 import type { EFetchBatch, EFetchStreamBatch, EFetchXmlBatch } from '../types.js';
 
-export type Window = { ids: string[] } | { retstart: number; retmax: number };
+export type { EFetchWindow as Window } from '../types.js';
+
+import type { EFetchWindow as Window } from '../types.js';
 
 /** A body with nothing in it, for a batch NCBI has no records for. */
 function closedStream(): ReadableStream<Uint8Array> {

@@ -1,12 +1,13 @@
 import {
   type BatchResult,
-  batch,
   type CallOptions,
   InputError,
   NotFoundError,
   path,
+  type Redactor,
   type RequestSpec,
 } from '@lifesci/core';
+import { batchIds } from '@lifesci/eutils';
 import { type GeneId, geneIdList } from '../ids.js';
 import {
   type DatasetsGene,
@@ -27,6 +28,8 @@ export interface DatasetsTransport {
   readonly service: string;
   /** The Datasets base address, for the URL of a not-found error. */
   readonly baseUrl: string;
+  /** The client's redactor: the service's messages may echo what was sent. */
+  readonly redactor: Redactor;
 }
 
 function problemsOf(messages: readonly DatasetsMessage[]): string[] {
@@ -53,26 +56,29 @@ export class GeneDatasets {
    */
   byId(ids: GeneId | readonly GeneId[], call: CallOptions = {}): Promise<BatchResult<string, DatasetsGene>> {
     const list = geneIdList(ids);
-    return batch<string, DatasetsGene>(list, {
-      size: DATASETS_PAGE_SIZE,
-      signal: call.signal,
-      run: async (chunk) => {
-        const single = chunk.length === 1;
-        const where = single ? path`/gene/id/${chunk[0] as string}` : '/gene';
-        const { genes, problems } = single
-          ? await this.#pages({ path: where }, call)
-          : await this.#pages(
-              { method: 'POST', path: where, body: { gene_ids: chunk.map(Number) }, readOnly: true },
-              call,
-            );
-        const found = new Map<string, DatasetsGene | Error>();
-        for (const gene of genes) found.set(gene.gene_id, gene);
-        const method = single ? 'GET' : 'POST';
-        for (const id of chunk)
-          if (!found.has(id)) found.set(id, this.#notFound(`gene id ${id}`, id, method, where, problems));
-        return found;
+    return batchIds<DatasetsGene>(
+      list,
+      {
+        size: DATASETS_PAGE_SIZE,
+        run: async (chunk) => {
+          const single = chunk.length === 1;
+          const where = single ? path`/gene/id/${chunk[0] as string}` : '/gene';
+          const { genes, problems } = single
+            ? await this.#pages({ path: where }, call)
+            : await this.#pages(
+                { method: 'POST', path: where, body: { gene_ids: chunk.map(Number) }, readOnly: true },
+                call,
+              );
+          const found = new Map<string, DatasetsGene | Error>();
+          for (const gene of genes) found.set(gene.gene_id, gene);
+          const method = single ? 'GET' : 'POST';
+          for (const id of chunk)
+            if (!found.has(id)) found.set(id, this.#notFound(`gene id ${id}`, id, method, where, problems));
+          return found;
+        },
       },
-    });
+      call.signal,
+    );
   }
 
   /**
@@ -143,6 +149,7 @@ export class GeneDatasets {
       method,
       url: `${this.#t.baseUrl}${where}`,
       message: `no ${what} in NCBI Datasets${why}`,
+      redactor: this.#t.redactor,
     });
   }
 }

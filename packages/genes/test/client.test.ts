@@ -216,18 +216,19 @@ describe('records and streamRecords', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('reports a request that spent its retries on a server error for its own ids only', async () => {
-    serveEutils('efetch', () => [500, 'Internal Server Error']);
+  it('rejects the call when a request is refused as a whole (a rate limit that spent its retries)', async () => {
+    serveEutils('efetch', () => [429, { error: 'API rate limit exceeded', count: '4', limit: '3' }]);
+    serveEutils('efetch', (s) => entrezgeneSet((s.params.id ?? '').split(',')));
+    await expect(testClient().records([1, 2], { batchSize: 1 })).rejects.toThrow(RateLimitError);
+  });
+
+  it('reports a failed answer (a 5xx that spent its retries) for its own ids only', async () => {
+    serveEutils('efetch', () => [502, 'Bad Gateway']);
     serveEutils('efetch', (s) => entrezgeneSet((s.params.id ?? '').split(',')));
     const result = await testClient().records([1, 2], { batchSize: 1 });
     expect(result.items[0]?.ok).toBe(false);
     expect(result.failures[0]?.error).toBeInstanceOf(ServerError);
     expect(result.values.map((r) => r.geneId)).toEqual(['2']);
-  });
-
-  it('a rate limit that spent its retries rejects the call (request-level, issue 16 item 4)', async () => {
-    serveEutils('efetch', () => [429, { error: 'API rate limit exceeded', count: '4', limit: '3' }]);
-    await expect(testClient().records([1, 2], { batchSize: 1 })).rejects.toThrow(RateLimitError);
   });
 
   it('ids NCBI has no record for ("ID list is empty!" in a 200) are NotFoundError per id, found ids still ok', async () => {

@@ -1,4 +1,4 @@
-import { AbortError, InputError, isLifesciError, NotFoundError } from '../errors/classes.js';
+import { AbortError, ApiError, InputError, isLifesciError, MissingItemError } from '../errors/classes.js';
 
 export type BatchItem<Id, T> =
   | { id: Id; index: number; ok: true; value: T }
@@ -31,8 +31,27 @@ export interface BatchOptions<Id, T> {
   signal?: AbortSignal | undefined;
   /** How an id appears as a result key (default `String(id)`). */
   key?: (id: Id) => string;
-  /** The failure for an id the response left out. */
+  /** The failure for an id the response left out (default: core's `MissingItemError`). */
   missing?: (id: Id) => Error;
+  /** Names the service in the default `MissingItemError`. */
+  service?: string;
+  /**
+   * Which chunk failures reject the whole call instead of failing only that chunk's ids. Default
+   * (`isRequestLevelError`): errors that say the request itself is wrong or not allowed (4xx other
+   * than 404, 429 after its retries, bad input), since every other chunk would fail the same way;
+   * failures of one answer (network, timeout, 5xx, a malformed body) and 404s fail only their chunk. `true`: every chunk failure rejects; `false`: none does.
+   */
+  failFast?: boolean | ((error: Error) => boolean);
+}
+
+/**
+ * The default `failFast` rule: an error about the request as a whole (bad parameters, credentials,
+ * a rate limit that outlasted its retries) rather than about some ids or one bad answer.
+ */
+export function isRequestLevelError(error: Error): boolean {
+  if (error instanceof InputError) return true;
+  if (error instanceof ApiError) return error.status >= 400 && error.status < 500 && error.status !== 404;
+  return false;
 }
 
 function lookup<T>(result: ChunkResult<T>, i: number, key: string): T | Error | undefined {
@@ -53,16 +72,10 @@ export async function batch<Id, T>(
   const size = Math.floor(options.size);
   if (!(size >= 1)) throw new InputError('size', 'a batch size of at least 1');
   const keyOf = options.key ?? ((id: Id) => String(id));
-  const missing =
-    options.missing ??
-    ((id: Id) =>
-      new NotFoundError({
-        status: 404,
-        service: 'batch',
-        method: 'GET',
-        url: '',
-        message: `${String(id)} was not in the response`,
-      }));
+  const service = options.service ?? 'batch';
+  const missing = options.missing ?? ((id: Id) => new MissingItemError(service, id));
+  const failFast = options.failFast ?? isRequestLevelError;
+  const rejects = typeof failFast === 'function' ? failFast : () => failFast;
 
   const input = [...ids];
   const unique = new Map<string, Id>();
@@ -92,6 +105,11 @@ export async function batch<Id, T>(
         if (error instanceof AbortError || options.signal?.aborted) throw error;
         const failure =
           error instanceof Error || isLifesciError(error) ? (error as Error) : new Error(String(error));
+        if (rejects(failure)) {
+          // Stop handing out chunks: the call rejects with this error.
+          next = chunks.length;
+          throw failure;
+        }
         for (const id of chunk) outcome.set(keyOf(id), { ok: false, error: failure });
       }
     }

@@ -1,4 +1,4 @@
-import { type CallOptions, mapBatchResult, parseResponse, xmlNodes } from '@lifesci/core';
+import { batch, type CallOptions, mapBatchResult, parseResponse, xmlNodes } from '@lifesci/core';
 import { EutilsIdError, errorTexts, idInMessage } from '../errors.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidESummaryParams } from '../params.js';
 import { ESummaryJsonSchema, ESummaryXmlSchema } from '../schemas/esummary.js';
@@ -6,7 +6,7 @@ import type { EutilsTransport } from '../transport.js';
 import type { DocSum, ESummaryOptions, ESummaryResult, HistoryRef } from '../types.js';
 import { isRecord } from '../values.js';
 import { EUTILS_XML } from '../xml-options.js';
-import { batchIds } from './batch-ids.js';
+import { concernsRequest } from './batch-ids.js';
 import { fromDocSumV1, fromDocumentSummary } from './docsum.js';
 
 const { asArray, childText, one, texts } = xmlNodes;
@@ -152,28 +152,26 @@ async function summariesByIds(
   call: CallOptions,
 ): Promise<ESummaryResult<DocSum>> {
   let dbBuild: string | undefined;
-  const result: ESummaryResult<DocSum> = await batchIds<DocSum>(
-    p.ids,
-    {
-      size: BATCH_SIZE,
-      // The limiter paces requests; a few in flight keep NCBI's latency (often over a second
-      // for 500 summaries) from stretching the walk beyond what the rate limit allows.
-      concurrency: SUMMARY_CONCURRENCY,
-      run: async (ids, { signal }) => {
-        const chunk = await requestChunk(t, p, { ids }, { ...call, signal });
-        dbBuild ??= chunk.dbBuild;
-        const out = new Map<string, DocSum | Error>();
-        for (const summary of chunk.summaries)
-          for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
-        for (const [id, message] of chunk.errors)
-          out.set(id, new EutilsIdError(p.db, id, message, t.redactor));
-        const why = chunk.unattributed.join('; ') || 'no summary in the response';
-        for (const id of ids) if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, t.redactor));
-        return out;
-      },
+  const result: ESummaryResult<DocSum> = await batch<string, DocSum>(p.ids, {
+    size: BATCH_SIZE,
+    service: 'eutils',
+    signal: call.signal,
+    failFast: concernsRequest,
+    // The limiter paces requests; a few in flight keep NCBI's latency (often over a second
+    // for 500 summaries) from stretching the walk beyond what the rate limit allows.
+    concurrency: SUMMARY_CONCURRENCY,
+    run: async (ids, { signal }) => {
+      const chunk = await requestChunk(t, p, { ids }, { ...call, signal });
+      dbBuild ??= chunk.dbBuild;
+      const out = new Map<string, DocSum | Error>();
+      for (const summary of chunk.summaries)
+        for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
+      for (const [id, message] of chunk.errors) out.set(id, new EutilsIdError(p.db, id, message, t.redactor));
+      const why = chunk.unattributed.join('; ') || 'no summary in the response';
+      for (const id of ids) if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, t.redactor));
+      return out;
     },
-    call.signal,
-  );
+  });
   if (dbBuild !== undefined) result.dbBuild = dbBuild;
   return result;
 }

@@ -1,5 +1,6 @@
 import {
   type BatchResult,
+  batch,
   type CallOptions,
   InputError,
   NotFoundError,
@@ -7,7 +8,7 @@ import {
   type Redactor,
   type RequestSpec,
 } from '@lifesci/core';
-import { batchIds } from '@lifesci/eutils';
+import { concernsRequest } from '@lifesci/eutils';
 import { type GeneId, geneIdList } from '../ids.js';
 import {
   type DatasetsGene,
@@ -56,29 +57,28 @@ export class GeneDatasets {
    */
   byId(ids: GeneId | readonly GeneId[], call: CallOptions = {}): Promise<BatchResult<string, DatasetsGene>> {
     const list = geneIdList(ids);
-    return batchIds<DatasetsGene>(
-      list,
-      {
-        size: DATASETS_PAGE_SIZE,
-        run: async (chunk) => {
-          const single = chunk.length === 1;
-          const where = single ? path`/gene/id/${chunk[0] as string}` : '/gene';
-          const { genes, problems } = single
-            ? await this.#pages({ path: where }, call)
-            : await this.#pages(
-                { method: 'POST', path: where, body: { gene_ids: chunk.map(Number) }, readOnly: true },
-                call,
-              );
-          const found = new Map<string, DatasetsGene | Error>();
-          for (const gene of genes) found.set(gene.gene_id, gene);
-          const method = single ? 'GET' : 'POST';
-          for (const id of chunk)
-            if (!found.has(id)) found.set(id, this.#notFound(`gene id ${id}`, id, method, where, problems));
-          return found;
-        },
+    return batch<string, DatasetsGene>(list, {
+      size: DATASETS_PAGE_SIZE,
+      service: 'genes',
+      signal: call.signal,
+      failFast: concernsRequest,
+      run: async (chunk) => {
+        const single = chunk.length === 1;
+        const where = single ? path`/gene/id/${chunk[0] as string}` : '/gene';
+        const { genes, problems } = single
+          ? await this.#pages({ path: where }, call)
+          : await this.#pages(
+              { method: 'POST', path: where, body: { gene_ids: chunk.map(Number) }, readOnly: true },
+              call,
+            );
+        const found = new Map<string, DatasetsGene | Error>();
+        for (const gene of genes) found.set(gene.gene_id, gene);
+        const method = single ? 'GET' : 'POST';
+        for (const id of chunk)
+          if (!found.has(id)) found.set(id, this.#notFound(`gene id ${id}`, id, method, where, problems));
+        return found;
       },
-      call.signal,
-    );
+    });
   }
 
   /**

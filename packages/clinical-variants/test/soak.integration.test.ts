@@ -7,7 +7,8 @@ import { ClinicalVariantsClient } from '../src/index.js';
 // read on after the records already handed out. Four fault seeds, against a fault-free reference.
 
 const IDS = 1500;
-const SEEDS = [11, 12, 13, 14];
+// Seeds whose fault sequence truncates a body within the first three requests (mid-body breaks).
+const SEEDS = [9, 17, 34, 38];
 
 describe('ClinVar records() under faults', () => {
   it(`4 seeds x ${IDS} ids (rettype vcv): every record once, nothing lost`, async () => {
@@ -52,7 +53,7 @@ describe('ClinVar records() under faults', () => {
         await emulator.close();
       }
     }
-    // Bodies were really broken mid-way (truncated or reset), not only refused up front.
-    expect(faulted.some((f) => f.endsWith('truncate') || f.endsWith('reset'))).toBe(true);
+    // Bodies were really cut mid-way (truncated), at least once per seed.
+    expect(faulted.filter((f) => f.endsWith('truncate')).length).toBeGreaterThanOrEqual(SEEDS.length);
   }, 600_000);
 });

@@ -66,8 +66,9 @@ export interface EutilsClientOptions extends ClientOptions {
 }
 
 /** Client for NCBI E-utilities, any Entrez database. Describes requests; @lifesci/core executes them. */
-export class EutilsClient extends BaseClient {
-  readonly #transport: EutilsTransport;
+export class EutilsClient extends BaseClient implements EutilsTransport {
+  /** @internal `tool` and `email`, sent with every request. */
+  readonly common: Readonly<Record<string, string>>;
 
   constructor(options: EutilsClientOptions = {}) {
     // The check runs only once requests do, after the constructor has set this.
@@ -75,7 +76,7 @@ export class EutilsClient extends BaseClient {
     super(
       {
         service: 'eutils',
-        baseUrls: { default: EUTILS_BASE_URL },
+        baseUrls: { eutils: EUTILS_BASE_URL },
         limiterId: EUTILS_LIMITER_ID,
         limits: { perSecond: 3, withApiKey: { perSecond: 10 } },
         apiKeyPlacement: { query: 'api_key' },
@@ -88,25 +89,29 @@ export class EutilsClient extends BaseClient {
     const extras = parseInput(ClientExtrasSchema, options, 'options');
     const common: Record<string, string> = { tool: extras.tool ?? 'lifesci' };
     if (extras.email) common.email = extras.email;
-    this.#transport = {
-      request: (spec, call) => this.request(spec, call),
-      paginate: (fetchPage, call, paging) => this.paginate(fetchPage, call, paging),
-      common,
-      redactor: this.redactor,
-      maxRetries: this.options.maxRetries,
-    };
+    this.common = common;
+  }
+
+  /** @internal The client's redactor, for errors built outside core (per-id, parse). */
+  get errorRedactor(): Redactor {
+    return this.redactor;
+  }
+
+  /** @internal The client's `maxRetries`, for bodies that break after the request. */
+  get callRetries(): number | undefined {
+    return this.options.maxRetries;
   }
 
   /** EInfo: every Entrez database, or one database's fields and links. */
   einfo(params?: EInfoParams & { db?: undefined }, call?: CallOptions): Promise<EInfoDbList>;
   einfo(params: EInfoParams & { db: string }, call?: CallOptions): Promise<EInfoDb>;
   async einfo(params: EInfoParams = {}, call?: CallOptions): Promise<EInfoDbList | EInfoDb> {
-    return einfo(this.#transport, parseInput(EInfoParamsSchema, params, 'params'), call);
+    return einfo(this, parseInput(EInfoParamsSchema, params, 'params'), call);
   }
 
   /** ESearch as a PagePromise of uids; each page's `raw` is its ESearchResult. */
   esearch(params: ESearchParams, call: CallOptions = {}): PagePromise<string, number, ESearchResult> {
-    return esearchPages(this.#transport, parseInput(ESearchParamsSchema, params, 'params'), call);
+    return esearchPages(this, parseInput(ESearchParamsSchema, params, 'params'), call);
   }
 
   /** ESummary for any number of ids, in input order with per-id failures, or a window of a stored set. */
@@ -117,7 +122,7 @@ export class EutilsClient extends BaseClient {
   ): Promise<ESummaryResult<T>> {
     const valid = parseInput(ESummaryParamsSchema, params, 'params');
     return esummary<T>(
-      this.#transport,
+      this,
       valid,
       { ...options, validate: this.options.validate !== false },
       call,
@@ -139,7 +144,7 @@ export class EutilsClient extends BaseClient {
     const { maxItems, ...summary } = options;
     const limit = parseInput(MaxItemsSchema, maxItems, 'options.maxItems');
     return searchSummaries<T>(
-      this.#transport,
+      this,
       valid,
       { ...summary, validate: this.options.validate !== false },
       limit,
@@ -149,7 +154,7 @@ export class EutilsClient extends BaseClient {
 
   /** EFetch, one raw body per request of ≤500 records, fetched as you iterate. */
   efetch(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchBatch> {
-    return efetch(this.#transport, parseInput(EFetchParamsSchema, params, 'params'), call);
+    return efetch(this, parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
   /**
@@ -158,7 +163,7 @@ export class EutilsClient extends BaseClient {
    * the next is the caller's part: an unread body is cancelled when the next batch is requested.
    */
   efetchStream(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchStreamBatch> {
-    return efetchStream(this.#transport, parseInput(EFetchParamsSchema, params, 'params'), call);
+    return efetchStream(this, parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
   /**
@@ -172,7 +177,7 @@ export class EutilsClient extends BaseClient {
     call?: CallOptions,
   ): AsyncIterable<EFetchXmlBatch> {
     const { xml, roots, ...rest } = params;
-    return efetchXml(this.#transport, parseInput(EFetchParamsSchema, rest, 'params'), xml, roots, call);
+    return efetchXml(this, parseInput(EFetchParamsSchema, rest, 'params'), xml, roots, call);
   }
 
   /**
@@ -186,16 +191,16 @@ export class EutilsClient extends BaseClient {
     reader: RecordReader<R>,
     call?: CallOptions,
   ): AsyncIterable<RecordEvent<R>> {
-    return efetchRecords(this.#transport, parseInput(EFetchParamsSchema, params, 'params'), reader, call);
+    return efetchRecords(this, parseInput(EFetchParamsSchema, params, 'params'), reader, call);
   }
 
   /** ELink: links from ids (or a stored set) to another database, or LinkOut/check commands. */
   async elink(params: ELinkParams, call?: CallOptions): Promise<LinkSet[]> {
-    return elink(this.#transport, parseInput(ELinkParamsSchema, params, 'params'), call);
+    return elink(this, parseInput(ELinkParamsSchema, params, 'params'), call);
   }
 
   /** EPost: store ids on the history server. */
   async epost(params: EPostParams, call?: CallOptions): Promise<EPostResult> {
-    return epost(this.#transport, parseInput(EPostParamsSchema, params, 'params'), call);
+    return epost(this, parseInput(EPostParamsSchema, params, 'params'), call);
   }
 }

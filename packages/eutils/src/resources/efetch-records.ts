@@ -39,7 +39,7 @@ export async function* efetchRecords<R>(
   reader: RecordReader<R>,
   call: CallOptions = {},
 ): AsyncGenerator<RecordEvent<R>, void, undefined> {
-  const maxRetries = call.maxRetries ?? t.maxRetries ?? DEFAULT_MAX_RETRIES;
+  const maxRetries = call.maxRetries ?? t.callRetries ?? DEFAULT_MAX_RETRIES;
   for (const window of windowsOf(p)) {
     const handedOut = new Set<string>();
     let error: Error | undefined;

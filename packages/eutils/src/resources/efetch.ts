@@ -141,7 +141,7 @@ export async function* efetchXml(
     try {
       document = parser.parse(body);
     } catch (error) {
-      throw new ParseError(endpoint, (error as Error).message, { cause: error, redactor: t.redactor });
+      throw new ParseError(endpoint, (error as Error).message, { cause: error, redactor: t.errorRedactor });
     }
     const root = xmlNodes.root(document)?.name;
     const foreign =
@@ -150,7 +150,7 @@ export async function* efetchXml(
         : (roots ? !roots.includes(root) : FOREIGN_ROOTS.has(root))
           ? `root element <${root}> is not ${roots ? roots.map((r) => `<${r}>`).join(' or ') : 'a record document'}`
           : undefined;
-    if (foreign) throw new ParseError(endpoint, foreign, { redactor: t.redactor });
+    if (foreign) throw new ParseError(endpoint, foreign, { redactor: t.errorRedactor });
     yield { ...rest, document: document as Record<string, unknown> };
   }
 }

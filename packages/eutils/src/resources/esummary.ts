@@ -130,7 +130,7 @@ function converter<T>(t: EutilsTransport, options: SummaryOptions<T>, db: string
   const { schema } = options;
   if (!schema || !options.validate) return (summary) => summary as T;
   return (summary) =>
-    parseResponse(schema, summary, `eutils esummary ${db} ${summary.uid}`, { redactor: t.redactor });
+    parseResponse(schema, summary, `eutils esummary ${db} ${summary.uid}`, { redactor: t.errorRedactor });
 }
 
 /** ESummary for any number of ids (500 per request) or a window of a stored set. */
@@ -166,9 +166,9 @@ async function summariesByIds(
       const out = new Map<string, DocSum | Error>();
       for (const summary of chunk.summaries)
         for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
-      for (const [id, message] of chunk.errors) out.set(id, new EutilsIdError(p.db, id, message, t.redactor));
+      for (const [id, message] of chunk.errors) out.set(id, new EutilsIdError(p.db, id, message, t.errorRedactor));
       const why = chunk.unattributed.join('; ') || 'no summary in the response';
-      for (const id of ids) if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, t.redactor));
+      for (const id of ids) if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, t.errorRedactor));
       return out;
     },
   });
@@ -194,7 +194,7 @@ async function summariesOfWindow(
     }
     for (const [id, message] of chunk.errors) {
       const index = result.items.length;
-      const error = new EutilsIdError(p.db, id, message, t.redactor);
+      const error = new EutilsIdError(p.db, id, message, t.errorRedactor);
       result.items.push({ id, index, ok: false, error });
       result.failures.push({ id, index, error });
     }

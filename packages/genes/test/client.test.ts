@@ -1,4 +1,4 @@
-import { InputError, NotFoundError, ParseError, RateLimitError, ServerError } from '@lifesci/core';
+import { InputError, MissingItemError, ParseError, RateLimitError, ServerError } from '@lifesci/core';
 import { EutilsClient, EutilsError } from '@lifesci/eutils';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
@@ -65,8 +65,10 @@ describe('GenesClient construction', () => {
       .reply(200, esearchJson({ count: 0, ids: [] }));
     nock('http://127.0.0.9:1').get('/d/gene/id/3458').query(true).reply(200, readRealIfng());
     const client = testClient({
-      baseUrls: { eutils: 'http://127.0.0.9:1/e', datasets: 'http://127.0.0.9:1/d', other: 'x' },
+      baseUrls: { eutils: 'http://127.0.0.9:1/e', datasets: 'http://127.0.0.9:1/d', trials: 'http://t' },
     });
+    // Keys of other lifesci interfaces are ignored; a misspelt one is refused (issue 18).
+    expect(() => testClient({ baseUrls: { eutilz: 'http://127.0.0.9:1/e' } })).toThrow(InputError);
     await client.search('x');
     expect((await client.datasets.byId('3458')).values[0]?.symbol).toBe('IFNG');
 
@@ -198,7 +200,7 @@ describe('records and streamRecords', () => {
       ['4747', 'NEFL'],
       ['11', 'NEFL'],
     ]);
-    expect(result.failures[0]?.error).toBeInstanceOf(NotFoundError);
+    expect(result.failures[0]?.error).toBeInstanceOf(MissingItemError);
     expect(seen.map((s) => [s.params.db, s.params.retmode, s.params.id])).toEqual([
       ['gene', 'xml', '4747,404'],
       ['gene', 'xml', '11'],
@@ -231,7 +233,7 @@ describe('records and streamRecords', () => {
     expect(result.values.map((r) => r.geneId)).toEqual(['2']);
   });
 
-  it('ids NCBI has no record for ("ID list is empty!" in a 200) are NotFoundError per id, found ids still ok', async () => {
+  it('ids NCBI has no record for ("ID list is empty!" in a 200) are MissingItemError per id, found ids still ok', async () => {
     const known = new Set(['4747', '11']);
     const seen = serveEutils(
       'efetch',
@@ -244,7 +246,7 @@ describe('records and streamRecords', () => {
     // Only unknown ids: one request, nothing found.
     const none = await testClient().records(['404', '405']);
     expect(none.values).toEqual([]);
-    expect(none.failures.map((f) => [f.id, f.error instanceof NotFoundError])).toEqual([
+    expect(none.failures.map((f) => [f.id, f.error instanceof MissingItemError])).toEqual([
       ['404', true],
       ['405', true],
     ]);
@@ -260,7 +262,7 @@ describe('records and streamRecords', () => {
       ['406', false],
       ['11', true],
     ]);
-    expect(mixed.failures.every((f) => f.error instanceof NotFoundError)).toBe(true);
+    expect(mixed.failures.every((f) => f.error instanceof MissingItemError)).toBe(true);
     expect(mixed.values.map((r) => r.geneId)).toEqual(['4747', '11']);
     expect(seen.slice(1).map((s) => s.params.id)).toEqual(['404,4747', '405,406', '11']);
 

@@ -1,4 +1,4 @@
-import { type BatchResult, batch, type CallOptions, InputError, NotFoundError } from '@lifesci/core';
+import { type BatchResult, batch, type CallOptions, InputError, MissingItemError } from '@lifesci/core';
 import { type EutilsClient, failuresOf, type RecordReader, RecordStream } from '@lifesci/eutils';
 import { streamGeneRecords } from '../records/parse.js';
 import type { GeneRecord } from '../records/types.js';
@@ -67,7 +67,7 @@ export function streamRecords(
 /**
  * Records of `ids` in input order. One rule with the rest of the E-utilities family: an error
  * about the request (an in-body ERROR, a rate limit that spent its retries) rejects; an id NCBI
- * returned no record for is a per-id `NotFoundError`, and the ids of a request that spent its
+ * returned no record for is a per-id `MissingItemError`, and the ids of a request that spent its
  * retries on a transient failure fail with that error.
  */
 export async function recordsById(
@@ -83,13 +83,11 @@ export async function recordsById(
   return batch<string, GeneRecord>(ids, {
     size: Math.max(1, ids.length),
     signal: call.signal,
+    // NCBI's answer left the id out: core's MissingItemError, not an invented 404.
     missing: (id) =>
-      new NotFoundError({
-        status: 404,
-        service: 'genes',
-        method: 'GET',
-        url: 'efetch.fcgi?db=gene',
-        message: `no Gene record for id ${id} in the efetch answer`,
+      new MissingItemError('genes', id, {
+        message: `genes: no Gene record for id ${id} in the efetch answer`,
+        redactor: eutils.errorRedactor,
       }),
     run: async () => found,
   });

@@ -394,6 +394,10 @@ describe('construction', () => {
       baseUrls: { eutils: 'http://127.0.0.1:9/ncbi/entrez/eutils', trials: 'http://127.0.0.1:9/trials' },
     });
     expect((await c.search({ gene: 'TSC2' })).items).toEqual([]);
+    // A misspelt key would send requests to NCBI: refused (issue 18).
+    expect(() => new ClinicalVariantsClient({ baseUrls: { eutilz: 'http://127.0.0.1:9/e' } })).toThrow(
+      InputError,
+    );
   });
 
   it('re-exports the error classes themselves', async () => {

@@ -121,12 +121,7 @@ export class EutilsClient extends BaseClient implements EutilsTransport {
     call?: CallOptions,
   ): Promise<ESummaryResult<T>> {
     const valid = parseInput(ESummaryParamsSchema, params, 'params');
-    return esummary<T>(
-      this,
-      valid,
-      { ...options, validate: this.options.validate !== false },
-      call,
-    );
+    return esummary<T>(this, valid, { ...options, validate: this.options.validate !== false }, call);
   }
 
   /**

@@ -166,7 +166,8 @@ async function summariesByIds(
       const out = new Map<string, DocSum | Error>();
       for (const summary of chunk.summaries)
         for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
-      for (const [id, message] of chunk.errors) out.set(id, new EutilsIdError(p.db, id, message, t.errorRedactor));
+      for (const [id, message] of chunk.errors)
+        out.set(id, new EutilsIdError(p.db, id, message, t.errorRedactor));
       const why = chunk.unattributed.join('; ') || 'no summary in the response';
       for (const id of ids) if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, t.errorRedactor));
       return out;

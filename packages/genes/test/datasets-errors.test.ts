@@ -22,7 +22,7 @@ describe('Datasets error bodies inside a 200', () => {
   it('the rate-limit body is retried like a 429: the next answer (the real IFNG report) is read', async () => {
     const seen = serveDatasets(
       '/gene/symbol/',
-      (s) => (seen.length === 1 ? [200, rateLimitBody()] : ifng()),
+      () => (seen.length === 1 ? [200, rateLimitBody()] : ifng()),
       2,
     );
     const genes = await testClient({

@@ -83,3 +83,19 @@ describe('efetchRecords', () => {
     expect(events.slice(1)).toEqual([{ record: '2' }, { done: { ids: ['2'] } }]);
   });
 });
+
+describe('efetch windows are built lazily (issue 15 item 8)', () => {
+  it('history + retmax 1e9: the first batch arrives after one request, nothing built up front', async () => {
+    nock(HOST).get(`${PREFIX}/efetch.fcgi`).query(true).reply(200, '<Set/>');
+    const batches = testClient().efetch({
+      db: 'gene',
+      history: { webEnv: 'MCID_1', queryKey: 1 },
+      retmax: 1_000_000_000,
+    });
+    for await (const batch of batches) {
+      expect(batch).toMatchObject({ retstart: 0, retmax: 500 });
+      break;
+    }
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+});

@@ -1,0 +1,79 @@
+import { type CallOptions, InputError, parseInput, path } from '@lifesci/core';
+import { PREPRINTS_SITE_URLS, type PreprintsClient, SITE_BASE } from '../client.js';
+import { parseJats } from '../jats/parse.js';
+import { type FullTextRecord, FullTextRecordSchema } from '../schemas/full-text.js';
+import type { JatsArticle } from '../schemas/jats.js';
+import { doiPath } from './doi-path.js';
+
+/**
+ * `fullText.*`: a preprint's PDF and HTML addresses on the site, and its JATS XML read into a
+ * typed article. Full texts come from the site (`baseUrls.preprintsSite`), not the API.
+ */
+export class FullText {
+  constructor(private readonly client: PreprintsClient) {}
+
+  /** `{site}/content/{doi}v{version}.full.pdf`. Builds the address only; nothing is fetched. */
+  pdfUrl(record: FullTextRecord): string {
+    return `${this.#contentUrl(record)}.full.pdf`;
+  }
+
+  /** `{site}/content/{doi}v{version}`, the HTML page. Builds the address only. */
+  htmlUrl(record: FullTextRecord): string {
+    return this.#contentUrl(record);
+  }
+
+  /**
+   * Fetches the record's `jatsxml` address and reads it into a typed article. The address must
+   * be on the preprint site (the configured one, or the real bioRxiv/medRxiv site, whose path is
+   * then read from the configured site): the client never follows a record to another host.
+   */
+  async jats(record: FullTextRecord, call?: CallOptions): Promise<JatsArticle> {
+    const r = parseInput(FullTextRecordSchema, record, 'record');
+    const sitePath = this.#sitePath(r.jatsxml);
+    const xml = await this.client.request<string>(
+      { base: SITE_BASE, path: sitePath, responseType: 'text', skipBodyCheck: true },
+      call,
+    );
+    return parseJats(xml, `preprints GET ${r.jatsxml}`);
+  }
+
+  #contentUrl(record: FullTextRecord): string {
+    const r = parseInput(FullTextRecordSchema, record, 'record');
+    return `${this.client.siteUrl.replace(/\/+$/, '')}/content${doiPath(r.doi)}v${r.version}`;
+  }
+
+  /** The path of a `jatsxml` address below the site base, each segment encoded again. */
+  #sitePath(jatsxml: string | undefined): string {
+    const rule = 'the address of a JATS XML file on the preprint site (the record has none)';
+    if (jatsxml === undefined || jatsxml.trim() === '') throw new InputError('record.jatsxml', rule);
+    let url: URL;
+    try {
+      url = new URL(jatsxml);
+    } catch {
+      throw new InputError('record.jatsxml', 'an absolute http(s) address');
+    }
+    const site = new URL(this.client.siteUrl);
+    const sitePrefix = site.pathname.replace(/\/+$/, '');
+    let rest: string;
+    if (url.origin === site.origin && url.pathname.startsWith(`${sitePrefix}/`)) {
+      rest = url.pathname.slice(sitePrefix.length);
+    } else if (Object.values(PREPRINTS_SITE_URLS).some((known) => new URL(known).origin === url.origin)) {
+      rest = url.pathname;
+    } else {
+      throw new InputError('record.jatsxml', `an address on the preprint site (${site.origin})`);
+    }
+    return rest
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map((segment) => path`/${decodeSegment(segment)}`)
+      .join('');
+  }
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,37 @@
+import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import type { PreprintsClient } from '../client.js';
+import { type RecentPublicationsParams, RecentPublicationsParamsSchema } from '../schemas/params.js';
+import { type Publication, type PubsEnvelope, PubsEnvelopeSchema } from '../schemas/publication.js';
+import { envelopePages } from './envelope-pages.js';
+
+const publicationKey = (p: Publication): string =>
+  `${p.preprint_doi.toLowerCase()} ${p.published_doi.toLowerCase()}`;
+
+/** `publications.*`: preprints that appeared in a journal (spec S5, /pubs/). */
+export class Publications {
+  constructor(private readonly client: PreprintsClient) {}
+
+  /**
+   * Preprints published in a journal in the last `days` days, 100 per page over
+   * `/pubs/{server}/{days}d/{cursor}/json`. The `d` suffix is the live API's "days" interval (a
+   * bare number there means "the N most recent").
+   */
+  recent(
+    params: RecentPublicationsParams,
+    call?: CallOptions,
+  ): PagePromise<Publication, number, PubsEnvelope> {
+    const p = parseInput(RecentPublicationsParamsSchema, params, 'params');
+    const server = this.client.server;
+    return this.client.paginate(
+      envelopePages<Publication, PubsEnvelope>(
+        (cursor, pageCall) =>
+          this.client.request(
+            { path: path`/pubs/${server}/${`${p.days}d`}/${cursor}/json`, schema: PubsEnvelopeSchema },
+            pageCall,
+          ),
+        publicationKey,
+      ),
+      call,
+    );
+  }
+}

@@ -20,16 +20,8 @@ export interface GatewayClientOptions extends ClientOptions {}
  */
 export const GATEWAY_LIMITS = { concurrency: 4 } as const;
 
-/** The environment variable read when no `baseUrl` is given. */
+/** The environment variable core reads when no `baseUrl` is given (interface key `gateway`). */
 export const GATEWAY_URL_ENV = 'LIFESCI_GATEWAY_URL';
-
-// TODO(core): the env fallback `LIFESCI_<KEY>_URL` moves into core's base-address resolution
-// (requested in /work/wt/requests/preprints.md); until then the client reads it here.
-function withEnvBase(options: GatewayClientOptions): GatewayClientOptions {
-  if (options.baseUrl !== undefined || options.baseUrls?.default !== undefined) return options;
-  const fromEnv = typeof process === 'undefined' ? undefined : process.env[GATEWAY_URL_ENV];
-  return fromEnv ? { ...options, baseUrl: fromEnv } : options;
-}
 
 /**
  * The script execution gateway (spec S11): lists skills and runs one of their scripts with
@@ -42,11 +34,11 @@ export class GatewayClient extends BaseClient {
     super(
       {
         service: 'gateway',
-        baseUrls: { default: '' },
+        baseUrls: { gateway: undefined },
         limiterId: 'gateway',
         limits: GATEWAY_LIMITS,
       },
-      withEnvBase(options),
+      options,
     );
     this.skills = new Skills(this);
   }

@@ -26,7 +26,8 @@ export const PREPRINTS_SITE_URLS: Readonly<Record<PreprintServer, string>> = {
   medrxiv: 'https://www.medrxiv.org',
 };
 
-/** Name of the site base address (`baseUrls.preprintsSite`). */
+/** Interface keys of the two base addresses (`baseUrls.preprints`, `baseUrls.preprintsSite`). */
+export const API_BASE = 'preprints';
 export const SITE_BASE = 'preprintsSite';
 
 /**
@@ -47,7 +48,8 @@ export class PreprintsClient extends BaseClient {
     super(
       {
         service: 'preprints',
-        baseUrls: { default: PREPRINTS_API_URL, [SITE_BASE]: PREPRINTS_SITE_URLS[server] },
+        baseUrls: { [API_BASE]: PREPRINTS_API_URL, [SITE_BASE]: PREPRINTS_SITE_URLS[server] },
+        defaultBase: API_BASE,
         limiterId: 'api.biorxiv.org',
         limits: PREPRINTS_LIMITS,
         errorMessage: preprintsErrorMessage,
@@ -64,5 +66,10 @@ export class PreprintsClient extends BaseClient {
   /** The site address full texts are read from (`baseUrls.preprintsSite`). */
   get siteUrl(): string {
     return this.baseUrls[SITE_BASE] ?? PREPRINTS_SITE_URLS[this.server];
+  }
+
+  /** The metadata API address (`baseUrls.preprints`). */
+  get apiUrl(): string {
+    return this.baseUrls[API_BASE] ?? PREPRINTS_API_URL;
   }
 }

@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { GatewayClient } from '../client.js';
 import { NameSchema } from '../schemas/execution.js';
 import {
@@ -10,9 +10,7 @@ import {
 } from '../schemas/skills.js';
 
 /** `skills.*`: the executable skills the gateway offers (spec S11, GET /skills[/{skill}]). */
-export class Skills {
-  constructor(private readonly client: GatewayClient) {}
-
+export class Skills extends Resource<GatewayClient> {
   /**
    * Every skill, as one page: `await` gives the page (`total` is the gateway's `count`, `raw` the
    * body); `for await` walks the skills.

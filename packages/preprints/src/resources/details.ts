@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PreprintsClient } from '../client.js';
 import { categoryWire } from '../schemas/categories.js';
 import { DoiSchema, type ListDetailsParams, ListDetailsParamsSchema } from '../schemas/params.js';
@@ -10,9 +10,7 @@ import { envelopePages } from './envelope-pages.js';
 export const preprintKey = (p: Preprint): string => `${p.doi.toLowerCase()}v${p.version}`;
 
 /** `details.*`: preprint records by posting-date range or by DOI (spec S5, /details/). */
-export class Details {
-  constructor(private readonly client: PreprintsClient) {}
-
+export class Details extends Resource<PreprintsClient> {
   /**
    * Every preprint version posted between `from` and `to` (both included), optionally in one
    * category, over `/details/{server}/{from}/{to}/{cursor}/json`. Each DOI + version is yielded

@@ -1,5 +1,5 @@
-import { type CallOptions, InputError, parseInput, path } from '@lifesci/core';
-import { PREPRINTS_SITE_URLS, type PreprintsClient, SITE_BASE } from '../client.js';
+import { type CallOptions, InputError, parseInput, path, Resource } from '@lifesci/core';
+import { API_BASE, PREPRINTS_SITE_URLS, type PreprintsClient, SITE_BASE } from '../client.js';
 import { parseJats } from '../jats/parse.js';
 import { type FullTextRecord, FullTextRecordSchema } from '../schemas/full-text.js';
 import type { JatsArticle } from '../schemas/jats.js';
@@ -9,9 +9,7 @@ import { doiPath } from './doi-path.js';
  * `fullText.*`: a preprint's PDF and HTML addresses on the site, and its JATS XML read into a
  * typed article. Full texts come from the site (`baseUrls.preprintsSite`), not the API.
  */
-export class FullText {
-  constructor(private readonly client: PreprintsClient) {}
-
+export class FullText extends Resource<PreprintsClient> {
   /** `{site}/content/{doi}v{version}.full.pdf`. Builds the address only; nothing is fetched. */
   pdfUrl(record: FullTextRecord): string {
     return `${this.#contentUrl(record)}.full.pdf`;
@@ -29,9 +27,9 @@ export class FullText {
    */
   async jats(record: FullTextRecord, call?: CallOptions): Promise<JatsArticle> {
     const r = parseInput(FullTextRecordSchema, record, 'record');
-    const sitePath = this.#sitePath(r.jatsxml);
+    const { base, path: jatsPath } = this.#locate(r.jatsxml);
     const xml = await this.client.request<string>(
-      { base: SITE_BASE, path: sitePath, responseType: 'text', skipBodyCheck: true },
+      { base, path: jatsPath, responseType: 'text', skipBodyCheck: true },
       call,
     );
     return parseJats(xml, `preprints GET ${r.jatsxml}`);
@@ -42,8 +40,12 @@ export class FullText {
     return `${this.client.siteUrl.replace(/\/+$/, '')}/content${doiPath(r.doi)}v${r.version}`;
   }
 
-  /** The path of a `jatsxml` address below the site base, each segment encoded again. */
-  #sitePath(jatsxml: string | undefined): string {
+  /**
+   * Which base address a `jatsxml` address lies under, and its path below it (segments encoded
+   * again). The site, then the API address (an emulator serves both from one address); an address
+   * on the real bioRxiv/medRxiv site is read from the configured site.
+   */
+  #locate(jatsxml: string | undefined): { base: string; path: string } {
     const rule = 'the address of a JATS XML file on the preprint site (the record has none)';
     if (jatsxml === undefined || jatsxml.trim() === '') throw new InputError('record.jatsxml', rule);
     let url: URL;
@@ -52,22 +54,32 @@ export class FullText {
     } catch {
       throw new InputError('record.jatsxml', 'an absolute http(s) address');
     }
-    const site = new URL(this.client.siteUrl);
-    const sitePrefix = site.pathname.replace(/\/+$/, '');
-    let rest: string;
-    if (url.origin === site.origin && url.pathname.startsWith(`${sitePrefix}/`)) {
-      rest = url.pathname.slice(sitePrefix.length);
-    } else if (Object.values(PREPRINTS_SITE_URLS).some((known) => new URL(known).origin === url.origin)) {
-      rest = url.pathname;
-    } else {
-      throw new InputError('record.jatsxml', `an address on the preprint site (${site.origin})`);
+    const bases = [
+      { base: SITE_BASE, address: new URL(this.client.siteUrl) },
+      { base: API_BASE, address: new URL(this.client.apiUrl) },
+    ];
+    for (const { base, address } of bases) {
+      const prefix = address.pathname.replace(/\/+$/, '');
+      if (url.origin === address.origin && url.pathname.startsWith(`${prefix}/`)) {
+        return { base, path: reencode(url.pathname.slice(prefix.length)) };
+      }
     }
-    return rest
-      .split('/')
-      .filter((segment) => segment !== '')
-      .map((segment) => path`/${decodeSegment(segment)}`)
-      .join('');
+    if (Object.values(PREPRINTS_SITE_URLS).some((known) => new URL(known).origin === url.origin)) {
+      return { base: SITE_BASE, path: reencode(url.pathname) };
+    }
+    throw new InputError(
+      'record.jatsxml',
+      `an address on the preprint site (${new URL(this.client.siteUrl).origin})`,
+    );
   }
+}
+
+function reencode(pathname: string): string {
+  return pathname
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => path`/${decodeSegment(segment)}`)
+    .join('');
 }
 
 function decodeSegment(segment: string): string {

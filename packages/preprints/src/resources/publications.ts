@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PreprintsClient } from '../client.js';
 import { type RecentPublicationsParams, RecentPublicationsParamsSchema } from '../schemas/params.js';
 import { type Publication, type PubsEnvelope, PubsEnvelopeSchema } from '../schemas/publication.js';
@@ -8,9 +8,7 @@ const publicationKey = (p: Publication): string =>
   `${p.preprint_doi.toLowerCase()} ${p.published_doi.toLowerCase()}`;
 
 /** `publications.*`: preprints that appeared in a journal (spec S5, /pubs/). */
-export class Publications {
-  constructor(private readonly client: PreprintsClient) {}
-
+export class Publications extends Resource<PreprintsClient> {
   /**
    * Preprints published in a journal in the last `days` days, 100 per page over
    * `/pubs/{server}/{days}d/{cursor}/json`. The `d` suffix is the live API's "days" interval (a

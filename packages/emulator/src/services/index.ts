@@ -1,6 +1,7 @@
 import type { EmulatorService } from '../service.js';
 import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
+import { gatewayService } from './gateway/index.js';
 import { preprintsService } from './preprints/index.js';
 import { trialsService } from './trials/index.js';
 
@@ -12,4 +13,5 @@ export const registeredServices: readonly EmulatorService[] = [
   eutilsService,
   datasetsService,
   preprintsService,
+  gatewayService,
 ];

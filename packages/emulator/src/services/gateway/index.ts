@@ -1,3 +1,12 @@
+import {
+  defineService,
+  get,
+  HttpError,
+  jsonReply,
+  notFound,
+  post,
+  type RouteInput,
+} from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService } from '../../service.js';
 import { OUTPUT_CAP_BYTES, runScript, TIME_LIMIT_MS } from './run.js';
 import { SKILLS } from './skills.js';
@@ -7,19 +16,6 @@ import { SKILLS } from './skills.js';
  * script under scripts/) with execFile, no shell, a time limit and an output cap. A failed run is
  * a 200 with `success: false`; errors are FastAPI-style `{detail}` bodies (the spec shows none).
  */
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): EmulatorReply {
-  return { status, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) };
-}
-
-function decode(segment: string | undefined): string | undefined {
-  if (segment === undefined) return undefined;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return undefined;
-  }
-}
 
 function skillBody(name: string) {
   const skill = SKILLS.get(name);
@@ -48,47 +44,40 @@ function readArgs(req: EmulatorRequest): string[] | string {
   return args;
 }
 
-async function route(req: EmulatorRequest): Promise<EmulatorReply> {
-  const segments = req.path.split('/').filter(Boolean);
-  const [head, first, second, extra] = segments;
-  const method = req.method === 'HEAD' ? 'GET' : req.method;
-  if (head === 'health' && segments.length === 1) {
-    if (method !== 'GET') return json(405, { detail: 'Method Not Allowed' }, { allow: 'GET' });
-    return json(200, { status: 'ok', skills: SKILLS.size, time_limit_seconds: TIME_LIMIT_MS / 1000 });
-  }
-  if (head === 'skills' && segments.length <= 2) {
-    if (method !== 'GET') return json(405, { detail: 'Method Not Allowed' }, { allow: 'GET' });
-    if (first === undefined) {
+function executeRoute({ req, params }: RouteInput): Promise<EmulatorReply> | EmulatorReply {
+  const skill = params.skill ?? '';
+  const script = params.script ?? '';
+  const entry = SKILLS.get(skill);
+  if (!entry) throw notFound(`Skill not found: ${skill}`);
+  if (!entry.scripts.has(script)) throw notFound(`Script not found: ${skill}/${script}`);
+  const args = readArgs(req);
+  if (typeof args === 'string') throw new HttpError(422, args);
+  return runScript(skill, script, args).then((result) => jsonReply(result));
+}
+
+export const gatewayService: EmulatorService = defineService({
+  name: 'gateway',
+  mounts: { gateway: '/gateway' },
+  // FastAPI's error body: the spec shows none for S11.
+  errors: { reply: (status, message) => jsonReply({ detail: message }, status) },
+  routes: [
+    get('/health', () =>
+      jsonReply({ status: 'ok', skills: SKILLS.size, time_limit_seconds: TIME_LIMIT_MS / 1000 }),
+    ),
+    get('/skills', () => {
       const skills = [...SKILLS.keys()].map((name) => {
         const s = skillBody(name);
         return { name, description: s?.description, scripts: s?.scripts.map((x) => x.name) };
       });
-      return json(200, { count: skills.length, skills });
-    }
-    const name = decode(first) ?? '';
-    const body = skillBody(name);
-    return body ? json(200, body) : json(404, { detail: `Skill not found: ${name}` });
-  }
-  if (head === 'execute' && segments.length === 3 && extra === undefined) {
-    if (method !== 'POST') return json(405, { detail: 'Method Not Allowed' }, { allow: 'POST' });
-    const skill = decode(first) ?? '';
-    const script = decode(second) ?? '';
-    const entry = SKILLS.get(skill);
-    if (!entry) return json(404, { detail: `Skill not found: ${skill}` });
-    if (!entry.scripts.has(script)) return json(404, { detail: `Script not found: ${skill}/${script}` });
-    const args = readArgs(req);
-    if (typeof args === 'string') return json(422, { detail: args });
-    return json(200, await runScript(skill, script, args));
-  }
-  return json(404, { detail: 'Not Found' });
-}
-
-export const gatewayService: EmulatorService = {
-  name: 'gateway',
-  mounts: { gateway: '/gateway' },
-  serverError: (_req, status) =>
-    json(status, { detail: status === 503 ? 'Service Unavailable' : 'Internal Server Error' }),
-  handle: (req) => route(req),
-};
+      return jsonReply({ count: skills.length, skills });
+    }),
+    get('/skills/:skill', ({ params }) => {
+      const body = skillBody(params.skill ?? '');
+      if (!body) throw notFound(`Skill not found: ${params.skill}`);
+      return jsonReply(body);
+    }),
+    post('/execute/:skill/:script', executeRoute),
+  ],
+});
 
 export { OUTPUT_CAP_BYTES, TIME_LIMIT_MS };

@@ -1,5 +1,4 @@
-import { memoize } from '../../memo.js';
-import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
+import { generate, intBetween, memoize, pick, pickSome, type Random } from '../../kit/index.js';
 import { REAL_PREPRINTS } from './real.js';
 import {
   BIORXIV_CATEGORIES,
@@ -82,8 +81,7 @@ function title(random: Random, category: string): string {
   return `${subject} ${pick(random, VERBS)} ${pick(random, ['growth', 'fitness', 'behaviour', 'survival', 'development'])} of ${pick(random, ORGANISMS)} ${pick(random, CONTEXTS)}`;
 }
 
-function paper(seed: number, index: number, server: Server, category: string): Paper {
-  const random = createRandom(mixSeed(seed, server === 'biorxiv' ? 5 : 6, index));
+function paper(random: Random, index: number, server: Server, category: string): Paper {
   const day = intBetween(random, 0, 364);
   const date = addDays(`${YEAR}-01-01`, day);
   const submitted = addDays(date, -intBetween(random, 1, 3));
@@ -146,17 +144,15 @@ function realPaper(real: (typeof REAL_PREPRINTS)[number]): Paper {
 }
 
 function build(seed: number): Catalog {
-  const papers: Paper[] = [];
-  let index = 0;
-  for (let round = 0; round < PAPERS_PER_CATEGORY; round++) {
-    for (const category of BIORXIV_CATEGORIES) papers.push(paper(seed, index++, 'biorxiv', category));
-  }
-  for (let i = 0; i < MEDRXIV_PAPERS; i++) {
-    papers.push(
-      paper(seed, i, 'medrxiv', MEDRXIV_CATEGORIES[i % MEDRXIV_CATEGORIES.length] ?? 'epidemiology'),
-    );
-  }
-  papers.push(...REAL_PREPRINTS.map(realPaper));
+  const bio = BIORXIV_CATEGORIES;
+  const med = MEDRXIV_CATEGORIES;
+  const papers: Paper[] = [
+    ...generate(seed, 5, bio.length * PAPERS_PER_CATEGORY, (r, i) =>
+      paper(r, i, 'biorxiv', bio[i % bio.length] ?? ''),
+    ),
+    ...generate(seed, 6, MEDRXIV_PAPERS, (r, i) => paper(r, i, 'medrxiv', med[i % med.length] ?? '')),
+    ...REAL_PREPRINTS.map(realPaper),
+  ];
   const records = papers
     .flatMap((p) => p.versionDates.map((date, i) => ({ paper: p, version: i + 1, date })))
     .sort(

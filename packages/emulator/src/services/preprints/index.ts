@@ -1,4 +1,5 @@
-import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
+import { defineService, get, jsonReply } from '../../kit/index.js';
+import type { EmulatorService } from '../../service.js';
 import { catalogFor, type Server } from './catalog.js';
 import { detailsByDoi, detailsByRange, pubs, site, statusReply } from './routes.js';
 
@@ -10,42 +11,40 @@ import { detailsByDoi, detailsByRange, pubs, site, statusReply } from './routes.
  */
 const SERVERS: readonly string[] = ['biorxiv', 'medrxiv'];
 
-function route(req: EmulatorRequest, ctx: ServiceContext): EmulatorReply {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return {
-      status: 405,
-      headers: { allow: 'GET', 'content-type': 'text/plain' },
-      body: 'Method not allowed',
-    };
-  }
-  const catalog = catalogFor(ctx.seed);
-  const base = ctx.baseUrls.preprints ?? '';
-  if (req.path.startsWith('/content/')) return site(catalog, req.path, ctx.baseUrls.preprintsSite ?? base);
-  let segments: string[];
-  try {
-    segments = req.path.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return statusReply('Path not recognized');
-  }
-  const [endpoint, server = '', ...rest] = segments;
-  if (endpoint !== 'details' && endpoint !== 'pubs') {
-    return { status: 404, headers: { 'content-type': 'text/plain' }, body: `Not found: ${req.path}` };
-  }
-  if (!SERVERS.includes(server.toLowerCase())) return statusReply('Server not recognized');
-  const s = server.toLowerCase() as Server;
-  const siteBase = ctx.baseUrls.preprintsSite ?? base;
-  if (endpoint === 'pubs') return pubs(catalog, s, rest, new Date().toISOString().slice(0, 10));
-  if (rest[0]?.startsWith('10.')) return detailsByDoi(catalog, s, rest, siteBase);
-  return detailsByRange(catalog, s, rest, req.query, siteBase);
+/** The server segment, or the live service's answer to an unknown one. */
+function server(name: string | undefined): Server | undefined {
+  const s = (name ?? '').toLowerCase();
+  return SERVERS.includes(s) ? (s as Server) : undefined;
 }
 
-export const preprintsService: EmulatorService = {
+const segments = (rest: string | undefined) => (rest ?? '').split('/').filter(Boolean);
+
+export const preprintsService: EmulatorService = defineService({
   name: 'preprints',
   mounts: { preprints: '/preprints' },
-  serverError: (_req, status) => ({
-    status,
-    headers: { 'content-type': 'text/html' },
-    body: `<html><body><h1>${status === 503 ? 'Service Unavailable' : 'Internal Server Error'}</h1></body></html>`,
-  }),
-  handle: route,
-};
+  // Errors in the envelope's own words: the status text is what the API reports.
+  errors: {
+    reply: (status, message) => jsonReply({ messages: [{ status: message }], collection: [] }, status),
+  },
+  routes: [
+    get('/details/:server/:rest*', ({ params, query, ctx }) => {
+      const s = server(params.server);
+      if (!s) return statusReply('Server not recognized');
+      const rest = segments(params.rest);
+      const siteBase = ctx.baseUrls.preprintsSite ?? ctx.baseUrls.preprints ?? '';
+      const catalog = catalogFor(ctx.seed);
+      return rest[0]?.startsWith('10.')
+        ? detailsByDoi(catalog, s, rest, siteBase)
+        : detailsByRange(catalog, s, rest, query, siteBase);
+    }),
+    get('/pubs/:server/:rest*', ({ params, ctx }) => {
+      const s = server(params.server);
+      if (!s) return statusReply('Server not recognized');
+      // "Recent" is counted back from the real today, so recent() always finds publications.
+      return pubs(catalogFor(ctx.seed), s, segments(params.rest), new Date().toISOString().slice(0, 10));
+    }),
+    get('/content/:path*', ({ req, ctx }) =>
+      site(catalogFor(ctx.seed), req.path, ctx.baseUrls.preprintsSite ?? ctx.baseUrls.preprints ?? ''),
+    ),
+  ],
+});

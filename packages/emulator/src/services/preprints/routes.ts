@@ -1,3 +1,4 @@
+import { bytesReply, cursorPage, jsonReply, textReply, xmlReply } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import { addDays, type Catalog, type Server, type VersionRecord } from './catalog.js';
 import { renderJats } from './jats.js';
@@ -7,16 +8,8 @@ import { detailsRecord, type PubsRecord, pubsRecord, realPublications } from './
 export const PAGE_SIZE = 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function json(body: unknown, status = 200): EmulatorReply {
-  return {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-    body: JSON.stringify(body),
-  };
-}
-
 export function statusReply(status: string): EmulatorReply {
-  return json({ messages: [{ status }], collection: [] });
+  return jsonReply({ messages: [{ status }], collection: [] });
 }
 
 const normCategory = (c: string) =>
@@ -39,9 +32,8 @@ function page<T>(
   render: (item: T) => unknown,
 ): EmulatorReply {
   if (cursor >= served.length) return statusReply('no posts found');
-  const start = cursor === 0 ? 0 : cursor - 1;
-  const items = served.slice(start, start + PAGE_SIZE);
-  return json({
+  const { items } = cursorPage(served, cursor === 0 ? 0 : cursor - 1, PAGE_SIZE);
+  return jsonReply({
     messages: [
       { status: 'ok', ...message, cursor, count: items.length, total: String(served.length + overcount) },
     ],
@@ -115,7 +107,7 @@ export function detailsByDoi(
     (r) => !r.paper.withdrawn,
   );
   if (versions.length === 0) return statusReply('no posts found');
-  return json({
+  return jsonReply({
     messages: [{ status: 'ok' }],
     collection: versions.map((r) => detailsRecord(r, siteBase)),
   });
@@ -161,36 +153,25 @@ export function pubs(catalog: Catalog, server: Server, rest: string[], today: st
 /** Site pages: JATS XML of some papers, and each version's HTML page and PDF. */
 export function site(catalog: Catalog, path: string, siteBase: string): EmulatorReply {
   const jats = catalog.byJatsPath.get(path);
-  if (jats)
-    return { status: 200, headers: { 'content-type': 'application/xml' }, body: renderJats(jats, catalog) };
+  if (jats) return xmlReply(renderJats(jats, catalog));
   const match = /^\/content\/(10\.\d+\/.+?)v(\d+)(\.full\.pdf)?$/.exec(safeDecode(path));
   const doi = match?.[1]?.toLowerCase();
-  const record = doi
-    ? [...catalog.byDoi.values()]
-        .flat()
-        .find((r) => r.paper.doi.toLowerCase() === doi && String(r.version) === match?.[2])
+  const versions = doi
+    ? (catalog.byDoi.get(`biorxiv:${doi}`) ?? catalog.byDoi.get(`medrxiv:${doi}`))
     : undefined;
+  const record = versions?.find((r) => String(r.version) === match?.[2]);
   if (!record || record.paper.withdrawn) {
-    return {
-      status: 404,
-      headers: { 'content-type': 'text/html' },
-      body: '<html><body><h1>Page not found</h1></body></html>',
-    };
+    return textReply('<html><body><h1>Page not found</h1></body></html>', 'text/html; charset=utf-8', 404);
   }
   if (match?.[3]) {
     // A minimal one-page PDF naming the paper: enough for a download to be a real PDF.
-    return {
-      status: 200,
-      headers: { 'content-type': 'application/pdf' },
-      body: minimalPdf(record.paper.title),
-    };
+    return bytesReply(new TextEncoder().encode(minimalPdf(record.paper.title)), 'application/pdf');
   }
   const jatsxml = `${siteBase}${record.paper.jatsPath}`;
-  return {
-    status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8' },
-    body: `<!DOCTYPE html><html><head><title>${escHtml(record.paper.title)} | bioRxiv</title><meta name="citation_doi" content="${record.paper.doi}"><meta name="citation_xml_url" content="${jatsxml}"></head><body><h1>${escHtml(record.paper.title)}</h1><p>${escHtml(record.paper.abstract)}</p></body></html>`,
-  };
+  return textReply(
+    `<!DOCTYPE html><html><head><title>${escHtml(record.paper.title)} | bioRxiv</title><meta name="citation_doi" content="${record.paper.doi}"><meta name="citation_xml_url" content="${jatsxml}"></head><body><h1>${escHtml(record.paper.title)}</h1><p>${escHtml(record.paper.abstract)}</p></body></html>`,
+    'text/html; charset=utf-8',
+  );
 }
 
 function escHtml(text: string): string {

@@ -83,7 +83,7 @@ describe('fullText.jats', () => {
     expect(article.sections.map((s) => s.heading)).toEqual(['Introduction', 'Results']);
     expect(article.sections[0]?.paragraphs).toEqual([
       'Waves were first seen in 1991 1, and later imaged 2.',
-      'Here we test the release model.',
+      'Here we test the release model in n=12 oocytes.',
     ]);
     expect(article.sections[1]?.sections[0]).toMatchObject({
       id: 's2-1',

@@ -33,6 +33,8 @@ const INLINE = [
 ];
 
 const INLINE_TAG = new RegExp(`</?(?:${INLINE.join('|')})(?:\\s[^>]*)?>`, 'g');
+// Inline MathML (`<mml:mi>m</mml:mi>`): its text stays where the formula stood.
+const MATHML_TAG = /<\/?mml:[\w.-]+(?:\s[^>]*)?\/?>/g;
 const KEPT_REF = /<xref\b([^>]*\bref-type=["'](?:aff|corresp)["'][^>]*?)(\/?)>/g;
 const KEPT_REF_BODY = /<lifesci-ref\b([^>]*?)(?<!\/)>([\s\S]*?)<\/xref>/g;
 
@@ -42,5 +44,6 @@ export function flattenInline(xml: string): string {
     .replace(KEPT_REF_BODY, '<lifesci-ref$1>$2</lifesci-ref>')
     .replace(/<\/?xref\b[^>]*>/g, '')
     .replace(/<break\s*\/>/g, ' ')
-    .replace(INLINE_TAG, '');
+    .replace(INLINE_TAG, '')
+    .replace(MATHML_TAG, '');
 }

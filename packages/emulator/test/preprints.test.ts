@@ -3,10 +3,12 @@ import { type Emulator, startEmulator } from '../src/index.js';
 
 let emulator: Emulator;
 let base: string;
+let site: string;
 
 beforeAll(async () => {
   emulator = await startEmulator({ services: ['preprints'] });
   base = emulator.baseUrls.preprints ?? '';
+  site = emulator.baseUrls.preprintsSite ?? '';
 });
 
 afterAll(async () => {
@@ -95,11 +97,12 @@ describe('S5 emulator: /pubs/ and the site', () => {
     );
     expect(statuses).toContain(200);
     expect(statuses).toContain(404);
+    expect(collection[0]?.jatsxml?.startsWith(`${site}/content/early/`)).toBe(true);
     const r = collection[0] ?? {};
-    const html = await fetch(`${base}/content/${r.doi}v${r.version}`);
+    const html = await fetch(`${site}/content/${r.doi}v${r.version}`);
     expect(html.status).toBe(200);
-    const pdf = await fetch(`${base}/content/${r.doi}v${r.version}.full.pdf`);
+    const pdf = await fetch(`${site}/content/${r.doi}v${r.version}.full.pdf`);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect((await fetch(`${base}/content/10.1101/nope.v1`)).status).toBe(404);
+    expect((await fetch(`${site}/content/10.1101/nope.v1`)).status).toBe(404);
   });
 });

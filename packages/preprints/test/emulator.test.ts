@@ -18,10 +18,9 @@ afterAll(async () => {
   await faulty?.close();
 });
 
-/** A client on the emulator; the site is served under the same address as the API there. */
+/** A client on the emulator: its whole address map (API and site), as any client takes it. */
 function client(options: PreprintsClientOptions = {}, on: Emulator = emulator): PreprintsClient {
-  const base = on.baseUrls.preprints ?? '';
-  return new PreprintsClient({ baseUrls: { ...on.baseUrls, preprintsSite: base }, ...options });
+  return new PreprintsClient({ baseUrls: on.baseUrls, ...options });
 }
 
 const key = (p: Preprint) => `${p.doi}v${p.version}`;

@@ -42,8 +42,8 @@ export class FullText extends Resource<PreprintsClient> {
 
   /**
    * Which base address a `jatsxml` address lies under, and its path below it (segments encoded
-   * again). The site, then the API address (an emulator serves both from one address); an address
-   * on the real bioRxiv/medRxiv site is read from the configured site.
+   * again): the site, then the API address (a deployment may serve both from one host); an
+   * address on the real bioRxiv/medRxiv site is read from the configured site.
    */
   #locate(jatsxml: string | undefined): { base: string; path: string } {
     const rule = 'the address of a JATS XML file on the preprint site (the record has none)';

@@ -6,7 +6,8 @@ import { detailsByDoi, detailsByRange, pubs, site, statusReply } from './routes.
 /**
  * S5, the preprint metadata service: /details/ by date range or DOI, /pubs/ by interval, with
  * the live service's paging (a record repeated at each page boundary, a total that overcounts),
- * and the site's full texts (JATS XML for every tenth bioRxiv paper, HTML, PDF) under /content/.
+ * and, on the `preprintsSite` mount, the site's full texts (JATS XML for every tenth bioRxiv paper,
+ * HTML, PDF) under /content/.
  * No rate limit is enforced: the spec documents none (only a 0.5 s recommendation).
  */
 const SERVERS: readonly string[] = ['biorxiv', 'medrxiv'];
@@ -21,7 +22,7 @@ const segments = (rest: string | undefined) => (rest ?? '').split('/').filter(Bo
 
 export const preprintsService: EmulatorService = defineService({
   name: 'preprints',
-  mounts: { preprints: '/preprints' },
+  mounts: { preprints: '/preprints', preprintsSite: '/preprints-site' },
   // Errors in the envelope's own words: the status text is what the API reports.
   errors: {
     reply: (status, message) => jsonReply({ messages: [{ status: message }], collection: [] }, status),
@@ -31,7 +32,7 @@ export const preprintsService: EmulatorService = defineService({
       const s = server(params.server);
       if (!s) return statusReply('Server not recognized');
       const rest = segments(params.rest);
-      const siteBase = ctx.baseUrls.preprintsSite ?? ctx.baseUrls.preprints ?? '';
+      const siteBase = ctx.baseUrls.preprintsSite ?? '';
       const catalog = catalogFor(ctx.seed);
       return rest[0]?.startsWith('10.')
         ? detailsByDoi(catalog, s, rest, siteBase)
@@ -43,8 +44,10 @@ export const preprintsService: EmulatorService = defineService({
       // "Recent" is counted back from the real today, so recent() always finds publications.
       return pubs(catalogFor(ctx.seed), s, segments(params.rest), new Date().toISOString().slice(0, 10));
     }),
-    get('/content/:path*', ({ req, ctx }) =>
-      site(catalogFor(ctx.seed), req.path, ctx.baseUrls.preprintsSite ?? ctx.baseUrls.preprints ?? ''),
+    get(
+      '/content/:path*',
+      ({ req, ctx }) => site(catalogFor(ctx.seed), req.path, ctx.baseUrls.preprintsSite ?? ''),
+      'preprintsSite',
     ),
   ],
 });

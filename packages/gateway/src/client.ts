@@ -1,5 +1,5 @@
 import { BaseClient, type CallOptions, type ClientOptions, parseInput, path } from '@lifesci/core';
-import { ScriptFailedError } from './errors.js';
+import { gatewayErrorMessage, ScriptFailedError } from './errors.js';
 import { ExecutionPromise } from './execution-promise.js';
 import { Skills } from './resources/skills.js';
 import {
@@ -37,6 +37,7 @@ export class GatewayClient extends BaseClient {
         baseUrls: { gateway: undefined },
         limiterId: 'gateway',
         limits: GATEWAY_LIMITS,
+        errorMessage: gatewayErrorMessage,
       },
       options,
     );

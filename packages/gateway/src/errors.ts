@@ -25,3 +25,25 @@ export class ScriptFailedError extends LifesciError {
     this.command = result.command;
   }
 }
+
+/**
+ * The message of a gateway error body. The spec shows none; FastAPI-style gateways answer
+ * `{detail: "..."}` or, for a refused body, `{detail: [{loc, msg, type}, ...]}`.
+ */
+export function gatewayErrorMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') return body.trim() === '' ? undefined : body.trim().slice(0, 500);
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { detail, message, error } = body as { detail?: unknown; message?: unknown; error?: unknown };
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) {
+    const parts = detail.map((d) => {
+      const item = d as { loc?: unknown; msg?: unknown };
+      const where = Array.isArray(item.loc) ? `${item.loc.join('.')}: ` : '';
+      return typeof item.msg === 'string' ? `${where}${item.msg}` : JSON.stringify(d);
+    });
+    return parts.join('; ') || undefined;
+  }
+  if (typeof message === 'string') return message;
+  if (typeof error === 'string') return error;
+  return undefined;
+}

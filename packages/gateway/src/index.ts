@@ -6,6 +6,7 @@ export {
   InputError,
   isLifesciError,
   LifesciError,
+  MissingItemError,
   NetworkError,
   NotFoundError,
   ParseError,
@@ -15,7 +16,7 @@ export {
   TimeoutError,
 } from '@lifesci/core';
 export { GATEWAY_LIMITS, GATEWAY_URL_ENV, GatewayClient, type GatewayClientOptions } from './client.js';
-export { ScriptFailedError } from './errors.js';
+export { gatewayErrorMessage, ScriptFailedError } from './errors.js';
 export { ExecutionPromise } from './execution-promise.js';
 export { Skills } from './resources/skills.js';
 export * from './schemas/execution.js';

@@ -186,3 +186,19 @@ describe('execute', () => {
     await expect(async () => testClient().skills.get('a/b')).rejects.toMatchObject({ param: 'skill' });
   });
 });
+
+describe('error bodies', () => {
+  it('reads FastAPI {detail} strings and validation lists into the message', async () => {
+    nock(BASE)
+      .post('/execute/text/echo')
+      .reply(422, {
+        detail: [{ loc: ['body', 'args', 0], msg: 'str type expected', type: 'type_error.str' }],
+      })
+      .get('/skills/x')
+      .reply(404, { detail: 'Skill not found: x' });
+    await expect(testClient().execute('text', 'echo', ['a'])).rejects.toThrow(
+      /body\.args\.0: str type expected/,
+    );
+    await expect(testClient().skills.get('x')).rejects.toThrow(/Skill not found: x/);
+  });
+});

@@ -147,6 +147,19 @@ describe('publications.recent against the emulator', () => {
     expect(items.every((p) => p.published_date >= since)).toBe(true);
   });
 
+  it('publications.get finds the real publication by either DOI', async () => {
+    const c = client({ rateLimit: false });
+    const [byPreprint] = await c.publications.get('10.1101/2025.09.17.676679').toArray();
+    expect(byPreprint).toMatchObject({
+      published_doi: '10.1091/mbc.E25-09-0454',
+      published_journal: 'Molecular Biology of the Cell',
+      published_date: '2026-06-01',
+    });
+    const [byJournal] = await c.publications.get('10.1091/mbc.E25-09-0454').toArray();
+    expect(byJournal?.preprint_doi).toBe('10.1101/2025.09.17.676679');
+    expect(await c.publications.get('10.1101/0000.00.00.000000').toArray()).toEqual([]);
+  });
+
   it('a shorter interval is a subset of a longer one', async () => {
     const fast = client({ rateLimit: false });
     const week = (await fast.publications.recent({ days: 7 }).toArray()).map((p) => p.preprint_doi);

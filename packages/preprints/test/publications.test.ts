@@ -77,3 +77,21 @@ describe('publications.recent', () => {
     expect(await testClient().publications.recent({ days: 2 }).toArray()).toEqual([]);
   });
 });
+
+describe('publications.get', () => {
+  it('reads /pubs/{server}/{doi}/na/json with the DOI slash kept', async () => {
+    nock(API)
+      .get('/pubs/biorxiv/10.1101/2025.09.17.670001/na/json')
+      .reply(200, { messages: [{ status: 'ok' }], collection: [publication(1)] });
+    const items = await testClient().publications.get('10.1101/2025.09.17.670001').toArray();
+    expect(items.map((p) => p.published_doi)).toEqual(['10.1091/mbc.E25-09-0001']);
+  });
+
+  it('an unpublished preprint is empty, and a bad DOI is refused', async () => {
+    nock(API)
+      .get('/pubs/biorxiv/10.1101/1/na/json')
+      .reply(200, { messages: [{ status: 'no articles found for published version of ' }] });
+    expect((await testClient().publications.get('10.1101/1')).items).toEqual([]);
+    expect(() => testClient().publications.get('nope')).toThrow(expect.objectContaining({ param: 'doi' }));
+  });
+});

@@ -1,7 +1,12 @@
 import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PreprintsClient } from '../client.js';
-import { type RecentPublicationsParams, RecentPublicationsParamsSchema } from '../schemas/params.js';
+import {
+  DoiSchema,
+  type RecentPublicationsParams,
+  RecentPublicationsParamsSchema,
+} from '../schemas/params.js';
 import { type Publication, type PubsEnvelope, PubsEnvelopeSchema } from '../schemas/publication.js';
+import { doiPath } from './doi-path.js';
 import { envelopePages } from './envelope-pages.js';
 
 const publicationKey = (p: Publication): string =>
@@ -31,5 +36,21 @@ export class Publications extends Resource<PreprintsClient> {
       ),
       call,
     );
+  }
+
+  /**
+   * The journal publication of one preprint (`/pubs/{server}/{doi}/na/json`); the API also
+   * resolves a published DOI back to its preprint. Empty when the preprint is unpublished.
+   */
+  get(doi: string, call?: CallOptions): PagePromise<Publication, number, PubsEnvelope> {
+    const checked = parseInput(DoiSchema, doi, 'doi');
+    const server = this.client.server;
+    return this.client.paginate<Publication, number, PubsEnvelope>(async (_cursor, pageCall) => {
+      const raw = await this.client.request(
+        { path: `${path`/pubs/${server}`}${doiPath(checked)}/na/json`, schema: PubsEnvelopeSchema },
+        pageCall,
+      );
+      return { items: raw.collection, raw, done: true };
+    }, call);
   }
 }

@@ -113,14 +113,19 @@ export function detailsByDoi(
   });
 }
 
+/** `/pubs/{server}/{doi}/na/{format}`: a preprint's publication, found by either DOI. */
+function pubsByDoi(all: readonly PubsRecord[], rest: string[]): EmulatorReply {
+  const na = rest.indexOf('na');
+  const doi = (na === -1 ? rest : rest.slice(0, na)).join('/').toLowerCase();
+  const found = all.filter(
+    (r) => r.preprint_doi?.toLowerCase() === doi || r.published_doi?.toLowerCase() === doi,
+  );
+  if (found.length === 0) return statusReply('no articles found for published version of ');
+  return jsonReply({ messages: [{ status: 'ok' }], collection: found });
+}
+
 /** `/pubs/{server}/{interval}/{cursor}/{format}`: interval `Nd` (days), `N` (most recent) or two dates. */
 export function pubs(catalog: Catalog, server: Server, rest: string[], today: string): EmulatorReply {
-  const dated = DATE.test(rest[0] ?? '') && DATE.test(rest[1] ?? '');
-  const [cursorSegment, format] = dated ? rest.slice(2) : rest.slice(1);
-  const cursor = parseCursor(cursorSegment);
-  if (cursor === undefined) return statusReply('Cursor not recognized');
-  const badFormat = checkFormat(format);
-  if (badFormat) return badFormat;
   const all: PubsRecord[] = catalog.papers
     .filter((p) => p.server === server && !p.withdrawn)
     .map((p) => pubsRecord(p, today))
@@ -131,6 +136,13 @@ export function pubs(catalog: Catalog, server: Server, rest: string[], today: st
       (a.published_date ?? '').localeCompare(b.published_date ?? '') ||
       (a.preprint_doi ?? '').localeCompare(b.preprint_doi ?? ''),
   );
+  if (rest[0]?.startsWith('10.')) return pubsByDoi(all, rest);
+  const dated = DATE.test(rest[0] ?? '') && DATE.test(rest[1] ?? '');
+  const [cursorSegment, format] = dated ? rest.slice(2) : rest.slice(1);
+  const cursor = parseCursor(cursorSegment);
+  if (cursor === undefined) return statusReply('Cursor not recognized');
+  const badFormat = checkFormat(format);
+  if (badFormat) return badFormat;
   const interval = rest[0] ?? '';
   let selected: PubsRecord[];
   let label = interval;

@@ -206,6 +206,10 @@ describe('fullText against the emulator', () => {
     expect(await html.text()).toContain('Sound-shape correspondences');
     const pdf = await fetch(c.fullText.pdfUrl(record));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
+    const viaFetch = await pdf.text();
+    expect(viaFetch.startsWith('%PDF-')).toBe(true);
+    // The same bytes through the client's resumable download.
+    const streamed = await new Response(await c.fullText.pdf(record)).text();
+    expect(streamed).toBe(viaFetch);
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { InputError, ParseError } from '@lifesci/core';
+import { InputError, NotFoundError, ParseError } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseJats } from '../src/index.js';
@@ -39,6 +39,28 @@ describe('fullText addresses', () => {
     [{ doi: '10.1101/1', version: 0 }, 'record.version'],
   ])('refuses %j naming %s', (bad, param) => {
     expect(() => client.fullText.pdfUrl(bad)).toThrow(expect.objectContaining({ param }));
+  });
+});
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+describe('fullText.pdf', () => {
+  it('streams the PDF from the site', async () => {
+    nock(SITE)
+      .get('/content/10.1101/2025.01.15.600001v2.full.pdf')
+      .reply(200, '%PDF-1.4 body', { 'content-type': 'application/pdf' });
+    const stream = await testClient().fullText.pdf({ doi: '10.1101/2025.01.15.600001', version: 2 });
+    expect(await readAll(stream)).toBe('%PDF-1.4 body');
+  });
+
+  it('a 404 is NotFoundError, a bad record is refused before sending', async () => {
+    nock(SITE).get('/content/10.1101/1v1.full.pdf').reply(404, 'Page not found');
+    await expect(testClient().fullText.pdf({ doi: '10.1101/1', version: 1 })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    expect(() => testClient().fullText.pdf({ doi: 'x', version: 1 })).toThrow(InputError);
   });
 });
 

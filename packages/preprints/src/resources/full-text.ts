@@ -1,4 +1,11 @@
-import { type CallOptions, InputError, parseInput, path, Resource } from '@lifesci/core';
+import {
+  type CallOptions,
+  type DownloadOptions,
+  InputError,
+  parseInput,
+  path,
+  Resource,
+} from '@lifesci/core';
 import { API_BASE, PREPRINTS_SITE_URLS, type PreprintsClient, SITE_BASE } from '../client.js';
 import { parseJats } from '../jats/parse.js';
 import { type FullTextRecord, FullTextRecordSchema } from '../schemas/full-text.js';
@@ -13,6 +20,23 @@ export class FullText extends Resource<PreprintsClient> {
   /** `{site}/content/{doi}v{version}.full.pdf`. Builds the address only; nothing is fetched. */
   pdfUrl(record: FullTextRecord): string {
     return `${this.#contentUrl(record)}.full.pdf`;
+  }
+
+  /**
+   * The PDF as a byte stream, read from the site with core's resumable download (a dropped
+   * connection continues with a Range request). `onProgress` and `maxResumes` as in core.
+   */
+  pdf(
+    record: FullTextRecord,
+    options: Omit<DownloadOptions, 'signal'> = {},
+    call?: CallOptions,
+  ): Promise<ReadableStream<Uint8Array>> {
+    const r = parseInput(FullTextRecordSchema, record, 'record');
+    return this.client.download(
+      { base: SITE_BASE, path: `/content${doiPath(r.doi)}v${r.version}.full.pdf`, skipBodyCheck: true },
+      options,
+      call,
+    );
   }
 
   /** `{site}/content/{doi}v{version}`, the HTML page. Builds the address only. */

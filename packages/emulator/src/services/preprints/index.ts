@@ -46,7 +46,8 @@ export const preprintsService: EmulatorService = defineService({
     }),
     get(
       '/content/:path*',
-      ({ req, ctx }) => site(catalogFor(ctx.seed), req.path, ctx.baseUrls.preprintsSite ?? ''),
+      ({ req, ctx }) =>
+        site(catalogFor(ctx.seed), req.path, ctx.baseUrls.preprintsSite ?? '', req.headers.range),
       'preprintsSite',
     ),
   ],

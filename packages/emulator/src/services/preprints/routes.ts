@@ -1,4 +1,4 @@
-import { bytesReply, cursorPage, jsonReply, textReply, xmlReply } from '../../kit/index.js';
+import { cursorPage, jsonReply, rangeReply, textReply, xmlReply } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import { addDays, type Catalog, type Server, type VersionRecord } from './catalog.js';
 import { renderJats } from './jats.js';
@@ -163,7 +163,12 @@ export function pubs(catalog: Catalog, server: Server, rest: string[], today: st
 }
 
 /** Site pages: JATS XML of some papers, and each version's HTML page and PDF. */
-export function site(catalog: Catalog, path: string, siteBase: string): EmulatorReply {
+export function site(
+  catalog: Catalog,
+  path: string,
+  siteBase: string,
+  range: string | string[] | undefined,
+): EmulatorReply {
   const jats = catalog.byJatsPath.get(path);
   if (jats) return xmlReply(renderJats(jats, catalog));
   const match = /^\/content\/(10\.\d+\/.+?)v(\d+)(\.full\.pdf)?$/.exec(safeDecode(path));
@@ -177,7 +182,7 @@ export function site(catalog: Catalog, path: string, siteBase: string): Emulator
   }
   if (match?.[3]) {
     // A minimal one-page PDF naming the paper: enough for a download to be a real PDF.
-    return bytesReply(new TextEncoder().encode(minimalPdf(record.paper.title)), 'application/pdf');
+    return rangeReply(new TextEncoder().encode(minimalPdf(record.paper.title)), range, 'application/pdf');
   }
   const jatsxml = `${siteBase}${record.paper.jatsPath}`;
   return textReply(

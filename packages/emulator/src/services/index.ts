@@ -3,6 +3,7 @@ import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
 import { gatewayService } from './gateway/index.js';
 import { preprintsService } from './preprints/index.js';
+import { protocolsService } from './protocols/index.js';
 import { trialsService } from './trials/index.js';
 
 // ─── Registered service modules ────────────────────────────────────────────────────────────
@@ -12,6 +13,7 @@ export const registeredServices: readonly EmulatorService[] = [
   trialsService,
   eutilsService,
   datasetsService,
+  protocolsService,
   preprintsService,
   gatewayService,
 ];

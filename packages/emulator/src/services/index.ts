@@ -1,8 +1,10 @@
 import type { EmulatorService } from '../service.js';
 import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
+import { gatewayService } from './gateway/index.js';
 import { pgxService } from './pgx/index.js';
 import { predictedService } from './predicted/index.js';
+import { preprintsService } from './preprints/index.js';
 import { protocolsService } from './protocols/index.js';
 import { structuresService } from './structures/index.js';
 import { trialsService } from './trials/index.js';
@@ -18,4 +20,6 @@ export const registeredServices: readonly EmulatorService[] = [
   structuresService,
   predictedService,
   pgxService,
+  preprintsService,
+  gatewayService,
 ];

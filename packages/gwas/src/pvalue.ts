@@ -32,7 +32,8 @@ export function pValueOf(mantissa: number, exponent: number): PValue {
   const [digits, shift] = mantissa.toExponential().split('e') as [string, string];
   const m = Number(digits);
   const e = exponent + Number(shift);
-  const value = m * 10 ** e;
+  // Parsing the decimal text rounds once (m * 10 ** e would round twice: 5.700000000000001e-76).
+  const value = Number(`${digits}e${e}`);
   return {
     mantissa: m,
     exponent: e,

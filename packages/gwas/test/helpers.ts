@@ -19,8 +19,8 @@ const REAL_DIR = new URL('../../../../shared/fixtures/real/', import.meta.url);
 export function readReal(name: string): string {
   return readFileSync(new URL(name, REAL_DIR), 'utf8');
 }
-export function realJson(name: string): unknown {
-  return JSON.parse(readReal(`gwas-catalog/${name}`));
+export function realJson(name: string): Record<string, unknown> {
+  return JSON.parse(readReal(`gwas-catalog/${name}`)) as Record<string, unknown>;
 }
 export function realBytes(name: string): Uint8Array {
   return readFileSync(new URL(name, REAL_DIR));

@@ -32,15 +32,13 @@ describe('p-values kept exact', () => {
   });
 
   it('an API 2.0 association with exponent -1315 reads exactly', async () => {
-    nock(CATALOG)
-      .get(`${CATALOG_PATH}/v2/associations/1`)
-      .reply(200, {
-        association_id: 1,
-        pvalue_mantissa: 4,
-        pvalue_exponent: -1315,
-        p_value: 0,
-        pvalue_description: null,
-      });
+    nock(CATALOG).get(`${CATALOG_PATH}/v2/associations/1`).reply(200, {
+      association_id: 1,
+      pvalue_mantissa: 4,
+      pvalue_exponent: -1315,
+      p_value: 0,
+      pvalue_description: null,
+    });
     const a = await testClient().associations.get(1);
     expect(a.pValue).toMatchObject({ mantissa: 4, exponent: -1315, underflow: true });
     expect(a.p_value).toBe(0);

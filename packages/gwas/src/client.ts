@@ -1,4 +1,5 @@
 import { BaseClient, type ClientOptions, InputError } from '@lifesci/core';
+import { BASES } from './bases.js';
 import { gwasErrorMessage } from './errors.js';
 import { type LinkTarget, linkTarget } from './hal.js';
 import { Associations } from './resources/associations.js';
@@ -23,9 +24,6 @@ export const GWAS_FILES_URL = 'https://ftp.ebi.ac.uk/pub/databases/gwas/summary_
  */
 export const GWAS_LIMITS = { minTimeMs: 200 } as const;
 export const GWAS_LIMITER_ID = 'ebi-gwas';
-
-/** Names of the client's base addresses (the emulator's interface keys). */
-export const BASES = { catalog: 'default', sumstats: 'gwasSumstats', files: 'gwasFiles' } as const;
 
 export interface GwasClientOptions<V extends ApiVersion = 'v2'> extends ClientOptions {
   /** `'v2'` (default): API 2.0, the live service. `'v1'`: the spec's paths (mirrors, archives). */
@@ -55,12 +53,17 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient {
     super(
       {
         service: 'gwas',
-        baseUrls: { default: GWAS_CATALOG_URL, gwasSumstats: GWAS_SUMSTATS_URL, gwasFiles: GWAS_FILES_URL },
+        baseUrls: {
+          gwasCatalog: GWAS_CATALOG_URL,
+          gwasSumstats: GWAS_SUMSTATS_URL,
+          gwasFiles: GWAS_FILES_URL,
+        },
+        defaultBase: BASES.catalog,
         limiterId: GWAS_LIMITER_ID,
         limits: GWAS_LIMITS,
         errorMessage: gwasErrorMessage,
       },
-      withCatalogKey(clientOptions),
+      clientOptions,
     );
     this.apiVersion = version as V;
     this.studies = new Studies(this);
@@ -83,15 +86,9 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient {
    * leads elsewhere (this client sends nothing to other hosts).
    */
   linkTarget(href: string, param = 'link'): LinkTarget {
-    const target = linkTarget(href, [this.baseUrls.default ?? GWAS_CATALOG_URL, GWAS_CATALOG_URL]);
-    if (!target) throw new InputError(param, `must be a link below ${this.baseUrls.default}, got ${href}`);
+    const own = this.baseUrls[BASES.catalog] ?? GWAS_CATALOG_URL;
+    const target = linkTarget(href, [own, GWAS_CATALOG_URL]);
+    if (!target) throw new InputError(param, `must be a link below ${own}, got ${href}`);
     return target;
   }
-}
-
-/** The emulator and DESIGN.md name the catalog address `gwasCatalog`; core calls it `default`. */
-function withCatalogKey(options: ClientOptions): ClientOptions {
-  const gwasCatalog = options.baseUrls?.gwasCatalog;
-  if (!gwasCatalog || options.baseUrl) return options;
-  return { ...options, baseUrl: gwasCatalog };
 }

@@ -87,3 +87,22 @@ describe('input checks (nothing is sent)', () => {
     expect(refusal(() => v2.genes.list({ sort: ['ok', 'bad sort'] })).param).toBe('params.sort.1');
   });
 });
+
+describe('base addresses', () => {
+  it('takes the emulator-style keys and refuses unknown ones', () => {
+    const c = new GwasClient({
+      baseUrls: {
+        gwasCatalog: 'http://127.0.0.1:1/c',
+        gwasSumstats: 'http://127.0.0.1:1/s',
+        trials: 'http://x',
+      },
+    });
+    expect(c.linkTarget('http://127.0.0.1:1/c/v2/studies?page=1')).toEqual({
+      path: '/v2/studies',
+      query: { page: '1' },
+    });
+    expect(refusal(() => new GwasClient({ baseUrls: { gwasCatalogue: 'http://x' } })).param).toBe(
+      'options.baseUrls.gwasCatalogue',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { type CallOptions, InputError, type PagePromise, type Query } from '@lifesci/core';
+import { type CallOptions, InputError, type PagePromise, type Query, Resource } from '@lifesci/core';
 import type * as v from 'valibot';
 import type { GwasClient } from '../client.js';
 import type { HalLinks, HalList } from '../hal.js';
@@ -12,9 +12,7 @@ type Schema<T> = v.GenericSchema<unknown, T>;
  * What the six curated resources share: the version switch, the path prefix, and the HAL list
  * and link readers. Each resource names its paths and schemas; this class runs them.
  */
-export abstract class CatalogResource<V extends ApiVersion> {
-  constructor(protected readonly client: GwasClient<V>) {}
-
+export abstract class CatalogResource<V extends ApiVersion> extends Resource<GwasClient<V>> {
   protected get isV1(): boolean {
     return this.client.apiVersion === 'v1';
   }

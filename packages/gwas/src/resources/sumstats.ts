@@ -6,9 +6,11 @@ import {
   type PagePromise,
   parseInput,
   path,
+  Resource,
 } from '@lifesci/core';
 import type * as v from 'valibot';
-import { BASES, type GwasClient } from '../client.js';
+import { BASES } from '../bases.js';
+import type { GwasClient } from '../client.js';
 import type { HalList } from '../hal.js';
 import { ChromosomeSchema } from '../schemas/common.js';
 import {
@@ -39,9 +41,7 @@ export type SumstatsDownloadOptions = Omit<DownloadOptions, 'signal'>;
  * `sumstats.*`: the summary-statistics API (its six paths) and the bulk files, streamed as
  * typed rows.
  */
-export class Sumstats {
-  constructor(private readonly client: GwasClient<ApiVersion>) {}
-
+export class Sumstats extends Resource<GwasClient<ApiVersion>> {
   /** Studies with full summary statistics (`/studies`). */
   studies(paging: SumstatsPaging = {}, call?: CallOptions): Paged<SumstatsStudy> {
     const p = parseInput(SumstatsPagingSchema, paging, 'paging');

@@ -22,11 +22,6 @@ export const INTERFACES = {
     spec: 'S4',
     description: 'association catalog, summary-statistics API',
   },
-  gwasFiles: {
-    prefix: '/gwas/summary-statistics/files',
-    spec: 'S4',
-    description: 'association catalog, summary-statistics files (harmonised TSV.gz)',
-  },
   preprints: { prefix: '/preprints', spec: 'S5', description: 'preprint metadata service' },
   trials: { prefix: '/trials', spec: 'S6', description: 'clinical-trial registry (paths start /api/v2)' },
   structureData: { prefix: '/rcsb/data', spec: 'S7', description: 'structure data REST API' },

@@ -13,11 +13,9 @@ import { routeV2 } from './routes-v2.js';
  */
 export const gwasService: EmulatorService = {
   name: 'gwas',
-  mounts: {
-    gwasCatalog: '/gwas/rest/api',
-    gwasSumstats: '/gwas/summary-statistics/api',
-    gwasFiles: '/gwas/summary-statistics/files',
-  },
+  // The harmonised files are served below the sumstats address (`<gwasSumstats>/files/...`), not
+  // under a key of their own: every lifesci client refuses base-address keys core does not know.
+  mounts: { gwasCatalog: '/gwas/rest/api', gwasSumstats: '/gwas/summary-statistics/api' },
   serverError: (req, status) =>
     errorBody(status, status === 503 ? 'Service Unavailable' : 'Internal Server Error', req.path),
   async handle(req: EmulatorRequest, ctx: ServiceContext): Promise<EmulatorReply> {
@@ -34,8 +32,8 @@ export const gwasService: EmulatorService = {
     const catalog = catalogFor(ctx.seed);
     const self = new URL(`${base}${req.path}${req.query.size > 0 ? `?${req.query}` : ''}`);
     try {
-      if (req.mount === 'gwasFiles') {
-        const file = await harmonisedFile(segments, req.headers, ctx.seed, catalog);
+      if (req.mount === 'gwasSumstats' && segments[0] === 'files') {
+        const file = await harmonisedFile(segments.slice(1), req.headers, ctx.seed, catalog);
         return file ?? errorBody(404, 'File not found', where);
       }
       const body =

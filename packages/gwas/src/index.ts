@@ -6,6 +6,7 @@ export {
   InputError,
   isLifesciError,
   LifesciError,
+  MissingItemError,
   NetworkError,
   NotFoundError,
   ParseError,

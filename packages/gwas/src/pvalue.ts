@@ -19,7 +19,7 @@ export interface PValue {
   text: string;
 }
 
-const SCIENTIFIC = /^\s*([+-]?(?:\d+\.?\d*|\.\d+))(?:[eE]([+-]?\d+))?\s*$/;
+const DECIMAL = /^\s*([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\s*$/;
 
 /** Builds a PValue from a mantissa and exponent (any mantissa: 45 × 10^-9 becomes 4.5e-8). */
 export function pValueOf(mantissa: number, exponent: number): PValue {
@@ -45,17 +45,36 @@ export function pValueOf(mantissa: number, exponent: number): PValue {
 }
 
 /**
- * Parses a p-value as reported (`"5.7E-76"`, `"0.1"`, `"1e-400"`, `"4 x 10-7"` is not accepted)
- * without going through a double, so exponents below −308 survive. Undefined when `text` is not
- * a number.
+ * Parses a p-value as reported (`"5.7E-76"`, `"0.1"`, `"1e-400"`) from its digits, without going
+ * through a double, so exponents below −308 survive. Undefined when `text` is not a number.
+ * (String work only: it runs once per row of files with millions of rows.)
  */
 export function parsePValue(text: string): PValue | undefined {
-  const match = SCIENTIFIC.exec(text);
+  const match = DECIMAL.exec(text);
   if (!match) return undefined;
-  const significand = Number(match[1]);
-  const exponent = match[2] === undefined ? 0 : Number(match[2]);
-  if (!Number.isFinite(significand) || !Number.isSafeInteger(exponent)) return undefined;
-  return pValueOf(significand, exponent);
+  const [, sign = '', int = '', frac = '', exp] = match;
+  if (int === '' && frac === '') return undefined;
+  const digits = int + frac;
+  let first = 0;
+  while (first < digits.length && digits.charCodeAt(first) === 48) first++;
+  if (first === digits.length) return pValueOf(0, 0);
+  let last = digits.length;
+  while (last > first + 1 && digits.charCodeAt(last - 1) === 48) last--;
+  const shift = exp === undefined ? 0 : Number(exp);
+  if (!Number.isSafeInteger(shift)) return undefined;
+  const exponent = int.length - first - 1 + shift;
+  const tail = digits.slice(first + 1, last);
+  const significand = `${sign}${digits[first]}${tail === '' ? '' : `.${tail}`}`;
+  const mantissa = Number(significand);
+  const value = Number(`${significand}e${exponent}`);
+  return {
+    mantissa,
+    exponent,
+    value,
+    underflow: value === 0,
+    log10: Math.log10(Math.abs(mantissa)) + exponent,
+    text: `${significand}e${exponent}`,
+  };
 }
 
 /** The PValue of a record's mantissa/exponent pair, or of its plain number when those are missing. */

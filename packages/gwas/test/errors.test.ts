@@ -80,3 +80,13 @@ describe('error mapping', () => {
     expect(gwasErrorMessage('')).toBeUndefined();
   });
 });
+
+describe('records keep their schema additions', () => {
+  it('with validate: false a record still carries its exact pValue', async () => {
+    nock(CATALOG)
+      .get(`${CATALOG_PATH}/v2/associations/7`)
+      .reply(200, { association_id: 7, pvalue_mantissa: 3, pvalue_exponent: -400, p_value: 0 });
+    const a = await testClient({ validate: false }).associations.get(7);
+    expect(a.pValue).toMatchObject({ mantissa: 3, exponent: -400, underflow: true });
+  });
+});

@@ -58,22 +58,20 @@ export function halList<T, V extends ApiVersion>(
   }, call);
 }
 
-/** One resource, checked with its schema. */
-export function halGet<T, V extends ApiVersion>(
+/**
+ * One resource, checked with its schema. Parsed here rather than by core so the record always
+ * carries what its schema adds (the exact `pValue`), also with `validate: false`, as list members do.
+ */
+export async function halGet<T, V extends ApiVersion>(
   client: GwasClient<V>,
   spec: { base?: string; path: string; query?: Query; schema: v.GenericSchema<unknown, T> },
   call?: CallOptions,
 ): Promise<T> {
-  return client.request<T>(
-    {
-      ...baseOf(spec.base),
-      path: spec.path,
-      query: spec.query ?? {},
-      responseType: 'json',
-      schema: spec.schema,
-    },
+  const body = await client.request<unknown>(
+    { ...baseOf(spec.base), path: spec.path, query: spec.query ?? {}, responseType: 'json' },
     call,
   );
+  return parseResponse(spec.schema, body, `gwas GET ${spec.path}`);
 }
 
 function baseOf(base: string | undefined): { base?: string } {

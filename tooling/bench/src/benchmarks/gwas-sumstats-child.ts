@@ -15,7 +15,9 @@ let rows = 0;
 let check = 0;
 if (mode === 'baseline') {
   let rest = '';
-  const gunzip = createReadStream(file, { highWaterMark: CHUNK }).pipe(createGunzip());
+  const gunzip = createReadStream(file, { highWaterMark: CHUNK }).pipe(
+    createGunzip({ chunkSize: 64 * 1024 }),
+  );
   gunzip.setEncoding('utf8');
   for await (const chunk of gunzip as AsyncIterable<string>) {
     const lines = (rest + chunk).split('\n');

@@ -123,7 +123,7 @@ describe('harmonised files', () => {
   beforeAll(async () => {
     const { body } = await getJson(`${sumstats}/studies?size=2`);
     const accession = String(body._embedded?.studies?.['1']?.study_accession);
-    path = `${sumstats}/files/${accession}/harmonised/${accession}-harmonised.tsv.gz`;
+    path = `${emulator.baseUrls.gwasFiles}/${accession}/harmonised/${accession}-harmonised.tsv.gz`;
   });
 
   it('serves a gzip of GWAS-SSF rows with hm_ columns, the same bytes every time', async () => {
@@ -154,7 +154,9 @@ describe('harmonised files', () => {
   });
 
   it('404s a study without summary statistics', async () => {
-    const res = await fetch(`${sumstats}/files/GCST000854/harmonised/GCST000854-harmonised.tsv.gz`);
+    const res = await fetch(
+      `${emulator.baseUrls.gwasFiles}/GCST000854/harmonised/GCST000854-harmonised.tsv.gz`,
+    );
     expect(res.status).toBe(404);
   });
 });

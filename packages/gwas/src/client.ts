@@ -63,7 +63,7 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient {
         limits: GWAS_LIMITS,
         errorMessage: gwasErrorMessage,
       },
-      withFilesBase(clientOptions),
+      clientOptions,
     );
     this.apiVersion = version as V;
     this.studies = new Studies(this);
@@ -91,19 +91,4 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient {
     if (!target) throw new InputError(param, `must be a link below ${own}, got ${href}`);
     return target;
   }
-}
-
-/**
- * The files address when none is given: a sumstats address given by option or environment (a
- * mirror, the emulator) serves its files below `/files`; otherwise EBI's FTP tree.
- */
-function withFilesBase(options: ClientOptions): ClientOptions {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {};
-  if (options.baseUrls?.gwasFiles || env.LIFESCI_GWAS_FILES_URL) return options;
-  const sumstats = options.baseUrls?.gwasSumstats || env.LIFESCI_GWAS_SUMSTATS_URL;
-  if (!sumstats) return options;
-  return {
-    ...options,
-    baseUrls: { ...options.baseUrls, gwasFiles: `${sumstats.replace(/\/+$/, '')}/files` },
-  };
 }

@@ -41,7 +41,7 @@ export const gwasSumstats: Benchmark = {
     try {
       const client = new GwasClient({ baseUrls: emulator.baseUrls, rateLimit: false });
       const [study] = (await client.sumstats.studies({ size: 1 })).items;
-      const url = `${emulator.baseUrls.gwasSumstats}/files/${study?.study_accession}/harmonised/${study?.study_accession}-harmonised.tsv.gz`;
+      const url = `${emulator.baseUrls.gwasFiles}/${study?.study_accession}/harmonised/${study?.study_accession}-harmonised.tsv.gz`;
       const response = await fetch(url);
       if (!response.ok || !response.body) throw new Error(`download failed: ${response.status}`);
       await pipeline(Readable.fromWeb(response.body as never), createWriteStream(file));

@@ -7,6 +7,7 @@ import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 export const MOUNTS = {
   gwasCatalog: '/gwas/rest/api',
   gwasSumstats: '/gwas/summary-statistics/api',
+  gwasFiles: '/gwas/summary-statistics/files',
 } as const;
 
 export const link = (href: string) => ({ href });

@@ -26,9 +26,8 @@ function tree(pattern: string, mount: keyof typeof MOUNTS, handler: Handler) {
 
 /**
  * GWAS Catalog (S4): the curated API in both versions (v1 at the root, API 2.0 under /v2), the
- * summary-statistics API, and the harmonised files below `<gwasSumstats>/files` (served there, not
- * under a key of their own, because clients refuse base-address keys core does not know). No rate
- * limit is documented, so none is enforced.
+ * summary-statistics API and the harmonised files (`gwasFiles`). No rate limit is documented, so
+ * none is enforced.
  */
 export const gwasService = defineService({
   name: 'gwas',
@@ -42,7 +41,7 @@ export const gwasService = defineService({
       routeV1(s, query, base, catalogFor(ctx.seed), self),
     ),
     get(
-      '/files/:rest*',
+      '/:rest*',
       async ({ params, req, ctx }) => {
         const file = await harmonisedFile(
           (params.rest ?? '').split('/'),
@@ -53,7 +52,7 @@ export const gwasService = defineService({
         if (!file) throw notFound('File not found');
         return file;
       },
-      'gwasSumstats',
+      'gwasFiles',
     ),
     tree('/:rest*', 'gwasSumstats', (s, { query, ctx }, base, self) =>
       routeSumstats(s, query, base, ctx.seed, catalogFor(ctx.seed), self),

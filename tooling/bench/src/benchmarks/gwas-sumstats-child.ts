@@ -1,14 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
+import { gunzip } from '@lifesci/core';
 import { readSumstats } from '@lifesci/gwas';
 
 // One measurement in a process of its own, so its peak RSS is its own: `baseline` gunzips the
-// file and splits it into lines (nothing else); `typed` reads it as typed GWAS-SSF rows.
+// file and splits it into lines (nothing else); `typed` reads it as typed GWAS-SSF rows;
+// `core-gunzip` only decompresses it with core's gunzip.
 
 /** Both readers read the file in the same 1 MiB chunks. */
 const CHUNK = 1 << 20;
 const [mode, file] = process.argv.slice(2);
-if (!file || (mode !== 'baseline' && mode !== 'typed')) throw new Error('usage: <baseline|typed> <file>');
+if (!file || !['baseline', 'typed', 'core-gunzip'].includes(mode ?? '')) {
+  throw new Error('usage: <baseline|typed|core-gunzip> <file>');
+}
 
 const started = performance.now();
 let rows = 0;
@@ -26,6 +30,9 @@ if (mode === 'baseline') {
   }
   if (rest !== '') rows += 1;
   rows -= 1; // the header line
+} else if (mode === 'core-gunzip') {
+  // core's gunzip alone (what readSumstats decompresses with), no splitting.
+  for await (const chunk of gunzip(createReadStream(file, { highWaterMark: CHUNK }))) check += chunk.length;
 } else {
   for await (const row of readSumstats(createReadStream(file, { highWaterMark: CHUNK }))) {
     rows += 1;

@@ -19,7 +19,7 @@ interface Measured {
 const CHILD = fileURLToPath(new URL('./gwas-sumstats-child.js', import.meta.url));
 const ROUNDS = 3;
 
-function measure(mode: 'baseline' | 'typed', file: string): Measured {
+function measure(mode: 'baseline' | 'typed' | 'core-gunzip', file: string): Measured {
   const run = spawnSync(process.execPath, [CHILD, mode, file], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${mode} run failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim()) as Measured;
@@ -52,15 +52,18 @@ export const gwasSumstats: Benchmark = {
       const bytes = statSync(file).size;
       let baseline: Measured | undefined;
       let typed: Measured | undefined;
+      let coreGunzip: Measured | undefined;
       for (let round = 0; round < ROUNDS; round++) {
         const b = measure('baseline', file);
         const t = measure('typed', file);
+        const g = measure('core-gunzip', file);
         if (!baseline || b.ms < baseline.ms) baseline = b;
         if (!typed || t.ms < typed.ms) typed = t;
+        if (!coreGunzip || g.ms < coreGunzip.ms) coreGunzip = g;
       }
-      if (!baseline || !typed) throw new Error('no rounds ran');
+      if (!baseline || !typed || !coreGunzip) throw new Error('no rounds ran');
       const ratio = typed.ms / baseline.ms;
-      const notes = `${(bytes / 2 ** 20).toFixed(1)} MiB gzip; best of ${ROUNDS} alternating rounds, each reader in its own process; load average ${loadavg()[0]?.toFixed(1)} at the end`;
+      const notes = `${(bytes / 2 ** 20).toFixed(1)} MiB gzip; core's gunzip (DecompressionStream) alone: ${(coreGunzip.ms / 1000).toFixed(2)} s = ${(coreGunzip.ms / baseline.ms).toFixed(2)}× the baseline (node:zlib + split); best of ${ROUNDS} alternating rounds, each reader in its own process; load average ${loadavg()[0]?.toFixed(1)} at the end`;
       return [
         {
           name: `GWAS harmonised file: ${typed.rows.toLocaleString('en-US')} typed rows (readSumstats)`,

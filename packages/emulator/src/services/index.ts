@@ -2,6 +2,7 @@ import type { EmulatorService } from '../service.js';
 import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
 import { gatewayService } from './gateway/index.js';
+import { gwasService } from './gwas/index.js';
 import { pgxService } from './pgx/index.js';
 import { predictedService } from './predicted/index.js';
 import { preprintsService } from './preprints/index.js';
@@ -22,4 +23,5 @@ export const registeredServices: readonly EmulatorService[] = [
   pgxService,
   preprintsService,
   gatewayService,
+  gwasService,
 ];

@@ -8,7 +8,7 @@ import {
 } from '../errors/classes.js';
 import { apiErrorFromStatus } from '../errors/from-status.js';
 import type { Redactor } from '../errors/redact.js';
-import type { RateLimiter } from '../limits/types.js';
+import type { RateLimiter, ScheduleOptions } from '../limits/types.js';
 import type { Clock } from '../retry/clock.js';
 import { isRetryable, parseRetryAfter, type RetryPolicy, retryDelay } from '../retry/policy.js';
 import type { XmlParser } from '../xml/parser.js';
@@ -36,7 +36,26 @@ export interface AttemptContext {
   logger: Logger | undefined;
   skipBodyCheck: boolean;
   callSignal: AbortSignal | undefined;
+  /** The URL (with secrets) and init as core built them: what each attempt sends. */
+  target: { url: string; init: RequestInit };
+  /** Retries after the first attempt, for logs. */
+  maxRetries: number;
+  /** How each limiter job is scheduled (caller signal, expiration). */
+  schedule: ScheduleOptions;
   state: { attempt: number; result?: unknown; nextDelayMs?: number };
+}
+
+/**
+ * The ApiError an error status was mapped to, by the Response handed to ky. ky turns a non-2xx
+ * Response into its own `HTTPError` (so its `retry.statusCodes` decide), and its hooks and
+ * `shouldRetry` find the lifesci error (with the parsed, bounded, redacted body) here.
+ */
+const apiErrors = new WeakMap<Response, ApiError>();
+
+/** The lifesci error behind one of ky's `HTTPError`s (undefined for any other error). */
+export function apiErrorOf(error: unknown): ApiError | undefined {
+  const response = (error as { response?: unknown } | null)?.response;
+  return response instanceof Response ? apiErrors.get(response) : undefined;
 }
 
 const BUFFERED: ReadonlySet<ResponseType> = new Set(['json', 'xml', 'text', 'bytes', 'bufferedResponse']);
@@ -214,12 +233,29 @@ function mapFailure(error: unknown, ctx: AttemptContext, timedOut: boolean): unk
 }
 
 /**
- * One HTTP attempt, run inside a limiter slot: fetch with a per-attempt timeout (started once the
- * slot is granted, so queueing for the budget never counts), then read the whole body for buffered
- * types. Reading inside the attempt is what makes a truncated body or a reset mid-body a retryable
- * NetworkError, and keeps the concurrency slot until the body is in.
+ * After a failed attempt, before ky decides: the wait for the next attempt, and the shared-budget
+ * pause. The pause is set here, inside the attempt, because ky's `beforeRetry` only runs after its
+ * delay: one caller's 429 must hold every caller on the budget at once.
  */
-export async function runAttempt(url: string, init: RequestInit, ctx: AttemptContext): Promise<void> {
+function noteFailure(failure: unknown, ctx: AttemptContext): void {
+  if (!isRetryable(failure, ctx.policy)) return;
+  const delay = retryDelay(failure, ctx.state.attempt, ctx.policy, ctx.clock.random);
+  ctx.state.nextDelayMs = delay;
+  const ra = (failure as ApiError).retryAfterMs;
+  if (failure instanceof RateLimitError)
+    ctx.limiter.pauseFor(ra ?? Math.max(delay, ctx.policy.rateLimitPauseMs));
+  else if (ra !== undefined) ctx.limiter.pauseFor(Math.min(ra, ctx.policy.maxRetryAfterMs));
+}
+
+/**
+ * One HTTP attempt, run inside a limiter slot (this is what the client's ky instance calls as its
+ * `fetch`): fetch with a per-attempt timeout started once the slot is granted (ky's own timer
+ * starts before its `fetch`, so limiter queueing would count), then read the whole body for
+ * buffered types. Reading inside the attempt makes a truncated body or a reset mid-body a
+ * retryable NetworkError that ky retries, and keeps the concurrency slot until the body is in.
+ * The parsed result goes to `ctx.state.result`; ky gets the Response only for its status.
+ */
+export async function runAttempt(ctx: AttemptContext): Promise<Response> {
   ctx.state.attempt += 1;
   const started = ctx.clock.now();
   const timeout = new AbortController();
@@ -228,14 +264,20 @@ export async function runAttempt(url: string, init: RequestInit, ctx: AttemptCon
   const signal = ctx.callSignal ? AbortSignal.any([ctx.callSignal, timeout.signal]) : timeout.signal;
   let status: number | undefined;
   try {
-    const response = await ctx.fetch(url, { ...init, signal });
+    // The url and init core built rather than ky's Request: a user's `fetch` keeps getting
+    // (url, init) with plain headers, and a string body keeps its Content-Length.
+    const response = await ctx.fetch(ctx.target.url, { ...ctx.target.init, signal });
     status = response.status;
     if (!response.ok) {
       const body = parseErrorBody(
         new Uint8Array(await response.arrayBuffer()),
         response.headers.get('content-type'),
       );
-      throw apiErrorFor(ctx, response.status, response.headers, body);
+      const failure = apiErrorFor(ctx, response.status, response.headers, body);
+      noteFailure(failure, ctx);
+      apiErrors.set(response, failure);
+      logAttempt(ctx, started, response.status);
+      return response;
     }
     if (!BUFFERED.has(ctx.responseType)) {
       ctx.state.result = await streamedResult(response, ctx);
@@ -250,29 +292,22 @@ export async function runAttempt(url: string, init: RequestInit, ctx: AttemptCon
       }
       ctx.state.result = result;
     }
-    ctx.logger?.debug?.(`${ctx.method} ${ctx.url} -> ${response.status}`, {
-      service: ctx.config.service,
-      attempt: ctx.state.attempt,
-      ms: ctx.clock.now() - started,
-    });
+    logAttempt(ctx, started, response.status);
+    return response;
   } catch (error) {
     const failure = mapFailure(error, ctx, timeout.signal.aborted);
-    if (isRetryable(failure, ctx.policy)) {
-      const delay = retryDelay(failure, ctx.state.attempt, ctx.policy, ctx.clock.random);
-      ctx.state.nextDelayMs = delay;
-      const ra = (failure as ApiError).retryAfterMs;
-      // One caller's 429 means the budget is spent for everyone on it: hold the whole limiter.
-      if (failure instanceof RateLimitError)
-        ctx.limiter.pauseFor(ra ?? Math.max(delay, ctx.policy.rateLimitPauseMs));
-      else if (ra !== undefined) ctx.limiter.pauseFor(Math.min(ra, ctx.policy.maxRetryAfterMs));
-    }
-    ctx.logger?.debug?.(`${ctx.method} ${ctx.url} -> ${status ?? (failure as Error).name}`, {
-      service: ctx.config.service,
-      attempt: ctx.state.attempt,
-      ms: ctx.clock.now() - started,
-    });
+    noteFailure(failure, ctx);
+    logAttempt(ctx, started, status ?? (failure as Error).name);
     throw failure;
   } finally {
     clearTimeout(timer);
   }
+}
+
+function logAttempt(ctx: AttemptContext, started: number, outcome: number | string): void {
+  ctx.logger?.debug?.(`${ctx.method} ${ctx.url} -> ${outcome}`, {
+    service: ctx.config.service,
+    attempt: ctx.state.attempt,
+    ms: ctx.clock.now() - started,
+  });
 }

@@ -39,6 +39,17 @@ export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottl
 export { createRedisLimiter, type RedisLimiterOptions } from './limits/redis.js';
 export { LimiterRegistry, limiterRegistry } from './limits/registry.js';
 export { minTimeFor, SPACING_MARGIN, WINDOW_JITTER_MS } from './limits/spacing.js';
+export {
+  combineThrottles,
+  DEFAULT_SLOW_FOR_MS,
+  ncbiRateLimitThrottle,
+  parseThrottlingControl,
+  pubchemThrottle,
+  retryAfterThrottle,
+  type ThrottleReader,
+  type ThrottleResponse,
+  type ThrottleSignal,
+} from './limits/throttle.js';
 export { isRateLimiter, type LimitSpec, type RateLimiter, type ScheduleOptions } from './limits/types.js';
 export { unlimited } from './limits/unlimited.js';
 export {

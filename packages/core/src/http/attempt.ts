@@ -8,6 +8,7 @@ import {
 } from '../errors/classes.js';
 import { apiErrorFromStatus } from '../errors/from-status.js';
 import type { Redactor } from '../errors/redact.js';
+import { DEFAULT_SLOW_FOR_MS } from '../limits/throttle.js';
 import type { RateLimiter, ScheduleOptions } from '../limits/types.js';
 import type { Clock } from '../retry/clock.js';
 import { isRetryable, parseRetryAfter, type RetryPolicy, retryDelay } from '../retry/policy.js';
@@ -268,6 +269,7 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
     // (url, init) with plain headers, and a string body keeps its Content-Length.
     const response = await ctx.fetch(ctx.target.url, { ...ctx.target.init, signal });
     status = response.status;
+    if (ctx.config.throttle) applyThrottle(ctx, response);
     if (!response.ok) {
       const body = parseErrorBody(
         new Uint8Array(await response.arrayBuffer()),
@@ -302,6 +304,20 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The service's throttle reader on this response's status and headers, applied to the whole budget. */
+function applyThrottle(ctx: AttemptContext, response: Response): void {
+  const signal = ctx.config.throttle?.({
+    status: response.status,
+    headers: response.headers,
+    now: ctx.clock.now(),
+  });
+  if (!signal) return;
+  if (signal.pauseMs !== undefined && signal.pauseMs > 0)
+    ctx.limiter.pauseFor(Math.min(signal.pauseMs, ctx.policy.maxRetryAfterMs));
+  if (signal.slowTo !== undefined)
+    ctx.limiter.slowFor?.(signal.slowTo, signal.slowForMs ?? DEFAULT_SLOW_FOR_MS);
 }
 
 function logAttempt(ctx: AttemptContext, started: number, outcome: number | string): void {

@@ -1,5 +1,6 @@
 import type { GenericSchema } from 'valibot';
 import type { ApiError } from '../errors/classes.js';
+import type { ThrottleReader } from '../limits/throttle.js';
 import type { LimitSpec, RateLimiter } from '../limits/types.js';
 import type { Clock } from '../retry/clock.js';
 import type { RetryPolicy } from '../retry/policy.js';
@@ -73,6 +74,12 @@ export interface ServiceConfig {
    * parsed body; `stream`/`response` pass the text of the body's start (`context.partial`).
    */
   checkBody?(body: unknown, context: BodyCheckContext): void;
+  /**
+   * Reads the service's rate headers on every response (any status, before the body) and slows
+   * or pauses the whole budget before a 429: see `ncbiRateLimitThrottle`, `pubchemThrottle`,
+   * `retryAfterThrottle`, `combineThrottles`.
+   */
+  throttle?: ThrottleReader;
   /** Extra query/header/body names whose values are secrets. */
   secretParams?: readonly string[];
   /** Default user agent. */

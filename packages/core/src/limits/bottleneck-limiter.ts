@@ -51,6 +51,8 @@ export class BottleneckLimiter implements RateLimiter {
   #backend: LimiterBackend | undefined;
   readonly #ready: Promise<LimiterBackend>;
   #stopped = false;
+  #slowTimer: ReturnType<typeof setTimeout> | undefined;
+  #currentMinTimeMs: number;
 
   /** `setup` builds the backend asynchronously (clustered budgets load ioredis first). */
   constructor(
@@ -61,6 +63,7 @@ export class BottleneckLimiter implements RateLimiter {
     const gap = minTimeFor(options, options.margin);
     this.minTimeMs = options.wholeMs ? Math.ceil(gap) : gap;
     this.maxConcurrent = options.concurrency ?? null;
+    this.#currentMinTimeMs = this.minTimeMs;
     const settings: Bottleneck.ConstructorOptions = {
       id: this.id,
       minTime: this.minTimeMs,
@@ -142,6 +145,37 @@ export class BottleneckLimiter implements RateLimiter {
     else void this.#ready.then(apply, () => undefined);
   }
 
+  /**
+   * Widens the gap between starts to `minTimeMs / fraction` for `ms`, then restores it. A budget
+   * with no time limit (gap 0) has no pace to slow: pauses are its only throttle.
+   */
+  slowFor(fraction: number, ms: number): void {
+    if (this.#stopped || !(fraction > 0 && fraction < 1) || !(ms > 0) || this.minTimeMs <= 0) return;
+    const apply = (minTime: number) => {
+      this.#currentMinTimeMs = minTime;
+      const backend = this.#backend;
+      if (backend) backend.bottleneck.updateSettings({ minTime });
+      else
+        void this.#ready.then(
+          (b) => b.bottleneck.updateSettings({ minTime }),
+          () => undefined,
+        );
+    };
+    apply(this.minTimeMs / fraction);
+    clearTimeout(this.#slowTimer);
+    this.#slowTimer = setTimeout(() => {
+      this.#slowTimer = undefined;
+      if (!this.#stopped) apply(this.minTimeMs);
+    }, ms);
+    // A slowed budget must not keep the process alive once its work is done.
+    this.#slowTimer.unref?.();
+  }
+
+  /** The gap between starts now in force (wider than `minTimeMs` while a throttle signal holds). */
+  get currentMinTimeMs(): number {
+    return this.#currentMinTimeMs;
+  }
+
   /** Ms left in the current pause (0 when not paused). */
   async pausedForMs(): Promise<number> {
     const backend = await this.#ready;
@@ -156,6 +190,7 @@ export class BottleneckLimiter implements RateLimiter {
   async stop(): Promise<void> {
     if (this.#stopped) return;
     this.#stopped = true;
+    clearTimeout(this.#slowTimer);
     const backend = await this.#ready.catch(() => undefined);
     if (!backend) return;
     await backend.bottleneck.stop({ dropWaitingJobs: true }).catch(() => undefined);

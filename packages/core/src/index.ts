@@ -9,6 +9,13 @@ export {
   isRequestLevelError,
   mapBatchResult,
 } from './batch/batch.js';
+export {
+  type CoalescedResult,
+  type CoalesceOptions,
+  type Coalescer,
+  coalesce,
+  createCoalescer,
+} from './batch/coalesce.js';
 export * from './errors/index.js';
 export { BaseClient, DEFAULT_TIMEOUT_MS } from './http/base-client.js';
 export { BASE_ADDRESS_KEYS, baseUrlEnvName } from './http/base-urls.js';

@@ -125,7 +125,7 @@ describe('coalesced lookups', () => {
 
   it('40 concurrent one-id requests through a 3 rps client take at most 4 requests', async () => {
     server = await startServer((req, res) => {
-      const ids = new URL(req.url, 'http://x').searchParams.get('id')?.split(',') ?? [];
+      const ids = new URL(req.url ?? '/', 'http://x').searchParams.get('id')?.split(',') ?? [];
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(Object.fromEntries(ids.map((id) => [id, { uid: id }]))));
     });
@@ -150,7 +150,7 @@ describe('coalesced lookups', () => {
     // One request first, so the 40 wait for a limiter slot.
     await lookup('warm');
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => lookup(String(i))));
-    expect(answers.map((a, i) => a.get(String(i))?.uid)).toEqual(
+    expect(answers.map((a, i) => (a.get(String(i)) as { uid: string } | undefined)?.uid)).toEqual(
       Array.from({ length: 40 }, (_, i) => String(i)),
     );
     expect(server.requests.length).toBeLessThanOrEqual(5);

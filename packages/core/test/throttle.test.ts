@@ -63,35 +63,41 @@ describe('throttle readers', () => {
   });
 
   it("reads NCBI's X-RateLimit headers and Retry-After on any status, and combines readers", () => {
-    const ncbi = ncbiRateLimitThrottle();
-    const h = (o: Record<string, string>) => ({
+    const h = (o: Record<string, string>, now = Date.UTC(2026, 0, 1)) => ({
       status: 200,
       headers: new Headers(o),
-      now: Date.UTC(2026, 0, 1),
+      now,
     });
-    expect(ncbi(h({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '2' }))).toBeUndefined();
-    expect(ncbi(h({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '1' }))).toEqual({
-      slowTo: 0.5,
-      slowForMs: 1_000,
+    const at = (limit: number, remaining: number) => ({
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': String(remaining),
     });
-    expect(ncbi(h({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0' }))).toEqual({ pauseMs: 1_000 });
-    expect(ncbi(h({}))).toBeUndefined();
+    // Our own pace explains Remaining 0 after our 10th answer in a window: nothing to do.
+    const own = ncbiRateLimitThrottle();
+    let last: unknown;
+    for (let i = 1; i <= 10; i++) last = own(h(at(10, 10 - i), i * 100));
+    expect(last).toBeUndefined();
+    expect(own(h({}))).toBeUndefined();
+    // Someone else on the same key: none left after our first answer pauses a window...
+    expect(ncbiRateLimitThrottle()(h(at(10, 0)))).toEqual({ pauseMs: 1_000 });
+    // ...and few left slows in proportion.
+    expect(ncbiRateLimitThrottle()(h(at(10, 3)))).toEqual({ slowTo: 0.4, slowForMs: 5_000 });
     expect(retryAfterThrottle(h({ 'retry-after': '2' }))).toEqual({ pauseMs: 2_000 });
     expect(retryAfterThrottle(h({ 'retry-after': 'Thu, 01 Jan 2026 00:00:05 GMT' }))).toEqual({
       pauseMs: 5_000,
     });
-    const both = combineThrottles(ncbi, retryAfterThrottle);
-    expect(both(h({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '1', 'retry-after': '3' }))).toEqual({
+    const both = combineThrottles(ncbiRateLimitThrottle(), retryAfterThrottle);
+    expect(both(h({ ...at(10, 3), 'retry-after': '3' }))).toEqual({
       pauseMs: 3_000,
-      slowTo: 0.5,
-      slowForMs: 1_000,
+      slowTo: 0.4,
+      slowForMs: 5_000,
     });
   });
 });
 
 describe('throttle signals on a live budget (loopback server)', () => {
-  it('pauses the whole budget when NCBI says none are left, before any 429', async () => {
-    const url = await serve({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0' });
+  it('pauses the whole budget when NCBI says none are left to us, before any 429', async () => {
+    const url = await serve({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '0' });
     const { c, limiter } = client(url, ncbiRateLimitThrottle());
     expect(await c.request({ path: '/a' })).toEqual({ ok: true });
     const paused = await limiter.pausedForMs();
@@ -99,9 +105,9 @@ describe('throttle signals on a live budget (loopback server)', () => {
     expect(paused).toBeLessThanOrEqual(1_000);
   });
 
-  it('halves the pace when NCBI says one is left, and restores it afterwards', async () => {
-    const url = await serve({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '1' });
-    const { c, limiter } = client(url, ncbiRateLimitThrottle(300));
+  it('slows the pace when another client spends the same NCBI budget, and restores it afterwards', async () => {
+    const url = await serve({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '4' });
+    const { c, limiter } = client(url, ncbiRateLimitThrottle(100));
     await c.request({ path: '/a' });
     expect(limiter.currentMinTimeMs).toBeCloseTo(limiter.minTimeMs * 2);
     expect(await limiter.pausedForMs()).toBe(0);
@@ -137,7 +143,7 @@ describe('throttle signals on a live budget (loopback server)', () => {
   });
 
   it('reads the headers of error answers too', async () => {
-    const url = await serve({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0' }, 404);
+    const url = await serve({ 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '0' }, 404);
     const { c, limiter } = client(url, ncbiRateLimitThrottle());
     await expect(c.request({ path: '/missing' })).rejects.toThrow(/404/);
     expect(await limiter.pausedForMs()).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import {
   type BatchResult,
   batch,
   type CallOptions,
+  coalesce,
   InputError,
   NotFoundError,
   path,
@@ -56,23 +57,32 @@ export class GeneDatasets {
     return batch<string, DatasetsGene>(list, {
       size: DATASETS_PAGE_SIZE,
       signal: call.signal,
-      run: async (chunk) => {
-        const single = chunk.length === 1;
-        const where = single ? path`/gene/id/${chunk[0] as string}` : '/gene';
-        const { genes, problems } = single
-          ? await this.#pages({ path: where }, call)
-          : await this.#pages(
-              { method: 'POST', path: where, body: { gene_ids: chunk.map(Number) }, readOnly: true },
-              call,
-            );
-        const found = new Map<string, DatasetsGene | Error>();
-        for (const gene of genes) found.set(gene.gene_id, gene);
-        const method = single ? 'GET' : 'POST';
-        for (const id of chunk)
-          if (!found.has(id)) found.set(id, this.#notFound(`gene id ${id}`, id, method, where, problems));
-        return found;
-      },
+      // Concurrent lookups share POSTs (core's coalesce): ids waiting for the budget together
+      // go out in one request of up to DATASETS_PAGE_SIZE.
+      run: (chunk, { signal }) =>
+        coalesce(this.#t, `datasets gene ${call.timeout} ${call.maxRetries}`, {
+          maxBatch: DATASETS_PAGE_SIZE,
+          run: (merged: string[], shared) => this.#reports(merged, { ...call, signal: shared.signal }),
+        }).load<DatasetsGene>(chunk, signal),
     });
+  }
+
+  /** One request for `chunk`: each id's report, or its NotFoundError. */
+  async #reports(chunk: string[], call: CallOptions): Promise<Map<string, DatasetsGene | Error>> {
+    const single = chunk.length === 1;
+    const where = single ? path`/gene/id/${chunk[0] as string}` : '/gene';
+    const { genes, problems } = single
+      ? await this.#pages({ path: where }, call)
+      : await this.#pages(
+          { method: 'POST', path: where, body: { gene_ids: chunk.map(Number) }, readOnly: true },
+          call,
+        );
+    const found = new Map<string, DatasetsGene | Error>();
+    for (const gene of genes) found.set(gene.gene_id, gene);
+    const method = single ? 'GET' : 'POST';
+    for (const id of chunk)
+      if (!found.has(id)) found.set(id, this.#notFound(`gene id ${id}`, id, method, where, problems));
+    return found;
   }
 
   /**

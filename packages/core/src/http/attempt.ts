@@ -1,6 +1,7 @@
 import {
   AbortError,
   type ApiError,
+  BodyTooLargeError,
   isLifesciError,
   NetworkError,
   RateLimitError,
@@ -13,8 +14,9 @@ import type { RateLimiter, ScheduleOptions } from '../limits/types.js';
 import type { Clock } from '../retry/clock.js';
 import { isRetryable, parseRetryAfter, type RetryPolicy, retryDelay } from '../retry/policy.js';
 import type { XmlParser } from '../xml/parser.js';
-import { decodeText, defaultErrorMessage, parseErrorBody, parseJsonBody, parseXmlBody } from './body.js';
-import { peekBody } from './peek.js';
+import { decodeText, defaultErrorMessage, parseErrorBody, parseJsonText, parseXmlBody } from './body.js';
+import { PEEK_BYTES, peekBody } from './peek.js';
+import { BodyLimitExceeded, ERROR_BODY_BYTES, readBody, readPrefix } from './read-body.js';
 import type { BodyCheckContext, Logger, ResponseType, ServiceConfig } from './types.js';
 
 const EMPTY = new Uint8Array(0);
@@ -37,6 +39,8 @@ export interface AttemptContext {
   logger: Logger | undefined;
   skipBodyCheck: boolean;
   callSignal: AbortSignal | undefined;
+  /** Largest body (decompressed bytes) read or handed out; past it a BodyTooLargeError. */
+  maxBodyBytes: number;
   /** The URL (with secrets) and init as core built them: what each attempt sends. */
   target: { url: string; init: RequestInit };
   /** Retries after the first attempt, for logs. */
@@ -89,17 +93,25 @@ function apiErrorFor(
   });
 }
 
-function parseBody(ctx: AttemptContext, bytes: Uint8Array): unknown {
+function parseText(ctx: AttemptContext, text: string): unknown {
   switch (ctx.responseType) {
     case 'json':
-      return parseJsonBody(bytes, ctx.endpoint);
+      return parseJsonText(text, ctx.endpoint);
     case 'xml':
-      return parseXmlBody(bytes, ctx.xml(), ctx.endpoint);
-    case 'text':
-      return decodeText(bytes);
+      return parseXmlBody(text, ctx.xml(), ctx.endpoint);
     default:
-      return bytes;
+      return text;
   }
+}
+
+/** The start of a binary body as text, for `checkBody` (an error document in place of the bytes). */
+function headText(bytes: Uint8Array): { text: string; partial: boolean } {
+  const partial = bytes.length > PEEK_BYTES;
+  const decoder = new TextDecoder('utf-8');
+  return {
+    text: decoder.decode(partial ? bytes.subarray(0, PEEK_BYTES) : bytes, { stream: partial }),
+    partial,
+  };
 }
 
 /**
@@ -112,6 +124,12 @@ function guardStream(
   peeked: Uint8Array[] = [],
 ): ReadableStream<Uint8Array> {
   let replay = 0;
+  let size = 0;
+  for (const chunk of peeked) size += chunk.length;
+  const fail = (controller: ReadableStreamDefaultController<Uint8Array>, error: Error) => {
+    reader.cancel(error).catch(() => undefined);
+    controller.error(error);
+  };
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const chunk = peeked[replay];
@@ -120,10 +138,31 @@ function guardStream(
         controller.enqueue(chunk);
         return;
       }
+      // A body that stops sending is timed out between chunks (the attempt's timeout no longer
+      // runs once the headers are in); the caller's signal still bounds the whole read.
+      let idle = false;
+      const timer = setTimeout(() => {
+        idle = true;
+        reader.cancel().catch(() => undefined);
+      }, ctx.timeoutMs);
       try {
         const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
+        if (idle) {
+          fail(
+            controller,
+            new TimeoutError(`${ctx.endpoint}: the body stalled for ${ctx.timeoutMs} ms`, ctx.timeoutMs, {
+              redactor: ctx.redactor,
+            }),
+          );
+          return;
+        }
+        if (done) return controller.close();
+        size += value.length;
+        if (size > ctx.maxBodyBytes) {
+          fail(controller, new BodyTooLargeError(ctx.endpoint, ctx.maxBodyBytes, { redactor: ctx.redactor }));
+          return;
+        }
+        controller.enqueue(value);
       } catch (error) {
         controller.error(
           ctx.callSignal?.aborted
@@ -133,6 +172,8 @@ function guardStream(
                 redactor: ctx.redactor,
               }),
         );
+      } finally {
+        clearTimeout(timer);
       }
     },
     cancel(reason) {
@@ -181,7 +222,7 @@ async function streamedResult(response: Response, ctx: AttemptContext): Promise<
     try {
       const prefix = await peekBody(reader);
       peeked = prefix.chunks;
-      checkBody(prefix.text, bodyCheckContext(ctx, response, prefix.text, prefix.partial));
+      checkBody(prefix.text, bodyCheckContext(ctx, response, prefix.text, prefix.partial, true));
     } catch (error) {
       // The attempt fails here: free the connection rather than leave the rest unread.
       reader.cancel(error).catch(() => undefined);
@@ -197,8 +238,10 @@ function bodyCheckContext(
   response: Response,
   body: unknown,
   partial: boolean,
+  raw: boolean,
 ): BodyCheckContext {
   return {
+    raw,
     service: ctx.config.service,
     method: ctx.method,
     url: ctx.url,
@@ -209,18 +252,10 @@ function bodyCheckContext(
   };
 }
 
-/**
- * `bufferedResponse`: the body is read whole here, inside the attempt, so a break mid-body fails
- * the attempt and is retried like a JSON body; the caller gets a Response over bytes in memory,
- * which can no longer fail. A response without a body (204, HEAD) is returned as it is.
- */
-async function bufferResponse(response: Response): Promise<Response> {
-  if (!response.body) return response;
-  return rebuildResponse(response, await response.arrayBuffer());
-}
-
 function mapFailure(error: unknown, ctx: AttemptContext, timedOut: boolean): unknown {
   if (isLifesciError(error)) return error;
+  if (error instanceof BodyLimitExceeded)
+    return new BodyTooLargeError(ctx.endpoint, error.limit, { redactor: ctx.redactor });
   const callerAborted = ctx.callSignal?.aborted ?? false;
   if (timedOut && !callerAborted) {
     return new TimeoutError(`${ctx.endpoint} timed out after ${ctx.timeoutMs} ms`, ctx.timeoutMs, {
@@ -271,10 +306,9 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
     status = response.status;
     if (ctx.config.throttle) applyThrottle(ctx, response);
     if (!response.ok) {
-      const body = parseErrorBody(
-        new Uint8Array(await response.arrayBuffer()),
-        response.headers.get('content-type'),
-      );
+      // Only what a message needs: a huge error page is not read whole.
+      const head = await readPrefix(response, ERROR_BODY_BYTES);
+      const body = parseErrorBody(head, response.headers.get('content-type'));
       const failure = apiErrorFor(ctx, response.status, response.headers, body);
       noteFailure(failure, ctx);
       apiErrors.set(response, failure);
@@ -283,16 +317,33 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
     }
     if (!BUFFERED.has(ctx.responseType)) {
       ctx.state.result = await streamedResult(response, ctx);
-    } else if (ctx.responseType === 'bufferedResponse') {
-      // Not parsed, so neither checkBody nor a schema applies; the caller reads the bytes.
-      ctx.state.result = await bufferResponse(response);
     } else {
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      const result = parseBody(ctx, bytes);
-      if (ctx.config.checkBody && !ctx.skipBodyCheck) {
-        ctx.config.checkBody(result, bodyCheckContext(ctx, response, result, false));
+      const hasBody = response.body !== null;
+      const bytes = await readBody(response, ctx.maxBodyBytes);
+      const check = ctx.skipBodyCheck ? undefined : ctx.config.checkBody;
+      if (ctx.responseType === 'bytes' || ctx.responseType === 'bufferedResponse') {
+        if (check) {
+          const head = headText(bytes);
+          check(head.text, bodyCheckContext(ctx, response, head.text, head.partial, true));
+        }
+        // A response without a body (204, HEAD) is returned as it is.
+        ctx.state.result =
+          ctx.responseType === 'bytes'
+            ? bytes
+            : hasBody
+              ? rebuildResponse(response, bytes as BodyInit)
+              : response;
+      } else {
+        // The check sees the raw text before any parsing, so an error document in another format
+        // than the one asked for (NCBI's rate-limit JSON answering an XML request) is caught;
+        // then the parsed body, for checks that read its structure.
+        const text = decodeText(bytes);
+        if (check) check(text, bodyCheckContext(ctx, response, text, false, true));
+        const result = parseText(ctx, text);
+        if (check && ctx.responseType !== 'text')
+          check(result, bodyCheckContext(ctx, response, result, false, false));
+        ctx.state.result = result;
       }
-      ctx.state.result = result;
     }
     logAttempt(ctx, started, response.status);
     return response;

@@ -11,8 +11,9 @@ import { createXmlParser, type XmlParser } from '../xml/parser.js';
 import type { AttemptContext } from './attempt.js';
 import { defaultBaseKey, resolveBaseUrls } from './base-urls.js';
 import { resolveLimiter } from './budgets.js';
-import { checkCallOptions, checkClientOptions } from './options.js';
+import { checkCallOptions, checkClientOptions, checkHeaderValues } from './options.js';
 import { parseResponse } from './parse-response.js';
+import { DEFAULT_MAX_BODY_BYTES } from './read-body.js';
 import { createTransport, type TransportInit } from './transport.js';
 import type {
   AuthProvider,
@@ -71,7 +72,7 @@ export class BaseClient {
   #xmlParser: XmlParser | undefined;
 
   constructor(config: ServiceConfig, options: ClientOptions = {}) {
-    checkClientOptions(options);
+    checkClientOptions(options, config.optionKeys);
     this.config = config;
     this.options = options;
     this.#defaultBase = defaultBaseKey(config);
@@ -190,8 +191,10 @@ export class BaseClient {
     headers.accept = ACCEPT[responseType];
     const userAgent = this.options.userAgent ?? this.config.userAgent;
     if (userAgent) headers['user-agent'] = userAgent;
-    if (spec.headers)
+    if (spec.headers) {
+      checkHeaderValues(spec.headers, 'headers');
       for (const [name, value] of Object.entries(spec.headers)) headers[name.toLowerCase()] = value;
+    }
     if (authHeaders) Object.assign(headers, authHeaders);
 
     const query: Query = { ...spec.query };
@@ -241,6 +244,11 @@ export class BaseClient {
       skipBodyCheck: spec.skipBodyCheck ?? false,
       callSignal: call.signal,
       maxRetries,
+      maxBodyBytes:
+        call.maxBodyBytes ??
+        this.options.maxBodyBytes ??
+        spec.maxBodyBytes ??
+        DEFAULT_MAX_BODY_BYTES[responseType],
       target: { url, init: {} },
       schedule: { signal: call.signal, expirationMs: timeoutMs + 10_000 },
       state: { attempt: 0 },

@@ -5,10 +5,12 @@ import {
   BodyTooLargeError,
   type ClientOptions,
   InputError,
+  parseInput,
   RateLimitError,
   type ServiceConfig,
   TimeoutError,
 } from '@lifesci/core';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClock, type LocalServer, startServer } from './helpers.js';
 
@@ -221,5 +223,31 @@ describe('raw-text body checks (issue 16 item 1, core part)', () => {
     );
     calls = 0;
     await expect(again.request({ path: '/esearch', responseType: 'xml' })).rejects.toThrow(RateLimitError);
+  });
+});
+
+describe('small ones (issue 15 item 8)', () => {
+  it('toArray({ limit: NaN }) is an InputError, not a walk of everything', async () => {
+    let fetched = 0;
+    const list = client('http://127.0.0.1:1').paginate(async () => {
+      fetched += 1;
+      return { items: [1, 2, 3] };
+    });
+    await expect(list.toArray({ limit: Number.NaN })).rejects.toThrow(InputError);
+    await expect(list.toArray({ limit: -1 })).rejects.toThrow(InputError);
+    expect(fetched).toBe(0);
+  });
+
+  it('refusals name the field inside the parameter (params.ids[0])', () => {
+    const schema = v.strictObject({ ids: v.array(v.pipe(v.string(), v.regex(/^\d+$/))) });
+    const error = (() => {
+      try {
+        parseInput(schema, { ids: ['x1'] }, 'params');
+      } catch (e) {
+        return e;
+      }
+    })() as InputError;
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.param).toBe('params.ids[0]');
   });
 });

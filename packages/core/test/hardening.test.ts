@@ -238,7 +238,7 @@ describe('small ones (issue 15 item 8)', () => {
     expect(fetched).toBe(0);
   });
 
-  it('refusals name the field inside the parameter (params.ids[0])', () => {
+  it('refusals name the field inside the parameter (params.ids.0)', () => {
     const schema = v.strictObject({ ids: v.array(v.pipe(v.string(), v.regex(/^\d+$/))) });
     const error = (() => {
       try {
@@ -248,6 +248,6 @@ describe('small ones (issue 15 item 8)', () => {
       }
     })() as InputError;
     expect(error).toBeInstanceOf(InputError);
-    expect(error.param).toBe('params.ids[0]');
+    expect(error.param).toBe('params.ids.0');
   });
 });

@@ -16,3 +16,7 @@ export function parseInput<S extends v.GenericSchema>(
   const inner = v.getDotPath(issue);
   return raise(inner ? `${param}.${inner}` : param, issue.message);
 }
+
+function raise(param: string, rule: string): never {
+  throw new InputError(param, rule);
+}

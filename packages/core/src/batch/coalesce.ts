@@ -143,7 +143,7 @@ class IdCoalescer<Id> {
       .then(
         (result) => {
           const index = new Map<string, number>();
-          list.forEach((id, i) => index.set(this.#key(id), i));
+          for (const [i, id] of list.entries()) index.set(this.#key(id), i);
           for (const w of taken) {
             const out: CoalescedResult<unknown> = new Map();
             for (const id of w.ids) {

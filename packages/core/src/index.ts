@@ -9,6 +9,13 @@ export {
   isRequestLevelError,
   mapBatchResult,
 } from './batch/batch.js';
+export {
+  type CoalescedResult,
+  type CoalesceOptions,
+  type Coalescer,
+  coalesce,
+  createCoalescer,
+} from './batch/coalesce.js';
 export * from './errors/index.js';
 export { BaseClient, DEFAULT_TIMEOUT_MS } from './http/base-client.js';
 export { BASE_ADDRESS_KEYS, baseUrlEnvName } from './http/base-urls.js';
@@ -39,6 +46,17 @@ export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottl
 export { createRedisLimiter, type RedisLimiterOptions } from './limits/redis.js';
 export { LimiterRegistry, limiterRegistry } from './limits/registry.js';
 export { minTimeFor, SPACING_MARGIN, WINDOW_JITTER_MS } from './limits/spacing.js';
+export {
+  combineThrottles,
+  DEFAULT_SLOW_FOR_MS,
+  ncbiRateLimitThrottle,
+  parseThrottlingControl,
+  pubchemThrottle,
+  retryAfterThrottle,
+  type ThrottleReader,
+  type ThrottleResponse,
+  type ThrottleSignal,
+} from './limits/throttle.js';
 export { isRateLimiter, type LimitSpec, type RateLimiter, type ScheduleOptions } from './limits/types.js';
 export { unlimited } from './limits/unlimited.js';
 export {

@@ -181,6 +181,7 @@ describe("NCBI's rate-limit JSON, read from raw text (item 1, eutils side)", () 
     status: 200,
     headers: new Headers(),
     partial: false,
+    raw: true,
     error: (status: number, message?: string, body?: unknown) =>
       new RateLimitError({ status, service: 'eutils', method: 'GET', url: '', message, body }),
   };

@@ -189,6 +189,29 @@ export class NetworkError extends LifesciError {
   static override readonly kind: string = 'NetworkError';
 }
 
+/**
+ * The body was larger than `maxBodyBytes` (decompressed bytes, counted while reading; the read
+ * stops there). Not retried: the same request would bring the same body.
+ */
+export class BodyTooLargeError extends LifesciError {
+  static override readonly kind: string = 'BodyTooLargeError';
+  /** The limit in force. */
+  readonly limitBytes: number;
+  /** `service METHOD url` (redacted). */
+  readonly endpoint: string;
+
+  constructor(endpoint: string, limitBytes: number, options?: { cause?: unknown; redactor?: Redactor }) {
+    const redactor = options?.redactor ?? defaultRedactor;
+    const safe = redactor.text(endpoint);
+    super(`${safe}: the response body is larger than maxBodyBytes (${limitBytes} bytes)`, {
+      cause: options?.cause,
+      redactor,
+    });
+    this.limitBytes = limitBytes;
+    this.endpoint = safe;
+  }
+}
+
 /** The caller's AbortSignal aborted the call. */
 export class AbortError extends LifesciError {
   static override readonly kind: string = 'AbortError';

@@ -4,6 +4,7 @@ export {
   type ApiErrorInit,
   AuthError,
   BadRequestError,
+  BodyTooLargeError,
   InputError,
   isLifesciError,
   LifesciError,

@@ -122,7 +122,7 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   };
 
   const headers = (value: HeadersInit | undefined): Record<string, string> => {
-    const out: Record<string, string> = {};
+    const out: Record<string, string> = Object.create(null);
     if (!value) return out;
     new Headers(value).forEach((v, k) => {
       out[k] = isSecretName(k) ? REDACTED : text(v);
@@ -135,7 +135,8 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
     if (depth > 64 || input === null || typeof input !== 'object') return input;
     if (Array.isArray(input)) return input.map((item) => deep(item, depth + 1));
     if (input instanceof Uint8Array || input instanceof ArrayBuffer) return input;
-    const out: Record<string, unknown> = {};
+    // No prototype: a "__proto__" key in a hostile body stays an ordinary field.
+    const out: Record<string, unknown> = Object.create(null);
     for (const [key, item] of Object.entries(input)) {
       // A body keyed by the secret itself (`{ "<key>": {...} }`) must not show it either.
       const safeKey = secretPattern ? text(key) : key;

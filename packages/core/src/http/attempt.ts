@@ -1,6 +1,7 @@
 import {
   AbortError,
   type ApiError,
+  BodyTooLargeError,
   isLifesciError,
   NetworkError,
   RateLimitError,
@@ -8,12 +9,14 @@ import {
 } from '../errors/classes.js';
 import { apiErrorFromStatus } from '../errors/from-status.js';
 import type { Redactor } from '../errors/redact.js';
-import type { RateLimiter } from '../limits/types.js';
+import { DEFAULT_SLOW_FOR_MS } from '../limits/throttle.js';
+import type { RateLimiter, ScheduleOptions } from '../limits/types.js';
 import type { Clock } from '../retry/clock.js';
 import { isRetryable, parseRetryAfter, type RetryPolicy, retryDelay } from '../retry/policy.js';
 import type { XmlParser } from '../xml/parser.js';
-import { decodeText, defaultErrorMessage, parseErrorBody, parseJsonBody, parseXmlBody } from './body.js';
-import { peekBody } from './peek.js';
+import { decodeText, defaultErrorMessage, parseErrorBody, parseJsonText, parseXmlBody } from './body.js';
+import { PEEK_BYTES, peekBody } from './peek.js';
+import { BodyLimitExceeded, ERROR_BODY_BYTES, readBody, readPrefix } from './read-body.js';
 import type { BodyCheckContext, Logger, ResponseType, ServiceConfig } from './types.js';
 
 const EMPTY = new Uint8Array(0);
@@ -36,7 +39,28 @@ export interface AttemptContext {
   logger: Logger | undefined;
   skipBodyCheck: boolean;
   callSignal: AbortSignal | undefined;
+  /** Largest body (decompressed bytes) read or handed out; past it a BodyTooLargeError. */
+  maxBodyBytes: number;
+  /** The URL (with secrets) and init as core built them: what each attempt sends. */
+  target: { url: string; init: RequestInit };
+  /** Retries after the first attempt, for logs. */
+  maxRetries: number;
+  /** How each limiter job is scheduled (caller signal, expiration). */
+  schedule: ScheduleOptions;
   state: { attempt: number; result?: unknown; nextDelayMs?: number };
+}
+
+/**
+ * The ApiError an error status was mapped to, by the Response handed to ky. ky turns a non-2xx
+ * Response into its own `HTTPError` (so its `retry.statusCodes` decide), and its hooks and
+ * `shouldRetry` find the lifesci error (with the parsed, bounded, redacted body) here.
+ */
+const apiErrors = new WeakMap<Response, ApiError>();
+
+/** The lifesci error behind one of ky's `HTTPError`s (undefined for any other error). */
+export function apiErrorOf(error: unknown): ApiError | undefined {
+  const response = (error as { response?: unknown } | null)?.response;
+  return response instanceof Response ? apiErrors.get(response) : undefined;
 }
 
 const BUFFERED: ReadonlySet<ResponseType> = new Set(['json', 'xml', 'text', 'bytes', 'bufferedResponse']);
@@ -69,17 +93,25 @@ function apiErrorFor(
   });
 }
 
-function parseBody(ctx: AttemptContext, bytes: Uint8Array): unknown {
+function parseText(ctx: AttemptContext, text: string): unknown {
   switch (ctx.responseType) {
     case 'json':
-      return parseJsonBody(bytes, ctx.endpoint);
+      return parseJsonText(text, ctx.endpoint);
     case 'xml':
-      return parseXmlBody(bytes, ctx.xml(), ctx.endpoint);
-    case 'text':
-      return decodeText(bytes);
+      return parseXmlBody(text, ctx.xml(), ctx.endpoint);
     default:
-      return bytes;
+      return text;
   }
+}
+
+/** The start of a binary body as text, for `checkBody` (an error document in place of the bytes). */
+function headText(bytes: Uint8Array): { text: string; partial: boolean } {
+  const partial = bytes.length > PEEK_BYTES;
+  const decoder = new TextDecoder('utf-8');
+  return {
+    text: decoder.decode(partial ? bytes.subarray(0, PEEK_BYTES) : bytes, { stream: partial }),
+    partial,
+  };
 }
 
 /**
@@ -92,6 +124,12 @@ function guardStream(
   peeked: Uint8Array[] = [],
 ): ReadableStream<Uint8Array> {
   let replay = 0;
+  let size = 0;
+  for (const chunk of peeked) size += chunk.length;
+  const fail = (controller: ReadableStreamDefaultController<Uint8Array>, error: Error) => {
+    reader.cancel(error).catch(() => undefined);
+    controller.error(error);
+  };
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       const chunk = peeked[replay];
@@ -100,10 +138,31 @@ function guardStream(
         controller.enqueue(chunk);
         return;
       }
+      // A body that stops sending is timed out between chunks (the attempt's timeout no longer
+      // runs once the headers are in); the caller's signal still bounds the whole read.
+      let idle = false;
+      const timer = setTimeout(() => {
+        idle = true;
+        reader.cancel().catch(() => undefined);
+      }, ctx.timeoutMs);
       try {
         const { done, value } = await reader.read();
-        if (done) controller.close();
-        else controller.enqueue(value);
+        if (idle) {
+          fail(
+            controller,
+            new TimeoutError(`${ctx.endpoint}: the body stalled for ${ctx.timeoutMs} ms`, ctx.timeoutMs, {
+              redactor: ctx.redactor,
+            }),
+          );
+          return;
+        }
+        if (done) return controller.close();
+        size += value.length;
+        if (size > ctx.maxBodyBytes) {
+          fail(controller, new BodyTooLargeError(ctx.endpoint, ctx.maxBodyBytes, { redactor: ctx.redactor }));
+          return;
+        }
+        controller.enqueue(value);
       } catch (error) {
         controller.error(
           ctx.callSignal?.aborted
@@ -113,6 +172,8 @@ function guardStream(
                 redactor: ctx.redactor,
               }),
         );
+      } finally {
+        clearTimeout(timer);
       }
     },
     cancel(reason) {
@@ -161,7 +222,7 @@ async function streamedResult(response: Response, ctx: AttemptContext): Promise<
     try {
       const prefix = await peekBody(reader);
       peeked = prefix.chunks;
-      checkBody(prefix.text, bodyCheckContext(ctx, response, prefix.text, prefix.partial));
+      checkBody(prefix.text, bodyCheckContext(ctx, response, prefix.text, prefix.partial, true));
     } catch (error) {
       // The attempt fails here: free the connection rather than leave the rest unread.
       reader.cancel(error).catch(() => undefined);
@@ -177,8 +238,10 @@ function bodyCheckContext(
   response: Response,
   body: unknown,
   partial: boolean,
+  raw: boolean,
 ): BodyCheckContext {
   return {
+    raw,
     service: ctx.config.service,
     method: ctx.method,
     url: ctx.url,
@@ -189,18 +252,10 @@ function bodyCheckContext(
   };
 }
 
-/**
- * `bufferedResponse`: the body is read whole here, inside the attempt, so a break mid-body fails
- * the attempt and is retried like a JSON body; the caller gets a Response over bytes in memory,
- * which can no longer fail. A response without a body (204, HEAD) is returned as it is.
- */
-async function bufferResponse(response: Response): Promise<Response> {
-  if (!response.body) return response;
-  return rebuildResponse(response, await response.arrayBuffer());
-}
-
 function mapFailure(error: unknown, ctx: AttemptContext, timedOut: boolean): unknown {
   if (isLifesciError(error)) return error;
+  if (error instanceof BodyLimitExceeded)
+    return new BodyTooLargeError(ctx.endpoint, error.limit, { redactor: ctx.redactor });
   const callerAborted = ctx.callSignal?.aborted ?? false;
   if (timedOut && !callerAborted) {
     return new TimeoutError(`${ctx.endpoint} timed out after ${ctx.timeoutMs} ms`, ctx.timeoutMs, {
@@ -214,12 +269,29 @@ function mapFailure(error: unknown, ctx: AttemptContext, timedOut: boolean): unk
 }
 
 /**
- * One HTTP attempt, run inside a limiter slot: fetch with a per-attempt timeout (started once the
- * slot is granted, so queueing for the budget never counts), then read the whole body for buffered
- * types. Reading inside the attempt is what makes a truncated body or a reset mid-body a retryable
- * NetworkError, and keeps the concurrency slot until the body is in.
+ * After a failed attempt, before ky decides: the wait for the next attempt, and the shared-budget
+ * pause. The pause is set here, inside the attempt, because ky's `beforeRetry` only runs after its
+ * delay: one caller's 429 must hold every caller on the budget at once.
  */
-export async function runAttempt(url: string, init: RequestInit, ctx: AttemptContext): Promise<void> {
+function noteFailure(failure: unknown, ctx: AttemptContext): void {
+  if (!isRetryable(failure, ctx.policy)) return;
+  const delay = retryDelay(failure, ctx.state.attempt, ctx.policy, ctx.clock.random);
+  ctx.state.nextDelayMs = delay;
+  const ra = (failure as ApiError).retryAfterMs;
+  if (failure instanceof RateLimitError)
+    ctx.limiter.pauseFor(ra ?? Math.max(delay, ctx.policy.rateLimitPauseMs));
+  else if (ra !== undefined) ctx.limiter.pauseFor(Math.min(ra, ctx.policy.maxRetryAfterMs));
+}
+
+/**
+ * One HTTP attempt, run inside a limiter slot (this is what the client's ky instance calls as its
+ * `fetch`): fetch with a per-attempt timeout started once the slot is granted (ky's own timer
+ * starts before its `fetch`, so limiter queueing would count), then read the whole body for
+ * buffered types. Reading inside the attempt makes a truncated body or a reset mid-body a
+ * retryable NetworkError that ky retries, and keeps the concurrency slot until the body is in.
+ * The parsed result goes to `ctx.state.result`; ky gets the Response only for its status.
+ */
+export async function runAttempt(ctx: AttemptContext): Promise<Response> {
   ctx.state.attempt += 1;
   const started = ctx.clock.now();
   const timeout = new AbortController();
@@ -228,51 +300,81 @@ export async function runAttempt(url: string, init: RequestInit, ctx: AttemptCon
   const signal = ctx.callSignal ? AbortSignal.any([ctx.callSignal, timeout.signal]) : timeout.signal;
   let status: number | undefined;
   try {
-    const response = await ctx.fetch(url, { ...init, signal });
+    // The url and init core built rather than ky's Request: a user's `fetch` keeps getting
+    // (url, init) with plain headers, and a string body keeps its Content-Length.
+    const response = await ctx.fetch(ctx.target.url, { ...ctx.target.init, signal });
     status = response.status;
+    if (ctx.config.throttle) applyThrottle(ctx, response);
     if (!response.ok) {
-      const body = parseErrorBody(
-        new Uint8Array(await response.arrayBuffer()),
-        response.headers.get('content-type'),
-      );
-      throw apiErrorFor(ctx, response.status, response.headers, body);
+      // Only what a message needs: a huge error page is not read whole.
+      const head = await readPrefix(response, ERROR_BODY_BYTES);
+      const body = parseErrorBody(head, response.headers.get('content-type'));
+      const failure = apiErrorFor(ctx, response.status, response.headers, body);
+      noteFailure(failure, ctx);
+      apiErrors.set(response, failure);
+      logAttempt(ctx, started, response.status);
+      return response;
     }
     if (!BUFFERED.has(ctx.responseType)) {
       ctx.state.result = await streamedResult(response, ctx);
-    } else if (ctx.responseType === 'bufferedResponse') {
-      // Not parsed, so neither checkBody nor a schema applies; the caller reads the bytes.
-      ctx.state.result = await bufferResponse(response);
     } else {
-      const bytes = new Uint8Array(await response.arrayBuffer());
-      const result = parseBody(ctx, bytes);
-      if (ctx.config.checkBody && !ctx.skipBodyCheck) {
-        ctx.config.checkBody(result, bodyCheckContext(ctx, response, result, false));
+      const hasBody = response.body !== null;
+      const bytes = await readBody(response, ctx.maxBodyBytes);
+      const check = ctx.skipBodyCheck ? undefined : ctx.config.checkBody;
+      if (ctx.responseType === 'bytes' || ctx.responseType === 'bufferedResponse') {
+        if (check) {
+          const head = headText(bytes);
+          check(head.text, bodyCheckContext(ctx, response, head.text, head.partial, true));
+        }
+        // A response without a body (204, HEAD) is returned as it is.
+        ctx.state.result =
+          ctx.responseType === 'bytes'
+            ? bytes
+            : hasBody
+              ? rebuildResponse(response, bytes as BodyInit)
+              : response;
+      } else {
+        // The check sees the raw text before any parsing, so an error document in another format
+        // than the one asked for (NCBI's rate-limit JSON answering an XML request) is caught;
+        // then the parsed body, for checks that read its structure.
+        const text = decodeText(bytes);
+        if (check) check(text, bodyCheckContext(ctx, response, text, false, true));
+        const result = parseText(ctx, text);
+        if (check && ctx.responseType !== 'text')
+          check(result, bodyCheckContext(ctx, response, result, false, false));
+        ctx.state.result = result;
       }
-      ctx.state.result = result;
     }
-    ctx.logger?.debug?.(`${ctx.method} ${ctx.url} -> ${response.status}`, {
-      service: ctx.config.service,
-      attempt: ctx.state.attempt,
-      ms: ctx.clock.now() - started,
-    });
+    logAttempt(ctx, started, response.status);
+    return response;
   } catch (error) {
     const failure = mapFailure(error, ctx, timeout.signal.aborted);
-    if (isRetryable(failure, ctx.policy)) {
-      const delay = retryDelay(failure, ctx.state.attempt, ctx.policy, ctx.clock.random);
-      ctx.state.nextDelayMs = delay;
-      const ra = (failure as ApiError).retryAfterMs;
-      // One caller's 429 means the budget is spent for everyone on it: hold the whole limiter.
-      if (failure instanceof RateLimitError)
-        ctx.limiter.pauseFor(ra ?? Math.max(delay, ctx.policy.rateLimitPauseMs));
-      else if (ra !== undefined) ctx.limiter.pauseFor(Math.min(ra, ctx.policy.maxRetryAfterMs));
-    }
-    ctx.logger?.debug?.(`${ctx.method} ${ctx.url} -> ${status ?? (failure as Error).name}`, {
-      service: ctx.config.service,
-      attempt: ctx.state.attempt,
-      ms: ctx.clock.now() - started,
-    });
+    noteFailure(failure, ctx);
+    logAttempt(ctx, started, status ?? (failure as Error).name);
     throw failure;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The service's throttle reader on this response's status and headers, applied to the whole budget. */
+function applyThrottle(ctx: AttemptContext, response: Response): void {
+  const signal = ctx.config.throttle?.({
+    status: response.status,
+    headers: response.headers,
+    now: ctx.clock.now(),
+  });
+  if (!signal) return;
+  if (signal.pauseMs !== undefined && signal.pauseMs > 0)
+    ctx.limiter.pauseFor(Math.min(signal.pauseMs, ctx.policy.maxRetryAfterMs));
+  if (signal.slowTo !== undefined)
+    ctx.limiter.slowFor?.(signal.slowTo, signal.slowForMs ?? DEFAULT_SLOW_FOR_MS);
+}
+
+function logAttempt(ctx: AttemptContext, started: number, outcome: number | string): void {
+  ctx.logger?.debug?.(`${ctx.method} ${ctx.url} -> ${outcome}`, {
+    service: ctx.config.service,
+    attempt: ctx.state.attempt,
+    ms: ctx.clock.now() - started,
+  });
 }

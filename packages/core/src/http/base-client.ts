@@ -1,17 +1,20 @@
+import type { KyInstance } from 'ky';
 import type * as v from 'valibot';
 import { AbortError, AuthError, InputError, isLifesciError, NetworkError } from '../errors/classes.js';
 import { createRedactor, type Redactor } from '../errors/redact.js';
 import type { RateLimiter } from '../limits/types.js';
 import { type PageFetcher, PagePromise, type PaginateOptions } from '../pagination/page-promise.js';
 import { type Clock, systemClock } from '../retry/clock.js';
-import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_POLICY, isRetryable, type RetryPolicy } from '../retry/policy.js';
+import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_POLICY, type RetryPolicy } from '../retry/policy.js';
 import { type DownloadOptions, download } from '../streams/download.js';
 import { createXmlParser, type XmlParser } from '../xml/parser.js';
-import { type AttemptContext, runAttempt } from './attempt.js';
+import type { AttemptContext } from './attempt.js';
 import { defaultBaseKey, resolveBaseUrls } from './base-urls.js';
 import { resolveLimiter } from './budgets.js';
-import { checkCallOptions, checkClientOptions } from './options.js';
+import { checkCallOptions, checkClientOptions, checkHeaderValues } from './options.js';
 import { parseResponse } from './parse-response.js';
+import { DEFAULT_MAX_BODY_BYTES } from './read-body.js';
+import { createTransport, type TransportInit } from './transport.js';
 import type {
   AuthProvider,
   BodyOf,
@@ -65,10 +68,11 @@ export class BaseClient {
   readonly #resolvedLimiters = new Map<string, RateLimiter>();
   readonly #baseHeaders: Record<string, string>;
   readonly #defaultBase: string;
+  readonly #ky: KyInstance;
   #xmlParser: XmlParser | undefined;
 
   constructor(config: ServiceConfig, options: ClientOptions = {}) {
-    checkClientOptions(options);
+    checkClientOptions(options, config.optionKeys);
     this.config = config;
     this.options = options;
     this.#defaultBase = defaultBaseKey(config);
@@ -79,6 +83,12 @@ export class BaseClient {
     });
     this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#clock = options.clock ?? systemClock;
+    this.#ky = createTransport({
+      policy: this.#policy,
+      clock: this.#clock,
+      logger: options.logger,
+      service: config.service,
+    });
     this.#baseHeaders = {};
     for (const [name, value] of Object.entries(options.headers ?? {}))
       this.#baseHeaders[name.toLowerCase()] = value;
@@ -181,8 +191,10 @@ export class BaseClient {
     headers.accept = ACCEPT[responseType];
     const userAgent = this.options.userAgent ?? this.config.userAgent;
     if (userAgent) headers['user-agent'] = userAgent;
-    if (spec.headers)
+    if (spec.headers) {
+      checkHeaderValues(spec.headers, 'headers');
       for (const [name, value] of Object.entries(spec.headers)) headers[name.toLowerCase()] = value;
+    }
     if (authHeaders) Object.assign(headers, authHeaders);
 
     const query: Query = { ...spec.query };
@@ -214,13 +226,14 @@ export class BaseClient {
     const budget = spec.limiter ?? this.config.baseLimits?.[baseName];
     const limiter = this.#resolvedLimiters.get(budget ?? '') ?? (await this.limiter(budget));
     const safeUrl = this.redactor.url(url);
+    const timeoutMs = call.timeout ?? this.options.timeout ?? DEFAULT_TIMEOUT_MS;
     const ctx: AttemptContext = {
       config: this.config,
       method,
       url: safeUrl,
       endpoint: `${this.config.service} ${method} ${safeUrl}`,
       responseType,
-      timeoutMs: call.timeout ?? this.options.timeout ?? DEFAULT_TIMEOUT_MS,
+      timeoutMs,
       fetch: this.options.fetch ?? globalThis.fetch,
       limiter,
       xml: () => (spec.xml ? createXmlParser(spec.xml) : this.#defaultXmlParser()),
@@ -230,6 +243,14 @@ export class BaseClient {
       logger: this.options.logger,
       skipBodyCheck: spec.skipBodyCheck ?? false,
       callSignal: call.signal,
+      maxRetries,
+      maxBodyBytes:
+        call.maxBodyBytes ??
+        this.options.maxBodyBytes ??
+        spec.maxBodyBytes ??
+        DEFAULT_MAX_BODY_BYTES[responseType],
+      target: { url, init: {} },
+      schedule: { signal: call.signal, expirationMs: timeoutMs + 10_000 },
       state: { attempt: 0 },
     };
 
@@ -244,31 +265,18 @@ export class BaseClient {
     // A stream body can be sent once only.
     const replayable = !(init.body instanceof ReadableStream);
     if (!replayable) (init as { duplex?: string }).duplex = 'half';
-    const schedule = { signal: call.signal, expirationMs: ctx.timeoutMs + 10_000 };
-
-    // The attempt loop is written here rather than left to ky: every decision in it is core's
-    // (waits from an injectable clock, Retry-After that pauses a shared limiter, timeouts that do
-    // not count limiter queueing), and ky's per-call Request construction and cloning cost ~65 µs
-    // a request, 1.65x a raw fetch on loopback against the 1.3x budget (tooling/bench).
-    for (let retry = 0; ; retry++) {
-      try {
-        await limiter.schedule(() => runAttempt(url, init, ctx), schedule);
-        break;
-      } catch (error) {
-        const failure = this.#finalError(error, ctx, call);
-        const retryable = methodRetries && replayable && isRetryable(failure, this.#policy);
-        if (retry >= maxRetries || !retryable) throw failure;
-        const wait = ctx.state.nextDelayMs ?? 0;
-        this.options.logger?.warn?.(
-          `${ctx.endpoint}: ${(failure as Error).message}; retry ${retry + 1}/${maxRetries} in ${wait} ms`,
-          { service: this.config.service, retry: retry + 1, waitMs: wait },
-        );
-        try {
-          await this.#clock.sleep(wait, call.signal);
-        } catch (abort) {
-          throw this.#finalError(abort, ctx, call);
-        }
-      }
+    ctx.target.init = init;
+    // ky gets the method only (for its retry.methods): headers and body go with each attempt's own fetch, and
+    // ky's Request is never sent (see runAttempt).
+    const kyInit: TransportInit = { method, lifesci: ctx };
+    const retry = {
+      limit: replayable ? maxRetries : 0,
+      methods: methodRetries ? [method.toLowerCase()] : [],
+    };
+    try {
+      await this.#ky(url, { ...kyInit, retry } as Parameters<KyInstance>[1]);
+    } catch (error) {
+      throw this.#finalError(error, ctx, call);
     }
     const result = ctx.state.result;
     if (spec.schema && this.options.validate !== false && PARSED_TYPES.has(responseType)) {

@@ -8,7 +8,10 @@ export function decodeText(bytes: Uint8Array): string {
 }
 
 export function parseJsonBody(bytes: Uint8Array, endpoint: string): unknown {
-  const text = decodeText(bytes);
+  return parseJsonText(decodeText(bytes), endpoint);
+}
+
+export function parseJsonText(text: string, endpoint: string): unknown {
   if (!/\S/.test(text)) return undefined;
   try {
     return JSON.parse(text);
@@ -18,7 +21,7 @@ export function parseJsonBody(bytes: Uint8Array, endpoint: string): unknown {
   }
 }
 
-export function parseXmlBody(bytes: Uint8Array, parser: XmlParser, endpoint: string): unknown {
+export function parseXmlBody(bytes: Uint8Array | string, parser: XmlParser, endpoint: string): unknown {
   try {
     return parser.parse(bytes);
   } catch (error) {

@@ -16,6 +16,20 @@ const Positive = v.pipe(v.number(), v.finite(), v.gtValue(0, 'must be greater th
 const Timeout = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TIMER_MS));
 const Retries = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20));
 const NonNegative = v.pipe(v.number(), v.finite(), v.minValue(0));
+const MaxBodyBytes = v.pipe(
+  v.number(),
+  v.check(
+    (n) => n === Number.POSITIVE_INFINITY || (Number.isSafeInteger(n) && n >= 1),
+    'must be a whole number of bytes (at least 1) or Infinity',
+  ),
+);
+// CR, LF or NUL in a header value would split the request (or make fetch refuse it after retries).
+const NO_CRLF = /^[^\r\n\0]*$/;
+const HeaderValue = v.pipe(v.string(), v.regex(NO_CRLF, 'must not contain CR, LF or NUL'));
+const HeaderName = v.pipe(
+  v.string(),
+  v.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be a header name (token characters)'),
+);
 
 const RateLimitSettingsSchema = v.strictObject({
   perSecond: v.optional(Positive),
@@ -38,7 +52,14 @@ const RateLimitSettingsSchema = v.strictObject({
 const ClientOptionsSchema = v.looseObject({
   baseUrl: v.optional(HttpUrl),
   baseUrls: v.optional(v.record(v.string(), HttpUrl)),
-  apiKey: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'))),
+  apiKey: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(NO_CRLF, 'must not contain CR, LF or NUL'),
+      v.trim(),
+      v.minLength(1, 'must not be empty'),
+    ),
+  ),
   timeout: v.optional(Timeout),
   maxRetries: v.optional(Retries),
   rateLimit: v.optional(
@@ -57,9 +78,12 @@ const ClientOptionsSchema = v.looseObject({
       error: v.optional(v.custom(isFunction, 'must be a function')),
     }),
   ),
-  userAgent: v.optional(v.pipe(v.string(), v.minLength(1))),
+  userAgent: v.optional(
+    v.pipe(v.string(), v.minLength(1), v.regex(NO_CRLF, 'must not contain CR, LF or NUL')),
+  ),
   validate: v.optional(v.boolean()),
-  headers: v.optional(v.record(v.string(), v.string())),
+  headers: v.optional(v.record(HeaderName, HeaderValue)),
+  maxBodyBytes: v.optional(MaxBodyBytes),
   retry: v.optional(
     v.strictObject({
       baseDelayMs: v.optional(NonNegative),
@@ -83,11 +107,16 @@ const ClientOptionsSchema = v.looseObject({
   ),
 });
 
-const CallOptionsSchema = v.looseObject({
+// Strict: a misspelt option (`maxretries`) is refused, not silently ignored.
+const CallOptionsSchema = v.strictObject({
   signal: v.optional(v.instance(AbortSignal)),
   timeout: v.optional(Timeout),
   maxRetries: v.optional(Retries),
+  maxBodyBytes: v.optional(MaxBodyBytes),
 });
+
+/** Every option core itself reads; a service adds its own with `ServiceConfig.optionKeys`. */
+const CORE_OPTION_KEYS: ReadonlySet<string> = new Set(Object.keys(ClientOptionsSchema.entries));
 
 function isEmpty(value: object): boolean {
   for (const _ in value) return false;
@@ -108,9 +137,27 @@ function check(schema: v.GenericSchema, value: unknown, prefix: string): void {
   throw new InputError(where ? `${prefix}.${where}` : prefix, rule);
 }
 
-export function checkClientOptions(options: unknown): asserts options is ClientOptions {
+export function checkClientOptions(
+  options: unknown,
+  serviceKeys?: readonly string[],
+): asserts options is ClientOptions {
   if (options === undefined) return;
   check(ClientOptionsSchema, options, 'options');
+  // A service that lists its own options gets unknown keys refused; others stay loose.
+  if (!serviceKeys) return;
+  for (const key of Object.keys(options as object)) {
+    if (!CORE_OPTION_KEYS.has(key) && !serviceKeys.includes(key))
+      throw new InputError(`options.${key}`, 'unknown option');
+  }
+}
+
+/** A header value a service or caller set for one request: CR/LF/NUL would split the request. */
+export function checkHeaderValues(headers: Record<string, string>, param: string): void {
+  for (const name in headers) {
+    const value = headers[name] as string;
+    if (!NO_CRLF.test(value) || !NO_CRLF.test(name))
+      throw new InputError(`${param}.${name}`, 'must not contain CR, LF or NUL');
+  }
 }
 
 export function checkCallOptions(options: unknown): asserts options is CallOptions {

@@ -1,5 +1,6 @@
 import type { GenericSchema } from 'valibot';
 import type { ApiError } from '../errors/classes.js';
+import type { ThrottleReader } from '../limits/throttle.js';
 import type { LimitSpec, RateLimiter } from '../limits/types.js';
 import type { Clock } from '../retry/clock.js';
 import type { RetryPolicy } from '../retry/policy.js';
@@ -38,6 +39,13 @@ export interface BodyCheckContext {
    * streamed body shorter than the peek). A check should then only throw on what it can see.
    */
   partial: boolean;
+  /**
+   * `true` when `body` is the raw text, before any parsing. Every response's text is checked
+   * first (a body in another format than asked for, e.g. NCBI's rate-limit JSON answering an XML
+   * request, cannot hide behind a parse); `json` and `xml` bodies are then checked again parsed
+   * (`raw: false`), for checks that read the structure.
+   */
+  raw: boolean;
   /** Builds the ApiError subclass for `status` with this request's details filled in. */
   error(status: number, message?: string, body?: unknown): ApiError;
 }
@@ -69,10 +77,23 @@ export interface ServiceConfig {
   /** Pulls a human message out of the service's error body. */
   errorMessage?(body: unknown, status: number): string | undefined;
   /**
-   * Throws for errors the service reports inside a successful response. Buffered types pass the
-   * parsed body; `stream`/`response` pass the text of the body's start (`context.partial`).
+   * Throws for errors the service reports inside a successful response. Called with the raw text
+   * of every response first (`context.raw`; for `stream`, `response`, `bytes` and
+   * `bufferedResponse` its first 8 KiB, `context.partial` when more follows), then, for `json`
+   * and `xml`, with the parsed body.
    */
   checkBody?(body: unknown, context: BodyCheckContext): void;
+  /**
+   * Reads the service's rate headers on every response (any status, before the body) and slows
+   * or pauses the whole budget before a 429: see `ncbiRateLimitThrottle`, `pubchemThrottle`,
+   * `retryAfterThrottle`, `combineThrottles`.
+   */
+  throttle?: ThrottleReader;
+  /**
+   * The service's own client option names (besides core's). When given, any other key is refused
+   * with an InputError at construction; without it unknown keys pass (to the service's own check).
+   */
+  optionKeys?: readonly string[];
   /** Extra query/header/body names whose values are secrets. */
   secretParams?: readonly string[];
   /** Default user agent. */
@@ -142,6 +163,11 @@ export interface ClientOptions {
   validate?: boolean;
   /** Extra headers on every request. */
   headers?: Record<string, string>;
+  /**
+   * Largest response body read, in decompressed bytes (default per response type: 64 MiB for
+   * bodies read whole, none for streams). Larger is a BodyTooLargeError, not retried.
+   */
+  maxBodyBytes?: number;
   /** Retry timing (backoff base/cap, longest Retry-After waited out). */
   retry?: Partial<RetryPolicy>;
   /** Time source for retry waits; inject one in tests. */
@@ -155,6 +181,8 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   timeout?: number | undefined;
   maxRetries?: number | undefined;
+  /** This call's `maxBodyBytes` (see ClientOptions). */
+  maxBodyBytes?: number | undefined;
 }
 
 export type RequestBody = unknown;
@@ -184,6 +212,8 @@ export interface RequestSpec {
   limiter?: string;
   /** XML parser options for `responseType: 'xml'`. */
   xml?: XmlParserOptions;
+  /** The endpoint's own body limit, used when neither the call nor the client sets one. */
+  maxBodyBytes?: number;
   /** Skip the service's `checkBody` for this request. */
   skipBodyCheck?: boolean;
 }

@@ -34,7 +34,15 @@ async function startWhenAllowed(gate: StartGate, signal: AbortSignal | undefined
   }
 }
 
-type Outcome<T> = { skipped: true } | { waitMs: number } | { value: T };
+/** A caller waiting for a slot. */
+interface Waiter {
+  fn: () => Promise<unknown>;
+  options: ScheduleOptions;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+  settled: boolean;
+  onAbort?: () => void;
+}
 
 /**
  * Per-second, per-minute and concurrency limits together on one Bottleneck. The time limits become
@@ -51,6 +59,12 @@ export class BottleneckLimiter implements RateLimiter {
   #backend: LimiterBackend | undefined;
   readonly #ready: Promise<LimiterBackend>;
   #stopped = false;
+  #slowTimer: ReturnType<typeof setTimeout> | undefined;
+  #queue: Waiter[] = [];
+  #slotQueued = false;
+  #awaitingReady = false;
+  #resumeTimer: ReturnType<typeof setTimeout> | undefined;
+  #currentMinTimeMs: number;
 
   /** `setup` builds the backend asynchronously (clustered budgets load ioredis first). */
   constructor(
@@ -61,6 +75,7 @@ export class BottleneckLimiter implements RateLimiter {
     const gap = minTimeFor(options, options.margin);
     this.minTimeMs = options.wholeMs ? Math.ceil(gap) : gap;
     this.maxConcurrent = options.concurrency ?? null;
+    this.#currentMinTimeMs = this.minTimeMs;
     const settings: Bottleneck.ConstructorOptions = {
       id: this.id,
       minTime: this.minTimeMs,
@@ -86,50 +101,106 @@ export class BottleneckLimiter implements RateLimiter {
     }
   }
 
-  async #turn<T>(backend: LimiterBackend, fn: () => Promise<T>, options: ScheduleOptions): Promise<T> {
-    const { signal } = options;
-    const jobOptions: Bottleneck.JobOptions = {
-      weight: options.weight ?? 1,
-      expiration: options.expirationMs ?? null,
-    };
-    for (;;) {
-      const outcome = await backend.bottleneck.schedule(jobOptions, async (): Promise<Outcome<T>> => {
-        // Bottleneck cannot take a queued job back; an aborted caller was answered already.
-        if (signal?.aborted) return { skipped: true as const };
-        const waitMs = await backend.pauses.remaining();
-        if (waitMs > 0) return { waitMs };
-        if (backend.gate) await startWhenAllowed(backend.gate, signal);
-        const running = fn();
-        backend.gate?.started?.();
-        return { value: await running };
-      });
-      if ('value' in outcome) return outcome.value;
-      if ('skipped' in outcome) throw abortReason(signal as AbortSignal);
-      await sleep(outcome.waitMs, signal);
+  /**
+   * One Bottleneck job is a slot, not a caller: it serves whoever is first in this limiter's own
+   * queue when it starts. Bottleneck cannot take a queued job back, so callers wait here instead,
+   * and Bottleneck holds at most one queued slot: an aborted caller leaves the queue at once,
+   * without a Bottleneck job that would still take its turn (and keep timers alive) later.
+   */
+  #feed(): void {
+    if (this.#slotQueued || this.#queue.length === 0 || this.#stopped || this.#resumeTimer) return;
+    const backend = this.#backend;
+    if (!backend) {
+      if (this.#awaitingReady) return;
+      this.#awaitingReady = true;
+      this.#ready.then(
+        () => {
+          this.#awaitingReady = false;
+          this.#feed();
+        },
+        (error: unknown) => {
+          for (const waiter of this.#queue.splice(0)) this.#settle(waiter, undefined, error);
+        },
+      );
+      return;
     }
+    const head = this.#queue[0] as Waiter;
+    this.#slotQueued = true;
+    const slot: { started: boolean; served?: Waiter } = { started: false };
+    backend.bottleneck
+      .schedule({ weight: head.options.weight ?? 1, expiration: head.options.expirationMs ?? null }, () =>
+        this.#slot(backend, slot),
+      )
+      .catch((error: unknown) => {
+        // Dropped before it started (stop), or expired while running: its caller gets the error.
+        if (!slot.started) this.#slotQueued = false;
+        if (slot.served) this.#settle(slot.served, undefined, error);
+      });
+  }
+
+  async #slot(backend: LimiterBackend, slot: { started: boolean; served?: Waiter }): Promise<void> {
+    slot.started = true;
+    this.#slotQueued = false;
+    const waiter = this.#queue.shift();
+    if (!waiter) return;
+    const waitMs = await backend.pauses.remaining();
+    if (waitMs > 0) {
+      // Paused: the caller keeps its place, and nothing starts until the pause is over.
+      if (!waiter.settled) this.#queue.unshift(waiter);
+      this.#resumeTimer = setTimeout(() => {
+        this.#resumeTimer = undefined;
+        this.#feed();
+      }, waitMs);
+      return;
+    }
+    // The next caller's slot enters Bottleneck now, spaced from this start.
+    this.#feed();
+    if (waiter.settled) return;
+    slot.served = waiter;
+    try {
+      if (backend.gate) await startWhenAllowed(backend.gate, waiter.options.signal);
+      const running = waiter.fn();
+      backend.gate?.started?.();
+      this.#settle(waiter, await running);
+    } catch (error) {
+      this.#settle(waiter, undefined, error);
+    }
+  }
+
+  #settle(waiter: Waiter, value: unknown, error?: unknown): void {
+    if (waiter.settled) return;
+    waiter.settled = true;
+    if (waiter.onAbort) waiter.options.signal?.removeEventListener('abort', waiter.onAbort);
+    if (error === undefined) waiter.resolve(value);
+    else waiter.reject(error);
   }
 
   schedule<T>(fn: () => Promise<T>, options: ScheduleOptions = {}): Promise<T> {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     if (this.#stopped) return Promise.reject(new Error(`rate limiter ${this.id} was stopped`));
-    const run = this.#backend
-      ? this.#turn(this.#backend, fn, options)
-      : this.#ready.then((backend) => this.#turn(backend, fn, options));
-    if (!signal) return run;
     return new Promise<T>((resolve, reject) => {
-      const onAbort = () => reject(abortReason(signal));
-      signal.addEventListener('abort', onAbort, { once: true });
-      run.then(
-        (value) => {
-          signal.removeEventListener('abort', onAbort);
-          resolve(value);
-        },
-        (error: unknown) => {
-          signal.removeEventListener('abort', onAbort);
-          reject(error);
-        },
-      );
+      const waiter: Waiter = {
+        fn,
+        options,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        settled: false,
+      };
+      if (signal) {
+        waiter.onAbort = () => {
+          const at = this.#queue.indexOf(waiter);
+          if (at !== -1) this.#queue.splice(at, 1);
+          if (this.#queue.length === 0 && this.#resumeTimer) {
+            clearTimeout(this.#resumeTimer);
+            this.#resumeTimer = undefined;
+          }
+          this.#settle(waiter, undefined, abortReason(signal));
+        };
+        signal.addEventListener('abort', waiter.onAbort, { once: true });
+      }
+      this.#queue.push(waiter);
+      this.#feed();
     });
   }
 
@@ -140,6 +211,37 @@ export class BottleneckLimiter implements RateLimiter {
       Promise.resolve(backend.pauses.pause(ms)).catch(() => undefined);
     if (this.#backend) void apply(this.#backend);
     else void this.#ready.then(apply, () => undefined);
+  }
+
+  /**
+   * Widens the gap between starts to `minTimeMs / fraction` for `ms`, then restores it. A budget
+   * with no time limit (gap 0) has no pace to slow: pauses are its only throttle.
+   */
+  slowFor(fraction: number, ms: number): void {
+    if (this.#stopped || !(fraction > 0 && fraction < 1) || !(ms > 0) || this.minTimeMs <= 0) return;
+    const apply = (minTime: number) => {
+      this.#currentMinTimeMs = minTime;
+      const backend = this.#backend;
+      if (backend) backend.bottleneck.updateSettings({ minTime });
+      else
+        void this.#ready.then(
+          (b) => b.bottleneck.updateSettings({ minTime }),
+          () => undefined,
+        );
+    };
+    apply(this.minTimeMs / fraction);
+    clearTimeout(this.#slowTimer);
+    this.#slowTimer = setTimeout(() => {
+      this.#slowTimer = undefined;
+      if (!this.#stopped) apply(this.minTimeMs);
+    }, ms);
+    // A slowed budget must not keep the process alive once its work is done.
+    this.#slowTimer.unref?.();
+  }
+
+  /** The gap between starts now in force (wider than `minTimeMs` while a throttle signal holds). */
+  get currentMinTimeMs(): number {
+    return this.#currentMinTimeMs;
   }
 
   /** Ms left in the current pause (0 when not paused). */
@@ -156,6 +258,10 @@ export class BottleneckLimiter implements RateLimiter {
   async stop(): Promise<void> {
     if (this.#stopped) return;
     this.#stopped = true;
+    clearTimeout(this.#slowTimer);
+    clearTimeout(this.#resumeTimer);
+    const stopped = new Error(`rate limiter ${this.id} was stopped`);
+    for (const waiter of this.#queue.splice(0)) this.#settle(waiter, undefined, stopped);
     const backend = await this.#ready.catch(() => undefined);
     if (!backend) return;
     await backend.bottleneck.stop({ dropWaitingJobs: true }).catch(() => undefined);

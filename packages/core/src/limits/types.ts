@@ -27,6 +27,11 @@ export interface RateLimiter {
   schedule<T>(fn: () => Promise<T>, options?: ScheduleOptions): Promise<T>;
   /** Hold every queued and future job for `ms` (after a 429 / Retry-After). Overlapping pauses extend. */
   pauseFor(ms: number): void;
+  /**
+   * Run at `fraction` (0 < fraction < 1) of the budget's pace for `ms` (a service's throttle
+   * header asked for room); a later call replaces it. Optional: limiters without it only pause.
+   */
+  slowFor?(fraction: number, ms: number): void;
   /** Stop the limiter and release its resources (timers, Redis connections). */
   stop(): Promise<void>;
 }

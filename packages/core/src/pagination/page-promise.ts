@@ -176,6 +176,9 @@ export class PagePromise<Item, Cursor = unknown, Raw = unknown>
   /** Collects items (all, or the first `limit`). */
   async toArray(options: { limit?: number } = {}): Promise<Item[]> {
     const limit = options.limit ?? Number.POSITIVE_INFINITY;
+    // NaN would compare false with everything and walk the whole list.
+    if (!(limit === Number.POSITIVE_INFINITY || (Number.isInteger(limit) && limit >= 0)))
+      throw new InputError('limit', 'a whole number of items, 0 or more');
     const out: Item[] = [];
     if (limit <= 0) return out;
     for await (const item of this) {

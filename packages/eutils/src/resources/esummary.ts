@@ -1,4 +1,4 @@
-import { batch, type CallOptions, mapBatchResult, parseResponse, xmlNodes } from '@lifesci/core';
+import { batch, type CallOptions, coalesce, mapBatchResult, parseResponse, xmlNodes } from '@lifesci/core';
 import { EutilsIdError, errorTexts, idInMessage } from '../errors.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidESummaryParams } from '../params.js';
 import { ESummaryJsonSchema, ESummaryXmlSchema } from '../schemas/esummary.js';
@@ -146,6 +146,12 @@ export async function esummary<T>(
   return result;
 }
 
+/** Everything an ESummary by ids depends on besides the ids: calls that agree on it can share a request. */
+function coalesceGroup(p: Extract<ValidESummaryParams, { ids: unknown }>, call: CallOptions): string {
+  const { ids: _ids, ...rest } = p;
+  return `esummary ${JSON.stringify(rest)} ${call.timeout} ${call.maxRetries}`;
+}
+
 async function summariesByIds(
   t: EutilsTransport,
   p: Extract<ValidESummaryParams, { ids: unknown }>,
@@ -160,18 +166,25 @@ async function summariesByIds(
     // The limiter paces requests; a few in flight keep NCBI's latency (often over a second
     // for 500 summaries) from stretching the walk beyond what the rate limit allows.
     concurrency: SUMMARY_CONCURRENCY,
-    run: async (ids, { signal }) => {
-      const chunk = await requestChunk(t, p, { ids }, { ...call, signal });
-      dbBuild ??= chunk.dbBuild;
-      const out = new Map<string, DocSum | Error>();
-      for (const summary of chunk.summaries)
-        for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
-      for (const [id, message] of chunk.errors)
-        out.set(id, new EutilsIdError(p.db, id, message, t.errorRedactor));
-      const why = chunk.unattributed.join('; ') || 'no summary in the response';
-      for (const id of ids) if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, t.errorRedactor));
-      return out;
-    },
+    // Concurrent calls with the same parameters share requests (core's coalesce): ids that
+    // wait for the budget together go out in one ESummary of up to BATCH_SIZE.
+    run: (ids, { signal }) =>
+      coalesce(t, coalesceGroup(p, call), {
+        maxBatch: BATCH_SIZE,
+        run: async (merged: string[], shared) => {
+          const chunk = await requestChunk(t, p, { ids: merged }, { ...call, signal: shared.signal });
+          dbBuild ??= chunk.dbBuild;
+          const out = new Map<string, DocSum | Error>();
+          for (const summary of chunk.summaries)
+            for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
+          for (const [id, message] of chunk.errors)
+            out.set(id, new EutilsIdError(p.db, id, message, t.errorRedactor));
+          const why = chunk.unattributed.join('; ') || 'no summary in the response';
+          for (const id of merged)
+            if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, t.errorRedactor));
+          return out;
+        },
+      }).load<DocSum>(ids, signal),
   });
   if (dbBuild !== undefined) result.dbBuild = dbBuild;
   return result;

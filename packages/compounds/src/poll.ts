@@ -14,6 +14,8 @@ export interface PollSettings {
   clock?: Clock | undefined;
   /** Says what was being waited for, in the TimeoutError. */
   what: string;
+  /** Wait before the first attempt too (the caller was just told "not ready"). */
+  delayFirst?: boolean | undefined;
 }
 
 /** Calls `attempt` until it returns a value (not `undefined`), waiting with backoff in between. */
@@ -24,11 +26,15 @@ export async function pollUntil<T>(
   const clock = settings.clock ?? systemClock;
   const deadline = clock.now() + settings.timeoutMs;
   let wait = settings.intervalMs;
+  let skip = settings.delayFirst === true;
   for (;;) {
     if (settings.signal?.aborted)
       throw new AbortError(`${settings.what} was aborted`, { cause: settings.signal.reason });
-    const value = await attempt();
-    if (value !== undefined) return value;
+    if (!skip) {
+      const value = await attempt();
+      if (value !== undefined) return value;
+    }
+    skip = false;
     const left = deadline - clock.now();
     if (left <= 0) {
       throw new TimeoutError(

@@ -12,9 +12,9 @@ import { CID_CHUNK, type CompoundsClient } from '../client.js';
 import { type AssaySummaryRow, AssaySummaryTableSchema, assaySummaryRows } from '../schemas/assay-summary.js';
 import { IdentifierListSchema } from '../schemas/identifiers.js';
 import {
+  CidListSchema,
   CidSchema,
   type CidsInput,
-  CidsSchema,
   type CompoundInput,
   CompoundInputSchema,
   type ImageOptions,
@@ -99,7 +99,7 @@ export class Compounds {
     options: PropertiesOptions = {},
     call: CallOptions = {},
   ): Promise<BatchResult<number, CompoundProperties>> {
-    const ids = parseInput(CidsSchema, cids, 'cids');
+    const ids = parseCids(cids);
     const names = parseInput(PropertiesOptionsSchema, options, 'options').properties ?? SPEC_PROPERTY_NAMES;
     const operation = propertyOperation(names);
     return batch(ids, {
@@ -237,13 +237,13 @@ export class Compounds {
 
   /** The SD file of one or more CIDs, streamed (resumes after a dropped connection). */
   async sdf(cids: CidsInput, call: CallOptions = {}): Promise<ReadableStream<Uint8Array>> {
-    const ids = parseInput(CidsSchema, cids, 'cids');
+    const ids = parseCids(cids);
     return this.sdfStream(ids, '/SDF', call);
   }
 
   /** The compound record as SDF (`/record/SDF`), streamed. */
   async recordSdf(cids: CidsInput, call: CallOptions = {}): Promise<ReadableStream<Uint8Array>> {
-    const ids = parseInput(CidsSchema, cids, 'cids');
+    const ids = parseCids(cids);
     return this.sdfStream(ids, '/record/SDF', call);
   }
 
@@ -252,7 +252,7 @@ export class Compounds {
    * read as they arrive, 200 CIDs per request. Returned at once; requests start when iterated.
    */
   molecules(cids: CidsInput, call: CallOptions = {}): AsyncGenerator<SdfMolecule, void, undefined> {
-    const ids = parseInput(CidsSchema, cids, 'cids');
+    const ids = parseCids(cids);
     const self = this;
     return (async function* () {
       for (let i = 0; i < ids.length; i += CID_CHUNK) {
@@ -266,7 +266,7 @@ export class Compounds {
    * failures. A compound without synonyms has an empty list.
    */
   async synonyms(cids: CidsInput, call: CallOptions = {}): Promise<BatchResult<number, string[]>> {
-    const ids = parseInput(CidsSchema, cids, 'cids');
+    const ids = parseCids(cids);
     const result = await batch(ids, {
       size: CID_CHUNK,
       signal: call.signal,
@@ -304,6 +304,13 @@ export class Compounds {
   private sdfStream(ids: readonly number[], operation: string, call: CallOptions) {
     return this.client.download(cidRequest(ids, operation), {}, call);
   }
+}
+
+/** One CID or a list, checked so that a refusal names the item (`cids.2`). */
+function parseCids(cids: CidsInput): number[] {
+  return Array.isArray(cids)
+    ? parseInput(CidListSchema, cids, 'cids')
+    : [parseInput(CidSchema, cids, 'cids')];
 }
 
 function parseSmiles(smiles: string): string {

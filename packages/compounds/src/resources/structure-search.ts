@@ -38,6 +38,7 @@ export function awaitListKey(
   listKey: string,
   bounds: PollBounds,
   call: CallOptions,
+  delayFirst = false,
 ): Promise<number[]> {
   return pollUntil(() => fetchListKey(client, listKey, call), {
     timeoutMs: bounds.pollTimeout ?? client.polling.pollTimeout,
@@ -46,6 +47,7 @@ export function awaitListKey(
     signal: call.signal,
     clock: client.pollClock,
     what: `PubChem ListKey ${listKey}`,
+    delayFirst,
   });
 }
 
@@ -74,6 +76,6 @@ export async function structureSearch(
     },
     call,
   );
-  if (answer.Waiting) return awaitListKey(client, answer.Waiting.ListKey, bounds, call);
+  if (answer.Waiting) return awaitListKey(client, answer.Waiting.ListKey, bounds, call, true);
   return answer.IdentifierList?.CID ?? [];
 }

@@ -24,13 +24,11 @@ export const AidSchema = v.pipe(
   v.transform((value) => Number(value)),
 );
 
-/** One CID or a list of them (any length: they are split into chunks). */
-export const CidsSchema = v.pipe(
-  v.union([v.pipe(v.array(CidSchema), v.minLength(1, 'must hold at least one CID')), CidSchema], (issue) =>
-    Array.isArray(issue.input) ? 'must hold CIDs only' : `must be ${ids.cid.rule} or a list of them`,
-  ),
-  v.transform((value) => (Array.isArray(value) ? value : [value])),
-);
+/** A list of CIDs (any length: they are split into chunks). */
+export const CidListSchema = v.pipe(v.array(CidSchema), v.minLength(1, 'must hold at least one CID'));
+
+/** One CID or a list of them. */
+export const CidsSchema = v.union([CidSchema, CidListSchema]);
 export type CidsInput = v.InferInput<typeof CidsSchema>;
 
 const NonBlank = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));

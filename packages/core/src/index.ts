@@ -6,15 +6,19 @@ export {
   type BatchResult,
   batch,
   type ChunkResult,
+  isRequestLevelError,
   mapBatchResult,
 } from './batch/batch.js';
 export * from './errors/index.js';
 export { BaseClient, DEFAULT_TIMEOUT_MS } from './http/base-client.js';
+export { BASE_ADDRESS_KEYS, baseUrlEnvName } from './http/base-urls.js';
 export { type ParseResponseOptions, parseResponse } from './http/parse-response.js';
 export { type PathValue, path } from './http/path.js';
 export { PEEK_BYTES } from './http/peek.js';
+export { Resource } from './http/resource.js';
 export type {
   ApiKeyPlacement,
+  AuthProvider,
   BodyCheckContext,
   BodyOf,
   BudgetSpec,
@@ -51,6 +55,7 @@ export {
   PagePromise,
   type PaginateOptions,
 } from './pagination/page-promise.js';
+export { type PollOptions, type PollStep, poll } from './poll/poll.js';
 export { type Clock, sleep, systemClock } from './retry/clock.js';
 export {
   backoffDelay,

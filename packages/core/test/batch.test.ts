@@ -1,11 +1,17 @@
 import {
   AbortError,
+  ApiError,
+  BadRequestError,
   BaseClient,
   type BatchResult,
   batch,
   InputError,
+  isRequestLevelError,
+  MissingItemError,
   mapBatchResult,
+  NetworkError,
   NotFoundError,
+  ResponseValidationError,
   ServerError,
 } from '@lifesci/core';
 import nock from 'nock';
@@ -42,7 +48,7 @@ describe('batch', () => {
       20,
       'ServerError',
       'ServerError',
-      'NotFoundError',
+      'MissingItemError',
       'Error',
       20,
     ]);
@@ -53,7 +59,63 @@ describe('batch', () => {
       [5, 4],
       [6, 5],
     ]);
-    expect(result.failures[2]?.error).toBeInstanceOf(NotFoundError);
+    expect(result.failures[2]?.error).toBeInstanceOf(MissingItemError);
+    expect((result.failures[2]?.error as MissingItemError | undefined)?.id).toBe('5');
+    // A missing id is not an HTTP answer: no invented 404, status or URL.
+    expect(result.failures[2]?.error).not.toBeInstanceOf(NotFoundError);
+  });
+
+  it('rejects the whole call on a request-level error and stops sending chunks', async () => {
+    const sent: number[][] = [];
+    const run = batch([1, 2, 3, 4, 5, 6], {
+      size: 2,
+      run: async (chunk) => {
+        sent.push(chunk);
+        if (chunk.includes(3))
+          throw new BadRequestError({
+            status: 400,
+            service: 's',
+            method: 'GET',
+            url: 'u',
+            message: 'bad db',
+          });
+        return chunk.map((id) => id * 10);
+      },
+    });
+    await expect(run).rejects.toThrow(BadRequestError);
+    expect(sent).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+  });
+
+  it('classifies request-level errors: 4xx but 404, validation, input', () => {
+    const api = (status: number) => new ApiError({ status, service: 's', method: 'GET', url: 'u' });
+    expect(isRequestLevelError(api(400))).toBe(true);
+    expect(isRequestLevelError(api(429))).toBe(true);
+    expect(isRequestLevelError(api(404))).toBe(false);
+    expect(isRequestLevelError(api(503))).toBe(false);
+    expect(isRequestLevelError(new NetworkError('reset'))).toBe(false);
+    expect(isRequestLevelError(new InputError('ids', 'numbers'))).toBe(true);
+    expect(isRequestLevelError(new ResponseValidationError('s GET u', []))).toBe(true);
+  });
+
+  it('failFast: false keeps every chunk failure per id; true rejects on any', async () => {
+    const failing = async (chunk: number[]) => {
+      if (chunk.includes(1))
+        throw new BadRequestError({ status: 400, service: 's', method: 'GET', url: 'u' });
+      if (chunk.includes(3)) throw new NetworkError('reset');
+      return chunk;
+    };
+    const kept = await batch([1, 2, 3, 4, 5], { size: 2, run: failing, failFast: false });
+    expect(kept.values).toEqual([5]);
+    expect(kept.failures.map((f) => f.error.name)).toEqual([
+      'BadRequestError',
+      'BadRequestError',
+      'NetworkError',
+      'NetworkError',
+    ]);
+    await expect(batch([3, 4, 5], { size: 2, run: failing, failFast: true })).rejects.toThrow(NetworkError);
   });
 
   it('sends a repeated id once', async () => {
@@ -163,7 +225,7 @@ describe('mapBatchResult', () => {
     ]);
     expect(mapped.failures.map((f) => [f.id, f.index, f.error.constructor.name])).toEqual([
       ['bad', 1, 'TypeError'],
-      ['gone', 3, 'NotFoundError'],
+      ['gone', 3, 'MissingItemError'],
     ]);
     expect(mapped.failures[0]?.error.message).toBe('bad is not a number');
     // The input result is left as it was.

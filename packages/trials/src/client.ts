@@ -18,7 +18,7 @@ export class TrialsClient extends BaseClient {
     super(
       {
         service: 'trials',
-        baseUrls: { default: 'https://clinicaltrials.gov' },
+        baseUrls: { trials: 'https://clinicaltrials.gov' },
         limiterId: 'clinicaltrials.gov',
         limits: TRIALS_LIMITS,
         errorMessage: trialsErrorMessage,

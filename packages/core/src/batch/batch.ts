@@ -1,4 +1,11 @@
-import { AbortError, InputError, isLifesciError, NotFoundError } from '../errors/classes.js';
+import {
+  AbortError,
+  ApiError,
+  InputError,
+  isLifesciError,
+  MissingItemError,
+  ResponseValidationError,
+} from '../errors/classes.js';
 
 export type BatchItem<Id, T> =
   | { id: Id; index: number; ok: true; value: T }
@@ -31,8 +38,29 @@ export interface BatchOptions<Id, T> {
   signal?: AbortSignal | undefined;
   /** How an id appears as a result key (default `String(id)`). */
   key?: (id: Id) => string;
-  /** The failure for an id the response left out. */
+  /** The failure for an id the response left out (default: core's `MissingItemError`). */
   missing?: (id: Id) => Error;
+  /** Names the service in the default `MissingItemError`. */
+  service?: string;
+  /**
+   * Which chunk failures reject the whole call instead of failing only that chunk's ids. Default
+   * (`isRequestLevelError`): errors that say the request itself is wrong or not allowed (4xx other
+   * than 404, 429 after its retries, a body that is not the documented shape), since every other
+   * chunk would fail the same way; transient failures that spent their retries (network, timeout,
+   * 5xx) and 404s fail only their chunk. `true`: every chunk failure rejects; `false`: none does.
+   */
+  failFast?: boolean | ((error: Error) => boolean);
+}
+
+/**
+ * The default `failFast` rule: an error about the request as a whole (bad parameters, credentials,
+ * a rate limit that outlasted its retries, a body of the wrong shape) rather than about some ids
+ * or a passing fault.
+ */
+export function isRequestLevelError(error: Error): boolean {
+  if (error instanceof InputError || error instanceof ResponseValidationError) return true;
+  if (error instanceof ApiError) return error.status >= 400 && error.status < 500 && error.status !== 404;
+  return false;
 }
 
 function lookup<T>(result: ChunkResult<T>, i: number, key: string): T | Error | undefined {
@@ -53,16 +81,10 @@ export async function batch<Id, T>(
   const size = Math.floor(options.size);
   if (!(size >= 1)) throw new InputError('size', 'a batch size of at least 1');
   const keyOf = options.key ?? ((id: Id) => String(id));
-  const missing =
-    options.missing ??
-    ((id: Id) =>
-      new NotFoundError({
-        status: 404,
-        service: 'batch',
-        method: 'GET',
-        url: '',
-        message: `${String(id)} was not in the response`,
-      }));
+  const service = options.service ?? 'batch';
+  const missing = options.missing ?? ((id: Id) => new MissingItemError(service, id));
+  const failFast = options.failFast ?? isRequestLevelError;
+  const rejects = typeof failFast === 'function' ? failFast : () => failFast;
 
   const input = [...ids];
   const unique = new Map<string, Id>();
@@ -92,6 +114,11 @@ export async function batch<Id, T>(
         if (error instanceof AbortError || options.signal?.aborted) throw error;
         const failure =
           error instanceof Error || isLifesciError(error) ? (error as Error) : new Error(String(error));
+        if (rejects(failure)) {
+          // Stop handing out chunks: the call rejects with this error.
+          next = chunks.length;
+          throw failure;
+        }
         for (const id of chunk) outcome.set(keyOf(id), { ok: false, error: failure });
       }
     }

@@ -193,3 +193,23 @@ export class NetworkError extends LifesciError {
 export class AbortError extends LifesciError {
   static override readonly kind: string = 'AbortError';
 }
+
+/**
+ * A batch answer left this id out: the service said nothing about it (no record, no error). Not an
+ * HTTP failure, so it carries no status or URL; `id` is the input as the caller gave it.
+ */
+export class MissingItemError extends LifesciError {
+  static override readonly kind: string = 'MissingItemError';
+  readonly id: string;
+  readonly service: string;
+
+  constructor(
+    service: string,
+    id: unknown,
+    options?: { cause?: unknown; redactor?: Redactor; message?: string },
+  ) {
+    super(options?.message ?? `${service}: ${String(id)} was not in the response`, options);
+    this.service = service;
+    this.id = (options?.redactor ?? defaultRedactor).text(String(id));
+  }
+}

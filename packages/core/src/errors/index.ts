@@ -7,6 +7,7 @@ export {
   InputError,
   isLifesciError,
   LifesciError,
+  MissingItemError,
   NetworkError,
   NotFoundError,
   ParseError,

@@ -24,6 +24,11 @@ export interface Redactor {
   /** Deep copy of a parsed body with secret-named fields and known secret values replaced. */
   value<T>(value: T): T;
   isSecretName(name: string): boolean;
+  /**
+   * Registers a secret learned at run time (an OAuth access or refresh token): from then on it is
+   * removed wherever it appears, like the ones given at creation.
+   */
+  addSecret(value: string | undefined): void;
 }
 
 export interface RedactorOptions {
@@ -51,7 +56,9 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   const listed = [...DEFAULT_SECRET_NAMES, ...(options.names ?? [])];
   const names = new Set(listed.map(normalizeName));
   // Short values would blank out ordinary text, so only values of a secret-like length are matched.
-  const secrets = (options.secrets ?? []).filter((s): s is string => typeof s === 'string' && s.length >= 6);
+  const secrets = new Set(
+    (options.secrets ?? []).filter((s): s is string => typeof s === 'string' && s.length >= 6),
+  );
   const nameAlternation = [...new Set(listed.map((n) => namePattern(n.toLowerCase())))].join('|');
   // name=value in query strings and form bodies
   const pairPattern = new RegExp(`([?&;\\s]|^)(${nameAlternation})=([^&#\\s"']*)`, 'gi');
@@ -64,12 +71,19 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   const elementPattern = new RegExp(`(<(${nameAlternation})(?:\\s[^>]*)?>)[^<]*(</\\2\\s*>)`, 'gi');
   // Authorization: Bearer xyz / Basic xyz, also when echoed without the header name
   const schemePattern = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]+/g;
-  const secretPattern = secrets.length
-    ? new RegExp(
-        secrets.map((s) => `${escapeRegExp(s)}|${escapeRegExp(encodeURIComponent(s))}`).join('|'),
-        'g',
-      )
-    : undefined;
+  const buildSecretPattern = (): RegExp | undefined =>
+    secrets.size
+      ? new RegExp(
+          [...secrets].map((s) => `${escapeRegExp(s)}|${escapeRegExp(encodeURIComponent(s))}`).join('|'),
+          'g',
+        )
+      : undefined;
+  let secretPattern = buildSecretPattern();
+  const addSecret = (value: string | undefined): void => {
+    if (typeof value !== 'string' || value.length < 6 || secrets.has(value)) return;
+    secrets.add(value);
+    secretPattern = buildSecretPattern();
+  };
 
   const isSecretName = (name: string) => names.has(normalizeName(name));
 
@@ -131,7 +145,7 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
     return out;
   };
 
-  return { text, url, headers, value: <T>(v: T) => deep(v, 0) as T, isSecretName };
+  return { text, url, headers, value: <T>(v: T) => deep(v, 0) as T, isSecretName, addSecret };
 }
 
 /** The redactor every error uses when no client-specific one was given. */

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { AbortError, InputError, isLifesciError, NetworkError } from '../errors/classes.js';
+import { AbortError, AuthError, InputError, isLifesciError, NetworkError } from '../errors/classes.js';
 import { createRedactor, type Redactor } from '../errors/redact.js';
 import type { RateLimiter } from '../limits/types.js';
 import { type PageFetcher, PagePromise, type PaginateOptions } from '../pagination/page-promise.js';
@@ -8,10 +8,12 @@ import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_POLICY, isRetryable, type RetryPolic
 import { type DownloadOptions, download } from '../streams/download.js';
 import { createXmlParser, type XmlParser } from '../xml/parser.js';
 import { type AttemptContext, runAttempt } from './attempt.js';
+import { defaultBaseKey, resolveBaseUrls } from './base-urls.js';
 import { resolveLimiter } from './budgets.js';
 import { checkCallOptions, checkClientOptions } from './options.js';
 import { parseResponse } from './parse-response.js';
 import type {
+  AuthProvider,
   BodyOf,
   CallOptions,
   ClientOptions,
@@ -62,18 +64,15 @@ export class BaseClient {
   readonly #limiters = new Map<string, Promise<RateLimiter>>();
   readonly #resolvedLimiters = new Map<string, RateLimiter>();
   readonly #baseHeaders: Record<string, string>;
+  readonly #defaultBase: string;
   #xmlParser: XmlParser | undefined;
 
   constructor(config: ServiceConfig, options: ClientOptions = {}) {
     checkClientOptions(options);
     this.config = config;
     this.options = options;
-    const baseUrls: Record<string, string> = { ...config.baseUrls, ...options.baseUrls };
-    const base = options.baseUrl ?? options.baseUrls?.default ?? config.baseUrls.default;
-    if (!base)
-      throw new InputError('options.baseUrl', `${config.service} has no public address; pass baseUrl`);
-    baseUrls.default = base;
-    this.baseUrls = Object.freeze(baseUrls);
+    this.#defaultBase = defaultBaseKey(config);
+    this.baseUrls = Object.freeze(resolveBaseUrls(config, options));
     this.redactor = createRedactor({
       names: config.secretParams ?? [],
       secrets: [options.apiKey],
@@ -88,6 +87,18 @@ export class BaseClient {
   /** The service's short name. */
   get service(): string {
     return this.config.service;
+  }
+
+  /**
+   * The resolved address of one base (default: the default base), e.g. for building links to
+   * files a user will open elsewhere. Never includes credentials.
+   */
+  baseUrlOf(key?: string): string {
+    const name = key === undefined || key === 'default' ? this.#defaultBase : key;
+    const found = this.baseUrls[name];
+    if (found === undefined)
+      throw new InputError('base', `${this.config.service} has no base address named "${name}"`);
+    return found;
   }
 
   /** The user's API key, for services that must place it themselves. */
@@ -120,11 +131,48 @@ export class BaseClient {
   ): Promise<BodyOf<R>>;
   request<T>(spec: RequestSpec, call?: CallOptions): Promise<T>;
   async request(spec: RequestSpec, call: CallOptions = {}): Promise<unknown> {
+    const auth = this.options.auth;
+    if (!auth) return this.#send(spec, call, undefined);
+    checkCallOptions(call);
+    const sent = await this.#authHeaders(auth, spec);
+    try {
+      return await this.#send(spec, call, sent);
+    } catch (error) {
+      // Credentials the service refused (401, or an auth error its checkBody raised) are renewed
+      // once, shared by whoever else is waiting on the same provider, and the request sent again.
+      const resendable = !(spec.body instanceof ReadableStream) && !call.signal?.aborted;
+      if (!(error instanceof AuthError) || !auth.refresh || !resendable) throw error;
+      if (!(await auth.refresh(error, sent))) throw error;
+      return this.#send(spec, call, await this.#authHeaders(auth, spec));
+    }
+  }
+
+  async #authHeaders(auth: AuthProvider, spec: RequestSpec): Promise<Record<string, string>> {
+    const given = await auth.headers({ service: this.config.service, base: spec.base ?? this.#defaultBase });
+    const out: Record<string, string> = {};
+    for (const [name, value] of Object.entries(given)) {
+      if (typeof value !== 'string' || /[\r\n\0]/.test(value) || /[\r\n\0:]/.test(name)) {
+        throw new InputError('auth.headers', 'header names and values must be strings without CR, LF or NUL');
+      }
+      out[name.toLowerCase()] = value;
+      // Whatever the provider hands out is a credential: never shown in errors or logs.
+      this.redactor.addSecret(value);
+      const token = value.split(' ').pop();
+      if (token !== value) this.redactor.addSecret(token);
+    }
+    return out;
+  }
+
+  async #send(
+    spec: RequestSpec,
+    call: CallOptions,
+    authHeaders: Record<string, string> | undefined,
+  ): Promise<unknown> {
     checkCallOptions(call);
     if (call.signal?.aborted) throw new AbortError('aborted before sending', { cause: call.signal.reason });
     const responseType = spec.responseType ?? 'json';
     let method = (spec.method ?? 'GET').toUpperCase();
-    const baseName = spec.base ?? 'default';
+    const baseName = spec.base === undefined || spec.base === 'default' ? this.#defaultBase : spec.base;
     const base = this.baseUrls[baseName];
     if (!base) throw new InputError('base', `${this.config.service} has no base address named "${baseName}"`);
 
@@ -135,6 +183,7 @@ export class BaseClient {
     if (userAgent) headers['user-agent'] = userAgent;
     if (spec.headers)
       for (const [name, value] of Object.entries(spec.headers)) headers[name.toLowerCase()] = value;
+    if (authHeaders) Object.assign(headers, authHeaders);
 
     const query: Query = { ...spec.query };
     const apiKey = this.options.apiKey;

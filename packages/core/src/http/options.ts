@@ -68,6 +68,12 @@ const ClientOptionsSchema = v.looseObject({
       rateLimitPauseMs: v.optional(NonNegative),
     }),
   ),
+  auth: v.optional(
+    v.looseObject({
+      headers: v.custom(isFunction, 'must be a function'),
+      refresh: v.optional(v.custom(isFunction, 'must be a function')),
+    }),
+  ),
   clock: v.optional(
     v.looseObject({
       now: v.custom(isFunction, 'must be a function'),

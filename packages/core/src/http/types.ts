@@ -46,8 +46,14 @@ export interface BodyCheckContext {
 export interface ServiceConfig {
   /** Short name used in errors and logs (`'trials'`). */
   service: string;
-  /** Every base address the service has; `default` is used when a request names none. */
-  baseUrls: { default: string } & Record<string, string>;
+  /**
+   * Every base address the service has, by interface key (the emulator's names: `trials`,
+   * `eutils`, `datasets`, `structureData`, ...). `undefined`: no public address, so the user must
+   * give one (option or `LIFESCI_<KEY>_URL`).
+   */
+  baseUrls: Record<string, string | undefined>;
+  /** The key a request uses when it names none (default: the first key of `baseUrls`). */
+  defaultBase?: string;
   /** Registry key of the budget this service spends. The API key (hashed) is appended when one is set. */
   limiterId: string;
   /** The documented default budget (`withApiKey`: the budget with a key). */
@@ -90,11 +96,36 @@ export interface RateLimitSettings extends LimitSpec {
   id?: string;
 }
 
+/**
+ * Credentials that are not a fixed API key: an OAuth bearer token that expires, a signed header.
+ * Core asks for the headers before every request and, when the service refuses them (401, or an
+ * `AuthError` from the service's `checkBody`), calls `refresh` once and sends the request again.
+ * Every header value handed out is registered with the client's redactor.
+ */
+export interface AuthProvider {
+  /** Headers to add to a request (e.g. `{ authorization: 'Bearer …' }`); `{}` sends none. */
+  headers(request: {
+    service: string;
+    base: string;
+  }): Record<string, string> | Promise<Record<string, string>>;
+  /**
+   * The service refused the credentials (`refused`: the headers that request carried). Resolve
+   * `true` once fresh ones are available (the request is sent once more), `false` to let the error
+   * through. Concurrent callers should share one refresh, and a caller refused with credentials
+   * that were already replaced needs none.
+   */
+  refresh?(error: ApiError, refused: Readonly<Record<string, string>>): Promise<boolean>;
+}
+
 /** What users pass to a client. Checked at construction: a bad option is an InputError. */
 export interface ClientOptions {
   /** Replaces the default base address. */
   baseUrl?: string;
-  /** Replaces named base addresses (`{ datasets: 'http://...' }`). */
+  /**
+   * Base addresses by interface key (`{ datasets: 'http://...' }`). Keys of other lifesci
+   * interfaces are ignored, so `emulator.baseUrls` can be passed whole; unknown keys are refused.
+   * Without an option, `LIFESCI_<KEY>_URL` from the environment is used.
+   */
   baseUrls?: Record<string, string>;
   apiKey?: string;
   /** Per attempt, in ms (default 30 000). */
@@ -115,6 +146,8 @@ export interface ClientOptions {
   retry?: Partial<RetryPolicy>;
   /** Time source for retry waits; inject one in tests. */
   clock?: Clock;
+  /** Credentials asked for per request and refreshed once when refused (OAuth bearer tokens). */
+  auth?: AuthProvider;
 }
 
 /** Per-call options, always the last argument of a client method. */
@@ -129,7 +162,7 @@ export type RequestBody = unknown;
 /** One request, described by a service method and executed by core. */
 export interface RequestSpec {
   method?: HttpMethod;
-  /** Key of `baseUrls` (default `'default'`). */
+  /** Key of the service's `baseUrls` (default: its `defaultBase`; `'default'` means the same). */
   base?: string;
   /** Built with the `path` tag, so every segment is percent-encoded. */
   path?: string;

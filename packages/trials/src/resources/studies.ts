@@ -1,4 +1,4 @@
-import { type CallOptions, csvRows, ids, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, csvRows, ids, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { TrialsClient } from '../client.js';
 import type { StudyCsvRow } from '../schemas/csv.js';
 import {
@@ -18,9 +18,7 @@ export interface GetStudyOptions {
 }
 
 /** `studies.*`: search and retrieve clinical studies (spec S6, GET /api/v2/studies[/{NCT_ID}]). */
-export class Studies {
-  constructor(private readonly client: TrialsClient) {}
-
+export class Studies extends Resource<TrialsClient> {
   /**
    * Every study matching `params`, page by page over the continuation token. `await` gives the
    * first page (with `total` when `countTotal: true`, and the page body as `raw`); `for await`

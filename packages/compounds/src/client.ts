@@ -66,7 +66,7 @@ export class CompoundsClient extends BaseClient {
     super(
       {
         service: 'compounds',
-        baseUrls: { default: 'https://pubchem.ncbi.nlm.nih.gov' },
+        baseUrls: { compounds: 'https://pubchem.ncbi.nlm.nih.gov' },
         limiterId: 'pubchem.ncbi.nlm.nih.gov',
         limits: COMPOUNDS_LIMITS,
         errorMessage: pubchemErrorMessage,

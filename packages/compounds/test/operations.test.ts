@@ -1,4 +1,4 @@
-import { NotFoundError } from '@lifesci/core';
+import { MissingItemError, NotFoundError } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BASE, formOf, testClient } from './helpers.js';
@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('compounds.synonyms', () => {
-  it('many CIDs in one POST, results in input order, a missing CID reported', async () => {
+  it('many CIDs in one POST, results in input order, a missing CID reported as a MissingItemError', async () => {
     let form: Record<string, string> = {};
     nock(BASE)
       .post('/rest/pug/compound/cid/synonyms/JSON', (body) => {
@@ -29,7 +29,7 @@ describe('compounds.synonyms', () => {
     expect(result.items.map((i) => i.ok)).toEqual([true, true, true, false]);
     expect(result.values).toEqual([['aspirin', 'ACETYLSALICYLIC ACID'], ['caffeine', '58-08-2'], []]);
     expect(result.failures[0]?.id).toBe(8);
-    expect(result.failures[0]?.error).toBeInstanceOf(NotFoundError);
+    expect(result.failures[0]?.error).toBeInstanceOf(MissingItemError);
   });
 });
 

@@ -1,4 +1,4 @@
-import { NotFoundError } from '@lifesci/core';
+import { MissingItemError } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SPEC_PROPERTY_NAMES } from '../src/index.js';
@@ -53,7 +53,7 @@ describe('compounds.properties', () => {
     expect(result.values.map((p) => p.CID)).toEqual(cids);
   });
 
-  it('a CID missing from the answer is a per-id NotFoundError, the others arrive', async () => {
+  it('a CID missing from the answer is a per-id MissingItemError, the others arrive', async () => {
     nock(BASE)
       .post(/property/)
       .reply(200, table([1, 3]));
@@ -61,7 +61,7 @@ describe('compounds.properties', () => {
     expect(result.values.map((p) => p.CID)).toEqual([1, 3]);
     expect(result.failures).toHaveLength(1);
     expect(result.failures[0]?.id).toBe(2);
-    expect(result.failures[0]?.error).toBeInstanceOf(NotFoundError);
+    expect(result.failures[0]?.error).toBeInstanceOf(MissingItemError);
   });
 
   it('a chunk that fails fails only its ids', async () => {

@@ -1,13 +1,11 @@
-import { type CallOptions, parseInput, path } from '@lifesci/core';
+import { type CallOptions, parseInput, path, Resource } from '@lifesci/core';
 import { type AnnotationText, annotationTexts } from '../annotations-text.js';
 import type { CompoundsClient } from '../client.js';
 import { type AnnotationOptions, AnnotationOptionsSchema, CidSchema } from '../schemas/params.js';
 import { type AnnotationHeading, PugViewDocumentSchema, type PugViewRecord } from '../schemas/pug-view.js';
 
 /** `annotations.*`: PUG View text annotations (spec S8, `/rest/pug_view/data/compound/<cid>/JSON`). */
-export class Annotations {
-  constructor(protected readonly client: CompoundsClient) {}
-
+export class Annotations extends Resource<CompoundsClient> {
   /**
    * The compound's annotation record as a typed section tree; with `heading`, only that section
    * (one of the spec's eight headings, or any other TOCHeading).

@@ -1,12 +1,10 @@
-import { type CallOptions, parseInput, path } from '@lifesci/core';
+import { type CallOptions, parseInput, path, Resource } from '@lifesci/core';
 import type { CompoundsClient } from '../client.js';
 import { AssayContainerSchema, type AssayDescription } from '../schemas/assay-description.js';
 import { AidSchema } from '../schemas/params.js';
 
 /** `assays.*`: PUG REST bioassay operations (spec S8, `/assay/aid/<aid>/...`). */
-export class Assays {
-  constructor(protected readonly client: CompoundsClient) {}
-
+export class Assays extends Resource<CompoundsClient> {
   /** What the assay is: name, source, description and protocol text, result columns, targets. */
   async description(aid: number | string, call: CallOptions = {}): Promise<AssayDescription> {
     const id = parseInput(AidSchema, aid, 'aid');

@@ -7,6 +7,7 @@ import {
   parseInput,
   path,
   type RequestSpec,
+  Resource,
 } from '@lifesci/core';
 import { CID_CHUNK, type CompoundsClient } from '../client.js';
 import { type AssaySummaryRow, AssaySummaryTableSchema, assaySummaryRows } from '../schemas/assay-summary.js';
@@ -86,9 +87,7 @@ const propertyOperation = (names: readonly string[]) => `/property/${names.join(
  * similarity/substructure/superstructure searches (asynchronous ListKey flow), images, SDF,
  * synonyms and bioassay summaries.
  */
-export class Compounds {
-  constructor(protected readonly client: CompoundsClient) {}
-
+export class Compounds extends Resource<CompoundsClient> {
   /**
    * Properties of any number of CIDs, split into chunks of 200 (POST id lists), in input order,
    * with per-CID failures (a CID PubChem does not know is a NotFoundError in `failures`). A
@@ -112,7 +111,7 @@ export class Compounds {
         );
         return new Map(table.PropertyTable.Properties.map((row) => [String(row.CID), row]));
       },
-      missing: (cid) => notFound(cid, 'has no property record'),
+      service: 'compounds',
     });
   }
 
@@ -277,7 +276,7 @@ export class Compounds {
         );
         return new Map(list.InformationList.Information.map((info) => [String(info.CID), info]));
       },
-      missing: (cid) => notFound(cid, 'has no synonym record'),
+      service: 'compounds',
     });
     return mapBatchResult(result, (info) => info.Synonym);
   }
@@ -315,14 +314,4 @@ function parseCids(cids: CidsInput): number[] {
 
 function parseSmiles(smiles: string): string {
   return parseInput(SmilesSchema, smiles, 'smiles');
-}
-
-function notFound(cid: number, what: string): NotFoundError {
-  return new NotFoundError({
-    status: 404,
-    service: 'compounds',
-    method: 'GET',
-    url: '',
-    message: `CID ${cid} ${what} in PubChem's answer`,
-  });
 }

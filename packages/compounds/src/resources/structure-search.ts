@@ -1,6 +1,5 @@
-import { type CallOptions, path } from '@lifesci/core';
+import { type CallOptions, path, poll } from '@lifesci/core';
 import type { CompoundsClient } from '../client.js';
-import { pollUntil } from '../poll.js';
 import { type SearchAnswer, SearchAnswerSchema } from '../schemas/identifiers.js';
 
 export type StructureSearchKind = 'similarity' | 'substructure' | 'superstructure';
@@ -30,25 +29,33 @@ function fetchListKey(
 }
 
 /**
- * Waits for the results of a ListKey (spec S8 "asynchronous search"): polls with backoff until
- * PubChem answers with the CIDs, bounded by `pollTimeout` (TimeoutError) and the call's signal.
+ * Waits for the results of a ListKey (spec S8 "asynchronous search") with core's `poll`: backoff
+ * between checks, bounded by `pollTimeout` (TimeoutError) and the call's signal (AbortError).
+ * `waiting`: the search was just answered "not ready", so the first check is that answer.
  */
 export function awaitListKey(
   client: CompoundsClient,
   listKey: string,
   bounds: PollBounds,
   call: CallOptions,
-  delayFirst = false,
+  waiting = false,
 ): Promise<number[]> {
-  return pollUntil(() => fetchListKey(client, listKey, call), {
-    timeoutMs: bounds.pollTimeout ?? client.polling.pollTimeout,
-    intervalMs: bounds.pollInterval ?? client.polling.pollInterval,
-    maxIntervalMs: bounds.maxPollInterval ?? client.polling.maxPollInterval,
-    signal: call.signal,
-    clock: client.pollClock,
-    what: `PubChem ListKey ${listKey}`,
-    delayFirst,
-  });
+  return poll(
+    async (attempt) => {
+      if (waiting && attempt === 1) return { done: false };
+      const cids = await fetchListKey(client, listKey, call);
+      return cids === undefined ? { done: false } : { done: true, value: cids };
+    },
+    {
+      timeoutMs: bounds.pollTimeout ?? client.polling.pollTimeout,
+      intervalMs: bounds.pollInterval ?? client.polling.pollInterval,
+      maxIntervalMs: bounds.maxPollInterval ?? client.polling.maxPollInterval,
+      factor: 2,
+      signal: call.signal,
+      ...(client.pollClock ? { clock: client.pollClock } : {}),
+      what: `PubChem ListKey ${listKey}`,
+    },
+  );
 }
 
 /**

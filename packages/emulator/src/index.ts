@@ -9,4 +9,5 @@ export type {
   LimitRule,
   ServiceContext,
 } from './service.js';
+export { type CompoundsEmulatorOptions, createCompoundsService } from './services/compounds/index.js';
 export { registeredServices } from './services/index.js';

@@ -132,12 +132,13 @@ export class Compounds extends Resource<CompoundsClient> {
       .catch((error: unknown) => emptyOnNotFound(error, []));
   }
 
-  /** The CIDs a name, SMILES or InChI stands for. No match is an empty list. */
+  /** The CIDs a name, SMILES or InChI stands for. No match (or PubChem's CID 0) is an empty list. */
   async cids(input: CompoundInput, call: CallOptions = {}): Promise<number[]> {
     const parsed = parseInput(CompoundInputSchema, input, 'input');
     return this.client
       .request({ ...inputRequest(parsed, '/cids/JSON'), schema: IdentifierListSchema }, call)
-      .then((list) => list.IdentifierList.CID)
+      // PubChem answers a valid structure it does not hold with CID 0.
+      .then((list) => list.IdentifierList.CID.filter((cid) => cid !== 0))
       .catch((error: unknown) => emptyOnNotFound(error, []));
   }
 

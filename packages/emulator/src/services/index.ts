@@ -1,4 +1,5 @@
 import type { EmulatorService } from '../service.js';
+import { compoundsService } from './compounds/index.js';
 import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
 import { trialsService } from './trials/index.js';
@@ -6,4 +7,9 @@ import { trialsService } from './trials/index.js';
 // ─── Registered service modules ────────────────────────────────────────────────────────────
 // One import above and one entry below per emulated service; nothing else needs to change.
 // Interfaces without a module here answer 501 (see ../interfaces.ts for every address).
-export const registeredServices: readonly EmulatorService[] = [trialsService, eutilsService, datasetsService];
+export const registeredServices: readonly EmulatorService[] = [
+  trialsService,
+  eutilsService,
+  datasetsService,
+  compoundsService,
+];

@@ -135,11 +135,13 @@ export class Compounds extends Resource<CompoundsClient> {
   /** The CIDs a name, SMILES or InChI stands for. No match (or PubChem's CID 0) is an empty list. */
   async cids(input: CompoundInput, call: CallOptions = {}): Promise<number[]> {
     const parsed = parseInput(CompoundInputSchema, input, 'input');
-    return this.client
-      .request({ ...inputRequest(parsed, '/cids/JSON'), schema: IdentifierListSchema }, call)
-      // PubChem answers a valid structure it does not hold with CID 0.
-      .then((list) => list.IdentifierList.CID.filter((cid) => cid !== 0))
-      .catch((error: unknown) => emptyOnNotFound(error, []));
+    return (
+      this.client
+        .request({ ...inputRequest(parsed, '/cids/JSON'), schema: IdentifierListSchema }, call)
+        // PubChem answers a valid structure it does not hold with CID 0.
+        .then((list) => list.IdentifierList.CID.filter((cid) => cid !== 0))
+        .catch((error: unknown) => emptyOnNotFound(error, []))
+    );
   }
 
   /**

@@ -89,7 +89,7 @@ describe('batch', () => {
     ]);
   });
 
-  it('classifies request-level errors: 4xx but 404, validation, input', () => {
+  it('classifies request-level errors: 4xx but 404, and input; one bad answer is not', () => {
     const api = (status: number) => new ApiError({ status, service: 's', method: 'GET', url: 'u' });
     expect(isRequestLevelError(api(400))).toBe(true);
     expect(isRequestLevelError(api(429))).toBe(true);
@@ -97,7 +97,7 @@ describe('batch', () => {
     expect(isRequestLevelError(api(503))).toBe(false);
     expect(isRequestLevelError(new NetworkError('reset'))).toBe(false);
     expect(isRequestLevelError(new InputError('ids', 'numbers'))).toBe(true);
-    expect(isRequestLevelError(new ResponseValidationError('s GET u', []))).toBe(true);
+    expect(isRequestLevelError(new ResponseValidationError('s GET u', []))).toBe(false);
   });
 
   it('failFast: false keeps every chunk failure per id; true rejects on any', async () => {

@@ -1,6 +1,7 @@
 export { type Emulator, type EmulatorOptions, startEmulator } from './emulator.js';
 export { FAULT_KINDS, type FaultKind, type FaultOptions } from './faults.js';
 export { INTERFACE_NAMES, INTERFACES, type InterfaceInfo, type InterfaceName } from './interfaces.js';
+export * as kit from './kit/index.js';
 export type { RequestLogEntry } from './request-log.js';
 export type {
   EmulatorReply,

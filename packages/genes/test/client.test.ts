@@ -1,4 +1,4 @@
-import { InputError, NotFoundError, ParseError, RateLimitError } from '@lifesci/core';
+import { InputError, NotFoundError, ParseError, RateLimitError, ServerError } from '@lifesci/core';
 import { EutilsClient, EutilsError } from '@lifesci/eutils';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
@@ -216,12 +216,18 @@ describe('records and streamRecords', () => {
     expect(seen).toHaveLength(2);
   });
 
-  it('reports a failed request for its own ids only', async () => {
+  it('rejects the call when a request is refused as a whole (a rate limit that spent its retries)', async () => {
     serveEutils('efetch', () => [429, { error: 'API rate limit exceeded', count: '4', limit: '3' }]);
+    serveEutils('efetch', (s) => entrezgeneSet((s.params.id ?? '').split(',')));
+    await expect(testClient().records([1, 2], { batchSize: 1 })).rejects.toThrow(RateLimitError);
+  });
+
+  it('reports a failed answer (a 5xx that spent its retries) for its own ids only', async () => {
+    serveEutils('efetch', () => [502, 'Bad Gateway']);
     serveEutils('efetch', (s) => entrezgeneSet((s.params.id ?? '').split(',')));
     const result = await testClient().records([1, 2], { batchSize: 1 });
     expect(result.items[0]?.ok).toBe(false);
-    expect(result.failures[0]?.error).toBeInstanceOf(RateLimitError);
+    expect(result.failures[0]?.error).toBeInstanceOf(ServerError);
     expect(result.values.map((r) => r.geneId)).toEqual(['2']);
   });
 

@@ -1,11 +1,4 @@
-import {
-  AbortError,
-  ApiError,
-  InputError,
-  isLifesciError,
-  MissingItemError,
-  ResponseValidationError,
-} from '../errors/classes.js';
+import { AbortError, ApiError, InputError, isLifesciError, MissingItemError } from '../errors/classes.js';
 
 export type BatchItem<Id, T> =
   | { id: Id; index: number; ok: true; value: T }
@@ -45,20 +38,18 @@ export interface BatchOptions<Id, T> {
   /**
    * Which chunk failures reject the whole call instead of failing only that chunk's ids. Default
    * (`isRequestLevelError`): errors that say the request itself is wrong or not allowed (4xx other
-   * than 404, 429 after its retries, a body that is not the documented shape), since every other
-   * chunk would fail the same way; transient failures that spent their retries (network, timeout,
-   * 5xx) and 404s fail only their chunk. `true`: every chunk failure rejects; `false`: none does.
+   * than 404, 429 after its retries, bad input), since every other chunk would fail the same way;
+   * failures of one answer (network, timeout, 5xx, a malformed body) and 404s fail only their chunk. `true`: every chunk failure rejects; `false`: none does.
    */
   failFast?: boolean | ((error: Error) => boolean);
 }
 
 /**
  * The default `failFast` rule: an error about the request as a whole (bad parameters, credentials,
- * a rate limit that outlasted its retries, a body of the wrong shape) rather than about some ids
- * or a passing fault.
+ * a rate limit that outlasted its retries) rather than about some ids or one bad answer.
  */
 export function isRequestLevelError(error: Error): boolean {
-  if (error instanceof InputError || error instanceof ResponseValidationError) return true;
+  if (error instanceof InputError) return true;
   if (error instanceof ApiError) return error.status >= 400 && error.status < 500 && error.status !== 404;
   return false;
 }

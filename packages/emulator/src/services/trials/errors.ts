@@ -1,3 +1,4 @@
+import { HttpError } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 
 /**
@@ -16,4 +17,9 @@ export function errorReply(
   };
 }
 
-export class BadRequest extends Error {}
+/** A 400 in the registry's wording; the kit answers it with `errorReply`. */
+export class BadRequest extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}

@@ -1,4 +1,5 @@
-import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
+import { defineService, get } from '../../kit/index.js';
+import type { EmulatorReply, EmulatorService } from '../../service.js';
 import { type Catalog, catalogFor } from './catalog.js';
 import { csvHeader, csvRow, resolveCsvColumns } from './csv.js';
 import { BadRequest, errorReply } from './errors.js';
@@ -24,8 +25,7 @@ function fieldIndexOf(catalog: Catalog): FieldIndex {
   return index;
 }
 
-function getStudy(catalog: Catalog, rawId: string, query: URLSearchParams): EmulatorReply {
-  const nctId = decodeURIComponent(rawId);
+function getStudy(catalog: Catalog, nctId: string, query: URLSearchParams): EmulatorReply {
   const params = parseGetParams(query);
   if (!NCT_ID.test(nctId)) throw new BadRequest(`Invalid NCT number: '${nctId}'`);
   const entry = catalog.find(nctId);
@@ -58,30 +58,20 @@ function getStudy(catalog: Catalog, rawId: string, query: URLSearchParams): Emul
   };
 }
 
-function route(req: EmulatorRequest, ctx: ServiceContext): EmulatorReply {
-  const match = /^\/api\/v2\/studies(?:\/([^/]+))?\/?$/.exec(req.path);
-  if (!match) return errorReply(404, `Not found: ${req.path}`);
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    return errorReply(405, `Method ${req.method} not allowed`, { allow: 'GET' });
-  }
-  const catalog = catalogFor(ctx.seed);
-  try {
-    const [, nctId] = match;
-    if (nctId !== undefined) return getStudy(catalog, nctId, req.query);
-    return listStudies(catalog, parseListParams(req.query), () => fieldIndexOf(catalog));
-  } catch (error) {
-    if (error instanceof BadRequest) return errorReply(400, error.message);
-    throw error;
-  }
-}
-
-export const trialsService: EmulatorService = {
+export const trialsService: EmulatorService = defineService({
   name: 'trials',
   mounts: { trials: '/trials' },
+  errors: { reply: (status, message) => errorReply(status, message) },
   limits: (req) => [{ key: req.remoteAddress, perMinute: 50 }],
   tooManyRequests: () =>
     errorReply(429, 'Too many requests: the limit is about 50 requests per minute per IP address'),
-  serverError: (_req, status) =>
-    errorReply(status, status === 503 ? 'Service Unavailable' : 'Internal Server Error'),
-  handle: route,
-};
+  routes: [
+    get('/api/v2/studies', ({ query, ctx }) => {
+      const catalog = catalogFor(ctx.seed);
+      return listStudies(catalog, parseListParams(query), () => fieldIndexOf(catalog));
+    }),
+    get('/api/v2/studies/:nctId', ({ params, query, ctx }) =>
+      getStudy(catalogFor(ctx.seed), params.nctId ?? '', query),
+    ),
+  ],
+});

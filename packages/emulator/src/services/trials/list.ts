@@ -1,9 +1,9 @@
+import { decodePageToken, encodePageToken, hashQuery } from '../../kit/page-token.js';
 import type { EmulatorReply } from '../../service.js';
 import type { Catalog, CatalogEntry } from './catalog.js';
 import { csvHeader, csvRow, resolveCsvColumns } from './csv.js';
 import { BadRequest } from './errors.js';
 import { type FieldIndex, project, resolveFields } from './fields.js';
-import { decodePageToken, encodePageToken, hashQuery } from './page-token.js';
 import type { ListParams } from './params.js';
 
 /** GET /api/v2/studies: filter, sort, page; JSON or CSV, streamed a batch of studies at a time. */

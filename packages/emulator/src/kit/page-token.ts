@@ -1,4 +1,4 @@
-import { mixSeed } from '../../prng.js';
+import { mixSeed } from '../prng.js';
 
 /**
  * Opaque page tokens, like the live service's: they carry the offset and a fingerprint of the

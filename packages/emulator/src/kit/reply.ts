@@ -1,0 +1,71 @@
+import type { EmulatorReply } from '../service.js';
+
+/** JSON answer (the body is serialised here). */
+export function jsonReply(body: unknown, status = 200, headers: Record<string, string> = {}): EmulatorReply {
+  return {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+/** XML answer; `body` is a whole document or a stream of its parts. */
+export function xmlReply(
+  body: string | AsyncIterable<string | Uint8Array>,
+  status = 200,
+  headers: Record<string, string> = {},
+): EmulatorReply {
+  return { status, headers: { 'content-type': 'text/xml; charset=UTF-8', ...headers }, body };
+}
+
+/** Text of any type (`text/csv`, `chemical/x-mdl-sdfile`, `text/tab-separated-values` ...). */
+export function textReply(
+  body: string | AsyncIterable<string | Uint8Array>,
+  contentType = 'text/plain; charset=utf-8',
+  status = 200,
+  headers: Record<string, string> = {},
+): EmulatorReply {
+  return { status, headers: { 'content-type': contentType, ...headers }, body };
+}
+
+/** Binary (PNG, PDF, gzip), whole or streamed. */
+export function bytesReply(
+  body: Uint8Array | AsyncIterable<Uint8Array>,
+  contentType = 'application/octet-stream',
+  status = 200,
+  headers: Record<string, string> = {},
+): EmulatorReply {
+  return { status, headers: { 'content-type': contentType, ...headers }, body };
+}
+
+/** 204 and other bodiless answers. */
+export function emptyReply(status = 204, headers: Record<string, string> = {}): EmulatorReply {
+  return { status, headers };
+}
+
+/**
+ * A whole body answered with HTTP Range support (`bytes=N-` and `bytes=N-M`), as file servers do:
+ * 206 with Content-Range for a satisfiable range, 416 past the end, the whole body otherwise.
+ * Lets clients' resumable downloads be tested against the emulator.
+ */
+export function rangeReply(
+  whole: Uint8Array,
+  rangeHeader: string | string[] | undefined,
+  contentType = 'application/octet-stream',
+  headers: Record<string, string> = {},
+): EmulatorReply {
+  const base = { 'content-type': contentType, 'accept-ranges': 'bytes', ...headers };
+  const range = Array.isArray(rangeHeader) ? rangeHeader[0] : rangeHeader;
+  const match = range ? /^bytes=(\d+)-(\d*)$/.exec(range.trim()) : null;
+  if (!match) return { status: 200, headers: base, body: whole };
+  const start = Number(match[1]);
+  const end = match[2] ? Math.min(Number(match[2]), whole.length - 1) : whole.length - 1;
+  if (start >= whole.length || start > end) {
+    return { status: 416, headers: { ...base, 'content-range': `bytes */${whole.length}` } };
+  }
+  return {
+    status: 206,
+    headers: { ...base, 'content-range': `bytes ${start}-${end}/${whole.length}` },
+    body: whole.subarray(start, end + 1),
+  };
+}

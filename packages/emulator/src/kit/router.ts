@@ -1,0 +1,87 @@
+import type { EmulatorReply, EmulatorRequest, ServiceContext } from '../service.js';
+
+/** What a route handler gets: the request, its path parameters (decoded) and the instance context. */
+export interface RouteInput {
+  req: EmulatorRequest;
+  params: Readonly<Record<string, string>>;
+  query: URLSearchParams;
+  ctx: ServiceContext;
+}
+
+export type RouteHandler = (input: RouteInput) => EmulatorReply | Promise<EmulatorReply>;
+
+export interface Route {
+  /** Upper-case method; GET routes also answer HEAD. */
+  method: string;
+  /** `/api/v2/studies/:nctId`; `:name*` takes the rest of the path (slashes included). */
+  pattern: string;
+  /** Which mount the route is under when the service has several (default: any). */
+  mount?: string;
+  handler: RouteHandler;
+}
+
+export interface CompiledRoute extends Route {
+  regex: RegExp;
+  names: string[];
+}
+
+export function route(method: string, pattern: string, handler: RouteHandler, mount?: string): Route {
+  return mount === undefined ? { method, pattern, handler } : { method, pattern, handler, mount };
+}
+
+export const get = (pattern: string, handler: RouteHandler, mount?: string) =>
+  route('GET', pattern, handler, mount);
+export const post = (pattern: string, handler: RouteHandler, mount?: string) =>
+  route('POST', pattern, handler, mount);
+
+export function compileRoute(r: Route): CompiledRoute {
+  const names: string[] = [];
+  const source = r.pattern
+    .split('/')
+    .map((segment) => {
+      const param = /^:([A-Za-z_][A-Za-z0-9_]*)(\*)?$/.exec(segment);
+      if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(param[1] as string);
+      return param[2] ? '(.+)' : '([^/]+)';
+    })
+    .join('/');
+  return { ...r, method: r.method.toUpperCase(), regex: new RegExp(`^${source}/?$`), names };
+}
+
+export type Match =
+  | { kind: 'found'; route: CompiledRoute; params: Record<string, string> }
+  | { kind: 'method'; allow: string[] }
+  | { kind: 'none' };
+
+function decode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route for a request: by mount, path pattern and method (HEAD served by GET). */
+export function matchRoute(routes: readonly CompiledRoute[], req: EmulatorRequest): Match {
+  const allow = new Set<string>();
+  for (const r of routes) {
+    if (r.mount !== undefined && r.mount !== req.mount) continue;
+    const m = r.regex.exec(req.path);
+    if (!m) continue;
+    const fits = r.method === req.method || (r.method === 'GET' && req.method === 'HEAD');
+    if (!fits) {
+      allow.add(r.method);
+      continue;
+    }
+    const params: Record<string, string> = Object.create(null);
+    let ok = true;
+    r.names.forEach((name, i) => {
+      const value = decode(m[i + 1] as string);
+      if (value === undefined) ok = false;
+      else params[name] = value;
+    });
+    // A malformed percent-escape in a path segment can match no resource.
+    if (ok) return { kind: 'found', route: r, params };
+  }
+  return allow.size ? { kind: 'method', allow: [...allow] } : { kind: 'none' };
+}

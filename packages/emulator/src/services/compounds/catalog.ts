@@ -1,5 +1,13 @@
-import { memoize } from '../../memo.js';
-import { createRandom, intBetween, mixSeed, pick, pickSome } from '../../prng.js';
+import {
+  createRandom,
+  generate,
+  intBetween,
+  memoize,
+  mixSeed,
+  pick,
+  pickSome,
+  type Random,
+} from '../../kit/index.js';
 import { KNOWN_TARGETS, REAL_COMPOUNDS, type RealCompound, TARGETS } from './real.js';
 import { averageMass, hillFormula, type Molecule, monoisotopicMass, parseSmiles } from './smiles.js';
 
@@ -174,8 +182,7 @@ function realCompound(real: RealCompound): Compound {
   return compound;
 }
 
-function generatedCompound(seed: number, index: number): Compound {
-  const random = createRandom(mixSeed(seed, 8, index));
+function generatedCompound(random: Random, index: number): Compound {
   const smiles = pick(random, SCAFFOLDS)
     .replace('{A}', pick(random, SUBSTITUENTS))
     .replace('{B}', pick(random, SUBSTITUENTS));
@@ -206,7 +213,7 @@ export class Catalog {
   constructor(seed: number) {
     this.compounds = [
       ...REAL_COMPOUNDS.map(realCompound),
-      ...Array.from({ length: GENERATED_COUNT }, (_, i) => generatedCompound(seed, i)),
+      ...generate(seed, 8, GENERATED_COUNT, generatedCompound),
     ];
     for (const compound of this.compounds) {
       this.#byCid.set(compound.cid, compound);

@@ -1,3 +1,14 @@
+import {
+  badRequest,
+  bytesReply,
+  defineService,
+  get,
+  HttpError,
+  jsonReply,
+  notFound as kitNotFound,
+  post,
+  textReply,
+} from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
 import { type Catalog, type Compound, catalogFor } from './catalog.js';
 import { filterHeading, pugViewRecord } from './pug-view.js';
@@ -80,38 +91,46 @@ function stateOf(ctx: ServiceContext): State {
   return state;
 }
 
-class Fault extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: string[],
-  ) {
-    super(message);
-  }
+/** PubChem's Fault codes by status (PUG REST documents them; PUG View uses its own prefix). */
+const FAULT_CODES: Record<number, string> = {
+  400: 'BadRequest',
+  404: 'NotFound',
+  405: 'NotAllowed',
+  429: 'ServerBusy',
+  500: 'ServerError',
+  501: 'Unimplemented',
+  503: 'ServerBusy',
+  504: 'Timeout',
+};
+
+/** `{ Fault: { Code, Message, Details? } }`, the body of every PubChem error. */
+function faultReply(status: number, message: string, req: EmulatorRequest, error?: HttpError): EmulatorReply {
+  const prefix = req.path.startsWith('/rest/pug_view') ? 'PUGVIEW' : 'PUGREST';
+  const details = error?.details.Details;
+  return jsonReply(
+    {
+      Fault: {
+        Code: `${prefix}.${FAULT_CODES[status] ?? 'Unknown'}`,
+        Message: message,
+        ...(details ? { Details: details } : {}),
+      },
+    },
+    status,
+  );
 }
 
-const json = (status: number, body: unknown): EmulatorReply => ({
-  status,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body, null, 2),
-});
-const faultReply = (f: Fault): EmulatorReply =>
-  json(f.status, {
-    Fault: { Code: f.code, Message: f.message, ...(f.details ? { Details: f.details } : {}) },
-  });
 const notFound = (message: string, detail?: string) =>
-  new Fault(404, 'PUGREST.NotFound', message, detail ? [detail] : undefined);
-const badRequest = (message: string, detail?: string) =>
-  new Fault(400, 'PUGREST.BadRequest', message, detail ? [detail] : undefined);
+  kitNotFound(message, detail ? { Details: [detail] } : undefined);
+const invalid = (message: string, detail?: string) =>
+  badRequest(message, detail ? { Details: [detail] } : undefined);
 
 const COLOURS = ['Green', 'Yellow', 'Red', 'Black'] as const;
 const colour = (percent: number) => COLOURS[percent < 50 ? 0 : percent < 75 ? 1 : percent < 100 ? 2 : 3];
 
 /** PubChem's dynamic throttling header: the client's use of its request-count budget. */
-function throttlingHeader(state: State, address: string, now: number, record: boolean): string {
+function throttlingHeader(state: State, address: string, now: number): string {
   const times = (state.seen.get(address) ?? []).filter((t) => now - t < 60_000);
-  if (record) times.push(now);
+  times.push(now);
   state.seen.set(address, times);
   const lastSecond = times.filter((t) => now - t < 1_000).length;
   const count = Math.min(100, Math.round(Math.max(lastSecond / PER_SECOND, times.length / PER_MINUTE) * 100));
@@ -130,7 +149,7 @@ function decode(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
-    throw badRequest('Invalid URL encoding');
+    throw invalid('Invalid URL encoding');
   }
 }
 
@@ -139,7 +158,7 @@ function smilesMolecule(smiles: string) {
     return parseSmiles(smiles);
   } catch (error) {
     if (error instanceof SmilesError)
-      throw badRequest('Unable to standardize the given structure', error.message);
+      throw invalid('Unable to standardize the given structure', error.message);
     throw error;
   }
 }
@@ -152,8 +171,7 @@ function resolve(
 ): { compounds: Compound[]; unknownStructure: boolean } {
   if (namespace === 'cid') {
     const ids = value.split(',').map((s) => s.trim());
-    if (ids.some((s) => !/^\d+$/.test(s)))
-      throw badRequest('Invalid CID', `"${value}" is not a list of CIDs`);
+    if (ids.some((s) => !/^\d+$/.test(s))) throw invalid('Invalid CID', `"${value}" is not a list of CIDs`);
     const compounds = ids.map((s) => catalog.byCid(Number(s))).filter((c): c is Compound => c !== undefined);
     if (compounds.length === 0) throw notFound('No CID found', 'No CID found that matches the given ID');
     return { compounds, unknownStructure: false };
@@ -168,7 +186,7 @@ function resolve(
     const compounds = catalog.bySmiles(value);
     return { compounds, unknownStructure: compounds.length === 0 };
   }
-  if (!value.startsWith('InChI=')) throw badRequest('Invalid InChI', 'an InChI starts with "InChI="');
+  if (!value.startsWith('InChI=')) throw invalid('Invalid InChI', 'an InChI starts with "InChI="');
   const compounds = catalog.byInchi(value);
   if (compounds.length === 0) throw notFound('No CID found', 'No CID found that matches the given InChI');
   return { compounds, unknownStructure: false };
@@ -188,53 +206,47 @@ function compoundOperation(
     value = posted;
     ops = tail;
   } else {
-    if (tail.length < 2) throw badRequest('Missing input value');
+    if (tail.length < 2) throw invalid('Missing input value');
     value = decode(tail[0] as string);
     ops = tail.slice(1);
   }
   const output = ops.pop() ?? '';
-  if (output === 'XML' || output === 'TXT')
-    throw new Fault(501, 'PUGREST.Unimplemented', `${output} output is not emulated`);
+  if (output === 'XML' || output === 'TXT') throw new HttpError(501, `${output} output is not emulated`);
   const { compounds, unknownStructure } = resolve(catalog, namespace, value);
   const [operation, argument] = ops;
 
   if (operation === 'cids' && output === 'JSON') {
-    return json(200, { IdentifierList: { CID: unknownStructure ? [0] : compounds.map((c) => c.cid) } });
+    return jsonReply({ IdentifierList: { CID: unknownStructure ? [0] : compounds.map((c) => c.cid) } });
   }
   if (unknownStructure) throw notFound('No CID found', 'No CID found that matches the given structure');
   if (operation === 'property' && argument !== undefined && (output === 'JSON' || output === 'CSV')) {
     const names = decode(argument).split(',');
     const unknown = names.find((n) => !PROPERTY_NAMES.has(n));
-    if (unknown !== undefined) throw badRequest('Invalid property', `Unrecognized property: ${unknown}`);
+    if (unknown !== undefined) throw invalid('Invalid property', `Unrecognized property: ${unknown}`);
     const rows = compounds.map((c) => propertyRow(c, names));
-    if (output === 'CSV')
-      return { status: 200, headers: { 'content-type': 'text/csv' }, body: propertyCsv(rows) };
-    return json(200, { PropertyTable: { Properties: rows } });
+    if (output === 'CSV') return textReply(propertyCsv(rows), 'text/csv');
+    return jsonReply({ PropertyTable: { Properties: rows } });
   }
   if (operation === 'synonyms' && output === 'JSON') {
-    return json(200, {
+    return jsonReply({
       InformationList: { Information: compounds.map((c) => ({ CID: c.cid, Synonym: c.synonyms })) },
     });
   }
   if (operation === 'assaysummary' && output === 'JSON') {
     const results = compounds.flatMap((c) => catalog.resultsOf(c.cid));
     if (results.length === 0) throw notFound('No data found');
-    return json(200, assaySummary(catalog, results));
+    return jsonReply(assaySummary(catalog, results));
   }
   if ((operation === undefined || operation === 'record') && output === 'SDF') {
-    return {
-      status: 200,
-      headers: { 'content-type': 'chemical/x-mdl-sdfile' },
-      body: compounds.map(sdfRecord).join(''),
-    };
+    return textReply(compounds.map(sdfRecord).join(''), 'chemical/x-mdl-sdfile');
   }
   if (operation === undefined && output === 'PNG') {
     const size = option(req, form, 'image_size') ?? 'large';
     if (size !== 'small' && size !== 'large')
-      throw badRequest('Invalid image size', 'image_size is small or large');
-    return { status: 200, headers: { 'content-type': 'image/png' }, body: PNG[size] };
+      throw invalid('Invalid image size', 'image_size is small or large');
+    return bytesReply(PNG[size], 'image/png');
   }
-  throw badRequest(
+  throw invalid(
     'Invalid operation',
     `${[operation, argument].filter(Boolean).join('/')} with ${output} output`,
   );
@@ -248,110 +260,105 @@ function structureSearch(
   form: URLSearchParams,
   delayMs: number,
 ): EmulatorReply {
-  if (rest[0] !== 'smiles') throw badRequest('Invalid structure search input', 'only smiles is emulated');
+  if (rest[0] !== 'smiles') throw invalid('Invalid structure search input', 'only smiles is emulated');
   const tail = rest.slice(1);
   const output = tail.pop();
   if (tail.at(-1) === 'cids') tail.pop();
   const smiles = form.get('smiles') ?? (tail[0] === undefined ? undefined : decode(tail[0]));
-  if (smiles === undefined || output !== 'JSON') throw badRequest('Missing SMILES or JSON output');
+  if (smiles === undefined || output !== 'JSON') throw invalid('Missing SMILES or JSON output');
   const threshold = Number(option(req, form, 'Threshold') ?? 90);
   const maxRecords = Number(option(req, form, 'MaxRecords') ?? 2_000_000);
-  if (!(threshold >= 0 && threshold <= 100)) throw badRequest('Invalid Threshold', 'Threshold is 0 to 100');
-  if (!(Number.isInteger(maxRecords) && maxRecords >= 1)) throw badRequest('Invalid MaxRecords');
+  if (!(threshold >= 0 && threshold <= 100)) throw invalid('Invalid Threshold', 'Threshold is 0 to 100');
+  if (!(Number.isInteger(maxRecords) && maxRecords >= 1)) throw invalid('Invalid MaxRecords');
   const cids = searchCids(catalogFor(ctx.seed), kind, smilesMolecule(smiles), threshold, maxRecords);
   const state = stateOf(ctx);
   // PubChem's keys are long digit strings; a counter keeps them unique per emulator.
   const key = String(3_000_000_000_000_000 + state.nextKey++ * 7919);
   state.listKeys.set(key, { readyAt: Date.now() + delayMs, cids });
-  return json(202, { Waiting: { ListKey: key, Message: 'Your request is running' } });
+  return jsonReply({ Waiting: { ListKey: key, Message: 'Your request is running' } }, 202);
 }
 
 function listKeyResults(ctx: ServiceContext, key: string): EmulatorReply {
   const entry = stateOf(ctx).listKeys.get(key);
   if (!entry) throw notFound('Invalid ListKey', `ListKey ${key} not found or expired`);
   if (Date.now() < entry.readyAt)
-    return json(202, { Waiting: { ListKey: key, Message: 'Your request is running' } });
-  return json(200, { IdentifierList: { CID: entry.cids } });
+    return jsonReply({ Waiting: { ListKey: key, Message: 'Your request is running' } }, 202);
+  return jsonReply({ IdentifierList: { CID: entry.cids } });
 }
 
-function pugView(catalog: Catalog, segments: string[], req: EmulatorRequest): EmulatorReply {
-  const [data, domain, id, output] = segments;
-  if (data !== 'data' || domain !== 'compound' || output !== 'JSON' || id === undefined)
-    throw new Fault(400, 'PUGVIEW.BadRequest', 'Invalid request', [
-      'expected /rest/pug_view/data/compound/<cid>/JSON',
-    ]);
-  if (!/^\d+$/.test(id)) throw new Fault(400, 'PUGVIEW.BadRequest', 'Invalid record number');
+function pugView(catalog: Catalog, id: string, heading: string | null): EmulatorReply {
+  if (!/^\d+$/.test(id)) throw invalid('Invalid record number');
   const compound = catalog.byCid(Number(id));
-  if (!compound) throw new Fault(404, 'PUGVIEW.NotFound', `No record data for CID ${id}`);
+  if (!compound) throw notFound(`No record data for CID ${id}`);
   const record = pugViewRecord(compound, catalog);
-  const heading = req.query.get('heading');
-  if (heading === null) return json(200, { Record: record });
+  if (heading === null) return jsonReply({ Record: record });
   const sections = filterHeading(record.Section, heading);
-  if (sections.length === 0) throw new Fault(400, 'PUGVIEW.BadRequest', `Invalid heading: ${heading}`);
-  return json(200, { Record: { ...record, Section: sections } });
+  if (sections.length === 0) throw invalid(`Invalid heading: ${heading}`);
+  return jsonReply({ Record: { ...record, Section: sections } });
 }
 
-function route(req: EmulatorRequest, ctx: ServiceContext, delayMs: number): EmulatorReply {
-  const catalog = catalogFor(ctx.seed);
-  const segments = req.path.split('/').slice(1);
-  if (req.method !== 'GET' && req.method !== 'POST')
-    throw new Fault(405, 'PUGREST.NotAllowed', 'Method not allowed');
+const SEARCHES = new Set(['similarity', 'substructure', 'superstructure']);
+const NAMESPACES = new Set(['cid', 'name', 'smiles', 'inchi']);
+
+/**
+ * Everything under /rest/pug/compound/: read from the raw path, since a name or SMILES segment may
+ * hold an encoded "/" that must not split it.
+ */
+function compoundRoute(req: EmulatorRequest, ctx: ServiceContext, delayMs: number): EmulatorReply {
+  const [namespace = '', ...rest] = req.path.split('/').slice(4);
   const form = formOf(req);
-  if (segments[0] !== 'rest') throw notFound('Invalid path', req.path);
-  if (segments[1] === 'pug_view') return pugView(catalog, segments.slice(2), req);
-  if (segments[1] !== 'pug') throw notFound('Invalid path', req.path);
-  const [domain, namespace, ...rest] = segments.slice(2);
-  if (domain === 'assay') {
-    const [aid, operation, output] = rest;
-    if (namespace !== 'aid' || operation !== 'description' || output !== 'JSON' || !/^\d+$/.test(aid ?? ''))
-      throw badRequest('Invalid assay request', 'only /assay/aid/<aid>/description/JSON is emulated');
-    const assay = catalog.assay(Number(aid));
-    if (!assay) throw notFound('No data found', `No AID found that matches the given id ${aid}`);
-    return json(200, assayDescription(assay));
-  }
-  if (domain !== 'compound') throw badRequest('Invalid domain', `${domain} is not emulated`);
-  if (namespace === 'listkey') return listKeyResults(ctx, rest[0] ?? '');
-  if (namespace === 'similarity' || namespace === 'substructure' || namespace === 'superstructure') {
-    if (req.method !== 'POST' && rest.length < 3) throw badRequest('Missing SMILES');
-    return structureSearch(req, ctx, namespace, rest, form, delayMs);
-  }
-  if (namespace === 'cid' || namespace === 'name' || namespace === 'smiles' || namespace === 'inchi')
-    return compoundOperation(req, catalog, [namespace, ...rest], form);
-  throw badRequest('Invalid input namespace', `${namespace ?? ''} is not emulated`);
+  if (SEARCHES.has(namespace)) return structureSearch(req, ctx, namespace as SearchKind, rest, form, delayMs);
+  if (NAMESPACES.has(namespace))
+    return compoundOperation(req, catalogFor(ctx.seed), [namespace, ...rest], form);
+  throw invalid('Invalid input namespace', `${namespace} is not emulated`);
 }
 
-const SERVER_BUSY = { Code: 'PUGREST.ServerBusy', Message: 'Too many requests or server too busy' };
+const SERVER_BUSY = 'Too many requests or server too busy';
 
 export function createCompoundsService(options: CompoundsEmulatorOptions = {}): EmulatorService {
   const delayMs = options.listKeyDelayMs ?? 1_500;
-  return {
+  const compound = ({ req, ctx }: { req: EmulatorRequest; ctx: ServiceContext }) =>
+    compoundRoute(req, ctx, delayMs);
+  const service = defineService({
     name: 'compounds',
     mounts: { compounds: '/pubchem' },
+    errors: { reply: faultReply },
     limits: (req) => [{ key: req.remoteAddress, perSecond: PER_SECOND, perMinute: PER_MINUTE }],
     // PubChem rejects requests over its limits with 503 and a ServerBusy Fault (not 429).
-    tooManyRequests: () => ({
-      ...json(503, { Fault: { ...SERVER_BUSY, Details: ['Request Count status: Black (100%)'] } }),
+    tooManyRequests: (req) => {
+      const reply = faultReply(503, SERVER_BUSY, req);
+      const throttling =
+        'Request Count status: Black (100%), Request Time status: Green (0%), Service status: Green (10%)';
+      return { ...reply, headers: { ...reply.headers, 'x-throttling-control': throttling } };
+    },
+    routes: [
+      get('/rest/pug_view/data/compound/:cid/JSON', ({ params, query, ctx }) =>
+        pugView(catalogFor(ctx.seed), params.cid ?? '', query.get('heading')),
+      ),
+      get('/rest/pug/assay/aid/:aid/description/JSON', ({ params, ctx }) => {
+        const aid = params.aid ?? '';
+        const assay = /^\d+$/.test(aid) ? catalogFor(ctx.seed).assay(Number(aid)) : undefined;
+        if (!assay) throw notFound('No data found', `No AID found that matches the given id ${aid}`);
+        return jsonReply(assayDescription(assay));
+      }),
+      get('/rest/pug/compound/listkey/:key/cids/JSON', ({ params, ctx }) =>
+        listKeyResults(ctx, params.key ?? ''),
+      ),
+      get('/rest/pug/compound/:rest*', compound),
+      post('/rest/pug/compound/:rest*', compound),
+    ],
+    after: (reply, req, ctx) => ({
+      ...reply,
       headers: {
-        'content-type': 'application/json',
-        'x-throttling-control':
-          'Request Count status: Black (100%), Request Time status: Green (0%), Service status: Green (10%)',
+        ...reply.headers,
+        'x-throttling-control': throttlingHeader(stateOf(ctx), req.remoteAddress, Date.now()),
       },
     }),
-    serverError: (_req, status) =>
-      json(status, {
-        Fault: status === 503 ? SERVER_BUSY : { Code: 'PUGREST.ServerError', Message: 'Server error' },
-      }),
-    handle: (req, ctx) => {
-      const header = throttlingHeader(stateOf(ctx), req.remoteAddress, Date.now(), true);
-      let reply: EmulatorReply;
-      try {
-        reply = route(req, ctx, delayMs);
-      } catch (error) {
-        if (!(error instanceof Fault)) throw error;
-        reply = faultReply(error);
-      }
-      return { ...reply, headers: { ...reply.headers, 'x-throttling-control': header } };
-    },
+  });
+  // Injected 503s are PubChem's ServerBusy answer too.
+  return {
+    ...service,
+    serverError: (req, status) => faultReply(status, status === 503 ? SERVER_BUSY : 'Server error', req),
   };
 }
 

@@ -22,13 +22,22 @@ if (existsSync(target)) {
   process.exit(1);
 }
 
+const service = clientName.replace(/Client$/, '');
+// The base address key: the emulator's interface name for the service (camelCase of the dir).
+const baseKey = dir.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const vars = {
   __DIR__: dir,
   __CLIENT__: clientName,
-  __SERVICE__: clientName.replace(/Client$/, ''),
+  __SERVICE__: service,
+  __SERVICE_CAMEL__: service[0].toLowerCase() + service.slice(1),
+  __SERVICE_UPPER__: service.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase(),
+  __BASE_KEY__: baseKey,
+  __BASE_ENV_NAME__: `LIFESCI_${baseKey.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_URL`,
   __DESCRIPTION__: description,
 };
-const fill = (text) => text.replace(/__[A-Z]+__/g, (k) => vars[k] ?? k);
+// Longest placeholder first, so __SERVICE_UPPER__ is never read as __SERVICE__ + rest.
+const placeholders = Object.keys(vars).sort((a, b) => b.length - a.length);
+const fill = (text) => placeholders.reduce((out, key) => out.split(key).join(vars[key]), text);
 
 function copy(from, to) {
   for (const name of readdirSync(from)) {

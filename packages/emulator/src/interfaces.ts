@@ -22,7 +22,13 @@ export const INTERFACES = {
     spec: 'S4',
     description: 'association catalog, summary-statistics API',
   },
+  gwasFiles: {
+    prefix: '/gwas/summary-statistics/files',
+    spec: 'S4',
+    description: 'summary-statistics bulk files',
+  },
   preprints: { prefix: '/preprints', spec: 'S5', description: 'preprint metadata service' },
+  preprintsSite: { prefix: '/preprints-site', spec: 'S5', description: 'preprint site (full texts)' },
   trials: { prefix: '/trials', spec: 'S6', description: 'clinical-trial registry (paths start /api/v2)' },
   structureData: { prefix: '/rcsb/data', spec: 'S7', description: 'structure data REST API' },
   structureGraphql: { prefix: '/rcsb/graphql', spec: 'S7', description: 'structure GraphQL endpoint' },
@@ -33,6 +39,11 @@ export const INTERFACES = {
   predictedApi: { prefix: '/alphafold/api', spec: 'S9', description: 'predicted structures API' },
   predictedFiles: { prefix: '/alphafold/files', spec: 'S9', description: 'predicted structure files' },
   beacons: { prefix: '/3d-beacons', spec: 'S9', description: '3D-Beacons federated summary hub' },
+  predictedBucket: {
+    prefix: '/gcs',
+    spec: 'S9',
+    description: 'bulk data bucket (Cloud Storage JSON API and downloads)',
+  },
   gateway: { prefix: '/gateway', spec: 'S11', description: 'script execution gateway' },
 } as const satisfies Record<string, InterfaceInfo>;
 

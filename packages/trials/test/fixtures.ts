@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { readRealFixture, realFixture } from '@lifesci/vitest-config/kit';
 
 /** Real recorded ClinicalTrials.gov responses (never edited; see shared/fixtures/real/SOURCES.md). */
-export const REAL_DIR = new URL('../../../../shared/fixtures/real/clinicaltrials-gov/', import.meta.url);
-
 export function readReal(name: string): string {
-  return readFileSync(new URL(name, REAL_DIR), 'utf8');
+  return readRealFixture(`clinicaltrials-gov/${name}`);
 }
+
+/** The folder of ClinicalTrials.gov recordings, to find every file in it. */
+export const REAL_DIR = dirname(realFixture('clinicaltrials-gov/ctg-oas-v2.yaml'));
 
 export const REAL_GET = 'get_nct02576665_20260811.json';
 export const REAL_SEARCH = 'search_phelan_limit5_20260811.json';

@@ -14,6 +14,15 @@ declare module 'vitest' {
 
 const ensureScript = fileURLToPath(new URL('../../../../tooling/scripts/ensure-redis.sh', import.meta.url));
 
+function haveRedis(): boolean {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -44,11 +53,15 @@ function waitUntilReady(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts a throwaway redis-server on a free loopback port for the distributed-limiter tests
- * (installing Debian's package first when the machine has none), and stops it afterwards.
+ * Starts a throwaway redis-server on a free loopback port for the distributed-limiter tests, and
+ * stops it afterwards. Tests install nothing: `npm test` runs tooling/scripts/ensure-redis.sh first.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  execFileSync('bash', [ensureScript], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!haveRedis()) {
+    throw new Error(
+      `redis-server is not installed: run \`bash ${ensureScript}\` (npm test does) before these tests`,
+    );
+  }
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'lifesci-redis-'));
   const child = spawn(

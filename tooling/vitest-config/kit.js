@@ -1,0 +1,70 @@
+// The shared test kit: one place for what every package's tests need, instead of a copy each.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Absolute path of a real recorded response in `shared/fixtures/real/` (the steering repo's
+ * shared/ folder beside this checkout), e.g. `realFixture('pubchem/pug-view-compound-2349.json')`.
+ */
+export function realFixture(relative) {
+  const path = join(repoRoot, '..', 'shared', 'fixtures', 'real', relative);
+  if (!existsSync(path)) throw new Error(`no real fixture ${relative} (looked at ${path})`);
+  return path;
+}
+
+/** A real fixture's text, or its parsed JSON with `{ json: true }`. */
+export function readRealFixture(relative, options = {}) {
+  const text = readFileSync(realFixture(relative), 'utf8');
+  return options.json ? JSON.parse(text) : text;
+}
+
+/**
+ * A loopback HTTP server for tests that need real sockets (truncation, resets, stalls, headers):
+ * the handler gets the request with its body read, and every request is recorded.
+ */
+export async function startServer(handler) {
+  const requests = [];
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      Promise.resolve(handler(Object.assign(req, { body }), res)).catch((error) => {
+        if (!res.headersSent) res.writeHead(500).end(String(error));
+        else res.destroy();
+      });
+    });
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** A clock whose sleeps return at once and are recorded, so retry timing is asserted exactly. */
+export function fakeClock(start = Date.UTC(2026, 0, 1), random = 0.5) {
+  let now = start;
+  const sleeps = [];
+  return {
+    sleeps,
+    now: () => now,
+    random: () => random,
+    sleep: async (ms, signal) => {
+      signal?.throwIfAborted();
+      sleeps.push(ms);
+      now += ms;
+    },
+  };
+}

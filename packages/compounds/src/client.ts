@@ -3,6 +3,7 @@ import { pubchemCheckBody, pubchemErrorMessage } from './errors.js';
 import { Annotations } from './resources/annotations.js';
 import { Assays } from './resources/assays.js';
 import { Compounds } from './resources/compounds.js';
+import { Substances } from './resources/substances.js';
 
 /** How asynchronous (ListKey) searches are awaited unless a call says otherwise. */
 export interface PollingDefaults {
@@ -58,6 +59,7 @@ export class CompoundsClient extends BaseClient {
   readonly compounds: Compounds;
   readonly assays: Assays;
   readonly annotations: Annotations;
+  readonly substances: Substances;
   /** Polling defaults for asynchronous searches. */
   readonly polling: Readonly<Required<PollingDefaults>>;
 
@@ -78,6 +80,7 @@ export class CompoundsClient extends BaseClient {
     this.compounds = new Compounds(this);
     this.assays = new Assays(this);
     this.annotations = new Annotations(this);
+    this.substances = new Substances(this);
   }
 
   /** The clock polling waits on (the one given in options, for tests). @internal */

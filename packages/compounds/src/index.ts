@@ -30,6 +30,7 @@ export { faultStatus, type PubchemFault, pubchemErrorMessage, readFault } from '
 export { Annotations } from './resources/annotations.js';
 export { Assays } from './resources/assays.js';
 export { Compounds } from './resources/compounds.js';
+export { Substances } from './resources/substances.js';
 export * from './schemas/assay-description.js';
 export * from './schemas/assay-summary.js';
 export * from './schemas/identifiers.js';
@@ -37,5 +38,6 @@ export * from './schemas/params.js';
 export * from './schemas/properties.js';
 export * from './schemas/pug-view.js';
 export * from './schemas/sdf.js';
+export * from './schemas/substances.js';
 export * from './schemas/synonyms.js';
 export { parseSdf } from './sdf.js';

@@ -189,6 +189,24 @@ describe('CompoundsClient against the emulator', () => {
     await expect(client.annotations.get(1)).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it('propertiesCsv: CSV rows for real and generated compounds', async () => {
+    const rows: Record<string, string>[] = [];
+    for await (const row of client.compounds.propertiesCsv([2244, 900_000_001], {
+      properties: ['MolecularFormula'],
+    }))
+      rows.push(row);
+    expect(rows.map((r) => r.CID)).toEqual(['2244', '900000001']);
+    expect(rows[0]?.MolecularFormula).toBe('C9H8O4');
+  });
+
+  it('substances.cids: the SIDs of an assay summary lead back to the compound', async () => {
+    const rows = await client.compounds.assaySummary(2519);
+    const sids = rows.map((r) => r.sid as number).slice(0, 3);
+    const result = await client.substances.cids([...sids, 1]);
+    expect(result.values).toEqual(sids.map(() => [2519]));
+    expect(result.failures.map((f) => f.id)).toEqual([1]);
+  });
+
   it("every answer carries X-Throttling-Control in PubChem's format", async () => {
     const raw = await fetch(`${emulator.baseUrls.compounds}/rest/pug/compound/cid/2244/synonyms/JSON`);
     expect(raw.headers.get('x-throttling-control')).toMatch(

@@ -204,3 +204,34 @@ describe('annotations', () => {
     await expect(testClient().annotations.get(999999999)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
+
+describe('compounds.propertiesCsv', () => {
+  it('streams the CSV table as rows keyed by column', async () => {
+    nock(BASE)
+      .get('/rest/pug/compound/cid/2244/property/MolecularFormula,XLogP/CSV')
+      .reply(200, '"CID","MolecularFormula","XLogP"\n2244,"C9H8O4",1.2\n', { 'content-type': 'text/csv' });
+    const rows = [];
+    for await (const row of testClient().compounds.propertiesCsv(2244, {
+      properties: ['MolecularFormula', 'XLogP'],
+    }))
+      rows.push(row);
+    expect(rows).toEqual([{ CID: '2244', MolecularFormula: 'C9H8O4', XLogP: '1.2' }]);
+  });
+});
+
+describe('substances.cids', () => {
+  it('maps SIDs to CIDs in one POST, input order, an unknown SID reported', async () => {
+    let form: Record<string, string> = {};
+    nock(BASE)
+      .post('/rest/pug/substance/sid/cids/JSON', (body) => {
+        form = formOf(body);
+        return true;
+      })
+      .reply(200, { InformationList: { Information: [{ SID: 2, CID: [2244] }, { SID: 1 }] } });
+    const result = await testClient().substances.cids([1, 2, 3]);
+    expect(form.sid).toBe('1,2,3');
+    expect(result.values).toEqual([[], [2244]]);
+    expect(result.failures.map((f) => f.id)).toEqual([3]);
+    await expect(testClient().substances.cids('x')).rejects.toMatchObject({ param: 'sids' });
+  });
+});

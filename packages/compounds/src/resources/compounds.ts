@@ -2,6 +2,7 @@ import {
   type BatchResult,
   batch,
   type CallOptions,
+  csvRows,
   mapBatchResult,
   NotFoundError,
   parseInput,
@@ -113,6 +114,31 @@ export class Compounds extends Resource<CompoundsClient> {
       },
       service: 'compounds',
     });
+  }
+
+  /**
+   * The same property table as CSV rows (PubChem's `/CSV` output), read as they arrive, 200 CIDs
+   * per request: every cell as text, keyed by column (`CID`, then the properties). Returned at once;
+   * nothing is sent before iteration.
+   */
+  propertiesCsv(
+    cids: CidsInput,
+    options: PropertiesOptions = {},
+    call: CallOptions = {},
+  ): AsyncGenerator<Record<string, string>, void, undefined> {
+    const ids = parseCids(cids);
+    const names = parseInput(PropertiesOptionsSchema, options, 'options').properties ?? SPEC_PROPERTY_NAMES;
+    const operation = `/property/${names.join(',')}/CSV`;
+    const client = this.client;
+    return (async function* () {
+      for (let i = 0; i < ids.length; i += CID_CHUNK) {
+        const body = await client.request<ReadableStream<Uint8Array>>(
+          { ...cidRequest(ids.slice(i, i + CID_CHUNK), operation), responseType: 'stream' },
+          call,
+        );
+        yield* csvRows(body);
+      }
+    })();
   }
 
   /**

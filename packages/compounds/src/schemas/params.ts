@@ -27,6 +27,15 @@ export const AidSchema = v.pipe(
 /** A list of CIDs (any length: they are split into chunks). */
 export const CidListSchema = v.pipe(v.array(CidSchema), v.minLength(1, 'must hold at least one CID'));
 
+/** A PubChem SID (deposited substance). */
+export const SidSchema = v.pipe(
+  v.custom<string | number>((input) => ids.sid.test(input), `must be ${ids.sid.rule}`),
+  v.transform((value) => Number(value)),
+);
+export const SidListSchema = v.pipe(v.array(SidSchema), v.minLength(1, 'must hold at least one SID'));
+export const SidsSchema = v.union([SidSchema, SidListSchema]);
+export type SidsInput = v.InferInput<typeof SidsSchema>;
+
 /** One CID or a list of them. */
 export const CidsSchema = v.union([CidSchema, CidListSchema]);
 export type CidsInput = v.InferInput<typeof CidsSchema>;

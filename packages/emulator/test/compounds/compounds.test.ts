@@ -112,6 +112,18 @@ describe('compounds routes', () => {
     expect((await fetchJson('/rest/pug/compound/listkey/123/cids/JSON')).status).toBe(404);
   });
 
+  it('substances: SIDs of assay results map to their compound; CSV property tables', async () => {
+    const sid = catalogFor(1).resultsOf(2244)[0]?.sid as number;
+    expect((await fetchJson(`/rest/pug/substance/sid/${sid}/cids/JSON`)).body).toEqual({
+      InformationList: { Information: [{ SID: sid, CID: [2244] }] },
+    });
+    expect((await fetchJson('/rest/pug/substance/sid/1/cids/JSON')).body.Fault.Code).toBe('PUGREST.NotFound');
+    const csv = await (
+      await fetch(`${base}/rest/pug/compound/cid/2244/property/MolecularFormula,XLogP/CSV`)
+    ).text();
+    expect(csv).toBe('"CID","MolecularFormula","XLogP"\n2244,"C9H8O4",1.2\n');
+  });
+
   it('PNG: a valid image of the asked size; SDF: one record per CID', async () => {
     const res = await fetch(`${base}/rest/pug/compound/cid/2519/PNG?image_size=small`);
     expect(res.headers.get('content-type')).toBe('image/png');

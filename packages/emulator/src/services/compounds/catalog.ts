@@ -209,6 +209,7 @@ export class Catalog {
   readonly #byName = new Map<string, Compound[]>();
   readonly #byAid = new Map<number, Assay>();
   readonly #resultsByCid = new Map<number, AssayResult[]>();
+  readonly #cidBySid = new Map<number, number>();
 
   constructor(seed: number) {
     this.compounds = [
@@ -228,6 +229,7 @@ export class Catalog {
     for (const assay of this.assays) {
       this.#byAid.set(assay.aid, assay);
       for (const result of assay.results) {
+        this.#cidBySid.set(result.sid, result.cid);
         const list = this.#resultsByCid.get(result.cid) ?? [];
         list.push(result);
         this.#resultsByCid.set(result.cid, list);
@@ -295,6 +297,11 @@ export class Catalog {
 
   assay(aid: number): Assay | undefined {
     return this.#byAid.get(aid);
+  }
+
+  /** The standardized compound of a deposited substance (the SIDs of the assay results). */
+  cidOfSid(sid: number): number | undefined {
+    return this.#cidBySid.get(sid);
   }
 
   resultsOf(cid: number): AssayResult[] {

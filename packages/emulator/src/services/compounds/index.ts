@@ -297,6 +297,19 @@ function pugView(catalog: Catalog, id: string, heading: string | null): Emulator
   return jsonReply({ Record: { ...record, Section: sections } });
 }
 
+/** `/substance/sid/<sids>/cids/JSON`: each known SID with its compound. */
+function substanceCids(catalog: Catalog, value: string): EmulatorReply {
+  const sids = value.split(',').map((s) => s.trim());
+  if (sids.some((s) => !/^\d+$/.test(s))) throw invalid('Invalid SID', `"${value}" is not a list of SIDs`);
+  const known = sids.map(Number).filter((sid) => catalog.cidOfSid(sid) !== undefined);
+  if (known.length === 0) throw notFound('No SID found', 'No SID found that matches the given ID');
+  return jsonReply({
+    InformationList: {
+      Information: known.map((sid) => ({ SID: sid, CID: [catalog.cidOfSid(sid) as number] })),
+    },
+  });
+}
+
 const SEARCHES = new Set(['similarity', 'substructure', 'superstructure']);
 const NAMESPACES = new Set(['cid', 'name', 'smiles', 'inchi']);
 
@@ -341,6 +354,12 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
         if (!assay) throw notFound('No data found', `No AID found that matches the given id ${aid}`);
         return jsonReply(assayDescription(assay));
       }),
+      get('/rest/pug/substance/sid/:sids/cids/JSON', ({ params, ctx }) =>
+        substanceCids(catalogFor(ctx.seed), params.sids ?? ''),
+      ),
+      post('/rest/pug/substance/sid/cids/JSON', ({ req, ctx }) =>
+        substanceCids(catalogFor(ctx.seed), formOf(req).get('sid') ?? ''),
+      ),
       get('/rest/pug/compound/listkey/:key/cids/JSON', ({ params, ctx }) =>
         listKeyResults(ctx, params.key ?? ''),
       ),

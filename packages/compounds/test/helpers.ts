@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import type { Clock } from '@lifesci/core';
+import { type FakeClock, fakeClock, readRealFixture } from '@lifesci/vitest-config/kit';
 import { CompoundsClient, type CompoundsClientOptions } from '../src/index.js';
 
 export const BASE = 'https://pubchem.ncbi.nlm.nih.gov';
 
 /** Real recorded PubChem responses (never edited; see shared/fixtures/real/SOURCES.md). */
-export const REAL_DIR = new URL('../../../../shared/fixtures/real/pubchem/', import.meta.url);
-
 export function readReal(name: string): string {
-  return readFileSync(new URL(name, REAL_DIR), 'utf8');
+  return readRealFixture(`pubchem/${name}`);
 }
 
 export const REAL_PROPERTIES = 'property-table-cid-5564-2244.json';
@@ -19,20 +16,9 @@ export function testClient(options: CompoundsClientOptions = {}): CompoundsClien
   return new CompoundsClient({ rateLimit: false, maxRetries: 0, ...options });
 }
 
-/** A clock whose sleeps return at once but move its time forward, so poll deadlines are exact. */
-export function steppingClock(): Clock & { sleeps: number[] } {
-  let now = 0;
-  const sleeps: number[] = [];
-  return {
-    sleeps,
-    now: () => now,
-    random: () => 0.5,
-    sleep: async (ms, signal) => {
-      if (signal?.aborted) throw signal.reason;
-      sleeps.push(ms);
-      now += ms;
-    },
-  };
+/** The shared fake clock: sleeps return at once but move its time forward, so poll deadlines are exact. */
+export function steppingClock(): FakeClock {
+  return fakeClock(0);
 }
 
 /** Form fields of a urlencoded request body, as nock hands it over (string or parsed object). */

@@ -248,6 +248,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       else res.destroy();
     });
   });
+  // Node closes idle keep-alive sockets after 5 s; a client that reuses one at that moment sees
+  // ECONNRESET, which on a loaded machine happens between a test's requests. A long idle time
+  // (announced in the Keep-Alive header, which undici honours) makes that race vanishingly rare.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {

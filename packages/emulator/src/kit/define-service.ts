@@ -20,6 +20,8 @@ export interface ServiceDefinition {
   limits?(req: EmulatorRequest): LimitRule[];
   /** The documented 429 answer; default: `errors.reply(429, ...)`. */
   tooManyRequests?(req: EmulatorRequest): EmulatorReply;
+  /** The documented 500/503 answer for injected faults; default: `errors.reply(status, ...)`. */
+  serverError?(req: EmulatorRequest, status: 500 | 503): EmulatorReply;
   /**
    * Runs before routing (an OAuth check, a throttling header on every answer ...). Return a reply
    * to answer at once, or undefined to go on.
@@ -65,8 +67,14 @@ export function defineService(definition: ServiceDefinition): EmulatorService {
     mounts: definition.mounts,
     handle,
     tooManyRequests: definition.tooManyRequests ?? ((req) => errors.reply(429, 'Too Many Requests', req)),
-    serverError: (req, status) =>
-      errors.reply(status, status === 503 ? 'Service temporarily unavailable' : 'Internal server error', req),
+    serverError:
+      definition.serverError ??
+      ((req, status) =>
+        errors.reply(
+          status,
+          status === 503 ? 'Service temporarily unavailable' : 'Internal server error',
+          req,
+        )),
   };
   if (definition.limits) service.limits = definition.limits;
   return service;

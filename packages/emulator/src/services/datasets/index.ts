@@ -1,3 +1,4 @@
+import { badRequest, defineService, get, post } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
 import { catalogFor } from '../eutils/data/catalog.js';
 import type { Gene } from '../eutils/data/genes.js';
@@ -22,10 +23,11 @@ const json = (status: number, value: unknown): EmulatorReply => ({
   body: JSON.stringify(value),
 });
 
-/** gRPC-gateway status bodies, as the OpenAPI's rpcStatus describes them. */
-const rpc = (status: number, code: number, message: string) => json(status, { code, message, details: [] });
-const notFound = (message: string) => rpc(404, 5, message);
-const badRequest = (message: string) => rpc(400, 3, message);
+/** gRPC-gateway status bodies, as the OpenAPI's rpcStatus describes them (gRPC codes by status). */
+const RPC_CODES: Record<number, number> = { 400: 3, 404: 5, 405: 12, 429: 8, 500: 13, 503: 14 };
+const rpc = (status: number, message: string) =>
+  json(status, { code: RPC_CODES[status] ?? 2, message, details: [] });
+const notFound = (message: string) => rpc(404, message);
 
 const apiKeyOf = (req: EmulatorRequest) => {
   const value = req.headers['api-key'];
@@ -58,60 +60,36 @@ function pageOf(pageSize: unknown, pageToken: unknown): { pageSize: number; offs
   return { pageSize: Math.min(size, MAX_PAGE), offset };
 }
 
-function parse(req: EmulatorRequest): Query | EmulatorReply {
-  const segments = req.path
-    .split('/')
-    .filter(Boolean)
-    .map((s) => decodeURIComponent(s));
-  if (req.method === 'GET') {
-    const page = pageOf(req.query.get('page_size') ?? undefined, req.query.get('page_token') ?? undefined);
-    if (typeof page === 'string') return badRequest(page);
-    if (segments.length === 3 && segments[0] === 'gene' && segments[1] === 'id') {
-      return { ids: segments[2]!.split(','), ...page };
-    }
-    if (
-      segments.length === 5 &&
-      segments[0] === 'gene' &&
-      segments[1] === 'symbol' &&
-      segments[3] === 'taxon'
-    ) {
-      return { symbols: segments[2]!.split(','), taxon: segments[4]!, ...page };
-    }
-    return notFound(`Not Found: ${req.path}`);
-  }
-  if (
-    req.method === 'POST' &&
-    segments[0] === 'gene' &&
-    (segments.length === 1 || (segments.length === 2 && segments[1] === 'id'))
-  ) {
-    let body: {
-      gene_ids?: unknown;
-      symbols_for_taxon?: { symbols?: unknown; taxon?: unknown };
-      page_size?: unknown;
-      page_token?: unknown;
-    };
-    try {
-      body = JSON.parse(req.body.toString('utf8') || '{}');
-    } catch {
-      return badRequest('request body is not valid JSON');
-    }
-    const page = pageOf(body.page_size, body.page_token);
-    if (typeof page === 'string') return badRequest(page);
-    if (Array.isArray(body.gene_ids) && body.gene_ids.length > 0)
-      return { ids: body.gene_ids.map(String), ...page };
-    const sft = body.symbols_for_taxon;
-    if (sft && Array.isArray(sft.symbols) && sft.symbols.length > 0 && sft.taxon !== undefined) {
-      return { symbols: sft.symbols.map(String), taxon: String(sft.taxon), ...page };
-    }
-    return badRequest('one of gene_ids or symbols_for_taxon is required');
-  }
-  if (req.method !== 'GET' && req.method !== 'POST') return rpc(405, 12, `method ${req.method} not allowed`);
-  return notFound(`Not Found: ${req.path}`);
+function fromGet(query: URLSearchParams, selection: Pick<Query, 'ids' | 'symbols' | 'taxon'>): Query {
+  const page = pageOf(query.get('page_size') ?? undefined, query.get('page_token') ?? undefined);
+  if (typeof page === 'string') throw badRequest(page);
+  return { ...selection, ...page };
 }
 
-async function answer(req: EmulatorRequest, ctx: ServiceContext): Promise<EmulatorReply> {
-  const query = parse(req);
-  if ('status' in query) return query;
+function fromPost(req: EmulatorRequest): Query {
+  let body: {
+    gene_ids?: unknown;
+    symbols_for_taxon?: { symbols?: unknown; taxon?: unknown };
+    page_size?: unknown;
+    page_token?: unknown;
+  };
+  try {
+    body = JSON.parse(req.body.toString('utf8') || '{}');
+  } catch {
+    throw badRequest('request body is not valid JSON');
+  }
+  const page = pageOf(body.page_size, body.page_token);
+  if (typeof page === 'string') throw badRequest(page);
+  if (Array.isArray(body.gene_ids) && body.gene_ids.length > 0)
+    return { ids: body.gene_ids.map(String), ...page };
+  const sft = body.symbols_for_taxon;
+  if (sft && Array.isArray(sft.symbols) && sft.symbols.length > 0 && sft.taxon !== undefined) {
+    return { symbols: sft.symbols.map(String), taxon: String(sft.taxon), ...page };
+  }
+  throw badRequest('one of gene_ids or symbols_for_taxon is required');
+}
+
+async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): Promise<EmulatorReply> {
   const catalog = catalogFor(ctx.seed);
   await catalog.ready('genes');
   const genes = catalog.genes;
@@ -126,7 +104,7 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext): Promise<Emulat
     }
   } else {
     const taxId = taxonOf(query.taxon ?? '');
-    if (taxId === undefined) return badRequest(`Invalid taxon: ${query.taxon}`);
+    if (taxId === undefined) throw badRequest(`Invalid taxon: ${query.taxon}`);
     code = 'UNRECOGNIZED_GENE_SYMBOL';
     for (const symbol of query.symbols ?? []) {
       const gene = genes.bySymbol.get(symbol.trim().toLowerCase())?.find((g) => g.taxId === taxId);
@@ -169,13 +147,32 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext): Promise<Emulat
   });
 }
 
+const routes = [
+  get('/gene/id/:ids', ({ req, params, query, ctx }) =>
+    answer(req, ctx, fromGet(query, { ids: (params.ids ?? '').split(',') })),
+  ),
+  get('/gene/symbol/:symbols/taxon/:taxon', ({ req, params, query, ctx }) =>
+    answer(
+      req,
+      ctx,
+      fromGet(query, { symbols: (params.symbols ?? '').split(','), taxon: params.taxon ?? '' }),
+    ),
+  ),
+  post('/gene', ({ req, ctx }) => answer(req, ctx, fromPost(req))),
+  post('/gene/id', ({ req, ctx }) => answer(req, ctx, fromPost(req))),
+];
+
 /** Emulated NCBI Datasets gene API (S3 datasets interface): v2alpha, plus the spec's v1 shape. */
-export const datasetsService: EmulatorService = {
+export const datasetsService: EmulatorService = defineService({
   name: 'datasets',
   mounts: { datasets: '/ncbi/datasets/v2alpha', datasetsV1: '/ncbi/datasets/v1' },
+  // Unknown paths answer the gateway's 404; every other error is worded by the route.
+  errors: {
+    reply: (status, message, req) => rpc(status, status === 404 ? `Not Found: ${req.path}` : message),
+  },
   limits: (req) => ncbiLimits('datasets', apiKeyOf(req), req, WITHOUT_KEY),
   tooManyRequests: (req) => ncbiTooMany(apiKeyOf(req), req, WITHOUT_KEY),
   // One API gateway in front of both NCBI interfaces, so the same failure body.
   serverError: (req, status) => ncbiServerError(apiKeyOf(req), req, status),
-  handle: answer,
-};
+  routes,
+});

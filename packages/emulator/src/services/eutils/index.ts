@@ -1,3 +1,4 @@
+import { defineService, get, post, type RouteHandler } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService } from '../../service.js';
 import { ncbiLimits, ncbiServerError, ncbiTooMany } from './limits.js';
 import { readParams } from './params.js';
@@ -10,14 +11,31 @@ import { esearch } from './routes/esearch.js';
 import { esummary } from './routes/esummary.js';
 import { stateFor } from './state.js';
 
-const ROUTES: Record<string, (call: Call) => EmulatorReply> = {
-  '/einfo.fcgi': einfo,
-  '/esearch.fcgi': esearch,
-  '/esummary.fcgi': esummary,
-  '/efetch.fcgi': efetch,
-  '/elink.fcgi': elink,
-  '/epost.fcgi': epost,
-};
+const UTILITIES: ReadonlyArray<[string, (call: Call) => EmulatorReply]> = [
+  ['einfo', einfo],
+  ['esearch', esearch],
+  ['esummary', esummary],
+  ['efetch', efetch],
+  ['elink', elink],
+  ['epost', epost],
+];
+
+/** Every utility answers GET and the same parameters as a form POST. */
+const routes = UTILITIES.flatMap(([name, utility]) => {
+  const handler: RouteHandler = async ({ req, ctx }) => {
+    const state = stateFor(ctx);
+    // Gene links reach ClinVar and back, so every route may need both; built once, off the hot path.
+    await state.catalog.ready('clinvar');
+    return utility({ params: readParams(req), state });
+  };
+  return [get(`/${name}.fcgi`, handler), post(`/${name}.fcgi`, handler)];
+});
+
+const text = (status: number, body: string): EmulatorReply => ({
+  status,
+  headers: { 'content-type': 'text/plain; charset=UTF-8' },
+  body,
+});
 
 /** E-utilities without a key allow 3 requests per second per client address. */
 const WITHOUT_KEY = 3;
@@ -25,30 +43,23 @@ const WITHOUT_KEY = 3;
 const apiKeyOf = (req: EmulatorRequest) => readParams(req).get('api_key') || undefined;
 
 /** Emulated E-utilities (S3 utilities interface and S10): db=gene and db=clinvar. */
-export const eutilsService: EmulatorService = {
+export const eutilsService: EmulatorService = defineService({
   name: 'eutils',
   mounts: { eutils: '/ncbi/entrez/eutils' },
+  // NCBI's front end answers unknown paths and methods in plain text.
+  errors: {
+    reply: (status, message, req) =>
+      text(
+        status,
+        status === 404
+          ? `Not Found: ${req.path}\n`
+          : status === 405
+            ? 'Method Not Allowed\n'
+            : `${message}\n`,
+      ),
+  },
   limits: (req) => ncbiLimits('eutils', apiKeyOf(req), req, WITHOUT_KEY),
   tooManyRequests: (req) => ncbiTooMany(apiKeyOf(req), req, WITHOUT_KEY),
   serverError: (req, status) => ncbiServerError(apiKeyOf(req), req, status),
-  async handle(req, ctx) {
-    const route = ROUTES[req.path];
-    if (!route)
-      return {
-        status: 404,
-        headers: { 'content-type': 'text/plain; charset=UTF-8' },
-        body: `Not Found: ${req.path}\n`,
-      };
-    if (req.method !== 'GET' && req.method !== 'POST') {
-      return {
-        status: 405,
-        headers: { allow: 'GET, POST', 'content-type': 'text/plain; charset=UTF-8' },
-        body: 'Method Not Allowed\n',
-      };
-    }
-    const state = stateFor(ctx);
-    // Gene links reach ClinVar and back, so every route may need both; built once, off the hot path.
-    await state.catalog.ready('clinvar');
-    return route({ params: readParams(req), state });
-  },
-};
+  routes,
+});

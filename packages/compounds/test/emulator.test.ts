@@ -86,9 +86,11 @@ describe('CompoundsClient against the emulator', () => {
   it('similarity: the asynchronous ListKey flow is polled until ready; the query itself scores 100', async () => {
     const cids = await client.compounds.similarity('CC(=O)OC1=CC=CC=C1C(=O)O', { threshold: 95 });
     expect(cids[0]).toBe(2244);
-    const waits = emulator.requests.filter((r) => r.path.startsWith('/rest/pug/compound/listkey/'));
-    expect(waits.some((r) => r.status === 202)).toBe(true);
-    expect(waits.at(-1)?.status).toBe(200);
+    // The search answered Waiting (202) and the ListKey was polled until it answered the CIDs.
+    const submit = emulator.requests.filter((r) => r.path === '/rest/pug/compound/similarity/smiles/cids/JSON');
+    expect(submit.at(-1)?.status).toBe(202);
+    const polls = emulator.requests.filter((r) => r.path.startsWith('/rest/pug/compound/listkey/'));
+    expect(polls.at(-1)?.status).toBe(200);
   });
 
   it('substructure and superstructure', async () => {

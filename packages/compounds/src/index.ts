@@ -9,6 +9,7 @@ export {
   InputError,
   isLifesciError,
   LifesciError,
+  MissingItemError,
   NetworkError,
   NotFoundError,
   ParseError,

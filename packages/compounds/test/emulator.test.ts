@@ -87,7 +87,9 @@ describe('CompoundsClient against the emulator', () => {
     const cids = await client.compounds.similarity('CC(=O)OC1=CC=CC=C1C(=O)O', { threshold: 95 });
     expect(cids[0]).toBe(2244);
     // The search answered Waiting (202) and the ListKey was polled until it answered the CIDs.
-    const submit = emulator.requests.filter((r) => r.path === '/rest/pug/compound/similarity/smiles/cids/JSON');
+    const submit = emulator.requests.filter(
+      (r) => r.path === '/rest/pug/compound/similarity/smiles/cids/JSON',
+    );
     expect(submit.at(-1)?.status).toBe(202);
     const polls = emulator.requests.filter((r) => r.path.startsWith('/rest/pug/compound/listkey/'));
     expect(polls.at(-1)?.status).toBe(200);

@@ -63,3 +63,21 @@ describe('inputs are checked before any request', () => {
     });
   });
 });
+
+describe('base addresses', () => {
+  it("defaults to PubChem, takes 'compounds' from a baseUrls map or LIFESCI_COMPOUNDS_URL, refuses a misspelt key", () => {
+    expect(new CompoundsClient().baseUrlOf()).toBe('https://pubchem.ncbi.nlm.nih.gov');
+    expect(
+      new CompoundsClient({
+        baseUrls: { compounds: 'http://127.0.0.1:9/pubchem', trials: 'http://x' },
+      }).baseUrlOf(),
+    ).toBe('http://127.0.0.1:9/pubchem');
+    process.env.LIFESCI_COMPOUNDS_URL = 'http://127.0.0.1:8/pc';
+    try {
+      expect(new CompoundsClient().baseUrlOf()).toBe('http://127.0.0.1:8/pc');
+    } finally {
+      delete process.env.LIFESCI_COMPOUNDS_URL;
+    }
+    expect(() => new CompoundsClient({ baseUrls: { compound: 'http://127.0.0.1:1' } })).toThrow(InputError);
+  });
+});

@@ -91,7 +91,7 @@ const propertyOperation = (names: readonly string[]) => `/property/${names.join(
 export class Compounds extends Resource<CompoundsClient> {
   /**
    * Properties of any number of CIDs, split into chunks of 200 (POST id lists), in input order,
-   * with per-CID failures (a CID PubChem does not know is a NotFoundError in `failures`). A
+   * with per-CID failures (a CID left out of the answer is a MissingItemError in `failures`). A
    * property a compound lacks is absent from its record.
    */
   async properties(

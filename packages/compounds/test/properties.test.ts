@@ -155,6 +155,14 @@ describe('compounds.propertiesOf and compounds.cids', () => {
     expect(form.name).toBe('a/b');
   });
 
+  it('a very long name is sent as a form POST too', async () => {
+    const name = 'x'.repeat(1_001);
+    nock(BASE)
+      .post('/rest/pug/compound/name/cids/JSON', (body) => formOf(body).name === name)
+      .reply(200, { IdentifierList: { CID: [3] } });
+    expect(await testClient().compounds.cids({ name })).toEqual([3]);
+  });
+
   it('no match ("No CID found", 404) is an empty list', async () => {
     nock(BASE)
       .get('/rest/pug/compound/name/notachemical/cids/JSON')

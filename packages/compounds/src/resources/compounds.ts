@@ -52,14 +52,18 @@ function cidRequest(cids: readonly number[], operation: string): RequestSpec {
   };
 }
 
+/** Longer names go in a POST body: a URL of several KB is refused by some proxies. */
+const MAX_NAME_IN_PATH = 1_000;
+
 /**
- * A lookup by name, SMILES or InChI. Names go in the path unless they hold a `/`; SMILES and
+ * A lookup by name, SMILES or InChI. Names go in the path unless they hold a `/` or are very
+ * long; SMILES and
  * InChI are always sent as a form POST, since both contain characters (`/`, `#`, `\`) that
  * PubChem cannot read back from a path segment.
  */
 function inputRequest(input: ParsedCompoundInput, operation: string): RequestSpec {
   if ('cid' in input) return cidRequest([input.cid], operation);
-  if ('name' in input && !input.name.includes('/'))
+  if ('name' in input && !input.name.includes('/') && input.name.length <= MAX_NAME_IN_PATH)
     return { path: `${path`/rest/pug/compound/name/${input.name}`}${operation}` };
   const [kind, value] =
     'name' in input

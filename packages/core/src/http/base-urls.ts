@@ -12,6 +12,7 @@ export const BASE_ADDRESS_KEYS: readonly string[] = Object.freeze([
   'pgx',
   'eutils',
   'datasets',
+  'datasetsV1',
   'gwasCatalog',
   'gwasSumstats',
   'gwasFiles',

@@ -1,0 +1,148 @@
+import type { Writable } from 'node:stream';
+import { SingleBar } from 'cli-progress';
+
+export interface OutputOptions {
+  ndjson?: boolean;
+  csv?: boolean;
+  /** Most items of a list to print. */
+  limit?: number;
+  /** Walk every page of a list. */
+  all?: boolean;
+  /** Pretty JSON (default: when stdout is a terminal). */
+  pretty?: boolean;
+  /** Progress on this stream when it is a terminal. */
+  progress?: NodeJS.WriteStream | undefined;
+}
+
+interface PageLike {
+  items: unknown[];
+}
+
+function isPagePromise(value: unknown): value is PromiseLike<PageLike> & AsyncIterable<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function' &&
+    typeof (value as { pages?: unknown }).pages === 'function' &&
+    Symbol.asyncIterator in value
+  );
+}
+
+function isBatchResult(
+  value: unknown,
+): value is {
+  items: unknown[];
+  values: unknown[];
+  failures: { id: unknown; index: number; error: Error }[];
+} {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { items?: unknown }).items) &&
+    Array.isArray((value as { values?: unknown }).values) &&
+    Array.isArray((value as { failures?: unknown }).failures)
+  );
+}
+
+/** Errors as data: name and (already redacted) message, never the cause chain. */
+function errorJson(error: Error): { name: string; message: string } {
+  return { name: error.name, message: error.message };
+}
+
+function toJson(value: unknown): unknown {
+  if (value instanceof Error) return errorJson(value);
+  if (value instanceof Map) return Object.fromEntries(value);
+  if (value instanceof Uint8Array) return `<${value.byteLength} bytes>`;
+  return value;
+}
+
+const replacer = (_key: string, value: unknown) =>
+  typeof value === 'bigint' ? value.toString() : toJson(value);
+
+function csvCell(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  const text = typeof value === 'object' ? JSON.stringify(value, replacer) : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function write(out: Writable, text: string): Promise<void> {
+  return new Promise((resolve, reject) => out.write(text, (error) => (error ? reject(error) : resolve())));
+}
+
+/** The items of a list, as many as asked for (the first page by default), with progress. */
+async function collect(
+  list: PromiseLike<PageLike> & AsyncIterable<unknown>,
+  options: OutputOptions,
+): Promise<unknown[]> {
+  if (!options.all && options.limit === undefined) return (await list).items;
+  const limit = options.all ? Number.POSITIVE_INFINITY : (options.limit as number);
+  const bar = options.progress?.isTTY
+    ? new SingleBar({ stream: options.progress, format: 'lifesci {bar} {value} items', hideCursor: true })
+    : undefined;
+  bar?.start(Number.isFinite(limit) ? limit : 0, 0);
+  const items: unknown[] = [];
+  try {
+    for await (const item of list) {
+      if (items.length >= limit) break;
+      items.push(item);
+      bar?.increment();
+    }
+  } finally {
+    bar?.stop();
+  }
+  return items;
+}
+
+async function printRows(out: Writable, rows: readonly unknown[], options: OutputOptions): Promise<void> {
+  if (options.csv) {
+    const columns: string[] = [];
+    for (const row of rows.slice(0, 100))
+      if (typeof row === 'object' && row !== null)
+        for (const k of Object.keys(row)) if (!columns.includes(k)) columns.push(k);
+    await write(out, `${columns.map(csvCell).join(',')}\n`);
+    for (const row of rows)
+      await write(out, `${columns.map((c) => csvCell((row as Record<string, unknown>)[c])).join(',')}\n`);
+    return;
+  }
+  if (options.ndjson) {
+    for (const row of rows) await write(out, `${JSON.stringify(row, replacer)}\n`);
+    return;
+  }
+  await write(out, `${JSON.stringify(rows, replacer, options.pretty ? 2 : undefined)}\n`);
+}
+
+/** Prints whatever a client method returned, in the shape the flags ask for. */
+export async function printResult(out: Writable, result: unknown, options: OutputOptions): Promise<void> {
+  if (isPagePromise(result)) return printRows(out, await collect(result, options), options);
+  const value = await result;
+  if (value instanceof ReadableStream) {
+    for await (const chunk of value as unknown as AsyncIterable<Uint8Array>)
+      await write(out, Buffer.from(chunk).toString('utf8'));
+    return;
+  }
+  if (isBatchResult(value)) {
+    const rows = value.items.map(
+      (item) => item as { ok: boolean; id: unknown; value?: unknown; error?: Error },
+    );
+    if (options.ndjson || options.csv) {
+      const flat = rows.map((r) => (r.ok ? r.value : { id: r.id, error: errorJson(r.error as Error) }));
+      return printRows(out, flat, options);
+    }
+    const shown = {
+      values: value.values,
+      failures: value.failures.map((f) => ({ id: f.id, index: f.index, error: errorJson(f.error) })),
+    };
+    await write(out, `${JSON.stringify(shown, replacer, options.pretty ? 2 : undefined)}\n`);
+    return;
+  }
+  if (value !== null && typeof value === 'object' && Symbol.asyncIterator in value) {
+    const rows: unknown[] = [];
+    for await (const row of value as AsyncIterable<unknown>) {
+      if (options.limit !== undefined && rows.length >= options.limit) break;
+      rows.push(row);
+    }
+    return printRows(out, rows, options);
+  }
+  if (Array.isArray(value)) return printRows(out, value, options);
+  await write(out, `${JSON.stringify(value, replacer, options.pretty ? 2 : undefined)}\n`);
+}

@@ -1,0 +1,31 @@
+// @lifesci/sdk: every lifesci service package as a namespace, core's errors, and createLifesci().
+export * as clinicalVariants from '@lifesci/clinical-variants';
+export * as core from '@lifesci/core';
+export {
+  AbortError,
+  ApiError,
+  AuthError,
+  BadRequestError,
+  InputError,
+  isLifesciError,
+  LifesciError,
+  MissingItemError,
+  NetworkError,
+  NotFoundError,
+  ParseError,
+  RateLimitError,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+} from '@lifesci/core';
+export * as eutils from '@lifesci/eutils';
+export * as genes from '@lifesci/genes';
+export * as trials from '@lifesci/trials';
+export { createLifesci, type LifesciOptions, type SharedOptions } from './create.js';
+export {
+  type LifesciClients,
+  SERVICE_NAMES,
+  SERVICES,
+  type ServiceName,
+  type ServiceOptions,
+} from './services.js';

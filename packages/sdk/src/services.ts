@@ -1,0 +1,42 @@
+import { ClinicalVariantsClient, type ClinicalVariantsClientOptions } from '@lifesci/clinical-variants';
+import { EutilsClient, type EutilsClientOptions } from '@lifesci/eutils';
+import { GenesClient, type GenesClientOptions } from '@lifesci/genes';
+import { TrialsClient, type TrialsClientOptions } from '@lifesci/trials';
+
+/**
+ * Every lifesci client by its name in `createLifesci()` and on the command line: one line per
+ * service. `ncbi` marks the clients that spend the NCBI E-utilities budget (and take its key).
+ */
+export const SERVICES = {
+  trials: {
+    spec: 'S6',
+    about: 'ClinicalTrials.gov API v2',
+    create: (o: TrialsClientOptions) => new TrialsClient(o),
+  },
+  eutils: {
+    spec: 'S3/S10',
+    about: 'NCBI E-utilities, any Entrez db',
+    ncbi: true,
+    create: (o: EutilsClientOptions) => new EutilsClient(o),
+  },
+  genes: {
+    spec: 'S3',
+    about: 'NCBI Gene (E-utilities + Datasets)',
+    ncbi: true,
+    create: (o: GenesClientOptions) => new GenesClient(o),
+  },
+  clinicalVariants: {
+    spec: 'S10',
+    about: 'ClinVar through E-utilities',
+    ncbi: true,
+    create: (o: ClinicalVariantsClientOptions) => new ClinicalVariantsClient(o),
+  },
+} as const;
+
+export type ServiceName = keyof typeof SERVICES;
+export const SERVICE_NAMES = Object.keys(SERVICES) as ServiceName[];
+
+/** The client of each service. */
+export type LifesciClients = { readonly [K in ServiceName]: ReturnType<(typeof SERVICES)[K]['create']> };
+/** The options each service's client takes. */
+export type ServiceOptions = { [K in ServiceName]: Parameters<(typeof SERVICES)[K]['create']>[0] };

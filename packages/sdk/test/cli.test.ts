@@ -1,0 +1,109 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { EXIT, runCli } from '../src/cli/program.js';
+
+class Capture extends Writable {
+  text = '';
+  isTTY = false;
+  override _write(chunk: Buffer, _enc: string, done: () => void) {
+    this.text += chunk.toString('utf8');
+    done();
+  }
+}
+
+async function cli(argv: string[], env: Record<string, string> = {}) {
+  const stdout = new Capture();
+  const stderr = new Capture();
+  const code = await runCli(argv, { stdout, stderr, env });
+  return { code, out: stdout.text, err: stderr.text };
+}
+
+describe('lifesci CLI', () => {
+  it('prints help at every level and lists services, resources and verbs', async () => {
+    const top = await cli(['--help']);
+    expect(top.code).toBe(EXIT.ok);
+    for (const service of ['trials', 'genes', 'clinicalVariants', 'eutils'])
+      expect(top.out).toContain(service);
+    const service = await cli(['trials', '--help']);
+    expect(service.out).toContain('studies');
+    const resource = await cli(['trials', 'studies', '--help']);
+    for (const verb of ['get', 'list', 'listCsv']) expect(resource.out).toContain(verb);
+    expect((await cli(['genes', '--help'])).out).toMatch(/summaries/);
+  });
+
+  it('walks a list against the embedded emulator, as NDJSON, up to --limit', async () => {
+    const run = await cli([
+      'trials',
+      'studies',
+      'list',
+      '--emulator',
+      '--ndjson',
+      '--limit',
+      '7',
+      '--pageSize',
+      '3',
+      '--fields',
+      '["NCTId"]',
+    ]);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(EXIT.ok);
+    const lines = run.out.trim().split('\n');
+    expect(lines).toHaveLength(7);
+    const ids = lines.map(
+      (l) =>
+        (JSON.parse(l) as { protocolSection: { identificationModule: { nctId: string } } }).protocolSection
+          .identificationModule.nctId,
+    );
+    expect(new Set(ids).size).toBe(7);
+    expect(ids.every((id) => /^NCT\d{8}$/.test(id))).toBe(true);
+  }, 120_000);
+
+  it('prints a batch with its per-id failures, and flat rows as CSV', async () => {
+    const batch = await cli(['genes', 'summaries', '[1565,"1557"]', '--emulator']);
+    expect(batch.code).toBe(EXIT.ok);
+    const shown = JSON.parse(batch.out) as { values: { uid?: string; name?: string }[]; failures: unknown[] };
+    expect(shown.values.map((v) => v.name)).toEqual(['CYP2D6', 'CYP2C19']);
+    const csv = await cli([
+      'trials',
+      'studies',
+      'listCsv',
+      '--emulator',
+      '--csv',
+      '--limit',
+      '3',
+      '--pageSize',
+      '3',
+    ]);
+    expect(csv.code).toBe(EXIT.ok);
+    const rows = csv.out.trim().split('\n');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toContain('NCT Number');
+  }, 120_000);
+
+  it('exits 2 with one line on stderr for bad input, sending nothing', async () => {
+    const bad = await cli(['trials', 'studies', 'get', 'NCT123', '--emulator']);
+    expect(bad.code).toBe(EXIT.input);
+    expect(bad.err.trim().split('\n')).toHaveLength(1);
+    expect(bad.err).toMatch(/^lifesci: InputError: Invalid nctId/);
+    const unknown = await cli(['trials', 'nothing']);
+    expect(unknown.code).toBe(EXIT.input);
+    const proto = await cli(['trials', 'studies', 'list', '--__proto__.polluted', '1', '--emulator']);
+    expect(proto.code).toBe(EXIT.input);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 60_000);
+
+  it('exits 1 for a service error (a study the registry does not have)', async () => {
+    const missing = await cli(['trials', 'studies', 'get', 'NCT99999999', '--emulator']);
+    expect(missing.code).toBe(EXIT.service);
+    expect(missing.err).toMatch(/^lifesci: NotFoundError: /);
+  }, 60_000);
+
+  it('never echoes the NCBI key it reads from the environment', async () => {
+    const key = 'cli-secret-ncbi-key-0123456789';
+    const run = await cli(['genes', 'summaries', '["1565"]', '--emulator'], { NCBI_API_KEY: key });
+    expect(run.out + run.err).not.toContain(key);
+    const failing = await cli(['genes', 'summaries', '["x"]', '--emulator'], { NCBI_API_KEY: key });
+    expect(failing.code).toBe(EXIT.input);
+    expect(failing.out + failing.err).not.toContain(key);
+  }, 60_000);
+});

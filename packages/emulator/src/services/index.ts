@@ -2,6 +2,7 @@ import type { EmulatorService } from '../service.js';
 import { compoundsService } from './compounds/index.js';
 import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
+import { protocolsService } from './protocols/index.js';
 import { trialsService } from './trials/index.js';
 
 // ─── Registered service modules ────────────────────────────────────────────────────────────
@@ -11,5 +12,6 @@ export const registeredServices: readonly EmulatorService[] = [
   trialsService,
   eutilsService,
   datasetsService,
+  protocolsService,
   compoundsService,
 ];

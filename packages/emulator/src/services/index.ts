@@ -3,6 +3,8 @@ import { compoundsService } from './compounds/index.js';
 import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
 import { protocolsService } from './protocols/index.js';
+import { predictedService } from './predicted/index.js';
+import { structuresService } from './structures/index.js';
 import { trialsService } from './trials/index.js';
 
 // ─── Registered service modules ────────────────────────────────────────────────────────────
@@ -13,5 +15,7 @@ export const registeredServices: readonly EmulatorService[] = [
   eutilsService,
   datasetsService,
   protocolsService,
+  structuresService,
+  predictedService,
   compoundsService,
 ];

@@ -2,8 +2,11 @@ import type { EmulatorService } from '../service.js';
 import { compoundsService } from './compounds/index.js';
 import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
-import { protocolsService } from './protocols/index.js';
+import { gatewayService } from './gateway/index.js';
+import { pgxService } from './pgx/index.js';
 import { predictedService } from './predicted/index.js';
+import { preprintsService } from './preprints/index.js';
+import { protocolsService } from './protocols/index.js';
 import { structuresService } from './structures/index.js';
 import { trialsService } from './trials/index.js';
 
@@ -17,5 +20,8 @@ export const registeredServices: readonly EmulatorService[] = [
   protocolsService,
   structuresService,
   predictedService,
+  pgxService,
+  preprintsService,
+  gatewayService,
   compoundsService,
 ];

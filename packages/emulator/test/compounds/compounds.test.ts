@@ -19,9 +19,13 @@ afterAll(async () => {
   await emulator.close();
 });
 
+// The tests walk arbitrary paths of PubChem's JSON bodies.
+// biome-ignore lint/suspicious/noExplicitAny: a test reads untyped JSON by path
+type Json = Record<string, any>;
+
 const fetchJson = async (path: string, init?: RequestInit) => {
   const res = await fetch(`${base}${path}`, init);
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Json };
 };
 
 describe('compounds data', () => {

@@ -21,6 +21,7 @@ export {
 export * as eutils from '@lifesci/eutils';
 export * as gateway from '@lifesci/gateway';
 export * as genes from '@lifesci/genes';
+export * as gwas from '@lifesci/gwas';
 export * as pgx from '@lifesci/pgx';
 export * as predictedStructures from '@lifesci/predicted-structures';
 export * as preprints from '@lifesci/preprints';

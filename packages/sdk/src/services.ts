@@ -2,6 +2,7 @@ import { ClinicalVariantsClient, type ClinicalVariantsClientOptions } from '@lif
 import { EutilsClient, type EutilsClientOptions } from '@lifesci/eutils';
 import { GatewayClient, type GatewayClientOptions } from '@lifesci/gateway';
 import { GenesClient, type GenesClientOptions } from '@lifesci/genes';
+import { GwasClient, type GwasClientOptions } from '@lifesci/gwas';
 import { PgxClient, type PgxClientOptions } from '@lifesci/pgx';
 import {
   PredictedStructuresClient,

@@ -3,6 +3,7 @@ import { compoundsService } from './compounds/index.js';
 import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
 import { gatewayService } from './gateway/index.js';
+import { gwasService } from './gwas/index.js';
 import { pgxService } from './pgx/index.js';
 import { predictedService } from './predicted/index.js';
 import { preprintsService } from './preprints/index.js';
@@ -23,5 +24,6 @@ export const registeredServices: readonly EmulatorService[] = [
   pgxService,
   preprintsService,
   gatewayService,
+  gwasService,
   compoundsService,
 ];

@@ -10,5 +10,6 @@ export type {
   LimitRule,
   ServiceContext,
 } from './service.js';
+export { type CompoundsEmulatorOptions, createCompoundsService } from './services/compounds/index.js';
 export { registeredServices } from './services/index.js';
 export { OAUTH_APPS, type OAuthApp, TEST_USERS, type TestUser } from './services/protocols/index.js';

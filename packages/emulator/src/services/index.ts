@@ -1,4 +1,5 @@
 import type { EmulatorService } from '../service.js';
+import { compoundsService } from './compounds/index.js';
 import { datasetsService } from './datasets/index.js';
 import { eutilsService } from './eutils/index.js';
 import { gatewayService } from './gateway/index.js';
@@ -24,4 +25,5 @@ export const registeredServices: readonly EmulatorService[] = [
   preprintsService,
   gatewayService,
   gwasService,
+  compoundsService,
 ];

@@ -1,0 +1,17 @@
+import { type CallOptions, parseInput, path, Resource } from '@lifesci/core';
+import type { CompoundsClient } from '../client.js';
+import { AssayContainerSchema, type AssayDescription } from '../schemas/assay-description.js';
+import { AidSchema } from '../schemas/params.js';
+
+/** `assays.*`: PUG REST bioassay operations (spec S8, `/assay/aid/<aid>/...`). */
+export class Assays extends Resource<CompoundsClient> {
+  /** What the assay is: name, source, description and protocol text, result columns, targets. */
+  async description(aid: number | string, call: CallOptions = {}): Promise<AssayDescription> {
+    const id = parseInput(AidSchema, aid, 'aid');
+    const container = await this.client.request(
+      { path: path`/rest/pug/assay/aid/${id}/description/JSON`, schema: AssayContainerSchema },
+      call,
+    );
+    return (container.PC_AssayContainer[0] as (typeof container.PC_AssayContainer)[number]).assay.descr;
+  }
+}

@@ -1,0 +1,142 @@
+import { ids } from '@lifesci/core';
+import * as v from 'valibot';
+import { PROPERTY_NAMES } from './properties.js';
+import type { AnnotationHeading } from './pug-view.js';
+
+// Input schemas: strict, so a misspelt key or a bad value is an InputError naming the parameter
+// before anything is sent.
+
+/** A strict object whose unknown keys read as what they are: an undocumented option. */
+function strictParams<const E extends v.ObjectEntries>(entries: E) {
+  return v.strictObject(entries, (issue) =>
+    issue.expected === 'never' ? 'is not a documented option' : `must be an object, got ${issue.received}`,
+  );
+}
+
+/** A PubChem CID (positive integer, or its digits as a string), read as a number. */
+export const CidSchema = v.pipe(
+  v.custom<string | number>((input) => ids.cid.test(input), `must be ${ids.cid.rule}`),
+  v.transform((value) => Number(value)),
+);
+/** A PubChem AID. */
+export const AidSchema = v.pipe(
+  v.custom<string | number>((input) => ids.aid.test(input), `must be ${ids.aid.rule}`),
+  v.transform((value) => Number(value)),
+);
+
+/** A list of CIDs (any length: they are split into chunks). */
+export const CidListSchema = v.pipe(v.array(CidSchema), v.minLength(1, 'must hold at least one CID'));
+
+/** A PubChem SID (deposited substance). */
+export const SidSchema = v.pipe(
+  v.custom<string | number>((input) => ids.sid.test(input), `must be ${ids.sid.rule}`),
+  v.transform((value) => Number(value)),
+);
+export const SidListSchema = v.pipe(v.array(SidSchema), v.minLength(1, 'must hold at least one SID'));
+export const SidsSchema = v.union([SidSchema, SidListSchema]);
+export type SidsInput = v.InferInput<typeof SidsSchema>;
+
+/** One CID or a list of them. */
+export const CidsSchema = v.union([CidSchema, CidListSchema]);
+export type CidsInput = v.InferInput<typeof CidsSchema>;
+
+const NonBlank = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
+/** A SMILES string (sent as a form field, so `/`, `#` and `\\` are safe). */
+export const SmilesSchema = v.pipe(NonBlank, v.regex(/^\S+$/, 'must be one SMILES string without spaces'));
+const InchiSchema = v.pipe(NonBlank, v.startsWith('InChI=', 'must start with "InChI="'));
+
+/**
+ * How a compound is named in a lookup: `{ cid }`, `{ name }`, `{ smiles }` or `{ inchi }` (spec S8
+ * inputs). A name may match several compounds; a structure matches one.
+ */
+export const CompoundInputSchema = v.union(
+  [
+    strictParams({ cid: CidSchema }),
+    strictParams({ name: NonBlank }),
+    strictParams({ smiles: SmilesSchema }),
+    strictParams({ inchi: InchiSchema }),
+  ],
+  'must be one of { cid }, { name }, { smiles }, { inchi }',
+);
+export type CompoundInput = v.InferInput<typeof CompoundInputSchema>;
+export type ParsedCompoundInput = v.InferOutput<typeof CompoundInputSchema>;
+
+const PropertyListSchema = v.pipe(
+  v.array(v.picklist(PROPERTY_NAMES, `must be a PubChem property name (${PROPERTY_NAMES.length} known)`)),
+  v.minLength(1, 'must name at least one property'),
+);
+
+export const PropertiesOptionsSchema = strictParams({
+  /** Which properties (default: every property the spec lists). */
+  properties: v.optional(PropertyListSchema),
+});
+export type PropertiesOptions = v.InferInput<typeof PropertiesOptionsSchema>;
+
+const PositiveMs = v.pipe(
+  v.number(),
+  v.integer('must be whole milliseconds'),
+  v.minValue(1, 'must be at least 1'),
+);
+
+/** How long to wait for an asynchronous (ListKey) search; defaults come from the client. */
+export const PollOptionsEntries = {
+  /** Give up (TimeoutError) when the results are not ready after this many ms. */
+  pollTimeout: v.optional(PositiveMs),
+  /** First wait between polls, doubled up to `maxPollInterval`. */
+  pollInterval: v.optional(PositiveMs),
+  maxPollInterval: v.optional(PositiveMs),
+};
+
+const MaxRecords = v.pipe(
+  v.number(),
+  v.integer('must be an integer'),
+  v.minValue(1, 'must be at least 1'),
+  v.maxValue(2_000_000, 'must be at most 2,000,000'),
+);
+
+export const SimilarityOptionsSchema = strictParams({
+  /** Tanimoto threshold in percent (default 90, as PubChem's). */
+  threshold: v.optional(
+    v.pipe(
+      v.number(),
+      v.integer('must be an integer percentage'),
+      v.minValue(0, 'must be 0 to 100'),
+      v.maxValue(100, 'must be 0 to 100'),
+    ),
+  ),
+  /** Most CIDs to return. */
+  maxRecords: v.optional(MaxRecords),
+  ...PollOptionsEntries,
+});
+export type SimilarityOptions = v.InferInput<typeof SimilarityOptionsSchema>;
+
+export const StructureSearchOptionsSchema = strictParams({
+  maxRecords: v.optional(MaxRecords),
+  ...PollOptionsEntries,
+});
+export type StructureSearchOptions = v.InferInput<typeof StructureSearchOptionsSchema>;
+
+export const PollOptionsSchema = strictParams(PollOptionsEntries);
+export type PollOptions = v.InferInput<typeof PollOptionsSchema>;
+
+export const ListKeySchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a ListKey as PubChem returns it (letters, digits, _ or -)'),
+);
+
+export const ImageOptionsSchema = strictParams({
+  /** `small` (100 x 100) or `large` (300 x 300); PubChem's default is large. */
+  size: v.optional(v.picklist(['small', 'large'], 'must be "small" or "large"')),
+});
+export type ImageOptions = v.InferInput<typeof ImageOptionsSchema>;
+
+export const AnnotationOptionsSchema = strictParams({
+  /** Only this section (one of the spec's eight headings, or any other TOCHeading). */
+  heading: v.optional(
+    v.custom<AnnotationHeading | (string & {})>(
+      (h) => typeof h === 'string' && h.trim() !== '',
+      'must be a non-empty heading',
+    ),
+  ),
+});
+export type AnnotationOptions = v.InferInput<typeof AnnotationOptionsSchema>;

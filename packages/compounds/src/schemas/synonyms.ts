@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+
+/** One compound's synonyms, most common first as PubChem orders them. */
+export const SynonymInformationSchema = v.looseObject({
+  CID: v.pipe(v.number(), v.integer()),
+  Synonym: v.optional(v.array(v.string()), []),
+});
+export type SynonymInformation = v.InferOutput<typeof SynonymInformationSchema>;
+
+/** `{ InformationList: { Information: [{ CID, Synonym: [...] }] } }`. */
+export const SynonymListSchema = v.looseObject({
+  InformationList: v.looseObject({ Information: v.array(SynonymInformationSchema) }),
+});
+export type SynonymList = v.InferOutput<typeof SynonymListSchema>;

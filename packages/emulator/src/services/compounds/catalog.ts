@@ -1,0 +1,312 @@
+import {
+  createRandom,
+  generate,
+  intBetween,
+  memoize,
+  mixSeed,
+  pick,
+  pickSome,
+  type Random,
+} from '../../kit/index.js';
+import { KNOWN_TARGETS, REAL_COMPOUNDS, type RealCompound, TARGETS } from './real.js';
+import { averageMass, hillFormula, type Molecule, monoisotopicMass, parseSmiles } from './smiles.js';
+
+/** One compound of the emulated database: its structure, properties and names. */
+export interface Compound {
+  cid: number;
+  title: string;
+  synonyms: string[];
+  smiles: string;
+  isomericSmiles: string;
+  molecule: Molecule;
+  /** PUG REST property table row (without CID), values as PubChem sends them. */
+  properties: Record<string, string | number>;
+  real: boolean;
+  drugClass?: string;
+}
+
+export interface AssayResult {
+  aid: number;
+  sid: number;
+  cid: number;
+  outcome: 'Active' | 'Inactive' | 'Inconclusive';
+  valueMicromolar?: number;
+}
+
+export interface Assay {
+  aid: number;
+  name: string;
+  type: 'Confirmatory' | 'Screening' | 'Summary';
+  activityName: 'IC50' | 'EC50' | 'Ki' | 'Potency';
+  target: (typeof TARGETS)[number];
+  source: string;
+  pmid?: number;
+  results: AssayResult[];
+}
+
+/** Generated compounds: scaffolds with two substituent slots (A, B), filled from a vocabulary. */
+const SCAFFOLDS = [
+  'C1({A})=CC=C({B})C=C1',
+  'C1({A})=CC({B})=CC=C1',
+  'C1({A})=C({B})C=CC=C1',
+  'C1({A})=CC=C({B})N=C1',
+  'C1({A})=CC=C({B})S1',
+  'C1({A})CCC({B})CC1',
+  'N1({A})CCC({B})CC1',
+  'C1({A})=CC=C({B})O1',
+  'C1({A})=CC=C2C=C({B})C=CC2=C1',
+  'C1({A})=CC=C(C=C1)C2=CC=C({B})C=C2',
+];
+const SUBSTITUENTS = [
+  'C',
+  'CC',
+  'O',
+  'N',
+  'Cl',
+  'F',
+  'Br',
+  'C(=O)O',
+  'C(=O)N',
+  'OC',
+  'C#N',
+  'C(F)(F)F',
+  'S(N)(=O)=O',
+  'N(C)C',
+  'CO',
+  'C(C)C',
+  'NC(C)=O',
+  'C(=O)OC',
+];
+export const GENERATED_COUNT = 320;
+/** Above every CID PubChem has issued, so a generated record is never mistaken for a real one. */
+export const GENERATED_CID_BASE = 900_000_000;
+const ASSAY_COUNT = 40;
+export const AID_BASE = 9_000_000;
+const SOURCES = ['ChEMBL', 'NCGC', 'Burnham Center for Chemical Genomics', 'Broad Institute', 'DTP/NCI'];
+
+/** Ring membership of each bond (a bond is in a ring when its ends stay connected without it). */
+function ringBonds(molecule: Molecule): boolean[] {
+  return molecule.bonds.map((bond, skip) => {
+    const seen = new Set([bond.a]);
+    const queue = [bond.a];
+    while (queue.length > 0) {
+      const at = queue.pop() as number;
+      molecule.bonds.forEach((other, index) => {
+        if (index === skip) return;
+        const next = other.a === at ? other.b : other.b === at ? other.a : undefined;
+        if (next !== undefined && !seen.has(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      });
+    }
+    return seen.has(bond.b);
+  });
+}
+
+function components(molecule: Molecule): number {
+  const parent = molecule.atoms.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : find(parent[i] as number));
+  for (const bond of molecule.bonds) parent[find(bond.a)] = find(bond.b);
+  return new Set(molecule.atoms.map((_, i) => find(i))).size;
+}
+
+/** Mass as PubChem prints it: up to 8 decimals, trailing zeros dropped. */
+const massText = (mass: number) => String(Number(mass.toFixed(8)));
+
+/** Properties every record gets from its structure (exact for any structure). */
+function structuralProperties(molecule: Molecule, smiles: string, isomeric: string) {
+  const degree = molecule.atoms.map((_, i) => molecule.bonds.filter((b) => b.a === i || b.b === i).length);
+  const inRing = ringBonds(molecule);
+  const rotatable = molecule.bonds.filter(
+    (b, i) => b.order === 1 && !inRing[i] && (degree[b.a] ?? 0) > 1 && (degree[b.b] ?? 0) > 1,
+  ).length;
+  return {
+    MolecularFormula: hillFormula(molecule),
+    ConnectivitySMILES: smiles,
+    SMILES: isomeric,
+    ExactMass: massText(monoisotopicMass(molecule)),
+    MonoisotopicMass: massText(monoisotopicMass(molecule)),
+    Charge: molecule.atoms.reduce((sum, a) => sum + a.charge, 0),
+    HeavyAtomCount: molecule.atoms.length,
+    IsotopeAtomCount: 0,
+    CovalentUnitCount: components(molecule),
+    rotatable,
+  };
+}
+
+/** Rough figures for generated records only (never for real ones): counts by simple atom rules. */
+function estimatedProperties(molecule: Molecule, rotatable: number) {
+  const polar = molecule.atoms.filter((a) => a.element === 'N' || a.element === 'O');
+  const donors = polar.filter((a) => a.hydrogens > 0).length;
+  const acceptors = polar.length + molecule.atoms.filter((a) => a.element === 'F').length;
+  let tpsa = 0;
+  for (const atom of polar)
+    tpsa += atom.element === 'O' ? (atom.hydrogens > 0 ? 20.23 : 17.07) : 3.24 + 8.8 * atom.hydrogens;
+  const carbons = molecule.atoms.filter((a) => a.element === 'C').length;
+  const halogens = molecule.atoms.filter((a) => ['F', 'Cl', 'Br', 'I'].includes(a.element)).length;
+  return {
+    MolecularWeight: averageMass(molecule).toFixed(2),
+    XLogP: Number((0.45 * carbons + 0.6 * halogens - 0.9 * polar.length).toFixed(1)),
+    TPSA: Number(tpsa.toFixed(1)),
+    HBondDonorCount: donors,
+    HBondAcceptorCount: acceptors,
+    RotatableBondCount: rotatable,
+    Complexity: Math.round(12 * molecule.atoms.length + 9 * molecule.bonds.length),
+  };
+}
+
+function realCompound(real: RealCompound): Compound {
+  const molecule = parseSmiles(real.smiles);
+  const isomeric = real.isomericSmiles ?? real.smiles;
+  // PubChem's printed masses vary in precision by element, so a real record only has the ones
+  // written down for it; the rest of its structural figures are exact for any structure.
+  const {
+    rotatable: _r,
+    ExactMass: _e,
+    MonoisotopicMass: _m,
+    ...structural
+  } = structuralProperties(molecule, real.smiles, isomeric);
+  const compound: Compound = {
+    cid: real.cid,
+    title: real.title,
+    synonyms: real.synonyms,
+    smiles: real.smiles,
+    isomericSmiles: isomeric,
+    molecule,
+    // The written values win over the derived ones (PubChem's own masses and formats).
+    properties: { Title: real.title, ...structural, ...real.properties },
+    real: true,
+  };
+  if (real.drugClass) compound.drugClass = real.drugClass;
+  return compound;
+}
+
+function generatedCompound(random: Random, index: number): Compound {
+  const smiles = pick(random, SCAFFOLDS)
+    .replace('{A}', pick(random, SUBSTITUENTS))
+    .replace('{B}', pick(random, SUBSTITUENTS));
+  const molecule = parseSmiles(smiles);
+  const cid = GENERATED_CID_BASE + index + 1;
+  const title = `LSC-${cid}`;
+  const { rotatable, ...structural } = structuralProperties(molecule, smiles, smiles);
+  return {
+    cid,
+    title,
+    synonyms: [title, `lifesci-compound-${index + 1}`],
+    smiles,
+    isomericSmiles: smiles,
+    molecule,
+    properties: { Title: title, ...structural, ...estimatedProperties(molecule, rotatable) },
+    real: false,
+  };
+}
+
+export class Catalog {
+  readonly compounds: Compound[];
+  readonly assays: Assay[];
+  readonly #byCid = new Map<number, Compound>();
+  readonly #byName = new Map<string, Compound[]>();
+  readonly #byAid = new Map<number, Assay>();
+  readonly #resultsByCid = new Map<number, AssayResult[]>();
+  readonly #cidBySid = new Map<number, number>();
+
+  constructor(seed: number) {
+    this.compounds = [
+      ...REAL_COMPOUNDS.map(realCompound),
+      ...generate(seed, 8, GENERATED_COUNT, generatedCompound),
+    ];
+    for (const compound of this.compounds) {
+      this.#byCid.set(compound.cid, compound);
+      for (const name of [compound.title, ...compound.synonyms]) {
+        const key = name.toLowerCase();
+        const list = this.#byName.get(key) ?? [];
+        if (!list.includes(compound)) list.push(compound);
+        this.#byName.set(key, list);
+      }
+    }
+    this.assays = this.#buildAssays(seed);
+    for (const assay of this.assays) {
+      this.#byAid.set(assay.aid, assay);
+      for (const result of assay.results) {
+        this.#cidBySid.set(result.sid, result.cid);
+        const list = this.#resultsByCid.get(result.cid) ?? [];
+        list.push(result);
+        this.#resultsByCid.set(result.cid, list);
+      }
+    }
+  }
+
+  #buildAssays(seed: number): Assay[] {
+    const random = createRandom(mixSeed(seed, 8, 1_000_000));
+    let sid = 400_000_000;
+    return Array.from({ length: ASSAY_COUNT }, (_, i) => {
+      const target = TARGETS[i % TARGETS.length] as (typeof TARGETS)[number];
+      const activityName = pick(random, ['IC50', 'EC50', 'Ki', 'Potency'] as const);
+      const aid = AID_BASE + i + 1;
+      // Every real drug is tested on its known targets (active) and on a few others (inactive).
+      const real = this.compounds.filter((c) => c.real && (i < TARGETS.length || random() < 0.3));
+      const tested = [
+        ...real,
+        ...pickSome(
+          random,
+          this.compounds.filter((c) => !c.real),
+          intBetween(random, 8, 30),
+        ),
+      ];
+      const results = tested.map((compound): AssayResult => {
+        const known = KNOWN_TARGETS[compound.cid]?.includes(target.symbol);
+        const outcome = known
+          ? 'Active'
+          : compound.real
+            ? 'Inactive'
+            : pick(random, ['Active', 'Inactive', 'Inactive', 'Inconclusive'] as const);
+        const result: AssayResult = { aid, sid: ++sid, cid: compound.cid, outcome };
+        if (outcome === 'Active') result.valueMicromolar = Number((0.01 + random() * 50).toFixed(3));
+        return result;
+      });
+      const assay: Assay = {
+        aid,
+        name: `${activityName === 'Potency' ? 'qHTS for modulators of' : 'Inhibition of'} human ${target.symbol} (${target.name})`,
+        type: pick(random, ['Confirmatory', 'Screening', 'Confirmatory'] as const),
+        activityName,
+        target,
+        source: pick(random, SOURCES),
+        results,
+      };
+      if (random() < 0.6) assay.pmid = 10_000_000 + intBetween(random, 0, 25_000_000);
+      return assay;
+    });
+  }
+
+  byCid(cid: number): Compound | undefined {
+    return this.#byCid.get(cid);
+  }
+
+  byName(name: string): Compound[] {
+    return this.#byName.get(name.trim().toLowerCase()) ?? [];
+  }
+
+  bySmiles(smiles: string): Compound[] {
+    return this.compounds.filter((c) => c.smiles === smiles || c.isomericSmiles === smiles);
+  }
+
+  byInchi(inchi: string): Compound[] {
+    return this.compounds.filter((c) => c.properties.InChI === inchi);
+  }
+
+  assay(aid: number): Assay | undefined {
+    return this.#byAid.get(aid);
+  }
+
+  /** The standardized compound of a deposited substance (the SIDs of the assay results). */
+  cidOfSid(sid: number): number | undefined {
+    return this.#cidBySid.get(sid);
+  }
+
+  resultsOf(cid: number): AssayResult[] {
+    return this.#resultsByCid.get(cid) ?? [];
+  }
+}
+
+export const catalogFor: (seed: number) => Catalog = memoize((seed) => new Catalog(seed));

@@ -1,0 +1,384 @@
+import {
+  badRequest,
+  bytesReply,
+  defineService,
+  get,
+  HttpError,
+  jsonReply,
+  notFound as kitNotFound,
+  post,
+  textReply,
+} from '../../kit/index.js';
+import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
+import { type Catalog, type Compound, catalogFor } from './catalog.js';
+import { filterHeading, pugViewRecord } from './pug-view.js';
+import { assayDescription, assaySummary, PNG, propertyCsv, propertyRow, sdfRecord } from './render.js';
+import { type SearchKind, searchCids } from './search.js';
+import { parseSmiles, SmilesError } from './smiles.js';
+
+/**
+ * S8, the chemical compound database: PUG REST (/rest/pug) and PUG View (/rest/pug_view) over
+ * the real compounds users look up plus 320 generated ones, with the asynchronous ListKey search,
+ * PubChem's Fault bodies, 5 requests/second + 400/minute per client (503 ServerBusy beyond, as
+ * PubChem answers) and an X-Throttling-Control header on every answer.
+ */
+export interface CompoundsEmulatorOptions {
+  /** How long a ListKey search stays "Waiting" (default 1 500 ms). */
+  listKeyDelayMs?: number;
+}
+
+const PER_SECOND = 5;
+const PER_MINUTE = 400;
+const PROPERTY_NAMES = new Set([
+  'MolecularFormula',
+  'MolecularWeight',
+  'CanonicalSMILES',
+  'IsomericSMILES',
+  'SMILES',
+  'ConnectivitySMILES',
+  'InChI',
+  'InChIKey',
+  'IUPACName',
+  'Title',
+  'XLogP',
+  'ExactMass',
+  'MonoisotopicMass',
+  'TPSA',
+  'Complexity',
+  'Charge',
+  'HBondDonorCount',
+  'HBondAcceptorCount',
+  'RotatableBondCount',
+  'HeavyAtomCount',
+  'IsotopeAtomCount',
+  'AtomStereoCount',
+  'DefinedAtomStereoCount',
+  'UndefinedAtomStereoCount',
+  'BondStereoCount',
+  'DefinedBondStereoCount',
+  'UndefinedBondStereoCount',
+  'CovalentUnitCount',
+  'Volume3D',
+  'XStericQuadrupole3D',
+  'YStericQuadrupole3D',
+  'ZStericQuadrupole3D',
+  'FeatureCount3D',
+  'FeatureAcceptorCount3D',
+  'FeatureDonorCount3D',
+  'FeatureAnionCount3D',
+  'FeatureCationCount3D',
+  'FeatureRingCount3D',
+  'FeatureHydrophobeCount3D',
+  'ConformerModelRMSD3D',
+  'EffectiveRotorCount3D',
+  'ConformerCount3D',
+  'Fingerprint2D',
+]);
+
+interface State {
+  listKeys: Map<string, { readyAt: number; cids: number[] }>;
+  nextKey: number;
+  /** Request start times per client address, for the throttling header. */
+  seen: Map<string, number[]>;
+}
+const states = new WeakMap<ServiceContext, State>();
+function stateOf(ctx: ServiceContext): State {
+  let state = states.get(ctx);
+  if (!state) {
+    state = { listKeys: new Map(), nextKey: 1, seen: new Map() };
+    states.set(ctx, state);
+  }
+  return state;
+}
+
+/** PubChem's Fault codes by status (PUG REST documents them; PUG View uses its own prefix). */
+const FAULT_CODES: Record<number, string> = {
+  400: 'BadRequest',
+  404: 'NotFound',
+  405: 'NotAllowed',
+  429: 'ServerBusy',
+  500: 'ServerError',
+  501: 'Unimplemented',
+  503: 'ServerBusy',
+  504: 'Timeout',
+};
+
+/** `{ Fault: { Code, Message, Details? } }`, the body of every PubChem error. */
+function faultReply(status: number, message: string, req: EmulatorRequest, error?: HttpError): EmulatorReply {
+  const prefix = req.path.startsWith('/rest/pug_view') ? 'PUGVIEW' : 'PUGREST';
+  const details = error?.details.Details;
+  return jsonReply(
+    {
+      Fault: {
+        Code: `${prefix}.${FAULT_CODES[status] ?? 'Unknown'}`,
+        Message: message,
+        ...(details ? { Details: details } : {}),
+      },
+    },
+    status,
+  );
+}
+
+const notFound = (message: string, detail?: string) =>
+  kitNotFound(message, detail ? { Details: [detail] } : undefined);
+const invalid = (message: string, detail?: string) =>
+  badRequest(message, detail ? { Details: [detail] } : undefined);
+
+const COLOURS = ['Green', 'Yellow', 'Red', 'Black'] as const;
+const colour = (percent: number) => COLOURS[percent < 50 ? 0 : percent < 75 ? 1 : percent < 100 ? 2 : 3];
+
+/** PubChem's dynamic throttling header: the client's use of its request-count budget. */
+function throttlingHeader(state: State, address: string, now: number): string {
+  const times = (state.seen.get(address) ?? []).filter((t) => now - t < 60_000);
+  times.push(now);
+  state.seen.set(address, times);
+  const lastSecond = times.filter((t) => now - t < 1_000).length;
+  const count = Math.min(100, Math.round(Math.max(lastSecond / PER_SECOND, times.length / PER_MINUTE) * 100));
+  // Running time: each emulated request costs ~50 ms of the 300 s/minute budget.
+  const time = Math.min(100, Math.round(((times.length * 0.05) / 300) * 100));
+  return `Request Count status: ${colour(count)} (${count}%), Request Time status: ${colour(time)} (${time}%), Service status: Green (10%)`;
+}
+
+function formOf(req: EmulatorRequest): URLSearchParams {
+  return req.method === 'POST' ? new URLSearchParams(req.body.toString('utf8')) : new URLSearchParams();
+}
+const option = (req: EmulatorRequest, form: URLSearchParams, name: string) =>
+  form.get(name) ?? req.query.get(name) ?? undefined;
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw invalid('Invalid URL encoding');
+  }
+}
+
+function smilesMolecule(smiles: string) {
+  try {
+    return parseSmiles(smiles);
+  } catch (error) {
+    if (error instanceof SmilesError)
+      throw invalid('Unable to standardize the given structure', error.message);
+    throw error;
+  }
+}
+
+/** The compounds an input names; `unknownStructure` marks a valid SMILES PubChem does not have. */
+function resolve(
+  catalog: Catalog,
+  namespace: string,
+  value: string,
+): { compounds: Compound[]; unknownStructure: boolean } {
+  if (namespace === 'cid') {
+    const ids = value.split(',').map((s) => s.trim());
+    if (ids.some((s) => !/^\d+$/.test(s))) throw invalid('Invalid CID', `"${value}" is not a list of CIDs`);
+    const compounds = ids.map((s) => catalog.byCid(Number(s))).filter((c): c is Compound => c !== undefined);
+    if (compounds.length === 0) throw notFound('No CID found', 'No CID found that matches the given ID');
+    return { compounds, unknownStructure: false };
+  }
+  if (namespace === 'name') {
+    const compounds = catalog.byName(value);
+    if (compounds.length === 0) throw notFound('No CID found', 'No CID found that matches the given name');
+    return { compounds, unknownStructure: false };
+  }
+  if (namespace === 'smiles') {
+    smilesMolecule(value);
+    const compounds = catalog.bySmiles(value);
+    return { compounds, unknownStructure: compounds.length === 0 };
+  }
+  if (!value.startsWith('InChI=')) throw invalid('Invalid InChI', 'an InChI starts with "InChI="');
+  const compounds = catalog.byInchi(value);
+  if (compounds.length === 0) throw notFound('No CID found', 'No CID found that matches the given InChI');
+  return { compounds, unknownStructure: false };
+}
+
+function compoundOperation(
+  req: EmulatorRequest,
+  catalog: Catalog,
+  rest: string[],
+  form: URLSearchParams,
+): EmulatorReply {
+  const [namespace = '', ...tail] = rest;
+  let value: string;
+  let ops: string[];
+  const posted = form.get(namespace);
+  if (posted !== null) {
+    value = posted;
+    ops = tail;
+  } else {
+    if (tail.length < 2) throw invalid('Missing input value');
+    value = decode(tail[0] as string);
+    ops = tail.slice(1);
+  }
+  const output = ops.pop() ?? '';
+  if (output === 'XML' || output === 'TXT') throw new HttpError(501, `${output} output is not emulated`);
+  const { compounds, unknownStructure } = resolve(catalog, namespace, value);
+  const [operation, argument] = ops;
+
+  if (operation === 'cids' && output === 'JSON') {
+    return jsonReply({ IdentifierList: { CID: unknownStructure ? [0] : compounds.map((c) => c.cid) } });
+  }
+  if (unknownStructure) throw notFound('No CID found', 'No CID found that matches the given structure');
+  if (operation === 'property' && argument !== undefined && (output === 'JSON' || output === 'CSV')) {
+    const names = decode(argument).split(',');
+    const unknown = names.find((n) => !PROPERTY_NAMES.has(n));
+    if (unknown !== undefined) throw invalid('Invalid property', `Unrecognized property: ${unknown}`);
+    const rows = compounds.map((c) => propertyRow(c, names));
+    if (output === 'CSV') return textReply(propertyCsv(rows), 'text/csv');
+    return jsonReply({ PropertyTable: { Properties: rows } });
+  }
+  if (operation === 'synonyms' && output === 'JSON') {
+    return jsonReply({
+      InformationList: { Information: compounds.map((c) => ({ CID: c.cid, Synonym: c.synonyms })) },
+    });
+  }
+  if (operation === 'assaysummary' && output === 'JSON') {
+    const results = compounds.flatMap((c) => catalog.resultsOf(c.cid));
+    if (results.length === 0) throw notFound('No data found');
+    return jsonReply(assaySummary(catalog, results));
+  }
+  if ((operation === undefined || operation === 'record') && output === 'SDF') {
+    return textReply(compounds.map(sdfRecord).join(''), 'chemical/x-mdl-sdfile');
+  }
+  if (operation === undefined && output === 'PNG') {
+    const size = option(req, form, 'image_size') ?? 'large';
+    if (size !== 'small' && size !== 'large')
+      throw invalid('Invalid image size', 'image_size is small or large');
+    return bytesReply(PNG[size], 'image/png');
+  }
+  throw invalid(
+    'Invalid operation',
+    `${[operation, argument].filter(Boolean).join('/')} with ${output} output`,
+  );
+}
+
+function structureSearch(
+  req: EmulatorRequest,
+  ctx: ServiceContext,
+  kind: SearchKind,
+  rest: string[],
+  form: URLSearchParams,
+  delayMs: number,
+): EmulatorReply {
+  if (rest[0] !== 'smiles') throw invalid('Invalid structure search input', 'only smiles is emulated');
+  const tail = rest.slice(1);
+  const output = tail.pop();
+  if (tail.at(-1) === 'cids') tail.pop();
+  const smiles = form.get('smiles') ?? (tail[0] === undefined ? undefined : decode(tail[0]));
+  if (smiles === undefined || output !== 'JSON') throw invalid('Missing SMILES or JSON output');
+  const threshold = Number(option(req, form, 'Threshold') ?? 90);
+  const maxRecords = Number(option(req, form, 'MaxRecords') ?? 2_000_000);
+  if (!(threshold >= 0 && threshold <= 100)) throw invalid('Invalid Threshold', 'Threshold is 0 to 100');
+  if (!(Number.isInteger(maxRecords) && maxRecords >= 1)) throw invalid('Invalid MaxRecords');
+  const cids = searchCids(catalogFor(ctx.seed), kind, smilesMolecule(smiles), threshold, maxRecords);
+  const state = stateOf(ctx);
+  // PubChem's keys are long digit strings; a counter keeps them unique per emulator.
+  const key = String(3_000_000_000_000_000 + state.nextKey++ * 7919);
+  state.listKeys.set(key, { readyAt: Date.now() + delayMs, cids });
+  return jsonReply({ Waiting: { ListKey: key, Message: 'Your request is running' } }, 202);
+}
+
+function listKeyResults(ctx: ServiceContext, key: string): EmulatorReply {
+  const entry = stateOf(ctx).listKeys.get(key);
+  if (!entry) throw notFound('Invalid ListKey', `ListKey ${key} not found or expired`);
+  if (Date.now() < entry.readyAt)
+    return jsonReply({ Waiting: { ListKey: key, Message: 'Your request is running' } }, 202);
+  return jsonReply({ IdentifierList: { CID: entry.cids } });
+}
+
+function pugView(catalog: Catalog, id: string, heading: string | null): EmulatorReply {
+  if (!/^\d+$/.test(id)) throw invalid('Invalid record number');
+  const compound = catalog.byCid(Number(id));
+  if (!compound) throw notFound(`No record data for CID ${id}`);
+  const record = pugViewRecord(compound, catalog);
+  if (heading === null) return jsonReply({ Record: record });
+  const sections = filterHeading(record.Section, heading);
+  if (sections.length === 0) throw invalid(`Invalid heading: ${heading}`);
+  return jsonReply({ Record: { ...record, Section: sections } });
+}
+
+/** `/substance/sid/<sids>/cids/JSON`: each known SID with its compound. */
+function substanceCids(catalog: Catalog, value: string): EmulatorReply {
+  const sids = value.split(',').map((s) => s.trim());
+  if (sids.some((s) => !/^\d+$/.test(s))) throw invalid('Invalid SID', `"${value}" is not a list of SIDs`);
+  const known = sids.map(Number).filter((sid) => catalog.cidOfSid(sid) !== undefined);
+  if (known.length === 0) throw notFound('No SID found', 'No SID found that matches the given ID');
+  return jsonReply({
+    InformationList: {
+      Information: known.map((sid) => ({ SID: sid, CID: [catalog.cidOfSid(sid) as number] })),
+    },
+  });
+}
+
+const SEARCHES = new Set(['similarity', 'substructure', 'superstructure']);
+const NAMESPACES = new Set(['cid', 'name', 'smiles', 'inchi']);
+
+/**
+ * Everything under /rest/pug/compound/: read from the raw path, since a name or SMILES segment may
+ * hold an encoded "/" that must not split it.
+ */
+function compoundRoute(req: EmulatorRequest, ctx: ServiceContext, delayMs: number): EmulatorReply {
+  const [namespace = '', ...rest] = req.path.split('/').slice(4);
+  const form = formOf(req);
+  if (SEARCHES.has(namespace)) return structureSearch(req, ctx, namespace as SearchKind, rest, form, delayMs);
+  if (NAMESPACES.has(namespace))
+    return compoundOperation(req, catalogFor(ctx.seed), [namespace, ...rest], form);
+  throw invalid('Invalid input namespace', `${namespace} is not emulated`);
+}
+
+const SERVER_BUSY = 'Too many requests or server too busy';
+
+export function createCompoundsService(options: CompoundsEmulatorOptions = {}): EmulatorService {
+  const delayMs = options.listKeyDelayMs ?? 1_500;
+  const compound = ({ req, ctx }: { req: EmulatorRequest; ctx: ServiceContext }) =>
+    compoundRoute(req, ctx, delayMs);
+  const service = defineService({
+    name: 'compounds',
+    mounts: { compounds: '/pubchem' },
+    errors: { reply: faultReply },
+    limits: (req) => [{ key: req.remoteAddress, perSecond: PER_SECOND, perMinute: PER_MINUTE }],
+    // PubChem rejects requests over its limits with 503 and a ServerBusy Fault (not 429).
+    tooManyRequests: (req) => {
+      const reply = faultReply(503, SERVER_BUSY, req);
+      const throttling =
+        'Request Count status: Black (100%), Request Time status: Green (0%), Service status: Green (10%)';
+      return { ...reply, headers: { ...reply.headers, 'x-throttling-control': throttling } };
+    },
+    routes: [
+      get('/rest/pug_view/data/compound/:cid/JSON', ({ params, query, ctx }) =>
+        pugView(catalogFor(ctx.seed), params.cid ?? '', query.get('heading')),
+      ),
+      get('/rest/pug/assay/aid/:aid/description/JSON', ({ params, ctx }) => {
+        const aid = params.aid ?? '';
+        const assay = /^\d+$/.test(aid) ? catalogFor(ctx.seed).assay(Number(aid)) : undefined;
+        if (!assay) throw notFound('No data found', `No AID found that matches the given id ${aid}`);
+        return jsonReply(assayDescription(assay));
+      }),
+      get('/rest/pug/substance/sid/:sids/cids/JSON', ({ params, ctx }) =>
+        substanceCids(catalogFor(ctx.seed), params.sids ?? ''),
+      ),
+      post('/rest/pug/substance/sid/cids/JSON', ({ req, ctx }) =>
+        substanceCids(catalogFor(ctx.seed), formOf(req).get('sid') ?? ''),
+      ),
+      get('/rest/pug/compound/listkey/:key/cids/JSON', ({ params, ctx }) =>
+        listKeyResults(ctx, params.key ?? ''),
+      ),
+      get('/rest/pug/compound/:rest*', compound),
+      post('/rest/pug/compound/:rest*', compound),
+    ],
+    after: (reply, req, ctx) => ({
+      ...reply,
+      headers: {
+        ...reply.headers,
+        'x-throttling-control': throttlingHeader(stateOf(ctx), req.remoteAddress, Date.now()),
+      },
+    }),
+  });
+  // Injected 503s are PubChem's ServerBusy answer too.
+  return {
+    ...service,
+    serverError: (req, status) => faultReply(status, status === 503 ? SERVER_BUSY : 'Server error', req),
+  };
+}
+
+export const compoundsService: EmulatorService = createCompoundsService();

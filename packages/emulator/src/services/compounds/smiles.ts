@@ -1,0 +1,221 @@
+/**
+ * A small SMILES reader: enough of the grammar for the emulator's records and users' search
+ * queries (organic subset, bracket atoms with charge/H count/chirality, branches, ring closures,
+ * bond symbols, aromatic lower case). It gives the molecular graph the emulator derives its
+ * formula, masses, counts, SDF and search matches from.
+ */
+
+export interface Atom {
+  element: string;
+  aromatic: boolean;
+  charge: number;
+  /** Implicit + explicit hydrogens. */
+  hydrogens: number;
+}
+
+export interface Bond {
+  a: number;
+  b: number;
+  /** 1, 2, 3, or 1.5 for aromatic. */
+  order: number;
+}
+
+export interface Molecule {
+  atoms: Atom[];
+  bonds: Bond[];
+}
+
+const ORGANIC = ['Cl', 'Br', 'B', 'C', 'N', 'O', 'P', 'S', 'F', 'I'];
+const AROMATIC = ['b', 'c', 'n', 'o', 'p', 's'];
+const VALENCES: Record<string, number[]> = {
+  B: [3],
+  C: [4],
+  N: [3, 5],
+  O: [2],
+  P: [3, 5],
+  S: [2, 4, 6],
+  F: [1],
+  Cl: [1],
+  Br: [1],
+  I: [1],
+};
+
+export class SmilesError extends Error {}
+
+/** Parses a SMILES string into atoms (with hydrogen counts) and bonds. */
+export function parseSmiles(smiles: string): Molecule {
+  const atoms: Atom[] = [];
+  const bonds: Bond[] = [];
+  const implicit: boolean[] = [];
+  const stack: number[] = [];
+  const rings = new Map<number, { atom: number; order: number | undefined }>();
+  let previous: number | undefined;
+  let pendingOrder: number | undefined;
+  let i = 0;
+
+  const addAtom = (atom: Atom, hasImplicitH: boolean) => {
+    const index = atoms.length;
+    atoms.push(atom);
+    implicit.push(hasImplicitH);
+    if (previous !== undefined) {
+      const order = pendingOrder ?? (atom.aromatic && atoms[previous]?.aromatic ? 1.5 : 1);
+      bonds.push({ a: previous, b: index, order });
+    }
+    previous = index;
+    pendingOrder = undefined;
+  };
+
+  while (i < smiles.length) {
+    const ch = smiles[i] as string;
+    if (ch === '(') {
+      if (previous === undefined) throw new SmilesError(`branch before any atom at ${i}`);
+      stack.push(previous);
+      i++;
+    } else if (ch === ')') {
+      const top = stack.pop();
+      if (top === undefined) throw new SmilesError(`unbalanced ")" at ${i}`);
+      previous = top;
+      i++;
+    } else if ('-=#:/\\'.includes(ch)) {
+      pendingOrder = ch === '=' ? 2 : ch === '#' ? 3 : ch === ':' ? 1.5 : 1;
+      i++;
+    } else if (ch === '.') {
+      previous = undefined;
+      i++;
+    } else if (/[0-9%]/.test(ch)) {
+      const digits = ch === '%' ? smiles.slice(i + 1, i + 3) : ch;
+      if (!/^\d+$/.test(digits)) throw new SmilesError(`bad ring closure at ${i}`);
+      i += ch === '%' ? 3 : 1;
+      const ring = Number(digits);
+      if (previous === undefined) throw new SmilesError(`ring closure before any atom at ${i}`);
+      const open = rings.get(ring);
+      if (open) {
+        const bothAromatic = atoms[open.atom]?.aromatic && atoms[previous]?.aromatic;
+        bonds.push({
+          a: open.atom,
+          b: previous,
+          order: pendingOrder ?? open.order ?? (bothAromatic ? 1.5 : 1),
+        });
+        rings.delete(ring);
+      } else {
+        rings.set(ring, { atom: previous, order: pendingOrder });
+      }
+      pendingOrder = undefined;
+    } else if (ch === '[') {
+      const end = smiles.indexOf(']', i);
+      if (end === -1) throw new SmilesError(`unclosed "[" at ${i}`);
+      const m = /^(\d*)([A-Z][a-z]?|[a-z]{1,2})(@{0,2})(H\d?)?([+-]\d*|\+\+|--)?$/.exec(
+        smiles.slice(i + 1, end),
+      );
+      if (!m) throw new SmilesError(`bad bracket atom at ${i}`);
+      const symbol = m[2] as string;
+      const aromatic = symbol === symbol.toLowerCase();
+      const hydrogens = m[4] ? Number(m[4].slice(1) || '1') : 0;
+      const sign = m[5] ?? '';
+      const charge =
+        sign === '++'
+          ? 2
+          : sign === '--'
+            ? -2
+            : sign === ''
+              ? 0
+              : (sign[0] === '-' ? -1 : 1) * Number(sign.slice(1) || '1');
+      const element = aromatic ? symbol[0]?.toUpperCase() + symbol.slice(1) : symbol;
+      addAtom({ element, aromatic, charge, hydrogens }, false);
+      i = end + 1;
+    } else {
+      const two = smiles.slice(i, i + 2);
+      const symbol = ORGANIC.includes(two) ? two : ch;
+      if (ORGANIC.includes(symbol)) {
+        addAtom({ element: symbol, aromatic: false, charge: 0, hydrogens: 0 }, true);
+        i += symbol.length;
+      } else if (AROMATIC.includes(ch)) {
+        addAtom({ element: ch.toUpperCase(), aromatic: true, charge: 0, hydrogens: 0 }, true);
+        i++;
+      } else {
+        throw new SmilesError(`unexpected "${ch}" at ${i}`);
+      }
+    }
+  }
+  if (stack.length > 0) throw new SmilesError('unbalanced "("');
+  if (rings.size > 0) throw new SmilesError('unclosed ring');
+  if (atoms.length === 0) throw new SmilesError('no atoms');
+
+  // Implicit hydrogens of organic-subset atoms: the lowest normal valence that fits the bonds.
+  atoms.forEach((atom, index) => {
+    if (!implicit[index]) return;
+    let used = 0;
+    for (const bond of bonds)
+      if (bond.a === index || bond.b === index) used += bond.order === 1.5 ? 1 : bond.order;
+    if (atom.aromatic) used += 1;
+    const valence = (VALENCES[atom.element] ?? [0]).find((v) => v >= used) ?? used;
+    atom.hydrogens = Math.max(0, valence - used);
+  });
+  return { atoms, bonds };
+}
+
+const AVERAGE: Record<string, number> = {
+  H: 1.008,
+  B: 10.81,
+  C: 12.011,
+  N: 14.007,
+  O: 15.999,
+  F: 18.998,
+  Na: 22.99,
+  P: 30.974,
+  S: 32.06,
+  Cl: 35.45,
+  K: 39.098,
+  Br: 79.904,
+  I: 126.9,
+};
+const MONOISOTOPIC: Record<string, number> = {
+  H: 1.00782503207,
+  B: 11.0093054,
+  C: 12,
+  N: 14.0030740048,
+  O: 15.99491461956,
+  F: 18.99840322,
+  Na: 22.9897692809,
+  P: 30.97376163,
+  S: 31.972071,
+  Cl: 34.96885268,
+  K: 38.96370668,
+  Br: 78.9183371,
+  I: 126.904473,
+};
+
+/** Element counts, hydrogens included. */
+export function elementCounts(molecule: Molecule): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const atom of molecule.atoms) {
+    counts.set(atom.element, (counts.get(atom.element) ?? 0) + 1);
+    if (atom.hydrogens > 0) counts.set('H', (counts.get('H') ?? 0) + atom.hydrogens);
+  }
+  return counts;
+}
+
+/** Hill order: C, then H, then the rest alphabetically (H-only and C-free formulas alphabetical). */
+export function hillFormula(molecule: Molecule): string {
+  const counts = elementCounts(molecule);
+  const order = counts.has('C')
+    ? ['C', 'H', ...[...counts.keys()].filter((e) => e !== 'C' && e !== 'H').sort()]
+    : [...counts.keys()].sort();
+  const charge = molecule.atoms.reduce((sum, a) => sum + a.charge, 0);
+  const suffix =
+    charge === 0 ? '' : `${charge > 0 ? '+' : '-'}${Math.abs(charge) > 1 ? Math.abs(charge) : ''}`;
+  return order.map((e) => `${e}${(counts.get(e) ?? 0) > 1 ? counts.get(e) : ''}`).join('') + suffix;
+}
+
+function massOf(molecule: Molecule, table: Record<string, number>): number {
+  let mass = 0;
+  for (const [element, count] of elementCounts(molecule)) {
+    const m = table[element];
+    if (m === undefined) throw new SmilesError(`no mass for ${element}`);
+    mass += m * count;
+  }
+  return mass;
+}
+
+export const averageMass = (m: Molecule) => massOf(m, AVERAGE);
+export const monoisotopicMass = (m: Molecule) => massOf(m, MONOISOTOPIC);

@@ -1,4 +1,4 @@
-import { BaseClient, type ClientOptions, type Clock, InputError } from '@lifesci/core';
+import { BaseClient, type ClientOptions, type Clock, InputError, pubchemThrottle } from '@lifesci/core';
 import { pubchemCheckBody, pubchemErrorMessage } from './errors.js';
 import { Annotations } from './resources/annotations.js';
 import { Assays } from './resources/assays.js';
@@ -73,6 +73,8 @@ export class CompoundsClient extends BaseClient {
         limits: COMPOUNDS_LIMITS,
         errorMessage: pubchemErrorMessage,
         checkBody: pubchemCheckBody,
+        // X-Throttling-Control on every answer slows the shared budget before PubChem blocks.
+        throttle: pubchemThrottle(),
       },
       coreOptions,
     );

@@ -1,5 +1,6 @@
 // @lifesci/sdk: every lifesci service package as a namespace, core's errors, and createLifesci().
 export * as clinicalVariants from '@lifesci/clinical-variants';
+export * as compounds from '@lifesci/compounds';
 export * as core from '@lifesci/core';
 export {
   AbortError,

@@ -1,4 +1,5 @@
 import { ClinicalVariantsClient, type ClinicalVariantsClientOptions } from '@lifesci/clinical-variants';
+import { CompoundsClient, type CompoundsClientOptions } from '@lifesci/compounds';
 import { EutilsClient, type EutilsClientOptions } from '@lifesci/eutils';
 import { GatewayClient, type GatewayClientOptions } from '@lifesci/gateway';
 import { GenesClient, type GenesClientOptions } from '@lifesci/genes';
@@ -51,6 +52,11 @@ export const SERVICES = {
     ncbi: true,
     create: (o: ClinicalVariantsClientOptions) => new ClinicalVariantsClient(o),
   },
+  gwas: {
+    spec: 'S4',
+    about: 'GWAS Catalog (API 2.0 or v1) and summary statistics',
+    create: (o: GwasClientOptions) => new GwasClient(o),
+  },
   preprints: {
     spec: 'S5',
     about: 'bioRxiv / medRxiv',
@@ -60,6 +66,11 @@ export const SERVICES = {
     spec: 'S7',
     about: 'RCSB PDB (data, GraphQL, search, files)',
     create: (o: StructuresClientOptions) => new StructuresClient(o),
+  },
+  compounds: {
+    spec: 'S8',
+    about: 'PubChem PUG REST and PUG View',
+    create: (o: CompoundsClientOptions) => new CompoundsClient(o),
   },
   predictedStructures: {
     spec: 'S9',

@@ -2,6 +2,7 @@ import {
   type BatchResult,
   batch,
   type CallOptions,
+  coalesce,
   csvRows,
   mapBatchResult,
   NotFoundError,
@@ -35,7 +36,7 @@ import {
 } from '../schemas/params.js';
 import { type CompoundProperties, PropertyTableSchema, SPEC_PROPERTY_NAMES } from '../schemas/properties.js';
 import type { SdfMolecule } from '../schemas/sdf.js';
-import { SynonymListSchema } from '../schemas/synonyms.js';
+import { type SynonymInformation, SynonymListSchema } from '../schemas/synonyms.js';
 import { parseSdf } from '../sdf.js';
 import { awaitListKey, structureSearch } from './structure-search.js';
 
@@ -109,13 +110,21 @@ export class Compounds extends Resource<CompoundsClient> {
     return batch(ids, {
       size: CID_CHUNK,
       signal: call.signal,
-      run: async (chunk) => {
-        const table = await this.client.request(
-          { ...cidRequest(chunk, operation), schema: PropertyTableSchema },
-          call,
-        );
-        return new Map(table.PropertyTable.Properties.map((row) => [String(row.CID), row]));
-      },
+      // Concurrent calls for the same properties share requests (core's coalesce): CIDs waiting
+      // for the budget together go out in one POST of up to 200.
+      run: (chunk, { signal }) =>
+        coalesce(this.client, `properties ${operation} ${call.timeout} ${call.maxRetries}`, {
+          maxBatch: CID_CHUNK,
+          run: async (merged: number[], shared) => {
+            const table = await this.client.request(
+              { ...cidRequest(merged, operation), schema: PropertyTableSchema },
+              { ...call, signal: shared.signal },
+            );
+            return new Map<string, CompoundProperties | Error>(
+              table.PropertyTable.Properties.map((row) => [String(row.CID), row]),
+            );
+          },
+        }).load<CompoundProperties>(chunk, signal),
       service: 'compounds',
     });
   }
@@ -302,13 +311,19 @@ export class Compounds extends Resource<CompoundsClient> {
     const result = await batch(ids, {
       size: CID_CHUNK,
       signal: call.signal,
-      run: async (chunk) => {
-        const list = await this.client.request(
-          { ...cidRequest(chunk, '/synonyms/JSON'), schema: SynonymListSchema },
-          call,
-        );
-        return new Map(list.InformationList.Information.map((info) => [String(info.CID), info]));
-      },
+      run: (chunk, { signal }) =>
+        coalesce(this.client, `synonyms ${call.timeout} ${call.maxRetries}`, {
+          maxBatch: CID_CHUNK,
+          run: async (merged: number[], shared) => {
+            const list = await this.client.request(
+              { ...cidRequest(merged, '/synonyms/JSON'), schema: SynonymListSchema },
+              { ...call, signal: shared.signal },
+            );
+            return new Map<string, SynonymInformation | Error>(
+              list.InformationList.Information.map((info) => [String(info.CID), info]),
+            );
+          },
+        }).load<SynonymInformation>(chunk, signal),
       service: 'compounds',
     });
     return mapBatchResult(result, (info) => info.Synonym);

@@ -36,8 +36,10 @@ try {
     client: emulator ? { baseUrls: emulator.baseUrls } : {},
     ...(values.limit ? { limit: Number(values.limit) } : {}),
     onProgress: (written, all) => {
-      if (!bar)
-        return process.stderr.write(`${written}${all === undefined ? '' : `/${all}`} studies\n`) && undefined;
+      if (!bar) {
+        process.stderr.write(`${written}${all === undefined ? '' : `/${all}`} studies\n`);
+        return;
+      }
       if (written === 0 || !bar.isActive) bar.start(all ?? written, written);
       bar.update(written);
     },

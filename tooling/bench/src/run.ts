@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { bundleSize } from './benchmarks/bundle-size.js';
 import { genesEfetchParse } from './benchmarks/genes-efetch-parse.js';
 import { genesSummaries } from './benchmarks/genes-summaries.js';
+import { importTime } from './benchmarks/import-time.js';
 import { limiterPacing } from './benchmarks/limiter-pacing.js';
 import { transportOverhead } from './benchmarks/transport-overhead.js';
 import { trialsCrawl } from './benchmarks/trials-crawl.js';
@@ -14,6 +16,8 @@ const benchmarks: Benchmark[] = [
   trialsCrawl,
   genesSummaries,
   genesEfetchParse,
+  importTime,
+  bundleSize,
 ];
 
 const ids = benchmarks.map((b) => b.id);

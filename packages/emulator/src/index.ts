@@ -11,3 +11,4 @@ export type {
   ServiceContext,
 } from './service.js';
 export { registeredServices } from './services/index.js';
+export { OAUTH_APPS, type OAuthApp, TEST_USERS, type TestUser } from './services/protocols/index.js';

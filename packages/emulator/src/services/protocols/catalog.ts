@@ -1,0 +1,181 @@
+import { memoize } from '../../memo.js';
+import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
+import { TEST_USERS } from './accounts.js';
+import { type Person, REAL_RECORDS } from './real-records.js';
+import {
+  AFFILIATIONS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  MATERIALS,
+  SECTIONS,
+  STEP_TEXTS,
+  SUBJECTS,
+  TECHNIQUES,
+} from './vocabulary.js';
+
+export interface StepRecord {
+  section?: string;
+  text: string;
+}
+
+export interface MaterialRecord {
+  id: number;
+  name: string;
+  sku: string;
+  url: string;
+  vendor: string;
+  vendorLink: string;
+}
+
+/** One protocol as the emulator keeps it; rendered into the API's shape on the way out. */
+export interface ProtocolRecord {
+  id: number;
+  uri: string;
+  title: string;
+  doi: string | null;
+  isPublic: boolean;
+  /** Username of the emulated account that owns it (null: a real record, owned by nobody here). */
+  owner: string | null;
+  /** Usernames it is shared with (private protocols). */
+  sharedWith: string[];
+  createdOn: number;
+  publishedOn: number;
+  creator: Person;
+  authors: Person[];
+  description: string;
+  steps: StepRecord[];
+  materials: MaterialRecord[];
+  /** Popularity index (`order_field=activity`). */
+  activity: number;
+  views: number;
+}
+
+const CODE_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const PUBLIC_PER_TEST_USER = 8;
+const PRIVATE_PER_TEST_USER = 4;
+const OTHER_PUBLIC = 30;
+
+function code(random: Random): string {
+  return Array.from({ length: 7 }, () => pick(random, [...CODE_CHARS])).join('');
+}
+
+function slug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 50)
+    .replace(/-$/, '');
+}
+
+function generatedSteps(random: Random): StepRecord[] {
+  const count = intBetween(random, 3, 9);
+  const sections = pickSome(random, SECTIONS, Math.min(3, count));
+  return Array.from({ length: count }, (_, i) => {
+    const section = i === 0 ? sections[0] : i % 3 === 0 ? sections[i / 3] : undefined;
+    return { ...(section ? { section } : {}), text: pick(random, STEP_TEXTS) };
+  });
+}
+
+function generatedMaterials(random: Random, base: number): MaterialRecord[] {
+  return pickSome(random, MATERIALS, intBetween(random, 1, 4)).map((name, i) => ({
+    id: base * 10 + i,
+    name,
+    sku: '',
+    url: '',
+    vendor: 'Contributed by users',
+    vendorLink: 'https://www.protocols.io',
+  }));
+}
+
+function realProtocols(): ProtocolRecord[] {
+  return REAL_RECORDS.map((r) => ({
+    id: r.id,
+    uri: r.uri,
+    title: r.title,
+    doi: r.doi,
+    isPublic: true,
+    owner: null,
+    sharedWith: [],
+    createdOn: r.createdOn,
+    publishedOn: r.publishedOn,
+    creator: r.creator,
+    authors: r.authors,
+    description: `${r.title}. Recorded metadata of the public protocols.io record ${r.id}; the step texts are not embedded in the lifesci emulator.`,
+    steps: Array.from({ length: r.steps }, (_, i) => ({
+      ...(i === 0 && r.firstSection ? { section: r.firstSection } : {}),
+      text: `Step ${i + 1} of ${r.steps} of the published protocol (text not embedded in the emulator; see https://www.protocols.io/view/${r.uri}).`,
+    })),
+    materials: r.materials ?? [],
+    activity: 1_000_000 - r.id,
+    views: 10_000 - (r.id % 10_000),
+  }));
+}
+
+function generated(
+  seed: number,
+  index: number,
+  owner: Person & { username: string | null },
+  isPublic: boolean,
+): ProtocolRecord {
+  const random = createRandom(mixSeed(seed, 0x5110, index));
+  const id = 40_000 + index;
+  const title = `${pick(random, TECHNIQUES)} ${pick(random, SUBJECTS)}`;
+  const suffix = code(random);
+  const createdOn = 1_600_000_000 + intBetween(random, 0, 150_000_000);
+  return {
+    id,
+    uri: `${slug(title)}-${suffix}`,
+    title,
+    doi: isPublic ? `dx.doi.org/10.17504/protocols.io.${suffix}` : null,
+    isPublic,
+    owner: owner.username,
+    sharedWith: [],
+    createdOn,
+    publishedOn: isPublic ? createdOn + intBetween(random, 3_600, 5_000_000) : 0,
+    creator: owner,
+    authors: [owner],
+    description: `A generated ${isPublic ? 'public' : 'private'} protocol of the lifesci emulator: ${title.toLowerCase()}.`,
+    steps: generatedSteps(random),
+    materials: generatedMaterials(random, id),
+    activity: intBetween(random, 0, 900_000),
+    views: intBetween(random, 0, 5_000),
+  };
+}
+
+function build(seed: number): Catalog {
+  const records = realProtocols();
+  let index = 0;
+  for (const user of TEST_USERS) {
+    const person = { name: user.name, affiliation: user.affiliation, username: user.username };
+    for (let i = 0; i < PUBLIC_PER_TEST_USER; i++) records.push(generated(seed, index++, person, true));
+    for (let i = 0; i < PRIVATE_PER_TEST_USER; i++) records.push(generated(seed, index++, person, false));
+  }
+  const random = createRandom(mixSeed(seed, 0x07e5));
+  for (let i = 0; i < OTHER_PUBLIC; i++) {
+    const name = `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
+    const person = { name, affiliation: pick(random, AFFILIATIONS), username: slug(name) };
+    // Owned by no emulated account: no token can see more of them than their public face.
+    records.push({ ...generated(seed, index++, person, true), owner: null });
+  }
+  // Each test user shares their first private protocol with the next user.
+  TEST_USERS.forEach((user, i) => {
+    const first = records.find((r) => r.owner === user.username && !r.isPublic);
+    const next = TEST_USERS[(i + 1) % TEST_USERS.length];
+    if (first && next) first.sharedWith.push(next.username);
+  });
+  const byId = new Map(records.map((r) => [String(r.id), r]));
+  const byUri = new Map(records.map((r) => [r.uri.toLowerCase(), r]));
+  return {
+    records,
+    find: (ref) => byId.get(ref) ?? byUri.get(ref.toLowerCase()),
+  };
+}
+
+export interface Catalog {
+  records: readonly ProtocolRecord[];
+  /** By numeric id or uri (uris compare case-insensitively, as the site does). */
+  find(ref: string): ProtocolRecord | undefined;
+}
+
+export const catalogFor: (seed: number) => Catalog = memoize(build);

@@ -1,0 +1,92 @@
+import { HttpError, intParam, numberedPage } from '../../kit/index.js';
+import type { EmulatorReply } from '../../service.js';
+import type { ProtocolRecord } from './catalog.js';
+import { listItem } from './render.js';
+import { ok } from './replies.js';
+
+const ORDER_FIELDS = ['activity', 'relevance', 'date', 'name', 'id'] as const;
+type OrderField = (typeof ORDER_FIELDS)[number];
+
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Every word of `key` appears in the title, description or an author's name. */
+function matches(p: ProtocolRecord, key: string[]): number {
+  if (!key.length) return 1;
+  const haystack = new Set(
+    words([p.title, p.description, ...p.authors.map((a) => a.name), p.creator.name].join(' ')),
+  );
+  const title = new Set(words(p.title));
+  if (!key.every((w) => haystack.has(w))) return 0;
+  // Relevance: title hits weigh more.
+  return 1 + key.filter((w) => title.has(w)).length;
+}
+
+const compare: Record<OrderField, (a: ProtocolRecord, b: ProtocolRecord) => number> = {
+  activity: (a, b) => a.activity - b.activity,
+  relevance: (a, b) => a.activity - b.activity,
+  date: (a, b) => (a.publishedOn || a.createdOn) - (b.publishedOn || b.createdOn),
+  name: (a, b) => a.title.localeCompare(b.title),
+  id: (a, b) => a.id - b.id,
+};
+
+/** A documented API v3 error (400 with its status_code), answered through the service's error style. */
+const apiFailure = (statusCode: number, message: string) =>
+  new HttpError(400, message, { details: { status_code: statusCode } });
+
+/**
+ * GET /api/v3/protocols: one page of the protocols `filter` selects among those the caller may
+ * see, with the live service's envelope (items, total, total_pages, pagination block).
+ */
+export function listPage(
+  visible: readonly ProtocolRecord[],
+  query: URLSearchParams,
+  selfUrl: string,
+): EmulatorReply {
+  const orderField = (query.get('order_field') || 'activity') as OrderField;
+  if (!ORDER_FIELDS.includes(orderField)) throw apiFailure(1302, 'Wrong order field');
+  const orderDir = query.get('order_dir') || 'desc';
+  if (orderDir !== 'asc' && orderDir !== 'desc') throw apiFailure(1, 'order_dir must be asc or desc');
+  const pageSize = intParam(query, { name: 'page_size', fallback: 10, min: 1, max: 100 });
+  const pageId = intParam(query, { name: 'page_id', fallback: 1, min: 1 });
+  const key = words(query.get('key') ?? '');
+  const scored = visible.map((p) => ({ p, score: matches(p, key) })).filter((s) => s.score > 0);
+  const sign = orderDir === 'asc' ? 1 : -1;
+  scored.sort((a, b) =>
+    orderField === 'relevance' && key.length
+      ? sign * (a.score - b.score) || b.p.id - a.p.id
+      : sign * compare[orderField](a.p, b.p) || a.p.id - b.p.id,
+  );
+  const page = numberedPage(scored, pageId, pageSize, 1);
+  const total = page.totalElements;
+  const totalPages = page.totalPages;
+  const first = (pageId - 1) * pageSize;
+  const items = page.items.map((s) => listItem(s.p));
+  const pageUrl = (n: number) => {
+    const url = new URL(selfUrl);
+    url.searchParams.set('page_size', String(pageSize));
+    url.searchParams.set('page_id', String(n));
+    return url.toString();
+  };
+  return ok({
+    items,
+    total,
+    total_results: total,
+    total_pages: totalPages,
+    pagination: {
+      current_page: pageId,
+      total_pages: totalPages,
+      total_results: total,
+      next_page: pageId < totalPages ? pageUrl(pageId + 1) : null,
+      prev_page: pageId > 1 ? pageUrl(pageId - 1) : null,
+      page_size: pageSize,
+      first: Math.min(first, total),
+      last: Math.min(first + pageSize, total),
+      changed_on: null,
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import { jsonReply, type RouteInput } from '../../kit/index.js';
+import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import { findApp, findUser, TEST_USERS, userObject } from './accounts.js';
+import { apiError, oauthError } from './replies.js';
+import { sessionsFor } from './sessions.js';
+
+/**
+ * GET /api/v3/oauth/authorize: the sign-in page, reduced to its outcome. The emulator signs in
+ * the test user named by `user` (default the first) and sends the browser back to redirect_uri
+ * with `code` and the `state` it was given, as the live service does.
+ */
+export function authorize({ req, ctx }: RouteInput): EmulatorReply {
+  const q = req.query;
+  const clientId = q.get('client_id') ?? '';
+  const redirectUri = q.get('redirect_uri') ?? '';
+  const missing = ['client_id', 'redirect_uri', 'response_type'].filter((name) => !q.get(name));
+  if (missing.length) return apiError(400, 1, `Missing or empty parameters: ${missing.join(', ')}`);
+  if (q.get('response_type') !== 'code') return apiError(400, 1, 'response_type must be code');
+  const app = findApp(clientId);
+  if (!app) return oauthError(400, 'invalid_client', 'Unknown client_id');
+  if (!/^https?:\/\//i.test(redirectUri))
+    return oauthError(400, 'invalid_request', 'redirect_uri must be an http(s) URL');
+  const user = findUser(q.get('user') ?? TEST_USERS[0]?.username ?? '');
+  if (!user)
+    return oauthError(
+      400,
+      'invalid_request',
+      `Unknown test user; sign in as one of ${TEST_USERS.map((u) => u.username).join(', ')}`,
+    );
+  const code = sessionsFor(ctx).issueCode(app, user.username, redirectUri, Date.now());
+  const target = new URL(redirectUri);
+  target.searchParams.set('code', code);
+  const state = q.get('state');
+  if (state !== null) target.searchParams.set('state', state);
+  return {
+    status: 302,
+    headers: { location: target.toString(), 'content-type': 'text/plain' },
+    body: `Redirecting to ${target}`,
+  };
+}
+
+function formOf(req: EmulatorRequest): URLSearchParams {
+  const text = req.body.toString('utf8');
+  const type = String(req.headers['content-type'] ?? '');
+  if (type.includes('application/json')) {
+    try {
+      const parsed = JSON.parse(text) as Record<string, unknown>;
+      return new URLSearchParams(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
+    } catch {
+      return new URLSearchParams();
+    }
+  }
+  return new URLSearchParams(text);
+}
+
+/** POST /api/v3/oauth/token: authorization_code and refresh_token grants (spec S1). */
+export function token({ req, ctx }: RouteInput): EmulatorReply {
+  const form = formOf(req);
+  const grant = form.get('grant_type');
+  const required = [
+    'grant_type',
+    'client_id',
+    'client_secret',
+    ...(grant === 'refresh_token' ? ['refresh_token'] : ['code', 'redirect_uri']),
+  ];
+  const missing = required.filter((name) => !form.get(name));
+  if (missing.length) return apiError(400, 1, `Missing or empty parameters: ${missing.join(', ')}`);
+  const app = findApp(form.get('client_id') ?? '');
+  if (!app || app.clientSecret !== form.get('client_secret')) {
+    return oauthError(401, 'invalid_client', 'Client authentication failed');
+  }
+  const sessions = sessionsFor(ctx);
+  const now = Date.now();
+  let issued: { access: string; refresh: string; user: string };
+  if (grant === 'authorization_code') {
+    const pending = sessions.takeCode(form.get('code') ?? '', now);
+    if (!pending || pending.app.clientId !== app.clientId) {
+      return oauthError(400, 'invalid_grant', 'The authorization code is invalid, expired or already used');
+    }
+    // The redirect_uri must equal the one used at authorize, character for character.
+    if (pending.redirectUri !== form.get('redirect_uri')) {
+      return oauthError(400, 'invalid_grant', 'redirect_uri does not match the one used at authorize');
+    }
+    issued = { ...sessions.issueTokens(app, pending.user, now), user: pending.user };
+  } else if (grant === 'refresh_token') {
+    const next = sessions.redeemRefresh(form.get('refresh_token') ?? '', app, now);
+    if (!next)
+      return oauthError(400, 'invalid_grant', 'The refresh token is invalid, expired or already used');
+    issued = next;
+  } else {
+    return oauthError(
+      400,
+      'unsupported_grant_type',
+      'grant_type must be authorization_code or refresh_token',
+    );
+  }
+  const user = findUser(issued.user);
+  return jsonReply({
+    access_token: issued.access,
+    token_type: 'bearer',
+    // The live service sends the lifetimes as digit strings.
+    expires_in: String(app.accessTokenLifetimeS),
+    scope: 'readwrite',
+    refresh_token: issued.refresh,
+    refresh_expires_in: String(2 * app.accessTokenLifetimeS + 60),
+    user: user ? userObject(user) : null,
+    status_code: 0,
+  });
+}

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { userObject } from './accounts.js';
+import type { ProtocolRecord } from './catalog.js';
+
+const DEFAULT_IMAGE = {
+  source: 'https://www.protocols.io/img/default_protocol.png',
+  placeholder: 'https://www.protocols.io/img/default_protocol.png',
+};
+
+/** A stable 32-hex-digit GUID, upper case as the service writes them. */
+function guid(...parts: (string | number)[]): string {
+  return createHash('md5').update(parts.join('/')).digest('hex').toUpperCase();
+}
+
+const textBlock = (text: string) =>
+  `<div class = "text-blocks"><div class = "text-block">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</div></div>`;
+
+/** A protocol as the listing shows it (no steps or materials). */
+export function listItem(p: ProtocolRecord) {
+  return {
+    id: p.id,
+    title: p.title,
+    title_html: p.title.replace(/&/g, '&amp;'),
+    image: DEFAULT_IMAGE,
+    doi: p.doi,
+    doi_status: p.doi ? 2 : 0,
+    uri: p.uri,
+    type_id: 1,
+    published_on: p.publishedOn,
+    stats: {
+      number_of_views: p.views,
+      number_of_steps: p.steps.length,
+      number_of_bookmarks: 0,
+      number_of_comments: 0,
+      number_of_exports: 0,
+      number_of_runs: 0,
+    },
+    version_id: 0,
+    created_on: p.createdOn,
+    categories: null,
+    creator: userObject(p.creator),
+    public: p.isPublic ? 1 : 0,
+    has_versions: 0,
+    link: '',
+    number_of_steps: p.steps.length,
+    authors: p.authors.map(userObject),
+    versions: [],
+  };
+}
+
+export function steps(p: ProtocolRecord) {
+  let previous: { id: number; guid: string } | null = null;
+  return p.steps.map((step, i) => {
+    const id = p.id * 1000 + i + 1;
+    const stepGuid = guid(p.id, 'step', i);
+    const components = [
+      ...(step.section
+        ? [
+            {
+              id: id * 10 + 1,
+              guid: guid(p.id, i, 'section'),
+              order_id: 1,
+              type_id: 6,
+              title: 'Section',
+              source: { title: step.section },
+            },
+          ]
+        : []),
+      {
+        id: id * 10 + 2,
+        guid: guid(p.id, i, 'description'),
+        order_id: 1,
+        type_id: 1,
+        title: 'description',
+        source: { description: textBlock(step.text) },
+      },
+    ];
+    const out = {
+      id,
+      guid: stepGuid,
+      previous_id: previous?.id ?? null,
+      previous_guid: previous?.guid ?? null,
+      modified_on: p.createdOn,
+      protocol_id: 0,
+      components,
+    };
+    previous = { id, guid: stepGuid };
+    return out;
+  });
+}
+
+export function materials(p: ProtocolRecord) {
+  return p.materials.map((m) => ({
+    id: m.id,
+    mol_weight: 0,
+    name: m.name,
+    linfor: null,
+    url: m.url,
+    sku: m.sku,
+    vendor: { ...userObject({ name: m.vendor }), link: m.vendorLink },
+  }));
+}
+
+/** A protocol with everything (GET /api/v3/protocols/{id}). */
+export function fullProtocol(p: ProtocolRecord) {
+  return {
+    ...listItem(p),
+    steps: steps(p),
+    materials: materials(p),
+    description: textBlock(p.description),
+    changed_on: p.createdOn,
+  };
+}

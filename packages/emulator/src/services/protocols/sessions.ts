@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import type { ServiceContext } from '../../service.js';
+import { appByClientToken, type OAuthApp } from './accounts.js';
+
+/** Who a request acts for, from its bearer token. */
+export type Access =
+  | { kind: 'unsigned' }
+  | { kind: 'client'; user: string; app: OAuthApp }
+  | { kind: 'oauth'; user: string; app: OAuthApp }
+  | { kind: 'expired' }
+  | { kind: 'invalid' };
+
+interface Grant {
+  user: string;
+  app: OAuthApp;
+  expiresAt: number;
+}
+
+interface PendingCode extends Grant {
+  redirectUri: string;
+}
+
+/** The OAuth server's state of one emulator instance: codes, tokens, who authorized what. */
+export class Sessions {
+  readonly #codes = new Map<string, PendingCode>();
+  readonly #access = new Map<string, Grant>();
+  readonly #refresh = new Map<string, Grant & { access: string }>();
+  /** clientId -> usernames that authorized the application. */
+  readonly #authorized = new Map<string, Set<string>>();
+
+  issueCode(app: OAuthApp, user: string, redirectUri: string, now: number): string {
+    const value = randomBytes(20).toString('hex');
+    // Authorization codes are short-lived (10 minutes) and single-use.
+    this.#codes.set(value, { app, user, redirectUri, expiresAt: now + 600_000 });
+    return value;
+  }
+
+  /** Takes a code out (single use); undefined when unknown or expired. */
+  takeCode(value: string, now: number): PendingCode | undefined {
+    const pending = this.#codes.get(value);
+    this.#codes.delete(value);
+    return pending && pending.expiresAt > now ? pending : undefined;
+  }
+
+  /** New tokens for a user of an app; a refresh revokes the tokens it replaces. */
+  issueTokens(app: OAuthApp, user: string, now: number): { access: string; refresh: string } {
+    const access = randomBytes(32).toString('hex');
+    const refresh = randomBytes(32).toString('hex');
+    const expiresAt = now + app.accessTokenLifetimeS * 1000;
+    this.#access.set(access, { app, user, expiresAt });
+    // Refresh tokens live twice as long as access tokens.
+    this.#refresh.set(refresh, {
+      app,
+      user,
+      expiresAt: now + 2 * app.accessTokenLifetimeS * 1000 + 60_000,
+      access,
+    });
+    const users = this.#authorized.get(app.clientId) ?? new Set<string>();
+    this.#authorized.set(app.clientId, users);
+    users.add(user);
+    tokenOwners.set(access, user);
+    return { access, refresh };
+  }
+
+  /** Exchanges a refresh token (single use): the old access token stops working. */
+  redeemRefresh(
+    value: string,
+    app: OAuthApp,
+    now: number,
+  ): { access: string; refresh: string; user: string } | undefined {
+    const grant = this.#refresh.get(value);
+    if (!grant || grant.app.clientId !== app.clientId || grant.expiresAt <= now) return undefined;
+    this.#refresh.delete(value);
+    this.#access.delete(grant.access);
+    return { ...this.issueTokens(app, grant.user, now), user: grant.user };
+  }
+
+  access(authorization: string | undefined, now: number): Access {
+    const token = bearer(authorization);
+    if (token === undefined) return { kind: 'unsigned' };
+    const app = appByClientToken(token);
+    if (app) return { kind: 'client', user: app.owner, app };
+    const grant = this.#access.get(token);
+    if (!grant) return { kind: 'invalid' };
+    if (grant.expiresAt <= now) return { kind: 'expired' };
+    return { kind: 'oauth', user: grant.user, app: grant.app };
+  }
+
+  /**
+   * The owners whose private content a token may read (spec S1 token table): a client token, its
+   * owner's; an OAuth token, every user who authorized the application.
+   */
+  privateOwners(access: Access): ReadonlySet<string> {
+    if (access.kind === 'client') return new Set([access.user]);
+    if (access.kind === 'oauth') return this.#authorized.get(access.app.clientId) ?? new Set();
+    return new Set();
+  }
+}
+
+/** The bearer token of an Authorization header (undefined when there is none). */
+export function bearer(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * Token -> user for the rate limits, which are per user and are decided before a request reaches
+ * an instance's state. Tokens are random, so one map serves every instance.
+ */
+const tokenOwners = new Map<string, string>();
+
+export function limitKeyOf(authorization: string | undefined): string | undefined {
+  const token = bearer(authorization);
+  if (token === undefined) return undefined;
+  const user = appByClientToken(token)?.owner ?? tokenOwners.get(token);
+  return user ? `user:${user}` : undefined;
+}
+
+const instances = new WeakMap<ServiceContext, Sessions>();
+
+export function sessionsFor(ctx: ServiceContext): Sessions {
+  const sessions = instances.get(ctx) ?? new Sessions();
+  instances.set(ctx, sessions);
+  return sessions;
+}

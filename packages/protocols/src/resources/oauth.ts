@@ -1,0 +1,155 @@
+import {
+  type CallOptions,
+  encodeQuery,
+  InputError,
+  joinUrl,
+  parseInput,
+  path,
+  Resource,
+} from '@lifesci/core';
+import { createState, sameState } from '../auth/state.js';
+import { type TokenManager, withoutToken } from '../auth/token-manager.js';
+import type { ProtocolsClient } from '../client.js';
+import {
+  type AuthorizeUrlParams,
+  AuthorizeUrlParamsSchema,
+  type ExchangeCodeParams,
+  ExchangeCodeParamsSchema,
+} from '../schemas/params.js';
+import { TokenResponseSchema, type TokenSet, toTokenSet } from '../schemas/token.js';
+
+/** The OAuth application's credentials (from protocols.io/developers). */
+export interface OAuthCredentials {
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  redirectUri?: string | undefined;
+}
+
+/** What `authorizeUrl` returns: send the user to `url`, keep `state` (and `redirectUri`) for the callback. */
+export interface AuthorizeRequest {
+  url: string;
+  state: string;
+  redirectUri: string;
+}
+
+/** `oauth.*`: the authorization-code flow of spec S1 (authorize, token, refresh). */
+export class OAuth extends Resource<ProtocolsClient> {
+  readonly #credentials: OAuthCredentials;
+  readonly #tokens: () => TokenManager;
+  readonly #now: () => number;
+  readonly #secret: (value: string) => void;
+
+  constructor(
+    client: ProtocolsClient,
+    credentials: OAuthCredentials,
+    context: { tokens: () => TokenManager; now: () => number; secret: (value: string) => void },
+  ) {
+    super(client);
+    this.#credentials = credentials;
+    this.#tokens = context.tokens;
+    this.#now = context.now;
+    this.#secret = context.secret;
+  }
+
+  /**
+   * The address to send the user to (GET /api/v3/oauth/authorize) with a cryptographically
+   * random `state`. Keep `state` (e.g. in the user's session) and pass it to `exchangeCode` as
+   * `expectedState`. Builds a URL only; nothing is sent.
+   */
+  authorizeUrl(params: AuthorizeUrlParams = {}): AuthorizeRequest {
+    const p = parseInput(AuthorizeUrlParamsSchema, params, 'params');
+    const clientId = this.#require('clientId', 'oauth.authorizeUrl');
+    const redirectUri = p.redirectUri ?? this.#credentials.redirectUri;
+    if (!redirectUri) {
+      throw new InputError(
+        'params.redirectUri',
+        'is required: pass it here or as the client option redirectUri',
+      );
+    }
+    const state = p.state ?? createState();
+    const query = encodeQuery({
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: p.scope,
+      state,
+    });
+    return {
+      url: joinUrl(this.client.baseUrlOf(), path`/api/v3/oauth/authorize`, query),
+      state,
+      redirectUri,
+    };
+  }
+
+  /**
+   * Exchanges the code of the redirect for tokens (grant_type=authorization_code), after
+   * checking in constant time that the redirect's `state` is the one sent: a mismatch is an
+   * InputError and nothing is sent. The redirect_uri sent is the one used at authorize. The
+   * tokens are kept in the client's token store and returned.
+   */
+  async exchangeCode(params: ExchangeCodeParams, call?: CallOptions): Promise<TokenSet> {
+    const p = parseInput(ExchangeCodeParamsSchema, params, 'params');
+    if (!sameState(p.state, p.expectedState)) {
+      throw new InputError(
+        'params.state',
+        'does not match expectedState: the redirect was not the answer to this sign-in (possible forgery); start again',
+      );
+    }
+    const redirectUri = p.redirectUri ?? this.#credentials.redirectUri;
+    if (!redirectUri) {
+      throw new InputError('params.redirectUri', 'is required: the redirect_uri used at authorize');
+    }
+    const tokens = await this.#grant(
+      { grant_type: 'authorization_code', code: p.code, redirect_uri: redirectUri },
+      'oauth.exchangeCode',
+      call,
+    );
+    await this.#tokens().save(tokens);
+    return tokens;
+  }
+
+  /** A new access token now (grant_type=refresh_token); kept in the store and returned. */
+  refresh(call?: CallOptions): Promise<TokenSet> {
+    this.#require('clientSecret', 'oauth.refresh');
+    return this.#tokens().renew(undefined, call);
+  }
+
+  /** The grant the token manager uses to refresh (not for direct use). */
+  refreshGrant(refreshToken: string, call?: CallOptions): Promise<TokenSet> {
+    return this.#grant({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'oauth.refresh', call);
+  }
+
+  async #grant(fields: Record<string, string>, method: string, call?: CallOptions): Promise<TokenSet> {
+    const form = new URLSearchParams({
+      ...fields,
+      client_id: this.#require('clientId', method),
+      client_secret: this.#require('clientSecret', method),
+    });
+    for (const name of ['code', 'refresh_token']) {
+      const value = form.get(name);
+      if (value) this.#secret(value);
+    }
+    // The token endpoint authenticates with the client's credentials, never a bearer token.
+    const response = await withoutToken(() =>
+      this.client.request(
+        // A code is single-use and a refresh invalidates the old tokens: never sent twice.
+        {
+          method: 'POST',
+          path: path`/api/v3/oauth/token`,
+          body: form,
+          schema: TokenResponseSchema,
+          retry: 'never',
+        },
+        call,
+      ),
+    );
+    return toTokenSet(response, this.#now());
+  }
+
+  #require(name: 'clientId' | 'clientSecret', method: string): string {
+    const value = this.#credentials[name];
+    if (!value)
+      throw new InputError(`options.${name}`, `is required for ${method}: pass it to new ProtocolsClient()`);
+    return value;
+  }
+}

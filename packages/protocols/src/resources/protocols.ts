@@ -1,0 +1,143 @@
+import {
+  type CallOptions,
+  type DownloadOptions,
+  type PagePromise,
+  pageNumberPages,
+  parseInput,
+  path,
+  Resource,
+} from '@lifesci/core';
+import type { ProtocolsClient } from '../client.js';
+import {
+  type ListFilter,
+  type ListParams,
+  ListParamsSchema,
+  type MineParams,
+  MineParamsSchema,
+  type ProtocolRef,
+  ProtocolRefSchema,
+  ProtocolUriSchema,
+} from '../schemas/params.js';
+import {
+  type Material,
+  MaterialsResponseSchema,
+  type Protocol,
+  type ProtocolPage,
+  ProtocolPageSchema,
+  ProtocolResponseSchema,
+  type Step,
+  StepsResponseSchema,
+} from '../schemas/protocol.js';
+
+const MINE_FILTERS: Record<'private' | 'public' | 'shared', ListFilter> = {
+  private: 'user_private',
+  public: 'user_public',
+  shared: 'shared_with_user',
+};
+
+/** `protocols.*`: protocol content of the API v3 (read endpoints) and the PDF path. */
+export class Protocols extends Resource<ProtocolsClient> {
+  /** One protocol, with its steps and materials, by id or uri (GET /api/v3/protocols/{id}). */
+  async get(ref: ProtocolRef, call?: CallOptions): Promise<Protocol> {
+    const id = parseInput(ProtocolRefSchema, ref, 'ref');
+    const body = await this.client.request(
+      { path: path`/api/v3/protocols/${id}`, schema: ProtocolResponseSchema },
+      call,
+    );
+    return body.protocol;
+  }
+
+  /** The steps of a protocol, in order (GET /api/v3/protocols/{id}/steps). */
+  async steps(ref: ProtocolRef, call?: CallOptions): Promise<Step[]> {
+    const id = parseInput(ProtocolRefSchema, ref, 'ref');
+    const body = await this.client.request(
+      { path: path`/api/v3/protocols/${id}/steps`, schema: StepsResponseSchema },
+      call,
+    );
+    return body.steps;
+  }
+
+  /** The materials (reagents) of a protocol (GET /api/v3/protocols/{id}/materials). */
+  async materials(ref: ProtocolRef, call?: CallOptions): Promise<Material[]> {
+    const id = parseInput(ProtocolRefSchema, ref, 'ref');
+    const body = await this.client.request(
+      { path: path`/api/v3/protocols/${id}/materials`, schema: MaterialsResponseSchema },
+      call,
+    );
+    return body.materials;
+  }
+
+  /**
+   * Protocols page by page (GET /api/v3/protocols, `page_id` from 1): public ones by default,
+   * matching `key` when given. `await` gives the first page (with `total`); `for await` walks
+   * every protocol.
+   */
+  list(params: ListParams = {}, call?: CallOptions): PagePromise<Protocol, number, ProtocolPage> {
+    const p = parseInput(ListParamsSchema, params, 'params');
+    return this.#pages(p.filter ?? 'public', p, call);
+  }
+
+  /**
+   * The signed-in user's own protocols: `visibility` private (default), public, or shared with
+   * them. Needs an access token (a client token: its owner; an OAuth token: the user who
+   * authorized it).
+   */
+  mine(params: MineParams = {}, call?: CallOptions): PagePromise<Protocol, number, ProtocolPage> {
+    const { visibility, ...rest } = parseInput(MineParamsSchema, params, 'params');
+    return this.#pages(MINE_FILTERS[visibility ?? 'private'], rest, call);
+  }
+
+  /**
+   * The PDF of a protocol (GET /view/{uri}.pdf) as a byte stream, on its own budget (5 per
+   * minute signed in, 3 unsigned). A dropped connection resumes with a Range request.
+   */
+  pdf(
+    uri: string,
+    options: Omit<DownloadOptions, 'signal'> = {},
+    call?: CallOptions,
+  ): Promise<ReadableStream<Uint8Array>> {
+    const slug = parseInput(ProtocolUriSchema, uri, 'uri');
+    return this.client.download(
+      { path: path`/view/${slug}.pdf`, limiter: 'pdf', headers: { accept: 'application/pdf' } },
+      options,
+      call,
+    );
+  }
+
+  #pages(
+    filter: ListFilter,
+    p: Omit<ListParams, 'filter'>,
+    call: CallOptions | undefined,
+  ): PagePromise<Protocol, number, ProtocolPage> {
+    const first = p.page ?? 1;
+    const fetchPage = pageNumberPages<Protocol, ProtocolPage>(
+      async (page, pageCall) => {
+        const body = await this.client.request(
+          {
+            path: path`/api/v3/protocols`,
+            query: {
+              filter,
+              key: p.key,
+              order_field: p.orderField,
+              order_dir: p.orderDir,
+              page_size: p.pageSize,
+              page_id: page,
+            },
+            schema: ProtocolPageSchema,
+          },
+          pageCall,
+        );
+        const totalPages = body.pagination?.total_pages ?? body.total_pages;
+        return {
+          items: body.items,
+          total: body.pagination?.total_results ?? body.total_results ?? body.total,
+          // core counts pages from the first one fetched; the service numbers them from 1.
+          totalPages: totalPages === undefined ? undefined : totalPages - (first - 1),
+          raw: body,
+        };
+      },
+      { first, ...(p.pageSize === undefined ? {} : { pageSize: p.pageSize }) },
+    );
+    return this.client.paginate(fetchPage, call);
+  }
+}

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import type { TokenStore } from '../auth/token-store.js';
+
+const NoLineBreaks = v.check((s: string) => !/[\r\n]/.test(s), 'must not contain line breaks');
+const Secret = (what: string) =>
+  v.pipe(v.string(`must be ${what}`), v.minLength(1, 'must not be empty'), NoLineBreaks);
+
+/**
+ * The client's own options (core checks the rest). Loose: the other keys are core's.
+ * Values are never echoed in the messages (they are secrets).
+ */
+export const ClientOwnOptionsSchema = v.pipe(
+  v.object({
+    accessToken: v.optional(Secret('an access token string')),
+    clientId: v.optional(Secret('the OAuth client id')),
+    clientSecret: v.optional(Secret('the OAuth client secret')),
+    redirectUri: v.optional(
+      v.pipe(
+        v.string('must be a URL'),
+        v.url('must be an absolute URL'),
+        v.check((s) => /^https?:\/\//i.test(s), 'must be an http(s) URL'),
+      ),
+    ),
+    tokenStore: v.optional(
+      v.custom<TokenStore>(
+        (s) =>
+          typeof s === 'object' &&
+          s !== null &&
+          ['get', 'set', 'clear'].every((m) => typeof (s as Record<string, unknown>)[m] === 'function'),
+        'must be a TokenStore (an object with get, set and clear)',
+      ),
+    ),
+    refreshMarginMs: v.optional(
+      v.pipe(v.number(), v.integer('must be a whole number of ms'), v.minValue(0, 'must be 0 or more')),
+    ),
+  }),
+  v.check((o) => !(o.accessToken && o.tokenStore), 'pass either accessToken or tokenStore, not both'),
+  v.check((o) => !(o.clientSecret && !o.clientId), 'clientSecret needs clientId'),
+);

@@ -1,0 +1,85 @@
+import { RateLimitError } from '@lifesci/core';
+import { type Emulator, startEmulator } from '@lifesci/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF_LIMITS, PROTOCOLS_LIMITS, ProtocolsClient } from '../src/index.js';
+import { busiestWindow, emulatorClient, MAIN_APP, protocolsBase, SHORT_APP } from './emulator-helpers.js';
+
+const URI = 'lysis-buffer-20-ml-c4gytv';
+
+async function drain(stream: ReadableStream<Uint8Array>): Promise<number> {
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+describe('integration: the emulator enforces both documented limits (client unpaced)', () => {
+  let emulator: Emulator;
+  beforeAll(async () => {
+    emulator = await startEmulator({ services: ['protocols'] });
+  });
+  afterAll(() => emulator?.close());
+
+  it('PDF path, unsigned: the 4th request within a minute is a 429', async () => {
+    const client = emulatorClient(emulator, undefined);
+    for (let i = 0; i < PDF_LIMITS.unsigned.perMinute; i++)
+      expect(await drain(await client.protocols.pdf(URI))).toBeGreaterThan(0);
+    await expect(client.protocols.pdf(URI)).rejects.toBeInstanceOf(RateLimitError);
+    const limited = emulator.requests.filter((r) => r.limited);
+    expect(limited).toHaveLength(1);
+    expect(limited[0]?.path).toBe(`/view/${URI}.pdf`);
+  });
+
+  it('PDF path, signed in: 5 per minute for the user, the 6th is a 429', async () => {
+    const client = emulatorClient(emulator, undefined, { accessToken: MAIN_APP.clientAccessToken });
+    for (let i = 0; i < PDF_LIMITS.signedIn.perMinute; i++) await drain(await client.protocols.pdf(URI));
+    const err = await client.protocols.pdf(URI).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RateLimitError);
+    expect((err as RateLimitError).retryAfterMs).toBeGreaterThan(0);
+    expect((err as Error).message).toContain('5 per minute signed in');
+  });
+
+  it('standard endpoints: 100 per minute per user, the 101st is a 429', async () => {
+    const client = emulatorClient(emulator, undefined, { accessToken: SHORT_APP.clientAccessToken });
+    const results = await Promise.allSettled(
+      Array.from({ length: PROTOCOLS_LIMITS.perMinute + 1 }, () => client.protocols.get(872)),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(PROTOCOLS_LIMITS.perMinute);
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]?.reason).toBeInstanceOf(RateLimitError);
+  });
+});
+
+describe('integration: the client keeps both PDF limits by itself (emulator request logs)', () => {
+  let forUnsigned: Emulator;
+  let forSigned: Emulator;
+  beforeAll(async () => {
+    [forUnsigned, forSigned] = await Promise.all([
+      startEmulator({ services: ['protocols'] }),
+      startEmulator({ services: ['protocols'] }),
+    ]);
+  });
+  afterAll(() => Promise.all([forUnsigned?.close(), forSigned?.close()]));
+
+  it('4 unsigned and 6 signed PDFs at once: never more than 3 / 5 in any minute, no 429', async () => {
+    // The documented budgets: no rateLimit option.
+    const unsigned = new ProtocolsClient({ baseUrl: protocolsBase(forUnsigned), maxRetries: 0 });
+    const signed = new ProtocolsClient({
+      baseUrl: protocolsBase(forSigned),
+      maxRetries: 0,
+      accessToken: SHORT_APP.clientAccessToken,
+    });
+    const sizes = await Promise.all([
+      ...Array.from({ length: 4 }, () => unsigned.protocols.pdf(URI).then(drain)),
+      ...Array.from({ length: 6 }, () => signed.protocols.pdf(URI).then(drain)),
+    ]);
+    expect(sizes.every((n) => n > 0)).toBe(true);
+    for (const [emulator, count, limit] of [
+      [forUnsigned, 4, PDF_LIMITS.unsigned.perMinute],
+      [forSigned, 6, PDF_LIMITS.signedIn.perMinute],
+    ] as const) {
+      const pdfs = emulator.requests.filter((r) => r.path.startsWith('/view/'));
+      expect(pdfs).toHaveLength(count);
+      expect(pdfs.filter((r) => r.limited || r.status !== 200)).toEqual([]);
+      expect(busiestWindow(pdfs)).toBeLessThanOrEqual(limit);
+    }
+  }, 150_000);
+});

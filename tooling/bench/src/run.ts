@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import { bundleSize } from './benchmarks/bundle-size.js';
 import { genesEfetchParse } from './benchmarks/genes-efetch-parse.js';
 import { genesSummaries } from './benchmarks/genes-summaries.js';
 import { gwasSumstats } from './benchmarks/gwas-sumstats.js';
+import { importTime } from './benchmarks/import-time.js';
 import { limiterPacing } from './benchmarks/limiter-pacing.js';
 import { transportOverhead } from './benchmarks/transport-overhead.js';
 import { trialsCrawl } from './benchmarks/trials-crawl.js';
@@ -15,6 +17,8 @@ const benchmarks: Benchmark[] = [
   trialsCrawl,
   genesSummaries,
   genesEfetchParse,
+  importTime,
+  bundleSize,
   gwasSumstats,
 ];
 

@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Benchmark, BenchResult } from '../types.js';
+
+const RUNS = 7;
+const cwd = fileURLToPath(new URL('../..', import.meta.url));
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+}
+
+/** One fresh `node` per run: the time `import(pkg)` takes there (module graph load + evaluation). */
+function coldImport(specifier: string): { importMs: number; processMs: number } {
+  const script = `const t = performance.now(); await import(${JSON.stringify(specifier)}); console.log(performance.now() - t);`;
+  const start = performance.now();
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd, encoding: 'utf8' });
+  const processMs = performance.now() - start;
+  if (run.status !== 0) throw new Error(`import ${specifier} failed: ${run.stderr}`);
+  return { importMs: Number(run.stdout.trim()), processMs };
+}
+
+/**
+ * Cold import time of the umbrella and of one service package: each run is a new Node process
+ * (nothing cached in memory; the OS file cache is warm after the first), median of 7.
+ */
+export const importTime: Benchmark = {
+  id: 'import-time',
+  async run() {
+    const results: BenchResult[] = [];
+    for (const specifier of ['@lifesci/sdk', '@lifesci/trials']) {
+      const runs = Array.from({ length: RUNS }, () => coldImport(specifier));
+      const importMs = median(runs.map((r) => r.importMs));
+      const processMs = median(runs.map((r) => r.processMs));
+      results.push({
+        name: `cold import of ${specifier} (fresh node, median of ${RUNS})`,
+        measured: `${importMs.toFixed(1)} ms (whole \`node -e\` process ${processMs.toFixed(0)} ms)`,
+        target: 'recorded (no target in issue 13)',
+        pass: true,
+        notes: `import() timed inside the process; range ${Math.min(...runs.map((r) => r.importMs)).toFixed(1)}–${Math.max(...runs.map((r) => r.importMs)).toFixed(1)} ms; load average ${loadavg()[0]?.toFixed(1)} on a shared machine`,
+      });
+    }
+    return results;
+  },
+};

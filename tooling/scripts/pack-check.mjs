@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// Packaging check: packs every published package, installs the tarballs into clean temporary npm
+// projects and uses them there as a user would: (a) @lifesci/trials with only core's tarball pulls
+// nothing else of ours and works offline against an emulator installed from its own tarball;
+// (b) @lifesci/sdk with its dependencies' tarballs works, `lifesci --help` included. A consumer
+// .ts file type-checks against each with the repo's TypeScript. Needs the packages built.
+import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const keep = process.argv.includes('--keep');
+const work = mkdtempSync(join(tmpdir(), 'lifesci-pack-'));
+const started = Date.now();
+
+function step(message) {
+  console.log(`[pack-check ${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`);
+}
+
+function sh(command, args, cwd) {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `${command} ${args.join(' ')} (in ${cwd}) exited ${result.status}:\n${result.stdout}\n${result.stderr}`,
+    );
+  }
+  return result.stdout;
+}
+
+/** Published packages: packages/* not marked private. */
+function publishedPackages() {
+  return readdirSync(join(root, 'packages'))
+    .map((dir) => ({ dir: join(root, 'packages', dir), json: join(root, 'packages', dir, 'package.json') }))
+    .filter(({ json }) => existsSync(json))
+    .map(({ dir, json }) => ({ dir, manifest: JSON.parse(readFileSync(json, 'utf8')) }))
+    .filter(({ manifest }) => !manifest.private);
+}
+
+function pack(packages) {
+  const out = join(work, 'tarballs');
+  mkdirSync(out);
+  const tarballs = {};
+  for (const { dir, manifest } of packages) {
+    if (!existsSync(join(dir, 'dist')))
+      throw new Error(`${manifest.name} is not built (no dist/): run the build first`);
+    // pnpm pack rewrites workspace: ranges to real versions, as publishing does.
+    const before = new Set(readdirSync(out));
+    sh(bin('pnpm'), ['pack', '--pack-destination', out], dir);
+    const made = readdirSync(out).find((file) => !before.has(file));
+    if (!made) throw new Error(`pnpm pack made no tarball for ${manifest.name}`);
+    tarballs[manifest.name] = join(out, made);
+  }
+  return tarballs;
+}
+
+/** A clean npm project depending on the given tarballs; returns its directory. */
+function project(name, deps, tarballs) {
+  const dir = join(work, name);
+  mkdirSync(dir);
+  const dependencies = Object.fromEntries(deps.map((dep) => [dep, `file:${tarballs[dep]}`]));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name, private: true, type: 'module', dependencies }, null, 2),
+  );
+  // The registry is only asked for third-party dependencies missing from npm's cache.
+  sh(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+    dir,
+  );
+  return dir;
+}
+
+function ours(dir) {
+  const scope = join(dir, 'node_modules', '@lifesci');
+  return existsSync(scope) ? readdirSync(scope).sort() : [];
+}
+
+/** Type-checks `source` as a consumer's file with the repo's tsc (strict, NodeNext). */
+function typecheck(dir, source) {
+  writeFileSync(join(dir, 'consumer.ts'), source);
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        lib: ['ES2022', 'DOM'],
+        types: [],
+      },
+      files: ['consumer.ts'],
+    }),
+  );
+  sh(process.execPath, [tsc, '-p', 'tsconfig.json'], dir);
+}
+
+try {
+  const packages = publishedPackages();
+  step(`packing ${packages.map((p) => p.manifest.name).join(', ')}`);
+  const tarballs = pack(packages);
+
+  // (a) trials alone (+ core), and the emulator from its own tarball in a separate project.
+  step('(a) installing @lifesci/trials + @lifesci/core');
+  const a = project('consumer-trials', ['@lifesci/trials', '@lifesci/core'], tarballs);
+  const aOurs = ours(a);
+  if (aOurs.join(',') !== 'core,trials')
+    throw new Error(`@lifesci/trials pulled in @lifesci/${aOurs.join(', @lifesci/')}`);
+  const emu = project('emulator', ['@lifesci/emulator'], tarballs);
+  typecheck(
+    a,
+    `import { NotFoundError, type Study, TrialsClient } from '@lifesci/trials';
+const client = new TrialsClient({ baseUrl: 'http://127.0.0.1:1' });
+const list = client.studies.list({ pageSize: 2, query: { cond: 'asthma' } });
+export async function first(): Promise<Study | undefined> {
+  try { return (await list).items[0]; } catch (e) { if (e instanceof NotFoundError) return undefined; throw e; }
+}
+`,
+  );
+  step('(a) type-checked; running against the emulator (loopback only)');
+  const emulatorEntry = join(emu, 'node_modules', '@lifesci', 'emulator', 'dist', 'index.js');
+  writeFileSync(
+    join(a, 'run.mjs'),
+    `import { startEmulator } from ${JSON.stringify(emulatorEntry)};
+import { NotFoundError, TrialsClient } from '@lifesci/trials';
+const emulator = await startEmulator({ services: ['trials'] });
+try {
+  const client = new TrialsClient({ baseUrls: emulator.baseUrls });
+  const page = await client.studies.list({ pageSize: 3 });
+  if (page.items.length !== 3) throw new Error('expected 3 studies, got ' + page.items.length);
+  const id = page.items[0].protocolSection.identificationModule.nctId;
+  const study = await client.studies.get(id);
+  if (study.protocolSection.identificationModule.nctId !== id) throw new Error('wrong study');
+  const missing = await client.studies.get('NCT99999999').catch((e) => e);
+  if (!(missing instanceof NotFoundError)) throw new Error('expected NotFoundError, got ' + missing);
+  console.log('trials ok: ' + id);
+} finally { await emulator.close(); }
+`,
+  );
+  console.log(sh(process.execPath, ['run.mjs'], a).trim());
+
+  // (b) the umbrella with every dependency's tarball, bin included.
+  step('(b) installing @lifesci/sdk and its dependencies');
+  const sdkDeps = Object.keys(
+    packages.find((p) => p.manifest.name === '@lifesci/sdk')?.manifest.dependencies ?? {},
+  );
+  const b = project('consumer-sdk', ['@lifesci/sdk', ...sdkDeps.filter((d) => d in tarballs)], tarballs);
+  const help = sh(join(b, 'node_modules', '.bin', 'lifesci'), ['--help'], b);
+  if (!/trials/.test(help)) throw new Error(`lifesci --help does not list the services:\n${help}`);
+  step('(b) lifesci --help exits 0');
+  typecheck(
+    b,
+    `import { createLifesci, NotFoundError } from '@lifesci/sdk';
+const lifesci = createLifesci({ trials: { baseUrl: 'http://127.0.0.1:1' } });
+export const pending = lifesci.trials.studies.list({ pageSize: 1 });
+export const isNotFound = (e: unknown): boolean => e instanceof NotFoundError;
+`,
+  );
+  writeFileSync(
+    join(b, 'run.mjs'),
+    `import { createLifesci } from '@lifesci/sdk';
+import { startEmulator } from '@lifesci/emulator';
+const emulator = await startEmulator({ services: ['trials'] });
+try {
+  const lifesci = createLifesci({ emulator });
+  const page = await lifesci.trials.studies.list({ pageSize: 2 });
+  if (page.items.length !== 2) throw new Error('expected 2 studies');
+  console.log('sdk ok');
+} finally { await emulator.close(); }
+`,
+  );
+  console.log(sh(process.execPath, ['run.mjs'], b).trim());
+  step('(b) type-checked and ran; all packaging checks passed');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  if (!keep) rmSync(work, { recursive: true, force: true });
+  else console.log(`kept ${work}`);
+}

@@ -1,0 +1,33 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const script = fileURLToPath(new URL('../pack-check.mjs', import.meta.url));
+
+/** Runs the script without blocking the test worker (a synchronous spawn starves vitest's RPC). */
+function runScript() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+describe('pack-check', () => {
+  it('every published package packs and installs from its tarballs into a clean npm project', async () => {
+    // The script reports each step; its own checks throw, so the exit code is the verdict.
+    const run = await runScript();
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toContain('trials ok: NCT');
+    expect(run.stdout).toContain('lifesci --help exits 0');
+    expect(run.stdout).toContain('sdk ok');
+  }, 300_000);
+});

@@ -1,4 +1,11 @@
-import type { BatchResult, CallOptions, PagePromise } from '@lifesci/core';
+import {
+  BASE_ADDRESS_KEYS,
+  type BatchResult,
+  type CallOptions,
+  InputError,
+  type PagePromise,
+} from '@lifesci/core';
+import type { RecordStream } from '@lifesci/eutils';
 import {
   type ESearchResult,
   EutilsClient,
@@ -7,7 +14,6 @@ import {
   type SummaryCursor,
 } from '@lifesci/eutils';
 import type { ClinVarQuery } from './query.js';
-import type { RecordStream } from './record-stream.js';
 import type { ClinVarHistory, ClinVarIds } from './resources/common.js';
 import { type ClinVarLinks, type LinkTarget, links } from './resources/links.js';
 import { type RecordType, records } from './resources/records.js';
@@ -39,12 +45,22 @@ export class ClinicalVariantsClient {
   readonly eutils: EutilsClient;
 
   constructor(options: ClinicalVariantsClientOptions = {}) {
-    const { eutils, ...rest } = options;
-    // `baseUrls.eutils` (the emulator's key) is the E-utilities address too, so an emulator's
-    // `baseUrls` can be passed as they are without the client falling back to NCBI.
-    const eutilsUrl = rest.baseUrl ?? rest.baseUrls?.eutils;
+    const { eutils, baseUrls, ...rest } = options;
+    // An emulator's whole `baseUrls` may be passed: the E-utilities address is its `eutils` key,
+    // other lifesci interface keys are ignored, and a misspelt key is refused (it would otherwise
+    // send requests to NCBI). TODO(core): `datasetsV1` (the emulator's v1 Datasets mount) is not
+    // yet among core's BASE_ADDRESS_KEYS.
+    for (const key of Object.keys(baseUrls ?? {}))
+      if (!BASE_ADDRESS_KEYS.includes(key) && key !== 'datasetsV1' && key !== 'default')
+        throw new InputError(
+          `options.baseUrls.${key}`,
+          'not a base address of clinical-variants (its key: eutils)',
+        );
     this.eutils =
-      eutils ?? new EutilsClient(eutilsUrl === undefined ? rest : { ...rest, baseUrl: eutilsUrl });
+      eutils ??
+      new EutilsClient(
+        baseUrls?.eutils === undefined ? rest : { ...rest, baseUrls: { eutils: baseUrls.eutils } },
+      );
   }
 
   /**

@@ -15,7 +15,7 @@ export {
   TimeoutError,
 } from '@lifesci/core';
 export type { ESearchResult, SearchSummariesPage, SummaryCursor } from '@lifesci/eutils';
-export { EutilsError, EutilsIdError } from '@lifesci/eutils';
+export { EutilsError, EutilsIdError, type RecordFailure, RecordStream } from '@lifesci/eutils';
 export { ClinicalVariantsClient, type ClinicalVariantsClientOptions } from './client.js';
 export {
   type Assembly,
@@ -23,7 +23,6 @@ export {
   type ClinicalSignificanceTerm,
   type ClinVarQuery,
 } from './query.js';
-export { RecordStream } from './record-stream.js';
 export {
   parseClinVarDocument,
   parseClinVarXml,

@@ -314,14 +314,18 @@ describe('records', () => {
     expect((error as EutilsError).eutilsMessage).toBe('Invalid ClinVar ID');
   });
 
-  it('a 200 body that is no ClinVar document (an HTML page) is a ParseError, not an empty batch', async () => {
+  it('a 200 body that is no ClinVar document (an HTML page) fails its ids with a ParseError, never an empty batch', async () => {
     nock(HOST)
       .get(`${BASE}/efetch.fcgi`)
       .query(true)
       .reply(200, '<html><body>Service busy</body></html>', { 'content-type': 'text/html' });
     const records = client().records(['12397'], { rettype: 'rcv' });
-    await expect(records).rejects.toThrow(ParseError);
-    await expect(records).rejects.toThrow(
+    expect(await records).toEqual([]);
+    // The one rule of the family: not a request-level error, so the batch's ids fail with it.
+    expect(records.failures.map((f) => ('id' in f ? f.id : undefined))).toEqual(['12397']);
+    const error = records.failures[0]?.error;
+    expect(error).toBeInstanceOf(ParseError);
+    expect(error?.message).toMatch(
       /expected a <ClinVarResult-Set> or <ClinVarVariationRelease> or <ReleaseSet> or <ClinVarSet> document, found <html>/,
     );
   });
@@ -390,6 +394,10 @@ describe('construction', () => {
       baseUrls: { eutils: 'http://127.0.0.1:9/ncbi/entrez/eutils', trials: 'http://127.0.0.1:9/trials' },
     });
     expect((await c.search({ gene: 'TSC2' })).items).toEqual([]);
+    // A misspelt key would send requests to NCBI: refused (issue 18).
+    expect(() => new ClinicalVariantsClient({ baseUrls: { eutilz: 'http://127.0.0.1:9/e' } })).toThrow(
+      InputError,
+    );
   });
 
   it('re-exports the error classes themselves', async () => {

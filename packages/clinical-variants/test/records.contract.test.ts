@@ -137,7 +137,22 @@ describe('VCV XML, KCNQ2 haplotype VCV004818726 (clinvar_vcv_haplotype_kcnq2.xml
       variationType: 'Haplotype',
     });
     expect(record.haplotypes).toEqual([
-      { variationId: '4818726', name: 'NM_172107.4(KCNQ2):c.[875T>C;877C>T]', alleleCount: 2 },
+      {
+        variationId: '4818726',
+        name: 'NM_172107.4(KCNQ2):c.[875T>C;877C>T]',
+        alleleCount: 2,
+        // Issue 16 item 7: the haplotype's own HGVSlist, not only its alleles'.
+        hgvs: [
+          {
+            type: 'coding',
+            assembly: undefined,
+            nucleotide: 'NM_172107.4:c.[875T>C;877C>T]',
+            protein: undefined,
+            maneSelect: true,
+            molecularConsequences: [],
+          },
+        ],
+      },
     ]);
     expect(record.alleles.map((a) => [a.alleleId, a.variationId, a.proteinChanges[0]])).toEqual([
       ['404202', '405208', 'L292P'],
@@ -278,6 +293,13 @@ describe('RCV XML, NCBI sample RCV000432136 (rcv_01.xml)', () => {
     ).toEqual([
       ['SCV000505087', 'Tier I - Strong', 'somaticClinicalImpact', 'Database of Curated Mutations (DoCM)'],
       ['SCV002318661', 'Tier II - Potential', 'somaticClinicalImpact', 'ClinVar'],
+    ]);
+    // Issue 16 item 7: each SCV's own clinical impact type and significance.
+    expect(
+      record.submissions.map((s) => [s.clinicalImpactAssertionType, s.clinicalImpactClinicalSignificance]),
+    ).toEqual([
+      ['prognostic', 'poor outcome'],
+      ['diagnostic', 'supports diagnosis'],
     ]);
   });
 });

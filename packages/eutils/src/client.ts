@@ -1,10 +1,10 @@
 import {
   BaseClient,
-  type BatchResult,
   type CallOptions,
   type ClientOptions,
   type PagePromise,
   parseInput,
+  type Redactor,
   type XmlParserOptions,
 } from '@lifesci/core';
 import { checkEutilsBody, fatalEutilsMessage } from './errors.js';
@@ -20,6 +20,7 @@ import {
   SearchSummariesParamsSchema,
 } from './params.js';
 import { efetch, efetchStream, efetchXml } from './resources/efetch.js';
+import { efetchRecords } from './resources/efetch-records.js';
 import { einfo } from './resources/einfo.js';
 import { elink } from './resources/elink.js';
 import { epost } from './resources/epost.js';
@@ -43,7 +44,10 @@ import type {
   ESearchResult,
   ESummaryOptions,
   ESummaryParams,
+  ESummaryResult,
   LinkSet,
+  RecordEvent,
+  RecordReader,
   SearchSummariesOptions,
   SearchSummariesPage,
   SearchSummariesParams,
@@ -62,42 +66,52 @@ export interface EutilsClientOptions extends ClientOptions {
 }
 
 /** Client for NCBI E-utilities, any Entrez database. Describes requests; @lifesci/core executes them. */
-export class EutilsClient extends BaseClient {
-  readonly #transport: EutilsTransport;
+export class EutilsClient extends BaseClient implements EutilsTransport {
+  /** @internal `tool` and `email`, sent with every request. */
+  readonly common: Readonly<Record<string, string>>;
 
   constructor(options: EutilsClientOptions = {}) {
+    // The check runs only once requests do, after the constructor has set this.
+    let redactor: Redactor | undefined;
     super(
       {
         service: 'eutils',
-        baseUrls: { default: EUTILS_BASE_URL },
+        baseUrls: { eutils: EUTILS_BASE_URL },
         limiterId: EUTILS_LIMITER_ID,
         limits: { perSecond: 3, withApiKey: { perSecond: 10 } },
         apiKeyPlacement: { query: 'api_key' },
         errorMessage: (body) => fatalEutilsMessage(body),
-        checkBody: checkEutilsBody,
+        checkBody: (body, context) => checkEutilsBody(body, context, redactor),
       },
       options,
     );
+    redactor = this.redactor;
     const extras = parseInput(ClientExtrasSchema, options, 'options');
     const common: Record<string, string> = { tool: extras.tool ?? 'lifesci' };
     if (extras.email) common.email = extras.email;
-    this.#transport = {
-      request: (spec, call) => this.request(spec, call),
-      paginate: (fetchPage, call, paging) => this.paginate(fetchPage, call, paging),
-      common,
-    };
+    this.common = common;
+  }
+
+  /** @internal The client's redactor, for errors built outside core (per-id, parse). */
+  get errorRedactor(): Redactor {
+    return this.redactor;
+  }
+
+  /** @internal The client's `maxRetries`, for bodies that break after the request. */
+  get callRetries(): number | undefined {
+    return this.options.maxRetries;
   }
 
   /** EInfo: every Entrez database, or one database's fields and links. */
   einfo(params?: EInfoParams & { db?: undefined }, call?: CallOptions): Promise<EInfoDbList>;
   einfo(params: EInfoParams & { db: string }, call?: CallOptions): Promise<EInfoDb>;
   async einfo(params: EInfoParams = {}, call?: CallOptions): Promise<EInfoDbList | EInfoDb> {
-    return einfo(this.#transport, parseInput(EInfoParamsSchema, params, 'params'), call);
+    return einfo(this, parseInput(EInfoParamsSchema, params, 'params'), call);
   }
 
   /** ESearch as a PagePromise of uids; each page's `raw` is its ESearchResult. */
   esearch(params: ESearchParams, call: CallOptions = {}): PagePromise<string, number, ESearchResult> {
-    return esearchPages(this.#transport, parseInput(ESearchParamsSchema, params, 'params'), call);
+    return esearchPages(this, parseInput(ESearchParamsSchema, params, 'params'), call);
   }
 
   /** ESummary for any number of ids, in input order with per-id failures, or a window of a stored set. */
@@ -105,14 +119,9 @@ export class EutilsClient extends BaseClient {
     params: ESummaryParams,
     options: ESummaryOptions<T> = {},
     call?: CallOptions,
-  ): Promise<BatchResult<string, T>> {
+  ): Promise<ESummaryResult<T>> {
     const valid = parseInput(ESummaryParamsSchema, params, 'params');
-    return esummary<T>(
-      this.#transport,
-      valid,
-      { ...options, validate: this.options.validate !== false },
-      call,
-    );
+    return esummary<T>(this, valid, { ...options, validate: this.options.validate !== false }, call);
   }
 
   /**
@@ -130,7 +139,7 @@ export class EutilsClient extends BaseClient {
     const { maxItems, ...summary } = options;
     const limit = parseInput(MaxItemsSchema, maxItems, 'options.maxItems');
     return searchSummaries<T>(
-      this.#transport,
+      this,
       valid,
       { ...summary, validate: this.options.validate !== false },
       limit,
@@ -140,7 +149,7 @@ export class EutilsClient extends BaseClient {
 
   /** EFetch, one raw body per request of ≤500 records, fetched as you iterate. */
   efetch(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchBatch> {
-    return efetch(this.#transport, parseInput(EFetchParamsSchema, params, 'params'), call);
+    return efetch(this, parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
   /**
@@ -149,25 +158,44 @@ export class EutilsClient extends BaseClient {
    * the next is the caller's part: an unread body is cancelled when the next batch is requested.
    */
   efetchStream(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchStreamBatch> {
-    return efetchStream(this.#transport, parseInput(EFetchParamsSchema, params, 'params'), call);
+    return efetchStream(this, parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
-  /** EFetch parsed by core's safe XML parser (pass `xml` parser options such as `isArray`). */
+  /**
+   * EFetch parsed by core's safe XML parser (pass `xml` parser options such as `isArray`). Only
+   * documents are handed out: an empty body is `empty: true`; a body without a root element, or
+   * with a root that is no record document (`eFetchResult`, `ERROR`, `html`; with `roots`, any
+   * root not listed, e.g. `['Entrezgene-Set']`), is a ParseError.
+   */
   efetchXml(
-    params: EFetchParams & { xml?: XmlParserOptions },
+    params: EFetchParams & { xml?: XmlParserOptions; roots?: readonly string[] },
     call?: CallOptions,
   ): AsyncIterable<EFetchXmlBatch> {
-    const { xml, ...rest } = params;
-    return efetchXml(this.#transport, parseInput(EFetchParamsSchema, rest, 'params'), xml, call);
+    const { xml, roots, ...rest } = params;
+    return efetchXml(this, parseInput(EFetchParamsSchema, rest, 'params'), xml, roots, call);
+  }
+
+  /**
+   * EFetch records read one at a time with `reader`, losing and duplicating nothing: a body that
+   * breaks mid-read is fetched again and read on after the records already handed out. After
+   * each request's records comes a `done` event; `done.error` says that request spent its
+   * retries (its ids are then the caller's to report per id). Request-level errors reject.
+   */
+  efetchRecords<R>(
+    params: EFetchParams,
+    reader: RecordReader<R>,
+    call?: CallOptions,
+  ): AsyncIterable<RecordEvent<R>> {
+    return efetchRecords(this, parseInput(EFetchParamsSchema, params, 'params'), reader, call);
   }
 
   /** ELink: links from ids (or a stored set) to another database, or LinkOut/check commands. */
   async elink(params: ELinkParams, call?: CallOptions): Promise<LinkSet[]> {
-    return elink(this.#transport, parseInput(ELinkParamsSchema, params, 'params'), call);
+    return elink(this, parseInput(ELinkParamsSchema, params, 'params'), call);
   }
 
   /** EPost: store ids on the history server. */
   async epost(params: EPostParams, call?: CallOptions): Promise<EPostResult> {
-    return epost(this.#transport, parseInput(EPostParamsSchema, params, 'params'), call);
+    return epost(this, parseInput(EPostParamsSchema, params, 'params'), call);
   }
 }

@@ -2,7 +2,9 @@ import {
   type ApiErrorInit,
   BadRequestError,
   type BodyCheckContext,
+  defaultRedactor,
   LifesciError,
+  type Redactor,
   xmlNodes,
 } from '@lifesci/core';
 import { isRecord } from './values.js';
@@ -21,7 +23,8 @@ export class EutilsError extends BadRequestError {
 
   constructor(init: ApiErrorInit & { eutilsMessage: string }) {
     super({ ...init, message: init.message ?? init.eutilsMessage });
-    this.eutilsMessage = init.eutilsMessage;
+    // NCBI echoes parameters in its messages: the field passes the client's redactor as `message` does.
+    this.eutilsMessage = (init.redactor ?? defaultRedactor).text(init.eutilsMessage);
   }
 }
 
@@ -98,11 +101,11 @@ export function fatalEutilsMessage(body: unknown): string | undefined {
  * streamed efetch body it gets the body's first 8 KiB as text (`context.partial`): NCBI's error
  * documents are whole within that, and a record document's start never looks like one.
  */
-export function checkEutilsBody(body: unknown, context: BodyCheckContext): void {
+export function checkEutilsBody(body: unknown, context: BodyCheckContext, redactor?: Redactor): void {
   const message = fatalEutilsMessage(body);
   if (message === undefined) return;
   // NCBI has sent its rate-limit body with 200 as well as 429; either way it is a rate limit.
-  if (/rate limit exceeded/i.test(message)) throw context.error(429, message, body);
+  if (RATE_LIMIT.test(message)) throw context.error(429, message, body);
   throw new EutilsError({
     status: context.status,
     service: context.service,
@@ -110,8 +113,11 @@ export function checkEutilsBody(body: unknown, context: BodyCheckContext): void 
     url: context.url,
     body,
     eutilsMessage: message,
+    ...(redactor && { redactor }),
   });
 }
+
+const RATE_LIMIT = /rate limit exceeded/i;
 
 // NCBI's answer to an efetch none of whose ids (or history window) has a record: "ID list is
 // empty! Possibly it has no correct IDs." It means "no records", not a bad request. Not to be
@@ -142,11 +148,11 @@ export class EutilsIdError extends LifesciError {
   /** NCBI's own message. */
   readonly eutilsMessage: string;
 
-  constructor(db: string, id: string, eutilsMessage: string) {
-    super(`${db} ${id}: ${eutilsMessage}`);
-    this.id = id;
+  constructor(db: string, id: string, eutilsMessage: string, redactor: Redactor = defaultRedactor) {
+    super(`${db} ${id}: ${eutilsMessage}`, { redactor });
+    this.id = redactor.text(id);
     this.db = db;
-    this.eutilsMessage = eutilsMessage;
+    this.eutilsMessage = redactor.text(eutilsMessage);
   }
 }
 

@@ -136,6 +136,31 @@ export interface DocSum {
   [field: string]: unknown;
 }
 
+/**
+ * An element of a version 2.0 XML DocumentSummary of a database this package has no schema
+ * for (medgen, gtr ...): one shape whatever the element holds.
+ */
+export interface SummaryElement {
+  /** The element's own text ('' when it has none). */
+  text: string;
+  /** Its attributes by name ({} when it has none). */
+  attributes: Record<string, string>;
+  /** Its child elements by name, each always an array, even of one. */
+  children: Record<string, SummaryElement[]>;
+}
+
+/**
+ * A field of a version 2.0 XML DocumentSummary: the text of an element with neither attributes
+ * nor child elements (`Title`, `ConceptId`), otherwise the element (`ConceptMeta`).
+ */
+export type SummaryField = string | SummaryElement;
+
+/** ESummary's answer: every id in input order, and the database build NCBI named (XML 2.0). */
+export type ESummaryResult<T> = BatchResult<string, T> & {
+  /** `<DbBuild>` of a version 2.0 XML answer (e.g. 'Build240412-0757.1'). */
+  dbBuild?: string;
+};
+
 interface ESummaryCommon {
   db: string;
   /** '2.0' (default): DocumentSummary; '1.0': the older DocSum/Item layout (XML only). */
@@ -271,6 +296,25 @@ export interface EFetchXmlBatch extends Omit<EFetchBatch, 'body'> {
   document: Record<string, unknown>;
 }
 
+/** The ids (id mode) or history window (history mode) of one efetch request. */
+export type EFetchWindow = { ids: string[] } | { retstart: number; retmax: number };
+
+/** How `efetchRecords` reads a body's records and tells them apart. */
+export interface RecordReader<R> {
+  /** The records of a body, read as it arrives (a broken body throws). */
+  read(body: ReadableStream<Uint8Array>): AsyncIterable<R>;
+  /** A key unique to the record in its request (an accession, a gene id). */
+  key(record: R): string;
+}
+
+/**
+ * What `efetchRecords` hands out: each record once, and after each request's records a `done`
+ * with its window; `done.error` when that request spent its retries on a transient failure.
+ */
+export type RecordEvent<R> =
+  | { record: R; done?: undefined }
+  | { done: EFetchWindow & { error?: Error }; record?: undefined };
+
 // ---------------------------------------------------------------- elink
 
 /** ELink `cmd` values documented in the E-utilities help. */
@@ -322,6 +366,32 @@ export interface LinkSetDbHistory {
   queryKey: number;
 }
 
+/** One link an id has (ELink cmd=acheck `LinkInfo`). */
+export interface LinkInfo {
+  dbTo: string;
+  linkName: string;
+  menuTag?: string;
+  htmlTag?: string;
+  /** LinkOut entries carry a URL instead of a link name's target database. */
+  url?: string;
+  priority?: number;
+}
+
+/** cmd=acheck: one id and every link it has, in NCBI's order. */
+export interface IdLinkSet {
+  id: string;
+  linkInfos: LinkInfo[];
+}
+
+/** cmd=ncheck / lcheck: one id and the flag NCBI set on it. */
+export interface IdCheck {
+  id: string;
+  /** ncheck: `HasNeighbor="Y"`. */
+  hasNeighbor?: boolean;
+  /** lcheck: `HasLinkOut="Y"`. */
+  hasLinkOut?: boolean;
+}
+
 export interface LinkSet {
   dbFrom: string;
   ids: string[];
@@ -329,8 +399,11 @@ export interface LinkSet {
   /** cmd neighbor_history: the linked sets stored on the history server. */
   webEnv?: string;
   linkSetDbHistories: LinkSetDbHistory[];
-  /** cmd acheck/ncheck/lcheck/llinks/llinkslib/prlinks: NCBI's IdCheckList / IdUrlList, passed through. */
-  idCheckList?: unknown;
+  /** cmd acheck: per id, every link NCBI has for it (`IdCheckList` of `IdLinkSet`). */
+  idLinkSets?: IdLinkSet[];
+  /** cmd ncheck / lcheck: per id, whether it has neighbours / LinkOut links (`IdCheckList` of `Id`). */
+  idChecks?: IdCheck[];
+  /** cmd llinks/llinkslib/prlinks: NCBI's IdUrlList, passed through as parsed. */
   idUrlList?: unknown;
   /** Per-LinkSet `<ERROR>` (e.g. an id with no links of that name), reported instead of thrown. */
   errors: string[];

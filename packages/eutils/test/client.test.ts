@@ -1,4 +1,5 @@
 import { BottleneckLimiter, InputError, isLifesciError } from '@lifesci/core';
+import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { EutilsClient, EutilsError } from '../src/index.js';
 import { esearchJson, serve, testClient } from './helpers.js';
@@ -95,5 +96,20 @@ describe('NCBI rate-limit body inside a 200', () => {
     expect(page.items).toEqual(['672']);
     expect(calls).toBe(2);
     expect(sleeps).toHaveLength(1);
+  });
+});
+
+describe('base address by interface key (issue 18)', () => {
+  it("baseUrls.eutils (the emulator's key) is the E-utilities address; a misspelt key is refused", async () => {
+    nock('http://emulated.test')
+      .get('/eu/einfo.fcgi')
+      .query(true)
+      .reply(200, { einforesult: { dblist: ['gene'] } });
+    const info = await new EutilsClient({
+      baseUrls: { eutils: 'http://emulated.test/eu', datasets: 'http://emulated.test/ds' },
+      rateLimit: false,
+    }).einfo();
+    expect(info.dbList).toEqual(['gene']);
+    expect(() => new EutilsClient({ baseUrls: { eutilz: 'http://emulated.test/eu' } })).toThrow(InputError);
   });
 });

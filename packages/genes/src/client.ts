@@ -6,16 +6,18 @@ import {
   type ClientOptions,
   InputError,
   type PagePromise,
+  type Redactor,
 } from '@lifesci/core';
 import {
   type EInfoDb,
   type ESearchResult,
   EutilsClient,
   type EutilsClientOptions,
+  type RecordStream,
   type SearchSummariesPage,
   type SummaryCursor,
 } from '@lifesci/eutils';
-import { datasetsErrorMessage } from './errors.js';
+import { checkDatasetsBody, datasetsErrorMessage } from './errors.js';
 import { type GeneId, geneIdList } from './ids.js';
 import { type GeneQuery, toTerm } from './query.js';
 import type { GeneRecord } from './records/types.js';
@@ -61,28 +63,35 @@ export class GenesClient extends BaseClient {
       throw new InputError('options.datasetsVersion', "a Datasets API version such as 'v2alpha' or 'v2'");
     }
     const datasetsUrl = baseUrls?.datasets ?? `https://api.ncbi.nlm.nih.gov/datasets/${version}`;
+    // The client's own requests are the Datasets resource's, under the interface key `datasets`;
+    // `baseUrl` is the E-utilities address (the sub-client's), so it is not passed on here.
     super(
       {
         service: 'genes',
-        baseUrls: { default: datasetsUrl },
+        // `datasetsV1`: the spec's older v1 layout (the emulator's key for it), used with datasetsVersion 'v1'.
+        baseUrls: { datasets: datasetsUrl, datasetsV1: 'https://api.ncbi.nlm.nih.gov/datasets/v1' },
+        defaultBase: version === 'v1' ? 'datasetsV1' : 'datasets',
         limiterId: 'ncbi-datasets',
         limits: DATASETS_LIMITS,
         apiKeyPlacement: { header: 'api-key' },
         errorMessage: datasetsErrorMessage,
+        checkBody: checkDatasetsBody,
       },
-      { ...shared, baseUrl: datasetsUrl },
+      { ...shared, baseUrls: { ...baseUrls, datasets: datasetsUrl } },
     );
-    const eutilsUrl = baseUrl ?? baseUrls?.eutils;
     const eutilsOptions: EutilsClientOptions = { ...shared };
-    if (eutilsUrl !== undefined) eutilsOptions.baseUrl = eutilsUrl;
+    // Only its own key: the map was checked above (against genes' keys and every interface key).
+    if (baseUrls?.eutils !== undefined) eutilsOptions.baseUrls = { eutils: baseUrls.eutils };
+    if (baseUrl !== undefined) eutilsOptions.baseUrl = baseUrl;
     if (email !== undefined) eutilsOptions.email = email;
     if (tool !== undefined) eutilsOptions.tool = tool;
     this.eutils = new EutilsClient(eutilsOptions);
-    this.datasets = new GeneDatasets({
-      request: (spec, call) => this.request(spec, call),
-      service: this.service,
-      baseUrl: datasetsUrl,
-    });
+    this.datasets = new GeneDatasets(this);
+  }
+
+  /** @internal The client's redactor, for errors its resources build (a Datasets not-found). */
+  get errorRedactor(): Redactor {
+    return this.redactor;
   }
 
   /**
@@ -151,7 +160,7 @@ export class GenesClient extends BaseClient {
     ids: GeneId | readonly GeneId[],
     options: RecordsOptions = {},
     call: CallOptions = {},
-  ): AsyncIterable<GeneRecord> {
+  ): RecordStream<GeneRecord> {
     const list = geneIdList(ids);
     return streamRecords(this.eutils, list, recordBatchSize(options), call);
   }

@@ -1,4 +1,4 @@
-import { InputError, NotFoundError, ParseError, RateLimitError, ServerError } from '@lifesci/core';
+import { InputError, MissingItemError, ParseError, RateLimitError, ServerError } from '@lifesci/core';
 import { EutilsClient, EutilsError } from '@lifesci/eutils';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
@@ -65,8 +65,10 @@ describe('GenesClient construction', () => {
       .reply(200, esearchJson({ count: 0, ids: [] }));
     nock('http://127.0.0.9:1').get('/d/gene/id/3458').query(true).reply(200, readRealIfng());
     const client = testClient({
-      baseUrls: { eutils: 'http://127.0.0.9:1/e', datasets: 'http://127.0.0.9:1/d', other: 'x' },
+      baseUrls: { eutils: 'http://127.0.0.9:1/e', datasets: 'http://127.0.0.9:1/d', trials: 'http://t' },
     });
+    // Keys of other lifesci interfaces are ignored; a misspelt one is refused (issue 18).
+    expect(() => testClient({ baseUrls: { eutilz: 'http://127.0.0.9:1/e' } })).toThrow(InputError);
     await client.search('x');
     expect((await client.datasets.byId('3458')).values[0]?.symbol).toBe('IFNG');
 
@@ -198,7 +200,7 @@ describe('records and streamRecords', () => {
       ['4747', 'NEFL'],
       ['11', 'NEFL'],
     ]);
-    expect(result.failures[0]?.error).toBeInstanceOf(NotFoundError);
+    expect(result.failures[0]?.error).toBeInstanceOf(MissingItemError);
     expect(seen.map((s) => [s.params.db, s.params.retmode, s.params.id])).toEqual([
       ['gene', 'xml', '4747,404'],
       ['gene', 'xml', '11'],
@@ -231,7 +233,7 @@ describe('records and streamRecords', () => {
     expect(result.values.map((r) => r.geneId)).toEqual(['2']);
   });
 
-  it('ids NCBI has no record for ("ID list is empty!" in a 200) are NotFoundError per id, found ids still ok', async () => {
+  it('ids NCBI has no record for ("ID list is empty!" in a 200) are MissingItemError per id, found ids still ok', async () => {
     const known = new Set(['4747', '11']);
     const seen = serveEutils(
       'efetch',
@@ -244,7 +246,7 @@ describe('records and streamRecords', () => {
     // Only unknown ids: one request, nothing found.
     const none = await testClient().records(['404', '405']);
     expect(none.values).toEqual([]);
-    expect(none.failures.map((f) => [f.id, f.error instanceof NotFoundError])).toEqual([
+    expect(none.failures.map((f) => [f.id, f.error instanceof MissingItemError])).toEqual([
       ['404', true],
       ['405', true],
     ]);
@@ -260,7 +262,7 @@ describe('records and streamRecords', () => {
       ['406', false],
       ['11', true],
     ]);
-    expect(mixed.failures.every((f) => f.error instanceof NotFoundError)).toBe(true);
+    expect(mixed.failures.every((f) => f.error instanceof MissingItemError)).toBe(true);
     expect(mixed.values.map((r) => r.geneId)).toEqual(['4747', '11']);
     expect(seen.slice(1).map((s) => s.params.id)).toEqual(['404,4747', '405,406', '11']);
 
@@ -270,29 +272,28 @@ describe('records and streamRecords', () => {
     expect(streamed).toEqual([]);
   });
 
-  it('"Empty id list - nothing todo" in a 200 body stays an EutilsError for the ids', async () => {
+  it('"Empty id list - nothing todo" (errors/fetcherror1.xml) in a 200 rejects, as esummary does (issue 16 item 4)', async () => {
     serveEutils('efetch', () => [
       200,
       readReal('ncbi-eutils/errors/fetcherror1.xml'),
       { 'content-type': 'text/xml' },
     ]);
-    const result = await testClient().records(['4747']);
-    expect(result.failures[0]?.error).toBeInstanceOf(EutilsError);
-    expect(result.failures[0]?.error).toMatchObject({ eutilsMessage: 'Empty id list - nothing todo' });
+    const error = await testClient()
+      .records(['4747'])
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EutilsError);
+    expect(error).toMatchObject({ eutilsMessage: 'Empty id list - nothing todo' });
   });
 
-  it('an <eFetchResult><ERROR> in a 200 body is an EutilsError for the ids, not NotFound per id', async () => {
+  it('an <eFetchResult><ERROR> in a 200 body rejects with the EutilsError, not NotFound per id', async () => {
     const error =
       '<?xml version="1.0" ?>\n<eFetchResult>\n\t<ERROR>Cannot retrieve gene records</ERROR>\n</eFetchResult>\n';
     serveEutils('efetch', () => [200, error, { 'content-type': 'text/xml' }], 2);
-    const result = await testClient().records(['4747', '11']);
-    expect(result.values).toEqual([]);
-    expect(result.failures.map((f) => [f.id, f.error instanceof EutilsError])).toEqual([
-      ['4747', true],
-      ['11', true],
-    ]);
-    expect(result.failures.some((f) => f.error instanceof NotFoundError)).toBe(false);
-    expect(result.failures[0]?.error).toMatchObject({ eutilsMessage: 'Cannot retrieve gene records' });
+    const rejected = await testClient()
+      .records(['4747', '11'])
+      .catch((e: unknown) => e);
+    expect(rejected).toBeInstanceOf(EutilsError);
+    expect(rejected).toMatchObject({ eutilsMessage: 'Cannot retrieve gene records' });
     const streamed = (async () => {
       for await (const r of testClient().streamRecords(['4747'])) return r;
     })();

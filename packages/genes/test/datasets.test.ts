@@ -1,4 +1,4 @@
-import { InputError, NotFoundError, ServerError } from '@lifesci/core';
+import { InputError, MissingItemError, NotFoundError, ServerError } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
 import { readReal, serveDatasets, testClient } from './helpers.js';
 
@@ -59,7 +59,7 @@ describe('datasets.byId', () => {
     expect(seen.map((s) => (s.json as { page_token?: string }).page_token)).toEqual([undefined, 'p2']);
   });
 
-  it('reports ids the service leaves out (or 404s) as per-id NotFoundErrors with its explanation', async () => {
+  it('reports ids the service leaves out as per-id MissingItemErrors with its explanation', async () => {
     serveDatasets('/gene', () =>
       reportsFor([1], {
         messages: [
@@ -78,10 +78,11 @@ describe('datasets.byId', () => {
       ['1', true],
       ['999', false],
     ]);
-    const error = result.failures[0]?.error as NotFoundError;
-    expect(error).toBeInstanceOf(NotFoundError);
+    const error = result.failures[0]?.error as MissingItemError;
+    // Not an invented 404 with a URL: the answer left the id out (issue 18).
+    expect(error).toBeInstanceOf(MissingItemError);
+    expect(error).toMatchObject({ id: '999', service: 'genes' });
     expect(error.message).toMatch(/not found: 999/);
-    expect(error.url).toBe('https://api.ncbi.nlm.nih.gov/datasets/v2alpha/gene');
   });
 
   it("keeps the service's 404 for a single id as that id's NotFoundError", async () => {

@@ -1,4 +1,4 @@
-import { NotFoundError } from '@lifesci/core';
+import { MissingItemError, NotFoundError } from '@lifesci/core';
 import { type Emulator, startEmulator } from '@lifesci/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GenesClient } from '../src/index.js';
@@ -108,7 +108,7 @@ describe('GenesClient against the emulator', () => {
     expect(since(start, '/efetch')).toHaveLength(3);
   });
 
-  it('records of unknown ids are NotFoundError per id, alone or beside found ones, in input order', async () => {
+  it('records of unknown ids are MissingItemError per id, alone or beside found ones, in input order', async () => {
     const known = (await genes
       .search({ chromosome: '22', taxid: 9606 }, { retmax: 2 })
       .toArray({ limit: 2 })) as string[];
@@ -120,7 +120,7 @@ describe('GenesClient against the emulator', () => {
       [unknown[0], false],
       [unknown[1], false],
     ]);
-    for (const f of none.failures) expect(f.error).toBeInstanceOf(NotFoundError);
+    for (const f of none.failures) expect(f.error).toBeInstanceOf(MissingItemError);
 
     // batchSize 2: [unknown, known] (NCBI sends the one record), [unknown, unknown] ("ID list is empty!"), [known].
     const ids = [unknown[0]!, known[0]!, unknown[1]!, unknown[2]!, known[1]!];
@@ -130,7 +130,7 @@ describe('GenesClient against the emulator', () => {
     expect(mixed.items.map((i) => [i.id, i.ok])).toEqual(ids.map((id) => [id, known.includes(id)]));
     expect(mixed.values.map((r) => r.geneId)).toEqual(known);
     expect(mixed.failures).toHaveLength(3);
-    for (const f of mixed.failures) expect(f.error).toBeInstanceOf(NotFoundError);
+    for (const f of mixed.failures) expect(f.error).toBeInstanceOf(MissingItemError);
 
     const streamed: string[] = [];
     for await (const record of genes.streamRecords(ids, { batchSize: 2 })) streamed.push(record.geneId);
@@ -160,7 +160,8 @@ describe('GenesClient against the emulator', () => {
       [known, true],
       ['99999999', false],
     ]);
-    expect(result.failures[0]?.error).toBeInstanceOf(NotFoundError);
+    // Left out of a batch answer: MissingItemError; a symbol or a single id the service 404s: NotFoundError.
+    expect(result.failures[0]?.error).toBeInstanceOf(MissingItemError);
     await expect(genes.datasets.bySymbol('NOSUCHGENE', 9606)).rejects.toBeInstanceOf(NotFoundError);
     const single = await genes.datasets.byId(99999999);
     expect(single.failures[0]?.error).toBeInstanceOf(NotFoundError);

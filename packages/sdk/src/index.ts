@@ -19,7 +19,14 @@ export {
   TimeoutError,
 } from '@lifesci/core';
 export * as eutils from '@lifesci/eutils';
+export * as gateway from '@lifesci/gateway';
 export * as genes from '@lifesci/genes';
+export * as gwas from '@lifesci/gwas';
+export * as pgx from '@lifesci/pgx';
+export * as predictedStructures from '@lifesci/predicted-structures';
+export * as preprints from '@lifesci/preprints';
+export * as protocols from '@lifesci/protocols';
+export * as structures from '@lifesci/structures';
 export * as trials from '@lifesci/trials';
 export { createLifesci, type LifesciOptions, type SharedOptions } from './create.js';
 export {

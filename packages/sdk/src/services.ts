@@ -1,6 +1,16 @@
 import { ClinicalVariantsClient, type ClinicalVariantsClientOptions } from '@lifesci/clinical-variants';
 import { EutilsClient, type EutilsClientOptions } from '@lifesci/eutils';
+import { GatewayClient, type GatewayClientOptions } from '@lifesci/gateway';
 import { GenesClient, type GenesClientOptions } from '@lifesci/genes';
+import { GwasClient, type GwasClientOptions } from '@lifesci/gwas';
+import { PgxClient, type PgxClientOptions } from '@lifesci/pgx';
+import {
+  PredictedStructuresClient,
+  type PredictedStructuresClientOptions,
+} from '@lifesci/predicted-structures';
+import { PreprintsClient, type PreprintsClientOptions } from '@lifesci/preprints';
+import { ProtocolsClient, type ProtocolsClientOptions } from '@lifesci/protocols';
+import { StructuresClient, type StructuresClientOptions } from '@lifesci/structures';
 import { TrialsClient, type TrialsClientOptions } from '@lifesci/trials';
 
 /**
@@ -8,6 +18,16 @@ import { TrialsClient, type TrialsClientOptions } from '@lifesci/trials';
  * service. `ncbi` marks the clients that spend the NCBI E-utilities budget (and take its key).
  */
 export const SERVICES = {
+  protocols: {
+    spec: 'S1',
+    about: 'protocols.io API v3 with OAuth 2.0',
+    create: (o: ProtocolsClientOptions) => new ProtocolsClient(o),
+  },
+  pgx: {
+    spec: 'S2',
+    about: 'pharmacogenomics knowledge service',
+    create: (o: PgxClientOptions) => new PgxClient(o),
+  },
   trials: {
     spec: 'S6',
     about: 'ClinicalTrials.gov API v2',
@@ -30,6 +50,26 @@ export const SERVICES = {
     about: 'ClinVar through E-utilities',
     ncbi: true,
     create: (o: ClinicalVariantsClientOptions) => new ClinicalVariantsClient(o),
+  },
+  preprints: {
+    spec: 'S5',
+    about: 'bioRxiv / medRxiv',
+    create: (o: PreprintsClientOptions) => new PreprintsClient(o),
+  },
+  structures: {
+    spec: 'S7',
+    about: 'RCSB PDB (data, GraphQL, search, files)',
+    create: (o: StructuresClientOptions) => new StructuresClient(o),
+  },
+  predictedStructures: {
+    spec: 'S9',
+    about: 'AlphaFold DB + 3D-Beacons',
+    create: (o: PredictedStructuresClientOptions) => new PredictedStructuresClient(o),
+  },
+  gateway: {
+    spec: 'S11',
+    about: 'script execution gateway',
+    create: (o: GatewayClientOptions) => new GatewayClient(o),
   },
 } as const;
 

@@ -22,13 +22,26 @@ describe('lifesci CLI', () => {
   it('prints help at every level and lists services, resources and verbs', async () => {
     const top = await cli(['--help']);
     expect(top.code).toBe(EXIT.ok);
-    for (const service of ['trials', 'genes', 'clinicalVariants', 'eutils'])
+    for (const service of [
+      'protocols',
+      'pgx',
+      'genes',
+      'preprints',
+      'trials',
+      'structures',
+      'predictedStructures',
+      'clinicalVariants',
+      'gateway',
+      'eutils',
+    ])
       expect(top.out).toContain(service);
     const service = await cli(['trials', '--help']);
     expect(service.out).toContain('studies');
     const resource = await cli(['trials', 'studies', '--help']);
     for (const verb of ['get', 'list', 'listCsv']) expect(resource.out).toContain(verb);
     expect((await cli(['genes', '--help'])).out).toMatch(/summaries/);
+    expect((await cli(['pgx', 'alleles', '--help'])).out).toMatch(/list/);
+    expect((await cli(['gateway', '--help'])).out).toMatch(/execute/);
   });
 
   it('walks a list against the embedded emulator, as NDJSON, up to --limit', async () => {

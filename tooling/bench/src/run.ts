@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { genesEfetchParse } from './benchmarks/genes-efetch-parse.js';
 import { genesSummaries } from './benchmarks/genes-summaries.js';
+import { gwasSumstats } from './benchmarks/gwas-sumstats.js';
 import { limiterPacing } from './benchmarks/limiter-pacing.js';
 import { transportOverhead } from './benchmarks/transport-overhead.js';
 import { trialsCrawl } from './benchmarks/trials-crawl.js';
@@ -14,6 +15,7 @@ const benchmarks: Benchmark[] = [
   trialsCrawl,
   genesSummaries,
   genesEfetchParse,
+  gwasSumstats,
 ];
 
 const ids = benchmarks.map((b) => b.id);

@@ -71,7 +71,7 @@ function vcvGene(gene: XmlNode): RecordGene {
   };
 }
 
-function vcvHgvs(hgvs: XmlNode): HgvsExpression {
+export function vcvHgvs(hgvs: XmlNode): HgvsExpression {
   const nucleotide = one(hgvs, 'NucleotideExpression');
   const protein = one(hgvs, 'ProteinExpression');
   return {

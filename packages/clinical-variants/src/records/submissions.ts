@@ -31,6 +31,9 @@ function submitted(assertion: XmlNode) {
       return {
         classification: text(el),
         classificationKind: kind as ClassificationKind,
+        // Somatic clinical impact says what kind of assertion and what it means for it.
+        clinicalImpactAssertionType: attr(el, 'ClinicalImpactAssertionType'),
+        clinicalImpactClinicalSignificance: attr(el, 'ClinicalImpactClinicalSignificance'),
         reviewStatus: childText(current, 'ReviewStatus'),
         dateLastEvaluated: attr(current, 'DateLastEvaluated'),
         citations: citationsOf(current),
@@ -66,6 +69,10 @@ export function submission(assertion: XmlNode): Submission {
     reviewStatus: s.reviewStatus,
     classification: s.classification,
     classificationKind: s.classificationKind,
+    clinicalImpactAssertionType:
+      'clinicalImpactAssertionType' in s ? s.clinicalImpactAssertionType : undefined,
+    clinicalImpactClinicalSignificance:
+      'clinicalImpactClinicalSignificance' in s ? s.clinicalImpactClinicalSignificance : undefined,
     dateLastEvaluated: s.dateLastEvaluated,
     // VCV writes the assertion as text, RCV as a Type attribute.
     assertion: text(assertionEl) ?? attr(assertionEl, 'Type'),

@@ -1,7 +1,7 @@
 import { type XmlNode, xmlNodes } from '@lifesci/core';
 import type { Allele, RcvReference, RecordClassifications, VcvRecord } from '../types/index.js';
 import { distinct, toNumber } from '../values.js';
-import { distinctGenes, vcvAllele } from './alleles.js';
+import { distinctGenes, vcvAllele, vcvHgvs } from './alleles.js';
 import {
   aggregateClassification,
   classificationsOf,
@@ -55,6 +55,7 @@ function variation(body: XmlNode | undefined) {
     variationId: attr(h, 'VariationID'),
     name: childText(h, 'Name'),
     alleleCount: all(h, 'SimpleAllele').length,
+    hgvs: allAt(h, 'HGVSlist', 'HGVS').map(vcvHgvs),
   }));
   return { alleles, haplotypes };
 }

@@ -1,8 +1,13 @@
 import { type CallOptions, parseInput } from '@lifesci/core';
-import type { EutilsClient, HistoryRef } from '@lifesci/eutils';
+import {
+  type EutilsClient,
+  failuresOf,
+  type HistoryRef,
+  type RecordReader,
+  RecordStream,
+} from '@lifesci/eutils';
 import * as v from 'valibot';
 import { variationIds } from '../ids.js';
-import { RecordStream } from '../record-stream.js';
 import { streamClinVarRecords } from '../records/document.js';
 import type { RcvRecord, VcvRecord } from '../types/index.js';
 import { type ClinVarHistory, type ClinVarIds, DB, HistorySchema, isHistory } from './common.js';
@@ -31,7 +36,10 @@ function inInputOrder<R extends { variationId?: string | undefined }>(
 
 /**
  * EFetch rettype vcv/rcv, each ≤500-id batch read record by record as its body arrives (the
- * batch's typed records are held to put them in input order; its XML never is).
+ * batch's typed records are held to put them in input order; its XML never is). A body that
+ * breaks is fetched again and read on after the records already handed out (eutils'
+ * `efetchRecords`, keyed by accession); a batch that spends its retries lists its ids in the
+ * stream's `failures` and the walk goes on. Request-level errors reject.
  */
 export function records(
   eutils: EutilsClient,
@@ -60,17 +68,23 @@ export function records(
     ...(rettype === 'vcv' ? { extra: { is_variationid: 'true' } } : {}),
   };
   const endpoint = `eutils efetch clinvar rettype=${rettype}`;
-  async function* batches() {
-    for await (const batch of eutils.efetchStream(params, call)) {
-      // NCBI has none of this batch's ids (`ID list is empty!`): a batch without records.
-      if (batch.empty) {
-        yield [];
+  const reader: RecordReader<VcvRecord | RcvRecord> = {
+    read: (body) => streamClinVarRecords(body, rettype, endpoint),
+    // An RCV is one variant-condition pair: several per Variation ID, each its own accession.
+    key: (record) => record.accession,
+  };
+  return new RecordStream(async function* (failures) {
+    let found: (VcvRecord | RcvRecord)[] = [];
+    const answered = new Set<string>();
+    for await (const event of eutils.efetchRecords(params, reader, call)) {
+      if (event.record) {
+        found.push(event.record);
+        if (event.record.variationId) answered.add(event.record.variationId);
         continue;
       }
-      const found: (VcvRecord | RcvRecord)[] = [];
-      for await (const record of streamClinVarRecords(batch.body, rettype, endpoint)) found.push(record);
-      yield inInputOrder(found, batch.ids);
+      failures.push(...failuresOf(event.done, answered));
+      yield inInputOrder(found, 'ids' in event.done ? event.done.ids : undefined);
+      found = [];
     }
-  }
-  return new RecordStream(batches);
+  });
 }

@@ -134,6 +134,10 @@ export interface Submission {
   classification?: string | undefined;
   /** Which kind the submitter classified: 'germline' | 'somaticClinicalImpact' | 'oncogenicity' | 'none' | 'legacy'. */
   classificationKind?: string | undefined;
+  /** Somatic clinical impact: 'diagnostic', 'prognostic', 'therapeutic: ...' (`ClinicalImpactAssertionType`). */
+  clinicalImpactAssertionType?: string | undefined;
+  /** Somatic clinical impact: 'poor outcome', 'supports diagnosis' ... (`ClinicalImpactClinicalSignificance`). */
+  clinicalImpactClinicalSignificance?: string | undefined;
   dateLastEvaluated?: string | undefined;
   assertion?: string | undefined;
   alleleOrigins: AlleleOrigin[];
@@ -153,6 +157,15 @@ export interface RcvReference {
 }
 
 /** A full VCV record (efetch `rettype=vcv`), current (`ClassifiedRecord`) or older (`InterpretedRecord`) layout. */
+/** A haplotype of a VCV record: its alleles are in `alleles`; its own HGVS (`NM_172107.4:c.[875T>C;877C>T]`) here. */
+export interface Haplotype {
+  variationId?: string | undefined;
+  name?: string | undefined;
+  alleleCount: number;
+  /** The haplotype's own `<HGVSlist>` (not its alleles'). */
+  hgvs: HgvsExpression[];
+}
+
 export interface VcvRecord {
   kind: 'vcv';
   /** Which XML layout the record came in. */
@@ -178,7 +191,7 @@ export interface VcvRecord {
   /** The alleles: one for a simple allele, several for a haplotype or genotype. */
   alleles: Allele[];
   /** Set when the variation is a haplotype (or the haplotypes of a genotype). */
-  haplotypes: { variationId?: string | undefined; name?: string | undefined; alleleCount: number }[];
+  haplotypes: Haplotype[];
   /** Distinct genes over all alleles. */
   genes: RecordGene[];
   /** Distinct conditions over the aggregate classifications. */

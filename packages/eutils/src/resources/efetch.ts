@@ -1,31 +1,50 @@
-import type { CallOptions, RequestSpec, XmlParserOptions } from '@lifesci/core';
+import {
+  type CallOptions,
+  createXmlParser,
+  ParseError,
+  type RequestSpec,
+  type XmlParserOptions,
+  xmlNodes,
+} from '@lifesci/core';
 import { isNoRecordsError } from '../errors.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidEFetchParams } from '../params.js';
 import type { EutilsTransport } from '../transport.js';
 import type { EFetchBatch, EFetchStreamBatch, EFetchXmlBatch } from '../types.js';
-import { isRecord } from '../values.js';
 
-type Window = { ids: string[] } | { retstart: number; retmax: number };
+export type { EFetchWindow as Window } from '../types.js';
+
+import type { EFetchWindow as Window } from '../types.js';
 
 /** A body with nothing in it, for a batch NCBI has no records for. */
 function closedStream(): ReadableStream<Uint8Array> {
   return new ReadableStream({ start: (controller) => controller.close() });
 }
 
-function windowsOf(p: ValidEFetchParams): Window[] {
+/**
+ * The request windows, built one at a time as the consumer asks: a history window of millions
+ * of records (`retmax` is the caller's) never exists as a list of batches.
+ */
+export function* windowsOf(p: ValidEFetchParams): Generator<Window, void, undefined> {
   const size = p.batchSize ?? BATCH_SIZE;
-  const out: Window[] = [];
   if ('ids' in p) {
     // Duplicates would be fetched twice; NCBI returns one record per distinct id anyway.
     const ids = [...new Set(p.ids)];
-    for (let i = 0; i < ids.length; i += size) out.push({ ids: ids.slice(i, i + size) });
+    for (let i = 0; i < ids.length; i += size) yield { ids: ids.slice(i, i + size) };
   } else {
     const start = p.retstart ?? 0;
     for (let at = start; at < start + p.retmax; at += size) {
-      out.push({ retstart: at, retmax: Math.min(size, start + p.retmax - at) });
+      yield { retstart: at, retmax: Math.min(size, start + p.retmax - at) };
     }
   }
-  return out;
+}
+
+/** `db=gene ids 1..3` / `db=gene retstart=0` for messages about one window. */
+export function describeWindow(p: ValidEFetchParams, window: Window): string {
+  const which =
+    'ids' in window
+      ? `id=${window.ids.slice(0, 3).join(',')}${window.ids.length > 3 ? ',...' : ''}`
+      : `retstart=${window.retstart}`;
+  return `eutils efetch db=${p.db} ${which}`;
 }
 
 /**
@@ -35,11 +54,11 @@ function windowsOf(p: ValidEFetchParams): Window[] {
  * `none()` as the body. Caught after core's attempt, so the rate-limit and real-error paths
  * (retries, limiter pause, other `<ERROR>`s) are exactly those of every other request.
  */
-async function fetchWindow<B>(
+export async function fetchWindow<B>(
   t: EutilsTransport,
   p: ValidEFetchParams,
   window: Window,
-  as: { responseType: 'text' | 'stream' } | { responseType: 'xml'; xml: XmlParserOptions },
+  as: { responseType: 'text' | 'stream' },
   none: () => B,
   call: CallOptions | undefined,
 ): Promise<Window & { body: B; empty?: true }> {
@@ -85,23 +104,54 @@ export async function* efetch(
     yield await fetchWindow<string>(t, p, window, { responseType: 'text' }, () => '', call);
 }
 
-/** EFetch parsed by core's safe XML parser (with the caller's `isArray` etc.), one document per request. */
+// Roots that are never a record document: NCBI's own envelopes and error pages.
+const FOREIGN_ROOTS = new Set(['eFetchResult', 'eSummaryResult', 'ERROR', 'html', 'HTML', 'Error']);
+
+/**
+ * EFetch parsed by core's safe XML parser (with the caller's `isArray` etc.), one document per
+ * request. The body is read as text, so the service's body check sees it raw (NCBI's rate-limit
+ * JSON included), then parsed. A document is handed out only if it is one: a body with nothing
+ * in it is `empty: true` with `{}`, as for `efetch`; a body that parses to no root element (JSON,
+ * plain text) or to a root that is not a record document (`<eFetchResult>`, `<ERROR>`, an HTML
+ * page; or, with `roots`, any root not listed) is a ParseError.
+ */
 export async function* efetchXml(
   t: EutilsTransport,
   p: ValidEFetchParams,
   xml: XmlParserOptions | undefined,
+  roots: readonly string[] | undefined,
   call: CallOptions | undefined,
 ): AsyncGenerator<EFetchXmlBatch, void, undefined> {
+  const parser = createXmlParser(xml ?? {});
   for (const window of windowsOf(p)) {
-    const { body, ...rest } = await fetchWindow<unknown>(
+    const { body, ...rest } = await fetchWindow<string>(
       t,
       p,
       window,
-      { responseType: 'xml', xml: xml ?? {} },
-      () => ({}),
+      { responseType: 'text' },
+      () => '',
       call,
     );
-    yield { ...rest, document: isRecord(body) ? body : {} };
+    if (rest.empty || body.trim() === '') {
+      yield { ...rest, empty: true, document: {} };
+      continue;
+    }
+    const endpoint = describeWindow(p, window);
+    let document: unknown;
+    try {
+      document = parser.parse(body);
+    } catch (error) {
+      throw new ParseError(endpoint, (error as Error).message, { cause: error, redactor: t.errorRedactor });
+    }
+    const root = xmlNodes.root(document)?.name;
+    const foreign =
+      root === undefined
+        ? 'no root element (not an XML document)'
+        : (roots ? !roots.includes(root) : FOREIGN_ROOTS.has(root))
+          ? `root element <${root}> is not ${roots ? roots.map((r) => `<${r}>`).join(' or ') : 'a record document'}`
+          : undefined;
+    if (foreign) throw new ParseError(endpoint, foreign, { redactor: t.errorRedactor });
+    yield { ...rest, document: document as Record<string, unknown> };
   }
 }
 

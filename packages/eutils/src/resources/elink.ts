@@ -2,11 +2,11 @@ import { type CallOptions, type Query, type XmlNode, xmlNodes } from '@lifesci/c
 import { MAX_GET_URL, type ValidELinkParams } from '../params.js';
 import { ELinkJsonSchema, ELinkXmlSchema } from '../schemas/elink.js';
 import type { EutilsTransport } from '../transport.js';
-import type { LinkSet, LinkSetDb, LinkSetDbHistory } from '../types.js';
-import { toInt } from '../values.js';
+import type { IdCheck, IdLinkSet, LinkInfo, LinkSet, LinkSetDb, LinkSetDbHistory } from '../types.js';
+import { toInt, yesNo } from '../values.js';
 import { EUTILS_XML } from '../xml-options.js';
 
-const { all, allAt, childText, one, text, texts } = xmlNodes;
+const { all, allAt, attr, childText, one, text, texts } = xmlNodes;
 
 // The LinkOut and check commands answer only in XML.
 const JSON_COMMANDS = new Set(['neighbor', 'neighbor_score', 'neighbor_history']);
@@ -44,11 +44,45 @@ function linkSetDbHistory(node: XmlNode, json: boolean): LinkSetDbHistory {
   };
 }
 
+function linkInfo(node: XmlNode): LinkInfo {
+  const out: LinkInfo = { dbTo: childText(node, 'DbTo') ?? '', linkName: childText(node, 'LinkName') ?? '' };
+  const menuTag = childText(node, 'MenuTag');
+  if (menuTag !== undefined) out.menuTag = menuTag;
+  const htmlTag = childText(node, 'HtmlTag');
+  if (htmlTag !== undefined) out.htmlTag = htmlTag;
+  const url = childText(node, 'Url');
+  if (url !== undefined) out.url = url;
+  const priority = toInt(childText(node, 'Priority'));
+  if (priority !== undefined) out.priority = priority;
+  return out;
+}
+
+function idLinkSet(node: XmlNode): IdLinkSet {
+  return { id: childText(node, 'Id') ?? '', linkInfos: all(node, 'LinkInfo').map(linkInfo) };
+}
+
+function idCheck(node: XmlNode): IdCheck {
+  const out: IdCheck = { id: text(node) ?? '' };
+  const neighbor = attr(node, 'HasNeighbor');
+  if (neighbor !== undefined) out.hasNeighbor = yesNo(neighbor);
+  const linkOut = attr(node, 'HasLinkOut');
+  if (linkOut !== undefined) out.hasLinkOut = yesNo(linkOut);
+  return out;
+}
+
 function linkSet(node: XmlNode, json: boolean): LinkSet {
   const key = keyOf(json);
+  // The check commands list their ids in IdCheckList (XML only: they have no JSON form).
+  const checkList = json ? undefined : one(node, 'IdCheckList');
+  const idLinkSets = all(checkList, 'IdLinkSet').map(idLinkSet);
+  const idChecks = all(checkList, 'Id').map(idCheck);
   const out: LinkSet = {
     dbFrom: childText(node, key('DbFrom')) ?? '',
-    ids: json ? texts(node, 'ids') : texts(one(node, 'IdList'), 'Id'),
+    ids: json
+      ? texts(node, 'ids')
+      : checkList
+        ? [...idLinkSets.map((s) => s.id), ...idChecks.map((c) => c.id)]
+        : texts(one(node, 'IdList'), 'Id'),
     linkSetDbs: all(node, json ? 'linksetdbs' : 'LinkSetDb').map((db) => linkSetDb(db, json)),
     linkSetDbHistories: all(node, json ? 'linksetdbhistories' : 'LinkSetDbHistory').map((h) =>
       linkSetDbHistory(h, json),
@@ -57,9 +91,9 @@ function linkSet(node: XmlNode, json: boolean): LinkSet {
   };
   const webEnv = childText(node, key('WebEnv'));
   if (webEnv) out.webEnv = webEnv;
-  // The check and LinkOut lists are passed through as parsed.
-  const idCheckList = node[key('IdCheckList')];
-  if (idCheckList !== undefined) out.idCheckList = idCheckList;
+  if (idLinkSets.length > 0) out.idLinkSets = idLinkSets;
+  if (idChecks.length > 0) out.idChecks = idChecks;
+  // The LinkOut lists are passed through as parsed.
   const idUrlList = node[key('IdUrlList')];
   if (idUrlList !== undefined) out.idUrlList = idUrlList;
   return out;

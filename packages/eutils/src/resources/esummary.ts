@@ -1,19 +1,12 @@
-import {
-  type BatchResult,
-  type CallOptions,
-  coalesce,
-  mapBatchResult,
-  parseResponse,
-  xmlNodes,
-} from '@lifesci/core';
+import { batch, type CallOptions, coalesce, mapBatchResult, parseResponse, xmlNodes } from '@lifesci/core';
 import { EutilsIdError, errorTexts, idInMessage } from '../errors.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidESummaryParams } from '../params.js';
 import { ESummaryJsonSchema, ESummaryXmlSchema } from '../schemas/esummary.js';
 import type { EutilsTransport } from '../transport.js';
-import type { DocSum, ESummaryOptions, HistoryRef } from '../types.js';
+import type { DocSum, ESummaryOptions, ESummaryResult, HistoryRef } from '../types.js';
 import { isRecord } from '../values.js';
 import { EUTILS_XML } from '../xml-options.js';
-import { batchIds } from './batch-ids.js';
+import { concernsRequest } from './batch-ids.js';
 import { fromDocSumV1, fromDocumentSummary } from './docsum.js';
 
 const { asArray, childText, one, texts } = xmlNodes;
@@ -26,6 +19,8 @@ export interface SummaryChunk {
   errors: Map<string, string>;
   /** Errors that name no id (kept so an all-failed chunk can say why). */
   unattributed: string[];
+  /** `<DbBuild>` of a version 2.0 XML answer. */
+  dbBuild?: string;
 }
 
 function addError(chunk: SummaryChunk, message: string, id?: string): void {
@@ -56,7 +51,10 @@ export function toSummaryChunk(body: unknown, json: boolean): SummaryChunk {
   if (!isRecord(root)) return chunk;
   for (const message of texts(root, 'ERROR')) addError(chunk, message);
   // An element that parsed to text (an empty <DocumentSummary/>) holds no summary.
-  const documentSummaries: unknown[] = asArray(one(root, 'DocumentSummarySet')?.DocumentSummary);
+  const set = one(root, 'DocumentSummarySet');
+  const dbBuild = childText(set, 'DbBuild');
+  if (dbBuild) chunk.dbBuild = dbBuild;
+  const documentSummaries: unknown[] = asArray(set?.DocumentSummary);
   for (const node of documentSummaries.filter(isRecord)) {
     const summary = fromDocumentSummary(node);
     const failure = errorTexts(node)[0];
@@ -127,11 +125,12 @@ function keysOf(summary: DocSum): string[] {
 }
 
 /** The summary as the caller wants it; a throw becomes that id's failure (mapBatchResult). */
-function converter<T>(options: SummaryOptions<T>, db: string): (summary: DocSum) => T {
+function converter<T>(t: EutilsTransport, options: SummaryOptions<T>, db: string): (summary: DocSum) => T {
   if (options.map) return options.map;
   const { schema } = options;
   if (!schema || !options.validate) return (summary) => summary as T;
-  return (summary) => parseResponse(schema, summary, `eutils esummary ${db} ${summary.uid}`);
+  return (summary) =>
+    parseResponse(schema, summary, `eutils esummary ${db} ${summary.uid}`, { redactor: t.errorRedactor });
 }
 
 /** ESummary for any number of ids (500 per request) or a window of a stored set. */
@@ -140,9 +139,11 @@ export async function esummary<T>(
   p: ValidESummaryParams,
   options: SummaryOptions<T>,
   call: CallOptions = {},
-): Promise<BatchResult<string, T>> {
+): Promise<ESummaryResult<T>> {
   const raw = 'ids' in p ? await summariesByIds(t, p, call) : await summariesOfWindow(t, p, call);
-  return mapBatchResult(raw, converter(options, p.db));
+  const result: ESummaryResult<T> = mapBatchResult(raw, converter(t, options, p.db));
+  if (raw.dbBuild !== undefined) result.dbBuild = raw.dbBuild;
+  return result;
 }
 
 /** Everything an ESummary by ids depends on besides the ids: calls that agree on it can share a request. */
@@ -155,33 +156,38 @@ async function summariesByIds(
   t: EutilsTransport,
   p: Extract<ValidESummaryParams, { ids: unknown }>,
   call: CallOptions,
-): Promise<BatchResult<string, DocSum>> {
-  return batchIds<DocSum>(
-    p.ids,
-    {
-      size: BATCH_SIZE,
-      // The limiter paces requests; a few in flight keep NCBI's latency (often over a second
-      // for 500 summaries) from stretching the walk beyond what the rate limit allows.
-      concurrency: SUMMARY_CONCURRENCY,
-      // Concurrent calls with the same parameters share requests (core's coalesce): ids that
-      // wait for the budget together go out in one ESummary of up to BATCH_SIZE.
-      run: (ids, { signal }) =>
-        coalesce(t, coalesceGroup(p, call), {
-          maxBatch: BATCH_SIZE,
-          run: async (merged: string[], shared) => {
-            const chunk = await requestChunk(t, p, { ids: merged }, { ...call, signal: shared.signal });
-            const out = new Map<string, DocSum | Error>();
-            for (const summary of chunk.summaries)
-              for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
-            for (const [id, message] of chunk.errors) out.set(id, new EutilsIdError(p.db, id, message));
-            const why = chunk.unattributed.join('; ') || 'no summary in the response';
-            for (const id of merged) if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why));
-            return out;
-          },
-        }).load<DocSum>(ids, signal),
-    },
-    call.signal,
-  );
+): Promise<ESummaryResult<DocSum>> {
+  let dbBuild: string | undefined;
+  const result: ESummaryResult<DocSum> = await batch<string, DocSum>(p.ids, {
+    size: BATCH_SIZE,
+    service: 'eutils',
+    signal: call.signal,
+    failFast: concernsRequest,
+    // The limiter paces requests; a few in flight keep NCBI's latency (often over a second
+    // for 500 summaries) from stretching the walk beyond what the rate limit allows.
+    concurrency: SUMMARY_CONCURRENCY,
+    // Concurrent calls with the same parameters share requests (core's coalesce): ids that
+    // wait for the budget together go out in one ESummary of up to BATCH_SIZE.
+    run: (ids, { signal }) =>
+      coalesce(t, coalesceGroup(p, call), {
+        maxBatch: BATCH_SIZE,
+        run: async (merged: string[], shared) => {
+          const chunk = await requestChunk(t, p, { ids: merged }, { ...call, signal: shared.signal });
+          dbBuild ??= chunk.dbBuild;
+          const out = new Map<string, DocSum | Error>();
+          for (const summary of chunk.summaries)
+            for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
+          for (const [id, message] of chunk.errors)
+            out.set(id, new EutilsIdError(p.db, id, message, t.errorRedactor));
+          const why = chunk.unattributed.join('; ') || 'no summary in the response';
+          for (const id of merged)
+            if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, t.errorRedactor));
+          return out;
+        },
+      }).load<DocSum>(ids, signal),
+  });
+  if (dbBuild !== undefined) result.dbBuild = dbBuild;
+  return result;
 }
 
 /** A window of a stored set: the ids are whatever the server holds, so they come from the answers. */
@@ -189,19 +195,20 @@ async function summariesOfWindow(
   t: EutilsTransport,
   p: Extract<ValidESummaryParams, { history: unknown }>,
   call: CallOptions,
-): Promise<BatchResult<string, DocSum>> {
-  const result: BatchResult<string, DocSum> = { items: [], values: [], failures: [] };
+): Promise<ESummaryResult<DocSum>> {
+  const result: ESummaryResult<DocSum> = { items: [], values: [], failures: [] };
   const end = (p.retstart ?? 0) + (p.retmax ?? BATCH_SIZE);
   for (let retstart = p.retstart ?? 0; retstart < end; retstart += BATCH_SIZE) {
     const retmax = Math.min(BATCH_SIZE, end - retstart);
     const chunk = await requestChunk(t, p, { history: p.history, retstart, retmax }, call);
+    if (chunk.dbBuild !== undefined) result.dbBuild ??= chunk.dbBuild;
     for (const summary of chunk.summaries) {
       result.items.push({ id: summary.uid, index: result.items.length, ok: true, value: summary });
       result.values.push(summary);
     }
     for (const [id, message] of chunk.errors) {
       const index = result.items.length;
-      const error = new EutilsIdError(p.db, id, message);
+      const error = new EutilsIdError(p.db, id, message, t.errorRedactor);
       result.items.push({ id, index, ok: false, error });
       result.failures.push({ id, index, error });
     }

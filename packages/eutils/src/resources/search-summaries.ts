@@ -1,4 +1,4 @@
-import type { CallOptions, PagePromise } from '@lifesci/core';
+import type { CallOptions, PageData, PagePromise } from '@lifesci/core';
 import { BATCH_SIZE, type ValidSearchSummariesParams } from '../params.js';
 import type { EutilsTransport } from '../transport.js';
 import type { ESearchResult, SearchSummariesPage, SummaryCursor } from '../types.js';
@@ -22,7 +22,7 @@ export function searchSummaries<T>(
   const summary = { db: p.db, ...(version && { version }), ...(retmode && { retmode }) };
   const query = { ...search, ...(retmode && { retmode }) };
 
-  const none = (found: ESearchResult) => ({
+  const none = (found: ESearchResult): PageData<T, SummaryCursor, SearchSummariesPage<T>> => ({
     items: [],
     total: 0,
     raw: { search: found, summaries: { items: [], values: [], failures: [] } },

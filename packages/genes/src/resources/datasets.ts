@@ -4,10 +4,14 @@ import {
   type CallOptions,
   coalesce,
   InputError,
+  MissingItemError,
   NotFoundError,
   path,
   type RequestSpec,
+  Resource,
 } from '@lifesci/core';
+import { concernsRequest } from '@lifesci/eutils';
+import type { GenesClient } from '../client.js';
 import { type GeneId, geneIdList } from '../ids.js';
 import {
   type DatasetsGene,
@@ -19,15 +23,11 @@ import {
 /** The Datasets interface's largest `page_size`; also the ids sent per POST. */
 export const DATASETS_PAGE_SIZE = 1000;
 
-/** What the resource needs from its client: core's request, bound to the datasets budget. */
-export interface DatasetsTransport {
-  request(
-    spec: RequestSpec & { schema: typeof DatasetsGenePageSchema },
-    call?: CallOptions,
-  ): Promise<DatasetsGenePage>;
-  readonly service: string;
-  /** The Datasets base address, for the URL of a not-found error. */
-  readonly baseUrl: string;
+/** What the service said about `key` (or, if nothing names it, everything it said). */
+function whyOf(key: string, problems: readonly string[]): string {
+  const own = problems.filter((problem) => problem.split(/[\s,;:]+/).includes(key));
+  const shown = own.length > 0 ? own : problems;
+  return shown.length > 0 ? `: ${shown.join('; ')}` : '';
 }
 
 function problemsOf(messages: readonly DatasetsMessage[]): string[] {
@@ -41,13 +41,7 @@ function problemsOf(messages: readonly DatasetsMessage[]): string[] {
  * ids the service does not know are per-id `NotFoundError`s, whether it says so with a 404 or
  * with a 200 that leaves them out.
  */
-export class GeneDatasets {
-  readonly #t: DatasetsTransport;
-
-  constructor(transport: DatasetsTransport) {
-    this.#t = transport;
-  }
-
+export class GeneDatasets extends Resource<GenesClient> {
   /**
    * Gene reports by NCBI Gene id, in input order. One id is a GET of `/gene/id/{id}`; more are
    * POSTed to `/gene` (the v2alpha reports endpoint), 1,000 per request.
@@ -56,18 +50,20 @@ export class GeneDatasets {
     const list = geneIdList(ids);
     return batch<string, DatasetsGene>(list, {
       size: DATASETS_PAGE_SIZE,
+      service: 'genes',
       signal: call.signal,
+      failFast: concernsRequest,
       // Concurrent lookups share POSTs (core's coalesce): ids waiting for the budget together
       // go out in one request of up to DATASETS_PAGE_SIZE.
       run: (chunk, { signal }) =>
-        coalesce(this.#t, `datasets gene ${call.timeout} ${call.maxRetries}`, {
+        coalesce(this.client, `datasets gene ${call.timeout} ${call.maxRetries}`, {
           maxBatch: DATASETS_PAGE_SIZE,
           run: (merged: string[], shared) => this.#reports(merged, { ...call, signal: shared.signal }),
         }).load<DatasetsGene>(chunk, signal),
     });
   }
 
-  /** One request for `chunk`: each id's report, or its NotFoundError. */
+  /** One request for `chunk`: each id's report, or its MissingItemError. */
   async #reports(chunk: string[], call: CallOptions): Promise<Map<string, DatasetsGene | Error>> {
     const single = chunk.length === 1;
     const where = single ? path`/gene/id/${chunk[0] as string}` : '/gene';
@@ -79,9 +75,9 @@ export class GeneDatasets {
         );
     const found = new Map<string, DatasetsGene | Error>();
     for (const gene of genes) found.set(gene.gene_id, gene);
-    const method = single ? 'GET' : 'POST';
-    for (const id of chunk)
-      if (!found.has(id)) found.set(id, this.#notFound(`gene id ${id}`, id, method, where, problems));
+    // An id the answer left out is core's MissingItemError, with what the service said; a
+    // real 404 (one id, GET) arrives from core as that id's NotFoundError.
+    for (const id of chunk) if (!found.has(id)) found.set(id, this.#missing(id, problems));
     return found;
   }
 
@@ -125,7 +121,7 @@ export class GeneDatasets {
       } else {
         request.query = { page_size: DATASETS_PAGE_SIZE, page_token: token };
       }
-      const page = await this.#t.request(request, call);
+      const page = await this.client.request<DatasetsGenePage>(request, call);
       for (const report of page.reports) genes.push(report.gene);
       problems.push(...problemsOf(page.messages));
       // An empty page ends the walk whatever its token says; a repeated token would loop forever.
@@ -136,6 +132,13 @@ export class GeneDatasets {
     return { genes, problems };
   }
 
+  #missing(id: string, problems: readonly string[]): MissingItemError {
+    return new MissingItemError('genes', id, {
+      message: `genes: no gene id ${id} in NCBI Datasets${whyOf(id, problems)}`,
+      redactor: this.client.errorRedactor,
+    });
+  }
+
   /** `key` picks, out of a batch's messages, those about this id or symbol. */
   #notFound(
     what: string,
@@ -144,15 +147,14 @@ export class GeneDatasets {
     where: string,
     problems: readonly string[],
   ): NotFoundError {
-    const own = problems.filter((problem) => problem.split(/[\s,;:]+/).includes(key));
-    const shown = own.length > 0 ? own : problems;
-    const why = shown.length > 0 ? `: ${shown.join('; ')}` : '';
+    const why = whyOf(key, problems);
     return new NotFoundError({
       status: 404,
-      service: this.#t.service,
+      service: this.client.service,
       method,
-      url: `${this.#t.baseUrl}${where}`,
+      url: `${this.client.baseUrlOf()}${where}`,
       message: `no ${what} in NCBI Datasets${why}`,
+      redactor: this.client.errorRedactor,
     });
   }
 }

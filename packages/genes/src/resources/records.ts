@@ -1,5 +1,5 @@
-import { type BatchResult, batch, type CallOptions, InputError, NotFoundError } from '@lifesci/core';
-import type { EutilsClient } from '@lifesci/eutils';
+import { type BatchResult, batch, type CallOptions, InputError, MissingItemError } from '@lifesci/core';
+import { type EutilsClient, failuresOf, type RecordReader, RecordStream } from '@lifesci/eutils';
 import { streamGeneRecords } from '../records/parse.js';
 import type { GeneRecord } from '../records/types.js';
 
@@ -23,46 +23,72 @@ export function recordBatchSize(options: RecordsOptions): number {
   return size;
 }
 
+const ENDPOINT = 'genes efetch db=gene';
+
+/** Gene records of a body, keyed by gene id (one record per id). */
+const GENE_READER: RecordReader<GeneRecord> = {
+  read: (body) => streamGeneRecords(body, ENDPOINT),
+  key: (record) => record.geneId,
+};
+
 /**
  * Every record of `ids`, one efetch request per batch, each record parsed from the body as it
- * arrives: memory holds one record's element, never a batch's text.
+ * arrives: memory holds one record's element, never a batch's text. A body that breaks is
+ * fetched again and read on after the records already handed out (eutils' `efetchRecords`);
+ * a request that spends its retries lists its ids in `failures` and the walk goes on.
  */
-export async function* streamRecords(
+export function streamRecords(
   eutils: EutilsClient,
   ids: readonly string[],
   batchSize: number,
   call: CallOptions,
-): AsyncGenerator<GeneRecord, void, undefined> {
-  for await (const fetched of eutils.efetchStream({ db: 'gene', ids, retmode: 'xml', batchSize }, call)) {
-    // NCBI has none of this batch's ids (`ID list is empty!`): no document, so no records.
-    if (fetched.empty) continue;
-    yield* streamGeneRecords(fetched.body, 'genes efetch db=gene');
-  }
+): RecordStream<GeneRecord> {
+  return new RecordStream<GeneRecord>(async function* (failures) {
+    let records: GeneRecord[] = [];
+    const answered = new Set<string>();
+    for await (const event of eutils.efetchRecords(
+      { db: 'gene', ids, retmode: 'xml', batchSize },
+      GENE_READER,
+      call,
+    )) {
+      if (event.record) {
+        answered.add(event.record.geneId);
+        // One record at a time: a batch of one keeps memory to one record.
+        records.push(event.record);
+        yield records;
+        records = [];
+        continue;
+      }
+      failures.push(...failuresOf(event.done, answered));
+    }
+  });
 }
 
-/** Records of `ids` in input order; an id NCBI returned no record for is a per-id `NotFoundError`. */
-export function recordsById(
+/**
+ * Records of `ids` in input order. One rule with the rest of the E-utilities family: an error
+ * about the request (an in-body ERROR, a rate limit that spent its retries) rejects; an id NCBI
+ * returned no record for is a per-id `MissingItemError`, and the ids of a request that spent its
+ * retries on a transient failure fail with that error.
+ */
+export async function recordsById(
   eutils: EutilsClient,
   ids: readonly string[],
   batchSize: number,
   call: CallOptions,
 ): Promise<BatchResult<string, GeneRecord>> {
+  const found = new Map<string, GeneRecord | Error>();
+  const stream = streamRecords(eutils, ids, batchSize, call);
+  for await (const record of stream) found.set(record.geneId, record);
+  for (const failure of stream.failures) if ('id' in failure) found.set(failure.id, failure.error);
   return batch<string, GeneRecord>(ids, {
-    size: batchSize,
+    size: Math.max(1, ids.length),
     signal: call.signal,
+    // NCBI's answer left the id out: core's MissingItemError, not an invented 404.
     missing: (id) =>
-      new NotFoundError({
-        status: 404,
-        service: 'genes',
-        method: 'GET',
-        url: 'efetch.fcgi?db=gene',
-        message: `no Gene record for id ${id} in the efetch answer`,
+      new MissingItemError('genes', id, {
+        message: `genes: no Gene record for id ${id} in the efetch answer`,
+        redactor: eutils.errorRedactor,
       }),
-    run: async (chunk) => {
-      const found = new Map<string, GeneRecord>();
-      for await (const record of streamRecords(eutils, chunk, chunk.length, call))
-        found.set(record.geneId, record);
-      return found;
-    },
+    run: async () => found,
   });
 }

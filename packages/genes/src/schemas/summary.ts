@@ -32,9 +32,24 @@ function asList(value: unknown): unknown[] {
   return [value];
 }
 
+/** eutils' generic XML element (`{ text, attributes, children }`) as a plain value: text, or children by name. */
+function plain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plain);
+  if (value === null || typeof value !== 'object') return value;
+  const { text, children } = value as { text?: unknown; children?: unknown };
+  if (typeof text !== 'string' || children === null || typeof children !== 'object') return value;
+  const entries = Object.entries(children as Record<string, unknown[]>);
+  if (entries.length === 0) return text;
+  const out: Record<string, unknown> = {};
+  for (const [name, list] of entries) out[name] = list.length === 1 ? plain(list[0]) : list.map(plain);
+  return out;
+}
+
 function normalise(input: unknown): unknown {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) return input;
-  const raw = input as Record<string, unknown>;
+  const raw = Object.fromEntries(
+    Object.entries(input as Record<string, unknown>).map(([key, value]) => [key, plain(value)]),
+  );
   const doc = hasUpperCaseKey(raw) ? (lowerKeys(raw) as Record<string, unknown>) : { ...raw };
   for (const field of LIST_FIELDS) doc[field] = asList(doc[field]);
   if (doc.organism === undefined && doc.orgname !== undefined) {

@@ -28,9 +28,7 @@ function isPagePromise(value: unknown): value is PromiseLike<PageLike> & AsyncIt
   );
 }
 
-function isBatchResult(
-  value: unknown,
-): value is {
+function isBatchResult(value: unknown): value is {
   items: unknown[];
   values: unknown[];
   failures: { id: unknown; index: number; error: Error }[];

@@ -35,6 +35,7 @@ function positiveInt(value: string): number {
 function optionsFromEnv(env: CliIo['env']): LifesciOptions {
   const options: LifesciOptions = { userAgent: 'lifesci-cli' };
   if (env.NCBI_API_KEY) options.ncbiApiKey = env.NCBI_API_KEY;
+  if (env.PROTOCOLS_ACCESS_TOKEN) options.protocols = { accessToken: env.PROTOCOLS_ACCESS_TOKEN };
   return options;
 }
 
@@ -65,7 +66,7 @@ export function buildProgram(
     .exitOverride();
   program.addHelpText(
     'after',
-    '\nArguments are read as JSON when they are JSON (numbers, ["a","b"], {"k":1}) and as text otherwise;\n--name value flags (dotted names nest) form one options object passed after them.\nNCBI_API_KEY and LIFESCI_<ADDRESS>_URL are read from the environment.',
+    '\nArguments are read as JSON when they are JSON (numbers, ["a","b"], {"k":1}) and as text otherwise;\n--name value flags (dotted names nest) form one options object passed after them.\nNCBI_API_KEY, PROTOCOLS_ACCESS_TOKEN and LIFESCI_<ADDRESS>_URL are read from the environment.',
   );
   const clients = discoveryClients();
   for (const service of SERVICE_NAMES) {

@@ -1,0 +1,124 @@
+// The Quick start demo: what a pharmacogenomics engineer gathers about one gene-drug pair
+// (CYP2C19 and clopidogrel by default), from all eleven lifesci services, each on its own
+// documented budget. Runs against the embedded emulator; `--live` asks the real services.
+//   node dist/brief.js [gene] [drug] [--live]
+import { type Emulator, startEmulator } from '@lifesci/emulator';
+import { createLifesci, type LifesciOptions, pgx as pgxNs } from '@lifesci/sdk';
+import { q } from '@lifesci/structures';
+import { cut, section } from './section.js';
+
+const words = process.argv.slice(2);
+const live = words.includes('--live');
+const [gene = 'CYP2C19', drug = 'clopidogrel'] = words.filter((w) => !w.startsWith('--'));
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  let emulator: Emulator | undefined;
+  const options: LifesciOptions = { userAgent: 'lifesci-pgx-brief' };
+  if (live) {
+    if (process.env.NCBI_API_KEY) options.ncbiApiKey = process.env.NCBI_API_KEY;
+  } else {
+    emulator = await startEmulator();
+    options.emulator = emulator;
+  }
+  const sdk = createLifesci(options);
+  console.log(`lifesci pgx brief: ${gene} and ${drug}, ${live ? 'live services' : `embedded emulator at ${emulator?.origin}`}`);
+  try {
+    await section(`1. Pharmacogenomics knowledge (S2): ${gene} / ${drug}`, async () => {
+      const b = await sdk.pgx.briefing({ gene, drug });
+      const lines: string[] = [];
+      const pair = b.pair.value;
+      lines.push(pair ? `pair: PGx level ${pair.pgxLevel ?? '?'}, strongest evidence ${pair.evidenceLevel ?? '?'}, sources ${pair.sources?.join('/') ?? '?'}` : `pair: ${b.pair.error ? b.pair.error.message : 'none'}`);
+      for (const g of b.guidelines.value ?? []) lines.push(`guideline: ${g.source ?? '?'} ${cut(g.name, 70)} (level ${g.recommendationLevel ?? '?'})`);
+      const byLevel = b.clinicalAnnotations.value;
+      if (byLevel) lines.push(`clinical annotations: ${pgxNs.EVIDENCE_LEVELS.map((l) => `${l}:${byLevel[l].length}`).join(' ')}`);
+      for (const label of (b.drugLabels.value ?? []).slice(0, 3)) lines.push(`label: ${label.source ?? '?'} testing ${label.testing ?? '?'}`);
+      for (const a of (b.alleles.value ?? []).slice(0, 6)) lines.push(`allele ${a.name}: ${a.function ?? '?'}, activity ${a.activityScore ?? '?'}`);
+      for (const part of ['pair', 'guidelines', 'clinicalAnnotations', 'drugLabels', 'alleles'] as const)
+        if (b[part].error) lines.push(`(${part} unavailable: ${b[part].error?.message})`);
+      return lines;
+    });
+
+    await section(`2. The gene record (S3, NCBI Gene)`, async () => {
+      const hits = await sdk.genes.search({ gene, taxid: 9606 });
+      const { values } = await sdk.genes.summaries(hits.items.slice(0, 1));
+      const g = values[0];
+      if (!g) return ['no human gene by that symbol'];
+      return [`${g.name} (Gene ${g.uid}): ${g.description}`, `chromosome ${g.chromosome}, ${g.maplocation}`];
+    });
+
+    await section(`3. Clinical variants (S10, ClinVar): pathogenic in ${gene}`, async () => {
+      const ids = await sdk.clinicalVariants.search({ gene, clinicalSignificance: 'pathogenic' }).toArray({ limit: 5 });
+      const { values } = await sdk.clinicalVariants.summaries(ids);
+      return values.length ? values.map((v) => `${v.accession} ${cut(v.title, 70)}: ${v.classification ?? '?'}`) : ['none'];
+    });
+
+    await section(`4. Genetic associations (S4, GWAS Catalog) mapped to ${gene}`, async () => {
+      const found = await sdk.gwas.associations.list({ mappedGene: gene }).toArray({ limit: 5 });
+      return found.length ? found.map((a) => `association ${String(a.accession_id ?? '?')}: p = ${a.pValue?.text ?? '?'}`) : ['none'];
+    });
+
+    await section(`5. Recruiting trials (S6) of ${drug}`, async () => {
+      const page = await sdk.trials.studies.list({ query: { intr: drug }, filter: { overallStatus: ['RECRUITING'] }, pageSize: 5, countTotal: true });
+      return [`${page.total ?? page.items.length} recruiting`, ...page.items.map((s) => `${s.protocolSection?.identificationModule?.nctId} ${cut(s.protocolSection?.identificationModule?.briefTitle, 70)}`)];
+    });
+
+    await section(`6. Structures (S7 experimental, S9 predicted with confidence)`, async () => {
+      const lines: string[] = [];
+      const query = q.attribute('rcsb_entity_source_organism.rcsb_gene_name.value').exactMatch(gene);
+      const hits = await sdk.structures.search(query).toArray({ limit: 3 });
+      lines.push(hits.length ? `experimental: ${hits.map((h) => h.identifier).join(', ')}` : `experimental: none for ${gene} in this archive`);
+      const example = hits[0]?.identifier.slice(0, 4) ?? '4HHB';
+      const entry = await sdk.structures.entries.get(example);
+      lines.push(`${example}: ${cut(entry.struct?.title, 70)}`);
+      const accession = live ? 'P33261' : 'P68871';
+      const [model] = await sdk.predictedStructures.predictions.get(accession);
+      if (model) {
+        const confidence = await sdk.predictedStructures.confidence.get(model);
+        lines.push(`predicted ${accession}${live ? '' : ' (emulated example)'}: mean pLDDT ${confidence.confidenceScore.length ? (confidence.confidenceScore.reduce((a, b) => a + b, 0) / confidence.confidenceScore.length).toFixed(1) : '?'}`);
+      }
+      return lines;
+    });
+
+    await section(`7. The compound (S8, PubChem): ${drug}`, async () => {
+      const [props] = await sdk.compounds.propertiesOf({ name: drug }, { properties: ['MolecularFormula', 'MolecularWeight', 'XLogP'] });
+      return props ? [`CID ${props.CID}: ${props.MolecularFormula}, ${props.MolecularWeight} g/mol, XLogP ${props.XLogP ?? '?'}`] : ['no compound by that name'];
+    });
+
+    await section(`8. Recent preprints (S5) on pharmacogenomics`, async () => {
+      const page = await sdk.preprints.details.list({ from: live ? new Date(Date.now() - 7 * 864e5).toISOString().slice(0, 10) : '2025-03-01', to: live ? new Date().toISOString().slice(0, 10) : '2025-03-07', category: 'pharmacology_and_toxicology' });
+      return page.items.slice(0, 3).map((p) => `${p.doi} v${p.version}: ${cut(p.title, 70)}`);
+    });
+
+    await section(`9. Protocols (S1) for genotyping`, async () => {
+      const page = await sdk.protocols.protocols.list({ key: 'genotyping', pageSize: 3 });
+      return page.items.map((p) => `${p.id}: ${cut(p.title, 70)}`);
+    });
+
+    await section(`10. A gateway script (S11)`, async () => {
+      if (live && !process.env.LIFESCI_GATEWAY_URL) return ['skipped: set LIFESCI_GATEWAY_URL'];
+      const run = await sdk.gateway.execute('sequence', 'gc-content', ['ATGGATCCTTTTGTGGTCCTTGTGCTCTGTCTCTCATG']);
+      return [`sequence/gc-content -> success ${run.success}, ${cut(run.stdout.trim(), 60)}`];
+    });
+  } finally {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (emulator) {
+      const by = new Map<string, { requests: number; limited: number }>();
+      for (const r of emulator.requests) {
+        const row = by.get(r.service) ?? { requests: 0, limited: 0 };
+        row.requests += 1;
+        if (r.status === 429) row.limited += 1;
+        by.set(r.service, row);
+      }
+      console.log();
+      console.log(`Requests per service (${seconds} s):`);
+      for (const [service, row] of [...by].sort()) console.log(`   ${service.padEnd(22)} ${String(row.requests).padStart(4)} requests, ${row.limited} x 429`);
+      await emulator.close();
+    } else console.log(`\nDone in ${seconds} s.`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

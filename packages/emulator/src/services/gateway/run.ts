@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** Wall-clock limit per run; the script is killed after it. */
+export const TIME_LIMIT_MS = 5_000;
+/** Most bytes kept of stdout (and of stderr); a script writing more is stopped. */
+export const OUTPUT_CAP_BYTES = 64 * 1024;
+
+// The same folder from src/ (tests) and dist/ (the built package ships src/ too).
+const SCRIPTS_DIR = new URL('../../../src/services/gateway/scripts/', import.meta.url);
+
+export interface RunResult {
+  success: boolean;
+  returncode: number;
+  stdout: string;
+  stderr: string;
+  command: string;
+}
+
+/** For display only: the command as a shell would need it quoted. Nothing ever runs this text. */
+function displayArg(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'"'"'`)}'`;
+}
+
+/**
+ * Runs `scripts/<skill>/<script>.mjs` with node via execFile: no shell, each argument passed as
+ * one argv entry, a time limit and an output cap. A failing, killed or flooding script is a
+ * result with `success: false` and the reason in stderr, never an HTTP error.
+ */
+export function runScript(skill: string, script: string, args: readonly string[]): Promise<RunResult> {
+  const file = fileURLToPath(new URL(`${skill}/${script}.mjs`, SCRIPTS_DIR));
+  const command = ['node', `${skill}/${script}.mjs`, ...args].map(displayArg).join(' ');
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [file, ...args],
+      {
+        shell: false,
+        timeout: TIME_LIMIT_MS,
+        maxBuffer: OUTPUT_CAP_BYTES,
+        killSignal: 'SIGKILL',
+        cwd: fileURLToPath(new URL(`${skill}/`, SCRIPTS_DIR)),
+        env: { PATH: process.env.PATH ?? '' },
+        encoding: 'utf8',
+        windowsHide: true,
+      },
+      (error, stdout, stderr) => {
+        let returncode = 0;
+        let note = '';
+        if (error) {
+          const e = error as NodeJS.ErrnoException & {
+            code?: string | number;
+            killed?: boolean;
+            signal?: string;
+          };
+          if (e.code === 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') {
+            returncode = -9;
+            note = `[gateway] output exceeded ${OUTPUT_CAP_BYTES} bytes; the script was stopped\n`;
+          } else if (e.killed || e.signal) {
+            returncode = -9;
+            note = `[gateway] time limit of ${TIME_LIMIT_MS / 1000} s exceeded; the script was killed\n`;
+          } else if (typeof e.code === 'number') {
+            returncode = e.code;
+          } else {
+            returncode = 127;
+            note = `[gateway] could not start the script: ${e.message}\n`;
+          }
+        }
+        resolve({
+          success: returncode === 0,
+          returncode,
+          stdout: String(stdout).slice(0, OUTPUT_CAP_BYTES),
+          stderr: String(stderr).slice(0, OUTPUT_CAP_BYTES) + note,
+          command,
+        });
+      },
+    );
+  });
+}

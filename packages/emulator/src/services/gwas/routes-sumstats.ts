@@ -1,0 +1,163 @@
+import { memoize } from '../../memo.js';
+import { catalogFor } from './data/catalog.js';
+import type { Catalog, Study } from './data/model.js';
+import { HttpError, link, pagingOf } from './hal.js';
+import { fileRows, type SumstatsRecord, sumstatsRecord } from './sumstats-rows.js';
+
+// The summary-statistics API: a sample of each study's file rows (the same rows the file holds),
+// paged by page/size with a `next` link while a page is full, `_embedded` lists keyed "0", "1", ...
+// as the service's Flask code writes them.
+
+const API_ROWS_PER_STUDY = 150;
+
+interface ApiRow extends SumstatsRecord {
+  study: Study;
+}
+
+/** The API's rows of a seed: a sample of every file, built once. */
+const apiRows = memoize((seed: number): ApiRow[] => {
+  const catalog = catalogFor(seed);
+  const rows: ApiRow[] = [];
+  catalog.sumstatsStudies.forEach((study, index) => {
+    const total = fileRows(index);
+    for (let k = 0; k < API_ROWS_PER_STUDY; k++) {
+      const i = Math.floor((k * total) / API_ROWS_PER_STUDY);
+      rows.push({ ...sumstatsRecord(seed, study.id, total, i), study });
+    }
+  });
+  return rows;
+});
+
+/** log10 of a decimal p-value string ("0.00000005"); scientific notation is refused as the API does. */
+function log10Of(name: string, text: string | null): number | undefined {
+  if (text === null || text === '') return undefined;
+  const small = /^0\.(0*)([1-9]\d*)$/.exec(text);
+  if (small) return Math.log10(Number(`0.${small[2]}`)) - (small[1] as string).length;
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.log10(Number(text));
+  throw new HttpError(400, `${name} must be a decimal number, got ${text}`);
+}
+
+function pValue(r: SumstatsRecord): number | string {
+  const value = Number(r.pText);
+  return value === 0 ? r.pText : value;
+}
+
+function render(base: string, r: ApiRow) {
+  return {
+    variant_id: r.variantId,
+    chromosome: r.chromosome === 'X' ? 23 : Number(r.chromosome),
+    base_pair_location: r.position,
+    effect_allele: r.effectAllele,
+    other_allele: r.otherAllele,
+    effect_allele_frequency: r.frequency,
+    beta: r.beta,
+    standard_error: r.standardError,
+    p_value: pValue(r),
+    ci_lower: null,
+    ci_upper: null,
+    odds_ratio: null,
+    code: r.hmCode,
+    study_accession: r.study.accession,
+    trait: r.study.efoIds,
+    _links: {
+      self: link(`${base}/variants/${r.variantId}/associations?study_accession=${r.study.accession}`),
+      variant: link(`${base}/variants/${r.variantId}`),
+      study: link(`${base}/studies/${r.study.accession}`),
+      trait: link(`${base}/traits/${r.study.efoIds[0]}`),
+    },
+  };
+}
+
+function paged<T>(
+  collection: string,
+  all: readonly T[],
+  query: URLSearchParams,
+  self: URL,
+  map: (x: T) => unknown,
+) {
+  const { page, size } = pagingOf(query);
+  const items = all.slice(page * size, page * size + size);
+  const next = new URL(self);
+  next.searchParams.set('page', String(page + 1));
+  next.searchParams.set('size', String(size));
+  return {
+    _embedded: { [collection]: Object.fromEntries(items.map((item, i) => [String(i), map(item)])) },
+    _links: {
+      self: link(self.toString()),
+      ...((page + 1) * size < all.length ? { next: link(next.toString()) } : {}),
+    },
+  };
+}
+
+function pFiltered(rows: readonly ApiRow[], query: URLSearchParams): ApiRow[] {
+  const lower = log10Of('p_lower', query.get('p_lower'));
+  const upper = log10Of('p_upper', query.get('p_upper'));
+  if (lower !== undefined && upper !== undefined && lower > upper) {
+    throw new HttpError(400, 'Lower limit is bigger than upper limit.');
+  }
+  return rows.filter(
+    (r) => (lower === undefined || r.pLog10 >= lower) && (upper === undefined || r.pLog10 <= upper),
+  );
+}
+
+export function routeSumstats(
+  segments: string[],
+  query: URLSearchParams,
+  base: string,
+  seed: number,
+  catalog: Catalog,
+  self: URL,
+): unknown {
+  const [root, id, sub] = segments;
+  const studyLinks = (s: Study) => ({
+    self: link(`${base}/studies/${s.accession}`),
+    gwas_catalog: link(
+      `${base.replace(/\/summary-statistics\/api$/, '/rest/api')}/v2/studies/${s.accession}`,
+    ),
+  });
+  const renderStudy = (s: Study) => ({
+    study_accession: s.accession,
+    trait: s.efoIds,
+    _links: studyLinks(s),
+  });
+  const row = (r: ApiRow) => render(base, r);
+
+  if (root === 'studies' && sub === undefined) {
+    if (id === undefined) return paged('studies', catalog.sumstatsStudies, query, self, renderStudy);
+    const study = catalog.sumstatsStudies.find((s) => s.accession === id);
+    if (!study) throw new HttpError(404, `Study ${id} not found`);
+    return renderStudy(study);
+  }
+  if (root === 'traits' && id !== undefined) {
+    const rows = apiRows(seed).filter((r) => r.study.efoIds.includes(id));
+    if (rows.length === 0) throw new HttpError(404, `Trait ${id} not found`);
+    if (sub === undefined)
+      return {
+        trait: id,
+        _links: {
+          self: link(`${base}/traits/${id}`),
+          associations: link(`${base}/traits/${id}/associations`),
+        },
+      };
+    if (sub === 'associations') return paged('associations', pFiltered(rows, query), query, self, row);
+    return undefined;
+  }
+  if (root === 'chromosomes' && id !== undefined && sub === 'associations') {
+    const chromosome = id === '23' ? 'X' : id;
+    const start = Number(query.get('start') ?? 0);
+    const end = Number(query.get('end') ?? Number.MAX_SAFE_INTEGER);
+    if (!Number.isFinite(start) || !Number.isFinite(end) || start > end)
+      throw new HttpError(400, 'start and end must form a region');
+    const rows = apiRows(seed)
+      .filter((r) => r.chromosome === chromosome && r.position >= start && r.position <= end)
+      .sort((a, b) => a.position - b.position);
+    return paged('associations', pFiltered(rows, query), query, self, row);
+  }
+  if (root === 'variants' && id !== undefined) {
+    const rows = apiRows(seed).filter((r) => r.variantId === id || r.rsId === id);
+    if (rows.length === 0) throw new HttpError(404, `Variant ${id} not found`);
+    if (sub === undefined) return paged('associations', rows, query, self, row);
+    if (sub === 'associations') return paged('associations', pFiltered(rows, query), query, self, row);
+  }
+  return undefined;
+}

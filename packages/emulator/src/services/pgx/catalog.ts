@@ -1,0 +1,275 @@
+import { memoize } from '../../memo.js';
+import { createRandom, intBetween, mixSeed, pick, type Random } from '../../prng.js';
+import { ALLELE_FACTS, type AlleleFacts, POPULATIONS } from './data/alleles.js';
+import { PAIR_LEVELS } from './data/cpic-levels.js';
+import { DRUG_FACTS } from './data/drugs.js';
+import { GENE_FACTS } from './data/genes.js';
+import { GUIDELINE_FACTS } from './data/guidelines.js';
+import { LABEL_FACTS } from './data/labels.js';
+import { PATHWAY_FACTS } from './data/pathways.js';
+import { VARIANT_FACTS } from './data/variants.js';
+import type { Allele, Annotation, Drug, Gene, Guideline, Label, Pair, Pathway, Variant } from './records.js';
+
+/**
+ * The whole S2 data set for one seed: the curated facts (data/) plus records generated from them.
+ * Ids are fixed by position in the vocabularies (the same on every seed); the seed chooses only
+ * what is generated: evidence levels and counts of annotations, generated alleles, dates, texts.
+ */
+export interface Catalog {
+  genes: Gene[];
+  drugs: Drug[];
+  pairs: Pair[];
+  guidelines: Guideline[];
+  alleles: Allele[];
+  variants: Variant[];
+  annotations: Annotation[];
+  labels: Label[];
+  pathways: Pathway[];
+}
+
+const LEVELS = ['1A', '1B', '2A', '2B', '3', '4'] as const;
+const CATEGORIES = ['Efficacy', 'Toxicity', 'Dosage', 'Metabolism/PK'] as const;
+const POPULATION_GROUPS = [
+  'European',
+  'East Asian',
+  'African',
+  'Latino',
+  'South Asian',
+  'Multiple groups',
+] as const;
+const STUDY_TYPES = ['cohort', 'case/control', 'clinical trial', 'meta-analysis'] as const;
+const FUNCTIONS = [
+  'Normal function',
+  'Decreased function',
+  'No function',
+  'Increased function',
+  'Uncertain function',
+];
+const SCORES: Record<string, number | null> = {
+  'Normal function': 1,
+  'Decreased function': 0.5,
+  'No function': 0,
+  'Increased function': 1.5,
+  'Uncertain function': null,
+};
+/** Genes named with star alleles that have no curated ones: they get generated alleles. */
+const STAR_GENES = /^(CYP|UGT|NAT|SULT|GST|SLC22|ABCG2)/;
+
+const id = (base: number, index: number) => `PA${base + index}`;
+
+function date(random: Random): string {
+  const year = intBetween(random, 2019, 2025);
+  const month = String(intBetween(random, 1, 12)).padStart(2, '0');
+  const day = String(intBetween(random, 1, 28)).padStart(2, '0');
+  return `${year}-${month}-${day}`;
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+export const catalogFor = memoize((seed: number): Catalog => {
+  const random = createRandom(mixSeed(seed, 2));
+  const drugGenes = new Map<string, Set<string>>();
+  for (const d of DRUG_FACTS)
+    for (const g of d.genes) (drugGenes.get(g) ?? drugGenes.set(g, new Set()).get(g))?.add(d.name);
+
+  const guidelines: Guideline[] = GUIDELINE_FACTS.map((g, i) => ({
+    id: id(166_100_000, i),
+    name: `${g.source} Guideline for ${g.drugs.join(', ')} and ${g.genes.join(', ')}`,
+    source: g.source,
+    genes: [...g.genes],
+    drugs: [...g.drugs],
+    recommendationLevel: g.level,
+    lastUpdated: date(random),
+    summary: `${g.source} recommendations for ${g.drugs.join(', ')} by ${g.genes.join('/')} phenotype: ${g.recommendations[0]?.recommendation ?? ''}`,
+    recommendations: g.recommendations.map((r) => ({ ...r })),
+    ...(g.pmid ? { pmid: g.pmid } : {}),
+  }));
+  const guidelinesOf = (gene: string, drug: string) =>
+    guidelines.filter((g) => g.genes.includes(gene) && g.drugs.includes(drug));
+
+  const labels: Label[] = LABEL_FACTS.map((l, i) => {
+    const markers = l.biomarkers.join(' and ');
+    return {
+      id: id(166_200_000, i),
+      drug: l.drug,
+      source: l.source,
+      sections: {
+        testing: l.testingRecommended
+          ? `Testing for ${markers} is required or recommended before starting ${l.drug}.`
+          : `${markers} genotype information is in the label; testing is not required.`,
+        dosing: `The ${l.source} label gives ${markers}-specific dosing or selection information for ${l.drug}.`,
+        warnings: `Patients with some ${markers} genotypes are at higher risk of reduced efficacy or adverse reactions.`,
+      },
+      biomarkers: [...l.biomarkers],
+      testingRecommended: l.testingRecommended,
+      // DailyMed's search is a real address for any US label; other regulators get a placeholder.
+      labelUrl:
+        l.source === 'FDA'
+          ? `https://dailymed.nlm.nih.gov/dailymed/search.cfm?query=${encodeURIComponent(l.drug)}`
+          : `https://labels.example.org/${l.source.toLowerCase().replace(' ', '-')}/${encodeURIComponent(l.drug)}`,
+      lastUpdated: date(random),
+    };
+  });
+
+  // Pairs and their clinical annotations: curated level A for pairs a CPIC guideline covers.
+  const pairs: Pair[] = [];
+  const annotations: Annotation[] = [];
+  for (const d of DRUG_FACTS) {
+    for (const gene of d.genes) {
+      const found = guidelinesOf(gene, d.name);
+      const cpic = found.find((g) => g.source === 'CPIC');
+      const labelSources = labels
+        .filter((l) => l.drug === d.name && l.biomarkers.includes(gene))
+        .map((l) => l.source);
+      const sources = [...new Set([...found.map((g) => g.source), ...labelSources, 'PharmGKB'])];
+      // CPIC's pair list first, then level A where a CPIC guideline covers the pair, else D.
+      const listed = PAIR_LEVELS.get(`${gene}/${d.name}`);
+      const pgxLevel = listed?.level ?? (cpic ? 'A' : 'D');
+      const top = listed?.topAnnotationLevel;
+      const strongest = top
+        ? LEVELS.indexOf(top as (typeof LEVELS)[number])
+        : pgxLevel === 'A'
+          ? 0
+          : intBetween(random, pgxLevel === 'D' ? 3 : 2, 5);
+      const count = intBetween(random, 1, 4) + (cpic ? 2 : 0);
+      for (let k = 0; k < count; k++) {
+        const level = LEVELS[k === 0 ? strongest : intBetween(random, strongest, 5)] ?? '3';
+        const category = pick(random, CATEGORIES);
+        annotations.push({
+          id: String(1_449_000_000 + annotations.length * 37),
+          gene,
+          drug: d.name,
+          phenotype: category,
+          evidenceLevel: level,
+          annotation: `${gene} genotype is associated with ${category.toLowerCase()} of ${d.name}.`,
+          ...(level === '1A' && cpic?.pmid ? { pmid: cpic.pmid } : {}),
+          studyType: level === '4' ? 'case report' : pick(random, STUDY_TYPES),
+          population: pick(random, POPULATION_GROUPS),
+          sources: level === '1A' && cpic ? ['CPIC', 'PharmGKB'] : ['PharmGKB'],
+        });
+      }
+      const guide = cpic ?? found[0];
+      pairs.push({
+        gene,
+        drug: d.name,
+        sources,
+        pgxLevel,
+        evidenceLevel: LEVELS[strongest] ?? '3',
+        clinicalAnnotationCount: count,
+        hasGuideline: guide !== undefined,
+        ...(guide ? { guidelineId: guide.id } : {}),
+      });
+    }
+  }
+
+  const genes: Gene[] = GENE_FACTS.map((g, i) => ({
+    id: id(100_000, i),
+    symbol: g.symbol,
+    name: g.name,
+    chromosome: g.chromosome,
+    ...(g.location ? { chromosomeLocation: g.location } : {}),
+    function: g.function,
+    description: `${g.name} (${g.symbol})${g.location ? `, at ${g.location}` : ''}: ${g.function}.`,
+    // The spec's sample response carries the annotations as an array (its schema says a count).
+    clinicalAnnotations: annotations.filter((a) => a.gene === g.symbol).map((a) => a.id),
+    relatedDrugs: [...(drugGenes.get(g.symbol) ?? [])],
+  }));
+
+  const drugs: Drug[] = DRUG_FACTS.map((d, i) => ({
+    id: id(449_000, i),
+    name: d.name,
+    genericNames: [d.name],
+    tradeNames: [...d.tradeNames],
+    drugClasses: [d.drugClass],
+    indication: d.indication,
+    relatedGenes: [...d.genes],
+  }));
+
+  const alleles: Allele[] = [...ALLELE_FACTS.map(curatedAllele), ...generatedAlleles(random)].map((a, i) => ({
+    ...a,
+    alleleVarId: id(165_800_000, i),
+  }));
+
+  const variants: Variant[] = VARIANT_FACTS.map((v) => {
+    const carrying = ALLELE_FACTS.filter((a) => a.definingVariants.includes(v.rsid));
+    const frequencies = Object.fromEntries(
+      POPULATIONS.map((p) => [p, round(carrying.reduce((sum, a) => sum + (a.frequencies[p] ?? 0), 0))]),
+    );
+    return {
+      rsid: v.rsid,
+      chromosome: v.chromosome,
+      position: v.position,
+      gene: v.gene,
+      alleles: [...v.alleles],
+      consequence: v.consequence,
+      clinicalSignificance: 'drug response',
+      frequencies,
+      references: guidelines.filter((g) => g.genes.includes(v.gene) && g.pmid).map((g) => g.pmid as string),
+    };
+  });
+
+  const curatedDrugs = new Set(PATHWAY_FACTS.flatMap((p) => p.drugs));
+  const functionOf = new Map(GENE_FACTS.map((g) => [g.symbol, g.function]));
+  const pathways: Pathway[] = [
+    ...PATHWAY_FACTS.map((p) => ({ name: p.name, drugs: [...p.drugs], steps: p.steps })),
+    ...DRUG_FACTS.filter((d) => !curatedDrugs.has(d.name) && d.genes.length > 0).map((d) => ({
+      name: `${d.name[0]?.toUpperCase()}${d.name.slice(1)} Pathway, Pharmacokinetics and Pharmacodynamics`,
+      drugs: [d.name],
+      steps: [
+        { process: 'Absorption', genes: [] },
+        ...d.genes.map((g) => ({ process: capitalise(functionOf.get(g) ?? 'drug interaction'), genes: [g] })),
+        { process: 'Elimination', genes: [] },
+      ],
+    })),
+  ].map((p, i) => {
+    const geneSet = [...new Set(p.steps.flatMap((s) => s.genes))];
+    return {
+      id: id(145_000_000, i),
+      name: p.name,
+      drugs: p.drugs,
+      genes: geneSet,
+      description: `${p.name}: ${p.steps.map((s) => s.process).join('; ')}.`,
+      steps: p.steps.map((s, k) => ({ step: k + 1, process: s.process, genes: [...s.genes] })),
+    };
+  });
+
+  return { genes, drugs, pairs, guidelines, alleles, variants, annotations, labels, pathways };
+});
+
+function curatedAllele(a: AlleleFacts): Omit<Allele, 'alleleVarId'> {
+  return {
+    name: a.name,
+    gene: a.gene,
+    ...(a.function === undefined ? {} : { function: a.function }),
+    ...(a.activityScore === undefined ? {} : { activityScore: a.activityScore }),
+    frequencies: { ...a.frequencies },
+    definingVariants: [...a.definingVariants],
+  };
+}
+
+function generatedAlleles(random: Random): Omit<Allele, 'alleleVarId'>[] {
+  const curated = new Set(ALLELE_FACTS.map((a) => a.gene));
+  const out: Omit<Allele, 'alleleVarId'>[] = [];
+  for (const g of GENE_FACTS) {
+    if (curated.has(g.symbol) || !STAR_GENES.test(g.symbol)) continue;
+    const count = intBetween(random, 2, 5);
+    for (let n = 1; n <= count; n++) {
+      const fn = n === 1 ? 'Normal function' : pick(random, FUNCTIONS);
+      out.push({
+        name: `${g.symbol}*${n}`,
+        gene: g.symbol,
+        function: fn,
+        activityScore: SCORES[fn] ?? null,
+        frequencies: Object.fromEntries(
+          POPULATIONS.map((p) => [p, round(n === 1 ? 0.5 + random() * 0.4 : random() * 0.1)]),
+        ),
+        definingVariants: n === 1 ? [] : [`${g.symbol} variant ${n}`],
+      });
+    }
+  }
+  return out;
+}
+
+function capitalise(text: string): string {
+  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
+}

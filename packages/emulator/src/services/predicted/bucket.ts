@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { HttpError, jsonReply, rangeReply, tokenPage } from '../../kit/index.js';
+import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import { mmcif } from '../structures/coordinates.js';
+import { BUCKET_VERSION, type Model, modelsFor } from './models.js';
+
+/**
+ * The public bulk bucket through the Cloud Storage JSON API (listing, paged with
+ * nextPageToken) and its download address (Range supported): the accession index, the
+ * sequences and one tar per part of each species' proteome (10 models a part).
+ */
+export const BUCKET = 'public-datasets-deepmind-alphafold-v4';
+const PART = 10;
+
+interface BucketFile {
+  name: string;
+  bytes: () => Uint8Array;
+}
+
+/** A ustar archive: 512-byte headers (octal fields, checksum) and padded contents. */
+function tar(files: { name: string; text: string }[]): Uint8Array {
+  const blocks: Buffer[] = [];
+  for (const f of files) {
+    const body = Buffer.from(f.text, 'utf8');
+    const header = Buffer.alloc(512);
+    const field = (offset: number, length: number, value: string) =>
+      header.write(value, offset, length, 'ascii');
+    field(0, 100, f.name);
+    field(100, 8, '0000644\0');
+    field(108, 8, '0000000\0');
+    field(116, 8, '0000000\0');
+    field(124, 12, `${body.length.toString(8).padStart(11, '0')}\0`);
+    field(136, 12, `${(1_659_000_000).toString(8).padStart(11, '0')}\0`);
+    field(148, 8, '        ');
+    field(156, 1, '0');
+    field(257, 6, 'ustar\0');
+    field(263, 2, '00');
+    let sum = 0;
+    for (const byte of header) sum += byte;
+    field(148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
+    blocks.push(header, body, Buffer.alloc((512 - (body.length % 512)) % 512));
+  }
+  blocks.push(Buffer.alloc(1024));
+  return Buffer.concat(blocks);
+}
+
+function proteomeFile(m: Model): { name: string; text: string } {
+  return {
+    name: `${m.entryId}-model_v${BUCKET_VERSION}.cif`,
+    text: mmcif({
+      id: m.entryId,
+      title: `AlphaFold monomer v2.0 prediction for ${m.protein.description} (${m.accession})`,
+      method: 'PREDICTED',
+      entities: [{ id: '1', description: m.protein.description }],
+      chains: [{ chain: 'A', entityId: '1', sequence: m.sequence, bfactors: m.plddt }],
+    }),
+  };
+}
+
+const listings = new Map<number, BucketFile[]>();
+
+function filesOf(seed: number): BucketFile[] {
+  let files = listings.get(seed);
+  if (files) return files;
+  const models = [...modelsFor(seed).values()].flat();
+  const byTaxon = new Map<number, Model[]>();
+  for (const m of models) byTaxon.set(m.protein.taxId, [...(byTaxon.get(m.protein.taxId) ?? []), m]);
+  files = [
+    {
+      name: 'accession_ids.csv',
+      bytes: () =>
+        Buffer.from(
+          models
+            .map((m) => `${m.accession},1,${m.sequence.length},${m.entryId},${BUCKET_VERSION}\n`)
+            .join(''),
+        ),
+    },
+    {
+      name: 'sequences.fasta',
+      bytes: () =>
+        Buffer.from(
+          models
+            .map(
+              (m) => `>AFDB:${m.entryId} ${m.protein.description} OS=${m.protein.organism}\n${m.sequence}\n`,
+            )
+            .join(''),
+        ),
+    },
+  ];
+  for (const [taxId, group] of [...byTaxon].sort(([a], [b]) => a - b)) {
+    for (let part = 0; part * PART < group.length; part++) {
+      const chunk = group.slice(part * PART, (part + 1) * PART);
+      files.push({
+        name: `proteomes/proteome-tax_id-${taxId}-${part}_v${BUCKET_VERSION}.tar`,
+        bytes: () => tar(chunk.map(proteomeFile)),
+      });
+    }
+  }
+  files.sort((a, b) => a.name.localeCompare(b.name));
+  listings.set(seed, files);
+  return files;
+}
+
+const gcsError = (status: number, message: string) => new HttpError(status, message);
+
+function checkBucket(bucket: string): void {
+  if (bucket !== BUCKET) throw gcsError(404, 'The specified bucket does not exist.');
+}
+
+/** GET /storage/v1/b/<bucket>/o?prefix=&maxResults=&pageToken= */
+export function listObjects(seed: number, bucket: string, query: URLSearchParams): EmulatorReply {
+  checkBucket(bucket);
+  const prefix = query.get('prefix') ?? '';
+  const max = Number(query.get('maxResults') ?? 1000);
+  if (!Number.isInteger(max) || max < 1)
+    throw gcsError(400, `Invalid value for maxResults: ${query.get('maxResults')}`);
+  const matching = filesOf(seed).filter((f) => f.name.startsWith(prefix));
+  const page = tokenPage(matching, query.get('pageToken'), Math.min(max, 1000), {
+    seed,
+    query: [bucket, prefix],
+  });
+  return jsonReply({
+    kind: 'storage#objects',
+    ...(page.nextToken ? { nextPageToken: page.nextToken } : {}),
+    ...(page.items.length
+      ? {
+          items: page.items.map((f) => {
+            const bytes = f.bytes();
+            return {
+              kind: 'storage#object',
+              id: `${bucket}/${f.name}/1659000000000000`,
+              name: f.name,
+              bucket,
+              generation: '1659000000000000',
+              contentType: f.name.endsWith('.tar') ? 'application/x-tar' : 'application/octet-stream',
+              size: String(bytes.length),
+              md5Hash: createHash('md5').update(bytes).digest('base64'),
+              updated: '2022-07-28T10:00:00.000Z',
+            };
+          }),
+        }
+      : {}),
+  });
+}
+
+/** GET /<bucket>/<name>: the object's bytes, with Range. */
+export function downloadObject(
+  seed: number,
+  bucket: string,
+  name: string,
+  req: EmulatorRequest,
+): EmulatorReply {
+  checkBucket(bucket);
+  const file = filesOf(seed).find((f) => f.name === name);
+  if (!file) throw gcsError(404, `No such object: ${bucket}/${name}`);
+  const bytes = file.bytes();
+  return rangeReply(bytes, req.headers.range, 'application/octet-stream', {
+    etag: `"${createHash('md5').update(bytes).digest('hex')}"`,
+  });
+}

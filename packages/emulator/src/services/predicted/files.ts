@@ -1,0 +1,74 @@
+import { bytesReply, jsonReply, notFound, rangeReply, textReply } from '../../kit/index.js';
+import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import { bcif, type ModelFile, mmcif, pdb } from '../structures/coordinates.js';
+import { ALL_VERSIONS, letterOf, type Model, modelByEntryId } from './models.js';
+
+/** A 1x1 PNG: the heat map's place (the emulator does not draw). */
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+function modelFile(m: Model): ModelFile {
+  return {
+    id: m.entryId,
+    title: `AlphaFold monomer v2.0 prediction for ${m.protein.description} (${m.accession})`,
+    method: 'PREDICTED',
+    entities: [{ id: '1', description: m.protein.description }],
+    chains: [{ chain: 'A', entityId: '1', sequence: m.sequence, bfactors: m.plddt }],
+  };
+}
+
+/** PAE: small near the diagonal and between confident residues, capped at 31.75 Å. */
+function paeMatrix(m: Model): number[][] {
+  const n = m.plddt.length;
+  return Array.from({ length: n }, (_, i) =>
+    Array.from({ length: n }, (_, j) => {
+      if (i === j) return 0;
+      const trust = (200 - (m.plddt[i] as number) - (m.plddt[j] as number)) / 6;
+      const value = 0.5 + trust + Math.min(Math.abs(i - j), 400) * 0.02 + ((i * 7 + j * 3) % 5) * 0.1;
+      return Math.round(Math.min(31.75, value) * 100) / 100;
+    }),
+  );
+}
+
+function msa(m: Model): string {
+  const variants = [1, 2, 3].map((k) =>
+    [...m.sequence].map((aa, i) => ((i * 31 + k * 17) % 11 === 0 ? '-' : aa)).join(''),
+  );
+  return `>query\n${m.sequence}\n${variants.map((s, k) => `>UniRef90_HOMOLOG${k + 1}\n${s}\n`).join('')}`;
+}
+
+/** GET {predictedFiles}/<entry>-<kind>_v<N>.<ext> and /msa/<entry>-msa_v<N>.a3m. */
+export function modelFileReply(seed: number, req: EmulatorRequest, name: string): EmulatorReply {
+  const match =
+    /^(?:msa\/)?(AF-[A-Z0-9]+(?:-\d+)?-F1)-(model|confidence|predicted_aligned_error|msa)_v(\d+)\.(cif|bcif|pdb|json|png|a3m)$/.exec(
+      name,
+    );
+  const m = match ? modelByEntryId(seed, match[1] as string) : undefined;
+  if (!match || !m || !ALL_VERSIONS.includes(Number(match[3]))) throw notFound(`File not found: ${name}`);
+  const [, , kind, , ext] = match;
+  const isMsa = name.startsWith('msa/');
+  const range = req.headers.range;
+  if (kind === 'model' && !isMsa) {
+    if (ext === 'cif') return rangeReply(Buffer.from(mmcif(modelFile(m))), range, 'chemical/x-mmcif');
+    if (ext === 'pdb') return rangeReply(Buffer.from(pdb(modelFile(m))), range, 'chemical/x-pdb');
+    if (ext === 'bcif') return rangeReply(bcif(modelFile(m)), range, 'application/octet-stream');
+  }
+  if (kind === 'confidence' && ext === 'json' && !isMsa) {
+    return jsonReply({
+      residueNumber: m.plddt.map((_, i) => i + 1),
+      confidenceScore: m.plddt,
+      confidenceCategory: m.plddt.map(letterOf),
+    });
+  }
+  if (kind === 'predicted_aligned_error' && !isMsa) {
+    if (ext === 'json')
+      return jsonReply([{ predicted_aligned_error: paeMatrix(m), max_predicted_aligned_error: 31.75 }]);
+    if (ext === 'png') return bytesReply(PNG, 'image/png');
+  }
+  if (kind === 'msa' && ext === 'a3m' && isMsa) return textReply(msa(m));
+  throw notFound(`File not found: ${name}`);
+}

@@ -1,0 +1,83 @@
+import { defineService, type ErrorStyle, get, jsonReply, notFound } from '../../kit/index.js';
+import { beaconsReply } from './beacons.js';
+import { downloadObject, listObjects } from './bucket.js';
+import { modelFileReply } from './files.js';
+import { modelsFor, predictionRecord } from './models.js';
+
+/**
+ * S9, predicted protein structures (AlphaFold DB): prediction records in the current (v6) shape,
+ * model files, confidence, PAE, the 3D-Beacons hub and the bulk bucket's listing, over the
+ * protein catalog shared with the structure archive (structures/data/proteins.ts).
+ */
+
+/** Not documented; the spec recommends clients stay under 10 concurrent and ~10 per second. */
+const PER_SECOND = 20;
+
+/** FastAPI-style `{ detail }` on the AlphaFold and 3D-Beacons APIs; Cloud Storage's `{ error: { code, message } }`. */
+const errors: ErrorStyle = {
+  reply: (status, message, req) =>
+    req.mount === 'predictedBucket'
+      ? jsonReply(
+          {
+            error: {
+              code: status,
+              message,
+              errors: [{ message, reason: status === 404 ? 'notFound' : 'invalid' }],
+            },
+          },
+          status,
+        )
+      : jsonReply({ detail: message }, status),
+};
+
+export const predictedService = defineService({
+  name: 'predicted-structures',
+  mounts: {
+    predictedApi: '/alphafold/api',
+    predictedFiles: '/alphafold/files',
+    beacons: '/3d-beacons',
+    predictedBucket: '/gcs',
+  },
+  errors,
+  limits: (req) => [{ key: `alphafold:${req.remoteAddress}`, perSecond: PER_SECOND }],
+  routes: [
+    get(
+      '/prediction/:accession',
+      ({ params, ctx }) => {
+        const accession = params.accession as string;
+        const base = accession.replace(/-\d+$/, '');
+        const models = (modelsFor(ctx.seed).get(base) ?? []).filter(
+          (m) => base === accession || m.accession === accession,
+        );
+        if (models.length === 0) throw notFound(`No prediction found for ${accession}`);
+        return jsonReply(models.map((m) => predictionRecord(m, ctx.baseUrls.predictedFiles ?? '')));
+      },
+      'predictedApi',
+    ),
+    get(
+      '/:name*',
+      ({ req, params, ctx }) => modelFileReply(ctx.seed, req, params.name as string),
+      'predictedFiles',
+    ),
+    get(
+      '/uniprot/summary/:file',
+      ({ params, ctx }) => beaconsReply(ctx.seed, params.file as string, ctx.baseUrls, false),
+      'beacons',
+    ),
+    get(
+      '/uniprot/:file',
+      ({ params, ctx }) => beaconsReply(ctx.seed, params.file as string, ctx.baseUrls, true),
+      'beacons',
+    ),
+    get(
+      '/storage/v1/b/:bucket/o',
+      ({ params, query, ctx }) => listObjects(ctx.seed, params.bucket as string, query),
+      'predictedBucket',
+    ),
+    get(
+      '/:bucket/:name*',
+      ({ req, params, ctx }) => downloadObject(ctx.seed, params.bucket as string, params.name as string, req),
+      'predictedBucket',
+    ),
+  ],
+});

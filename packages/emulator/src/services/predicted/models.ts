@@ -1,0 +1,122 @@
+import { createRandom, mixSeed } from '../../kit/index.js';
+import { isoformSequence, type Protein, proteinsFor } from '../structures/data/proteins.js';
+
+/**
+ * The predicted models: one per protein of the catalog the structure archive shares (its
+ * computed models AF_AF<accession>F1 are these), plus one per listed isoform.
+ */
+export interface Model {
+  /** `AF-P50613-F1`, `AF-P07550-2-F1`. */
+  entryId: string;
+  /** The accession the model is for (an isoform's carries `-2`). */
+  accession: string;
+  protein: Protein;
+  sequence: string;
+  plddt: number[];
+}
+
+/** Model versions the database has published; every model is at the latest. */
+export const LATEST_VERSION = 6;
+export const ALL_VERSIONS = [1, 2, 3, 4, 5, 6];
+/** The bulk bucket is the v4 release. */
+export const BUCKET_VERSION = 4;
+
+/** pLDDT per residue: a smooth seeded walk, lower at the termini as real predictions tend to be. */
+function plddtOf(seed: number, key: string, length: number): number[] {
+  const random = createRandom(mixSeed(seed, 9_001, ...[...key].map((c) => c.charCodeAt(0))));
+  let level = 70 + random() * 25;
+  return Array.from({ length }, (_, i) => {
+    level = Math.min(98, Math.max(25, level + (random() - 0.5) * 8));
+    const edge = Math.min(i, length - 1 - i);
+    const value = edge < 8 ? level - (8 - edge) * 5 : level;
+    return Math.round(Math.min(98.9, Math.max(20, value)) * 100) / 100;
+  });
+}
+
+const cache = new Map<number, Map<string, Model[]>>();
+
+/** Every model by accession (without isoform suffix), canonical first. */
+export function modelsFor(seed: number): Map<string, Model[]> {
+  let byAccession = cache.get(seed);
+  if (!byAccession) {
+    byAccession = new Map();
+    for (const protein of proteinsFor(seed)) {
+      const models: Model[] = [];
+      for (let iso = 0; iso <= protein.isoforms; iso++) {
+        const accession = iso === 0 ? protein.accession : `${protein.accession}-${iso + 1}`;
+        const sequence = iso === 0 ? protein.sequence : isoformSequence(protein, iso);
+        models.push({
+          entryId: `AF-${accession}-F1`,
+          accession,
+          protein,
+          sequence,
+          plddt: plddtOf(seed, accession, sequence.length),
+        });
+      }
+      byAccession.set(protein.accession, models);
+    }
+    cache.set(seed, byAccession);
+  }
+  return byAccession;
+}
+
+/** The model whose files are named `<entryId>-...`. */
+export function modelByEntryId(seed: number, entryId: string): Model | undefined {
+  const accession = /^AF-([A-Z0-9]+)(?:-\d+)?-F1$/.exec(entryId)?.[1];
+  return accession
+    ? modelsFor(seed)
+        .get(accession)
+        ?.find((m) => m.entryId === entryId)
+    : undefined;
+}
+
+/** The live letter per residue: H above 90, M above 70, L above 50, D otherwise. */
+export const letterOf = (plddt: number) => (plddt > 90 ? 'H' : plddt > 70 ? 'M' : plddt > 50 ? 'L' : 'D');
+
+export const mean = (values: number[]) =>
+  Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
+
+/** The prediction record in the current (v6) shape, its addresses on the emulator's files mount. */
+export function predictionRecord(m: Model, files: string): Record<string, unknown> {
+  const v = LATEST_VERSION;
+  const f = `${files}/${m.entryId}`;
+  const n = m.plddt.length;
+  const share = (test: (x: number) => boolean) => Math.round((m.plddt.filter(test).length / n) * 1000) / 1000;
+  return {
+    toolUsed: 'AlphaFold Monomer v2.0 pipeline',
+    providerId: 'GDM',
+    entityType: 'protein',
+    isUniProt: true,
+    modelEntityId: m.entryId,
+    modelCreatedDate: '2025-08-01T00:00:00Z',
+    globalMetricValue: mean(m.plddt),
+    fractionPlddtVeryLow: share((x) => x <= 50),
+    fractionPlddtLow: share((x) => x > 50 && x <= 70),
+    fractionPlddtConfident: share((x) => x > 70 && x <= 90),
+    fractionPlddtVeryHigh: share((x) => x > 90),
+    latestVersion: v,
+    allVersions: ALL_VERSIONS,
+    sequence: m.sequence,
+    sequenceStart: 1,
+    sequenceEnd: n,
+    gene: m.protein.gene,
+    uniprotAccession: m.accession,
+    uniprotId: m.protein.entryName,
+    uniprotDescription: m.protein.description,
+    taxId: m.protein.taxId,
+    organismScientificName: m.protein.organism,
+    bcifUrl: `${f}-model_v${v}.bcif`,
+    cifUrl: `${f}-model_v${v}.cif`,
+    pdbUrl: `${f}-model_v${v}.pdb`,
+    paeImageUrl: `${f}-predicted_aligned_error_v${v}.png`,
+    msaUrl: `${files}/msa/${m.entryId}-msa_v${v}.a3m`,
+    plddtDocUrl: `${f}-confidence_v${v}.json`,
+    paeDocUrl: `${f}-predicted_aligned_error_v${v}.json`,
+    entryId: m.entryId,
+    uniprotSequence: m.sequence,
+    uniprotStart: 1,
+    uniprotEnd: n,
+    isReferenceProteome: true,
+    isReviewed: !m.protein.accession.startsWith('X0'),
+  };
+}

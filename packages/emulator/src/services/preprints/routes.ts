@@ -1,0 +1,209 @@
+import { cursorPage, jsonReply, rangeReply, textReply, xmlReply } from '../../kit/index.js';
+import type { EmulatorReply } from '../../service.js';
+import { addDays, type Catalog, type Server, type VersionRecord } from './catalog.js';
+import { renderJats } from './jats.js';
+import { detailsRecord, type PubsRecord, pubsRecord, realPublications } from './render.js';
+
+/** Records per page (spec: "paged calls advance the cursor by 100"). */
+export const PAGE_SIZE = 100;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function statusReply(status: string): EmulatorReply {
+  return jsonReply({ messages: [{ status }], collection: [] });
+}
+
+const normCategory = (c: string) =>
+  c
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+
+/**
+ * One page of a list, with the live service's two paging quirks: every page after the first
+ * starts with the last record of the page before (a repeat at the boundary), and `total` also
+ * counts withdrawn records that are never served (it overcounts). A cursor past the end answers
+ * "no posts found".
+ */
+function page<T>(
+  served: readonly T[],
+  cursor: number,
+  message: Record<string, unknown>,
+  overcount: number,
+  render: (item: T) => unknown,
+): EmulatorReply {
+  if (cursor >= served.length) return statusReply('no posts found');
+  const { items } = cursorPage(served, cursor === 0 ? 0 : cursor - 1, PAGE_SIZE);
+  return jsonReply({
+    messages: [
+      { status: 'ok', ...message, cursor, count: items.length, total: String(served.length + overcount) },
+    ],
+    collection: items.map(render),
+  });
+}
+
+function parseCursor(segment: string | undefined): number | undefined {
+  if (segment === undefined) return 0;
+  return /^\d+$/.test(segment) ? Number(segment) : undefined;
+}
+
+function checkFormat(segment: string | undefined): EmulatorReply | undefined {
+  if (segment === undefined || segment === 'json') return undefined;
+  return statusReply(segment === 'xml' ? 'xml format is not emulated' : `Format not recognized: ${segment}`);
+}
+
+export function detailsByRange(
+  catalog: Catalog,
+  server: Server,
+  rest: string[],
+  query: URLSearchParams,
+  siteBase: string,
+): EmulatorReply {
+  const [from = '', to = '', third, fourth] = rest;
+  if (!DATE.test(from) || !DATE.test(to)) return statusReply('Interval not recognized');
+  // The spec's form puts the category in the path; the live form is /{cursor}/{format}?category=.
+  const pathCategory = third !== undefined && !/^\d+$/.test(third) ? third : undefined;
+  const cursor = pathCategory ? 0 : parseCursor(third);
+  if (cursor === undefined) return statusReply('Cursor not recognized');
+  const badFormat = pathCategory ? undefined : checkFormat(fourth);
+  if (badFormat) return badFormat;
+  const asked = pathCategory ?? query.get('category') ?? undefined;
+  const known = catalog.records.some(
+    (r) => asked !== undefined && normCategory(r.paper.category) === normCategory(asked),
+  );
+  // Live behaviour: an unknown category is ignored and the whole server answered as "all".
+  const category = asked !== undefined && known ? normCategory(asked) : undefined;
+  const inRange = catalog.records.filter(
+    (r) =>
+      r.paper.server === server &&
+      r.date >= from &&
+      r.date <= to &&
+      (category === undefined || normCategory(r.paper.category) === category),
+  );
+  const served = inRange.filter((r) => !r.paper.withdrawn);
+  return page(
+    served,
+    cursor,
+    {
+      category: category === undefined ? 'all' : category.replace(/ /g, '_'),
+      interval: `${from}:${to}`,
+      count_new_papers: String(served.filter((r) => r.version === 1).length),
+    },
+    inRange.length - served.length,
+    (r: VersionRecord) => detailsRecord(r, siteBase),
+  );
+}
+
+export function detailsByDoi(
+  catalog: Catalog,
+  server: Server,
+  rest: string[],
+  siteBase: string,
+): EmulatorReply {
+  const na = rest.indexOf('na');
+  const doi = (na === -1 ? rest : rest.slice(0, na)).join('/');
+  const badFormat = na === -1 ? undefined : checkFormat(rest[na + 1]);
+  if (badFormat) return badFormat;
+  const versions = (catalog.byDoi.get(`${server}:${doi.toLowerCase()}`) ?? []).filter(
+    (r) => !r.paper.withdrawn,
+  );
+  if (versions.length === 0) return statusReply('no posts found');
+  return jsonReply({
+    messages: [{ status: 'ok' }],
+    collection: versions.map((r) => detailsRecord(r, siteBase)),
+  });
+}
+
+/** `/pubs/{server}/{doi}/na/{format}`: a preprint's publication, found by either DOI. */
+function pubsByDoi(all: readonly PubsRecord[], rest: string[]): EmulatorReply {
+  const na = rest.indexOf('na');
+  const doi = (na === -1 ? rest : rest.slice(0, na)).join('/').toLowerCase();
+  const found = all.filter(
+    (r) => r.preprint_doi?.toLowerCase() === doi || r.published_doi?.toLowerCase() === doi,
+  );
+  if (found.length === 0) return statusReply('no articles found for published version of ');
+  return jsonReply({ messages: [{ status: 'ok' }], collection: found });
+}
+
+/** `/pubs/{server}/{interval}/{cursor}/{format}`: interval `Nd` (days), `N` (most recent) or two dates. */
+export function pubs(catalog: Catalog, server: Server, rest: string[], today: string): EmulatorReply {
+  const all: PubsRecord[] = catalog.papers
+    .filter((p) => p.server === server && !p.withdrawn)
+    .map((p) => pubsRecord(p, today))
+    .filter((r): r is PubsRecord => r !== undefined);
+  if (server === 'biorxiv') all.push(...realPublications);
+  all.sort(
+    (a, b) =>
+      (a.published_date ?? '').localeCompare(b.published_date ?? '') ||
+      (a.preprint_doi ?? '').localeCompare(b.preprint_doi ?? ''),
+  );
+  if (rest[0]?.startsWith('10.')) return pubsByDoi(all, rest);
+  const dated = DATE.test(rest[0] ?? '') && DATE.test(rest[1] ?? '');
+  const [cursorSegment, format] = dated ? rest.slice(2) : rest.slice(1);
+  const cursor = parseCursor(cursorSegment);
+  if (cursor === undefined) return statusReply('Cursor not recognized');
+  const badFormat = checkFormat(format);
+  if (badFormat) return badFormat;
+  const interval = rest[0] ?? '';
+  let selected: PubsRecord[];
+  let label = interval;
+  if (dated) {
+    const [from = '', to = ''] = rest;
+    selected = all.filter((r) => (r.published_date ?? '') >= from && (r.published_date ?? '') <= to);
+    label = `${from}:${to}`;
+  } else if (/^\d+d$/.test(interval)) {
+    // "1 means the last 24 hours": N days back, today included.
+    const since = addDays(today, 1 - Number(interval.slice(0, -1)));
+    selected = all.filter((r) => (r.published_date ?? '') >= since && (r.published_date ?? '') <= today);
+  } else if (/^\d+$/.test(interval)) {
+    selected = all.slice(Math.max(0, all.length - Number(interval)));
+  } else {
+    return statusReply('Interval not recognized');
+  }
+  return page(selected, cursor, { interval: label }, 0, (r) => r);
+}
+
+/** Site pages: JATS XML of some papers, and each version's HTML page and PDF. */
+export function site(
+  catalog: Catalog,
+  path: string,
+  siteBase: string,
+  range: string | string[] | undefined,
+): EmulatorReply {
+  const jats = catalog.byJatsPath.get(path);
+  if (jats) return xmlReply(renderJats(jats, catalog));
+  const match = /^\/content\/(10\.\d+\/.+?)v(\d+)(\.full\.pdf)?$/.exec(safeDecode(path));
+  const doi = match?.[1]?.toLowerCase();
+  const versions = doi
+    ? (catalog.byDoi.get(`biorxiv:${doi}`) ?? catalog.byDoi.get(`medrxiv:${doi}`))
+    : undefined;
+  const record = versions?.find((r) => String(r.version) === match?.[2]);
+  if (!record || record.paper.withdrawn) {
+    return textReply('<html><body><h1>Page not found</h1></body></html>', 'text/html; charset=utf-8', 404);
+  }
+  if (match?.[3]) {
+    // A minimal one-page PDF naming the paper: enough for a download to be a real PDF.
+    return rangeReply(new TextEncoder().encode(minimalPdf(record.paper.title)), range, 'application/pdf');
+  }
+  const jatsxml = `${siteBase}${record.paper.jatsPath}`;
+  return textReply(
+    `<!DOCTYPE html><html><head><title>${escHtml(record.paper.title)} | bioRxiv</title><meta name="citation_doi" content="${record.paper.doi}"><meta name="citation_xml_url" content="${jatsxml}"></head><body><h1>${escHtml(record.paper.title)}</h1><p>${escHtml(record.paper.abstract)}</p></body></html>`,
+    'text/html; charset=utf-8',
+  );
+}
+
+function escHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function minimalPdf(title: string): string {
+  const text = title.replace(/[()\\]/g, ' ').slice(0, 80);
+  return `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R>>endobj\n4 0 obj<</Length ${text.length + 24}>>stream\nBT /F1 12 Tf 72 720 Td (${text}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
+}
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

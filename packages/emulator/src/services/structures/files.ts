@@ -1,0 +1,89 @@
+import { gzipSync } from 'node:zlib';
+import { rangeReply, textReply } from '../../kit/index.js';
+import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import { bcif, type ModelFile, mmcif, pdb } from './coordinates.js';
+import { type Archive, type EntryRec, findEntry } from './data/entries.js';
+
+const notFound = (): EmulatorReply => textReply('Not Found', 'text/plain', 404);
+
+/** A file with Range support; the ETag (its size) lets a resumed download check it is the same file. */
+function file(req: EmulatorRequest, body: string | Uint8Array, type: string): EmulatorReply {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  return rangeReply(bytes, req.headers.range, type, { etag: `"${bytes.length.toString(16)}"` });
+}
+
+/** An entry's model, restricted to an assembly's chains when one is named. */
+function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
+  const chains = assembly === undefined ? undefined : e.assemblies.find((a) => a.id === assembly)?.chains;
+  if (assembly !== undefined && !chains) return undefined;
+  return {
+    id: e.id,
+    title: e.title,
+    method: e.method,
+    resolution: e.resolution,
+    entities: e.polymers.map((p) => ({ id: p.entityId, description: p.description })),
+    chains: e.polymers.flatMap((p) =>
+      p.chains
+        .filter((c) => !chains || chains.includes(c))
+        .map((c) => ({ chain: c, entityId: p.entityId, sequence: p.sequence })),
+    ),
+  };
+}
+
+/** The archive has PDB-format files only for entries within the format's limits. */
+const fitsPdbFormat = (e: EntryRec) =>
+  e.atomCount <= 99_999 && e.polymers.reduce((n, p) => n + p.chains.length, 0) <= 62;
+
+function structureFactors(e: EntryRec): string {
+  const lines = [
+    `data_r${e.id.toLowerCase()}sf`,
+    '#',
+    'loop_',
+    '_refln.index_h',
+    '_refln.index_k',
+    '_refln.index_l',
+    '_refln.F_meas_au',
+  ];
+  for (let h = 0; h < 8; h++) lines.push(`${h} ${h % 3} ${h % 5} ${(100 + h * 7.5).toFixed(1)}`);
+  return `${lines.join('\n')}\n#\n`;
+}
+
+/** GET {structureFiles}/download/<id>.pdb|.cif|.bcif|-sf.cif|.pdb<n>|-assembly<n>.cif[.gz]. */
+export function fileDownload(archive: Archive, req: EmulatorRequest, name: string): EmulatorReply {
+  const m = /^([0-9A-Za-z]{4})(\.cif|\.pdb|\.bcif|-sf\.cif|\.pdb(\d+)|-assembly(\d+)\.cif)(\.gz)?$/.exec(
+    name,
+  );
+  const e = m ? findEntry(archive, m[1] as string) : undefined;
+  if (!m || !e || e.computational) return notFound();
+  const [, , kind, pdbAssembly, cifAssembly, gz] = m;
+  let body: string | Uint8Array | undefined;
+  let type = 'chemical/x-mmcif';
+  if (kind === '.cif') body = mmcif(modelOf(e) as ModelFile);
+  else if (kind === '.bcif') {
+    body = bcif(modelOf(e) as ModelFile);
+    type = 'application/octet-stream';
+  } else if (kind === '-sf.cif') body = e.method === 'X-RAY DIFFRACTION' ? structureFactors(e) : undefined;
+  else if (cifAssembly !== undefined) {
+    const model = modelOf(e, cifAssembly);
+    body = model && mmcif(model);
+  } else {
+    type = 'chemical/x-pdb';
+    const model = fitsPdbFormat(e) ? modelOf(e, pdbAssembly) : undefined;
+    body = model && pdb(model);
+  }
+  if (body === undefined) return notFound();
+  return gz ? file(req, gzipSync(body), 'application/gzip') : file(req, body, type);
+}
+
+/** GET {structureSite}/fasta/entry/<id>: one record per polymer entity. */
+export function fasta(archive: Archive, id: string): EmulatorReply {
+  const e = findEntry(archive, id);
+  if (!e) return notFound();
+  const text = e.polymers
+    .map((p) => {
+      const chains = `Chain${p.chains.length > 1 ? 's' : ''} ${p.chains.join(', ')}`;
+      return `>${e.id}_${p.entityId}|${chains}|${p.description}|${p.organism} (${p.taxId})\n${p.sequence}\n`;
+    })
+    .join('');
+  return textReply(text);
+}

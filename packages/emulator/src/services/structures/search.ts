@@ -1,0 +1,473 @@
+import { createHash } from 'node:crypto';
+import { jsonReply } from '../../kit/index.js';
+import type { EmulatorReply } from '../../service.js';
+import { CHEM_COMPS, type ChemCompRec, chemCompById } from './data/chem-comps.js';
+import type { Archive, AssemblyRec, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
+import { rcsbError } from './reply.js';
+
+/**
+ * Search API v2 (POST /query) evaluated over the emulated archive: every query type, the
+ * attribute operators, AND/OR/negation, return types, paging, sorting, content types, terms and
+ * yearly facets. Sequence, structure and chemical similarity are approximations (shared 3-mers,
+ * shared proteins, descriptor text), good enough for the hits to be the expected ones.
+ */
+
+class Bad extends Error {}
+
+/** One thing a search can return: an entry, an entity, a chain, an assembly or a component. */
+interface Unit {
+  id: string;
+  entry: EntryRec | undefined;
+  polymers: PolymerRec[];
+  ligands: LigandRec[];
+  comps: ChemCompRec[];
+}
+
+type Value = string | number;
+type Hits = Map<string, number>;
+
+const date = (d: string) => `${d}T00:00:00Z`;
+const comps = (ligands: LigandRec[]) =>
+  ligands.map((l) => chemCompById.get(l.compId)).filter((c) => c !== undefined);
+
+function unitsFor(archive: Archive, returnType: string, content: string[]): Unit[] {
+  const entries = archive.entries.filter((e) =>
+    content.includes(e.computational ? 'computational' : 'experimental'),
+  );
+  const unit = (id: string, e: EntryRec, polymers: PolymerRec[], ligands: LigandRec[]): Unit => ({
+    id,
+    entry: e,
+    polymers,
+    ligands,
+    comps: comps(ligands),
+  });
+  switch (returnType) {
+    case 'entry':
+      return entries.map((e) => unit(e.id, e, e.polymers, e.ligands));
+    case 'polymer_entity':
+      return entries.flatMap((e) => e.polymers.map((p) => unit(`${e.id}_${p.entityId}`, e, [p], [])));
+    case 'polymer_instance':
+      return entries.flatMap((e) =>
+        e.polymers.flatMap((p) => p.chains.map((c) => unit(`${e.id}.${c}`, e, [p], []))),
+      );
+    case 'assembly':
+      return entries.flatMap((e) =>
+        e.assemblies.map((a: AssemblyRec) =>
+          unit(
+            `${e.id}-${a.id}`,
+            e,
+            e.polymers.filter((p) => p.chains.some((c) => a.chains.includes(c))),
+            e.ligands.filter((l) => l.chains.some((c) => a.chains.includes(c))),
+          ),
+        ),
+      );
+    case 'non_polymer_entity':
+      return entries.flatMap((e) => e.ligands.map((l) => unit(`${e.id}_${l.entityId}`, e, [], [l])));
+    case 'mol_definition':
+      return CHEM_COMPS.map((c) => ({ id: c.id, entry: undefined, polymers: [], ligands: [], comps: [c] }));
+    default:
+      throw new Bad(`Unsupported return_type: ${returnType}`);
+  }
+}
+
+const ENTRY_ATTRS: Record<string, (e: EntryRec) => Value[]> = {
+  'struct.title': (e) => [e.title],
+  'struct_keywords.pdbx_keywords': (e) => [e.keywords],
+  'exptl.method': (e) => [e.method],
+  'rcsb_entry_info.resolution_combined': (e) => (e.resolution === undefined ? [] : [e.resolution]),
+  'rcsb_entry_info.deposited_atom_count': (e) => [e.atomCount],
+  'rcsb_entry_info.polymer_entity_count': (e) => [e.polymers.length],
+  'rcsb_entry_info.structure_determination_methodology': (e) => [
+    e.computational ? 'computational' : 'experimental',
+  ],
+  'rcsb_accession_info.initial_release_date': (e) => [date(e.releaseDate)],
+  'rcsb_accession_info.deposit_date': (e) => [date(e.depositDate)],
+  'rcsb_entry_container_identifiers.entry_id': (e) => [e.id],
+};
+const POLYMER_ATTRS: Record<string, (p: PolymerRec) => Value[]> = {
+  'rcsb_entity_source_organism.ncbi_scientific_name': (p) => [p.organism],
+  'rcsb_entity_source_organism.scientific_name': (p) => [p.organism],
+  'rcsb_entity_source_organism.ncbi_taxonomy_id': (p) => [p.taxId],
+  'rcsb_polymer_entity.pdbx_description': (p) => [p.description],
+  'rcsb_polymer_entity.formula_weight': (p) => [Math.round(p.sequence.length * 11) / 100],
+  'entity_poly.rcsb_entity_polymer_type': () => ['Protein'],
+  'entity_poly.rcsb_sample_sequence_length': (p) => [p.sequence.length],
+  'rcsb_polymer_entity_container_identifiers.uniprot_ids': (p) => (p.accession ? [p.accession] : []),
+  'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession': (p) =>
+    p.accession ? [p.accession] : [],
+  // Annotations are not emulated: the attributes exist and have no values.
+  'rcsb_polymer_entity_annotation.type': () => [],
+  'rcsb_polymer_entity_annotation.annotation_id': () => [],
+};
+const LIGAND_ATTRS: Record<string, (c: ChemCompRec) => Value[]> = {
+  'rcsb_nonpolymer_entity.pdbx_description': (c) => [c.name],
+  'rcsb_nonpolymer_entity_container_identifiers.nonpolymer_comp_id': (c) => [c.id],
+};
+const CHEM_ATTRS: Record<string, (c: ChemCompRec) => Value[]> = {
+  'chem_comp.id': (c) => [c.id],
+  'chem_comp.name': (c) => [c.name],
+  'chem_comp.formula': (c) => [c.formula],
+  'chem_comp.formula_weight': (c) => [c.weight],
+  'chem_comp.type': (c) => [c.type],
+};
+
+function valuesOf(unit: Unit, attribute: string, service: string): Value[] {
+  const chem = service === 'text_chem' ? CHEM_ATTRS[attribute] : (LIGAND_ATTRS[attribute] ?? undefined);
+  if (chem) return unit.comps.flatMap(chem);
+  if (service === 'text_chem') throw new Bad(`Unsupported attribute for text_chem: ${attribute}`);
+  const entry = ENTRY_ATTRS[attribute];
+  if (entry) return unit.entry ? entry(unit.entry) : [];
+  const polymer = POLYMER_ATTRS[attribute];
+  if (polymer) return unit.polymers.flatMap(polymer);
+  throw new Bad(`Unsupported attribute: ${attribute}`);
+}
+
+const norm = (v: Value, caseSensitive: boolean) => (caseSensitive ? String(v) : String(v).toLowerCase());
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9.:-]+/)
+    .filter(Boolean);
+
+function compare(a: Value, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const [x, y] = [Date.parse(String(a)), Date.parse(String(b))];
+  if (!Number.isNaN(x) && !Number.isNaN(y) && typeof b === 'string') return x - y;
+  if (typeof b === 'number') return Number(a) - b;
+  return String(a).localeCompare(String(b));
+}
+
+function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
+  const cs = p.case_sensitive === true;
+  const value = p.value;
+  switch (p.operator) {
+    case 'exists':
+      return values.length > 0;
+    case 'exact_match':
+      return values.some((v) => norm(v, cs) === norm(value as Value, cs));
+    case 'in':
+      if (!Array.isArray(value)) throw new Bad('operator in needs a list value');
+      return values.some((v) => value.some((x) => norm(v, cs) === norm(x as Value, cs)));
+    case 'contains_words':
+      return values.some((v) => words(String(value)).some((w) => words(String(v)).includes(w)));
+    case 'contains_phrase':
+      return values.some((v) => String(v).toLowerCase().includes(String(value).toLowerCase()));
+    case 'equals':
+      return values.some((v) => compare(v, value) === 0);
+    case 'greater':
+      return values.some((v) => compare(v, value) > 0);
+    case 'greater_or_equal':
+      return values.some((v) => compare(v, value) >= 0);
+    case 'less':
+      return values.some((v) => compare(v, value) < 0);
+    case 'less_or_equal':
+      return values.some((v) => compare(v, value) <= 0);
+    case 'range': {
+      const r = value as { from?: unknown; to?: unknown; include_lower?: boolean; include_upper?: boolean };
+      if (typeof r !== 'object' || r === null) throw new Bad('operator range needs { from, to }');
+      // The spec's range is a closed interval unless the bounds say otherwise.
+      const lowOk = (v: Value) =>
+        r.include_lower === false ? compare(v, r.from) > 0 : compare(v, r.from) >= 0;
+      const highOk = (v: Value) => (r.include_upper === false ? compare(v, r.to) < 0 : compare(v, r.to) <= 0);
+      return values.some((v) => lowOk(v) && highOk(v));
+    }
+    default:
+      throw new Bad(`Unsupported operator: ${String(p.operator)}`);
+  }
+}
+
+function kmers(s: string): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= s.length; i++) out.add(s.slice(i, i + 3));
+  return out;
+}
+
+/** Identity as the share of the query's 3-mers found in the target (1 for the same sequence). */
+function identity(query: string, target: string): number {
+  if (target.includes(query)) return 1;
+  const q = kmers(query);
+  const t = kmers(target);
+  let shared = 0;
+  for (const k of q) if (t.has(k)) shared++;
+  return q.size === 0 ? 0 : shared / q.size;
+}
+
+function motifRegex(pattern: string, type: unknown): RegExp {
+  if (type === 'regex') return new RegExp(pattern);
+  if (type === 'prosite') {
+    const source = pattern
+      .replace(/\.$/, '')
+      .split('-')
+      .map((el) =>
+        el
+          .replace(/^</, '^')
+          .replace(/>$/, '$')
+          .replace(/\{([A-Z]+)\}/g, '[^$1]')
+          .replace(/x/gi, '.')
+          .replace(/\((\d+)(?:,(\d+))?\)/g, (_m, a, b) => (b ? `{${a},${b}}` : `{${a}}`)),
+      )
+      .join('');
+    return new RegExp(source);
+  }
+  return new RegExp(pattern.replace(/X/g, '.'));
+}
+
+const elementCounts = (formula: string) => {
+  const out = new Map<string, number>();
+  for (const [, el, n] of formula.replace(/\s+/g, '').matchAll(/([A-Z][a-z]?)(\d*)/g)) {
+    out.set(el as string, (out.get(el as string) ?? 0) + (n ? Number(n) : 1));
+  }
+  return out;
+};
+
+function chemicalMatch(c: ChemCompRec, p: Record<string, unknown>): boolean {
+  if (p.type === 'formula') {
+    const want = elementCounts(String(p.value));
+    const have = elementCounts(c.formula);
+    if (p.match_subset === true) return [...want].every(([el, n]) => (have.get(el) ?? 0) >= n);
+    return want.size === have.size && [...want].every(([el, n]) => have.get(el) === n);
+  }
+  if (p.type === 'descriptor') {
+    const mine = p.descriptor_type === 'InChI' ? c.inchi : c.smiles;
+    if (!mine) return false;
+    const value = String(p.value);
+    // Substructure: the descriptor text contains the query, or (InChI) the same formula layer.
+    if (String(p.match_type ?? '').startsWith('sub-struct')) {
+      return (
+        mine.includes(value) || (p.descriptor_type === 'InChI' && mine.split('/')[1] === value.split('/')[1])
+      );
+    }
+    return mine === value;
+  }
+  throw new Bad(`Unsupported chemical query type: ${String(p.type)}`);
+}
+
+function terminal(archive: Archive, units: Unit[], node: Record<string, unknown>): Hits {
+  const p = node.parameters as Record<string, unknown>;
+  if (typeof p !== 'object' || p === null) throw new Bad('A terminal node needs parameters');
+  const hits: Hits = new Map();
+  const add = (u: Unit, score: number) => hits.set(u.id, Math.max(score, hits.get(u.id) ?? 0));
+  switch (node.service) {
+    case 'full_text': {
+      const text = String(p.value ?? '');
+      const phrases = [...text.matchAll(/"([^"]+)"/g)].map((m) => (m[1] as string).toLowerCase());
+      const rest = words(text.replace(/"[^"]*"/g, ' '));
+      for (const u of units) {
+        const blob = [
+          u.id,
+          u.entry?.title,
+          u.entry?.keywords,
+          ...u.polymers.flatMap((x) => [x.description, x.organism]),
+          ...u.comps.map((c) => c.name),
+        ]
+          .join(' ')
+          .toLowerCase();
+        if (phrases.every((x) => blob.includes(x)) && rest.every((w) => words(blob).includes(w))) add(u, 1);
+      }
+      return hits;
+    }
+    case 'text':
+    case 'text_chem': {
+      if (typeof p.attribute !== 'string') throw new Bad('An attribute query needs an attribute');
+      for (const u of units) {
+        const match = attributeMatch(valuesOf(u, p.attribute, node.service), p);
+        if (match !== (p.negation === true)) add(u, 1);
+      }
+      return hits;
+    }
+    case 'sequence': {
+      if (p.sequence_type === 'dna' || p.sequence_type === 'rna') return hits;
+      const cutoff = typeof p.identity_cutoff === 'number' ? p.identity_cutoff : 0;
+      for (const u of units) {
+        const best = Math.max(0, ...u.polymers.map((x) => identity(String(p.value), x.sequence)));
+        if (best > 0 && best >= cutoff) add(u, best);
+      }
+      return hits;
+    }
+    case 'seqmotif': {
+      if (p.sequence_type === 'dna' || p.sequence_type === 'rna') return hits;
+      const regex = motifRegex(String(p.value), p.pattern_type);
+      for (const u of units) if (u.polymers.some((x) => regex.test(x.sequence))) add(u, 1);
+      return hits;
+    }
+    case 'structure':
+    case 'strucmotif': {
+      const value = p.value as {
+        entry_id?: string;
+        asym_id?: string;
+        assembly_id?: string;
+        residue_ids?: unknown;
+      };
+      const query = archive.byId.get(String(value?.entry_id ?? '').toUpperCase());
+      if (!query) return hits;
+      const chains =
+        node.service === 'strucmotif'
+          ? ((value.residue_ids as { label_asym_id: string }[] | undefined) ?? []).map((r) => r.label_asym_id)
+          : value.asym_id
+            ? [value.asym_id]
+            : (query.assemblies.find((a) => a.id === String(value.assembly_id))?.chains ?? []);
+      const proteins = query.polymers.filter((x) => x.chains.some((c) => chains.includes(c)));
+      for (const u of units) {
+        const shared = proteins.filter((q) => u.polymers.some((x) => x.sequence === q.sequence)).length;
+        if (proteins.length > 0 && shared > 0) add(u, shared / proteins.length);
+      }
+      return hits;
+    }
+    case 'chemical':
+      for (const u of units) if (u.comps.some((c) => chemicalMatch(c, p))) add(u, 1);
+      return hits;
+    default:
+      throw new Bad(`Unsupported service: ${String(node.service)}`);
+  }
+}
+
+function evaluate(archive: Archive, units: Unit[], node: unknown): Hits {
+  if (typeof node !== 'object' || node === null) throw new Bad('query must be a node object');
+  const n = node as Record<string, unknown>;
+  if (n.type === 'terminal') return terminal(archive, units, n);
+  if (n.type !== 'group' || !Array.isArray(n.nodes) || n.nodes.length === 0) {
+    throw new Bad('A node is a terminal, or a group with logical_operator and nodes');
+  }
+  const parts = n.nodes.map((child) => evaluate(archive, units, child));
+  if (n.logical_operator === 'or') {
+    const out: Hits = new Map();
+    for (const part of parts) for (const [id, s] of part) out.set(id, Math.max(s, out.get(id) ?? 0));
+    return out;
+  }
+  if (n.logical_operator !== 'and')
+    throw new Bad(`Unsupported logical_operator: ${String(n.logical_operator)}`);
+  const [first, ...rest] = parts as [Hits, ...Hits[]];
+  const out: Hits = new Map();
+  for (const [id, s] of first) {
+    if (rest.every((h) => h.has(id)))
+      out.set(id, (s + rest.reduce((t, h) => t + (h.get(id) ?? 0), 0)) / parts.length);
+  }
+  return out;
+}
+
+interface Options {
+  paginate?: { start?: number; rows?: number };
+  return_all_hits?: boolean;
+  results_content_type?: string[];
+  sort?: { sort_by: string; direction?: string }[];
+  facets?: { name: string; aggregation_type: string; attribute: string; interval?: string }[];
+  group_by?: { aggregation_method?: string; similarity_cutoff?: number };
+  group_by_return_type?: string;
+  results_verbosity?: string;
+}
+
+function facet(units: Unit[], f: NonNullable<Options['facets']>[number], service: string) {
+  const counts = new Map<string, number>();
+  for (const u of units) {
+    const seen = new Set<string>();
+    for (const v of valuesOf(u, f.attribute, service)) {
+      const label =
+        f.aggregation_type === 'date_histogram' ? `${String(v).slice(0, 4)}-01-01T00:00:00Z` : String(v);
+      seen.add(label);
+    }
+    for (const label of seen) counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  const terms = [...counts].map(([label, count]) => ({ label, count }));
+  terms.sort((a, b) =>
+    f.aggregation_type === 'date_histogram'
+      ? a.label.localeCompare(b.label)
+      : b.count - a.count || a.label.localeCompare(b.label),
+  );
+  return { name: f.name, terms };
+}
+
+/** POST /query with a Search API v2 body. 204 when nothing matches. */
+export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
+  let body: { query?: unknown; return_type?: unknown; request_options?: Options };
+  try {
+    body = JSON.parse(raw.toString('utf8') || '{}');
+  } catch {
+    return rcsbError(400, 'Request body is not valid JSON');
+  }
+  try {
+    const returnType = typeof body.return_type === 'string' ? body.return_type : undefined;
+    if (!returnType) throw new Bad('return_type is required');
+    const options = body.request_options ?? {};
+    const groupBy = options.group_by;
+    if (groupBy && returnType !== 'polymer_entity')
+      throw new Bad('group_by needs return_type polymer_entity');
+    if (groupBy && groupBy.aggregation_method === 'matching_deposit_group_id') {
+      throw new Bad('group_by matching_deposit_group_id is not emulated by lifesci');
+    }
+    for (const f of options.facets ?? []) {
+      if (f.aggregation_type !== 'terms' && f.aggregation_type !== 'date_histogram') {
+        throw new Bad(`aggregation_type ${f.aggregation_type} is not emulated by lifesci`);
+      }
+    }
+    const units = unitsFor(archive, returnType, options.results_content_type ?? ['experimental']);
+    const hits = evaluate(archive, units, body.query);
+    const matched = units.filter((u) => hits.has(u.id));
+    if (matched.length === 0) return { status: 204 };
+    const service = returnType === 'mol_definition' ? 'text_chem' : 'text';
+    const sortKeys = options.sort ?? [{ sort_by: 'score', direction: 'desc' }];
+    matched.sort((a, b) => {
+      for (const { sort_by, direction } of sortKeys) {
+        const sign = direction === 'asc' ? 1 : -1;
+        const [x, y] =
+          sort_by === 'score'
+            ? [hits.get(a.id) ?? 0, hits.get(b.id) ?? 0]
+            : [valuesOf(a, sort_by, service)[0], valuesOf(b, sort_by, service)[0]];
+        if (x === undefined || y === undefined) {
+          if (x !== y) return x === undefined ? 1 : -1;
+          continue;
+        }
+        const c = compare(x, y);
+        if (c !== 0) return sign * c;
+      }
+      return a.id.localeCompare(b.id);
+    });
+    const start = options.paginate?.start ?? 0;
+    const compact = options.results_verbosity === 'compact';
+    const hit = (u: Unit) => (compact ? u.id : { identifier: u.id, score: hits.get(u.id) ?? 0 });
+    if (groupBy) {
+      // Groups in ranking order: by UniProt accession, or by identical sequence (the emulator's
+      // stand-in for clustering at any similarity cutoff).
+      const groups = new Map<string, Unit[]>();
+      for (const u of matched) {
+        const p = u.polymers[0];
+        const key = groupBy.aggregation_method === 'matching_uniprot_accession' ? p?.accession : p?.sequence;
+        if (key === undefined) continue;
+        groups.set(key, [...(groups.get(key) ?? []), u]);
+      }
+      const list = [...groups].map(([key, members], i) => ({ key, members, index: i }));
+      const rows = options.return_all_hits ? list.length : (options.paginate?.rows ?? 10);
+      const page = list.slice(start, start + rows);
+      const body =
+        options.group_by_return_type === 'groups'
+          ? {
+              group_set: page.map((g) => ({
+                identifier:
+                  groupBy.aggregation_method === 'matching_uniprot_accession' ? g.key : String(g.index + 1),
+                score: hits.get((g.members[0] as Unit).id) ?? 0,
+                count: g.members.length,
+                result_set: g.members.map(hit),
+              })),
+            }
+          : { result_set: page.map((g) => hit(g.members[0] as Unit)) };
+      return jsonReply({
+        query_id: createHash('sha1').update(raw).digest('hex').slice(0, 32),
+        result_type: returnType,
+        total_count: matched.length,
+        group_by_count: list.length,
+        ...body,
+      });
+    }
+    const rows = options.return_all_hits ? matched.length : (options.paginate?.rows ?? 10);
+    const page = matched.slice(start, start + rows);
+    return jsonReply({
+      query_id: createHash('sha1').update(raw).digest('hex').slice(0, 32),
+      result_type: returnType,
+      total_count: matched.length,
+      result_set: page.map(hit),
+      ...(options.facets ? { facets: options.facets.map((f) => facet(matched, f, service)) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof Bad || error instanceof SyntaxError) return rcsbError(400, error.message);
+    throw error;
+  }
+}

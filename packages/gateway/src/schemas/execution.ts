@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+
+/** The result of one script run (spec S11, Execution result object). */
+export const ExecutionResultSchema = v.looseObject({
+  success: v.boolean(),
+  returncode: v.pipe(v.number(), v.integer()),
+  stdout: v.string(),
+  stderr: v.string(),
+  /** The command line that ran, as the gateway reports it (for display; never re-run it). */
+  command: v.string(),
+});
+export type ExecutionResult = v.InferOutput<typeof ExecutionResultSchema>;
+
+/**
+ * A skill or script name: one path segment of the gateway's `/execute/{skill}/{script}`. No path
+ * separators, no `..`, no control characters, so a name can only ever name one entry.
+ */
+export const NameSchema = v.pipe(
+  v.string(),
+  v.minLength(1, 'a non-empty name'),
+  v.maxLength(200, 'at most 200 characters'),
+  v.check((s) => !/[/\\]/.test(s), 'no path separators (/ or \\)'),
+  v.check((s) => !s.includes('..') && s !== '.', 'no "." or ".." (no walking out of the skill folder)'),
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
+  v.check((s) => !/[\u0000-\u001f\u007f]/.test(s), 'no control characters'),
+);
+
+/**
+ * Script arguments: an array of strings, each passed to the script as one argument, verbatim.
+ * Only NUL is refused (no operating system can pass it in an argument).
+ */
+export const ArgsSchema = v.array(
+  v.pipe(
+    v.string(),
+    v.check((s) => !s.includes('\u0000'), 'no NUL character'),
+  ),
+);
+
+export const ExecuteOptionsSchema = v.strictObject({
+  /** Turn `success: false` into a ScriptFailedError (same as `.orThrow()`). */
+  throwOnFailure: v.optional(v.boolean()),
+  /**
+   * Allow retries of this run after a 5xx, 429 or network failure. Off by default: a run is not
+   * idempotent, and a retry after a lost answer would run the script twice.
+   */
+  retry: v.optional(v.boolean()),
+});
+export type ExecuteOptions = v.InferInput<typeof ExecuteOptionsSchema>;

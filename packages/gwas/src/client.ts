@@ -1,0 +1,94 @@
+import { BaseClient, type ClientOptions, InputError } from '@lifesci/core';
+import { BASES } from './bases.js';
+import { gwasErrorMessage } from './errors.js';
+import { type LinkTarget, linkTarget } from './hal.js';
+import { Associations } from './resources/associations.js';
+import { Genes } from './resources/genes.js';
+import { Publications } from './resources/publications.js';
+import { Studies } from './resources/studies.js';
+import { Sumstats } from './resources/sumstats.js';
+import { Traits } from './resources/traits.js';
+import { Variants } from './resources/variants.js';
+import { API_VERSIONS, type ApiVersion } from './versions.js';
+
+/** The curated REST API (v1 paths at its root, API 2.0 under `/v2`). */
+export const GWAS_CATALOG_URL = 'https://www.ebi.ac.uk/gwas/rest/api';
+/** The summary-statistics API. */
+export const GWAS_SUMSTATS_URL = 'https://www.ebi.ac.uk/gwas/summary-statistics/api';
+/** Where the bulk summary-statistics files are served (EBI's FTP tree, over HTTPS). */
+export const GWAS_FILES_URL = 'https://ftp.ebi.ac.uk/pub/databases/gwas/summary_statistics';
+
+/**
+ * No rate limit is documented for either API; the spec recommends 0.1 to 0.5 s between
+ * requests, so requests start at least 200 ms apart (5 per second), shared by both APIs.
+ */
+export const GWAS_LIMITS = { minTimeMs: 200 } as const;
+export const GWAS_LIMITER_ID = 'ebi-gwas';
+
+export interface GwasClientOptions<V extends ApiVersion = 'v2'> extends ClientOptions {
+  /** `'v2'` (default): API 2.0, the live service. `'v1'`: the spec's paths (mirrors, archives). */
+  apiVersion?: V;
+}
+
+/**
+ * GWAS Catalog (spec S4): the curated API in either version and the summary-statistics API and
+ * files. Describes requests; @lifesci/core executes them. Nothing touches the network here.
+ */
+export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient {
+  readonly apiVersion: V;
+  readonly studies: Studies<V>;
+  readonly associations: Associations<V>;
+  readonly variants: Variants<V>;
+  readonly traits: Traits<V>;
+  readonly publications: Publications<V>;
+  readonly genes: Genes<V>;
+  readonly sumstats: Sumstats;
+
+  constructor(options: GwasClientOptions<V> = {}) {
+    const version = options.apiVersion ?? 'v2';
+    if (!(API_VERSIONS as readonly unknown[]).includes(version)) {
+      throw new InputError('options.apiVersion', 'must be "v1" or "v2"');
+    }
+    const { apiVersion: _omit, ...clientOptions } = options;
+    super(
+      {
+        service: 'gwas',
+        baseUrls: {
+          gwasCatalog: GWAS_CATALOG_URL,
+          gwasSumstats: GWAS_SUMSTATS_URL,
+          gwasFiles: GWAS_FILES_URL,
+        },
+        defaultBase: BASES.catalog,
+        limiterId: GWAS_LIMITER_ID,
+        limits: GWAS_LIMITS,
+        errorMessage: gwasErrorMessage,
+      },
+      clientOptions,
+    );
+    this.apiVersion = version as V;
+    this.studies = new Studies(this);
+    this.associations = new Associations(this);
+    this.variants = new Variants(this);
+    this.traits = new Traits(this);
+    this.publications = new Publications(this);
+    this.genes = new Genes(this);
+    this.sumstats = new Sumstats(this);
+  }
+
+  /** Path prefix of the curated API version (`/v2`, or none for v1). */
+  get catalogPrefix(): string {
+    return this.apiVersion === 'v2' ? '/v2' : '';
+  }
+
+  /**
+   * Where a link written by the catalog points, below this client's catalog address. Links of
+   * the live service are followed on a mirror or the emulator too. An InputError when the link
+   * leads elsewhere (this client sends nothing to other hosts).
+   */
+  linkTarget(href: string, param = 'link'): LinkTarget {
+    const own = this.baseUrls[BASES.catalog] ?? GWAS_CATALOG_URL;
+    const target = linkTarget(href, [own, GWAS_CATALOG_URL]);
+    if (!target) throw new InputError(param, `must be a link below ${own}, got ${href}`);
+    return target;
+  }
+}

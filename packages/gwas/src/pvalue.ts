@@ -1,0 +1,115 @@
+/**
+ * A p-value kept exactly. The catalog stores p-values as an integer-ish mantissa and a base-10
+ * exponent because many do not fit a double: 4 × 10^-1315 is 0 as a number. `mantissa` and
+ * `exponent` are exact; `value` is the nearest double (0 when it underflows, see `underflow`);
+ * `log10` stays finite for any exponent, so it is the value to sort and compare by.
+ */
+export interface PValue {
+  /** The significand, normalised to 1 ≤ |mantissa| < 10 (0 for a p-value of 0). */
+  mantissa: number;
+  /** The base-10 exponent. */
+  exponent: number;
+  /** mantissa × 10^exponent as a double (0 when the exact value is below the double range). */
+  value: number;
+  /** `value` is 0 although the exact p-value is not. */
+  underflow: boolean;
+  /** log10 of the p-value (−Infinity for 0), exact to double precision at any exponent. */
+  log10: number;
+  /** The exact value in scientific notation, e.g. `"4e-1315"`. */
+  text: string;
+}
+
+const DECIMAL = /^\s*([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\s*$/;
+
+/** Builds a PValue from a mantissa and exponent (any mantissa: 45 × 10^-9 becomes 4.5e-8). */
+export function pValueOf(mantissa: number, exponent: number): PValue {
+  if (!Number.isFinite(mantissa) || !Number.isInteger(exponent)) {
+    throw new RangeError(`not a p-value: ${mantissa} × 10^${exponent}`);
+  }
+  if (mantissa === 0)
+    return { mantissa: 0, exponent: 0, value: 0, underflow: false, log10: -Infinity, text: '0' };
+  // toExponential gives the mantissa's own decimal exponent exactly, with no float rounding.
+  const [digits, shift] = mantissa.toExponential().split('e') as [string, string];
+  const m = Number(digits);
+  const e = exponent + Number(shift);
+  // Parsing the decimal text rounds once (m * 10 ** e would round twice: 5.700000000000001e-76).
+  const value = Number(`${digits}e${e}`);
+  return {
+    mantissa: m,
+    exponent: e,
+    value,
+    underflow: value === 0,
+    log10: Math.log10(Math.abs(m)) + e,
+    text: `${digits}e${e}`,
+  };
+}
+
+/**
+ * Parses a p-value as reported (`"5.7E-76"`, `"0.1"`, `"1e-400"`) from its digits, without going
+ * through a double, so exponents below −308 survive. Undefined when `text` is not a number.
+ * (String work only: it runs once per row of files with millions of rows.)
+ */
+export function parsePValue(text: string): PValue | undefined {
+  const match = DECIMAL.exec(text);
+  if (!match) return undefined;
+  const [, sign = '', int = '', frac = '', exp] = match;
+  if (int === '' && frac === '') return undefined;
+  const digits = int + frac;
+  let first = 0;
+  while (first < digits.length && digits.charCodeAt(first) === 48) first++;
+  if (first === digits.length) return pValueOf(0, 0);
+  let last = digits.length;
+  while (last > first + 1 && digits.charCodeAt(last - 1) === 48) last--;
+  const shift = exp === undefined ? 0 : Number(exp);
+  if (!Number.isSafeInteger(shift)) return undefined;
+  const exponent = int.length - first - 1 + shift;
+  const tail = digits.slice(first + 1, last);
+  const significand = `${sign}${digits[first]}${tail === '' ? '' : `.${tail}`}`;
+  const mantissa = Number(significand);
+  const value = Number(`${significand}e${exponent}`);
+  return {
+    mantissa,
+    exponent,
+    value,
+    underflow: value === 0,
+    log10: Math.log10(Math.abs(mantissa)) + exponent,
+    text: `${significand}e${exponent}`,
+  };
+}
+
+/** The PValue of a record's mantissa/exponent pair, or of its plain number when those are missing. */
+export function recordPValue(
+  mantissa: number | null | undefined,
+  exponent: number | null | undefined,
+  value: number | null | undefined,
+): PValue | undefined {
+  if (typeof mantissa === 'number' && typeof exponent === 'number') return pValueOf(mantissa, exponent);
+  if (typeof value === 'number' && Number.isFinite(value)) return pValueOf(value, 0);
+  return undefined;
+}
+
+/**
+ * A p-value threshold as the summary-statistics API wants it: a plain decimal string, never
+ * scientific notation (5e-8 -> "0.00000005"). Decimal strings are checked and passed through as
+ * written; numbers are expanded exactly from their shortest decimal form.
+ */
+export function decimalPValue(value: number | string): string {
+  const p = typeof value === 'number' ? pValueOf(value, 0) : parsePValue(value);
+  if (p === undefined) throw new RangeError(`not a number: ${String(value)}`);
+  if (typeof value === 'string' && /^\s*\d*\.?\d+\s*$/.test(value)) return value.trim();
+  return expandDecimal(p);
+}
+
+function expandDecimal(p: PValue): string {
+  if (p.mantissa === 0) return '0';
+  const negative = p.mantissa < 0;
+  const [int, frac = ''] = String(Math.abs(p.mantissa)).split('.') as [string, string?];
+  const digits = int + frac;
+  // Position of the decimal point counted from the start of `digits`.
+  const point = int.length + p.exponent;
+  let out: string;
+  if (point <= 0) out = `0.${'0'.repeat(-point)}${digits}`;
+  else if (point >= digits.length) out = digits + '0'.repeat(point - digits.length);
+  else out = `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return (negative ? '-' : '') + out;
+}

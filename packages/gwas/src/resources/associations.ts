@@ -1,0 +1,150 @@
+import { type CallOptions, InputError, ids, type PagePromise, parseInput, path } from '@lifesci/core';
+import type * as v from 'valibot';
+import { type HalList, halLink } from '../hal.js';
+import { AssociationIdSchema } from '../schemas/common.js';
+import {
+  AssociationListV1Schema,
+  AssociationListV2Schema,
+  type FindOptions,
+  FindOptionsSchema,
+} from '../schemas/params.js';
+import { AssociationV1Schema, StudyV1Schema } from '../schemas/v1.js';
+import { AssociationV2Schema, StudyV2Schema } from '../schemas/v2.js';
+import type { ApiVersion, ListParams, Records } from '../versions.js';
+import { CatalogResource, pagingOf, snakeQuery } from './catalog-resource.js';
+import { halGet } from './hal-list.js';
+
+type Association<V extends ApiVersion> = Records<V>['association'];
+type Study<V extends ApiVersion> = Records<V>['study'];
+type Trait<V extends ApiVersion> = Records<V>['trait'];
+type Variant<V extends ApiVersion> = Records<V>['variant'];
+
+/** `associations.*`: variant-trait associations with exact p-values (`pValue`). */
+export class Associations<V extends ApiVersion> extends CatalogResource<V> {
+  /** The record schema of this client's version (used by link helpers of other resources). */
+  get itemSchema(): v.GenericSchema<unknown, Association<V>> {
+    return this.schema(AssociationV1Schema, AssociationV2Schema);
+  }
+
+  /** One association by its id (`15608`). */
+  get(associationId: string | number, call?: CallOptions): Promise<Association<V>> {
+    const id = parseInput(AssociationIdSchema, associationId, 'associationId');
+    return this.one(path`/associations/${id}`, this.itemSchema, call);
+  }
+
+  /**
+   * Associations, page by page. API 2.0 filters with every parameter. v1 lists all, or reads
+   * the associations of one variant (`rsId`), trait (`efoId`) or study (`accessionId`), which
+   * v1 returns whole (one request); `projection` (e.g. `associationBySnp`) is passed on.
+   */
+  list(
+    params: ListParams<V>['associations'] = {},
+    call?: CallOptions,
+  ): PagePromise<Association<V>, number, HalList> {
+    if (this.isV1) {
+      const p = parseInput(AssociationListV1Schema, params, 'params');
+      const by = this.oneOf(p, ['rsId', 'efoId', 'accessionId']);
+      const query = { projection: p.projection, sort: p.sort };
+      if (by === undefined) return this.many('/associations', this.itemSchema, pagingOf(p), query, call);
+      const sub =
+        by === 'rsId'
+          ? path`/singleNucleotidePolymorphisms/${p.rsId ?? ''}/associations`
+          : by === 'efoId'
+            ? path`/efoTraits/${p.efoId ?? ''}/associations`
+            : path`/studies/${p.accessionId ?? ''}/associations`;
+      return this.many(sub, this.itemSchema, { paged: false }, query, call);
+    }
+    const p = parseInput(AssociationListV2Schema, params, 'params');
+    return this.many('/associations', this.itemSchema, pagingOf(p), snakeQuery(p), call);
+  }
+
+  /** Associations of a variant (v1: /singleNucleotidePolymorphisms/{rsId}/associations). */
+  findByRsId(rsId: string, options: FindOptions = {}, call?: CallOptions) {
+    ids.rsid.assert(rsId, 'rsId');
+    const paging = parseInput(FindOptionsSchema, options, 'options');
+    return this.list({ rsId, ...(this.isV1 ? {} : paging) } as ListParams<V>['associations'], call);
+  }
+
+  /** Associations of a trait (v1: /efoTraits/{efoId}/associations). */
+  findByEfoId(efoId: string, options: FindOptions = {}, call?: CallOptions) {
+    ids.efo.assert(efoId, 'efoId');
+    const paging = parseInput(FindOptionsSchema, options, 'options');
+    return this.list({ efoId, ...(this.isV1 ? {} : paging) } as ListParams<V>['associations'], call);
+  }
+
+  /** The study an association belongs to (v1: its `study` link; API 2.0: its `accession_id`). */
+  study(association: Association<V>, call?: CallOptions): Promise<Study<V>> {
+    const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
+    const link = halLink(record._links, 'study');
+    if (this.isV1 && link) {
+      const target = this.client.linkTarget(link.href, 'association._links.study');
+      return halGet(
+        this.client,
+        { path: target.path, query: target.query, schema: this.schema(StudyV1Schema, StudyV2Schema) },
+        call,
+      );
+    }
+    const accession = record.accession_id;
+    if (typeof accession !== 'string') {
+      throw new InputError('association', 'must carry a study link (v1) or an accession_id (API 2.0)');
+    }
+    return this.client.studies.get(accession, call);
+  }
+
+  /** The traits of an association (v1: its `efoTraits` link; API 2.0: each of its `efo_traits`). */
+  traits(association: Association<V>, call?: CallOptions): PagePromise<Trait<V>, number, HalList> {
+    const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
+    if (this.isV1) {
+      const id = idOf(record);
+      return this.follow(
+        record._links,
+        'efoTraits',
+        path`/associations/${id}/efoTraits`,
+        this.client.traits.itemSchema,
+        call,
+      );
+    }
+    const efoIds = ((record.efo_traits ?? []) as { efo_id?: string | null }[])
+      .map((t) => t.efo_id)
+      .filter((x): x is string => typeof x === 'string');
+    return this.each(efoIds, (efoId, c) => this.client.traits.get(efoId, c), call);
+  }
+
+  /** The variants of an association (v1: its `snps` link; API 2.0: each rsId of `snp_allele`). */
+  variants(association: Association<V>, call?: CallOptions): PagePromise<Variant<V>, number, HalList> {
+    const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
+    if (this.isV1) {
+      const id = idOf(record);
+      return this.follow(
+        record._links,
+        'snps',
+        path`/associations/${id}/snps`,
+        this.client.variants.itemSchema,
+        call,
+      );
+    }
+    const rsIds = ((record.snp_allele ?? []) as { rs_id?: string | null }[])
+      .map((a) => a.rs_id)
+      .filter((x): x is string => typeof x === 'string' && ids.rsid.test(x));
+    return this.each([...new Set(rsIds)], (rsId, c) => this.client.variants.get(rsId, c), call);
+  }
+
+  /** Records read one by one (API 2.0 embeds ids, not links), as a single page. */
+  private each<T>(
+    keys: readonly string[],
+    read: (key: string, call: CallOptions) => Promise<T>,
+    call?: CallOptions,
+  ): PagePromise<T, number, HalList> {
+    return this.client.paginate<T, number, HalList>(async (_cursor, pageCall) => {
+      const items: T[] = [];
+      for (const key of keys) items.push(await read(key, pageCall));
+      return { items, done: true };
+    }, call);
+  }
+}
+
+function idOf(record: Record<string, unknown>): string {
+  const id = record.associationId;
+  if (typeof id !== 'string') throw new InputError('association', 'must carry its self link (v1 records do)');
+  return id;
+}

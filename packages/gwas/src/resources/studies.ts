@@ -1,0 +1,99 @@
+import { type CallOptions, ids, type PagePromise, parseInput, path } from '@lifesci/core';
+import type { HalList } from '../hal.js';
+import {
+  type FindOptions,
+  FindOptionsSchema,
+  StudyListV1Schema,
+  StudyListV2Schema,
+} from '../schemas/params.js';
+import { StudyV1Schema } from '../schemas/v1.js';
+import { StudyV2Schema } from '../schemas/v2.js';
+import type { ApiVersion, ListParams, Records } from '../versions.js';
+import { CatalogResource, pagingOf, snakeQuery } from './catalog-resource.js';
+
+type Study<V extends ApiVersion> = Records<V>['study'];
+type Association<V extends ApiVersion> = Records<V>['association'];
+
+/** API 2.0 documents the sort key with a capital I. */
+const V2_SORT: Record<string, string> = { accession_id: 'accession_Id', snp_count: 'snp_count' };
+
+/** `studies.*`: GWAS studies (GCST accessions). */
+export class Studies<V extends ApiVersion> extends CatalogResource<V> {
+  /** One study by accession (`GCST000854`). */
+  get(accessionId: string, call?: CallOptions): Promise<Study<V>> {
+    ids.gcst.assert(accessionId, 'accessionId');
+    return this.one(path`/studies/${accessionId}`, this.schema(StudyV1Schema, StudyV2Schema), call);
+  }
+
+  /**
+   * Studies, page by page. API 2.0 filters with every parameter; v1 lists all studies, or
+   * searches by `pubmedId` (findByPublicationIdPubmedId) or `diseaseTrait` (findByDiseaseTrait).
+   */
+  list(params: ListParams<V>['studies'] = {}, call?: CallOptions): PagePromise<Study<V>, number, HalList> {
+    const item = this.schema<Study<V>>(StudyV1Schema, StudyV2Schema);
+    if (this.isV1) {
+      const p = parseInput(StudyListV1Schema, params, 'params');
+      const by = this.oneOf(p, ['pubmedId', 'diseaseTrait']);
+      const where =
+        by === 'pubmedId'
+          ? { path: '/studies/search/findByPublicationIdPubmedId', query: { pubmedId: p.pubmedId } }
+          : by === 'diseaseTrait'
+            ? { path: '/studies/search/findByDiseaseTrait', query: { diseaseTrait: p.diseaseTrait } }
+            : { path: '/studies', query: {} };
+      return this.many(where.path, item, pagingOf(p), { ...where.query, sort: p.sort }, call);
+    }
+    const p = parseInput(StudyListV2Schema, params, 'params');
+    const query = snakeQuery(p);
+    if (p.sort) query.sort = V2_SORT[p.sort];
+    return this.many('/studies', item, pagingOf(p), query, call);
+  }
+
+  /** Studies of a publication (v1: /studies/search/findByPublicationIdPubmedId). */
+  findByPubmedId(
+    pubmedId: string | number,
+    options: FindOptions = {},
+    call?: CallOptions,
+  ): PagePromise<Study<V>, number, HalList> {
+    const paging = parseInput(FindOptionsSchema, options, 'options');
+    return this.list({ pubmedId, ...paging } as ListParams<V>['studies'], call);
+  }
+
+  /** Studies of a reported trait (v1: /studies/search/findByDiseaseTrait). */
+  findByDiseaseTrait(
+    diseaseTrait: string,
+    options: FindOptions = {},
+    call?: CallOptions,
+  ): PagePromise<Study<V>, number, HalList> {
+    const paging = parseInput(FindOptionsSchema, options, 'options');
+    return this.list({ diseaseTrait, ...paging } as ListParams<V>['studies'], call);
+  }
+
+  /**
+   * A study's associations, following its `associations` link (v1, one unpaged list) or
+   * filtering `/v2/associations` by its accession (API 2.0, paged).
+   */
+  associations(
+    study: string | Study<V>,
+    options: FindOptions = {},
+    call?: CallOptions,
+  ): PagePromise<Association<V>, number, HalList> {
+    const accessionId = typeof study === 'string' ? study : accessionOf(study);
+    ids.gcst.assert(accessionId, typeof study === 'string' ? 'study' : 'study.accessionId');
+    const paging = parseInput(FindOptionsSchema, options, 'options');
+    if (this.isV1) {
+      const links = typeof study === 'string' ? undefined : study._links;
+      return this.follow(
+        links,
+        'associations',
+        path`/studies/${accessionId}/associations`,
+        this.client.associations.itemSchema,
+        call,
+      );
+    }
+    return this.client.associations.list({ accessionId, ...paging } as ListParams<V>['associations'], call);
+  }
+}
+
+function accessionOf(study: Record<string, unknown>): unknown {
+  return study.accessionId ?? study.accession_id;
+}

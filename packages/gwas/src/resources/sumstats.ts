@@ -1,0 +1,192 @@
+import {
+  type CallOptions,
+  type DownloadOptions,
+  InputError,
+  ids,
+  type PagePromise,
+  parseInput,
+  path,
+  Resource,
+} from '@lifesci/core';
+import type * as v from 'valibot';
+import { BASES } from '../bases.js';
+import type { GwasClient } from '../client.js';
+import type { HalList } from '../hal.js';
+import { ChromosomeSchema } from '../schemas/common.js';
+import {
+  type SumstatsAssociation,
+  type SumstatsAssociationParams,
+  SumstatsAssociationParamsSchema,
+  SumstatsAssociationSchema,
+  type SumstatsPaging,
+  SumstatsPagingSchema,
+  type SumstatsRegionParams,
+  SumstatsRegionParamsSchema,
+  type SumstatsStudy,
+  SumstatsStudySchema,
+  type SumstatsTrait,
+  SumstatsTraitSchema,
+  SumstatsVariantIdSchema,
+} from '../schemas/sumstats.js';
+import { readSumstats, type SumstatsRow } from '../sumstats-rows.js';
+import type { ApiVersion } from '../versions.js';
+import { halGet, halList } from './hal-list.js';
+
+type Paged<T> = PagePromise<T, number, HalList>;
+
+/** Options of a file download: progress and how often a dropped connection may be resumed. */
+export type SumstatsDownloadOptions = Omit<DownloadOptions, 'signal'>;
+
+/**
+ * `sumstats.*`: the summary-statistics API (its six paths) and the bulk files, streamed as
+ * typed rows.
+ */
+export class Sumstats extends Resource<GwasClient<ApiVersion>> {
+  /** Studies with full summary statistics (`/studies`). */
+  studies(paging: SumstatsPaging = {}, call?: CallOptions): Paged<SumstatsStudy> {
+    const p = parseInput(SumstatsPagingSchema, paging, 'paging');
+    return this.list('/studies', SumstatsStudySchema, { page: p.page, size: p.size }, {}, call);
+  }
+
+  /** One study (`/studies/{gcstId}`). */
+  study(accession: string, call?: CallOptions): Promise<SumstatsStudy> {
+    ids.gcst.assert(accession, 'accession');
+    return halGet(
+      this.client,
+      { base: BASES.sumstats, path: path`/studies/${accession}`, schema: SumstatsStudySchema },
+      call,
+    );
+  }
+
+  /** One trait (`/traits/{efoId}`). */
+  trait(efoId: string, call?: CallOptions): Promise<SumstatsTrait> {
+    ids.efo.assert(efoId, 'efoId');
+    return halGet(
+      this.client,
+      { base: BASES.sumstats, path: path`/traits/${efoId}`, schema: SumstatsTraitSchema },
+      call,
+    );
+  }
+
+  /**
+   * Associations of a trait (`/traits/{efoId}/associations`), optionally within p-value bounds:
+   * `pLower`/`pUpper` take numbers or decimal strings and go out as decimal strings
+   * (5e-8 -> "0.00000005").
+   */
+  traitAssociations(
+    efoId: string,
+    params: SumstatsAssociationParams = {},
+    call?: CallOptions,
+  ): Paged<SumstatsAssociation> {
+    ids.efo.assert(efoId, 'efoId');
+    const p = parseInput(SumstatsAssociationParamsSchema, params, 'params');
+    return this.list(
+      path`/traits/${efoId}/associations`,
+      SumstatsAssociationSchema,
+      { page: p.page, size: p.size },
+      { p_lower: p.pLower, p_upper: p.pUpper },
+      call,
+    );
+  }
+
+  /** Associations in a region of a chromosome (`/chromosomes/{chromosome}/associations`, start..end). */
+  chromosomeAssociations(
+    chromosome: string | number,
+    params: SumstatsRegionParams = {},
+    call?: CallOptions,
+  ): Paged<SumstatsAssociation> {
+    const chr = parseInput(ChromosomeSchema, chromosome, 'chromosome');
+    const p = parseInput(SumstatsRegionParamsSchema, params, 'params');
+    return this.list(
+      path`/chromosomes/${chr}/associations`,
+      SumstatsAssociationSchema,
+      { page: p.page, size: p.size },
+      { start: p.start, end: p.end, p_lower: p.pLower, p_upper: p.pUpper },
+      call,
+    );
+  }
+
+  /** One variant across studies (`/variants/{variantId}`): one record per study that has it. */
+  variant(variantId: string, paging: SumstatsPaging = {}, call?: CallOptions): Paged<SumstatsAssociation> {
+    const id = parseInput(SumstatsVariantIdSchema, variantId, 'variantId');
+    const p = parseInput(SumstatsPagingSchema, paging, 'paging');
+    return this.list(
+      path`/variants/${id}`,
+      SumstatsAssociationSchema,
+      { page: p.page, size: p.size },
+      {},
+      call,
+    );
+  }
+
+  /** Associations of a variant (`/variants/{variantId}/associations`), optionally within p-value bounds. */
+  variantAssociations(
+    variantId: string,
+    params: SumstatsAssociationParams = {},
+    call?: CallOptions,
+  ): Paged<SumstatsAssociation> {
+    const id = parseInput(SumstatsVariantIdSchema, variantId, 'variantId');
+    const p = parseInput(SumstatsAssociationParamsSchema, params, 'params');
+    return this.list(
+      path`/variants/${id}/associations`,
+      SumstatsAssociationSchema,
+      { page: p.page, size: p.size },
+      { p_lower: p.pLower, p_upper: p.pUpper },
+      call,
+    );
+  }
+
+  /**
+   * A study's harmonised summary statistics (`<GCST>/harmonised/<GCST>-harmonised.tsv.gz` below
+   * the files address) as typed rows, streamed: the file is gunzipped and split as it arrives,
+   * so memory stays bounded whatever its size, and a dropped connection is resumed with an HTTP
+   * Range request. Returned at once; the download starts when iteration does.
+   */
+  download(
+    accession: string,
+    options: SumstatsDownloadOptions = {},
+    call?: CallOptions,
+  ): AsyncIterable<SumstatsRow> {
+    ids.gcst.assert(accession, 'accession');
+    return this.downloadFile(
+      path`/${accession}/harmonised/${`${accession}-harmonised.tsv.gz`}`,
+      options,
+      call,
+    );
+  }
+
+  /**
+   * Any GWAS-SSF file (`.tsv` or `.tsv.gz`) below the files address, as typed rows (streamed and
+   * resumable like `download`). `filePath` is taken as written (already encoded).
+   */
+  downloadFile(
+    filePath: string,
+    options: SumstatsDownloadOptions = {},
+    call?: CallOptions,
+  ): AsyncIterable<SumstatsRow> {
+    if (typeof filePath !== 'string' || !/^\/?[\w.\-/%]+$/.test(filePath) || filePath.includes('..')) {
+      throw new InputError(
+        'filePath',
+        'must be a path below the files address, e.g. /GCST90000123/harmonised/GCST90000123-harmonised.tsv.gz',
+      );
+    }
+    const client = this.client;
+    return {
+      [Symbol.asyncIterator]: () =>
+        (async function* () {
+          const body = await client.download({ base: BASES.files, path: filePath }, options, call);
+          yield* readSumstats(body);
+        })(),
+    };
+  }
+
+  private list<T>(
+    where: string,
+    item: v.GenericSchema<unknown, T>,
+    paging: { page: number | undefined; size: number | undefined },
+    query: Record<string, string | number | undefined>,
+    call?: CallOptions,
+  ): Paged<T> {
+    return halList(this.client, { base: BASES.sumstats, path: where, item, query, ...paging }, call);
+  }
+}

@@ -1,0 +1,299 @@
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { CATALOG, CATALOG_PATH, testClient } from './helpers.js';
+
+// Every operation of the spec's v1 table, and its API 2.0 equivalent, goes to the right path with
+// the right query. Replies are minimal valid bodies; the point is the request.
+
+type Call = (c: ReturnType<typeof testClient<'v1'>> & ReturnType<typeof testClient>) => PromiseLike<unknown>;
+
+const empty = {
+  _links: { self: { href: 'x' } },
+  page: { size: 20, totalElements: 0, totalPages: 0, number: 0 },
+};
+const unpaged = { _embedded: { things: [] }, _links: { self: { href: 'x' } } };
+
+const study1 = { accessionId: 'GCST000854' };
+const assoc1 = {
+  pvalueMantissa: 4,
+  pvalueExponent: -7,
+  _links: { self: { href: `${CATALOG}${CATALOG_PATH}/associations/15608` } },
+};
+
+const V1: [string, Call, string, Record<string, string>, unknown][] = [
+  ['/studies', (c) => c.studies.list(), '/studies', { page: '0' }, empty],
+  ['/studies/{accessionId}', (c) => c.studies.get('GCST000854'), '/studies/GCST000854', {}, study1],
+  [
+    '/studies/search/findByPublicationIdPubmedId',
+    (c) => c.studies.findByPubmedId(21041247),
+    '/studies/search/findByPublicationIdPubmedId',
+    { pubmedId: '21041247', page: '0' },
+    empty,
+  ],
+  [
+    '/studies/search/findByDiseaseTrait',
+    (c) => c.studies.list({ diseaseTrait: 'Suicide risk', size: 50, sort: 'publicationDate,desc' }),
+    '/studies/search/findByDiseaseTrait',
+    { diseaseTrait: 'Suicide risk', page: '0', size: '50', sort: 'publicationDate,desc' },
+    empty,
+  ],
+  ['/associations', (c) => c.associations.list({ page: 2 }), '/associations', { page: '2' }, empty],
+  ['/associations/{associationId}', (c) => c.associations.get('15608'), '/associations/15608', {}, assoc1],
+  [
+    '/efoTraits/{efoId}/associations',
+    (c) => c.associations.list({ efoId: 'EFO_0001360', projection: 'associationByEfoTrait' }),
+    '/efoTraits/EFO_0001360/associations',
+    { projection: 'associationByEfoTrait' },
+    unpaged,
+  ],
+  [
+    '/singleNucleotidePolymorphisms/{rsId}/associations',
+    (c) => c.associations.list({ rsId: 'rs7329174', projection: 'associationBySnp' }),
+    '/singleNucleotidePolymorphisms/rs7329174/associations',
+    { projection: 'associationBySnp' },
+    unpaged,
+  ],
+  [
+    '/singleNucleotidePolymorphisms/{rsId}',
+    (c) => c.variants.get('rs7329174'),
+    '/singleNucleotidePolymorphisms/rs7329174',
+    {},
+    { rsId: 'rs7329174' },
+  ],
+  [
+    '/singleNucleotidePolymorphisms/search/findByRsId',
+    (c) => c.variants.findByRsId('rs7329174'),
+    '/singleNucleotidePolymorphisms/search/findByRsId',
+    { rsId: 'rs7329174', page: '0' },
+    { rsId: 'rs7329174' },
+  ],
+  [
+    '/singleNucleotidePolymorphisms/search/findByChromBpLocationRange',
+    (c) => c.variants.findByLocation({ chromosome: 13, bpStart: 40000000, bpEnd: 41000000 }),
+    '/singleNucleotidePolymorphisms/search/findByChromBpLocationRange',
+    { chrom: '13', bpStart: '40000000', bpEnd: '41000000', page: '0' },
+    empty,
+  ],
+  [
+    '/singleNucleotidePolymorphisms/search/findByGene',
+    (c) => c.variants.findByGene('WBP4'),
+    '/singleNucleotidePolymorphisms/search/findByGene',
+    { geneName: 'WBP4', page: '0' },
+    empty,
+  ],
+  ['/efoTraits/{efoId}', (c) => c.traits.get('EFO_0001360'), '/efoTraits/EFO_0001360', {}, { trait: 'x' }],
+  [
+    '/efoTraits/search/findByEfoUri',
+    (c) => c.traits.findByUri('http://www.ebi.ac.uk/efo/EFO_0001360'),
+    '/efoTraits/search/findByEfoUri',
+    { uri: 'http://www.ebi.ac.uk/efo/EFO_0001360', page: '0' },
+    empty,
+  ],
+  [
+    '/efoTraits/search/findByTraitIgnoreCase',
+    (c) => c.traits.findByTrait('type II diabetes mellitus'),
+    '/efoTraits/search/findByTraitIgnoreCase',
+    { trait: 'type II diabetes mellitus', page: '0' },
+    empty,
+  ],
+  ['/publications', (c) => c.publications.list(), '/publications', { page: '0' }, empty],
+  ['/publications/{publicationId}', (c) => c.publications.get(7), '/publications/7', {}, { pubmedId: '1' }],
+  [
+    '/publications/search/findByPubmedId',
+    (c) => c.publications.findByPubmedId('21041247'),
+    '/publications/search/findByPubmedId',
+    { pubmedId: '21041247', page: '0' },
+    empty,
+  ],
+  ['/genes', (c) => c.genes.list({ size: 5 }), '/genes', { page: '0', size: '5' }, empty],
+  ['/genes/{geneId}', (c) => c.genes.get(42), '/genes/42', {}, { geneName: 'WBP4' }],
+  [
+    '/genes/search/findByGeneName',
+    (c) => c.genes.findByGeneName('WBP4'),
+    '/genes/search/findByGeneName',
+    { geneName: 'WBP4', page: '0' },
+    empty,
+  ],
+];
+
+async function settle(result: unknown): Promise<void> {
+  // Lists are lazy: awaiting one fetches its first page.
+  await result;
+}
+
+describe('v1: every path of the spec table', () => {
+  it.each(V1)('%s', async (_name, call, path, query, body) => {
+    const seen: Record<string, string>[] = [];
+    const scope = nock(CATALOG)
+      .get(`${CATALOG_PATH}${path}`)
+      .query((q) => {
+        seen.push(q as Record<string, string>);
+        return true;
+      })
+      .reply(200, body as nock.Body);
+    await settle(call(testClient({ apiVersion: 'v1' }) as never));
+    expect(scope.isDone()).toBe(true);
+    expect(seen[0]).toEqual(query);
+  });
+
+  it('covers the nineteen rows (21 paths) of the spec table', () => {
+    expect(new Set(V1.map(([name]) => name)).size).toBe(21);
+  });
+});
+
+const page0 = (collection: string, item: unknown) => ({
+  _embedded: { [collection]: [item] },
+  _links: { self: { href: 'x' } },
+  page: { size: 20, totalElements: 1, totalPages: 1, number: 0 },
+});
+
+const V2: [string, Call, string, Record<string, string>, unknown][] = [
+  [
+    'findByPubmedId -> /v2/studies?pubmed_id',
+    (c) => c.studies.findByPubmedId('21041247'),
+    '/v2/studies',
+    { pubmed_id: '21041247', page: '0' },
+    page0('studies', { accession_id: 'GCST000854' }),
+  ],
+  [
+    'studies.list filters and sort',
+    (c) =>
+      c.studies.list({
+        diseaseTrait: 'Suicide risk',
+        efoId: 'EFO_0000000',
+        fullPvalueSet: true,
+        sort: 'accession_id',
+        direction: 'desc',
+        size: 100,
+      }),
+    '/v2/studies',
+    {
+      disease_trait: 'Suicide risk',
+      efo_id: 'EFO_0000000',
+      full_pvalue_set: 'true',
+      sort: 'accession_Id',
+      direction: 'desc',
+      page: '0',
+      size: '100',
+    },
+    page0('studies', { accession_id: 'GCST000854' }),
+  ],
+  [
+    'studies.get',
+    (c) => c.studies.get('GCST000854'),
+    '/v2/studies/GCST000854',
+    {},
+    { accession_id: 'GCST000854' },
+  ],
+  [
+    "an SNP's associations -> /v2/associations?rs_id",
+    (c) => c.associations.findByRsId('rs7329174'),
+    '/v2/associations',
+    { rs_id: 'rs7329174', page: '0' },
+    page0('associations', { association_id: 1 }),
+  ],
+  [
+    "a trait's associations -> /v2/associations?efo_id",
+    (c) => c.traits.associations('MONDO_0005148', { size: 10 }),
+    '/v2/associations',
+    { efo_id: 'MONDO_0005148', page: '0', size: '10' },
+    page0('associations', { association_id: 1 }),
+  ],
+  [
+    'associations.get',
+    (c) => c.associations.get(169106883),
+    '/v2/associations/169106883',
+    {},
+    { association_id: 169106883 },
+  ],
+  [
+    'variants in a region',
+    (c) => c.variants.findByLocation({ chromosome: 'X', bpStart: 1, bpEnd: 2 }),
+    '/v2/single-nucleotide-polymorphisms',
+    { chromosome: 'X', bp_start: '1', bp_end: '2', page: '0' },
+    page0('snps', { rs_id: 'rs1' }),
+  ],
+  [
+    'variants by gene',
+    (c) => c.variants.findByGene('WBP4'),
+    '/v2/single-nucleotide-polymorphisms',
+    { mapped_gene: 'WBP4', page: '0' },
+    page0('snps', { rs_id: 'rs1' }),
+  ],
+  [
+    'variants.get',
+    (c) => c.variants.get('rs7329174'),
+    '/v2/single-nucleotide-polymorphisms/rs7329174',
+    {},
+    { rs_id: 'rs7329174' },
+  ],
+  [
+    'traits by name',
+    (c) => c.traits.findByTrait('celiac disease'),
+    '/v2/efo-traits',
+    { efo_trait: 'celiac disease', page: '0' },
+    page0('efo_traits', { efo_id: 'EFO_0001060' }),
+  ],
+  [
+    'traits by uri',
+    (c) => c.traits.findByUri('http://www.ebi.ac.uk/efo/EFO_0001060'),
+    '/v2/efo-traits',
+    { uri: 'http://www.ebi.ac.uk/efo/EFO_0001060', page: '0' },
+    page0('efo_traits', { efo_id: 'EFO_0001060' }),
+  ],
+  [
+    'traits.get',
+    (c) => c.traits.get('EFO_0009713'),
+    '/v2/efo-traits/EFO_0009713',
+    {},
+    { efo_id: 'EFO_0009713' },
+  ],
+  [
+    'publications by PubMed id',
+    (c) => c.publications.findByPubmedId(35241825),
+    '/v2/publications',
+    { pubmed_id: '35241825', page: '0' },
+    page0('publications', { pubmed_id: '35241825' }),
+  ],
+  [
+    'publications.get',
+    (c) => c.publications.get('35241825'),
+    '/v2/publications/35241825',
+    {},
+    { pubmed_id: '35241825' },
+  ],
+  [
+    'genes.list',
+    (c) => c.genes.list({ sort: ['gene_name,asc'] }),
+    '/v2/genes',
+    { sort: 'gene_name,asc', page: '0' },
+    page0('genes', { gene_name: 'A' }),
+  ],
+  ['genes.get', (c) => c.genes.get('WBP4'), '/v2/genes/WBP4', {}, { gene_name: 'WBP4' }],
+  ['genes by name', (c) => c.genes.findByGeneName('WBP4'), '/v2/genes/WBP4', {}, { gene_name: 'WBP4' }],
+];
+
+describe('v2 (default): the v2 equivalent of every spec operation', () => {
+  it.each(V2)('%s', async (_name, call, path, query, body) => {
+    const seen: Record<string, string>[] = [];
+    const scope = nock(CATALOG)
+      .get(`${CATALOG_PATH}${path}`)
+      .query((q) => {
+        seen.push(q as Record<string, string>);
+        return true;
+      })
+      .reply(200, body as nock.Body);
+    await settle(call(testClient() as never));
+    expect(scope.isDone()).toBe(true);
+    expect(seen[0]).toEqual(query);
+  });
+
+  it('a gene name v2 does not know is an empty list, not an error', async () => {
+    nock(CATALOG)
+      .get(`${CATALOG_PATH}/v2/genes/NOPE1`)
+      .reply(404, { timestamp: 't', status: 404, error: 'Not Found', message: 'Gene not found', path: '/x' });
+    const page = await testClient().genes.findByGeneName('NOPE1');
+    expect(page.items).toEqual([]);
+    expect(page.hasNextPage()).toBe(false);
+  });
+});

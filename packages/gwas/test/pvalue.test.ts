@@ -1,0 +1,46 @@
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { decimalPValue, parsePValue, pValueOf } from '../src/index.js';
+import { CATALOG, CATALOG_PATH, testClient } from './helpers.js';
+
+describe('p-values kept exact', () => {
+  it('keeps an exponent a double cannot hold', () => {
+    const p = pValueOf(4, -1315);
+    expect(p).toMatchObject({ mantissa: 4, exponent: -1315, value: 0, underflow: true, text: '4e-1315' });
+    expect(p.log10).toBeCloseTo(-1314.39794, 4);
+  });
+
+  it('normalises the mantissa without float drift', () => {
+    expect(pValueOf(45, -9)).toMatchObject({ mantissa: 4.5, exponent: -8, text: '4.5e-8' });
+    expect(pValueOf(0.1, 0)).toMatchObject({ mantissa: 1, exponent: -1, value: 0.1 });
+  });
+
+  it('parses reported text without going through a double', () => {
+    expect(parsePValue('1e-400')).toMatchObject({ mantissa: 1, exponent: -400, underflow: true });
+    expect(parsePValue('5.7E-76')).toMatchObject({ mantissa: 5.7, exponent: -76, value: 5.7e-76 });
+    expect(parsePValue('9.7E-03')?.value).toBe(0.0097);
+    expect(parsePValue('NA')).toBeUndefined();
+  });
+
+  it('writes thresholds as decimal strings', () => {
+    expect(decimalPValue(5e-8)).toBe('0.00000005');
+    expect(decimalPValue('5e-8')).toBe('0.00000005');
+    expect(decimalPValue(1.5e-10)).toBe('0.00000000015');
+    expect(decimalPValue('0.001')).toBe('0.001');
+    expect(decimalPValue(1)).toBe('1');
+    expect(decimalPValue(0)).toBe('0');
+  });
+
+  it('an API 2.0 association with exponent -1315 reads exactly', async () => {
+    nock(CATALOG).get(`${CATALOG_PATH}/v2/associations/1`).reply(200, {
+      association_id: 1,
+      pvalue_mantissa: 4,
+      pvalue_exponent: -1315,
+      p_value: 0,
+      pvalue_description: null,
+    });
+    const a = await testClient().associations.get(1);
+    expect(a.pValue).toMatchObject({ mantissa: 4, exponent: -1315, underflow: true });
+    expect(a.p_value).toBe(0);
+  });
+});

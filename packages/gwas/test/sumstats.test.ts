@@ -1,0 +1,153 @@
+import { gzipSync } from 'node:zlib';
+import nock from 'nock';
+import { describe, expect, it } from 'vitest';
+import { CATALOG, FILES, FILES_PATH, realBytes, SUMSTATS_PATH, testClient } from './helpers.js';
+
+const row = (i: number, p: number | string) => ({
+  variant_id: `1_${1000 + i}_A_G`,
+  chromosome: 1,
+  base_pair_location: 1000 + i,
+  effect_allele: 'A',
+  other_allele: 'G',
+  beta: 0.1,
+  standard_error: 0.01,
+  p_value: p,
+  study_accession: 'GCST000001',
+  trait: ['EFO_0001360'],
+  _links: { self: { href: 'x' } },
+});
+
+describe('summary-statistics API', () => {
+  it('trait associations: p bounds go out as decimal strings; index-keyed pages walked by page', async () => {
+    const seen: Record<string, string>[] = [];
+    nock(CATALOG)
+      .get(`${SUMSTATS_PATH}/traits/EFO_0001360/associations`)
+      .times(2)
+      .query((q) => {
+        seen.push(q as Record<string, string>);
+        return true;
+      })
+      .reply(200, (uri) => {
+        const page = Number(new URL(uri, CATALOG).searchParams.get('page'));
+        return page === 0
+          ? {
+              _embedded: { associations: { '0': row(0, 1e-9), '1': row(1, '4.1e-400') } },
+              _links: { next: { href: 'n' } },
+            }
+          : { _embedded: { associations: { '0': row(2, 2e-8) } }, _links: {} };
+      });
+    const rows = await testClient()
+      .sumstats.traitAssociations('EFO_0001360', { pLower: '1e-500', pUpper: 5e-8, size: 2 })
+      .toArray();
+    expect(seen[0]).toEqual({
+      p_lower: `0.${'0'.repeat(499)}1`,
+      p_upper: '0.00000005',
+      page: '0',
+      size: '2',
+    });
+    expect(seen.map((q) => q.page)).toEqual(['0', '1']);
+    expect(rows.map((r) => r.base_pair_location)).toEqual([1000, 1001, 1002]);
+    expect(rows[1]?.pValue).toMatchObject({ mantissa: 4.1, exponent: -400, underflow: true });
+  });
+
+  it('chromosome region query', async () => {
+    nock(CATALOG)
+      .get(`${SUMSTATS_PATH}/chromosomes/X/associations`)
+      .query({ start: '100', end: '200', page: '0' })
+      .reply(200, { _embedded: { associations: [] }, _links: {} });
+    const page = await testClient().sumstats.chromosomeAssociations('X', { start: 100, end: 200 });
+    expect(page.items).toEqual([]);
+  });
+
+  it('studies, one study, one trait, a variant and its associations', async () => {
+    nock(CATALOG)
+      .get(`${SUMSTATS_PATH}/studies`)
+      .query({ page: '0' })
+      .reply(200, {
+        _embedded: { studies: [{ study_accession: 'GCST000001', trait: ['EFO_0001360'] }] },
+        _links: {},
+      })
+      .get(`${SUMSTATS_PATH}/studies/GCST000001`)
+      .reply(200, { study_accession: 'GCST000001', trait: ['EFO_0001360'], _links: {} })
+      .get(`${SUMSTATS_PATH}/traits/EFO_0001360`)
+      .reply(200, { trait: 'EFO_0001360', _links: {} })
+      .get(`${SUMSTATS_PATH}/variants/rs7329174`)
+      .query({ page: '0' })
+      .reply(200, { _embedded: { associations: [row(0, 0.5)] }, _links: {} })
+      .get(`${SUMSTATS_PATH}/variants/rs7329174/associations`)
+      .query({ p_upper: '0.01', page: '0' })
+      .reply(200, { _embedded: { associations: [row(0, 0.001)] }, _links: {} });
+    const client = testClient();
+    expect((await client.sumstats.studies()).items[0]?.study_accession).toBe('GCST000001');
+    expect((await client.sumstats.study('GCST000001')).trait).toEqual(['EFO_0001360']);
+    expect((await client.sumstats.trait('EFO_0001360')).trait).toBe('EFO_0001360');
+    expect((await client.sumstats.variant('rs7329174')).items[0]?.pValue?.value).toBe(0.5);
+    expect((await client.sumstats.variantAssociations('rs7329174', { pUpper: 0.01 })).items[0]?.p_value).toBe(
+      0.001,
+    );
+  });
+});
+
+describe('summary-statistics files', () => {
+  const tsv = realBytes('gwas-sumstats/0000123.tsv');
+
+  it('download(accession) streams the harmonised file as typed rows, returned without awaiting', async () => {
+    nock(FILES)
+      .get(`${FILES_PATH}/GCST90000123/harmonised/GCST90000123-harmonised.tsv.gz`)
+      .reply(200, gzipSync(tsv), { 'content-type': 'application/gzip' });
+    const rows = testClient().sumstats.download('GCST90000123');
+    expect(typeof rows[Symbol.asyncIterator]).toBe('function');
+    const got = [];
+    for await (const r of rows) got.push(r);
+    expect(got.map((r) => r.base_pair_location)).toEqual([869388, 205813916, 70478797, 8458030, 24173186]);
+  });
+
+  it('downloadFile reads a plain .tsv too, and reports progress', async () => {
+    nock(FILES)
+      .get(`${FILES_PATH}/GCST90000123/GCST90000123.tsv`)
+      .reply(200, tsv, { 'content-length': String(tsv.length) });
+    const progress: number[] = [];
+    const got = [];
+    for await (const r of testClient().sumstats.downloadFile('/GCST90000123/GCST90000123.tsv', {
+      onProgress: (p) => progress.push(p.received),
+    })) {
+      got.push(r);
+    }
+    expect(got).toHaveLength(5);
+    expect(progress.at(-1)).toBe(tsv.length);
+  });
+
+  it('resumes a dropped transfer with a Range request', async () => {
+    const gz = gzipSync(tsv);
+    const cut = Math.floor(gz.length / 2);
+    let ranges: (string | undefined)[] = [];
+    // First answer ends early (declares the full length, sends half); the resume asks for the rest.
+    const fetchWithDrop: typeof fetch = async (_input, init) => {
+      const headers = new Headers(init?.headers);
+      ranges = [...ranges, headers.get('range') ?? undefined];
+      if (!headers.get('range')) {
+        let pulls = 0;
+        // error() drops queued chunks, so the half is handed out on one pull and the break on the next.
+        const body = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (pulls++ === 0) controller.enqueue(gz.subarray(0, cut));
+            else controller.error(new TypeError('terminated'));
+          },
+        });
+        return new Response(body, {
+          status: 200,
+          headers: { 'content-length': String(gz.length), etag: '"v1"' },
+        });
+      }
+      const start = Number(/bytes=(\d+)-/.exec(headers.get('range') ?? '')?.[1]);
+      return new Response(gz.subarray(start), {
+        status: 206,
+        headers: { 'content-range': `bytes ${start}-${gz.length - 1}/${gz.length}`, etag: '"v1"' },
+      });
+    };
+    const got = [];
+    for await (const r of testClient({ fetch: fetchWithDrop }).sumstats.download('GCST90000123')) got.push(r);
+    expect(got.map((r) => r.rsid)).toEqual([null, 'rs74143855', 'rs142640435', 'rs774624811', 'rs5949233']);
+    expect(ranges).toEqual([undefined, `bytes=${cut}-`]);
+  });
+});

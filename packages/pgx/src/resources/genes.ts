@@ -1,0 +1,26 @@
+import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import type { PgxClient } from '../client.js';
+import {
+  type Gene,
+  GeneListSchema,
+  GeneResponseSchema,
+  type GeneSearchParams,
+  GeneSearchParamsSchema,
+} from '../schemas/gene.js';
+import { GeneSymbolSchema } from '../schemas/inputs.js';
+import { singlePageList } from './list.js';
+
+/** `genes.*`: pharmacogenes (spec S2, `/v1/gene`). */
+export class Genes extends Resource<PgxClient> {
+  /** One gene by HGNC symbol (`CYP2C19`, `HLA-B`). A symbol the service does not know is a `NotFoundError`. */
+  async get(symbol: string, call?: CallOptions): Promise<Gene> {
+    const checked = parseInput(GeneSymbolSchema, symbol, 'symbol');
+    return this.client.request({ path: path`/v1/gene/${checked}`, schema: GeneResponseSchema }, call);
+  }
+
+  /** Genes whose name or symbol matches `q` (every gene without it). One page: the service does not page. */
+  search(params: GeneSearchParams = {}, call?: CallOptions): PagePromise<Gene, never, Gene[]> {
+    const { q } = parseInput(GeneSearchParamsSchema, params, 'params');
+    return singlePageList(this.client, path`/v1/gene`, { q }, GeneListSchema, call);
+  }
+}

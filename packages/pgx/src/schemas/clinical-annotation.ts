@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { listOf } from './common.js';
+import { closedEnum, EVIDENCE_LEVELS } from './enums.js';
+import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
+
+const annotationShape = v.looseObject({
+  id: v.string(),
+  gene: v.optional(v.string()),
+  drug: v.optional(v.string()),
+  phenotype: v.optional(v.string()),
+  evidenceLevel: closedEnum(EVIDENCE_LEVELS),
+  annotation: v.optional(v.string()),
+  pmid: v.optional(v.string()),
+  studyType: v.optional(v.string()),
+  population: v.optional(v.string()),
+  sources: v.optional(v.array(v.string())),
+});
+/** A clinical annotation (`GET /v1/clinicalAnnotation`). */
+export interface ClinicalAnnotation extends v.InferOutput<typeof annotationShape> {}
+export const ClinicalAnnotationSchema: v.GenericSchema<unknown, ClinicalAnnotation> = annotationShape;
+export const ClinicalAnnotationListSchema = listOf(ClinicalAnnotationSchema);
+
+export const ClinicalAnnotationParamsSchema = strictParams({
+  gene: v.optional(GeneSymbolSchema),
+  drug: v.optional(TermSchema),
+  evidenceLevel: v.optional(closedEnum(EVIDENCE_LEVELS)),
+  phenotype: v.optional(TermSchema),
+});
+export type ClinicalAnnotationParams = v.InferInput<typeof ClinicalAnnotationParamsSchema>;

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { DateStringSchema, listOf } from './common.js';
+import { closedEnum, LABEL_SOURCES } from './enums.js';
+import { strictParams, TermSchema } from './inputs.js';
+
+const sectionsShape = v.looseObject({
+  testing: v.optional(v.string()),
+  dosing: v.optional(v.string()),
+  warnings: v.optional(v.string()),
+});
+
+const labelShape = v.looseObject({
+  id: v.string(),
+  drug: v.string(),
+  source: v.optional(closedEnum(LABEL_SOURCES)),
+  /** The label's pharmacogenomic text by section. */
+  sections: v.optional(sectionsShape),
+  /** Genes (or markers) the label names. */
+  biomarkers: v.optional(v.array(v.string())),
+  testingRecommended: v.optional(v.boolean()),
+  labelUrl: v.optional(v.string()),
+  lastUpdated: v.optional(DateStringSchema),
+});
+/** A regulatory drug label's pharmacogenomic content (`GET /v1/drugLabel`). */
+export interface DrugLabel extends v.InferOutput<typeof labelShape> {}
+export const DrugLabelSchema: v.GenericSchema<unknown, DrugLabel> = labelShape;
+export const DrugLabelListSchema = listOf(DrugLabelSchema);
+
+export const DrugLabelParamsSchema = strictParams({
+  /** Required by the service: the drug's name. */
+  drug: TermSchema,
+  source: v.optional(closedEnum(LABEL_SOURCES)),
+});
+export type DrugLabelParams = v.InferInput<typeof DrugLabelParamsSchema>;

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { listOf } from './common.js';
+import { closedEnum, EVIDENCE_LEVELS, openEnum, PGX_LEVELS } from './enums.js';
+import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
+
+const pairShape = v.looseObject({
+  gene: v.string(),
+  drug: v.string(),
+  /** Where the pair is described: CPIC, DPWG, FDA, ... */
+  sources: v.optional(v.array(v.string())),
+  pgxLevel: v.optional(closedEnum(PGX_LEVELS)),
+  /** The strongest clinical-annotation evidence level for the pair. */
+  evidenceLevel: v.optional(openEnum(EVIDENCE_LEVELS)),
+  clinicalAnnotationCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  hasGuideline: v.optional(v.boolean()),
+  guidelineUrl: v.optional(v.string()),
+});
+/** A gene-drug pair (`GET /v1/geneDrugPair`). */
+export interface GeneDrugPair extends v.InferOutput<typeof pairShape> {}
+export const GeneDrugPairSchema: v.GenericSchema<unknown, GeneDrugPair> = pairShape;
+export const GeneDrugPairListSchema = listOf(GeneDrugPairSchema);
+
+export const GeneDrugPairParamsSchema = strictParams({
+  gene: v.optional(GeneSymbolSchema),
+  drug: v.optional(TermSchema),
+  pgxLevel: v.optional(closedEnum(PGX_LEVELS)),
+});
+export type GeneDrugPairParams = v.InferInput<typeof GeneDrugPairParamsSchema>;

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { DateStringSchema, listOf, unwrapped } from './common.js';
+import { closedEnum, GUIDELINE_SOURCES } from './enums.js';
+import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
+
+const recommendationShape = v.looseObject({
+  /** The phenotype (or genotype) the recommendation applies to, e.g. "CYP2C19 Poor Metabolizer". */
+  phenotype: v.optional(v.string()),
+  /** Gene symbol -> phenotype or genotype, for multi-gene recommendations. */
+  lookup: v.optional(v.record(v.string(), v.string())),
+  implication: v.optional(v.string()),
+  recommendation: v.optional(v.string()),
+  /** Strength of the recommendation (CPIC: Strong, Moderate, Optional, No recommendation). */
+  classification: v.optional(v.string()),
+});
+/**
+ * One recommendation of a guideline. The spec shows `recommendations` only as an array; the
+ * fields above are the ones CPIC-style recommendations carry, all optional, and a recommendation
+ * sent as plain text is kept as a string.
+ */
+export type GuidelineRecommendation = v.InferOutput<typeof recommendationShape> | string;
+export const GuidelineRecommendationSchema: v.GenericSchema<unknown, GuidelineRecommendation> = v.union([
+  v.string(),
+  recommendationShape,
+]);
+
+const guidelineShape = v.looseObject({
+  id: v.string(),
+  name: v.optional(v.string()),
+  source: v.optional(closedEnum(GUIDELINE_SOURCES)),
+  genes: v.optional(v.array(v.string())),
+  drugs: v.optional(v.array(v.string())),
+  /** The source's own level (CPIC: A, A/B, B, C, D). */
+  recommendationLevel: v.optional(v.string()),
+  lastUpdated: v.optional(DateStringSchema),
+  summary: v.optional(v.string()),
+  recommendations: v.optional(v.array(GuidelineRecommendationSchema)),
+  pdfUrl: v.optional(v.string()),
+  pmid: v.optional(v.string()),
+});
+/** A prescribing guideline (`GET /v1/guideline/{guideline_id}`). */
+export interface Guideline extends v.InferOutput<typeof guidelineShape> {}
+export const GuidelineSchema: v.GenericSchema<unknown, Guideline> = guidelineShape;
+export const GuidelineResponseSchema = unwrapped(GuidelineSchema);
+export const GuidelineListSchema = listOf(GuidelineSchema);
+
+export const GuidelineListParamsSchema = strictParams({
+  source: v.optional(closedEnum(GUIDELINE_SOURCES)),
+  gene: v.optional(GeneSymbolSchema),
+  drug: v.optional(TermSchema),
+});
+export type GuidelineListParams = v.InferInput<typeof GuidelineListParamsSchema>;

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { listOf, unwrapped } from './common.js';
+import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
+
+const stepShape = v.looseObject({
+  step: v.pipe(v.number(), v.integer()),
+  process: v.string(),
+  genes: v.optional(v.array(v.string())),
+});
+export interface PathwayStep extends v.InferOutput<typeof stepShape> {}
+export const PathwayStepSchema: v.GenericSchema<unknown, PathwayStep> = stepShape;
+
+const pathwayShape = v.looseObject({
+  id: v.string(),
+  name: v.optional(v.string()),
+  drugs: v.optional(v.array(v.string())),
+  genes: v.optional(v.array(v.string())),
+  description: v.optional(v.string()),
+  diagramUrl: v.optional(v.string()),
+  steps: v.optional(v.array(PathwayStepSchema)),
+});
+/** A pharmacokinetic or pharmacodynamic pathway (`GET /v1/pathway/{pathway_id}`). */
+export interface Pathway extends v.InferOutput<typeof pathwayShape> {}
+export const PathwaySchema: v.GenericSchema<unknown, Pathway> = pathwayShape;
+export const PathwayResponseSchema = unwrapped(PathwaySchema);
+export const PathwayListSchema = listOf(PathwaySchema);
+
+export const PathwayListParamsSchema = strictParams({
+  drug: v.optional(TermSchema),
+  gene: v.optional(GeneSymbolSchema),
+});
+export type PathwayListParams = v.InferInput<typeof PathwayListParamsSchema>;

@@ -1,0 +1,40 @@
+export {
+  AbortError,
+  ApiError,
+  AuthError,
+  BadRequestError,
+  InputError,
+  isLifesciError,
+  LifesciError,
+  MissingItemError,
+  NetworkError,
+  NotFoundError,
+  ParseError,
+  RateLimitError,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+} from '@lifesci/core';
+export {
+  BEACONS_LIMITS,
+  BUCKET_LIMITS,
+  DEFAULT_BUCKET,
+  PREDICTED_BASE_URLS,
+  PREDICTED_LIMITS,
+  PredictedStructuresClient,
+  type PredictedStructuresClientOptions,
+} from './client.js';
+export { predictedCheckBody, predictedErrorMessage } from './errors.js';
+export { type ModelFileKind, modelFilePath } from './model-files.js';
+export { PaeMatrix } from './pae-matrix.js';
+export { Beacons, beaconsCategoryCounts, beaconsCoverage, beaconsProviders } from './resources/beacons.js';
+export { Bulk, DEFAULT_LIST_PAGE } from './resources/bulk.js';
+export { Confidence } from './resources/confidence.js';
+export { Files, MODEL_FORMATS, type ModelDownloadOptions, type ModelFormat } from './resources/files.js';
+export { Pae } from './resources/pae.js';
+export { Predictions } from './resources/predictions.js';
+export * from './schemas/beacons.js';
+export * from './schemas/bulk.js';
+export * from './schemas/confidence.js';
+export * from './schemas/pae.js';
+export * from './schemas/prediction.js';

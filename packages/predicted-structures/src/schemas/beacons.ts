@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+
+/** The model categories of the 3D-Beacons API 2.0 (kept open: providers may add more). */
+export const MODEL_CATEGORIES = [
+  'EXPERIMENTALLY DETERMINED',
+  'TEMPLATE-BASED',
+  'AB-INITIO',
+  'CONFORMATIONAL ENSEMBLE',
+] as const;
+
+const Str = v.nullish(v.string());
+const Num = v.nullish(v.number());
+
+export const BeaconsEntitySchema = v.looseObject({
+  entity_type: v.string(),
+  entity_poly_type: Str,
+  identifier: Str,
+  identifier_category: Str,
+  description: v.string(),
+  chain_ids: v.array(v.string()),
+});
+
+/** One model's summary: who provides it, what kind it is, and which residues it covers. */
+export const BeaconsModelSummarySchema = v.looseObject({
+  model_identifier: v.string(),
+  model_category: v.string(),
+  model_url: v.string(),
+  model_format: v.string(),
+  model_type: Str,
+  model_page_url: Str,
+  provider: v.string(),
+  created: v.string(),
+  /** The spec says a fraction (0-1); hub answers have been seen with percentages (90). */
+  sequence_identity: v.number(),
+  uniprot_start: v.number(),
+  uniprot_end: v.number(),
+  /** The spec says a fraction (0-1); hub answers have been seen with percentages (70.7). */
+  coverage: v.number(),
+  experimental_method: Str,
+  resolution: Num,
+  confidence_type: Str,
+  confidence_version: Str,
+  confidence_avg_local_score: Num,
+  oligomeric_state: Str,
+  preferred_assembly_id: Str,
+  entities: v.array(BeaconsEntitySchema),
+});
+export type BeaconsModelSummary = v.InferOutput<typeof BeaconsModelSummarySchema>;
+
+/** GET {beacons}/uniprot/summary/{accession}.json (and /uniprot/{accession}.json, with chains). */
+export const BeaconsSummarySchema = v.looseObject({
+  uniprot_entry: v.looseObject({
+    ac: v.string(),
+    id: Str,
+    uniprot_checksum: Str,
+    sequence_length: Num,
+    segment_start: Num,
+    segment_end: Num,
+  }),
+  structures: v.array(
+    v.looseObject({
+      summary: BeaconsModelSummarySchema,
+      chains: v.optional(v.array(v.looseObject({ chain_id: v.string() }))),
+    }),
+  ),
+});
+export type BeaconsSummary = v.InferOutput<typeof BeaconsSummarySchema>;
+
+export const BeaconsParamsSchema = v.strictObject({
+  /** Only this provider's models (e.g. `alphafold`, `swissmodel`, `pdbe`). */
+  provider: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** A 4-letter PDB template code. */
+  template: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** A UniProt residue range, `1-100`. */
+  range: v.optional(v.pipe(v.string(), v.regex(/^\d+-\d+$/, 'a residue range such as 1-100'))),
+});
+export type BeaconsParams = v.InferInput<typeof BeaconsParamsSchema>;

@@ -1,0 +1,14 @@
+import * as v from 'valibot';
+import { DoiSchema } from './params.js';
+import { WireNumberSchema } from './preprint.js';
+
+/**
+ * What the full-text builders read from a record: its DOI and version (and `jatsxml` for the
+ * XML). Any record of `details.*` fits; other fields are ignored, so this one input is not strict.
+ */
+export const FullTextRecordSchema = v.object({
+  doi: DoiSchema,
+  version: v.pipe(WireNumberSchema, v.minValue(1, 'a version number of 1 or more')),
+  jatsxml: v.optional(v.string()),
+});
+export type FullTextRecord = v.InferInput<typeof FullTextRecordSchema>;

@@ -1,0 +1,63 @@
+import { InputError } from '@lifesci/core';
+import nock from 'nock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PreprintsClient } from '../src/index.js';
+import { testClient } from './helpers.js';
+
+afterEach(() => {
+  nock.cleanAll();
+});
+
+/** Calls `fn` and returns the InputError it throws (synchronously or as a rejection). */
+async function inputError(fn: () => unknown): Promise<InputError> {
+  try {
+    await fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(InputError);
+    return error as InputError;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('input checks (nothing is sent)', () => {
+  const client = testClient();
+
+  it.each([
+    [{ from: '2025-02-30', to: '2025-03-01' }, 'params.from'],
+    [{ from: '2025-01-01', to: '01/02/2025' }, 'params.to'],
+    [{ from: '2025-02-01', to: '2025-01-01' }, 'params.to'],
+    [{ from: '2025-01-01', to: '2025-01-02', category: 'cell biology' }, 'params.category'],
+    [{ from: '2025-01-01', to: '2025-01-02', cursor: 5 }, 'params'],
+  ])('details.list(%j) is refused naming %s', async (params, param) => {
+    const error = await inputError(() => client.details.list(params as never));
+    expect(error.param).toContain(param);
+  });
+
+  it('every one of the 27 categories is accepted', async () => {
+    const { PREPRINT_CATEGORIES } = await import('../src/index.js');
+    expect(PREPRINT_CATEGORIES).toHaveLength(27);
+    for (const category of PREPRINT_CATEGORIES) {
+      expect(() => client.details.list({ from: '2025-01-01', to: '2025-01-02', category })).not.toThrow();
+    }
+  });
+
+  it.each(['2020.09.09.20191205', '10.1101', '', 'doi:10.1101/x'])(
+    'details.get(%j) is refused',
+    async (doi) => {
+      const error = await inputError(() => client.details.get(doi));
+      expect(error.param).toBe('doi');
+    },
+  );
+
+  it.each([{ days: 0 }, { days: 1.5 }, { days: -3 }, { days: '7' }, {}, { days: 7, server: 'medrxiv' }])(
+    'publications.recent(%j) is refused',
+    async (params) => {
+      const error = await inputError(() => client.publications.recent(params as never));
+      expect(error.param).toMatch(/^params/);
+    },
+  );
+
+  it('an unknown server option is refused at construction', () => {
+    expect(() => new PreprintsClient({ server: 'arxiv' as never })).toThrow(InputError);
+  });
+});

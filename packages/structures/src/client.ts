@@ -1,0 +1,107 @@
+import { BaseClient, type CallOptions, type ClientOptions, type PagePromise } from '@lifesci/core';
+import { structuresErrorMessage } from './errors.js';
+import { Assemblies } from './resources/assemblies.js';
+import { ChemComps } from './resources/chem-comps.js';
+import { BranchedEntities, NonpolymerEntities, PolymerEntities } from './resources/entities.js';
+import { Entries } from './resources/entries.js';
+import { EntrySummaries } from './resources/entry-summaries.js';
+import { Files } from './resources/files.js';
+import { runGraphql } from './resources/graphql.js';
+import {
+  BranchedEntityInstances,
+  NonpolymerEntityInstances,
+  PolymerEntityInstances,
+} from './resources/instances.js';
+import { Pubmed, Uniprot } from './resources/references.js';
+import { runSearch } from './resources/search.js';
+import type { SearchHit, SearchOptions, SearchResponse } from './schemas/search.js';
+import type { QueryNode } from './search/query.js';
+
+export interface StructuresClientOptions extends ClientOptions {}
+
+/**
+ * The spec gives no number for S7's rate limit (only that 429 exists), so the client keeps a
+ * conservative budget and lets core's 429/Retry-After handling slow it further.
+ */
+export const STRUCTURES_LIMITS = { perSecond: 5, concurrency: 5 } as const;
+
+/** The five public base addresses, by the emulator's interface keys. */
+export const STRUCTURES_BASE_URLS = {
+  structureData: 'https://data.rcsb.org',
+  structureGraphql: 'https://data.rcsb.org/graphql',
+  structureSearch: 'https://search.rcsb.org/rcsbsearch/v2',
+  structureFiles: 'https://files.rcsb.org',
+  structureSite: 'https://www.rcsb.org',
+} as const;
+
+/**
+ * RCSB PDB (spec S7): Data REST API, GraphQL, Search API v2 and file downloads. Describes
+ * requests; @lifesci/core executes them. Nothing touches the network at construction.
+ */
+export class StructuresClient extends BaseClient {
+  readonly entries: Entries;
+  readonly polymerEntities: PolymerEntities;
+  readonly nonpolymerEntities: NonpolymerEntities;
+  readonly branchedEntities: BranchedEntities;
+  readonly polymerEntityInstances: PolymerEntityInstances;
+  readonly nonpolymerEntityInstances: NonpolymerEntityInstances;
+  readonly branchedEntityInstances: BranchedEntityInstances;
+  readonly assemblies: Assemblies;
+  readonly chemComps: ChemComps;
+  readonly uniprot: Uniprot;
+  readonly pubmed: Pubmed;
+  readonly files: Files;
+  readonly entrySummaries: EntrySummaries;
+
+  constructor(options: StructuresClientOptions = {}) {
+    super(
+      {
+        service: 'structures',
+        baseUrls: { ...STRUCTURES_BASE_URLS },
+        defaultBase: 'structureData',
+        limiterId: 'rcsb.org',
+        limits: STRUCTURES_LIMITS,
+        errorMessage: structuresErrorMessage,
+      },
+      options,
+    );
+    this.entries = new Entries(this);
+    this.polymerEntities = new PolymerEntities(this);
+    this.nonpolymerEntities = new NonpolymerEntities(this);
+    this.branchedEntities = new BranchedEntities(this);
+    this.polymerEntityInstances = new PolymerEntityInstances(this);
+    this.nonpolymerEntityInstances = new NonpolymerEntityInstances(this);
+    this.branchedEntityInstances = new BranchedEntityInstances(this);
+    this.assemblies = new Assemblies(this);
+    this.chemComps = new ChemComps(this);
+    this.uniprot = new Uniprot(this);
+    this.pubmed = new Pubmed(this);
+    this.files = new Files(this);
+    this.entrySummaries = new EntrySummaries(this);
+  }
+
+  /**
+   * One GraphQL request (POST {structureGraphql}). Resolves to `data`, typed by the caller; a
+   * response with `errors` rejects with `GraphqlError` carrying the errors and any partial data.
+   */
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    call?: CallOptions,
+  ): Promise<T> {
+    return runGraphql<T>(this, query, variables, call);
+  }
+
+  /**
+   * A Search API v2 query built with `q` (or a raw node), page by page: `await` gives the first
+   * page (`total` from `total_count`), `for await` walks every hit. No hits (HTTP 204) is an
+   * empty result.
+   */
+  search(
+    query: QueryNode,
+    options?: SearchOptions,
+    call?: CallOptions,
+  ): PagePromise<SearchHit, number, SearchResponse> {
+    return runSearch(this, query, options, call);
+  }
+}

@@ -1,0 +1,53 @@
+import { type CallOptions, InputError, path } from '@lifesci/core';
+import * as v from 'valibot';
+import type { StructuresClient } from '../client.js';
+import { GraphqlError, type GraphqlErrorItem } from '../errors.js';
+
+const GraphqlResponseSchema = v.looseObject({
+  data: v.optional(v.nullable(v.unknown())),
+  errors: v.optional(
+    v.array(
+      v.looseObject({
+        message: v.string(),
+        locations: v.optional(v.array(v.object({ line: v.number(), column: v.number() }))),
+        path: v.optional(v.array(v.union([v.string(), v.number()]))),
+        extensions: v.optional(v.record(v.string(), v.unknown())),
+      }),
+    ),
+  ),
+});
+
+/** POST {structureGraphql} with `{ query, variables }`; `data` on success, GraphqlError on `errors`. */
+export function runGraphql<T>(
+  client: StructuresClient,
+  query: string,
+  variables: Record<string, unknown> | undefined,
+  call: CallOptions | undefined,
+): Promise<T> {
+  if (typeof query !== 'string' || query.trim() === '')
+    throw new InputError('query', 'a non-empty GraphQL document');
+  if (
+    variables !== undefined &&
+    (typeof variables !== 'object' || variables === null || Array.isArray(variables))
+  ) {
+    throw new InputError('variables', 'an object of variable values');
+  }
+  const sent = client.request<v.InferOutput<typeof GraphqlResponseSchema>>(
+    {
+      method: 'POST',
+      base: 'structureGraphql',
+      path: path``,
+      body: variables === undefined ? { query } : { query, variables },
+      // A query only reads, so a failed attempt may be sent again.
+      readOnly: true,
+      schema: GraphqlResponseSchema,
+    },
+    call,
+  );
+  return sent.then((answer) => {
+    if (answer.errors && answer.errors.length > 0) {
+      throw new GraphqlError<T>(answer.errors as GraphqlErrorItem[], answer.data as T | null | undefined);
+    }
+    return answer.data as T;
+  });
+}

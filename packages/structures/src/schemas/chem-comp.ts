@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+
+/** core_chem_comp (a chemical component): GET /rest/v1/core/chemcomp/{comp_id}. */
+export const ChemCompSchema = v.looseObject({
+  rcsb_id: v.string(),
+  chem_comp: v.optional(
+    v.looseObject({
+      id: v.optional(v.string()),
+      name: v.optional(v.string()),
+      formula: v.optional(v.string()),
+      formula_weight: v.optional(v.number()),
+      type: v.optional(v.string()),
+    }),
+  ),
+  rcsb_chem_comp_descriptor: v.optional(
+    v.looseObject({
+      SMILES: v.optional(v.string()),
+      SMILES_stereo: v.optional(v.string()),
+      InChI: v.optional(v.string()),
+      InChIKey: v.optional(v.string()),
+    }),
+  ),
+});
+export type ChemComp = v.InferOutput<typeof ChemCompSchema>;

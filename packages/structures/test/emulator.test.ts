@@ -1,0 +1,245 @@
+import { NotFoundError } from '@lifesci/core';
+import { type Emulator, startEmulator } from '@lifesci/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GraphqlError, q, StructuresClient } from '../src/index.js';
+import { text } from './helpers.js';
+
+let emulator: Emulator;
+let client: StructuresClient;
+
+beforeAll(async () => {
+  emulator = await startEmulator({ services: ['structures'] });
+  // The emulator's whole map: keys of other interfaces are ignored by the client.
+  client = new StructuresClient({ baseUrls: { ...emulator.baseUrls }, maxRetries: 0 });
+}, 60_000);
+
+afterAll(async () => {
+  await emulator?.close();
+});
+
+describe('integration: Data REST against the emulator', () => {
+  it('entries.get: the real 4HHB record, by PDB id and extended id', async () => {
+    const entry = await client.entries.get('4HHB');
+    expect(entry.struct?.title).toBe(
+      'THE CRYSTAL STRUCTURE OF HUMAN DEOXYHAEMOGLOBIN AT 1.74 ANGSTROMS RESOLUTION',
+    );
+    expect(entry.rcsb_entry_info?.resolution_combined).toEqual([1.74]);
+    expect(entry.rcsb_accession_info?.initial_release_date).toBe('1984-07-17T00:00:00+0000');
+    expect(entry.rcsb_entry_container_identifiers?.polymer_entity_ids).toEqual(['1', '2']);
+    expect((await client.entries.get('pdb_00004hhb')).rcsb_id).toBe('4HHB');
+  });
+
+  it('entries.get: a computed structure model', async () => {
+    const model = await client.entries.get('AF_AFP50613F1');
+    expect(model.exptl?.[0]?.method).toBe('THEORETICAL MODEL');
+    expect(model.rcsb_entry_info?.structure_determination_methodology).toBe('computational');
+  });
+
+  it('polymer entities, instances, assemblies, ligands, chemical components, UniProt, PubMed', async () => {
+    const alpha = await client.polymerEntities.get('4HHB', 1);
+    expect(alpha.rcsb_polymer_entity?.pdbx_description).toBe('Hemoglobin subunit alpha');
+    expect(alpha.entity_poly?.pdbx_strand_id).toBe('A,C');
+    expect(alpha.rcsb_entity_source_organism?.[0]?.ncbi_taxonomy_id).toBe(9606);
+    const chain = await client.polymerEntityInstances.get('4HHB', 'B');
+    expect(chain.rcsb_polymer_entity_instance_container_identifiers?.entity_id).toBe('2');
+    const assembly = await client.assemblies.get('4HHB', 1);
+    expect(assembly.rcsb_assembly_info?.polymer_entity_instance_count).toBe(4);
+    const heme = await client.nonpolymerEntities.get('4HHB', 4);
+    expect(heme.pdbx_entity_nonpoly?.comp_id).toBe('HEM');
+    const hemeCopy = await client.nonpolymerEntityInstances.get('4HHB', 'G');
+    expect(hemeCopy.rcsb_nonpolymer_entity_instance_container_identifiers?.comp_id).toBe('HEM');
+    const hem = await client.chemComps.get('HEM');
+    expect(hem.chem_comp?.formula).toBe('C34 H32 Fe N4 O4');
+    const uniprot = await client.uniprot.get('4HHB', 2);
+    expect(uniprot[0]?.rcsb_uniprot_accession).toEqual(['P68871']);
+    const pubmed = await client.pubmed.get('4HHB');
+    expect(pubmed.rcsb_pubmed_doi).toBe('10.1016/0022-2836(84)90472-8');
+  });
+
+  it('branched entities and their instances', async () => {
+    // Find an entry with a branched entity through GraphQL, then read it over REST.
+    const data = await client.graphql<{
+      entries: { rcsb_id: string; branched_entities: { rcsb_id: string }[] }[];
+    }>('query($ids: [String!]!) { entries(entry_ids: $ids) { rcsb_id branched_entities { rcsb_id } } }', {
+      ids: Array.from({ length: 20 }, (_, i) => `9Z${(i + 36).toString(36).toUpperCase()}`),
+    });
+    const withSugar = data.entries.find((e) => e.branched_entities.length > 0);
+    const [entryId, entityId] = (withSugar?.branched_entities[0]?.rcsb_id ?? '').split('_') as [
+      string,
+      string,
+    ];
+    const sugar = await client.branchedEntities.get(entryId, entityId);
+    expect(sugar.pdbx_entity_branch?.type).toBe('oligosaccharide');
+    const asym = sugar.rcsb_branched_entity_container_identifiers?.asym_ids?.[0] as string;
+    const placed = await client.branchedEntityInstances.get(entryId, asym);
+    expect(placed.rcsb_branched_entity_instance_container_identifiers?.entity_id).toBe(entityId);
+  });
+
+  it('an unknown entry is NotFoundError with the service message', async () => {
+    const error = await client.entries.get('1ZZZ').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as Error).message).toContain('No data found for entry id: [1ZZZ]');
+  });
+});
+
+describe('integration: GraphQL executed by graphql-js', () => {
+  it('graphql returns data; a bad field is a typed error', async () => {
+    const data = await client.graphql<{ entry: { exptl: { method: string }[] } }>(
+      '{ entry(entry_id: "1A8O") { exptl { method } } }',
+    );
+    expect(data.entry.exptl[0]?.method).toBe('X-RAY DIFFRACTION');
+    await expect(client.graphql('{ entry(entry_id: "4HHB") { nope } }')).rejects.toThrow(/nope/);
+  });
+
+  it('partial data is kept on GraphqlError', async () => {
+    const error = await client
+      .graphql('{ a: entry(entry_id: "4HHB") { rcsb_id } b: entry(entry_id: "no such id!") { rcsb_id } }')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GraphqlError);
+    const gql = error as GraphqlError<{ a: { rcsb_id: string }; b: null }>;
+    expect(gql.data).toEqual({ a: { rcsb_id: '4HHB' }, b: null });
+    expect(gql.errors[0]?.message).toBe('Invalid entry id: no such id!');
+    expect(gql.errors[0]?.path).toEqual(['b']);
+  });
+
+  it('entrySummaries.get and getMany (batched, unknown ids reported)', async () => {
+    const hb = await client.entrySummaries.get('4HHB');
+    expect(hb.polymer_entities?.map((p) => p.rcsb_polymer_entity?.pdbx_description)).toEqual([
+      'Hemoglobin subunit alpha',
+      'Hemoglobin subunit beta',
+    ]);
+    const many = await client.entrySummaries.getMany(['1A8O', '1ZZZ', '4HHB']);
+    expect(many.values.map((e) => e.rcsb_id)).toEqual(['1A8O', '4HHB']);
+    expect(many.failures.map((f) => f.id)).toEqual(['1ZZZ']);
+    await expect(client.entrySummaries.get('1ZZZ')).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('integration: Search API v2 evaluated over the data', () => {
+  it('attribute AND, paged to the end', async () => {
+    const query = q.and(
+      q.attribute('rcsb_entity_source_organism.ncbi_scientific_name').exactMatch('Homo sapiens'),
+      q.attribute('exptl.method').exactMatch('X-RAY DIFFRACTION'),
+    );
+    const list = client.search(query, { paginate: { start: 0, rows: 7 } });
+    const first = await list;
+    const all = await list.toArray();
+    expect(all.length).toBe(first.total);
+    expect(all.map((h) => h.identifier)).toContain('4HHB');
+    expect(new Set(all.map((h) => h.identifier)).size).toBe(all.length);
+  });
+
+  it('full text, sequence, motif, structure and chemical queries find the expected records', async () => {
+    const hb = await client.search(q.fullText('deoxyhaemoglobin')).toArray();
+    expect(hb.map((h) => h.identifier)).toEqual(['4HHB']);
+    const hbb =
+      'MVHLTPEEKSAVTALWGKVNVDEVGGEALGRLLVVYPWTQRFFESFGDLSTPDAVMGNPKVKAHGKKVLGAFSDGLAHLDNLKGTFATLSELHCDKLHVDPENFRLLGNVLVCVLAHHFGKEFTPPVQAAYQKVVAGVANALAHKYH';
+    const seq = await client
+      .search(q.sequence({ value: hbb, identityCutoff: 0.9 }), { returnType: 'polymer_entity' })
+      .toArray();
+    expect(seq[0]).toEqual({ identifier: '4HHB_2', score: 1 });
+    const motif = await client
+      .search(q.sequenceMotif({ value: 'MVHLTPEEK', patternType: 'simple' }), {
+        returnType: 'polymer_entity',
+      })
+      .toArray();
+    expect(motif.map((h) => h.identifier)).toEqual(['4HHB_2']);
+    const shape = await client
+      .search(q.structure({ entryId: '4HHB', assemblyId: 1 }), { returnType: 'assembly' })
+      .toArray();
+    expect(shape.map((h) => h.identifier)).toContain('4HHB-1');
+    const aspirin = await client
+      .search(
+        q.chemicalDescriptor('CC(=O)Oc1ccccc1C(=O)O', {
+          descriptorType: 'SMILES',
+          matchType: 'graph-relaxed',
+        }),
+        {
+          returnType: 'mol_definition',
+        },
+      )
+      .toArray();
+    expect(aspirin.map((h) => h.identifier)).toEqual(['AIN']);
+  });
+
+  it('computed models only when asked for, NOT, ranges and facets', async () => {
+    const cdk7 = q.attribute('rcsb_polymer_entity_container_identifiers.uniprot_ids').exactMatch('P50613');
+    expect((await client.search(cdk7).toArray()).length).toBe(0);
+    const both = await client
+      .search(cdk7, { resultsContentType: ['experimental', 'computational'] })
+      .toArray();
+    expect(both.map((h) => h.identifier)).toEqual(['AF_AFP50613F1']);
+    const nonXray = await client
+      .search(q.not(q.attribute('exptl.method').exactMatch('X-RAY DIFFRACTION')))
+      .toArray();
+    expect(nonXray.map((h) => h.identifier)).not.toContain('4HHB');
+    const sharp = await client
+      .search(q.attribute('rcsb_entry_info.resolution_combined').range({ from: 1.7, to: 1.74 }))
+      .toArray();
+    expect(sharp.map((h) => h.identifier)).toEqual(expect.arrayContaining(['4HHB', '1A8O']));
+    const page = await client.search(q.attribute('exptl.method').exists(), {
+      paginate: { start: 0, rows: 0 },
+      facets: [{ name: 'by_method', aggregationType: 'terms', attribute: 'exptl.method' }],
+    });
+    const terms = page.raw?.facets?.[0]?.terms ?? [];
+    expect(terms.reduce((n, t) => n + t.count, 0)).toBe(page.total);
+  });
+
+  it('group_by UniProt accession: representatives, or groups with their members', async () => {
+    const human = q.attribute('rcsb_entity_source_organism.ncbi_scientific_name').exactMatch('Homo sapiens');
+    const options = {
+      returnType: 'polymer_entity' as const,
+      groupBy: { aggregationMethod: 'matching_uniprot_accession' as const },
+    };
+    const entities = await client.search(human, { returnType: 'polymer_entity' }).toArray();
+    const reps = client.search(human, {
+      ...options,
+      groupByReturnType: 'representatives',
+      paginate: { start: 0, rows: 3 },
+    });
+    const all = await reps.toArray();
+    expect((await reps).total).toBe(all.length);
+    expect(all.length).toBeLessThan(entities.length);
+    const groups = await client.search(human, { ...options, groupByReturnType: 'groups' }).toArray();
+    expect(groups.map((g) => g.identifier)).toContain('P69905');
+    const members = groups.reduce((n, g) => n + ((g as { count?: number }).count ?? 0), 0);
+    expect(members).toBe(entities.length);
+  });
+
+  it('no hits (204) is an empty result', async () => {
+    const none = client.search(q.fullText('nothing-matches-this-word'));
+    expect((await none).items).toEqual([]);
+    expect((await none).total).toBe(0);
+  });
+});
+
+describe('integration: files', () => {
+  it('mmCIF, PDB, structure factors, assemblies and FASTA', async () => {
+    const cif = await text(await client.files.download('4HHB', 'cif'));
+    expect(cif).toMatch(/^data_4HHB/);
+    expect(cif).toContain('_atom_site.B_iso_or_equiv');
+    const pdbText = await text(await client.files.download('4HHB', 'pdb'));
+    expect(pdbText.startsWith('HEADER')).toBe(true);
+    expect(await text(await client.files.download('4HHB', 'sf'))).toContain('_refln.F_meas_au');
+    const asm = await text(await client.files.assembly('4HHB', 1));
+    expect(asm).toContain('ATOM');
+    const records = await client.files.sequences('4HHB');
+    expect(records.map((r) => r.header)).toEqual([
+      '4HHB_1|Chains A, C|Hemoglobin subunit alpha|Homo sapiens (9606)',
+      '4HHB_2|Chains B, D|Hemoglobin subunit beta|Homo sapiens (9606)',
+    ]);
+    const gz = new Uint8Array(
+      await new Response(await client.files.download('4HHB', 'cif', { compressed: true })).arrayBuffer(),
+    );
+    expect([gz[0], gz[1]]).toEqual([0x1f, 0x8b]);
+  });
+
+  it('a large entry has no PDB-format file: the error points to mmCIF', async () => {
+    const large = await client
+      .search(q.attribute('rcsb_entry_info.deposited_atom_count').greater(99_999))
+      .toArray();
+    const id = large[0]?.identifier as string;
+    await expect(client.files.download(id, 'pdb')).rejects.toThrow(/use format 'cif'/);
+    expect(await text(await client.files.download(id, 'cif'))).toMatch(new RegExp(`^data_${id}`));
+  });
+});

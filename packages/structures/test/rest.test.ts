@@ -1,0 +1,118 @@
+import { InputError, NotFoundError, RateLimitError, ServerError } from '@lifesci/core';
+import nock from 'nock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { structuresErrorMessage } from '../src/index.js';
+import { DATA, testClient } from './helpers.js';
+
+afterEach(() => nock.cleanAll());
+
+describe('Data REST endpoints', () => {
+  it('polymer entity, polymer entity instance and chemical component', async () => {
+    nock(DATA)
+      .get('/rest/v1/core/polymer_entity/4HHB/1')
+      .reply(200, {
+        rcsb_id: '4HHB_1',
+        entity_poly: { pdbx_seq_one_letter_code: 'VLSPADKTNV', pdbx_strand_id: 'A,C' },
+        rcsb_polymer_entity: { formula_weight: 15.13, pdbx_description: 'Hemoglobin subunit alpha' },
+        rcsb_entity_source_organism: [{ scientific_name: 'Homo sapiens', ncbi_taxonomy_id: 9606 }],
+      })
+      .get('/rest/v1/core/polymer_entity_instance/4HHB/A')
+      .reply(200, {
+        rcsb_id: '4HHB.A',
+        rcsb_polymer_entity_instance_container_identifiers: {
+          entry_id: '4HHB',
+          entity_id: '1',
+          asym_id: 'A',
+        },
+      })
+      .get('/rest/v1/core/chemcomp/HEM')
+      .reply(200, {
+        rcsb_id: 'HEM',
+        chem_comp: { id: 'HEM', name: 'PROTOPORPHYRIN IX CONTAINING FE', formula: 'C34 H32 Fe N4 O4' },
+      });
+    const client = testClient();
+    const entity = await client.polymerEntities.get('4HHB', 1);
+    expect(entity.entity_poly?.pdbx_strand_id).toBe('A,C');
+    expect(entity.rcsb_entity_source_organism?.[0]?.ncbi_taxonomy_id).toBe(9606);
+    const chain = await client.polymerEntityInstances.get('4HHB', 'A');
+    expect(chain.rcsb_polymer_entity_instance_container_identifiers?.entity_id).toBe('1');
+    const hem = await client.chemComps.get('HEM');
+    expect(hem.chem_comp?.formula).toBe('C34 H32 Fe N4 O4');
+  });
+
+  it('accepts extended PDB ids and computed model ids', async () => {
+    nock(DATA)
+      .get('/rest/v1/core/entry/pdb_00004hhb')
+      .reply(200, { rcsb_id: '4HHB' })
+      .get('/rest/v1/core/entry/MA_MACOFFESLACC100000G1I2')
+      .reply(200, { rcsb_id: 'MA_MACOFFESLACC100000G1I2' })
+      .get('/rest/v1/core/entry/AF_AFP68871F1')
+      .reply(200, {
+        rcsb_id: 'AF_AFP68871F1',
+        rcsb_entry_info: { structure_determination_methodology: 'computational' },
+      });
+    const client = testClient();
+    expect((await client.entries.get('pdb_00004hhb')).rcsb_id).toBe('4HHB');
+    expect((await client.entries.get('MA_MACOFFESLACC100000G1I2')).rcsb_id).toBe('MA_MACOFFESLACC100000G1I2');
+    const model = await client.entries.get('AF_AFP68871F1');
+    expect(model.rcsb_entry_info?.structure_determination_methodology).toBe('computational');
+  });
+
+  it('refuses bad ids before any request, naming the parameter', async () => {
+    const client = testClient();
+    expect(() => client.entries.get('4HH')).toThrow(InputError);
+    expect(() => client.entries.get('0ABC')).toThrow(/entryId/);
+    expect(() => client.polymerEntities.get('4HHB', 0)).toThrow(/entityId/);
+    expect(() => client.polymerEntities.get('4HHB', 'x')).toThrow(/entityId/);
+    expect(() => client.polymerEntityInstances.get('4HHB', 'A/B')).toThrow(/asymId/);
+    expect(() => client.assemblies.get('4HHB', '1/2')).toThrow(/assemblyId/);
+    expect(() => client.chemComps.get('HEME12')).toThrow(/compId/);
+    expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it('maps the service error body onto NotFoundError with its message', async () => {
+    nock(DATA).get('/rest/v1/core/entry/9ZZZ').reply(404, {
+      status: 404,
+      message: 'No data found for entry id: [9ZZZ]',
+      link: 'https://data.rcsb.org/redoc/index.html',
+    });
+    const error = await testClient()
+      .entries.get('9ZZZ')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as NotFoundError).status).toBe(404);
+    expect((error as Error).message).toContain('No data found for entry id: [9ZZZ]');
+  });
+
+  it('retries 429 and 500 and gives up with the typed error', async () => {
+    const sleeps: number[] = [];
+    const clock = {
+      now: () => Date.now(),
+      random: () => 0.5,
+      sleep: async (ms: number) => void sleeps.push(ms),
+    };
+    nock(DATA)
+      .get('/rest/v1/core/entry/4HHB')
+      .reply(429, { status: 429, message: 'Too many requests' }, { 'retry-after': '2' })
+      .get('/rest/v1/core/entry/4HHB')
+      .reply(500, { status: 500, message: 'Internal error' })
+      .get('/rest/v1/core/entry/4HHB')
+      .reply(200, { rcsb_id: '4HHB' });
+    const entry = await testClient({ maxRetries: 3, clock }).entries.get('4HHB');
+    expect(entry.rcsb_id).toBe('4HHB');
+    expect(sleeps[0]).toBe(2000);
+    expect(sleeps).toHaveLength(2);
+
+    nock(DATA).get('/rest/v1/core/entry/1ABC').reply(429, { status: 429, message: 'Too many requests' });
+    await expect(testClient().entries.get('1ABC')).rejects.toBeInstanceOf(RateLimitError);
+    nock(DATA).get('/rest/v1/core/entry/1ABC').reply(500, { status: 500, message: 'boom' });
+    await expect(testClient().entries.get('1ABC')).rejects.toBeInstanceOf(ServerError);
+  });
+
+  it('reads messages from REST, Search and GraphQL error bodies', () => {
+    expect(structuresErrorMessage({ status: 400, message: 'bad query' })).toBe('bad query');
+    expect(structuresErrorMessage({ errors: [{ message: 'a' }, { message: 'b' }] })).toBe('a; b');
+    expect(structuresErrorMessage('  plain text ')).toBe('plain text');
+    expect(structuresErrorMessage({})).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import { createReadStream } from 'node:fs';
+import { createGunzip } from 'node:zlib';
+import { gunzip } from '@lifesci/core';
+import { readSumstats } from '@lifesci/gwas';
+
+// One measurement in a process of its own, so its peak RSS is its own: `baseline` gunzips the
+// file and splits it into lines (nothing else); `typed` reads it as typed GWAS-SSF rows;
+// `core-gunzip` only decompresses it with core's gunzip.
+
+/** Both readers read the file in the same 1 MiB chunks. */
+const CHUNK = 1 << 20;
+const [mode, file] = process.argv.slice(2);
+if (!file || !['baseline', 'typed', 'core-gunzip'].includes(mode ?? '')) {
+  throw new Error('usage: <baseline|typed|core-gunzip> <file>');
+}
+
+const started = performance.now();
+let rows = 0;
+let check = 0;
+if (mode === 'baseline') {
+  let rest = '';
+  const gunzip = createReadStream(file, { highWaterMark: CHUNK }).pipe(
+    createGunzip({ chunkSize: 64 * 1024 }),
+  );
+  gunzip.setEncoding('utf8');
+  for await (const chunk of gunzip as AsyncIterable<string>) {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    rows += lines.length;
+  }
+  if (rest !== '') rows += 1;
+  rows -= 1; // the header line
+} else if (mode === 'core-gunzip') {
+  // core's gunzip alone (what readSumstats decompresses with), no splitting.
+  for await (const chunk of gunzip(createReadStream(file, { highWaterMark: CHUNK }))) check += chunk.length;
+} else {
+  for await (const row of readSumstats(createReadStream(file, { highWaterMark: CHUNK }))) {
+    rows += 1;
+    // Touch the typed values, so nothing is left lazily unparsed.
+    check += ((row.base_pair_location ?? 0) % 7) + (row.pValue?.exponent ?? 0);
+  }
+}
+const ms = performance.now() - started;
+// maxRSS is in KiB.
+const peakRssMb = process.resourceUsage().maxRSS / 1024;
+console.log(JSON.stringify({ mode, rows, ms, peakRssMb, check }));

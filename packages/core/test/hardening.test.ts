@@ -199,7 +199,7 @@ describe('raw-text body checks (issue 16 item 1, core part)', () => {
       { rateLimit: limiter },
       {
         checkBody: (body, ctx) => {
-          seen.push(ctx.raw);
+          seen.push(ctx.raw === true);
           if (typeof body === 'string' && /rate limit exceeded/i.test(body))
             throw ctx.error(429, 'API rate limit exceeded');
         },

@@ -45,7 +45,7 @@ export interface BodyCheckContext {
    * request, cannot hide behind a parse); `json` and `xml` bodies are then checked again parsed
    * (`raw: false`), for checks that read the structure.
    */
-  raw: boolean;
+  raw?: boolean;
   /** Builds the ApiError subclass for `status` with this request's details filled in. */
   error(status: number, message?: string, body?: unknown): ApiError;
 }

@@ -236,3 +236,38 @@ describe('errors built by eutils never carry the API key (issue 15 item 4)', () 
     expect(error.eutilsMessage).not.toContain(apiKey);
   });
 });
+
+describe("NCBI's rate-limit JSON in a 200 answering an XML request, end to end (item 1)", () => {
+  const clock = {
+    now: () => 0,
+    random: () => 0.5,
+    sleeps: [] as number[],
+    sleep: async (ms: number) => void clock.sleeps.push(ms),
+  };
+
+  it('esearch retmode xml: a RateLimitError after the retries, not a validation error after one attempt', async () => {
+    const { seen } = serve('esearch', () => [200, readReal('errors/rate-limit-error.json')], 3);
+    const error = await testClient({ maxRetries: 2, clock })
+      .esearch({ db: 'pubmed', term: 'biopython', retmode: 'xml' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('esearch retmode xml: retried, then the real answer (esearch1.xml) parses', async () => {
+    let calls = 0;
+    serve(
+      'esearch',
+      () =>
+        ++calls === 1 ? [200, readReal('errors/rate-limit-error.json')] : [200, readReal('esearch1.xml')],
+      2,
+    );
+    const result = await testClient({ maxRetries: 2, clock }).esearch({
+      db: 'pubmed',
+      term: 'biopython',
+      retmode: 'xml',
+    });
+    expect(calls).toBe(2);
+    expect(result.items.length).toBeGreaterThan(0);
+  });
+});

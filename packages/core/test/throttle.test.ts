@@ -54,12 +54,16 @@ describe('throttle readers', () => {
     expect(at(PUBCHEM_GREEN)).toBeUndefined();
     expect(
       at('Request Count status: Yellow (60%), Request Time status: Green (5%), Service status: Green (10%)'),
-    ).toEqual({ slowTo: 0.5, slowForMs: 60_000 });
+    ).toBeUndefined();
     // The worst of the three wins, the service (concurrency) status included.
     expect(
       at('Request Count status: Green (10%), Request Time status: Yellow (55%), Service status: Red (80%)'),
-    ).toEqual({ pauseMs: 1_000, slowTo: 0.25, slowForMs: 60_000 });
+    ).toEqual({ slowTo: 0.5, slowForMs: 60_000 });
     expect(at('Request Count status: Black (100%)')?.pauseMs).toBe(10_000);
+    // Red in our own request count is our own full pace: nothing to slow.
+    expect(
+      at('Request Count status: Red (100%), Request Time status: Green (5%), Service status: Green (10%)'),
+    ).toBeUndefined();
   });
 
   it("reads NCBI's X-RateLimit headers and Retry-After on any status, and combines readers", () => {
@@ -115,24 +119,30 @@ describe('throttle signals on a live budget (loopback server)', () => {
     expect(limiter.currentMinTimeMs).toBe(limiter.minTimeMs);
   });
 
-  it("slows to PubChem's colour: Yellow half pace, Red a hold and a quarter", async () => {
+  it("slows to PubChem's colour: our own usage only when Black, the service's load from Red", async () => {
     const url = await serve({
       'x-throttling-control':
         'Request Count status: Yellow (60%), Request Time status: Green (0%), Service status: Green (20%)',
     });
     const { c, limiter } = client(url, pubchemThrottle());
     await c.request({ path: '/p' });
-    expect(limiter.currentMinTimeMs).toBeCloseTo(limiter.minTimeMs * 2);
+    expect(limiter.currentMinTimeMs).toBe(limiter.minTimeMs);
     await server?.close();
 
     const red = await serve({
       'x-throttling-control':
-        'Request Count status: Red (80%), Request Time status: Green (0%), Service status: Green (20%)',
+        'Request Count status: Red (80%), Request Time status: Green (0%), Service status: Red (80%)',
     });
     const second = client(red, pubchemThrottle());
     await second.c.request({ path: '/p' });
-    expect(second.limiter.currentMinTimeMs).toBeCloseTo(second.limiter.minTimeMs * 4);
-    expect(await second.limiter.pausedForMs()).toBeGreaterThan(0);
+    expect(second.limiter.currentMinTimeMs).toBeCloseTo(second.limiter.minTimeMs * 2);
+    await server?.close();
+
+    const black = await serve({ 'x-throttling-control': 'Request Count status: Black (100%)' });
+    const third = client(black, pubchemThrottle());
+    await third.c.request({ path: '/p' });
+    expect(third.limiter.currentMinTimeMs).toBeCloseTo(third.limiter.minTimeMs * 4);
+    expect(await third.limiter.pausedForMs()).toBeGreaterThan(0);
   });
 
   it('pauses on Retry-After sent with a 200 (not only after a 429)', async () => {

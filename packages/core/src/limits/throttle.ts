@@ -69,31 +69,40 @@ export function parseThrottlingControl(value: string): Record<string, { colour: 
   return out;
 }
 
-const PUBCHEM_SIGNALS: Record<Colour, ThrottleSignal | undefined> = {
+/**
+ * What a status asks of us. Request Count and Request Time measure this caller against the
+ * limits the budget already keeps, so a client at full documented pace reads Yellow or Red there
+ * all the time: only Black (blocked) holds the budget. Service status is PubChem's own load, which
+ * our pacing does not explain: Red halves the pace, Black holds it.
+ */
+const OWN_USAGE: Record<Colour, ThrottleSignal | undefined> = {
   green: undefined,
-  // 50-75 % of the limit used: half pace until it is green again.
-  yellow: { slowTo: 0.5 },
-  // Over 75 %: a short hold, then a quarter of the pace.
-  red: { pauseMs: 1_000, slowTo: 0.25 },
-  // Over the limit, requests blocked: hold long enough for PubChem's per-minute counts to fall.
-  black: { pauseMs: 10_000, slowTo: 0.1 },
+  yellow: undefined,
+  red: undefined,
+  black: { pauseMs: 10_000, slowTo: 0.25 },
+};
+const SERVICE_LOAD: Record<Colour, ThrottleSignal | undefined> = {
+  green: undefined,
+  yellow: undefined,
+  red: { slowTo: 0.5 },
+  black: { pauseMs: 10_000, slowTo: 0.25 },
 };
 
 /**
  * PubChem's `X-Throttling-Control` ("Request Count status: Green (0%), Request Time status:
- * Green (0%), Service status: Green (20%)"): the worst of the three statuses (PubChem asks
- * callers to follow the worst-case feedback) sets the pace for the next `slowForMs`
- * (default 60 s, PubChem's limits are per minute).
+ * Green (0%), Service status: Green (20%)"), read as above; the strongest signal of the three wins
+ * and lasts `slowForMs` (default 60 s, PubChem's limits are per minute).
  */
 export function pubchemThrottle(slowForMs = 60_000): ThrottleReader {
   return ({ headers }) => {
     const value = headers.get('x-throttling-control');
     if (!value) return undefined;
-    let worst = 0;
-    for (const { colour } of Object.values(parseThrottlingControl(value)))
-      worst = Math.max(worst, COLOURS.indexOf(colour));
-    const signal = PUBCHEM_SIGNALS[COLOURS[worst] as Colour];
-    return signal && { ...signal, slowForMs };
+    let out: ThrottleSignal | undefined;
+    for (const [name, { colour }] of Object.entries(parseThrottlingControl(value))) {
+      const signal = (name === 'service' ? SERVICE_LOAD : OWN_USAGE)[colour];
+      if (signal) out = out ? mergeSignals(out, signal) : { ...signal };
+    }
+    return out && { ...out, slowForMs };
   };
 }
 

@@ -154,5 +154,5 @@ describe('sort', () => {
     const dates = byUpdate.map((s) => lastUpdate(all.find((x) => nctOf(x) === nctOf(s)) ?? {}));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(byUpdate.map(nctOf)).size).toBe(2500);
-  });
+  }, 120_000);
 });

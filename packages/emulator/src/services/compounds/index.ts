@@ -125,7 +125,7 @@ const invalid = (message: string, detail?: string) =>
   badRequest(message, detail ? { Details: [detail] } : undefined);
 
 const COLOURS = ['Green', 'Yellow', 'Red', 'Black'] as const;
-const colour = (percent: number) => COLOURS[percent < 50 ? 0 : percent < 75 ? 1 : percent < 100 ? 2 : 3];
+const colour = (percent: number) => COLOURS[percent < 50 ? 0 : percent < 75 ? 1 : percent <= 100 ? 2 : 3];
 
 /** PubChem's dynamic throttling header: the client's use of its request-count budget. */
 function throttlingHeader(state: State, address: string, now: number): string {

@@ -84,7 +84,15 @@ export {
   RETRYABLE_STATUSES,
   type RetryPolicy,
 } from './retry/policy.js';
-export { type CsvOptions, csvRows, type Row, type RowOptions, tsvRows } from './streams/delimited.js';
+export {
+  type CsvOptions,
+  csvRows,
+  type Row,
+  type RowOptions,
+  type TsvBatchOptions,
+  tsvBatches,
+  tsvRows,
+} from './streams/delimited.js';
 export {
   type DownloadOptions,
   type DownloadProgress,
@@ -92,8 +100,9 @@ export {
   type RangeOpener,
   type ResumeFrom,
 } from './streams/download.js';
-export { gunzip } from './streams/gunzip.js';
+export { gunzip, maybeGunzip } from './streams/gunzip.js';
 export { type LinesOptions, lines } from './streams/lines.js';
+export { DEFAULT_MAX_ROW_BYTES } from './streams/row-bytes.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
 export type { XmlElement } from './xml/element-builder.js';
 export { type XmlSource, xmlElements } from './xml/elements.js';

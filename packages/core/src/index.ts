@@ -60,6 +60,23 @@ export {
 export { isRateLimiter, type LimitSpec, type RateLimiter, type ScheduleOptions } from './limits/types.js';
 export { unlimited } from './limits/unlimited.js';
 export {
+  type HalLink,
+  HalLinkSchema,
+  type HalLinks,
+  HalLinksSchema,
+  type HalList,
+  HalListSchema,
+  type HalPageInfo,
+  HalPageInfoSchema,
+  type HalPagesOptions,
+  halItems,
+  halLink,
+  halNextPage,
+  halPages,
+  type LinkTarget,
+  linkTarget,
+} from './pagination/hal.js';
+export {
   cursorPages,
   type FetchedPage,
   offsetPages,

@@ -1,7 +1,6 @@
-import { BaseClient, type ClientOptions, InputError } from '@lifesci/core';
+import { BaseClient, type ClientOptions, InputError, type LinkTarget, linkTarget } from '@lifesci/core';
 import { BASES } from './bases.js';
 import { gwasErrorMessage } from './errors.js';
-import { type LinkTarget, linkTarget } from './hal.js';
 import { Associations } from './resources/associations.js';
 import { Genes } from './resources/genes.js';
 import { Publications } from './resources/publications.js';

@@ -3,6 +3,17 @@ export {
   ApiError,
   AuthError,
   BadRequestError,
+  type HalLink,
+  HalLinkSchema,
+  type HalLinks,
+  HalLinksSchema,
+  type HalList,
+  HalListSchema,
+  type HalPageInfo,
+  HalPageInfoSchema,
+  halItems,
+  halLink,
+  halNextPage,
   InputError,
   isLifesciError,
   LifesciError,
@@ -25,19 +36,6 @@ export {
   type GwasClientOptions,
 } from './client.js';
 export { gwasErrorMessage } from './errors.js';
-export {
-  type HalLink,
-  HalLinkSchema,
-  type HalLinks,
-  HalLinksSchema,
-  type HalList,
-  HalListSchema,
-  type HalPageInfo,
-  HalPageInfoSchema,
-  halItems,
-  halLink,
-  halNextPage,
-} from './hal.js';
 export { decimalPValue, type PValue, parsePValue, pValueOf } from './pvalue.js';
 export { Associations } from './resources/associations.js';
 export { Genes } from './resources/genes.js';

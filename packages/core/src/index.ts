@@ -16,6 +16,7 @@ export {
   coalesce,
   createCoalescer,
 } from './batch/coalesce.js';
+export { type KeyedResumeOptions, RecordStream, resumeByKey } from './batch/record-stream.js';
 export * from './errors/index.js';
 export { BaseClient, DEFAULT_TIMEOUT_MS } from './http/base-client.js';
 export { BASE_ADDRESS_KEYS, baseUrlEnvName } from './http/base-urls.js';

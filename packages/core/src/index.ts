@@ -21,7 +21,7 @@ export * from './errors/index.js';
 export { BaseClient, DEFAULT_TIMEOUT_MS } from './http/base-client.js';
 export { BASE_ADDRESS_KEYS, baseUrlEnvName } from './http/base-urls.js';
 export { type ParseResponseOptions, parseResponse } from './http/parse-response.js';
-export { type PathValue, path } from './http/path.js';
+export { PathSegments, type PathValue, path, segments } from './http/path.js';
 export { PEEK_BYTES } from './http/peek.js';
 export { Resource } from './http/resource.js';
 export type {
@@ -82,6 +82,7 @@ export {
   type FetchedPage,
   offsetPages,
   pageNumberPages,
+  singlePage,
   tokenPages,
 } from './pagination/helpers.js';
 export {

@@ -41,8 +41,9 @@ export type {
   ServiceConfig,
 } from './http/types.js';
 export { encodeQuery, joinUrl, type Query, type QueryValue } from './http/url.js';
-export { type Ids, type IdValidator, ids } from './input/ids.js';
+export { assertIds, type Ids, type IdValidator, ids } from './input/ids.js';
 export { parseInput } from './input/parse-input.js';
+export { idListSchema, idSchema, nonEmptyList } from './input/schemas.js';
 export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottleneck-limiter.js';
 export { createRedisLimiter, type RedisLimiterOptions } from './limits/redis.js';
 export { LimiterRegistry, limiterRegistry } from './limits/registry.js';

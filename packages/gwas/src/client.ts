@@ -52,6 +52,8 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient {
     super(
       {
         service: 'gwas',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: ['apiVersion'],
         baseUrls: {
           gwasCatalog: GWAS_CATALOG_URL,
           gwasSumstats: GWAS_SUMSTATS_URL,

@@ -1,8 +1,4 @@
 export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
   type HalLink,
   HalLinkSchema,
   type HalLinks,
@@ -14,18 +10,8 @@ export {
   halItems,
   halLink,
   halNextPage,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
 } from '@lifesci/core';
+export * from '@lifesci/core/errors';
 export {
   GWAS_CATALOG_URL,
   GWAS_FILES_URL,

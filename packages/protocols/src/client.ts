@@ -95,6 +95,8 @@ export class ProtocolsClient extends BaseClient {
     super(
       {
         service: 'protocols',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: [],
         baseUrls: { protocols: 'https://www.protocols.io' },
         limiterId: LIMITER_ID,
         limits: PROTOCOLS_LIMITS,

@@ -14,7 +14,7 @@ import { type PageFetcher, PagePromise, type PaginateOptions } from '../paginati
 import { type Clock, systemClock } from '../retry/clock.js';
 import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_POLICY, type RetryPolicy } from '../retry/policy.js';
 import { type DownloadOptions, download } from '../streams/download.js';
-import { createXmlParser, type XmlParser } from '../xml/parser.js';
+import type { XmlParser } from '../xml/parser.js';
 import type { AttemptContext } from './attempt.js';
 import { defaultBaseKey, resolveBaseUrls } from './base-urls.js';
 import { credentialTag, resolveLimiter } from './budgets.js';
@@ -118,6 +118,19 @@ export class BaseClient {
     if (found === undefined)
       throw new InputError('base', `${this.config.service} has no base address named "${name}"`);
     return found;
+  }
+
+  /**
+   * `value` with this client's secrets removed (its API key, tokens its auth provider handed out,
+   * secret-named fields and query parameters): a string, URL or parsed body. For services and
+   * users that build a message or error of their own, so none is built outside the redactor.
+   */
+  redact(value: string | URL): string;
+  redact<T>(value: T): T;
+  redact(value: unknown): unknown {
+    if (typeof value === 'string') return this.redactor.text(value);
+    if (value instanceof URL) return this.redactor.url(value);
+    return this.redactor.value(value);
   }
 
   /** The user's API key, for services that must place it themselves. */
@@ -232,6 +245,12 @@ export class BaseClient {
     checkCallOptions(call);
     if (call.signal?.aborted) throw new AbortError('aborted before sending', { cause: call.signal.reason });
     const responseType = spec.responseType ?? 'json';
+    if (responseType === 'xml' && !this.config.xmlParser) {
+      throw new InputError(
+        'responseType',
+        `${this.config.service} reads no XML: its ServiceConfig needs xmlParser`,
+      );
+    }
     let method = (spec.method ?? 'GET').toUpperCase();
     const baseName = spec.base === undefined || spec.base === 'default' ? this.#defaultBase : spec.base;
     const base = this.baseUrls[baseName];
@@ -289,7 +308,7 @@ export class BaseClient {
       timeoutMs,
       fetch: this.options.fetch ?? globalThis.fetch,
       limiter,
-      xml: () => (spec.xml ? createXmlParser(spec.xml) : this.#defaultXmlParser()),
+      xml: () => this.#xml(spec),
       clock: this.#clock,
       policy: this.#policy,
       redactor: this.redactor,
@@ -385,8 +404,10 @@ export class BaseClient {
     );
   }
 
-  #defaultXmlParser(): XmlParser {
-    this.#xmlParser ??= createXmlParser();
+  #xml(spec: RequestSpec): XmlParser {
+    const make = this.config.xmlParser as NonNullable<ServiceConfig['xmlParser']>;
+    if (spec.xml) return make(spec.xml);
+    this.#xmlParser ??= make();
     return this.#xmlParser;
   }
 

@@ -5,7 +5,7 @@ import type { ThrottleReader } from '../limits/throttle.js';
 import type { LimitSpec, RateLimiter } from '../limits/types.js';
 import type { Clock } from '../retry/clock.js';
 import type { RetryPolicy } from '../retry/policy.js';
-import type { XmlParserOptions } from '../xml/parser.js';
+import type { XmlParser, XmlParserOptions } from '../xml/parser.js';
 import type { Query } from './url.js';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -102,6 +102,18 @@ export interface ServiceConfig {
    * `retryAfterThrottle`, `combineThrottles`.
    */
   throttle?: ThrottleReader;
+  /**
+   * A throttle reader made once per budget (limiter) rather than per client, for readers that
+   * keep state about the budget: `() => ncbiRateLimitThrottle()` counts every answer the budget
+   * got, from every client spending it. Applied after `throttle`.
+   */
+  budgetThrottle?: () => ThrottleReader;
+  /**
+   * The XML parser factory for `responseType: 'xml'` (pass `createXmlParser`). Only services
+   * that read XML name it, so an app using JSON services only never bundles the XML stack
+   * (fast-xml-parser and its dependencies). Without it an `xml` request is an InputError.
+   */
+  xmlParser?: (options?: XmlParserOptions) => XmlParser;
   /**
    * The service's own client option names (besides core's). When given, any other key is refused
    * with an InputError at construction; without it unknown keys pass (to the service's own check).

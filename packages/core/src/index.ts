@@ -124,6 +124,7 @@ export { gunzip, maybeGunzip } from './streams/gunzip.js';
 export { type LinesOptions, lines } from './streams/lines.js';
 export { DEFAULT_MAX_ROW_BYTES } from './streams/row-bytes.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
+export { decimalFromText, intFromText } from './values/numbers.js';
 export type { XmlElement } from './xml/element-builder.js';
 export { type XmlSource, xmlElements } from './xml/elements.js';
 export {

@@ -1,19 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { csvRows, gunzip, lines, maybeGunzip, ParseError, tsvBatches, tsvRows } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
+import { chunked, collect } from './helpers.js';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const x of iterable) out.push(x);
-  return out;
-}
-
-function* chunked(bytes: Uint8Array, size: number): Generator<Uint8Array> {
-  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
-}
 
 const text = async (source: AsyncIterable<Uint8Array>) =>
   (await collect(source)).map((c) => dec.decode(c)).join('');

@@ -1,6 +1,6 @@
 import { lifesciVitestConfig } from '@lifesci/vitest-config';
+import { redisServerSetup } from '@lifesci/vitest-config/redis-server';
 
-export default lifesciVitestConfig({
-  // A real redis-server on a loopback port for the shared (clustered) rate-limit tests.
-  test: { globalSetup: ['./test/setup/redis-server.ts'] },
-});
+// A private redis-server on a free loopback port for the run (the shared kit's setup;
+// tooling/scripts/ensure-redis.sh installs redis-server).
+export default lifesciVitestConfig({ test: { globalSetup: [redisServerSetup] } });

@@ -1,19 +1,5 @@
 // Errors are defined once (core, eutils) and re-exported so `instanceof` needs no other import.
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  NetworkError,
-  NotFoundError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core';
+export * from '@lifesci/core/errors';
 export type { ESearchResult, SearchSummariesPage, SummaryCursor } from '@lifesci/eutils';
 export { EutilsError, EutilsIdError, type RecordFailure, RecordStream } from '@lifesci/eutils';
 export { ClinicalVariantsClient, type ClinicalVariantsClientOptions } from './client.js';

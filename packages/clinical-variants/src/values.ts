@@ -7,12 +7,8 @@ export function nonEmpty(value: string | undefined | null): string | undefined {
   return s ? s : undefined;
 }
 
-/** Integer from a string NCBI sent ('2070571'), undefined for blank or non-numeric. */
-export function toNumber(value: string | undefined | null): number | undefined {
-  const s = nonEmpty(value);
-  if (s === undefined || !/^-?\d+(?:\.\d+)?$/.test(s)) return undefined;
-  return Number(s);
-}
+/** A number from a string NCBI sent ('2070571', '0.5'), undefined for blank or non-numeric (core's rules). */
+export { decimalFromText as toNumber } from '@lifesci/core';
 
 /** 'true' / 'false' (any case), undefined otherwise. */
 export function toBoolean(value: string | undefined | null): boolean | undefined {

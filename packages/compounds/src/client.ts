@@ -68,6 +68,8 @@ export class CompoundsClient extends BaseClient {
     super(
       {
         service: 'compounds',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: ['polling'],
         baseUrls: { compounds: 'https://pubchem.ncbi.nlm.nih.gov' },
         limiterId: 'pubchem.ncbi.nlm.nih.gov',
         limits: COMPOUNDS_LIMITS,

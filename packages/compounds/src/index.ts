@@ -1,23 +1,9 @@
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  type BatchItem,
-  type BatchResult,
-  type CallOptions,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
+export type {
+  BatchItem,
+  BatchResult,
+  CallOptions,
 } from '@lifesci/core';
+export * from '@lifesci/core/errors';
 export { type AnnotationText, annotationTexts, findSections, informationText } from './annotations-text.js';
 export {
   CID_CHUNK,

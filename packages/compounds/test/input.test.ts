@@ -22,8 +22,8 @@ describe('inputs are checked before any request', () => {
   it('CIDs: positive integers or digit strings, a non-empty list; the refusal names the item', async () => {
     expect((await refusal(client.compounds.properties(0))).param).toBe('cids');
     expect((await refusal(client.compounds.properties([]))).param).toBe('cids');
-    expect((await refusal(client.compounds.synonyms([1, 'x2', 3]))).param).toBe('cids.1');
-    expect((await refusal(client.compounds.properties([1, 2.5]))).param).toBe('cids.1');
+    expect((await refusal(client.compounds.synonyms([1, 'x2', 3]))).param).toBe('cids[1]');
+    expect((await refusal(client.compounds.properties([1, 2.5]))).param).toBe('cids[1]');
     expect((await refusal(client.compounds.image('007'))).param).toBe('cid');
     expect((await refusal(client.assays.description(-1))).param).toBe('aid');
     expect((await refusal(client.annotations.get(1.5))).param).toBe('cid');
@@ -33,7 +33,7 @@ describe('inputs are checked before any request', () => {
     const bad = await refusal(
       client.compounds.properties(1, { properties: ['MolecularWeight', 'Colour' as 'Title'] }),
     );
-    expect(bad.param).toBe('options.properties.1');
+    expect(bad.param).toBe('options.properties[1]');
     expect((await refusal(client.compounds.properties(1, { properties: [] }))).param).toBe(
       'options.properties',
     );

@@ -16,11 +16,12 @@ export {
   coalesce,
   createCoalescer,
 } from './batch/coalesce.js';
+export { type KeyedResumeOptions, RecordStream, resumeByKey } from './batch/record-stream.js';
 export * from './errors/index.js';
 export { BaseClient, DEFAULT_TIMEOUT_MS } from './http/base-client.js';
 export { BASE_ADDRESS_KEYS, baseUrlEnvName } from './http/base-urls.js';
 export { type ParseResponseOptions, parseResponse } from './http/parse-response.js';
-export { type PathValue, path } from './http/path.js';
+export { PathSegments, type PathValue, path, segments } from './http/path.js';
 export { PEEK_BYTES } from './http/peek.js';
 export { Resource } from './http/resource.js';
 export type {
@@ -40,8 +41,9 @@ export type {
   ServiceConfig,
 } from './http/types.js';
 export { encodeQuery, joinUrl, type Query, type QueryValue } from './http/url.js';
-export { type Ids, type IdValidator, ids } from './input/ids.js';
+export { assertIds, type Ids, type IdValidator, ids } from './input/ids.js';
 export { parseInput } from './input/parse-input.js';
+export { idListSchema, idSchema, nonEmptyList } from './input/schemas.js';
 export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottleneck-limiter.js';
 export { createRedisLimiter, type RedisLimiterOptions } from './limits/redis.js';
 export { LimiterRegistry, limiterRegistry } from './limits/registry.js';
@@ -60,10 +62,28 @@ export {
 export { isRateLimiter, type LimitSpec, type RateLimiter, type ScheduleOptions } from './limits/types.js';
 export { unlimited } from './limits/unlimited.js';
 export {
+  type HalLink,
+  HalLinkSchema,
+  type HalLinks,
+  HalLinksSchema,
+  type HalList,
+  HalListSchema,
+  type HalPageInfo,
+  HalPageInfoSchema,
+  type HalPagesOptions,
+  halItems,
+  halLink,
+  halNextPage,
+  halPages,
+  type LinkTarget,
+  linkTarget,
+} from './pagination/hal.js';
+export {
   cursorPages,
   type FetchedPage,
   offsetPages,
   pageNumberPages,
+  singlePage,
   tokenPages,
 } from './pagination/helpers.js';
 export {
@@ -84,7 +104,15 @@ export {
   RETRYABLE_STATUSES,
   type RetryPolicy,
 } from './retry/policy.js';
-export { type CsvOptions, csvRows, type Row, type RowOptions, tsvRows } from './streams/delimited.js';
+export {
+  type CsvOptions,
+  csvRows,
+  type Row,
+  type RowOptions,
+  type TsvBatchOptions,
+  tsvBatches,
+  tsvRows,
+} from './streams/delimited.js';
 export {
   type DownloadOptions,
   type DownloadProgress,
@@ -92,9 +120,11 @@ export {
   type RangeOpener,
   type ResumeFrom,
 } from './streams/download.js';
-export { gunzip } from './streams/gunzip.js';
+export { gunzip, maybeGunzip } from './streams/gunzip.js';
 export { type LinesOptions, lines } from './streams/lines.js';
+export { DEFAULT_MAX_ROW_BYTES } from './streams/row-bytes.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
+export { decimalFromText, intFromText } from './values/numbers.js';
 export type { XmlElement } from './xml/element-builder.js';
 export { type XmlSource, xmlElements } from './xml/elements.js';
 export {

@@ -4,6 +4,7 @@ import {
   BaseClient,
   BodyTooLargeError,
   type ClientOptions,
+  createXmlParser,
   InputError,
   parseInput,
   RateLimitError,
@@ -34,7 +35,14 @@ async function drain(
 }
 
 function config(url: string, extra: Partial<ServiceConfig> = {}): ServiceConfig {
-  return { service: 'h', baseUrls: { default: url }, limiterId: 'hardening.test', limits: {}, ...extra };
+  return {
+    service: 'h',
+    baseUrls: { default: url },
+    limiterId: 'hardening.test',
+    limits: {},
+    xmlParser: createXmlParser,
+    ...extra,
+  };
 }
 
 function client(url: string, options: ClientOptions = {}, extra: Partial<ServiceConfig> = {}) {
@@ -238,7 +246,7 @@ describe('small ones (issue 15 item 8)', () => {
     expect(fetched).toBe(0);
   });
 
-  it('refusals name the field inside the parameter (params.ids.0)', () => {
+  it('refusals name the field inside the parameter (params.ids[0])', () => {
     const schema = v.strictObject({ ids: v.array(v.pipe(v.string(), v.regex(/^\d+$/))) });
     const error = (() => {
       try {
@@ -248,6 +256,6 @@ describe('small ones (issue 15 item 8)', () => {
       }
     })() as InputError;
     expect(error).toBeInstanceOf(InputError);
-    expect(error.param).toBe('params.ids.0');
+    expect(error.param).toBe('params.ids[0]');
   });
 });

@@ -1,2 +1,14 @@
 // core's tests use the shared test kit (tooling/vitest-config/kit.js), like every package's.
 export { fakeClock, type LocalServer, startServer } from '@lifesci/vitest-config/kit';
+
+/** Everything an async iterable yields. */
+export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const x of iterable) out.push(x);
+  return out;
+}
+
+/** Splits bytes into chunks of `size` (1 = worst case for boundary handling). */
+export function* chunked(bytes: Uint8Array, size: number): Generator<Uint8Array> {
+  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+}

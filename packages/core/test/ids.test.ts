@@ -79,7 +79,7 @@ describe('parseInput', () => {
       expect((e as InputError).rule).toBe('at most 1000');
     }
     expect(() => parseInput(Params, { status: ['RECRUITING', 'DONE'] }, 'params')).toThrowError(
-      /params\.status\.1/,
+      /params\.status\[1\]/,
     );
   });
 });

@@ -4,6 +4,7 @@ import {
   BadRequestError,
   BaseClient,
   type ClientOptions,
+  createXmlParser,
   InputError,
   NotFoundError,
   ParseError,
@@ -25,6 +26,7 @@ const config: ServiceConfig = {
   baseUrls: { default: `${BASE}/v2`, files: 'https://files.example.test' },
   limiterId: 'demo.example.test',
   limits: { perSecond: 1000 },
+  xmlParser: createXmlParser,
   apiKeyPlacement: (base) => (base === 'files' ? { header: 'api-key' } : { query: 'api_key' }),
   errorMessage: (body) => (body as { error?: { message?: string } } | undefined)?.error?.message,
   checkBody: (body, ctx) => {

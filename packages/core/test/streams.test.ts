@@ -2,19 +2,9 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { csvRows, gunzip, lines, ParseError, toReadableStream, tsvRows } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
+import { chunked, collect } from './helpers.js';
 
 const enc = new TextEncoder();
-
-async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const x of iterable) out.push(x);
-  return out;
-}
-
-/** Splits bytes into chunks of `size` (1 = worst case for boundary handling). */
-function* chunked(bytes: Uint8Array, size: number): Generator<Uint8Array> {
-  for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
-}
 
 describe('gunzip', () => {
   it('decompresses a stream fed in tiny chunks, including multi-member (bgzip-style) files', async () => {

@@ -2,6 +2,8 @@ import {
   BaseClient,
   type CallOptions,
   type ClientOptions,
+  createXmlParser,
+  ncbiRateLimitThrottle,
   type PagePromise,
   parseInput,
   type Redactor,
@@ -76,12 +78,18 @@ export class EutilsClient extends BaseClient implements EutilsTransport {
     super(
       {
         service: 'eutils',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: ['email', 'tool'],
         baseUrls: { eutils: EUTILS_BASE_URL },
         limiterId: EUTILS_LIMITER_ID,
         limits: { perSecond: 3, withApiKey: { perSecond: 10 } },
         apiKeyPlacement: { query: 'api_key' },
         errorMessage: (body) => fatalEutilsMessage(body),
         checkBody: (body, context) => checkEutilsBody(body, context, redactor),
+        // NCBI's X-RateLimit-* headers: slows or pauses the shared budget when another process
+        // spends it too (one reader per budget, counting every client's answers).
+        budgetThrottle: () => ncbiRateLimitThrottle(),
+        xmlParser: createXmlParser,
       },
       options,
     );

@@ -1,56 +1,14 @@
+import { RecordStream as CoreRecordStream } from '@lifesci/core';
 import type { EFetchWindow } from './types.js';
 
 /** An id (id mode) or a history window (history mode) whose records did not all arrive. */
 export type RecordFailure = { id: string; error: Error } | { retstart: number; retmax: number; error: Error };
 
 /**
- * TODO(core): issue 18 asks for one core awaitable-iterable for batch streams; this is the
- * E-utilities family's until core has it (clinical-variants and genes return it).
- *
- * Records read request by request: `await` it for every record, or `for await` it to hold one
- * request's worth at a time. Nothing is requested until one of the two is used, and awaiting
- * twice fetches once. A request that spent its retries on a transient failure does not end the
- * walk: its ids (or window) are listed in `failures`, filled as the walk goes.
+ * Core's RecordStream with the E-utilities family's failures (an id, or a history window):
+ * `await` it for every record, or `for await` it to hold one request's worth at a time.
  */
-export class RecordStream<R> implements PromiseLike<R[]>, AsyncIterable<R> {
-  readonly #batches: (failures: RecordFailure[]) => AsyncIterable<R[]>;
-  #all: Promise<R[]> | undefined;
-  #failures: RecordFailure[] = [];
-
-  constructor(batches: (failures: RecordFailure[]) => AsyncIterable<R[]>) {
-    this.#batches = batches;
-  }
-
-  /** What the latest walk could not read, per id (or per history window), with why. */
-  get failures(): readonly RecordFailure[] {
-    return this.#failures;
-  }
-
-  /** The records of each request, in order. */
-  batches(): AsyncIterable<R[]> {
-    this.#failures = [];
-    return this.#batches(this.#failures);
-  }
-
-  async *[Symbol.asyncIterator](): AsyncGenerator<R, void, undefined> {
-    for await (const batch of this.batches()) yield* batch;
-  }
-
-  async #collect(): Promise<R[]> {
-    const out: R[] = [];
-    for await (const batch of this.batches()) out.push(...batch);
-    return out;
-  }
-
-  // biome-ignore lint/suspicious/noThenProperty: awaitable by design, like core's PagePromise.
-  then<A = R[], B = never>(
-    onFulfilled?: ((records: R[]) => A | PromiseLike<A>) | null,
-    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
-  ): Promise<A | B> {
-    this.#all ??= this.#collect();
-    return this.#all.then(onFulfilled, onRejected);
-  }
-}
+export class RecordStream<R> extends CoreRecordStream<R, RecordFailure> {}
 
 /**
  * The failures of a request that spent its retries: each of its ids that no record answered

@@ -9,12 +9,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A count or key NCBI sends as text ('63'), or as a number in its prototype JSON. */
-export function toInt(text: string | undefined): number | undefined {
-  if (text === undefined || text.trim() === '') return undefined;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : undefined;
-}
+/** A count or key NCBI sends as text ('63'), or as a number in its prototype JSON (core's rules). */
+export { intFromText as toInt } from '@lifesci/core';
 
 /** NCBI's 'Y'/'N' flags. */
 export function yesNo(text: string | undefined): boolean {

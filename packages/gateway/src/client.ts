@@ -34,6 +34,8 @@ export class GatewayClient extends BaseClient {
     super(
       {
         service: 'gateway',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: [],
         baseUrls: { gateway: undefined },
         limiterId: 'gateway',
         limits: GATEWAY_LIMITS,

@@ -68,6 +68,8 @@ export class GenesClient extends BaseClient {
     super(
       {
         service: 'genes',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: ['email', 'tool', 'datasetsVersion'],
         // `datasetsV1`: the spec's older v1 layout (the emulator's key for it), used with datasetsVersion 'v1'.
         baseUrls: { datasets: datasetsUrl, datasetsV1: 'https://api.ncbi.nlm.nih.gov/datasets/v1' },
         defaultBase: version === 'v1' ? 'datasetsV1' : 'datasets',

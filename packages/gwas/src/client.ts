@@ -1,7 +1,6 @@
-import { BaseClient, type ClientOptions, InputError } from '@lifesci/core';
+import { BaseClient, type ClientOptions, InputError, type LinkTarget, linkTarget } from '@lifesci/core';
 import { BASES } from './bases.js';
 import { gwasErrorMessage } from './errors.js';
-import { type LinkTarget, linkTarget } from './hal.js';
 import { Associations } from './resources/associations.js';
 import { Genes } from './resources/genes.js';
 import { Publications } from './resources/publications.js';
@@ -53,6 +52,8 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient {
     super(
       {
         service: 'gwas',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: ['apiVersion'],
         baseUrls: {
           gwasCatalog: GWAS_CATALOG_URL,
           gwasSumstats: GWAS_SUMSTATS_URL,

@@ -1,31 +1,4 @@
 export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core';
-export {
-  GWAS_CATALOG_URL,
-  GWAS_FILES_URL,
-  GWAS_LIMITER_ID,
-  GWAS_LIMITS,
-  GWAS_SUMSTATS_URL,
-  GwasClient,
-  type GwasClientOptions,
-} from './client.js';
-export { gwasErrorMessage } from './errors.js';
-export {
   type HalLink,
   HalLinkSchema,
   type HalLinks,
@@ -37,7 +10,18 @@ export {
   halItems,
   halLink,
   halNextPage,
-} from './hal.js';
+} from '@lifesci/core';
+export * from '@lifesci/core/errors';
+export {
+  GWAS_CATALOG_URL,
+  GWAS_FILES_URL,
+  GWAS_LIMITER_ID,
+  GWAS_LIMITS,
+  GWAS_SUMSTATS_URL,
+  GwasClient,
+  type GwasClientOptions,
+} from './client.js';
+export { gwasErrorMessage } from './errors.js';
 export { decimalPValue, type PValue, parsePValue, pValueOf } from './pvalue.js';
 export { Associations } from './resources/associations.js';
 export { Genes } from './resources/genes.js';

@@ -1,4 +1,4 @@
-import { type ByteSource, gunzip, ParseError, type Row } from '@lifesci/core';
+import { type ByteSource, maybeGunzip, type Row, tsvBatches } from '@lifesci/core';
 import { type PValue, parsePValue } from './pvalue.js';
 
 /**
@@ -288,80 +288,6 @@ export function toSumstatsRow(raw: Row): SumstatsRow {
     layoutOf(header),
     header.map((column) => raw[column] as string),
   );
-}
-
-const MAX_LINE = 64 * 1024 * 1024;
-
-// TODO(core): tsvBatches — TSV rows a decoded chunk at a time (string[][]), requested in
-// /work/wt/requests/gwas.md. Core's tsvRows takes one async step per line (lines -> tsvRows), which
-// on a 1,000,000-row file costs more than the parsing itself (measured in tooling/bench
-// gwas-sumstats); here each chunk is split with synchronous loops.
-async function* tsvBatches(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<string[][]> {
-  const decoder = new TextDecoder('utf-8');
-  let rest = '';
-  const split = (text: string, final: boolean): string[][] => {
-    const out: string[][] = [];
-    let start = 0;
-    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
-      const end = nl > start && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
-      if (end > start) out.push(text.slice(start, end).split('\t'));
-      start = nl + 1;
-    }
-    rest = text.slice(start);
-    if (final && rest !== '') {
-      out.push((rest.endsWith('\r') ? rest.slice(0, -1) : rest).split('\t'));
-      rest = '';
-    }
-    if (rest.length > MAX_LINE) throw new ParseError('text', `a line longer than ${MAX_LINE} characters`);
-    return out;
-  };
-  for await (const chunk of bytes) {
-    const rows = split(rest + decoder.decode(chunk, { stream: true }), false);
-    if (rows.length > 0) yield rows;
-  }
-  const last = split(rest + decoder.decode(), true);
-  if (last.length > 0) yield last;
-}
-
-// TODO(core): maybeGunzip belongs in core streams (requested in /work/wt/requests/gwas.md).
-/** Bytes with gzip's magic number (1f 8b) at the start are gunzipped; others pass as they are. */
-async function* maybeGunzip(source: ByteSource | Uint8Array): AsyncGenerator<Uint8Array> {
-  const iterator = chunksOf(source);
-  const first = await iterator.next();
-  if (first.done) return;
-  const head = first.value;
-  async function* again(): AsyncGenerator<Uint8Array> {
-    yield head;
-    yield* { [Symbol.asyncIterator]: () => iterator };
-  }
-  if (head.length >= 2 && head[0] === 0x1f && head[1] === 0x8b) yield* gunzip(again());
-  else yield* again();
-}
-
-async function* chunksOf(source: ByteSource | Uint8Array): AsyncGenerator<Uint8Array> {
-  if (source instanceof Uint8Array) {
-    yield source;
-    return;
-  }
-  if (source instanceof ReadableStream) {
-    const reader = (source as ReadableStream<Uint8Array>).getReader();
-    let finished = false;
-    try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) {
-          finished = true;
-          return;
-        }
-        if (value.length > 0) yield value;
-      }
-    } finally {
-      // A consumer that stops early cancels the transfer instead of leaving it open.
-      if (!finished) await reader.cancel().catch(() => undefined);
-      reader.releaseLock();
-    }
-  }
-  for await (const chunk of source as AsyncIterable<Uint8Array> | Iterable<Uint8Array>) yield chunk;
 }
 
 /**

@@ -84,7 +84,7 @@ describe('input checks (nothing is sent)', () => {
   });
 
   it('names the element of a refused list value', () => {
-    expect(refusal(() => v2.genes.list({ sort: ['ok', 'bad sort'] })).param).toBe('params.sort.1');
+    expect(refusal(() => v2.genes.list({ sort: ['ok', 'bad sort'] })).param).toBe('params.sort[1]');
   });
 });
 

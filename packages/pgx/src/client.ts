@@ -45,6 +45,8 @@ export class PgxClient extends BaseClient {
     super(
       {
         service: 'pgx',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: [],
         // No public deployment with these paths: baseUrl, baseUrls.pgx or LIFESCI_PGX_URL is required.
         baseUrls: { pgx: undefined },
         defaultBase: 'pgx',

@@ -1,20 +1,4 @@
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core';
+export * from '@lifesci/core/errors';
 export { PGX_LIMITS, PGX_URL_ENV, PgxClient, type PgxClientOptions } from './client.js';
 export { isServiceNotFound, pgxErrorMessage } from './errors.js';
 export { Alleles } from './resources/alleles.js';

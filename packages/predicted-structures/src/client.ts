@@ -49,6 +49,8 @@ export class PredictedStructuresClient extends BaseClient {
     super(
       {
         service: 'predicted-structures',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: ['bucket'],
         baseUrls: { ...PREDICTED_BASE_URLS },
         defaultBase: 'predictedApi',
         limiterId: 'alphafold.ebi.ac.uk',

@@ -1,4 +1,4 @@
-import { parseInput } from '@lifesci/core';
+import { parseInput, path, segments } from '@lifesci/core';
 import { type ModelRef, ModelRefSchema, type Prediction } from './schemas/prediction.js';
 
 /** The files a model has on {predictedFiles}. */
@@ -59,6 +59,5 @@ export function modelFilePath(ref: ModelRef, kind: ModelFileKind, param = 'model
   } else {
     name = NAME[kind](ref.entryId, ref.version);
   }
-  // TODO(core): a `path` helper for multi-segment values (requests/structures.md #1).
-  return `/${name.split('/').map(encodeURIComponent).join('/')}`;
+  return path`/${segments(name, param)}`;
 }

@@ -48,6 +48,8 @@ export class PreprintsClient extends BaseClient {
     super(
       {
         service: 'preprints',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: ['server'],
         baseUrls: { [API_BASE]: PREPRINTS_API_URL, [SITE_BASE]: PREPRINTS_SITE_URLS[server] },
         defaultBase: API_BASE,
         limiterId: 'api.biorxiv.org',

@@ -1,17 +1,12 @@
 import {
-  ApiError,
+  type ApiError,
   BaseClient,
-  type BodyOf,
-  type BudgetSpec,
-  type CallOptions,
   type ClientOptions,
   InputError,
+  type Logger,
   parseInput,
-  type RequestSpec,
-  type ResponseType,
+  type Redactor,
 } from '@lifesci/core';
-import type * as v from 'valibot';
-import { tokenTag } from './auth/token-hash.js';
 import { TokenManager } from './auth/token-manager.js';
 import { MemoryTokenStore, type TokenStore } from './auth/token-store.js';
 import {
@@ -69,8 +64,6 @@ export class ProtocolsClient extends BaseClient {
   readonly oauth: OAuth;
   readonly protocols: Protocols;
   readonly #tokens: TokenManager;
-  /** The client's named budgets; per-token budgets are added as tokens appear. */
-  readonly #budgets: Record<string, BudgetSpec>;
 
   constructor(options: ProtocolsClientOptions = {}) {
     const own = parseInput(ClientOwnOptionsSchema, pick(options, OWN_OPTIONS), 'options');
@@ -82,7 +75,6 @@ export class ProtocolsClient extends BaseClient {
     if (coreOptions.auth !== undefined) {
       throw new InputError('options.auth', 'the client manages its tokens: pass accessToken or tokenStore');
     }
-    const budgets: Record<string, BudgetSpec> = { pdf: { ...PDF_LIMITS.unsigned } };
     const now = () => (options.clock ?? Date).now();
     const secret = (value: string | undefined) => this.redactor.addSecret(value);
     const store =
@@ -103,18 +95,25 @@ export class ProtocolsClient extends BaseClient {
     super(
       {
         service: 'protocols',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: [],
         baseUrls: { protocols: 'https://www.protocols.io' },
         limiterId: LIMITER_ID,
         limits: PROTOCOLS_LIMITS,
-        namedLimits: budgets,
+        // Signed requests spend their token's budget (`protocols.io#<hash>`, `protocols.io/pdf#<hash>`).
+        credentialScopesLimiter: true,
+        namedLimits: { pdf: { ...PDF_LIMITS.unsigned, withApiKey: PDF_LIMITS.signedIn } },
         errorMessage: protocolsErrorMessage,
-        checkBody: protocolsCheckBody,
+        checkBody: (body, context) => {
+          protocolsCheckBody(body, context);
+          if (context.raw === false) warnOf(body, options.logger);
+        },
+        typeError,
         // The authorization code is a one-time secret too.
         secretParams: ['code'],
       },
       { ...(coreOptions as ClientOptions), auth: tokens },
     );
-    this.#budgets = budgets;
     this.#tokens = tokens;
     this.redactor.addSecret(own.accessToken);
     this.redactor.addSecret(own.clientSecret);
@@ -126,102 +125,37 @@ export class ProtocolsClient extends BaseClient {
   tokens(): Promise<TokenSet | undefined> {
     return this.#tokens.current();
   }
+}
 
-  override request<S extends v.GenericSchema>(
-    spec: RequestSpec & { schema: S },
-    call?: CallOptions,
-  ): Promise<v.InferOutput<S>>;
-  override request<R extends ResponseType = 'json'>(
-    spec: RequestSpec & { responseType?: R; schema?: undefined },
-    call?: CallOptions,
-  ): Promise<BodyOf<R>>;
-  override request<T>(spec: RequestSpec, call?: CallOptions): Promise<T>;
-  /**
-   * Spends the budget of the token the request will carry (core's auth provider adds the token
-   * and refreshes it once on an auth error). A token error the service sends with an HTTP error
-   * status (the API documents 1219 with a 400) is typed like one inside a 200 and, for an expired
-   * token, refreshed once through the same provider.
-   *
-   * TODO(core): credential-scoped budgets and a way for a service to classify a non-2xx body as
-   * an auth error (see /work/wt/requests/protocols.md) would leave only `super.request` here.
-   */
-  override async request(spec: RequestSpec, call?: CallOptions): Promise<unknown> {
-    // The token endpoint is sent unsigned; reading the store still registers its secrets.
-    const oauthPath = spec.path?.startsWith('/api/v3/oauth/') ?? false;
-    const tokens = oauthPath ? void (await this.#tokens.stored()) : await this.#tokens.current();
-    const scoped: RequestSpec = tokens
-      ? { ...spec, limiter: this.#tokenBudget(tokens.accessToken, spec.limiter) }
-      : spec;
-    try {
-      return this.#warned(await super.request(scoped, call));
-    } catch (error) {
-      const typed = this.#typed(error);
-      if (!(typed instanceof TokenExpiredError) || error instanceof TokenExpiredError || !tokens) throw typed;
-      // Core refreshes on AuthErrors only; this one arrived as a 400.
-      const refused = { authorization: `Bearer ${tokens.accessToken}` };
-      if (!(await this.#tokens.refresh(typed, refused))) throw typed;
-      const fresh = await this.#tokens.current();
-      const again = fresh ? { ...spec, limiter: this.#tokenBudget(fresh.accessToken, spec.limiter) } : spec;
-      return super.request(again, call).catch((e: unknown) => {
-        throw this.#typed(e);
-      });
-    }
+/**
+ * The service warns inside a successful answer a month before a token expires
+ * (`warning_code`, "Your access token expires in 24 days"): passed on to the logger.
+ */
+function warnOf(body: unknown, logger: Logger | undefined): void {
+  if (typeof body === 'object' && body !== null && 'warning_message' in body) {
+    const { warning_code: code, warning_message: message } = body as Record<string, unknown>;
+    logger?.warn?.(`protocols: ${String(message)}`, { service: 'protocols', warningCode: code });
   }
+}
 
-  /**
-   * The budget of one token: `protocols.io#<hash>` (100/minute) or `protocols.io/pdf#<hash>`
-   * (5/minute). Registered on first use as a named budget, so core's limiter registry shares it
-   * with every client using the same token, and the token itself never appears in an id.
-   */
-  #tokenBudget(accessToken: string, base: string | undefined): string {
-    const tag = tokenTag(accessToken);
-    const name = `${base ?? 'api'}#${tag}`;
-    if (!this.#budgets[name]) {
-      this.#budgets[name] =
-        base === 'pdf'
-          ? { id: `${LIMITER_ID}/pdf#${tag}`, ...PDF_LIMITS.signedIn }
-          : { id: `${LIMITER_ID}#${tag}`, ...PROTOCOLS_LIMITS };
-    }
-    return name;
-  }
-
-  /**
-   * The service warns inside a successful answer a month before a token expires
-   * (`warning_code`, "Your access token expires in 24 days"): passed on to the logger.
-   */
-  #warned(body: unknown): unknown {
-    if (typeof body === 'object' && body !== null && 'warning_message' in body) {
-      const { warning_code: code, warning_message: message } = body as Record<string, unknown>;
-      this.options.logger?.warn?.(`protocols: ${String(message)}`, {
-        service: 'protocols',
-        warningCode: code,
-      });
-    }
-    return body;
-  }
-
-  /** The protocols.io type of an error sent with an HTTP error status and a `status_code`. */
-  #typed(error: unknown): unknown {
-    if (
-      !(error instanceof ApiError) ||
-      error instanceof InvalidTokenError ||
-      error instanceof TokenExpiredError
-    ) {
-      return error;
-    }
-    const typed = errorForStatusCode(error.body, {
-      status: error.status,
-      service: error.service,
-      method: error.method,
-      url: error.url,
-      headers: error.headers,
-      message: protocolsErrorMessage(error.body),
-      ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
-      cause: error.cause,
-      redactor: this.redactor,
-    });
-    return typed ?? error;
-  }
+/**
+ * The protocols.io type of an error sent with an HTTP error status and a `status_code` (the API
+ * documents a token error, 1219, with a 400): an expired token becomes a TokenExpiredError, an
+ * AuthError, so core's one refresh covers it.
+ */
+function typeError(error: ApiError, { redactor }: { redactor: Redactor }): ApiError | undefined {
+  if (error instanceof InvalidTokenError || error instanceof TokenExpiredError) return undefined;
+  return errorForStatusCode(error.body, {
+    status: error.status,
+    service: error.service,
+    method: error.method,
+    url: error.url,
+    headers: error.headers,
+    message: protocolsErrorMessage(error.body),
+    ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+    cause: error.cause,
+    redactor,
+  });
 }
 
 function pick<T extends object, K extends readonly string[]>(

@@ -1,20 +1,4 @@
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core';
+export * from '@lifesci/core/errors';
 export { createState, sameState } from './auth/state.js';
 export type { RefreshGrant } from './auth/token-manager.js';
 export { MemoryTokenStore, type TokenStore } from './auth/token-store.js';

@@ -2,23 +2,7 @@
 export * as clinicalVariants from '@lifesci/clinical-variants';
 export * as compounds from '@lifesci/compounds';
 export * as core from '@lifesci/core';
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core';
+export * from '@lifesci/core/errors';
 export * as eutils from '@lifesci/eutils';
 export * as gateway from '@lifesci/gateway';
 export * as genes from '@lifesci/genes';

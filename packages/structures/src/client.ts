@@ -57,6 +57,8 @@ export class StructuresClient extends BaseClient {
     super(
       {
         service: 'structures',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: [],
         baseUrls: { ...STRUCTURES_BASE_URLS },
         defaultBase: 'structureData',
         limiterId: 'rcsb.org',

@@ -122,6 +122,6 @@ describe('entrySummaries (GraphQL helpers)', () => {
 
   it('getMany refuses an empty list and bad ids before sending', async () => {
     await expect(testClient().entrySummaries.getMany([])).rejects.toThrow(/entryIds/);
-    await expect(testClient().entrySummaries.getMany(['4HHB', 'nope'])).rejects.toThrow(/entryIds\.1/);
+    await expect(testClient().entrySummaries.getMany(['4HHB', 'nope'])).rejects.toThrow(/entryIds\[1\]/);
   });
 });

@@ -18,6 +18,8 @@ export class TrialsClient extends BaseClient {
     super(
       {
         service: 'trials',
+        // Any other option key is an InputError (a misspelt option must not be ignored).
+        optionKeys: [],
         baseUrls: { trials: 'https://clinicaltrials.gov' },
         limiterId: 'clinicaltrials.gov',
         limits: TRIALS_LIMITS,

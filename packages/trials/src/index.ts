@@ -1,20 +1,4 @@
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core';
+export * from '@lifesci/core/errors';
 export { TRIALS_LIMITS, TrialsClient, type TrialsClientOptions } from './client.js';
 export { trialsErrorMessage } from './errors.js';
 export { type GetStudyOptions, Studies } from './resources/studies.js';

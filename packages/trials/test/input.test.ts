@@ -64,7 +64,7 @@ describe('bad input is an InputError naming the parameter, before any request', 
     const a = { sort: [{ field: 'BriefTitle' }] } as unknown as ListStudiesParams;
     await expectInputError(
       () => client.studies.list(a),
-      /^params\.sort\.0$/,
+      /^params\.sort\[0\]$/,
       /LastUpdatePostDate.*@relevance/,
     );
     const b = { sort: ['BriefTitle:asc'] } as unknown as ListStudiesParams;

@@ -1,24 +1,6 @@
-export {
-  AbortError,
-  ApiError,
-  type ApiErrorInit,
-  AuthError,
-  BadRequestError,
-  BodyTooLargeError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-  type ValidationIssue,
-} from './classes.js';
+export type { ApiErrorInit, ValidationIssue } from './classes.js';
 export { apiErrorFromStatus } from './from-status.js';
+export * from './public.js';
 export {
   createRedactor,
   DEFAULT_SECRET_NAMES,

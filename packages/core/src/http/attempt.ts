@@ -9,7 +9,7 @@ import {
 } from '../errors/classes.js';
 import { apiErrorFromStatus } from '../errors/from-status.js';
 import type { Redactor } from '../errors/redact.js';
-import { DEFAULT_SLOW_FOR_MS } from '../limits/throttle.js';
+import { DEFAULT_SLOW_FOR_MS, type ThrottleReader } from '../limits/throttle.js';
 import type { RateLimiter, ScheduleOptions } from '../limits/types.js';
 import type { Clock } from '../retry/clock.js';
 import { isRetryable, parseRetryAfter, type RetryPolicy, retryDelay } from '../retry/policy.js';
@@ -304,7 +304,7 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
     // (url, init) with plain headers, and a string body keeps its Content-Length.
     const response = await ctx.fetch(ctx.target.url, { ...ctx.target.init, signal });
     status = response.status;
-    if (ctx.config.throttle) applyThrottle(ctx, response);
+    if (ctx.config.throttle || ctx.config.budgetThrottle) applyThrottle(ctx, response);
     if (!response.ok) {
       // Only what a message needs: a huge error page is not read whole.
       const head = await readPrefix(response, ERROR_BODY_BYTES);
@@ -357,13 +357,24 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
   }
 }
 
-/** The service's throttle reader on this response's status and headers, applied to the whole budget. */
+/** Readers made by `ServiceConfig.budgetThrottle`, one per budget (shared by its clients). */
+const budgetReaders = new WeakMap<RateLimiter, ThrottleReader>();
+
+/** The service's throttle readers on this response's status and headers, applied to the whole budget. */
 function applyThrottle(ctx: AttemptContext, response: Response): void {
-  const signal = ctx.config.throttle?.({
-    status: response.status,
-    headers: response.headers,
-    now: ctx.clock.now(),
-  });
+  const seen = { status: response.status, headers: response.headers, now: ctx.clock.now() };
+  applySignal(ctx, ctx.config.throttle?.(seen));
+  const make = ctx.config.budgetThrottle;
+  if (!make) return;
+  let reader = budgetReaders.get(ctx.limiter);
+  if (!reader) {
+    reader = make();
+    budgetReaders.set(ctx.limiter, reader);
+  }
+  applySignal(ctx, reader(seen));
+}
+
+function applySignal(ctx: AttemptContext, signal: ReturnType<ThrottleReader>): void {
   if (!signal) return;
   if (signal.pauseMs !== undefined && signal.pauseMs > 0)
     ctx.limiter.pauseFor(Math.min(signal.pauseMs, ctx.policy.maxRetryAfterMs));

@@ -1,16 +1,23 @@
 import type { KyInstance } from 'ky';
 import type * as v from 'valibot';
-import { AbortError, AuthError, InputError, isLifesciError, NetworkError } from '../errors/classes.js';
+import {
+  AbortError,
+  ApiError,
+  AuthError,
+  InputError,
+  isLifesciError,
+  NetworkError,
+} from '../errors/classes.js';
 import { createRedactor, type Redactor } from '../errors/redact.js';
 import type { RateLimiter } from '../limits/types.js';
 import { type PageFetcher, PagePromise, type PaginateOptions } from '../pagination/page-promise.js';
 import { type Clock, systemClock } from '../retry/clock.js';
 import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_POLICY, type RetryPolicy } from '../retry/policy.js';
 import { type DownloadOptions, download } from '../streams/download.js';
-import { createXmlParser, type XmlParser } from '../xml/parser.js';
+import type { XmlParser } from '../xml/parser.js';
 import type { AttemptContext } from './attempt.js';
 import { defaultBaseKey, resolveBaseUrls } from './base-urls.js';
-import { resolveLimiter } from './budgets.js';
+import { credentialTag, resolveLimiter } from './budgets.js';
 import { checkCallOptions, checkClientOptions, checkHeaderValues } from './options.js';
 import { parseResponse } from './parse-response.js';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body.js';
@@ -69,6 +76,8 @@ export class BaseClient {
   readonly #baseHeaders: Record<string, string>;
   readonly #defaultBase: string;
   readonly #ky: KyInstance;
+  /** Credential value -> its budget hash (hashing is async; tokens change rarely). */
+  readonly #credentialTags = new Map<string, Promise<string>>();
   #xmlParser: XmlParser | undefined;
 
   constructor(config: ServiceConfig, options: ClientOptions = {}) {
@@ -111,6 +120,19 @@ export class BaseClient {
     return found;
   }
 
+  /**
+   * `value` with this client's secrets removed (its API key, tokens its auth provider handed out,
+   * secret-named fields and query parameters): a string, URL or parsed body. For services and
+   * users that build a message or error of their own, so none is built outside the redactor.
+   */
+  redact(value: string | URL): string;
+  redact<T>(value: T): T;
+  redact(value: unknown): unknown {
+    if (typeof value === 'string') return this.redactor.text(value);
+    if (value instanceof URL) return this.redactor.url(value);
+    return this.redactor.value(value);
+  }
+
   /** The user's API key, for services that must place it themselves. */
   protected get apiKey(): string | undefined {
     return this.options.apiKey;
@@ -118,10 +140,14 @@ export class BaseClient {
 
   /** The rate limiter a budget spends (default budget without a name). Created on first use. */
   limiter(budget?: string): Promise<RateLimiter> {
-    const key = budget ?? '';
+    return this.#limiter(budget, undefined);
+  }
+
+  #limiter(budget: string | undefined, credential: string | undefined): Promise<RateLimiter> {
+    const key = credential === undefined ? (budget ?? '') : `${budget ?? ''}#${credential}`;
     let found = this.#limiters.get(key);
     if (!found) {
-      found = resolveLimiter(this.config, this.options, budget);
+      found = resolveLimiter(this.config, this.options, budget, credential);
       this.#limiters.set(key, found);
       found.then(
         (limiter) => this.#resolvedLimiters.set(key, limiter),
@@ -141,19 +167,35 @@ export class BaseClient {
   ): Promise<BodyOf<R>>;
   request<T>(spec: RequestSpec, call?: CallOptions): Promise<T>;
   async request(spec: RequestSpec, call: CallOptions = {}): Promise<unknown> {
-    const auth = this.options.auth;
-    if (!auth) return this.#send(spec, call, undefined);
+    const auth = spec.unsigned ? undefined : this.options.auth;
+    if (!auth)
+      return this.config.typeError
+        ? this.#typed(this.#send(spec, call, undefined))
+        : this.#send(spec, call, undefined);
     checkCallOptions(call);
     const sent = await this.#authHeaders(auth, spec);
     try {
-      return await this.#send(spec, call, sent);
+      return await this.#typed(this.#send(spec, call, sent));
     } catch (error) {
-      // Credentials the service refused (401, or an auth error its checkBody raised) are renewed
-      // once, shared by whoever else is waiting on the same provider, and the request sent again.
+      // Credentials the service refused (401, an auth error its checkBody raised, or one its
+      // typeError made of another status) are renewed once, shared by whoever else is waiting on
+      // the same provider, and the request sent again.
       const resendable = !(spec.body instanceof ReadableStream) && !call.signal?.aborted;
       if (!(error instanceof AuthError) || !auth.refresh || !resendable) throw error;
       if (!(await auth.refresh(error, sent))) throw error;
-      return this.#send(spec, call, await this.#authHeaders(auth, spec));
+      return this.#typed(this.#send(spec, call, await this.#authHeaders(auth, spec)));
+    }
+  }
+
+  /** The service's own type for an ApiError (`ServiceConfig.typeError`). */
+  async #typed(sending: Promise<unknown>): Promise<unknown> {
+    const typeError = this.config.typeError;
+    if (!typeError) return sending;
+    try {
+      return await sending;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      throw typeError(error, { redactor: this.redactor }) ?? error;
     }
   }
 
@@ -173,6 +215,28 @@ export class BaseClient {
     return out;
   }
 
+  /**
+   * The hash naming the budget of the credential a request carries (`credentialScopesLimiter`):
+   * of the token itself (the last word of each header value, so `Bearer x` and the bare token
+   * name one budget), never the token, since budget ids reach Redis and logs.
+   */
+  #credentialOf(headers: Record<string, string> | undefined): Promise<string> | undefined {
+    if (!headers || !this.config.credentialScopesLimiter) return undefined;
+    const values = Object.keys(headers)
+      .sort()
+      .map((name) => (headers[name] as string).split(' ').pop() as string);
+    if (values.length === 0) return undefined;
+    const credential = values.join('\n');
+    let tag = this.#credentialTags.get(credential);
+    if (!tag) {
+      // A client sees a handful of tokens in its life; the cap only stops an unbounded map.
+      if (this.#credentialTags.size >= 64) this.#credentialTags.clear();
+      tag = credentialTag(credential);
+      this.#credentialTags.set(credential, tag);
+    }
+    return tag;
+  }
+
   async #send(
     spec: RequestSpec,
     call: CallOptions,
@@ -181,6 +245,12 @@ export class BaseClient {
     checkCallOptions(call);
     if (call.signal?.aborted) throw new AbortError('aborted before sending', { cause: call.signal.reason });
     const responseType = spec.responseType ?? 'json';
+    if (responseType === 'xml' && !this.config.xmlParser) {
+      throw new InputError(
+        'responseType',
+        `${this.config.service} reads no XML: its ServiceConfig needs xmlParser`,
+      );
+    }
     let method = (spec.method ?? 'GET').toUpperCase();
     const baseName = spec.base === undefined || spec.base === 'default' ? this.#defaultBase : spec.base;
     const base = this.baseUrls[baseName];
@@ -224,7 +294,9 @@ export class BaseClient {
     const methodRetries =
       spec.retry === 'always' || IDEMPOTENT.has(method) || (readOnly && method === 'POST');
     const budget = spec.limiter ?? this.config.baseLimits?.[baseName];
-    const limiter = this.#resolvedLimiters.get(budget ?? '') ?? (await this.limiter(budget));
+    const credential = await this.#credentialOf(authHeaders);
+    const limiterKey = credential === undefined ? (budget ?? '') : `${budget ?? ''}#${credential}`;
+    const limiter = this.#resolvedLimiters.get(limiterKey) ?? (await this.#limiter(budget, credential));
     const safeUrl = this.redactor.url(url);
     const timeoutMs = call.timeout ?? this.options.timeout ?? DEFAULT_TIMEOUT_MS;
     const ctx: AttemptContext = {
@@ -236,7 +308,7 @@ export class BaseClient {
       timeoutMs,
       fetch: this.options.fetch ?? globalThis.fetch,
       limiter,
-      xml: () => (spec.xml ? createXmlParser(spec.xml) : this.#defaultXmlParser()),
+      xml: () => this.#xml(spec),
       clock: this.#clock,
       policy: this.#policy,
       redactor: this.redactor,
@@ -332,8 +404,10 @@ export class BaseClient {
     );
   }
 
-  #defaultXmlParser(): XmlParser {
-    this.#xmlParser ??= createXmlParser();
+  #xml(spec: RequestSpec): XmlParser {
+    const make = this.config.xmlParser as NonNullable<ServiceConfig['xmlParser']>;
+    if (spec.xml) return make(spec.xml);
+    this.#xmlParser ??= make();
     return this.#xmlParser;
   }
 

@@ -20,7 +20,7 @@ function pickLimits(settings: RateLimitSettings): LimitSpec {
   return out;
 }
 
-async function credentialTag(apiKey: string): Promise<string> {
+export async function credentialTag(apiKey: string): Promise<string> {
   // Budget ids can end up in Redis and logs, so the key is only ever present as a short hash.
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(apiKey));
   return [...new Uint8Array(digest).slice(0, 8)].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -31,12 +31,14 @@ export async function resolveLimiter(
   config: ServiceConfig,
   options: ClientOptions,
   budget: string | undefined,
+  /** Hash of the credential the request carries (`credentialScopesLimiter`). */
+  credential?: string,
 ): Promise<RateLimiter> {
   const setting = options.rateLimit;
   if (setting === false) return unlimited;
   if (isRateLimiter(setting)) return setting;
   const user: RateLimitSettings = setting ?? {};
-  const hasKey = options.apiKey !== undefined;
+  const hasKey = options.apiKey !== undefined || credential !== undefined;
 
   let spec: BudgetSpec;
   let id: string;
@@ -55,8 +57,9 @@ export async function resolveLimiter(
     limits = limitsOf(spec, hasKey);
     id = user.id ? `${user.id}/${budget}` : (spec.id ?? `${config.limiterId}/${budget}`);
   }
-  if (hasKey && config.apiKeyScopesLimiter !== false)
-    id += `#${await credentialTag(options.apiKey as string)}`;
+  if (options.apiKey !== undefined && config.apiKeyScopesLimiter !== false)
+    id += `#${await credentialTag(options.apiKey)}`;
+  if (credential !== undefined) id += `#${credential}`;
 
   const key = user.redis ? `redis:${id}` : id;
   return limiterRegistry.get(key, () =>

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { InputError } from '../errors/classes.js';
+import { fieldPath } from '../input/field-path.js';
 import { isRateLimiter } from '../limits/types.js';
 import type { CallOptions, ClientOptions } from './types.js';
 
@@ -123,18 +124,13 @@ function isEmpty(value: object): boolean {
   return true;
 }
 
-function issuePath(issue: v.BaseIssue<unknown>): string {
-  return (issue.path ?? []).map((p) => String(p.key)).join('.');
-}
-
 function check(schema: v.GenericSchema, value: unknown, prefix: string): void {
   const result = v.safeParse(schema, value);
   if (result.success) return;
   const issue = result.issues[0];
-  const where = issuePath(issue);
   // Expected/received wording from valibot, without echoing the value (it may be a secret).
   const rule = issue.expected && issue.kind === 'schema' ? `expected ${issue.expected}` : issue.message;
-  throw new InputError(where ? `${prefix}.${where}` : prefix, rule);
+  throw new InputError(fieldPath(prefix, issue), rule);
 }
 
 export function checkClientOptions(

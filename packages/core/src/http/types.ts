@@ -1,10 +1,11 @@
 import type { GenericSchema } from 'valibot';
 import type { ApiError } from '../errors/classes.js';
+import type { Redactor } from '../errors/redact.js';
 import type { ThrottleReader } from '../limits/throttle.js';
 import type { LimitSpec, RateLimiter } from '../limits/types.js';
 import type { Clock } from '../retry/clock.js';
 import type { RetryPolicy } from '../retry/policy.js';
-import type { XmlParserOptions } from '../xml/parser.js';
+import type { XmlParser, XmlParserOptions } from '../xml/parser.js';
 import type { Query } from './url.js';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
@@ -19,7 +20,7 @@ export type ResponseType = 'json' | 'xml' | 'text' | 'bytes' | 'stream' | 'respo
 export interface BudgetSpec extends LimitSpec {
   /** Registry key; defaults to `<limiterId>/<name>` for named budgets. */
   id?: string;
-  /** Limits that apply instead when an `apiKey` is set. */
+  /** Limits that apply instead when an `apiKey` is set (or a credential scopes the budget). */
   withApiKey?: LimitSpec;
 }
 
@@ -74,6 +75,18 @@ export interface ServiceConfig {
   apiKeyPlacement?: ApiKeyPlacement | ((base: string) => ApiKeyPlacement | undefined);
   /** Whether the API key selects its own budget (default true). */
   apiKeyScopesLimiter?: boolean;
+  /**
+   * Whether the credentials an `auth` provider puts on a request select their own budget (a
+   * per-user limit such as protocols.io's): the budget id gets `#<hash>` of the credential, and
+   * `withApiKey` limits apply. Unsigned requests (no auth headers) share the plain budget.
+   */
+  credentialScopesLimiter?: boolean;
+  /**
+   * Types an ApiError built from a non-2xx answer the service's way (e.g. a token error sent
+   * with a 400 becomes an AuthError subclass, so core's one refresh-on-auth-error covers it).
+   * Return undefined to keep the error as it is.
+   */
+  typeError?(error: ApiError, context: { redactor: Redactor }): ApiError | undefined;
   /** Pulls a human message out of the service's error body. */
   errorMessage?(body: unknown, status: number): string | undefined;
   /**
@@ -89,6 +102,18 @@ export interface ServiceConfig {
    * `retryAfterThrottle`, `combineThrottles`.
    */
   throttle?: ThrottleReader;
+  /**
+   * A throttle reader made once per budget (limiter) rather than per client, for readers that
+   * keep state about the budget: `() => ncbiRateLimitThrottle()` counts every answer the budget
+   * got, from every client spending it. Applied after `throttle`.
+   */
+  budgetThrottle?: () => ThrottleReader;
+  /**
+   * The XML parser factory for `responseType: 'xml'` (pass `createXmlParser`). Only services
+   * that read XML name it, so an app using JSON services only never bundles the XML stack
+   * (fast-xml-parser and its dependencies). Without it an `xml` request is an InputError.
+   */
+  xmlParser?: (options?: XmlParserOptions) => XmlParser;
   /**
    * The service's own client option names (besides core's). When given, any other key is refused
    * with an InputError at construction; without it unknown keys pass (to the service's own check).
@@ -216,6 +241,8 @@ export interface RequestSpec {
   maxBodyBytes?: number;
   /** Skip the service's `checkBody` for this request. */
   skipBodyCheck?: boolean;
+  /** Send without the client's `auth` credentials, and never refresh them (e.g. a token endpoint). */
+  unsigned?: boolean;
 }
 
 export type BodyOf<R> = R extends 'text'

@@ -98,3 +98,20 @@ export const ids: Ids = {
   /** Entrez (NCBI) record id. */
   entrezId: integerId('a positive integer Entrez id'),
 };
+
+/**
+ * A list of ids checked before any request: not an array, an empty array (which would ask the
+ * service for nothing, or for everything, depending on the service) or a bad id is an InputError
+ * naming the parameter (`ids`, `ids[2]`).
+ */
+export function assertIds<T extends string | number>(
+  validator: IdValidator<T>,
+  values: unknown,
+  param = 'ids',
+): asserts values is readonly T[] {
+  if (!Array.isArray(values)) throw new InputError(param, `a list of ids (${validator.rule})`);
+  if (values.length === 0) throw new InputError(param, 'at least one id (an empty list asks for nothing)');
+  values.forEach((value, i) => {
+    validator.assert(value, `${param}[${i}]`);
+  });
+}

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { InputError } from '../errors/classes.js';
+import { fieldPath } from './field-path.js';
 
 /**
  * Checks a user argument against a valibot schema before any request is made and returns the
- * parsed output. The InputError names the parameter (with the path inside it) and the rule.
+ * parsed output. The InputError names the parameter with the path inside it (`params.ids[0]`)
+ * and the rule.
  */
 export function parseInput<S extends v.GenericSchema>(
   schema: S,
@@ -13,8 +15,7 @@ export function parseInput<S extends v.GenericSchema>(
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
   const issue = result.issues[0];
-  const inner = v.getDotPath(issue);
-  return raise(inner ? `${param}.${inner}` : param, issue.message);
+  return raise(fieldPath(param, issue), issue.message);
 }
 
 function raise(param: string, rule: string): never {

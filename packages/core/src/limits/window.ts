@@ -1,16 +1,33 @@
+import { WINDOW_JITTER_MS } from './spacing.js';
 import type { LimitSpec } from './types.js';
 
-// Windows are checked 1% long: an observer timing starts a hair later than the gate did must
-// still never count one too many (the spacing itself is 2% wide, so this never binds in steady state).
-const WINDOW_MARGIN = 1.01;
+/**
+ * How much longer than the server's window the gate checks it: `max(WINDOW_JITTER_MS, 1 %)` (less
+ * 1 ms), so 34 ms for per-second windows (it was 1 %, 10 ms) and 599 ms for per-minute ones.
+ *
+ * Why: after a stall Bottleneck fires overdue starts back to back and the gate is what holds
+ * them; with a 10 ms allowance such a catch-up window reached the server with only 10 ms to
+ * spare, and arrivals that drifted further under load (> 35 ms was seen) made a sliding-window
+ * server count one request too many. Now a caught-up window keeps the same slack as a paced one.
+ * Why not wider (e.g. 5 % of a second): the gate binds whenever a full window of starts is
+ * shorter than it. The spacing makes 100 starts at 100 rps span 100 × 10.35 ms = 1035 ms, so a
+ * 35 ms allowance never binds in steady state, while 50 ms would pace every window at 1050 ms:
+ * 5 % slower at full rate, which the 100 rps bench (target ≤ 1.05×, 1.048× today) cannot absorb.
+ * Drift beyond 35 ms at full rate is the case `started()` restamping covers (a late send is
+ * counted from when it really left).
+ */
+export function gateWindowMs(windowMs: number): number {
+  // 1 ms under the paced span (W + 35 ms per full window): float rounding and sub-ms timer noise
+  // must not hold paced starts.
+  return windowMs + Math.max(WINDOW_JITTER_MS, windowMs * 0.01) - 1;
+}
 
-/** `[limit, windowMs]` pairs for the per-second and per-minute limits. */
+/** `[limit, windowMs]` pairs for the per-second and per-minute limits, as the gate checks them. */
 export function windowsOf(limits: LimitSpec): [number, number][] {
   const out: [number, number][] = [];
-  if (limits.perSecond && limits.perSecond >= 1)
-    out.push([Math.floor(limits.perSecond), 1000 * WINDOW_MARGIN]);
+  if (limits.perSecond && limits.perSecond >= 1) out.push([Math.floor(limits.perSecond), gateWindowMs(1000)]);
   if (limits.perMinute && limits.perMinute >= 1)
-    out.push([Math.floor(limits.perMinute), 60_000 * WINDOW_MARGIN]);
+    out.push([Math.floor(limits.perMinute), gateWindowMs(60_000)]);
   return out;
 }
 

@@ -58,22 +58,38 @@ export function offsetPages<Item, Raw = unknown>(
 
 /**
  * Page-number paging (`page=0,1,2...` or from 1): ends after `totalPages`, on a short page (when
- * `pageSize` is known) or on an empty page.
+ * `pageSize` is known) or on an empty page. `first` is where the walk starts; `numberedFrom` is
+ * the number of the service's first page (default 0 when `first` is 0, else 1), so `totalPages`
+ * (which counts from the service's first page) ends the walk right when it starts later.
  */
 export function pageNumberPages<Item, Raw = unknown>(
   fetch: (
     page: number,
     call: CallOptions,
   ) => Promise<FetchedPage<Item, Raw> & { totalPages?: number | undefined }>,
-  options: { first?: number; pageSize?: number } = {},
+  options: { first?: number; pageSize?: number; numberedFrom?: 0 | 1 } = {},
 ): PageFetcher<Item, number, Raw> {
   const first = options.first ?? 1;
+  const base = options.numberedFrom ?? (first <= 0 ? 0 : 1);
   return async (cursor, call) => {
     const number = cursor ?? first;
     const page = await fetch(number, call);
-    const lastByCount = page.totalPages !== undefined && number - first + 1 >= page.totalPages;
+    const lastByCount = page.totalPages !== undefined && number - base + 1 >= page.totalPages;
     const short = options.pageSize !== undefined && page.items.length < options.pageSize;
     const done = lastByCount || short;
     return { items: page.items, total: page.total, raw: page.raw, next: done ? undefined : number + 1, done };
+  };
+}
+
+/**
+ * A list the service answers in one response (no paging documented): one page, `done`. `raw` is
+ * the items as returned.
+ */
+export function singlePage<Item>(
+  fetch: (call: CallOptions) => Promise<Item[]>,
+): PageFetcher<Item, never, Item[]> {
+  return async (_cursor, call) => {
+    const items = await fetch(call);
+    return { items, raw: items, done: true };
   };
 }

@@ -1,12 +1,68 @@
-import { type ByteSource, readStream, toReadableStream } from './source.js';
+import { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { type ByteSource, iterate } from './source.js';
+
+// Larger output pieces than zlib's 16 KiB default: a quarter of the async steps downstream.
+const CHUNK = 64 * 1024;
 
 /**
- * Decompresses gzip (including multi-member files such as bgzip'd summary statistics) as it is
- * read, so memory stays at a few chunks whatever the file size.
+ * Decompresses gzip (including multi-member files such as bgzip'd summary statistics: zlib's
+ * gunzip reads every member) as it is read, so memory stays at a few chunks whatever the file
+ * size. node:zlib rather than DecompressionStream: 1.45× faster on a GWAS file (measured for
+ * issue 15). Stopping early destroys the inflater and closes the source.
  */
-export function gunzip(source: ByteSource): AsyncGenerator<Uint8Array, void, undefined> {
-  const decompressed = toReadableStream(source).pipeThrough(
-    new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>,
-  );
-  return readStream(decompressed);
+export async function* gunzip(source: ByteSource): AsyncGenerator<Uint8Array, void, undefined> {
+  const input = Readable.from(iterate(source));
+  const inflater = createGunzip({ chunkSize: CHUNK });
+  input.on('error', (error) => inflater.destroy(error));
+  input.pipe(inflater);
+  try {
+    for await (const chunk of inflater) yield chunk as Uint8Array;
+  } finally {
+    input.destroy();
+    inflater.destroy();
+  }
+}
+
+/** Chunks of any byte source, without empty ones (a single Uint8Array is one chunk). */
+async function* chunksOf(source: ByteSource | Uint8Array): AsyncGenerator<Uint8Array, void, undefined> {
+  if (source instanceof Uint8Array) {
+    if (source.length > 0) yield source;
+    return;
+  }
+  for await (const chunk of iterate(source)) if (chunk.length > 0) yield chunk;
+}
+
+/**
+ * Bytes that start with gzip's magic number (1f 8b) are gunzipped; others pass as they are. Tells
+ * `.tsv` from `.tsv.gz` by content, not name (servers and mirrors rename files).
+ */
+export async function* maybeGunzip(
+  source: ByteSource | Uint8Array,
+): AsyncGenerator<Uint8Array, void, undefined> {
+  const iterator = chunksOf(source);
+  const head: Uint8Array[] = [];
+  let seen = 0;
+  let ended = false;
+  while (seen < 2) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    seen += next.value.length;
+  }
+  async function* whole(): AsyncGenerator<Uint8Array, void, undefined> {
+    yield* head;
+    if (!ended) yield* { [Symbol.asyncIterator]: () => iterator };
+  }
+  const first = head[0]?.[0];
+  const second = head[0] && head[0].length > 1 ? head[0][1] : head[1]?.[0];
+  try {
+    if (first === 0x1f && second === 0x8b) yield* gunzip(whole());
+    else yield* whole();
+  } finally {
+    await iterator.return(undefined);
+  }
 }

@@ -4,6 +4,7 @@ import {
   DEFAULT_MAX_RETRIES,
   NetworkError,
   ParseError,
+  resumeByKey,
   TimeoutError,
 } from '@lifesci/core';
 import type { ValidEFetchParams } from '../params.js';
@@ -22,16 +23,13 @@ function closedStream(): ReadableStream<Uint8Array> {
 }
 
 /**
- * TODO(core): a generic "resume a keyed record stream after the last yielded key" helper
- * (requested in wt/requests/eutils-fidelity.md); this is the E-utilities one until it exists.
- *
- * EFetch records read one at a time from each window's body, losing and duplicating nothing:
- * a body that breaks mid-read (reset, truncation, stall, a document cut short) is fetched again,
- * up to `maxRetries` times, and read on after the records already handed out (records are keyed;
- * a key seen in this window is skipped). Each window ends with a `done` event; a window whose
- * request or body spent its retries on a transient failure (5xx, network, timeout, broken body)
- * ends with `done.error` and the crawl goes on. Errors about the request itself (an in-body
- * ERROR, a 400, a rate limit that spent its retries, an abort) reject.
+ * EFetch records read one at a time from each window's body, losing and duplicating nothing
+ * (core's `resumeByKey`): a body that breaks mid-read (reset, truncation, stall, a document cut
+ * short) is fetched again, up to `maxRetries` times, and read on after the records already
+ * handed out. Each window ends with a `done` event; a window whose request or body spent its
+ * retries on a transient failure (5xx, network, timeout, broken body) ends with `done.error`
+ * and the crawl goes on. Errors about the request itself (an in-body ERROR, a 400, a rate limit
+ * that spent its retries, an abort) reject.
  */
 export async function* efetchRecords<R>(
   t: EutilsTransport,
@@ -41,38 +39,35 @@ export async function* efetchRecords<R>(
 ): AsyncGenerator<RecordEvent<R>, void, undefined> {
   const maxRetries = call.maxRetries ?? t.callRetries ?? DEFAULT_MAX_RETRIES;
   for (const window of windowsOf(p)) {
-    const handedOut = new Set<string>();
-    let error: Error | undefined;
-    for (let attempt = 0; ; attempt += 1) {
-      let body: ReadableStream<Uint8Array>;
-      try {
+    const records = resumeByKey<R, ReadableStream<Uint8Array>>({
+      open: async () => {
         const batch = await fetchWindow(t, p, window, { responseType: 'stream' }, closedStream, call);
         // NCBI has none of this window's ids (`ID list is empty!`): no document, so no records.
-        if (batch.empty) break;
-        body = batch.body;
-      } catch (failure) {
-        if (concernsRequest(failure) || failure instanceof AbortError || call.signal?.aborted) throw failure;
-        // Core already retried this request: the window fails, the crawl goes on.
-        error = failure as Error;
-        break;
-      }
-      try {
-        for await (const record of reader.read(body)) {
-          const key = reader.key(record);
-          if (handedOut.has(key)) continue;
-          handedOut.add(key);
-          yield { record };
+        return batch.empty ? undefined : batch.body;
+      },
+      read: (body) => reader.read(body),
+      key: (record) => reader.key(record),
+      discard: (body) => body.cancel(),
+      maxReopens: maxRetries,
+      isBroken: brokenBody,
+      // Core already retried this request: the window fails, the crawl goes on.
+      endsOnOpenFailure: (failure) => !concernsRequest(failure) && !(failure instanceof AbortError),
+      signal: call.signal,
+    });
+    let end: { error?: Error } | undefined;
+    try {
+      for (let step = await records.next(); ; step = await records.next()) {
+        if (step.done) {
+          end = step.value;
+          break;
         }
-        error = undefined;
-        break;
-      } catch (failure) {
-        await body.cancel().catch(() => undefined);
-        if (!brokenBody(failure) || call.signal?.aborted) throw failure;
-        error = failure as Error;
-        if (attempt >= maxRetries) break;
+        yield { record: step.value };
       }
+    } finally {
+      // A consumer that stops early: the body being read is cancelled, not left open.
+      if (end === undefined) await records.return({});
     }
-    yield { done: doneOf(window, error) };
+    yield { done: doneOf(window, end.error) };
   }
 }
 

@@ -140,8 +140,11 @@ export async function esummary<T>(
   options: SummaryOptions<T>,
   call: CallOptions = {},
 ): Promise<ESummaryResult<T>> {
-  const raw = 'ids' in p ? await summariesByIds(t, p, call) : await summariesOfWindow(t, p, call);
-  const result: ESummaryResult<T> = mapBatchResult(raw, converter(t, options, p.db));
+  const convert = converter(t, options, p.db);
+  // By ids, each request's summaries are converted as they arrive (while the next waits for the budget).
+  if ('ids' in p) return summariesByIds(t, p, call, convert);
+  const raw = await summariesOfWindow(t, p, call);
+  const result: ESummaryResult<T> = mapBatchResult(raw, convert);
   if (raw.dbBuild !== undefined) result.dbBuild = raw.dbBuild;
   return result;
 }
@@ -152,13 +155,15 @@ function coalesceGroup(p: Extract<ValidESummaryParams, { ids: unknown }>, call: 
   return `esummary ${JSON.stringify(rest)} ${call.timeout} ${call.maxRetries}`;
 }
 
-async function summariesByIds(
+async function summariesByIds<T>(
   t: EutilsTransport,
   p: Extract<ValidESummaryParams, { ids: unknown }>,
   call: CallOptions,
-): Promise<ESummaryResult<DocSum>> {
+  convert: (summary: DocSum) => T,
+): Promise<ESummaryResult<T>> {
   let dbBuild: string | undefined;
-  const result: ESummaryResult<DocSum> = await batch<string, DocSum>(p.ids, {
+  const result: ESummaryResult<T> = await batch<string, DocSum, T>(p.ids, {
+    map: convert,
     size: BATCH_SIZE,
     service: 'eutils',
     signal: call.signal,

@@ -3,16 +3,13 @@
  * hide one-or-many and bare-text-or-`#text`, and copy text out of the document so a record keeps
  * nothing of it alive).
  */
-import { xmlNodes } from '@lifesci/core';
+import { intFromText, xmlNodes } from '@lifesci/core';
 
 const { at, childText, text } = xmlNodes;
 
 /** A whole number from an element's text. */
 export function int(value: unknown): number | undefined {
-  const raw = text(value);
-  if (raw === undefined) return undefined;
-  const parsed = Number(raw);
-  return Number.isSafeInteger(parsed) ? parsed : undefined;
+  return intFromText(text(value));
 }
 
 /** `Dbtag` → `{ db, id }` (`Object-id_id` or `Object-id_str`). */

@@ -1,6 +1,14 @@
-import { type CallOptions, InputError, ids, type PagePromise, parseInput, path } from '@lifesci/core';
+import {
+  type CallOptions,
+  type HalList,
+  halLink,
+  InputError,
+  ids,
+  type PagePromise,
+  parseInput,
+  path,
+} from '@lifesci/core';
 import type * as v from 'valibot';
-import { type HalList, halLink } from '../hal.js';
 import { AssociationIdSchema } from '../schemas/common.js';
 import {
   AssociationListV1Schema,

@@ -1,8 +1,15 @@
-import { type CallOptions, InputError, type PagePromise, type Query, Resource } from '@lifesci/core';
+import {
+  type CallOptions,
+  type HalLinks,
+  type HalList,
+  halLink,
+  InputError,
+  type PagePromise,
+  type Query,
+  Resource,
+} from '@lifesci/core';
 import type * as v from 'valibot';
 import type { GwasClient } from '../client.js';
-import type { HalLinks, HalList } from '../hal.js';
-import { halLink } from '../hal.js';
 import type { ApiVersion } from '../versions.js';
 import { halGet, halList } from './hal-list.js';
 

@@ -1,5 +1,5 @@
+import type { HalList } from '@lifesci/core';
 import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
-import type { HalList } from '../hal.js';
 import { NonEmptySchema } from '../schemas/common.js';
 import {
   type FindOptions,

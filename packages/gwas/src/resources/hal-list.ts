@@ -1,7 +1,15 @@
-import { type CallOptions, NotFoundError, type PagePromise, parseResponse, type Query } from '@lifesci/core';
+import {
+  type CallOptions,
+  type HalList,
+  HalListSchema,
+  halPages,
+  NotFoundError,
+  type PagePromise,
+  parseResponse,
+  type Query,
+} from '@lifesci/core';
 import type * as v from 'valibot';
 import type { GwasClient } from '../client.js';
-import { type HalList, HalListSchema, halItems, halNextPage } from '../hal.js';
 import type { ApiVersion } from '../versions.js';
 
 /** One HAL list request: where, which filters, how each member is typed. */
@@ -34,28 +42,30 @@ export function halList<T, V extends ApiVersion>(
   spec: HalListSpec<T>,
   call?: CallOptions,
 ): PagePromise<T, number, HalList> {
-  const paged = spec.paged ?? true;
-  const first = spec.page ?? 0;
-  return client.paginate<T, number, HalList>(async (cursor, pageCall) => {
-    const number = cursor ?? first;
-    const query: Query = { ...spec.query, ...(paged ? { page: number, size: spec.size } : {}) };
-    let body: HalList;
+  const endpoint = `gwas GET ${spec.path}`;
+  const fetchPage = async (number: number | undefined, pageCall: CallOptions): Promise<HalList> => {
+    const query: Query = {
+      ...spec.query,
+      ...(number === undefined ? {} : { page: number, size: spec.size }),
+    };
     try {
-      body = await client.request<HalList>(
+      return await client.request<HalList>(
         { ...baseOf(spec.base), path: spec.path, query, responseType: 'json', schema: HalListSchema },
         pageCall,
       );
     } catch (error) {
-      if (spec.notFoundIsEmpty && error instanceof NotFoundError) return { items: [], done: true };
+      // An empty HAL body: no members, no next page.
+      if (spec.notFoundIsEmpty && error instanceof NotFoundError) return {};
       throw error;
     }
-    const endpoint = `gwas GET ${spec.path}`;
-    const items = halItems(body, spec.collection).map((member, i) =>
-      parseResponse(spec.item, member, endpoint, { pathPrefix: `_embedded.${i}` }),
-    );
-    const next = paged ? halNextPage(body, number) : undefined;
-    return { items, next, done: next === undefined, total: body.page?.totalElements, raw: body };
-  }, call);
+  };
+  const pages = halPages(fetchPage, {
+    first: spec.page,
+    paged: spec.paged,
+    collection: spec.collection,
+    item: (member, i) => parseResponse(spec.item, member, endpoint, { pathPrefix: `_embedded.${i}` }),
+  });
+  return client.paginate<T, number, HalList>(pages, call);
 }
 
 /**

@@ -1,5 +1,5 @@
+import type { HalList } from '@lifesci/core';
 import { type CallOptions, ids, type PagePromise, parseInput, path } from '@lifesci/core';
-import type { HalList } from '../hal.js';
 import {
   type FindOptions,
   FindOptionsSchema,

@@ -1,3 +1,4 @@
+import type { HalList } from '@lifesci/core';
 import {
   type CallOptions,
   type DownloadOptions,
@@ -11,7 +12,6 @@ import {
 import type * as v from 'valibot';
 import { BASES } from '../bases.js';
 import type { GwasClient } from '../client.js';
-import type { HalList } from '../hal.js';
 import { ChromosomeSchema } from '../schemas/common.js';
 import {
   type SumstatsAssociation,

@@ -1,6 +1,6 @@
+import type { HalList } from '@lifesci/core';
 import { type CallOptions, ids, type PagePromise, parseInput, path } from '@lifesci/core';
 import type * as v from 'valibot';
-import type { HalList } from '../hal.js';
 import {
   type FindOptions,
   FindOptionsSchema,

@@ -1,6 +1,6 @@
+import type { HalList } from '@lifesci/core';
 import { type CallOptions, InputError, ids, type PagePromise, parseInput, path } from '@lifesci/core';
 import * as v from 'valibot';
-import type { HalList } from '../hal.js';
 import { BasePairSchema, ChromosomeSchema, strictParams } from '../schemas/common.js';
 import {
   type FindOptions,

@@ -1,5 +1,5 @@
+import { HalLinksSchema } from '@lifesci/core';
 import * as v from 'valibot';
-import { HalLinksSchema } from '../hal.js';
 import { decimalPValue, parsePValue, pValueOf } from '../pvalue.js';
 import { BasePairSchema, num, PageSchema, SizeSchema, str, strictParams } from './common.js';
 

@@ -1,5 +1,5 @@
+import { HalLinksSchema } from '@lifesci/core';
 import * as v from 'valibot';
-import { HalLinksSchema } from '../hal.js';
 import { recordPValue } from '../pvalue.js';
 import { bool, num, str, strings } from './common.js';
 

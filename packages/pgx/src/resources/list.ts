@@ -1,10 +1,8 @@
-import type { CallOptions, PagePromise, Query } from '@lifesci/core';
+import { type CallOptions, type PagePromise, type Query, singlePage } from '@lifesci/core';
 import type * as v from 'valibot';
 import type { PgxClient } from '../client.js';
 import { isServiceNotFound } from '../errors.js';
 
-// TODO(core): the one-request page (`done: true`) is generic; asked for as `singlePage` in
-// /work/wt/requests/pgx.md. The 404 -> empty rule below stays here (S2's own).
 /**
  * An S2 list: the service answers with one array and documents no paging, so the PagePromise has
  * exactly one page (`done`). A 404 with the service's own error body means "no record matches the
@@ -18,13 +16,11 @@ export function singlePageList<T>(
   schema: v.GenericSchema<unknown, T[]>,
   call: CallOptions | undefined,
 ): PagePromise<T, never, T[]> {
-  return client.paginate<T, never, T[]>(async (_cursor, pageCall) => {
-    const items = await client
-      .request<T[]>({ path, query, responseType: 'json', schema }, pageCall)
-      .catch((error: unknown) => {
-        if (isServiceNotFound(error)) return [] as T[];
-        throw error;
-      });
-    return { items, raw: items, done: true };
-  }, call);
+  const page = singlePage<T>((pageCall) =>
+    client.request<T[]>({ path, query, responseType: 'json', schema }, pageCall).catch((error: unknown) => {
+      if (isServiceNotFound(error)) return [] as T[];
+      throw error;
+    }),
+  );
+  return client.paginate<T, never, T[]>(page, call);
 }

@@ -1,4 +1,12 @@
-import { type CallOptions, InputError, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import {
+  type CallOptions,
+  InputError,
+  type PagePromise,
+  parseInput,
+  path,
+  Resource,
+  segments,
+} from '@lifesci/core';
 import type { PredictedStructuresClient } from '../client.js';
 import {
   type BucketListing,
@@ -49,7 +57,7 @@ export class Bulk extends Resource<PredictedStructuresClient> {
   url(name: string): string {
     checkName(name);
     const base = this.client.baseUrlOf('predictedBucket').replace(/\/+$/, '');
-    return `${base}/${encodeURIComponent(this.bucket)}/${encodePath(name)}`;
+    return base + path`/${this.bucket}/${segments(name, 'name')}`;
   }
 
   /** Objects of the bucket, paged through the Cloud Storage JSON API (`nextPageToken`). */
@@ -83,7 +91,7 @@ export class Bulk extends Resource<PredictedStructuresClient> {
   ): Promise<ReadableStream<Uint8Array>> {
     checkName(name);
     return this.client.download(
-      { base: 'predictedBucket', path: `${path`/${this.bucket}`}/${encodePath(name)}` },
+      { base: 'predictedBucket', path: path`/${this.bucket}/${segments(name, 'name')}` },
       options.onProgress ? { onProgress: options.onProgress } : {},
       call,
     );
@@ -98,9 +106,4 @@ function checkName(name: string): void {
   ) {
     throw new InputError('name', 'an object name such as proteomes/proteome-tax_id-9606-0_v4.tar');
   }
-}
-
-// TODO(core): a `path` helper for multi-segment values (requests/structures.md #1).
-function encodePath(name: string): string {
-  return name.split('/').map(encodeURIComponent).join('/');
 }

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { type ApiError, AuthError, type AuthProvider, type CallOptions } from '@lifesci/core';
 import { isExpiredAnswer } from '../errors.js';
 import type { TokenSet } from '../schemas/token.js';
@@ -16,15 +15,6 @@ export interface TokenManagerOptions {
   refreshMarginMs: number;
   /** Told every token value the manager handles, so errors and logs never show one. */
   secret: (value: string | undefined) => void;
-}
-
-/**
- * Requests made inside `withoutToken` (the token endpoint: it authenticates with the client's
- * credentials in its body) carry no bearer token and never trigger a refresh.
- */
-const unsignedScope = new AsyncLocalStorage<true>();
-export function withoutToken<T>(run: () => Promise<T>): Promise<T> {
-  return unsignedScope.run(true, run);
 }
 
 function bearerOf(headers: Readonly<Record<string, string>>): string | undefined {
@@ -52,14 +42,13 @@ export class TokenManager implements AuthProvider {
   }
 
   async headers(): Promise<Record<string, string>> {
-    if (unsignedScope.getStore()) return {};
     const tokens = await this.current();
     return tokens ? { authorization: `Bearer ${tokens.accessToken}` } : {};
   }
 
   async refresh(error: ApiError, refused: Readonly<Record<string, string>>): Promise<boolean> {
     const token = bearerOf(refused);
-    if (unsignedScope.getStore() || !token || !this.canRefresh || !isExpiredAnswer(error)) return false;
+    if (!token || !this.canRefresh || !isExpiredAnswer(error)) return false;
     await this.renew(token);
     return true;
   }

@@ -8,7 +8,7 @@ import {
   Resource,
 } from '@lifesci/core';
 import { createState, sameState } from '../auth/state.js';
-import { type TokenManager, withoutToken } from '../auth/token-manager.js';
+import type { TokenManager } from '../auth/token-manager.js';
 import type { ProtocolsClient } from '../client.js';
 import {
   type AuthorizeUrlParams,
@@ -129,19 +129,21 @@ export class OAuth extends Resource<ProtocolsClient> {
       const value = form.get(name);
       if (value) this.#secret(value);
     }
+    // Unsigned, so no token is read for the request: read the store anyway so an error that
+    // echoes the stored tokens is redacted.
+    await this.#tokens().stored();
     // The token endpoint authenticates with the client's credentials, never a bearer token.
-    const response = await withoutToken(() =>
-      this.client.request(
-        // A code is single-use and a refresh invalidates the old tokens: never sent twice.
-        {
-          method: 'POST',
-          path: path`/api/v3/oauth/token`,
-          body: form,
-          schema: TokenResponseSchema,
-          retry: 'never',
-        },
-        call,
-      ),
+    const response = await this.client.request(
+      // A code is single-use and a refresh invalidates the old tokens: never sent twice.
+      {
+        method: 'POST',
+        path: path`/api/v3/oauth/token`,
+        body: form,
+        schema: TokenResponseSchema,
+        retry: 'never',
+        unsigned: true,
+      },
+      call,
     );
     return toTokenSet(response, this.#now());
   }

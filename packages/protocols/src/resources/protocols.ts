@@ -131,12 +131,12 @@ export class Protocols extends Resource<ProtocolsClient> {
         return {
           items: body.items,
           total: body.pagination?.total_results ?? body.total_results ?? body.total,
-          // core counts pages from the first one fetched; the service numbers them from 1.
-          totalPages: totalPages === undefined ? undefined : totalPages - (first - 1),
+          totalPages,
           raw: body,
         };
       },
-      { first, ...(p.pageSize === undefined ? {} : { pageSize: p.pageSize }) },
+      // The service numbers pages from 1 and counts totalPages from there.
+      { first, numberedFrom: 1, ...(p.pageSize === undefined ? {} : { pageSize: p.pageSize }) },
     );
     return this.client.paginate(fetchPage, call);
   }

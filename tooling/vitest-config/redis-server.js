@@ -1,20 +1,20 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+// A throwaway redis-server on a free loopback port for a test run (vitest globalSetup), shared by
+// every package whose tests need a real Redis (core's distributed limiter, examples/distributed-crawl).
+// Tests read its address with `inject('redisUrl')`. Installs nothing: `npm test` runs
+// tooling/scripts/ensure-redis.sh first.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestProject } from 'vitest/node';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    redisUrl: string;
-  }
-}
+const ensureScript = fileURLToPath(new URL('../scripts/ensure-redis.sh', import.meta.url));
 
-const ensureScript = fileURLToPath(new URL('../../../../tooling/scripts/ensure-redis.sh', import.meta.url));
+/** The path to give vitest's `globalSetup`. */
+export const redisServerSetup = fileURLToPath(import.meta.url);
 
-function haveRedis(): boolean {
+function haveRedis() {
   try {
     execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
     return true;
@@ -23,7 +23,7 @@ function haveRedis(): boolean {
   }
 }
 
-function freePort(): Promise<number> {
+function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -34,11 +34,11 @@ function freePort(): Promise<number> {
   });
 }
 
-function waitUntilReady(child: ChildProcess): Promise<void> {
+function waitUntilReady(child) {
   return new Promise((resolve, reject) => {
     let log = '';
     const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${log}`)), 15_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk) => {
       log += chunk.toString();
       if (log.includes('Ready to accept connections')) {
         clearTimeout(timer);
@@ -52,11 +52,8 @@ function waitUntilReady(child: ChildProcess): Promise<void> {
   });
 }
 
-/**
- * Starts a throwaway redis-server on a free loopback port for the distributed-limiter tests, and
- * stops it afterwards. Tests install nothing: `npm test` runs tooling/scripts/ensure-redis.sh first.
- */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+/** vitest globalSetup: starts the server, provides `redisUrl`, stops it (and removes its dir) after. */
+export default async function setup(project) {
   if (!haveRedis()) {
     throw new Error(
       `redis-server is not installed: run \`bash ${ensureScript}\` (npm test does) before these tests`,

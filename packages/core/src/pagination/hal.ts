@@ -1,6 +1,8 @@
-// TODO(core): a generic HAL (`application/hal+json`) reader; requested in /work/wt/requests/gwas.md.
-// Nothing below knows the GWAS Catalog: it reads any HAL body (Spring Data REST's and Flask's).
+// A generic HAL (`application/hal+json`) reader, first written for the GWAS Catalog: it reads any
+// HAL body (Spring Data REST's and Flask's).
 import * as v from 'valibot';
+import type { CallOptions } from '../http/types.js';
+import type { PageFetcher } from './page-promise.js';
 
 /** A HAL link: `{ href, templated? }` (RFC 6570 templates such as `{?projection}` when templated). */
 export const HalLinkSchema = v.looseObject({
@@ -134,4 +136,39 @@ export function linkTarget(href: string, bases: readonly string[]): LinkTarget |
     return { path: url.pathname.slice(prefix.length) || '/', query };
   }
   return undefined;
+}
+
+export interface HalPagesOptions<Item> {
+  /** First page number (default 0, as Spring counts). */
+  first?: number | undefined;
+  /**
+   * `false` for a sub-resource the service returns whole: one request, no page number sent
+   * (`fetch` gets undefined).
+   */
+  paged?: boolean | undefined;
+  /** `_embedded` collection name, when the body may carry more than one. */
+  collection?: string | undefined;
+  /** Types one member (index: its place in `_embedded`, for error paths). */
+  item: (member: unknown, index: number) => Item;
+}
+
+/**
+ * A PageFetcher over a page-number-paged HAL list: `fetch(page)` returns the body of page
+ * `page` (undefined when unpaged); the members come from `_embedded`, the total from
+ * `page.totalElements`, and the next page from the `page` block or a `next` link
+ * (`halNextPage`). Drive it with `client.paginate(halPages(...), call)`.
+ */
+export function halPages<Item>(
+  fetch: (page: number | undefined, call: CallOptions) => Promise<HalList>,
+  options: HalPagesOptions<Item>,
+): PageFetcher<Item, number, HalList> {
+  const paged = options.paged ?? true;
+  const first = options.first ?? 0;
+  return async (cursor, call) => {
+    const number = cursor ?? first;
+    const body = await fetch(paged ? number : undefined, call);
+    const items = halItems(body, options.collection).map(options.item);
+    const next = paged ? halNextPage(body, number) : undefined;
+    return { items, next, done: next === undefined, total: body.page?.totalElements, raw: body };
+  };
 }

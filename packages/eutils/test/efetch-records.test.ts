@@ -22,9 +22,16 @@ const reader: RecordReader<string> = {
 /** A 200 that sends the first `bytes` of `text`, then breaks the connection. */
 function broken(text: string, bytes: number) {
   return () => {
-    const stream = new Readable({ read() {} });
-    stream.push(text.slice(0, bytes));
-    setTimeout(() => stream.destroy(new Error('socket hang up')), 20);
+    // Broken on the reader's second pull, not on a timer: under load a timer could fire before
+    // nock listens and the error would be lost (the body then never ended).
+    let pulls = 0;
+    const stream = new Readable({
+      read() {
+        pulls += 1;
+        if (pulls === 1) this.push(text.slice(0, bytes));
+        else this.destroy(new Error('socket hang up'));
+      },
+    });
     return stream;
   };
 }

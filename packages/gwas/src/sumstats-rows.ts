@@ -88,10 +88,40 @@ const TEXT = [
 const MISSING = new Set(['', 'NA', '#NA', 'NaN', 'nan', 'null', 'NULL', '.']);
 const EMPTY: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
-const isMissing = (text: string) => text.length < 5 && MISSING.has(text);
+// Every missing marker starts with one of these (or is empty), so a digit or '-' first skips the set.
+const MISSING_FIRST = new Set(['N', 'n', '#', '.']);
+const isMissing = (text: string) =>
+  text.length === 0 || (text.length < 5 && MISSING_FIRST.has(text[0] as string) && MISSING.has(text));
+
+const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
+/**
+ * A plain decimal (`-0.06546`, `3976`) of at most 15 digits, read without Number(): its digits form
+ * an exact integer below 2^53 and 10^k (k ≤ 15) is exact, so one division rounds once, to the same
+ * double Number() gives (Clinger's fast path). Undefined for anything else (exponents, signs '+',
+ * long digit runs), which Number() then reads.
+ */
+function plainDecimal(text: string): number | undefined {
+  const end = text.length;
+  let i = text.charCodeAt(0) === 45 ? 1 : 0;
+  let digits = 0;
+  let scale = -1;
+  let m = 0;
+  for (; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      m = m * 10 + (c - 48);
+      digits++;
+    } else if (c === 46 && scale === -1) scale = i;
+    else return undefined;
+  }
+  if (digits === 0 || digits > 15) return undefined;
+  const value = scale === -1 ? m : m / (POW10[end - scale - 1] as number);
+  return text.charCodeAt(0) === 45 ? -value : value;
+}
+
 const asNumber = (text: string): number | null => {
   if (isMissing(text)) return null;
-  const value = Number(text);
+  const value = plainDecimal(text) ?? Number(text);
   return Number.isNaN(value) ? null : value;
 };
 const asText = (text: string): string | null => (isMissing(text) ? null : text);

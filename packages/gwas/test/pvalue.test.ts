@@ -22,6 +22,23 @@ describe('p-values kept exact', () => {
     expect(parsePValue('NA')).toBeUndefined();
   });
 
+  // Plain texts take the character scan, padded ones the regex: both must read the same value.
+  it.each([
+    ['0.00012', 1.2, -4],
+    ['+3.50E+2', 3.5, 2],
+    ['-2e-1315', -2, -1315],
+    ['.5', 5, -1],
+    ['7.', 7, 0],
+  ])('reads %s the same with and without surrounding spaces', (text, mantissa, exponent) => {
+    const plain = parsePValue(text);
+    expect(plain).toMatchObject({ mantissa, exponent });
+    expect(parsePValue(` ${text}\t`)).toEqual(plain);
+  });
+
+  it.each(['', '.', 'e5', '1e', '1e+', '1.2.3', '--1', '1x', '0x10'])('refuses %j', (text) => {
+    expect(parsePValue(text)).toBeUndefined();
+  });
+
   it('writes thresholds as decimal strings', () => {
     expect(decimalPValue(5e-8)).toBe('0.00000005');
     expect(decimalPValue('5e-8')).toBe('0.00000005');

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
+import { readSumstats } from '../src/index.js';
 import { CATALOG, FILES, FILES_PATH, realBytes, SUMSTATS_PATH, testClient } from './helpers.js';
 
 const row = (i: number, p: number | string) => ({
@@ -149,5 +150,27 @@ describe('summary-statistics files', () => {
     for await (const r of testClient({ fetch: fetchWithDrop }).sumstats.download('GCST90000123')) got.push(r);
     expect(got.map((r) => r.rsid)).toEqual([null, 'rs74143855', 'rs142640435', 'rs774624811', 'rs5949233']);
     expect(ranges).toEqual([undefined, `bytes=${cut}-`]);
+  });
+});
+
+describe('file row numbers', () => {
+  // Plain decimals take a digit loop, everything else Number(): both must give Number()'s double.
+  it.each([
+    '-0.06546',
+    '0.7915',
+    '3976',
+    '-0',
+    '.5',
+    '7.',
+    '1e-5',
+    '+3',
+    '123456789012345',
+    '1234567890.123456789',
+    '0.000000000000001',
+  ])('reads beta %s as Number() does', async (text) => {
+    const rows = [];
+    for await (const row of readSumstats(new TextEncoder().encode(`beta\tn\n${text}\tNA\n`))) rows.push(row);
+    expect(Object.is(rows[0]?.beta, Number(text))).toBe(true);
+    expect(rows[0]?.n).toBeNull();
   });
 });

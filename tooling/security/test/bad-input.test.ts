@@ -96,7 +96,11 @@ const paramCases: Case[] = [
     () => c.gwas.sumstats.traitAssociations('EFO_0001360', { pLower: Number.NaN } as never),
     /p_?lower/i,
   ],
-  ['gwas: unknown apiVersion', () => new (c.gwas.constructor as new (o: unknown) => unknown)({ apiVersion: 'v9' }), /apiVersion/],
+  [
+    'gwas: unknown apiVersion',
+    () => new (c.gwas.constructor as new (o: unknown) => unknown)({ apiVersion: 'v9' }),
+    /apiVersion/,
+  ],
   [
     'preprints.details.list: impossible date',
     () => c.preprints.details.list({ from: '2024-13-45', to: '2024-12-01' }),
@@ -226,7 +230,6 @@ const paramCases: Case[] = [
     /retmax/,
   ],
 ];
-
 
 const constructionCases: Case[] = [
   [

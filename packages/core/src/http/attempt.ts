@@ -96,9 +96,9 @@ function apiErrorFor(
 function parseText(ctx: AttemptContext, text: string): unknown {
   switch (ctx.responseType) {
     case 'json':
-      return parseJsonText(text, ctx.endpoint);
+      return parseJsonText(text, ctx.endpoint, ctx.redactor);
     case 'xml':
-      return parseXmlBody(text, ctx.xml(), ctx.endpoint);
+      return parseXmlBody(text, ctx.xml(), ctx.endpoint, ctx.redactor);
     default:
       return text;
   }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 
 const noNetwork = fileURLToPath(new URL('./no-network.js', import.meta.url));
+const secretScanner = fileURLToPath(new URL('./secret-scanner.js', import.meta.url));
 
 /**
  * Every package's vitest config starts here. Workspace packages resolve to their TypeScript
@@ -21,7 +22,7 @@ export function lifesciVitestConfig(overrides = {}) {
       ssr: { resolve: { conditions: ['@lifesci/source'] } },
       test: {
         environment: 'node',
-        setupFiles: [noNetwork],
+        setupFiles: [noNetwork, secretScanner],
         include: ['test/**/*.test.ts'],
         testTimeout: 30_000,
         hookTimeout: 60_000,

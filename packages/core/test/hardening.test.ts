@@ -259,3 +259,24 @@ describe('small ones (issue 15 item 8)', () => {
     expect(error.param).toBe('params.ids[0]');
   });
 });
+
+describe('a mistake inside a union names its field (issue 14 bad-input table)', () => {
+  it('params.retmax, not params, when an option of a union got that far', () => {
+    const schema = v.union([
+      v.strictObject({
+        db: v.string(),
+        ids: v.array(v.string()),
+        retmax: v.optional(v.pipe(v.number(), v.integer())),
+      }),
+      v.strictObject({ db: v.string(), history: v.string() }),
+    ]);
+    let caught: unknown;
+    try {
+      parseInput(schema, { db: 'gene', ids: ['1'], retmax: Number.NaN }, 'params');
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(InputError);
+    expect((caught as InputError).param).toBe('params.retmax');
+  });
+});

@@ -4,6 +4,7 @@ import {
   BodyTooLargeError,
   isLifesciError,
   NetworkError,
+  ParseError,
   RateLimitError,
   TimeoutError,
 } from '../errors/classes.js';
@@ -93,12 +94,28 @@ function apiErrorFor(
   });
 }
 
+// Services send JSON and XML under many text types (text/plain, hal+json, text/xml...), so only
+// types that cannot be a document are refused: a picture or PDF where JSON was asked for is a
+// misrouted answer (a proxy, a CDN), never data, even when its bytes happen to parse.
+const NOT_A_DOCUMENT = /^\s*(image|audio|video|font)\/|^\s*application\/(pdf|zip|gzip|x-tar)\b/i;
+
+function refuseBinaryType(ctx: AttemptContext, contentType: string | null): void {
+  if (
+    (ctx.responseType === 'json' || ctx.responseType === 'xml') &&
+    contentType &&
+    NOT_A_DOCUMENT.test(contentType)
+  )
+    throw new ParseError(ctx.endpoint, `a ${contentType} body where ${ctx.responseType} was expected`, {
+      redactor: ctx.redactor,
+    });
+}
+
 function parseText(ctx: AttemptContext, text: string): unknown {
   switch (ctx.responseType) {
     case 'json':
-      return parseJsonText(text, ctx.endpoint);
+      return parseJsonText(text, ctx.endpoint, ctx.redactor);
     case 'xml':
-      return parseXmlBody(text, ctx.xml(), ctx.endpoint);
+      return parseXmlBody(text, ctx.xml(), ctx.endpoint, ctx.redactor);
     default:
       return text;
   }
@@ -339,6 +356,7 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
         // then the parsed body, for checks that read its structure.
         const text = decodeText(bytes);
         if (check) check(text, bodyCheckContext(ctx, response, text, false, true));
+        refuseBinaryType(ctx, response.headers.get('content-type'));
         const result = parseText(ctx, text);
         if (check && ctx.responseType !== 'text')
           check(result, bodyCheckContext(ctx, response, result, false, false));

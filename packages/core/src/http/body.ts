@@ -1,4 +1,5 @@
 import { ParseError } from '../errors/classes.js';
+import type { Redactor } from '../errors/redact.js';
 import type { XmlParser } from '../xml/parser.js';
 
 const decoder = new TextDecoder('utf-8');
@@ -7,29 +8,38 @@ export function decodeText(bytes: Uint8Array): string {
   return decoder.decode(bytes);
 }
 
-export function parseJsonBody(bytes: Uint8Array, endpoint: string): unknown {
-  return parseJsonText(decodeText(bytes), endpoint);
+export function parseJsonBody(bytes: Uint8Array, endpoint: string, redactor?: Redactor): unknown {
+  return parseJsonText(decodeText(bytes), endpoint, redactor);
 }
 
-export function parseJsonText(text: string, endpoint: string): unknown {
+export function parseJsonText(text: string, endpoint: string, redactor?: Redactor): unknown {
   if (!/\S/.test(text)) return undefined;
   try {
     return JSON.parse(text);
   } catch (error) {
     const head = text.slice(0, 80).replace(/\s+/g, ' ');
-    throw new ParseError(endpoint, `not JSON (starts with "${head}")`, { cause: error });
+    throw new ParseError(endpoint, `not JSON (starts with "${head}")`, redacting(redactor, error));
   }
 }
 
-export function parseXmlBody(bytes: Uint8Array | string, parser: XmlParser, endpoint: string): unknown {
+export function parseXmlBody(
+  bytes: Uint8Array | string,
+  parser: XmlParser,
+  endpoint: string,
+  redactor?: Redactor,
+): unknown {
   try {
     return parser.parse(bytes);
   } catch (error) {
     if (error instanceof ParseError) {
-      throw new ParseError(endpoint, error.issues[0]?.message ?? error.message, { cause: error });
+      throw new ParseError(endpoint, error.issues[0]?.message ?? error.message, redacting(redactor, error));
     }
     throw error;
   }
+}
+
+function redacting(redactor: Redactor | undefined, cause: unknown): { cause: unknown; redactor?: Redactor } {
+  return redactor === undefined ? { cause } : { cause, redactor };
 }
 
 // Error pages can be large HTML documents; the error keeps enough to diagnose, not the whole page.

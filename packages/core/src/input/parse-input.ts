@@ -14,8 +14,27 @@ export function parseInput<S extends v.GenericSchema>(
 ): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
-  const issue = result.issues[0];
+  const issue = deepest(result.issues[0]);
   return raise(fieldPath(param, issue), issue.message);
+}
+
+/**
+ * A union's own issue has no path ("params" for any mistake inside it); the option that got
+ * furthest into the value names the field that was wrong (`params.retmax`), so that one is reported.
+ */
+function deepest(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
+  if (issue.type !== 'union' || !issue.issues?.length) return issue;
+  let best = issue;
+  let depth = issue.path?.length ?? 0;
+  for (const sub of issue.issues) {
+    const candidate = deepest(sub);
+    const d = candidate.path?.length ?? 0;
+    if (d > depth) {
+      best = candidate;
+      depth = d;
+    }
+  }
+  return best;
 }
 
 function raise(param: string, rule: string): never {

@@ -21,6 +21,8 @@ export const NameSchema = v.pipe(
   v.maxLength(200, 'at most 200 characters'),
   v.check((s) => !/[/\\]/.test(s), 'no path separators (/ or \\)'),
   v.check((s) => !s.includes('..') && s !== '.', 'no "." or ".." (no walking out of the skill folder)'),
+  // A server (or proxy) that decodes twice would read %2e%2e%2f as ../ : refused, not encoded.
+  v.check((s) => !/%[0-9a-f]{2}/i.test(s), 'no percent-encoded characters'),
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
   v.check((s) => !/[\u0000-\u001f\u007f]/.test(s), 'no control characters'),
 );

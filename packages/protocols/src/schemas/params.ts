@@ -87,7 +87,12 @@ export type AuthorizeUrlParams = v.InferInput<typeof AuthorizeUrlParamsSchema>;
 /** `oauth.exchangeCode` parameters. */
 export const ExchangeCodeParamsSchema = strictParams({
   /** The `code` query parameter of the redirect. */
-  code: v.pipe(v.string('must be the code from the redirect'), v.minLength(1, 'must not be empty')),
+  code: v.pipe(
+    v.string('must be the code from the redirect'),
+    v.minLength(1, 'must not be empty'),
+    // RFC 6749 A.11: code = 1*VSCHAR; a CR/LF or NUL here is tampering, not a code.
+    v.regex(/^[\x20-\x7e]+$/, 'printable ASCII only (RFC 6749 VSCHAR)'),
+  ),
   /** The `state` query parameter of the redirect. */
   state: v.pipe(v.string('must be the state from the redirect'), v.minLength(1, 'must not be empty')),
   /** The state `authorizeUrl()` returned (kept by you, e.g. in the user's session). */

@@ -1,0 +1,162 @@
+import type { ServerResponse } from 'node:http';
+import { createGzip } from 'node:zlib';
+import {
+  BodyTooLargeError,
+  LifesciError,
+  ParseError,
+  ResponseValidationError,
+  TimeoutError,
+} from '@lifesci/core';
+import { EutilsClient } from '@lifesci/eutils';
+import { PgxClient } from '@lifesci/pgx';
+import { StructuresClient } from '@lifesci/structures';
+import { TrialsClient } from '@lifesci/trials';
+import { type LocalServer, startServer } from '@lifesci/vitest-config/kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Issue 14, hostile responses: real sockets from a local server, the clients' public methods.
+// Each answer must end in a typed lifesci error (never a raw TypeError/RangeError, never data),
+// the client must stop reading an endless body, and nothing may reach Object.prototype.
+// Memory and time figures for the same bodies are measured in tooling/bench, not asserted here.
+
+const MiB = 1024 * 1024;
+let behaviour: (res: ServerResponse) => void = (res) => res.end();
+let served = 0;
+let server: LocalServer;
+
+/** Writes `chunk` until the client goes away or `limit` bytes are out; counts what was sent. */
+function endless(res: ServerResponse, chunk: Buffer, limit = 2048 * MiB, gapMs = 0): void {
+  const pump = () => {
+    while (served < limit && !res.destroyed) {
+      served += chunk.length;
+      if (!res.write(chunk)) return void res.once('drain', pump);
+      if (gapMs > 0) return void setTimeout(pump, gapMs);
+    }
+    res.end();
+  };
+  pump();
+}
+
+beforeAll(async () => {
+  server = await startServer((_req, res) => {
+    served = 0;
+    behaviour(res);
+  });
+});
+afterAll(() => server.close());
+
+const json = { 'content-type': 'application/json' };
+const opts = () => ({ baseUrl: server.url, rateLimit: false as const, maxRetries: 0, timeout: 3_000 });
+const calls: [string, () => Promise<unknown>][] = [
+  ['trials.studies.get', () => new TrialsClient(opts()).studies.get('NCT04280705')],
+  ['pgx.genes.get', () => new PgxClient(opts()).genes.get('CYP2C19')],
+  ['structures.entries.get', () => new StructuresClient(opts()).entries.get('4HHB')],
+];
+
+async function outcome(run: () => Promise<unknown>): Promise<unknown> {
+  return run().then(
+    (value) => ({ returned: value }),
+    (error: unknown) => error,
+  );
+}
+
+describe.each(calls)('%s against hostile JSON answers', (_name, run) => {
+  it('invalid JSON with status 200 is a ParseError', async () => {
+    behaviour = (res) => res.writeHead(200, json).end('{"data": [1, 2,');
+    expect(await outcome(run)).toBeInstanceOf(ParseError);
+  });
+
+  it('an HTML error page with status 200 is a ParseError, not data', async () => {
+    behaviour = (res) =>
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<html><body><h1>Service unavailable</h1></body></html>');
+    expect(await outcome(run)).toBeInstanceOf(ResponseValidationError);
+  });
+
+  it('a JSON body under a wrong content type is read or refused as a typed error', async () => {
+    behaviour = (res) => res.writeHead(200, { 'content-type': 'image/png' }).end('[]');
+    const result = await outcome(run);
+    expect(result).toBeInstanceOf(LifesciError);
+  });
+
+  it('"__proto__" keys in the body reach no prototype', async () => {
+    behaviour = (res) =>
+      res
+        .writeHead(200, json)
+        .end('{"__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}}');
+    await outcome(run);
+    expect(({} as { polluted?: string }).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('a 2 GiB body is cut at maxBodyBytes with a BodyTooLargeError; the client stops reading', async () => {
+    behaviour = (res) => {
+      res.writeHead(200, json);
+      res.write('{"padding": "');
+      endless(res, Buffer.alloc(MiB, 0x61));
+    };
+    expect(await outcome(run)).toBeInstanceOf(BodyTooLargeError);
+    // 64 MiB is the default bound for whole bodies; the socket buffers a little beyond it.
+    expect(served).toBeLessThan(256 * MiB);
+  });
+
+  it('a gzip bomb (inflating without end) is cut at maxBodyBytes, counted decompressed', async () => {
+    behaviour = (res) => {
+      res.writeHead(200, { ...json, 'content-encoding': 'gzip' });
+      const gzip = createGzip();
+      gzip.pipe(res);
+      const zeros = Buffer.alloc(MiB, 0x20);
+      let inflated = 0;
+      const feed = () => {
+        while (!res.destroyed && inflated < 4096 * MiB) {
+          inflated += zeros.length;
+          if (!gzip.write(zeros)) return void gzip.once('drain', feed);
+        }
+        gzip.end();
+      };
+      feed();
+    };
+    expect(await outcome(run)).toBeInstanceOf(BodyTooLargeError);
+  });
+
+  it('a body that never ends (a byte a second) ends in a TimeoutError', async () => {
+    behaviour = (res) => {
+      res.writeHead(200, json);
+      endless(res, Buffer.from(' '), Number.POSITIVE_INFINITY, 1_000);
+    };
+    const result = await run().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(result).toBeInstanceOf(TimeoutError);
+  });
+});
+
+describe('E-utilities against hostile XML', () => {
+  const eutils = () => new EutilsClient({ ...opts(), baseUrls: { eutils: server.url } });
+  const fetchXml = async () => {
+    for await (const batch of eutils().efetchXml({ db: 'gene', ids: ['672'], retmode: 'xml' })) return batch;
+  };
+
+  it('entity expansion ("billion laughs") is refused as a ParseError', async () => {
+    const lol = [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE lolz [<!ENTITY lol "lol">',
+      ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`),
+      ']>',
+      '<Entrezgene-Set><Entrezgene>&lol9;</Entrezgene></Entrezgene-Set>',
+    ].join('\n');
+    behaviour = (res) => res.writeHead(200, { 'content-type': 'text/xml' }).end(lol);
+    expect(await outcome(fetchXml)).toBeInstanceOf(ParseError);
+  });
+
+  it('an external entity is refused as a ParseError, nothing read from disk', async () => {
+    const xxe =
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><Entrezgene-Set><Entrezgene>&xxe;</Entrezgene></Entrezgene-Set>';
+    behaviour = (res) => res.writeHead(200, { 'content-type': 'text/xml' }).end(xxe);
+    const result = await outcome(fetchXml);
+    expect(result).toBeInstanceOf(ParseError);
+    expect(JSON.stringify(result)).not.toContain('root:');
+  });
+});

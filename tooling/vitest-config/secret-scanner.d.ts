@@ -1,0 +1,2 @@
+export const TEST_SECRET_MARK: string;
+export function takeSecretSightings(): string[];

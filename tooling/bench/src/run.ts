@@ -3,6 +3,7 @@ import { bundleSize } from './benchmarks/bundle-size.js';
 import { genesEfetchParse } from './benchmarks/genes-efetch-parse.js';
 import { genesSummaries } from './benchmarks/genes-summaries.js';
 import { gwasSumstats } from './benchmarks/gwas-sumstats.js';
+import { hostileBodies } from './benchmarks/hostile-bodies.js';
 import { importTime } from './benchmarks/import-time.js';
 import { limiterPacing } from './benchmarks/limiter-pacing.js';
 import { transportOverhead } from './benchmarks/transport-overhead.js';
@@ -18,6 +19,7 @@ const benchmarks: Benchmark[] = [
   genesSummaries,
   genesEfetchParse,
   importTime,
+  hostileBodies,
   bundleSize,
   gwasSumstats,
 ];

@@ -319,7 +319,10 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
   try {
     // The url and init core built rather than ky's Request: a user's `fetch` keeps getting
     // (url, init) with plain headers, and a string body keeps its Content-Length.
-    const response = await ctx.fetch(ctx.target.url, { ...ctx.target.init, signal });
+    // The init is this request's own: each attempt sets its signal on it rather than copying it.
+    const init = ctx.target.init;
+    init.signal = signal;
+    const response = await ctx.fetch(ctx.target.url, init);
     status = response.status;
     if (ctx.config.throttle || ctx.config.budgetThrottle) applyThrottle(ctx, response);
     if (!response.ok) {

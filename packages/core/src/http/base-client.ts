@@ -1,4 +1,3 @@
-import type { KyInstance } from 'ky';
 import type * as v from 'valibot';
 import {
   AbortError,
@@ -21,7 +20,7 @@ import { credentialTag, resolveLimiter } from './budgets.js';
 import { checkCallOptions, checkClientOptions, checkHeaderValues } from './options.js';
 import { parseResponse } from './parse-response.js';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body.js';
-import { createTransport, type TransportInit } from './transport.js';
+import { createTransport, type Transport } from './transport.js';
 import type {
   AuthProvider,
   BodyOf,
@@ -75,7 +74,7 @@ export class BaseClient {
   readonly #resolvedLimiters = new Map<string, RateLimiter>();
   readonly #baseHeaders: Record<string, string>;
   readonly #defaultBase: string;
-  readonly #ky: KyInstance;
+  readonly #transport: Transport;
   /** Credential value -> its budget hash (hashing is async; tokens change rarely). */
   readonly #credentialTags = new Map<string, Promise<string>>();
   #xmlParser: XmlParser | undefined;
@@ -92,7 +91,7 @@ export class BaseClient {
     });
     this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#clock = options.clock ?? systemClock;
-    this.#ky = createTransport({
+    this.#transport = createTransport({
       policy: this.#policy,
       clock: this.#clock,
       logger: options.logger,
@@ -166,12 +165,17 @@ export class BaseClient {
     call?: CallOptions,
   ): Promise<BodyOf<R>>;
   request<T>(spec: RequestSpec, call?: CallOptions): Promise<T>;
-  async request(spec: RequestSpec, call: CallOptions = {}): Promise<unknown> {
+  request(spec: RequestSpec, call: CallOptions = {}): Promise<unknown> {
     const auth = spec.unsigned ? undefined : this.options.auth;
+    // Not async on this path: every await (or returned promise) of an async wrapper is a tick.
     if (!auth)
       return this.config.typeError
         ? this.#typed(this.#send(spec, call, undefined))
         : this.#send(spec, call, undefined);
+    return this.#signed(spec, call, auth);
+  }
+
+  async #signed(spec: RequestSpec, call: CallOptions, auth: AuthProvider): Promise<unknown> {
     checkCallOptions(call);
     const sent = await this.#authHeaders(auth, spec);
     try {
@@ -294,7 +298,8 @@ export class BaseClient {
     const methodRetries =
       spec.retry === 'always' || IDEMPOTENT.has(method) || (readOnly && method === 'POST');
     const budget = spec.limiter ?? this.config.baseLimits?.[baseName];
-    const credential = await this.#credentialOf(authHeaders);
+    const tagging = this.#credentialOf(authHeaders);
+    const credential = tagging === undefined ? undefined : await tagging;
     const limiterKey = credential === undefined ? (budget ?? '') : `${budget ?? ''}#${credential}`;
     const limiter = this.#resolvedLimiters.get(limiterKey) ?? (await this.#limiter(budget, credential));
     const safeUrl = this.redactor.url(url);
@@ -340,13 +345,13 @@ export class BaseClient {
     ctx.target.init = init;
     // ky gets the method only (for its retry.methods): headers and body go with each attempt's own fetch, and
     // ky's Request is never sent (see runAttempt).
-    const kyInit: TransportInit = { method, lifesci: ctx };
-    const retry = {
-      limit: replayable ? maxRetries : 0,
-      methods: methodRetries ? [method.toLowerCase()] : [],
-    };
     try {
-      await this.#ky(url, { ...kyInit, retry } as Parameters<KyInstance>[1]);
+      await this.#transport(
+        url,
+        { method, lifesci: ctx },
+        replayable ? maxRetries : 0,
+        methodRetries ? method.toLowerCase() : undefined,
+      );
     } catch (error) {
       throw this.#finalError(error, ctx, call);
     }

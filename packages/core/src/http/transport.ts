@@ -48,7 +48,35 @@ function scheduledFetch(_request: string | URL | Request, init?: RequestInit): P
  *   attempt reads (and peeks) the body itself. `beforeError` sees only `HTTPError`: the rest is
  *   mapped by the client.
  */
-export function createTransport(options: TransportOptions): KyInstance {
+export function createTransport(options: TransportOptions): Transport {
+  const base = createKy(options);
+  // ky deep-merges per-call options into its defaults on every call (its largest cost per request
+  // after building the Request): the retry shape of a call (how many attempts, whether its method
+  // may be retried) takes one of a few values, so each gets its own instance, made once.
+  const instances = new Map<string, KyInstance>();
+  return (url, init, limit, retryMethod) => {
+    const key = `${limit} ${retryMethod ?? ''}`;
+    let instance = instances.get(key);
+    if (!instance) {
+      instance = base.extend({ retry: { limit, methods: retryMethod ? [retryMethod] : [] } });
+      instances.set(key, instance);
+    }
+    return instance(url, init as Parameters<KyInstance>[1]);
+  };
+}
+
+/**
+ * Sends one request through ky: `limit` retries after the first attempt, `retryMethod` the
+ * lower-case method when ky may retry it (undefined: never retried).
+ */
+export type Transport = (
+  url: string,
+  init: TransportInit,
+  limit: number,
+  retryMethod: string | undefined,
+) => Promise<Response>;
+
+function createKy(options: TransportOptions): KyInstance {
   const { policy, clock, logger, service } = options;
   return ky.create({
     fetch: scheduledFetch,

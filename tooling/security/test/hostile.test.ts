@@ -115,7 +115,7 @@ describe.each(calls)('%s against hostile JSON answers', (_name, run) => {
       endless(res, Buffer.alloc(MiB, 0x61));
     };
     expect(await outcome(run)).toBeInstanceOf(BodyTooLargeError);
-    // 64 MiB is the default bound for whole bodies; the socket buffers a little beyond it.
+    // 48 MiB is the default bound for whole bodies; the socket buffers a little beyond it.
     expect(served).toBeLessThan(256 * MiB);
   });
 

@@ -2,16 +2,22 @@ import type { ResponseType } from './types.js';
 
 /**
  * Default `maxBodyBytes` per response type. Bodies read whole are held in memory (and parsed),
- * so they are bounded; 64 MiB holds the largest documented batch answers with room to spare,
- * and keeps a hostile 1 GiB body (or a gzip bomb) to a bounded read. Streamed bodies are read by
- * the caller chunk by chunk and are not bounded unless asked.
+ * so they are bounded. 48 MiB holds the largest batch answers read whole with room to spare (a
+ * 1,000-study trials page is 10-20 MB at the real records' ~10 KB; 500 ClinVar VCV records ~29 MB
+ * at the real fixture's 58 KB), while a hostile 1 GiB body or gzip bomb stays under 150 MB of
+ * process RSS (buffering costs ~1.5x the bytes read before the GC catches up; 64 MiB measured
+ * 157 MB, 48 MiB 134 MB: tooling/bench hostile-bodies). Bigger answers are what `stream` and
+ * `download` are for. Streamed bodies are read by the caller chunk by chunk and are not bounded
+ * unless asked.
  */
+const WHOLE_BODY_BYTES = 48 * 1024 * 1024;
+
 export const DEFAULT_MAX_BODY_BYTES: Readonly<Record<ResponseType, number>> = {
-  json: 64 * 1024 * 1024,
-  xml: 64 * 1024 * 1024,
-  text: 64 * 1024 * 1024,
-  bytes: 64 * 1024 * 1024,
-  bufferedResponse: 64 * 1024 * 1024,
+  json: WHOLE_BODY_BYTES,
+  xml: WHOLE_BODY_BYTES,
+  text: WHOLE_BODY_BYTES,
+  bytes: WHOLE_BODY_BYTES,
+  bufferedResponse: WHOLE_BODY_BYTES,
   stream: Number.POSITIVE_INFINITY,
   response: Number.POSITIVE_INFINITY,
 };

@@ -189,7 +189,7 @@ export interface ClientOptions {
   /** Extra headers on every request. */
   headers?: Record<string, string>;
   /**
-   * Largest response body read, in decompressed bytes (default per response type: 64 MiB for
+   * Largest response body read, in decompressed bytes (default per response type: 48 MiB for
    * bodies read whole, none for streams). Larger is a BodyTooLargeError, not retried.
    */
   maxBodyBytes?: number;

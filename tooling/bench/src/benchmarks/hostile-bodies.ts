@@ -103,7 +103,7 @@ export const hostileBodies: Benchmark = {
           measured: `${r.outcome} after ${(r.ms / 1000).toFixed(2)} s; peak RSS ${r.peakRssMb.toFixed(0)} MB`,
           target: 'typed error, peak RSS < 150 MB',
           pass: typed && r.peakRssMb < 150,
-          notes: `whole client process (Node itself ~45 MB); default maxBodyBytes 64 MiB; load average ${loadavg()[0]?.toFixed(1)}`,
+          notes: `whole client process (Node itself ~45 MB); default maxBodyBytes 48 MiB; load average ${loadavg()[0]?.toFixed(1)}`,
         });
       } finally {
         server.closeAllConnections();

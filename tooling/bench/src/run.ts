@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { bundleSize } from './benchmarks/bundle-size.js';
+import { coalescing } from './benchmarks/coalescing.js';
 import { genesEfetchParse } from './benchmarks/genes-efetch-parse.js';
 import { genesSummaries } from './benchmarks/genes-summaries.js';
 import { gwasSumstats } from './benchmarks/gwas-sumstats.js';
@@ -17,6 +18,7 @@ const benchmarks: Benchmark[] = [
   limiterPacing,
   trialsCrawl,
   genesSummaries,
+  coalescing,
   genesEfetchParse,
   importTime,
   hostileBodies,

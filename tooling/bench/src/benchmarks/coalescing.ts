@@ -52,8 +52,7 @@ async function measure(make: (baseUrls: Record<string, string>) => Lookup): Prom
     const ms = performance.now() - started;
     const log = (await emulator.requests()).slice(before).filter((e) => e.path.startsWith('/esummary'));
     const identical = answers.every(
-      (answer, i) =>
-        answer.failures.length === 0 && isDeepStrictEqual(answer.values[0], reference.values[i]),
+      (answer, i) => answer.failures.length === 0 && isDeepStrictEqual(answer.values[0], reference.values[i]),
     );
     return { requests: log.length, tooMany: log.filter((e) => e.status === 429).length, ms, identical };
   } finally {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { bundleSize } from './benchmarks/bundle-size.js';
 import { coalescing } from './benchmarks/coalescing.js';
+import { faultSoak } from './benchmarks/fault-soak.js';
 import { genesEfetchParse } from './benchmarks/genes-efetch-parse.js';
 import { genesSummaries } from './benchmarks/genes-summaries.js';
 import { gwasSumstats } from './benchmarks/gwas-sumstats.js';
@@ -22,6 +23,7 @@ const benchmarks: Benchmark[] = [
   genesEfetchParse,
   importTime,
   hostileBodies,
+  faultSoak,
   bundleSize,
   gwasSumstats,
 ];

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Benchmark } from '../types.js';
+
+const SUITE = fileURLToPath(new URL('../../../security/', import.meta.url));
+
+interface SoakFigures {
+  methods: number;
+  seeds: number;
+  records: number;
+  requests: number;
+  cleanRequests: number;
+  faulted: number;
+  kinds: Record<string, number>;
+}
+
+/**
+ * Issue 14's fault-soak figures for RESULTS.md. The soak is a test (tooling/security
+ * test/soak.test.ts: every paged or batched method of every service, against the emulator with
+ * 20 % of requests faulted, must return exactly the fault-free records); this runs that same
+ * suite and records what it counted, so the figures and the assertions cannot drift apart.
+ */
+export const faultSoak: Benchmark = {
+  id: 'fault-soak',
+  async run() {
+    const out = join(tmpdir(), `lifesci-soak-${process.pid}.json`);
+    const started = performance.now();
+    const run = spawnSync(
+      process.execPath,
+      [join(SUITE, 'node_modules/vitest/vitest.mjs'), 'run', 'test/soak.test.ts'],
+      { cwd: SUITE, env: { ...process.env, LIFESCI_SOAK_FIGURES: out }, encoding: 'utf8' },
+    );
+    const ms = performance.now() - started;
+    let figures: SoakFigures;
+    try {
+      figures = JSON.parse(readFileSync(out, 'utf8')) as SoakFigures;
+    } catch {
+      throw new Error(`the soak suite wrote no figures:\n${run.stdout}\n${run.stderr}`);
+    } finally {
+      rmSync(out, { force: true });
+    }
+    const passed = run.status === 0;
+    const retries = figures.requests - figures.cleanRequests;
+    return [
+      {
+        name: `fault soak: ${figures.methods} paged/batched methods (all eleven services) x ${figures.seeds} fault seeds at rate 0.2`,
+        measured: `${passed ? 'same records as the fault-free run in every run' : 'FAILED: a run differed'}; ${figures.records.toLocaleString('en-US')} records checked, 0 lost, 0 duplicated`,
+        target: 'identical records, none lost or duplicated',
+        pass: passed,
+        notes: `suite tooling/security/test/soak.test.ts, ${(ms / 1000).toFixed(0)} s; load average ${loadavg()[0]?.toFixed(1)}`,
+      },
+      {
+        name: 'fault soak: faults injected and retries made',
+        measured: `${figures.faulted} of ${figures.requests} requests faulted (${Object.entries(figures.kinds)
+          .map(([k, n]) => `${k} ${n}`)
+          .join(', ')}); ${retries} requests beyond the ${figures.cleanRequests} of fault-free runs`,
+        target: 'all six fault kinds injected',
+        pass: Object.keys(figures.kinds).length >= 6,
+        notes: 'emulator limits and client budgets off: the soak measures recovery, not pacing',
+      },
+    ];
+  },
+};

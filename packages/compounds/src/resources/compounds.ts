@@ -32,13 +32,14 @@ import {
   SimilarityOptionsSchema,
   SmilesSchema,
   type StructureSearchOptions,
+  type StructureSearchOptionsOutput,
   StructureSearchOptionsSchema,
 } from '../schemas/params.js';
 import { type CompoundProperties, PropertyTableSchema, SPEC_PROPERTY_NAMES } from '../schemas/properties.js';
 import type { SdfMolecule } from '../schemas/sdf.js';
 import { type SynonymInformation, SynonymListSchema } from '../schemas/synonyms.js';
 import { parseSdf } from '../sdf.js';
-import { awaitListKey, structureSearch } from './structure-search.js';
+import { awaitListKey, type StructureSearchKind, structureSearch } from './structure-search.js';
 
 /** A request for many CIDs: GET with the ids in the path for one, a form POST of `cid=` for more. */
 function cidRequest(cids: readonly number[], operation: string): RequestSpec {
@@ -194,14 +195,7 @@ export class Compounds extends Resource<CompoundsClient> {
   ): Promise<number[]> {
     const structure = parseSmiles(smiles);
     const opts = parseInput(SimilarityOptionsSchema, options, 'options');
-    return structureSearch(
-      this.client,
-      'similarity',
-      structure,
-      { Threshold: opts.threshold ?? 90, MaxRecords: opts.maxRecords },
-      opts,
-      call,
-    );
+    return this.search('similarity', structure, opts, { Threshold: opts.threshold ?? 90 }, call);
   }
 
   /** CIDs of compounds that contain `smiles` as a substructure (asynchronous search, polled). */
@@ -212,14 +206,7 @@ export class Compounds extends Resource<CompoundsClient> {
   ): Promise<number[]> {
     const structure = parseSmiles(smiles);
     const opts = parseInput(StructureSearchOptionsSchema, options, 'options');
-    return structureSearch(
-      this.client,
-      'substructure',
-      structure,
-      { MaxRecords: opts.maxRecords },
-      opts,
-      call,
-    );
+    return this.search('substructure', structure, opts, {}, call);
   }
 
   /** CIDs of compounds contained in `smiles` (asynchronous search, polled). */
@@ -230,14 +217,7 @@ export class Compounds extends Resource<CompoundsClient> {
   ): Promise<number[]> {
     const structure = parseSmiles(smiles);
     const opts = parseInput(StructureSearchOptionsSchema, options, 'options');
-    return structureSearch(
-      this.client,
-      'superstructure',
-      structure,
-      { MaxRecords: opts.maxRecords },
-      opts,
-      call,
-    );
+    return this.search('superstructure', structure, opts, {}, call);
   }
 
   /** The CIDs behind a ListKey from an earlier search, polled until ready. */
@@ -346,6 +326,17 @@ export class Compounds extends Resource<CompoundsClient> {
       if (error instanceof NotFoundError && /no data/i.test(error.message)) return [];
       throw error;
     }
+  }
+
+  /** The three structure searches differ only in their kind and (similarity) the threshold. */
+  private search(
+    kind: StructureSearchKind,
+    smiles: string,
+    opts: StructureSearchOptionsOutput,
+    form: Record<string, number>,
+    call: CallOptions,
+  ): Promise<number[]> {
+    return structureSearch(this.client, kind, smiles, { ...form, MaxRecords: opts.maxRecords }, opts, call);
   }
 
   private sdfStream(ids: readonly number[], operation: string, call: CallOptions) {

@@ -115,6 +115,7 @@ export const StructureSearchOptionsSchema = strictParams({
   ...PollOptionsEntries,
 });
 export type StructureSearchOptions = v.InferInput<typeof StructureSearchOptionsSchema>;
+export type StructureSearchOptionsOutput = v.InferOutput<typeof StructureSearchOptionsSchema>;
 
 export const PollOptionsSchema = strictParams(PollOptionsEntries);
 export type PollOptions = v.InferInput<typeof PollOptionsSchema>;

@@ -1,6 +1,13 @@
+import { createCompoundsService, type Emulator, startEmulator } from '@lifesci/emulator';
 import nock from 'nock';
-import { afterEach, describe, expect, it } from 'vitest';
-import { InputError, NotFoundError, SPEC_PROPERTY_NAMES } from '../src/index.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CompoundsClient,
+  InputError,
+  NotFoundError,
+  PROPERTY_NAMES,
+  SPEC_PROPERTY_NAMES,
+} from '../src/index.js';
 import { BASE, REAL_PROPERTIES, readReal, testClient } from './helpers.js';
 
 const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
@@ -161,5 +168,68 @@ describe('download: PubChem bodies as bytes', () => {
       compounds.download(2244, { operation: 'structure' as 'synonyms', format: 'xml' }),
     ).rejects.toBeInstanceOf(InputError);
     expect(nock.pendingMocks()).toEqual([]);
+  });
+});
+
+describe('XML and JSON against the emulator', () => {
+  let emulator: Emulator;
+  let json: CompoundsClient;
+  let xml: CompoundsClient;
+
+  beforeAll(async () => {
+    emulator = await startEmulator({
+      services: [createCompoundsService({ listKeyDelayMs: 100 })],
+      limits: 'off',
+    });
+    const options = { baseUrls: emulator.baseUrls, polling: { pollInterval: 50 } };
+    json = new CompoundsClient(options);
+    xml = new CompoundsClient({ ...options, wireFormat: 'xml' });
+  });
+  afterAll(async () => {
+    await emulator.close();
+  });
+
+  // Real compounds, generated ones, and a CID the emulator does not hold.
+  const cids = [
+    2244, 5564, 2349, 2519, 60606, 54678486, 3672, 1983, 900000001, 900000150, 900000320, 123456789,
+  ];
+
+  it('properties (every property PubChem serves) and synonyms are the same typed rows', async () => {
+    const all = { properties: [...PROPERTY_NAMES] };
+    const [fromJson, fromXml] = await Promise.all([
+      json.compounds.properties(cids, all),
+      xml.compounds.properties(cids, all),
+    ]);
+    expect(fromXml.values).toEqual(fromJson.values);
+    expect(fromXml.values).toHaveLength(cids.length - 1);
+    expect(fromXml.failures.map((f) => f.id)).toEqual([123456789]);
+    const synonyms = await Promise.all([json.compounds.synonyms(cids), xml.compounds.synonyms(cids)]);
+    expect(synonyms[1].values).toEqual(synonyms[0].values);
+  });
+
+  it('cids, propertiesOf, assaySummary and a polled similarity search give the same results', async () => {
+    for (const client of [json, xml])
+      expect(await client.compounds.cids({ name: 'unobtainium' })).toEqual([]);
+    expect(await xml.compounds.cids({ name: 'aspirin' })).toEqual(
+      await json.compounds.cids({ name: 'aspirin' }),
+    );
+    const input = { smiles: 'CC(=O)OC1=CC=CC=C1C(=O)O' };
+    expect(await xml.compounds.propertiesOf(input)).toEqual(await json.compounds.propertiesOf(input));
+    const summary = await xml.compounds.assaySummary(2244);
+    expect(summary.length).toBeGreaterThan(0);
+    expect(summary).toEqual(await json.compounds.assaySummary(2244));
+    const similar = await xml.compounds.similarity('CC(=O)OC1=CC=CC=C1C(=O)O', { threshold: 80 });
+    expect(similar).toContain(2244);
+    expect(similar).toEqual(await json.compounds.similarity('CC(=O)OC1=CC=CC=C1C(=O)O', { threshold: 80 }));
+  });
+
+  it('download hands out the XML document the typed rows were read from', async () => {
+    const body = await text(
+      await json.compounds.download([2244, 5564], { operation: 'synonyms', format: 'xml' }),
+    );
+    expect(body).toMatch(
+      /^<\?xml [^>]+>\s*<InformationList xmlns="http:\/\/pubchem\.ncbi\.nlm\.nih\.gov\/pug_rest"/,
+    );
+    expect(body).toContain('<Synonym>aspirin</Synonym>');
   });
 });

@@ -357,7 +357,9 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
       get('/rest/pug_view/data/compound/:cid/JSON', ({ params, query, ctx }) =>
         pugView(catalogFor(ctx.seed), params.cid ?? '', query.get('heading')),
       ),
-      get('/rest/pug/assay/aid/:aid/description/JSON', ({ params, ctx }) => {
+      get('/rest/pug/assay/aid/:aid/description/:output', ({ params, ctx }) => {
+        // PubChem writes this XML in its full-record schema (pubchem.xsd), not emulated.
+        if (params.output !== 'JSON') throw new HttpError(501, `${params.output} output is not emulated`);
         const aid = params.aid ?? '';
         const assay = /^\d+$/.test(aid) ? catalogFor(ctx.seed).assay(Number(aid)) : undefined;
         if (!assay) throw notFound('No data found', `No AID found that matches the given id ${aid}`);

@@ -85,6 +85,9 @@ describe('compounds routes', () => {
       'PUGREST.Unimplemented',
     );
     expect((await fetchJson('/rest/pug_view/data/compound/1/JSON')).body.Fault.Code).toBe('PUGVIEW.NotFound');
+    const description = await fetch(`${base}/rest/pug/assay/aid/9000001/description/XML`);
+    expect(description.status).toBe(501);
+    expect(await description.text()).toContain('<Code>PUGREST.Unimplemented</Code>');
     expect((await fetchJson('/rest/nothing')).status).toBe(404);
     expect((await fetchJson('/rest/pug/assay/aid/9000001/description/JSON', { method: 'POST' })).status).toBe(
       405,

@@ -36,7 +36,6 @@ import {
   SimilarityOptionsSchema,
   SmilesSchema,
   type StructureSearchOptions,
-  type StructureSearchOptionsOutput,
   StructureSearchOptionsSchema,
 } from '../schemas/params.js';
 import { type CompoundProperties, PropertyTableSchema, SPEC_PROPERTY_NAMES } from '../schemas/properties.js';
@@ -200,9 +199,7 @@ export class Compounds extends Resource<CompoundsClient> {
     options: SimilarityOptions = {},
     call: CallOptions = {},
   ): Promise<number[]> {
-    const structure = parseSmiles(smiles);
-    const opts = parseInput(SimilarityOptionsSchema, options, 'options');
-    return this.search('similarity', structure, opts, { Threshold: opts.threshold ?? 90 }, call);
+    return this.search('similarity', smiles, options, call);
   }
 
   /** CIDs of compounds that contain `smiles` as a substructure (asynchronous search, polled). */
@@ -211,9 +208,7 @@ export class Compounds extends Resource<CompoundsClient> {
     options: StructureSearchOptions = {},
     call: CallOptions = {},
   ): Promise<number[]> {
-    const structure = parseSmiles(smiles);
-    const opts = parseInput(StructureSearchOptionsSchema, options, 'options');
-    return this.search('substructure', structure, opts, {}, call);
+    return this.search('substructure', smiles, options, call);
   }
 
   /** CIDs of compounds contained in `smiles` (asynchronous search, polled). */
@@ -222,9 +217,7 @@ export class Compounds extends Resource<CompoundsClient> {
     options: StructureSearchOptions = {},
     call: CallOptions = {},
   ): Promise<number[]> {
-    const structure = parseSmiles(smiles);
-    const opts = parseInput(StructureSearchOptionsSchema, options, 'options');
-    return this.search('superstructure', structure, opts, {}, call);
+    return this.search('superstructure', smiles, options, call);
   }
 
   /** The CIDs behind a ListKey from an earlier search, polled until ready. */
@@ -370,11 +363,17 @@ export class Compounds extends Resource<CompoundsClient> {
   private search(
     kind: StructureSearchKind,
     smiles: string,
-    opts: StructureSearchOptionsOutput,
-    form: Record<string, number>,
+    options: SimilarityOptions | StructureSearchOptions,
     call: CallOptions,
   ): Promise<number[]> {
-    return structureSearch(this.client, kind, smiles, { ...form, MaxRecords: opts.maxRecords }, opts, call);
+    const structure = parseSmiles(smiles);
+    if (kind === 'similarity') {
+      const opts = parseInput(SimilarityOptionsSchema, options, 'options');
+      const form = { Threshold: opts.threshold ?? 90, MaxRecords: opts.maxRecords };
+      return structureSearch(this.client, kind, structure, form, opts, call);
+    }
+    const opts = parseInput(StructureSearchOptionsSchema, options, 'options');
+    return structureSearch(this.client, kind, structure, { MaxRecords: opts.maxRecords }, opts, call);
   }
 
   private sdfStream(ids: readonly number[], operation: string, call: CallOptions) {

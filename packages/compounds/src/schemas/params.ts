@@ -115,7 +115,6 @@ export const StructureSearchOptionsSchema = strictParams({
   ...PollOptionsEntries,
 });
 export type StructureSearchOptions = v.InferInput<typeof StructureSearchOptionsSchema>;
-export type StructureSearchOptionsOutput = v.InferOutput<typeof StructureSearchOptionsSchema>;
 
 export const PollOptionsSchema = strictParams(PollOptionsEntries);
 export type PollOptions = v.InferInput<typeof PollOptionsSchema>;

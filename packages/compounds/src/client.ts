@@ -1,9 +1,17 @@
-import { BaseClient, type ClientOptions, type Clock, InputError, pubchemThrottle } from '@lifesci/core';
+import {
+  BaseClient,
+  type ClientOptions,
+  type Clock,
+  InputError,
+  pubchemThrottle,
+  type RequestSpec,
+} from '@lifesci/core';
 import { pubchemCheckBody, pubchemErrorMessage } from './errors.js';
 import { Annotations } from './resources/annotations.js';
 import { Assays } from './resources/assays.js';
 import { Compounds } from './resources/compounds.js';
 import { Substances } from './resources/substances.js';
+import { pugRestXmlParser, type WireFormat, withOutput } from './xml.js';
 
 /** How asynchronous (ListKey) searches are awaited unless a call says otherwise. */
 export interface PollingDefaults {
@@ -17,6 +25,12 @@ export interface PollingDefaults {
 
 export interface CompoundsClientOptions extends ClientOptions {
   polling?: PollingDefaults;
+  /**
+   * The body format typed methods ask PUG REST for: `'json'` (default) or `'xml'`. The methods
+   * return the same typed rows either way (properties, propertiesOf, cids, synonyms,
+   * assaySummary, the structure searches and listKey); see the README for the others.
+   */
+  wireFormat?: WireFormat;
 }
 
 /**
@@ -63,13 +77,16 @@ export class CompoundsClient extends BaseClient {
   /** Polling defaults for asynchronous searches. */
   readonly polling: Readonly<Required<PollingDefaults>>;
 
+  /** The body format typed methods ask for (`wireFormat` option). */
+  readonly wireFormat: WireFormat;
+
   constructor(options: CompoundsClientOptions = {}) {
-    const { polling, ...coreOptions } = options;
+    const { polling, wireFormat, ...coreOptions } = options;
     super(
       {
         service: 'compounds',
         // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: ['polling'],
+        optionKeys: ['polling', 'wireFormat'],
         baseUrls: { compounds: 'https://pubchem.ncbi.nlm.nih.gov' },
         limiterId: 'pubchem.ncbi.nlm.nih.gov',
         limits: COMPOUNDS_LIMITS,
@@ -77,14 +94,23 @@ export class CompoundsClient extends BaseClient {
         checkBody: pubchemCheckBody,
         // X-Throttling-Control on every answer slows the shared budget before PubChem blocks.
         throttle: pubchemThrottle(),
+        xmlParser: pugRestXmlParser,
       },
       coreOptions,
     );
     this.polling = checkPolling(polling);
+    if (wireFormat !== undefined && wireFormat !== 'json' && wireFormat !== 'xml')
+      throw new InputError('options.wireFormat', 'must be "json" or "xml"');
+    this.wireFormat = wireFormat ?? 'json';
     this.compounds = new Compounds(this);
     this.assays = new Assays(this);
     this.annotations = new Annotations(this);
     this.substances = new Substances(this);
+  }
+
+  /** `spec` (a path without its output segment) in the client's wire format. @internal */
+  typed(spec: RequestSpec): RequestSpec {
+    return withOutput(spec, this.wireFormat);
   }
 
   /** The clock polling waits on (the one given in options, for tests). @internal */

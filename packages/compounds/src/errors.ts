@@ -1,8 +1,10 @@
-import type { BodyCheckContext } from '@lifesci/core';
+import type { BodyCheckContext, XmlParser } from '@lifesci/core';
+import { pugRestXmlParser } from './xml.js';
 
 /**
  * PubChem's error body: `{ Fault: { Code: "PUGREST.NotFound", Message, Details?: [...] } }`
- * (PUG View uses the `PUGVIEW.` prefix). Codes and statuses as PUG REST documents them.
+ * (PUG View uses the `PUGVIEW.` prefix); as `<Fault><Code>...` for an `/XML` request. Codes and
+ * statuses as PUG REST documents them.
  */
 export interface PubchemFault {
   Code: string;
@@ -28,18 +30,25 @@ export function faultStatus(code: string): number | undefined {
   return STATUS_BY_CODE[name];
 }
 
-/** The `Fault` of a parsed body (or of JSON text), if it is one. */
-export function readFault(body: unknown): PubchemFault | undefined {
-  let value = body;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (!text.startsWith('{')) return undefined;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      return undefined;
+let faultParser: XmlParser | undefined;
+
+/** A document from error text: JSON, or the XML of an `/XML` request; undefined when neither. */
+function parseErrorText(text: string): unknown {
+  try {
+    if (text.startsWith('{')) return JSON.parse(text);
+    if (text.startsWith('<')) {
+      faultParser ??= pugRestXmlParser();
+      return faultParser.parse(text);
     }
+  } catch {
+    // A cut-off or malformed error body has no Fault to read; the status still maps the error.
   }
+  return undefined;
+}
+
+/** The `Fault` of a parsed body (or of its JSON or XML text), if it is one. */
+export function readFault(body: unknown): PubchemFault | undefined {
+  const value = typeof body === 'string' ? parseErrorText(body.trim()) : body;
   if (typeof value !== 'object' || value === null || !('Fault' in value)) return undefined;
   const fault = (value as { Fault: unknown }).Fault;
   if (typeof fault !== 'object' || fault === null) return undefined;
@@ -67,7 +76,7 @@ export function pubchemErrorMessage(body: unknown): string | undefined {
 /**
  * A `Fault` inside a 2xx body is an error all the same, mapped by its code: NotFound ->
  * NotFoundError, BadRequest -> BadRequestError, ServerBusy (503) and Timeout (504) -> retried.
- * A streamed body is checked only when its start is a whole JSON document.
+ * A streamed body is checked only when its start is a whole JSON or XML document.
  */
 export function pubchemCheckBody(body: unknown, ctx: BodyCheckContext): void {
   if (ctx.partial || body instanceof Uint8Array) return;

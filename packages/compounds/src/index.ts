@@ -28,3 +28,4 @@ export * from './schemas/sdf.js';
 export * from './schemas/substances.js';
 export * from './schemas/synonyms.js';
 export { parseSdf } from './sdf.js';
+export { PUG_REST_XML, type WireFormat } from './xml.js';

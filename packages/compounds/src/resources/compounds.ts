@@ -4,6 +4,7 @@ import {
   type CallOptions,
   coalesce,
   csvRows,
+  InputError,
   mapBatchResult,
   NotFoundError,
   parseInput,
@@ -20,6 +21,9 @@ import {
   type CidsInput,
   type CompoundInput,
   CompoundInputSchema,
+  DOWNLOAD_FORMATS,
+  type DownloadOptions,
+  DownloadOptionsSchema,
   type ImageOptions,
   ImageOptionsSchema,
   ListKeySchema,
@@ -38,7 +42,7 @@ import { type CompoundProperties, PropertyTableSchema, SPEC_PROPERTY_NAMES } fro
 import type { SdfMolecule } from '../schemas/sdf.js';
 import { type SynonymInformation, SynonymListSchema } from '../schemas/synonyms.js';
 import { parseSdf } from '../sdf.js';
-import { awaitListKey, structureSearch } from './structure-search.js';
+import { awaitListKey, type StructureSearchKind, structureSearch } from './structure-search.js';
 
 /** A request for many CIDs: GET with the ids in the path for one, a form POST of `cid=` for more. */
 function cidRequest(cids: readonly number[], operation: string): RequestSpec {
@@ -86,7 +90,7 @@ function emptyOnNotFound<T>(error: unknown, empty: T): T {
   throw error;
 }
 
-const propertyOperation = (names: readonly string[]) => `/property/${names.join(',')}/JSON`;
+const propertyOperation = (names: readonly string[]) => `/property/${names.join(',')}`;
 
 /**
  * `compounds.*`: PUG REST compound operations (spec S8): properties, identifier lookups, the
@@ -117,7 +121,7 @@ export class Compounds extends Resource<CompoundsClient> {
           maxBatch: CID_CHUNK,
           run: async (merged: number[], shared) => {
             const table = await this.client.request(
-              { ...cidRequest(merged, operation), schema: PropertyTableSchema },
+              { ...this.client.typed(cidRequest(merged, operation)), schema: PropertyTableSchema },
               { ...call, signal: shared.signal },
             );
             return new Map<string, CompoundProperties | Error>(
@@ -141,7 +145,7 @@ export class Compounds extends Resource<CompoundsClient> {
   ): AsyncGenerator<Record<string, string>, void, undefined> {
     const ids = parseCids(cids);
     const names = parseInput(PropertiesOptionsSchema, options, 'options').properties ?? SPEC_PROPERTY_NAMES;
-    const operation = `/property/${names.join(',')}/CSV`;
+    const operation = `${propertyOperation(names)}/CSV`;
     const client = this.client;
     return (async function* () {
       for (let i = 0; i < ids.length; i += CID_CHUNK) {
@@ -166,7 +170,10 @@ export class Compounds extends Resource<CompoundsClient> {
     const parsed = parseInput(CompoundInputSchema, input, 'input');
     const names = parseInput(PropertiesOptionsSchema, options, 'options').properties ?? SPEC_PROPERTY_NAMES;
     return this.client
-      .request({ ...inputRequest(parsed, propertyOperation(names)), schema: PropertyTableSchema }, call)
+      .request(
+        { ...this.client.typed(inputRequest(parsed, propertyOperation(names))), schema: PropertyTableSchema },
+        call,
+      )
       .then((table) => table.PropertyTable.Properties)
       .catch((error: unknown) => emptyOnNotFound(error, []));
   }
@@ -176,7 +183,7 @@ export class Compounds extends Resource<CompoundsClient> {
     const parsed = parseInput(CompoundInputSchema, input, 'input');
     return (
       this.client
-        .request({ ...inputRequest(parsed, '/cids/JSON'), schema: IdentifierListSchema }, call)
+        .request({ ...this.client.typed(inputRequest(parsed, '/cids')), schema: IdentifierListSchema }, call)
         // PubChem answers a valid structure it does not hold with CID 0.
         .then((list) => list.IdentifierList.CID.filter((cid) => cid !== 0))
         .catch((error: unknown) => emptyOnNotFound(error, []))
@@ -192,16 +199,7 @@ export class Compounds extends Resource<CompoundsClient> {
     options: SimilarityOptions = {},
     call: CallOptions = {},
   ): Promise<number[]> {
-    const structure = parseSmiles(smiles);
-    const opts = parseInput(SimilarityOptionsSchema, options, 'options');
-    return structureSearch(
-      this.client,
-      'similarity',
-      structure,
-      { Threshold: opts.threshold ?? 90, MaxRecords: opts.maxRecords },
-      opts,
-      call,
-    );
+    return this.search('similarity', smiles, options, call);
   }
 
   /** CIDs of compounds that contain `smiles` as a substructure (asynchronous search, polled). */
@@ -210,16 +208,7 @@ export class Compounds extends Resource<CompoundsClient> {
     options: StructureSearchOptions = {},
     call: CallOptions = {},
   ): Promise<number[]> {
-    const structure = parseSmiles(smiles);
-    const opts = parseInput(StructureSearchOptionsSchema, options, 'options');
-    return structureSearch(
-      this.client,
-      'substructure',
-      structure,
-      { MaxRecords: opts.maxRecords },
-      opts,
-      call,
-    );
+    return this.search('substructure', smiles, options, call);
   }
 
   /** CIDs of compounds contained in `smiles` (asynchronous search, polled). */
@@ -228,16 +217,7 @@ export class Compounds extends Resource<CompoundsClient> {
     options: StructureSearchOptions = {},
     call: CallOptions = {},
   ): Promise<number[]> {
-    const structure = parseSmiles(smiles);
-    const opts = parseInput(StructureSearchOptionsSchema, options, 'options');
-    return structureSearch(
-      this.client,
-      'superstructure',
-      structure,
-      { MaxRecords: opts.maxRecords },
-      opts,
-      call,
-    );
+    return this.search('superstructure', smiles, options, call);
   }
 
   /** The CIDs behind a ListKey from an earlier search, polled until ready. */
@@ -274,6 +254,34 @@ export class Compounds extends Resource<CompoundsClient> {
       {},
       call,
     );
+  }
+
+  /**
+   * PubChem's own body of one operation for up to 200 CIDs, streamed as bytes (resumes after a
+   * dropped connection): `{ operation: 'synonyms', format: 'xml' }` is the `InformationList`
+   * document as PubChem wrote it. For typed rows use the operation's method (with the client's
+   * `wireFormat: 'xml'` to have them read from XML).
+   */
+  async download(
+    cids: CidsInput,
+    options: DownloadOptions,
+    call: CallOptions = {},
+  ): Promise<ReadableStream<Uint8Array>> {
+    const ids = parseCids(cids);
+    const opts = parseInput(DownloadOptionsSchema, options, 'options');
+    const formats: readonly string[] = DOWNLOAD_FORMATS[opts.operation];
+    if (!formats.includes(opts.format))
+      throw new InputError('options.format', `PubChem serves ${opts.operation} as ${formats.join(', ')}`);
+    if (opts.properties !== undefined && opts.operation !== 'properties')
+      throw new InputError('options.properties', 'only applies to operation "properties"');
+    // One document has one root: more CIDs would need several bodies, which do not concatenate.
+    if (ids.length > CID_CHUNK)
+      throw new InputError('cids', `at most ${CID_CHUNK} CIDs per download (got ${ids.length})`);
+    const operation =
+      opts.operation === 'properties'
+        ? propertyOperation(opts.properties ?? SPEC_PROPERTY_NAMES)
+        : `/${opts.operation.toLowerCase()}`;
+    return this.client.download(cidRequest(ids, `${operation}/${opts.format.toUpperCase()}`), {}, call);
   }
 
   /** The SD file of one or more CIDs, streamed (resumes after a dropped connection). */
@@ -316,7 +324,7 @@ export class Compounds extends Resource<CompoundsClient> {
           maxBatch: CID_CHUNK,
           run: async (merged: number[], shared) => {
             const list = await this.client.request(
-              { ...cidRequest(merged, '/synonyms/JSON'), schema: SynonymListSchema },
+              { ...this.client.typed(cidRequest(merged, '/synonyms')), schema: SynonymListSchema },
               { ...call, signal: shared.signal },
             );
             return new Map<string, SynonymInformation | Error>(
@@ -337,7 +345,10 @@ export class Compounds extends Resource<CompoundsClient> {
     const id = parseInput(CidSchema, cid, 'cid');
     try {
       const table = await this.client.request(
-        { path: path`/rest/pug/compound/cid/${id}/assaysummary/JSON`, schema: AssaySummaryTableSchema },
+        {
+          ...this.client.typed({ path: path`/rest/pug/compound/cid/${id}/assaysummary` }),
+          schema: AssaySummaryTableSchema,
+        },
         call,
       );
       return assaySummaryRows(table);
@@ -346,6 +357,23 @@ export class Compounds extends Resource<CompoundsClient> {
       if (error instanceof NotFoundError && /no data/i.test(error.message)) return [];
       throw error;
     }
+  }
+
+  /** The three structure searches differ only in their kind and (similarity) the threshold. */
+  private search(
+    kind: StructureSearchKind,
+    smiles: string,
+    options: SimilarityOptions | StructureSearchOptions,
+    call: CallOptions,
+  ): Promise<number[]> {
+    const structure = parseSmiles(smiles);
+    if (kind === 'similarity') {
+      const opts = parseInput(SimilarityOptionsSchema, options, 'options');
+      const form = { Threshold: opts.threshold ?? 90, MaxRecords: opts.maxRecords };
+      return structureSearch(this.client, kind, structure, form, opts, call);
+    }
+    const opts = parseInput(StructureSearchOptionsSchema, options, 'options');
+    return structureSearch(this.client, kind, structure, { MaxRecords: opts.maxRecords }, opts, call);
   }
 
   private sdfStream(ids: readonly number[], operation: string, call: CallOptions) {

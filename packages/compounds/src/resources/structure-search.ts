@@ -22,7 +22,10 @@ function fetchListKey(
 ): Promise<number[] | undefined> {
   return client
     .request(
-      { path: path`/rest/pug/compound/listkey/${listKey}/cids/JSON`, schema: SearchAnswerSchema },
+      {
+        ...client.typed({ path: path`/rest/pug/compound/listkey/${listKey}/cids` }),
+        schema: SearchAnswerSchema,
+      },
       call,
     )
     .then(cidsOf);
@@ -75,10 +78,12 @@ export async function structureSearch(
   for (const [key, value] of Object.entries(form)) if (value !== undefined) body.set(key, String(value));
   const answer = await client.request(
     {
-      method: 'POST',
-      path: path`/rest/pug/compound/${kind}/smiles/cids/JSON`,
-      body,
-      readOnly: true,
+      ...client.typed({
+        method: 'POST',
+        path: path`/rest/pug/compound/${kind}/smiles/cids`,
+        body,
+        readOnly: true,
+      }),
       schema: SearchAnswerSchema,
     },
     call,

@@ -1,13 +1,14 @@
 import * as v from 'valibot';
+import { IntSchema } from './numbers.js';
 
 /** `{ IdentifierList: { CID: [...] } }`: the answer of `.../cids/JSON` and of a finished search. */
 const IdentifierListEntry = v.looseObject({
-  CID: v.optional(v.array(v.pipe(v.number(), v.integer())), []),
-  SID: v.optional(v.array(v.pipe(v.number(), v.integer()))),
-  AID: v.optional(v.array(v.pipe(v.number(), v.integer()))),
+  CID: v.optional(v.array(IntSchema), []),
+  SID: v.optional(v.array(IntSchema)),
+  AID: v.optional(v.array(IntSchema)),
   /** Present when the list was stored on the server (`list_return=listkey`). */
   ListKey: v.optional(v.string()),
-  Size: v.optional(v.number()),
+  Size: v.optional(IntSchema),
 });
 export const IdentifierListSchema = v.looseObject({ IdentifierList: IdentifierListEntry });
 export type IdentifierList = v.InferOutput<typeof IdentifierListSchema>;

@@ -124,6 +124,34 @@ export const ListKeySchema = v.pipe(
   v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a ListKey as PubChem returns it (letters, digits, _ or -)'),
 );
 
+/** The bodies PubChem serves for the per-CID operations, and in which formats (`compounds.download`). */
+export const DOWNLOAD_FORMATS = {
+  properties: ['xml', 'json', 'csv'],
+  synonyms: ['xml', 'json'],
+  assaySummary: ['xml', 'json', 'csv'],
+} as const;
+export type DownloadOperation = keyof typeof DOWNLOAD_FORMATS;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[DownloadOperation][number];
+
+export const DownloadOptionsSchema = strictParams({
+  /** Which operation's body: `properties`, `synonyms` or `assaySummary`. */
+  operation: v.picklist(
+    ['properties', 'synonyms', 'assaySummary'],
+    'must be "properties", "synonyms" or "assaySummary"',
+  ),
+  /** PubChem's output format: `xml`, `json`, or `csv` (properties and assaySummary only). */
+  format: v.picklist(['xml', 'json', 'csv'], 'must be "xml", "json" or "csv"'),
+  /** With `operation: 'properties'`: which properties (default: every property the spec lists). */
+  properties: v.optional(PropertyListSchema),
+});
+export type DownloadOptions = v.InferInput<typeof DownloadOptionsSchema>;
+
+/** The assay description as PubChem's own body: `xml` (PubChem's full-record schema) or `json`. */
+export const AssayDownloadOptionsSchema = strictParams({
+  format: v.picklist(['xml', 'json'], 'must be "xml" or "json"'),
+});
+export type AssayDownloadOptions = v.InferInput<typeof AssayDownloadOptionsSchema>;
+
 export const ImageOptionsSchema = strictParams({
   /** `small` (100 x 100) or `large` (300 x 300); PubChem's default is large. */
   size: v.optional(v.picklist(['small', 'large'], 'must be "small" or "large"')),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DecimalSchema, IntSchema } from './numbers.js';
 
 /** The property names the interface spec lists (S8, "Property names"): the default request. */
 export const SPEC_PROPERTY_NAMES = [
@@ -58,12 +59,9 @@ export const PROPERTY_NAMES = [
 
 export type PropertyName = (typeof PROPERTY_NAMES)[number];
 
-/** PubChem sends masses as decimal strings ("180.16") and other figures as numbers: one number type out. */
-const Num = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.decimal())]),
-  v.transform((value) => Number(value)),
-);
-const Int = v.pipe(v.number(), v.integer());
+/** Masses come as decimal text ("180.16"), other figures as numbers (as text in XML): one number type out. */
+const Num = DecimalSchema;
+const Int = IntSchema;
 const Str = v.string();
 
 const PropertiesEntries = {

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
+import { IntSchema } from './numbers.js';
 
 /** One compound's synonyms, most common first as PubChem orders them. */
 export const SynonymInformationSchema = v.looseObject({
-  CID: v.pipe(v.number(), v.integer()),
+  CID: IntSchema,
   Synonym: v.optional(v.array(v.string()), []),
 });
 export type SynonymInformation = v.InferOutput<typeof SynonymInformationSchema>;

@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { createXmlParser } from '@lifesci/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompoundsService, type Emulator, startEmulator } from '../../src/index.js';
 import { catalogFor, GENERATED_COUNT } from '../../src/services/compounds/catalog.js';
@@ -80,14 +81,54 @@ describe('compounds routes', () => {
       Message: 'Invalid property',
       Details: ['Unrecognized property: Colour'],
     });
-    expect((await fetchJson('/rest/pug/compound/cid/2244/property/Title/XML')).body.Fault.Code).toBe(
+    expect((await fetchJson('/rest/pug/compound/cid/2244/property/Title/TXT')).body.Fault.Code).toBe(
       'PUGREST.Unimplemented',
     );
     expect((await fetchJson('/rest/pug_view/data/compound/1/JSON')).body.Fault.Code).toBe('PUGVIEW.NotFound');
+    const description = await fetch(`${base}/rest/pug/assay/aid/9000001/description/XML`);
+    expect(description.status).toBe(501);
+    expect(await description.text()).toContain('<Code>PUGREST.Unimplemented</Code>');
     expect((await fetchJson('/rest/nothing')).status).toBe(404);
     expect((await fetchJson('/rest/pug/assay/aid/9000001/description/JSON', { method: 'POST' })).status).toBe(
       405,
     );
+  });
+
+  it("XML: PubChem's pug_rest documents, each the JSON written as elements, Faults included", async () => {
+    const root = '<PropertyTable xmlns="http://pubchem.ncbi.nlm.nih.gov/pug_rest" xmlns:xs=';
+    const path = '/rest/pug/compound/cid/2244,5564/property/MolecularWeight,XLogP,IUPACName';
+    const res = await fetch(`${base}${path}/XML`);
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain(root);
+    expect(xml).toContain('pug_rest https://pubchem.ncbi.nlm.nih.gov/pug_rest/pug_rest.xsd"');
+    const parsed = createXmlParser({ isArray: ['PropertyTable.Properties'] }).parse(xml) as Json;
+    const json = (await fetchJson(`${path}/JSON`)).body.PropertyTable.Properties as Json[];
+    const fromXml = parsed.PropertyTable.Properties as Json[];
+    // Every JSON value is the element's text, in the same order.
+    expect(fromXml.map((row) => Object.entries(row).filter(([k]) => !k.startsWith('@_')))).toEqual(
+      json.map((row) => Object.entries(row).map(([k, v]) => [k, String(v)])),
+    );
+    const synonyms = await (await fetch(`${base}/rest/pug/compound/cid/2244/synonyms/XML`)).text();
+    expect(synonyms).toMatch(
+      /<InformationList xmlns="[^"]+pug_rest"[^>]*>\s*<Information>\s*<CID>2244<\/CID>\s*<Synonym>aspirin<\/Synonym>/,
+    );
+    const cids = await (await fetch(`${base}/rest/pug/compound/name/aspirin/cids/XML`)).text();
+    expect(cids).toMatch(/<IdentifierList [^>]+>\s*<CID>2244<\/CID>\s*<\/IdentifierList>/);
+    const missing = await fetch(`${base}/rest/pug/compound/name/unobtainium/cids/XML`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toMatch(
+      /<Fault xmlns="[^"]+pug_rest"[^>]*>\s*<Code>PUGREST\.NotFound<\/Code>/,
+    );
+    const search = await fetch(`${base}/rest/pug/compound/substructure/smiles/cids/XML`, {
+      method: 'POST',
+      body: new URLSearchParams({ smiles: 'c1ccccc1' }),
+    });
+    expect(search.status).toBe(202);
+    const key = /<ListKey>(\d+)<\/ListKey>/.exec(await search.text())?.[1];
+    const early = await fetch(`${base}/rest/pug/compound/listkey/${key}/cids/XML`);
+    expect([early.status, await early.text()]).toEqual([202, expect.stringContaining('<Waiting ')]);
   });
 
   it('an unknown but valid SMILES gives CID 0, as PubChem does', async () => {

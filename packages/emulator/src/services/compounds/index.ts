@@ -15,6 +15,7 @@ import { filterHeading, pugViewRecord } from './pug-view.js';
 import { assayDescription, assaySummary, PNG, propertyCsv, propertyRow, sdfRecord } from './render.js';
 import { type SearchKind, searchCids } from './search.js';
 import { parseSmiles, SmilesError } from './smiles.js';
+import { documentReply } from './xml.js';
 
 /**
  * S8, the chemical compound database: PUG REST (/rest/pug) and PUG View (/rest/pug_view) over
@@ -107,7 +108,9 @@ const FAULT_CODES: Record<number, string> = {
 function faultReply(status: number, message: string, req: EmulatorRequest, error?: HttpError): EmulatorReply {
   const prefix = req.path.startsWith('/rest/pug_view') ? 'PUGVIEW' : 'PUGREST';
   const details = error?.details.Details;
-  return jsonReply(
+  // An /XML request gets its Fault as XML, as PubChem answers.
+  return documentReply(
+    req.path.endsWith('/XML') ? 'XML' : 'JSON',
     {
       Fault: {
         Code: `${prefix}.${FAULT_CODES[status] ?? 'Unknown'}`,
@@ -211,31 +214,34 @@ function compoundOperation(
     ops = tail.slice(1);
   }
   const output = ops.pop() ?? '';
-  if (output === 'XML' || output === 'TXT') throw new HttpError(501, `${output} output is not emulated`);
+  if (output === 'TXT') throw new HttpError(501, `${output} output is not emulated`);
+  const structured = output === 'JSON' || output === 'XML';
   const { compounds, unknownStructure } = resolve(catalog, namespace, value);
   const [operation, argument] = ops;
 
-  if (operation === 'cids' && output === 'JSON') {
-    return jsonReply({ IdentifierList: { CID: unknownStructure ? [0] : compounds.map((c) => c.cid) } });
+  if (operation === 'cids' && structured) {
+    return documentReply(output, {
+      IdentifierList: { CID: unknownStructure ? [0] : compounds.map((c) => c.cid) },
+    });
   }
   if (unknownStructure) throw notFound('No CID found', 'No CID found that matches the given structure');
-  if (operation === 'property' && argument !== undefined && (output === 'JSON' || output === 'CSV')) {
+  if (operation === 'property' && argument !== undefined && (structured || output === 'CSV')) {
     const names = decode(argument).split(',');
     const unknown = names.find((n) => !PROPERTY_NAMES.has(n));
     if (unknown !== undefined) throw invalid('Invalid property', `Unrecognized property: ${unknown}`);
     const rows = compounds.map((c) => propertyRow(c, names));
     if (output === 'CSV') return textReply(propertyCsv(rows), 'text/csv');
-    return jsonReply({ PropertyTable: { Properties: rows } });
+    return documentReply(output, { PropertyTable: { Properties: rows } });
   }
-  if (operation === 'synonyms' && output === 'JSON') {
-    return jsonReply({
+  if (operation === 'synonyms' && structured) {
+    return documentReply(output, {
       InformationList: { Information: compounds.map((c) => ({ CID: c.cid, Synonym: c.synonyms })) },
     });
   }
-  if (operation === 'assaysummary' && output === 'JSON') {
+  if (operation === 'assaysummary' && structured) {
     const results = compounds.flatMap((c) => catalog.resultsOf(c.cid));
     if (results.length === 0) throw notFound('No data found');
-    return jsonReply(assaySummary(catalog, results));
+    return documentReply(output, assaySummary(catalog, results));
   }
   if ((operation === undefined || operation === 'record') && output === 'SDF') {
     return textReply(compounds.map(sdfRecord).join(''), 'chemical/x-mdl-sdfile');
@@ -265,7 +271,8 @@ function structureSearch(
   const output = tail.pop();
   if (tail.at(-1) === 'cids') tail.pop();
   const smiles = form.get('smiles') ?? (tail[0] === undefined ? undefined : decode(tail[0]));
-  if (smiles === undefined || output !== 'JSON') throw invalid('Missing SMILES or JSON output');
+  if (smiles === undefined || (output !== 'JSON' && output !== 'XML'))
+    throw invalid('Missing SMILES or JSON/XML output');
   const threshold = Number(option(req, form, 'Threshold') ?? 90);
   const maxRecords = Number(option(req, form, 'MaxRecords') ?? 2_000_000);
   if (!(threshold >= 0 && threshold <= 100)) throw invalid('Invalid Threshold', 'Threshold is 0 to 100');
@@ -275,15 +282,17 @@ function structureSearch(
   // PubChem's keys are long digit strings; a counter keeps them unique per emulator.
   const key = String(3_000_000_000_000_000 + state.nextKey++ * 7919);
   state.listKeys.set(key, { readyAt: Date.now() + delayMs, cids });
-  return jsonReply({ Waiting: { ListKey: key, Message: 'Your request is running' } }, 202);
+  return documentReply(output, waiting(key), 202);
 }
 
-function listKeyResults(ctx: ServiceContext, key: string): EmulatorReply {
+const waiting = (key: string) => ({ Waiting: { ListKey: key, Message: 'Your request is running' } });
+
+function listKeyResults(ctx: ServiceContext, key: string, output: string): EmulatorReply {
+  if (output !== 'JSON' && output !== 'XML') throw invalid('Invalid output', `${output} for a ListKey`);
   const entry = stateOf(ctx).listKeys.get(key);
   if (!entry) throw notFound('Invalid ListKey', `ListKey ${key} not found or expired`);
-  if (Date.now() < entry.readyAt)
-    return jsonReply({ Waiting: { ListKey: key, Message: 'Your request is running' } }, 202);
-  return jsonReply({ IdentifierList: { CID: entry.cids } });
+  if (Date.now() < entry.readyAt) return documentReply(output, waiting(key), 202);
+  return documentReply(output, { IdentifierList: { CID: entry.cids } });
 }
 
 function pugView(catalog: Catalog, id: string, heading: string | null): EmulatorReply {
@@ -348,7 +357,9 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
       get('/rest/pug_view/data/compound/:cid/JSON', ({ params, query, ctx }) =>
         pugView(catalogFor(ctx.seed), params.cid ?? '', query.get('heading')),
       ),
-      get('/rest/pug/assay/aid/:aid/description/JSON', ({ params, ctx }) => {
+      get('/rest/pug/assay/aid/:aid/description/:output', ({ params, ctx }) => {
+        // PubChem writes this XML in its full-record schema (pubchem.xsd), not emulated.
+        if (params.output !== 'JSON') throw new HttpError(501, `${params.output} output is not emulated`);
         const aid = params.aid ?? '';
         const assay = /^\d+$/.test(aid) ? catalogFor(ctx.seed).assay(Number(aid)) : undefined;
         if (!assay) throw notFound('No data found', `No AID found that matches the given id ${aid}`);
@@ -360,8 +371,8 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
       post('/rest/pug/substance/sid/cids/JSON', ({ req, ctx }) =>
         substanceCids(catalogFor(ctx.seed), formOf(req).get('sid') ?? ''),
       ),
-      get('/rest/pug/compound/listkey/:key/cids/JSON', ({ params, ctx }) =>
-        listKeyResults(ctx, params.key ?? ''),
+      get('/rest/pug/compound/listkey/:key/cids/:output', ({ params, ctx }) =>
+        listKeyResults(ctx, params.key ?? '', params.output ?? ''),
       ),
       get('/rest/pug/compound/:rest*', compound),
       post('/rest/pug/compound/:rest*', compound),

@@ -109,6 +109,32 @@ describe('lifesci CLI', () => {
     const missing = await cli(['trials', 'studies', 'get', 'NCT99999999', '--emulator']);
     expect(missing.code).toBe(EXIT.service);
     expect(missing.err).toMatch(/^lifesci: NotFoundError: /);
+    expect(missing.err.trim().split('\n')).toHaveLength(1);
+    expect(missing.out).toBe('');
+  }, 60_000);
+
+  it('streams a resource download (gwas.sumstats.download) as NDJSON rows, up to --limit', async () => {
+    const run = await cli([
+      'gwas',
+      'sumstats',
+      'download',
+      'GCST990000073',
+      '--emulator',
+      '--ndjson',
+      '--limit',
+      '3',
+    ]);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(EXIT.ok);
+    const rows = run.out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { hm_variant_id: string; pValue: { text: string } });
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.hm_variant_id).toMatch(/^\w+_\d+_[ACGT]_[ACGT]$/);
+      expect(row.pValue.text).toMatch(/e-?\d+$/);
+    }
   }, 60_000);
 
   it('never echoes the NCBI key it reads from the environment', async () => {

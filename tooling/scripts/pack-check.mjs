@@ -43,10 +43,24 @@ function sh(command, args, cwd) {
   return result.stdout;
 }
 
-/** Published packages: packages/* not marked private. */
+/**
+ * Published packages: every workspace package (pnpm-workspace.yaml's `<dir>/*` globs) not marked
+ * private, wherever it lives, so a package added under tooling/ or examples/ is packed too.
+ */
 function publishedPackages() {
-  return readdirSync(join(root, 'packages'))
-    .map((dir) => ({ dir: join(root, 'packages', dir), json: join(root, 'packages', dir, 'package.json') }))
+  const globs = [
+    ...readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8').matchAll(
+      /^\s+-\s+['"]?([\w.-]+)\/\*['"]?\s*$/gm,
+    ),
+  ];
+  if (globs.length === 0) throw new Error('pnpm-workspace.yaml lists no <dir>/* package globs');
+  return globs
+    .flatMap(([, parent]) =>
+      readdirSync(join(root, parent)).map((dir) => ({
+        dir: join(root, parent, dir),
+        json: join(root, parent, dir, 'package.json'),
+      })),
+    )
     .filter(({ json }) => existsSync(json))
     .map(({ dir, json }) => ({ dir, manifest: JSON.parse(readFileSync(json, 'utf8')) }))
     .filter(({ manifest }) => !manifest.private);
@@ -116,7 +130,7 @@ function typecheck(dir, source) {
 
 try {
   const packages = publishedPackages();
-  step(`packing ${packages.map((p) => p.manifest.name).join(', ')}`);
+  step(`packing ${packages.length} packages: ${packages.map((p) => p.manifest.name).join(', ')}`);
   const tarballs = pack(packages);
 
   // (a) trials alone (+ core), and the emulator from its own tarball in a separate project.
@@ -163,6 +177,8 @@ try {
   const sdkDeps = Object.keys(
     packages.find((p) => p.manifest.name === '@lifesci/sdk')?.manifest.dependencies ?? {},
   );
+  const unpacked = sdkDeps.filter((d) => d.startsWith('@lifesci/') && !(d in tarballs));
+  if (unpacked.length) throw new Error(`@lifesci/sdk depends on unpublished ${unpacked.join(', ')}`);
   const b = project('consumer-sdk', ['@lifesci/sdk', ...sdkDeps.filter((d) => d in tarballs)], tarballs);
   const help = sh(join(b, 'node_modules', '.bin', 'lifesci'), ['--help'], b);
   if (!/trials/.test(help)) throw new Error(`lifesci --help does not list the services:\n${help}`);

@@ -1,24 +1,8 @@
-import { Writable } from 'node:stream';
 import { BASE_ADDRESS_KEYS, BaseClient } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
-import { EXIT, runCli } from '../src/cli/program.js';
+import { EXIT } from '../src/cli/program.js';
 import { createLifesci, type LifesciOptions } from '../src/create.js';
-
-class Capture extends Writable {
-  text = '';
-  isTTY = false;
-  override _write(chunk: Buffer, _enc: string, done: () => void) {
-    this.text += chunk.toString('utf8');
-    done();
-  }
-}
-
-async function cli(argv: string[]) {
-  const stdout = new Capture();
-  const stderr = new Capture();
-  const code = await runCli(argv, { stdout, stderr, env: {} });
-  return { code, out: stdout.text, err: stderr.text };
-}
+import { cli } from './run-cli.js';
 
 /** Method names on an object's prototype chain (below `stop` and Object.prototype), found without the CLI's own discovery. */
 function methodNames(target: object, stop: object): string[] {

@@ -1,22 +1,6 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { EXIT, runCli } from '../src/cli/program.js';
-
-class Capture extends Writable {
-  text = '';
-  isTTY = false;
-  override _write(chunk: Buffer, _enc: string, done: () => void) {
-    this.text += chunk.toString('utf8');
-    done();
-  }
-}
-
-async function cli(argv: string[], env: Record<string, string> = {}) {
-  const stdout = new Capture();
-  const stderr = new Capture();
-  const code = await runCli(argv, { stdout, stderr, env });
-  return { code, out: stdout.text, err: stderr.text };
-}
+import { EXIT } from '../src/cli/program.js';
+import { cli } from './run-cli.js';
 
 describe('lifesci CLI', () => {
   it('prints help at every level and lists services, resources and verbs', async () => {

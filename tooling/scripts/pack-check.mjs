@@ -4,7 +4,7 @@
 // nothing else of ours and works offline against an emulator installed from its own tarball;
 // (b) @lifesci/sdk with its dependencies' tarballs works, `lifesci --help` included. A consumer
 // .ts file type-checks against each with the repo's TypeScript. Needs the packages built.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -43,29 +43,79 @@ function sh(command, args, cwd) {
   return result.stdout;
 }
 
-/** Published packages: packages/* not marked private. */
+/**
+ * Published packages: every workspace package (pnpm-workspace.yaml's `<dir>/*` globs) not marked
+ * private, wherever it lives, so a package added under tooling/ or examples/ is packed too.
+ */
 function publishedPackages() {
-  return readdirSync(join(root, 'packages'))
-    .map((dir) => ({ dir: join(root, 'packages', dir), json: join(root, 'packages', dir, 'package.json') }))
+  const globs = [
+    ...readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8').matchAll(
+      /^\s+-\s+['"]?([\w.-]+)\/\*['"]?\s*$/gm,
+    ),
+  ];
+  if (globs.length === 0) throw new Error('pnpm-workspace.yaml lists no <dir>/* package globs');
+  return globs
+    .flatMap(([, parent]) =>
+      readdirSync(join(root, parent)).map((dir) => ({
+        dir: join(root, parent, dir),
+        json: join(root, parent, dir, 'package.json'),
+      })),
+    )
     .filter(({ json }) => existsSync(json))
     .map(({ dir, json }) => ({ dir, manifest: JSON.parse(readFileSync(json, 'utf8')) }))
     .filter(({ manifest }) => !manifest.private);
 }
 
-function pack(packages) {
+/** Runs a command without blocking; rejects with its output when it fails. */
+function shAsync(command, args, cwd) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.once('error', reject);
+    child.once('close', (status) =>
+      status === 0
+        ? resolvePromise(output)
+        : reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${status}:\n${output}`)),
+    );
+  });
+}
+
+// Packing is mostly process start-up (pnpm per package), so a few run side by side.
+const PACK_CONCURRENCY = 4;
+
+async function pack(packages) {
   const out = join(work, 'tarballs');
   mkdirSync(out);
-  const tarballs = {};
   for (const { dir, manifest } of packages) {
     if (!existsSync(join(dir, 'dist')))
       throw new Error(`${manifest.name} is not built (no dist/): run the build first`);
-    // pnpm pack rewrites workspace: ranges to real versions, as publishing does.
-    const before = new Set(readdirSync(out));
-    sh(bin('pnpm'), ['pack', '--pack-destination', out], dir);
-    const made = readdirSync(out).find((file) => !before.has(file));
-    if (!made) throw new Error(`pnpm pack made no tarball for ${manifest.name}`);
-    tarballs[manifest.name] = join(out, made);
   }
+  const tarballs = {};
+  const queue = [...packages];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const { dir, manifest } = next;
+      // One folder per package, so parallel packs cannot mistake each other's tarballs.
+      const destination = join(out, manifest.name.replace('/', '+'));
+      mkdirSync(destination);
+      // pnpm pack rewrites workspace: ranges to real versions, as publishing does.
+      await shAsync(bin('pnpm'), ['pack', '--pack-destination', destination], dir);
+      const made = readdirSync(destination).find((file) => file.endsWith('.tgz'));
+      if (!made) throw new Error(`pnpm pack made no tarball for ${manifest.name}`);
+      tarballs[manifest.name] = join(destination, made);
+    }
+  };
+  await Promise.all(Array.from({ length: PACK_CONCURRENCY }, worker));
   return tarballs;
 }
 
@@ -116,8 +166,8 @@ function typecheck(dir, source) {
 
 try {
   const packages = publishedPackages();
-  step(`packing ${packages.map((p) => p.manifest.name).join(', ')}`);
-  const tarballs = pack(packages);
+  step(`packing ${packages.length} packages: ${packages.map((p) => p.manifest.name).join(', ')}`);
+  const tarballs = await pack(packages);
 
   // (a) trials alone (+ core), and the emulator from its own tarball in a separate project.
   step('(a) installing @lifesci/trials + @lifesci/core');
@@ -163,6 +213,8 @@ try {
   const sdkDeps = Object.keys(
     packages.find((p) => p.manifest.name === '@lifesci/sdk')?.manifest.dependencies ?? {},
   );
+  const unpacked = sdkDeps.filter((d) => d.startsWith('@lifesci/') && !(d in tarballs));
+  if (unpacked.length) throw new Error(`@lifesci/sdk depends on unpublished ${unpacked.join(', ')}`);
   const b = project('consumer-sdk', ['@lifesci/sdk', ...sdkDeps.filter((d) => d in tarballs)], tarballs);
   const help = sh(join(b, 'node_modules', '.bin', 'lifesci'), ['--help'], b);
   if (!/trials/.test(help)) throw new Error(`lifesci --help does not list the services:\n${help}`);

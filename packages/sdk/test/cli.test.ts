@@ -1,22 +1,6 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { EXIT, runCli } from '../src/cli/program.js';
-
-class Capture extends Writable {
-  text = '';
-  isTTY = false;
-  override _write(chunk: Buffer, _enc: string, done: () => void) {
-    this.text += chunk.toString('utf8');
-    done();
-  }
-}
-
-async function cli(argv: string[], env: Record<string, string> = {}) {
-  const stdout = new Capture();
-  const stderr = new Capture();
-  const code = await runCli(argv, { stdout, stderr, env });
-  return { code, out: stdout.text, err: stderr.text };
-}
+import { EXIT } from '../src/cli/program.js';
+import { cli } from './run-cli.js';
 
 describe('lifesci CLI', () => {
   it('prints help at every level and lists services, resources and verbs', async () => {
@@ -109,6 +93,32 @@ describe('lifesci CLI', () => {
     const missing = await cli(['trials', 'studies', 'get', 'NCT99999999', '--emulator']);
     expect(missing.code).toBe(EXIT.service);
     expect(missing.err).toMatch(/^lifesci: NotFoundError: /);
+    expect(missing.err.trim().split('\n')).toHaveLength(1);
+    expect(missing.out).toBe('');
+  }, 60_000);
+
+  it('streams a resource download (gwas.sumstats.download) as NDJSON rows, up to --limit', async () => {
+    const run = await cli([
+      'gwas',
+      'sumstats',
+      'download',
+      'GCST990000073',
+      '--emulator',
+      '--ndjson',
+      '--limit',
+      '3',
+    ]);
+    expect(run.err).toBe('');
+    expect(run.code).toBe(EXIT.ok);
+    const rows = run.out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { hm_variant_id: string; pValue: { text: string } });
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.hm_variant_id).toMatch(/^\w+_\d+_[ACGT]_[ACGT]$/);
+      expect(row.pValue.text).toMatch(/e-?\d+$/);
+    }
   }, 60_000);
 
   it('never echoes the NCBI key it reads from the environment', async () => {

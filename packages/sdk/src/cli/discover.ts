@@ -18,7 +18,19 @@ export interface Entry {
   params?: string[];
 }
 
-const HIDDEN = new Set(['constructor', 'request', 'paginate', 'download', 'limiter', 'baseUrlOf', 'then']);
+// Core's transport methods are hidden only on clients: a resource's `download` (gwas.sumstats,
+// structures.files, ...) is a public verb, and hiding it by name made those unreachable.
+const CLIENT_HIDDEN = new Set([
+  'constructor',
+  'request',
+  'paginate',
+  'download',
+  'limiter',
+  'baseUrlOf',
+  'then',
+]);
+// `then` would make a resource look like a promise to `await`.
+const RESOURCE_HIDDEN = new Set(['constructor', 'then']);
 
 function paramsOf(fn: (...args: unknown[]) => unknown): string[] {
   const source = Function.prototype.toString.call(fn);
@@ -31,6 +43,8 @@ function paramsOf(fn: (...args: unknown[]) => unknown): string[] {
 
 /** Public methods found on an object's prototype chain, below `stop`. */
 function methodsOf(target: object, stop: object | null): Verb[] {
+  const hidden =
+    stop !== null && Object.prototype.isPrototypeOf.call(stop, target) ? CLIENT_HIDDEN : RESOURCE_HIDDEN;
   const seen = new Map<string, Verb>();
   for (
     let proto = Object.getPrototypeOf(target);
@@ -38,7 +52,7 @@ function methodsOf(target: object, stop: object | null): Verb[] {
     proto = Object.getPrototypeOf(proto)
   ) {
     for (const name of Object.getOwnPropertyNames(proto)) {
-      if (HIDDEN.has(name) || name.startsWith('_') || seen.has(name)) continue;
+      if (hidden.has(name) || name.startsWith('_') || seen.has(name)) continue;
       const descriptor = Object.getOwnPropertyDescriptor(proto, name);
       if (typeof descriptor?.value !== 'function') continue;
       seen.set(name, { name, params: paramsOf(descriptor.value) });

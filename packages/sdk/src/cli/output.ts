@@ -135,10 +135,16 @@ export async function printResult(out: Writable, result: unknown, options: Outpu
   }
   if (value !== null && typeof value === 'object' && Symbol.asyncIterator in value) {
     const rows: unknown[] = [];
+    let count = 0;
     for await (const row of value as AsyncIterable<unknown>) {
-      if (options.limit !== undefined && rows.length >= options.limit) break;
-      rows.push(row);
+      if (options.limit !== undefined && count >= options.limit) break;
+      count++;
+      // A streamed file (gwas.sumstats.download: a million rows) goes out row by row as NDJSON
+      // rather than being held whole; JSON and CSV need every row (or the columns) first.
+      if (options.ndjson && !options.csv) await write(out, `${JSON.stringify(row, replacer)}\n`);
+      else rows.push(row);
     }
+    if (options.ndjson && !options.csv) return;
     return printRows(out, rows, options);
   }
   if (Array.isArray(value)) return printRows(out, value, options);

@@ -1,4 +1,5 @@
-import Bottleneck from 'bottleneck';
+// Types only: the library itself is imported when the first limiter is built (see the constructor).
+import type Bottleneck from 'bottleneck';
 import { sleep } from '../retry/clock.js';
 import { abortReason } from './abort.js';
 import { localStartGate, type StartGate } from './gate.js';
@@ -65,6 +66,8 @@ export class BottleneckLimiter implements RateLimiter {
   #awaitingReady = false;
   #resumeTimer: ReturnType<typeof setTimeout> | undefined;
   #currentMinTimeMs: number;
+  /** A local limiter's pause store, there before its backend. */
+  #localPauses: LimiterBackend['pauses'] | undefined;
 
   /** `setup` builds the backend asynchronously (clustered budgets load ioredis first). */
   constructor(
@@ -90,14 +93,22 @@ export class BottleneckLimiter implements RateLimiter {
         () => undefined,
       );
     } else {
-      const bottleneck = new Bottleneck(settings);
-      this.#backend = {
-        bottleneck,
-        pauses: memoryPauseStore(),
-        gate: localStartGate(options, this.minTimeMs),
-        close: async () => undefined,
-      };
-      this.#ready = Promise.resolve(this.#backend);
+      // bottleneck (60 kB minified, CommonJS so never tree-shaken) is loaded here rather than at
+      // import: a bundled app keeps it out of its start chunk. Pauses and the start gate exist at
+      // once, so a pause set before the library arrives is already in force.
+      const pauses = memoryPauseStore();
+      const gate = localStartGate(options, this.minTimeMs);
+      this.#localPauses = pauses;
+      this.#ready = import('bottleneck').then(({ default: Library }) => {
+        const backend: LimiterBackend = {
+          bottleneck: new Library(settings),
+          pauses,
+          gate,
+          close: async () => undefined,
+        };
+        this.#backend = backend;
+        return backend;
+      });
     }
   }
 
@@ -210,6 +221,7 @@ export class BottleneckLimiter implements RateLimiter {
     const apply = (backend: LimiterBackend) =>
       Promise.resolve(backend.pauses.pause(ms)).catch(() => undefined);
     if (this.#backend) void apply(this.#backend);
+    else if (this.#localPauses) void Promise.resolve(this.#localPauses.pause(ms)).catch(() => undefined);
     else void this.#ready.then(apply, () => undefined);
   }
 

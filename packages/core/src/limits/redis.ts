@@ -1,4 +1,3 @@
-import Bottleneck from 'bottleneck';
 import { InputError } from '../errors/classes.js';
 import { BottleneckLimiter, type LimiterBackend } from './bottleneck-limiter.js';
 import type { StartGate } from './gate.js';
@@ -122,6 +121,7 @@ export function createRedisLimiter(options: RedisLimiterOptions): BottleneckLimi
     async (settings): Promise<LimiterBackend> => {
       const gapMs = settings.minTime ?? 0;
       const Redis = await loadIoRedis();
+      const { default: Bottleneck } = await import('bottleneck');
       const ownsClient = typeof redis === 'string';
       const client = ownsClient
         ? new Redis(redis, { maxRetriesPerRequest: 3 })

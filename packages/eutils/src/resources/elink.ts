@@ -119,12 +119,15 @@ export function toLinkSets(body: unknown, json: boolean): LinkSet[] {
 // As for ESummary: the limiter paces requests; a few in flight hide NCBI's latency.
 const LINK_CONCURRENCY = 3;
 
-/** A chunk's LinkSets by id: by position when NCBI answered one per id, else by the ids it echoed. */
+/**
+ * A chunk's LinkSets by id: by the ids NCBI echoed, else (an accession it answered under its
+ * uid) by position when it gave one set per id.
+ */
 function setsById(chunk: readonly string[], sets: readonly LinkSet[]): (LinkSet | undefined)[] {
-  if (sets.length === chunk.length) return [...sets];
   const byId = new Map<string, LinkSet>();
   for (const set of sets) for (const id of set.ids) if (!byId.has(id)) byId.set(id, set);
-  return chunk.map((id) => byId.get(id));
+  const aligned = sets.length === chunk.length;
+  return chunk.map((id, i) => byId.get(id) ?? (aligned ? sets[i] : undefined));
 }
 
 /** ELink: links from ids (or a stored set) to another database, or the LinkOut/check commands. */

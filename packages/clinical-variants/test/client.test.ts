@@ -368,6 +368,36 @@ describe('links', () => {
     ]);
   });
 
+  it('sends 500 ids per ELink (eutils elinkByIds) and keeps input order; an id NCBI errs on has no links', async () => {
+    const sizes: number[] = [];
+    nock(HOST)
+      .post(`${BASE}/elink.fcgi`)
+      .times(2)
+      .reply((_uri, body) => {
+        const ids = new URLSearchParams(body as string).getAll('id');
+        sizes.push(ids.length);
+        const linksets = ids
+          .reverse()
+          .map((id) =>
+            id === '7'
+              ? { dbfrom: 'clinvar', ids: [id], ERROR: 'Invalid uid 7' }
+              : {
+                  dbfrom: 'clinvar',
+                  ids: [id],
+                  linksetdbs: [{ dbto: 'gene', linkname: 'clinvar_gene', links: [`g${id}`] }],
+                },
+          );
+        return [200, { header: { type: 'elink', version: '0.3' }, linksets }];
+      });
+    const ids = Array.from({ length: 600 }, (_, i) => String(i + 1));
+    const links = await client().links(ids, { target: 'gene' });
+    expect(sizes).toEqual([500, 100]);
+    expect(links.map((l) => l.id)).toEqual(ids);
+    expect(links[0]?.ids).toEqual(['g1']);
+    expect(links[6]?.ids).toEqual([]);
+    expect(links[599]?.ids).toEqual(['g600']);
+  });
+
   it('a failed request fails the call', async () => {
     nock(HOST).post(`${BASE}/elink.fcgi`).reply(404, 'not found');
     await expect(client().links([1], { target: 'snp' })).rejects.toThrow(NotFoundError);

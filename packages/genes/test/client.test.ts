@@ -401,3 +401,37 @@ describe('info', () => {
     expect(seen[0]?.params.db).toBe('gene');
   });
 });
+
+describe('links', () => {
+  it('asks 500 genes per ELink and answers in input order; a failed request fails the call', async () => {
+    const seen = serveEutils(
+      'elink',
+      (s) => {
+        const ids = (s.params.id ?? '').split(',');
+        return {
+          linksets: ids.reverse().map((id) => ({
+            dbfrom: 'gene',
+            ids: [id],
+            linksetdbs: [{ dbto: 'pubmed', linkname: 'gene_pubmed', links: [`${id}0`] }],
+          })),
+        };
+      },
+      2,
+    );
+    const ids = Array.from({ length: 501 }, (_, i) => String(i + 1));
+    const links = await testClient().links(ids, { db: 'pubmed' });
+    expect(seen.map((s) => [s.method, (s.params.id ?? '').split(',').length])).toEqual([
+      ['POST', 500],
+      ['POST', 1],
+    ]);
+    expect(links.map((l) => l.id)).toEqual(ids);
+    expect(links[500]).toEqual({
+      id: '501',
+      db: 'pubmed',
+      links: [{ linkName: 'gene_pubmed', ids: ['5010'] }],
+    });
+
+    serveEutils('elink', () => [500, 'busy']);
+    await expect(testClient().links(['1'], { db: 'pubmed' })).rejects.toBeInstanceOf(ServerError);
+  });
+});

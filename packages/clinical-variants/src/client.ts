@@ -1,15 +1,16 @@
 import {
-  BASE_ADDRESS_KEYS,
+  BaseClient,
   type BatchResult,
   type CallOptions,
-  InputError,
   type PagePromise,
+  type Redactor,
 } from '@lifesci/core';
-import type { RecordStream } from '@lifesci/eutils';
 import {
   type ESearchResult,
   EutilsClient,
   type EutilsClientOptions,
+  eutilsServiceConfig,
+  type RecordStream,
   type SearchSummariesPage,
   type SummaryCursor,
 } from '@lifesci/eutils';
@@ -36,29 +37,28 @@ export interface ClinicalVariantsClientOptions extends EutilsClientOptions {
 }
 
 /**
- * ClinVar (S10) through NCBI E-utilities, db=clinvar. Every request goes through an
- * EutilsClient (and so through @lifesci/core): this class only says what to ask for and types
- * the answers.
+ * ClinVar (S10) through NCBI E-utilities, db=clinvar. A composite client: a BaseClient on the
+ * E-utilities config (so core checks its options and addresses, and it names the same budget:
+ * limiter id and key hash) that holds its EutilsClient as a resource and sends every request
+ * through it. This class only says what to ask for and types the answers.
  */
-export class ClinicalVariantsClient {
+export class ClinicalVariantsClient extends BaseClient {
   /** The E-utilities client every request goes through. */
   readonly eutils: EutilsClient;
 
   constructor(options: ClinicalVariantsClientOptions = {}) {
+    let redactor: Redactor | undefined;
+    // Core refuses unknown option and address keys; an emulator's whole `baseUrls` may be passed.
+    super(
+      eutilsServiceConfig('clinical-variants', ['email', 'tool', 'eutils'], () => redactor),
+      options,
+    );
+    redactor = this.redactor;
     const { eutils, baseUrls, ...rest } = options;
-    // An emulator's whole `baseUrls` may be passed: the E-utilities address is its `eutils` key,
-    // other lifesci interface keys are ignored, and a misspelt key is refused (it would otherwise
-    // send requests to NCBI). TODO(core): `datasetsV1` (the emulator's v1 Datasets mount) is not
-    // yet among core's BASE_ADDRESS_KEYS.
-    for (const key of Object.keys(baseUrls ?? {}))
-      if (!BASE_ADDRESS_KEYS.includes(key) && key !== 'datasetsV1' && key !== 'default')
-        throw new InputError(
-          `options.baseUrls.${key}`,
-          'not a base address of clinical-variants (its key: eutils)',
-        );
     this.eutils =
       eutils ??
       new EutilsClient(
+        // Only its own key: the map was checked above (against every lifesci interface key).
         baseUrls?.eutils === undefined ? rest : { ...rest, baseUrls: { eutils: baseUrls.eutils } },
       );
   }

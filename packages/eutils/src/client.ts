@@ -3,14 +3,12 @@ import {
   type BatchResult,
   type CallOptions,
   type ClientOptions,
-  createXmlParser,
-  ncbiRateLimitThrottle,
   type PagePromise,
   parseInput,
   type Redactor,
   type XmlParserOptions,
 } from '@lifesci/core';
-import { checkEutilsBody, fatalEutilsMessage } from './errors.js';
+import { eutilsServiceConfig } from './config.js';
 import {
   ClientExtrasSchema,
   EFetchParamsSchema,
@@ -58,10 +56,6 @@ import type {
   SummaryCursor,
 } from './types.js';
 
-export const EUTILS_BASE_URL = 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils';
-/** Registry id of the NCBI E-utilities budget (core appends a hash of the API key). */
-export const EUTILS_LIMITER_ID = 'ncbi-eutils';
-
 export interface EutilsClientOptions extends ClientOptions {
   /** Contact address NCBI asks every E-utilities user to send (`email`). */
   email?: string;
@@ -91,21 +85,7 @@ export class EutilsClient extends BaseClient {
     // The check runs only once requests do, after the constructor has set this.
     let redactor: Redactor | undefined;
     super(
-      {
-        service: 'eutils',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: ['email', 'tool'],
-        baseUrls: { eutils: EUTILS_BASE_URL },
-        limiterId: EUTILS_LIMITER_ID,
-        limits: { perSecond: 3, withApiKey: { perSecond: 10 } },
-        apiKeyPlacement: { query: 'api_key' },
-        errorMessage: (body) => fatalEutilsMessage(body),
-        checkBody: (body, context) => checkEutilsBody(body, context, redactor),
-        // NCBI's X-RateLimit-* headers: slows or pauses the shared budget when another process
-        // spends it too (one reader per budget, counting every client's answers).
-        budgetThrottle: () => ncbiRateLimitThrottle(),
-        xmlParser: createXmlParser,
-      },
+      eutilsServiceConfig('eutils', ['email', 'tool'], () => redactor),
       options,
     );
     redactor = this.redactor;

@@ -1,4 +1,5 @@
-export { EUTILS_BASE_URL, EUTILS_LIMITER_ID, EutilsClient, type EutilsClientOptions } from './client.js';
+export { EutilsClient, type EutilsClientOptions } from './client.js';
+export { EUTILS_BASE_URL, EUTILS_LIMITER_ID, EUTILS_LIMITS, eutilsServiceConfig } from './config.js';
 export { EutilsError, EutilsIdError } from './errors.js';
 export { BATCH_SIZE, type ELinkByIdsParams, ESEARCH_POSITION_CAP, MAX_RETMAX } from './params.js';
 export { failuresOf, type RecordFailure, RecordStream } from './record-stream.js';

@@ -4,7 +4,7 @@ import type { ValidEInfoParams } from '../params.js';
 import { EInfoJsonSchema, EInfoXmlSchema } from '../schemas/einfo.js';
 import type { EInfoDb, EInfoDbList, EInfoField, EInfoLink } from '../types.js';
 import { toInt, yesNo } from '../values.js';
-import { EUTILS_XML } from '../xml-options.js';
+import { answerIn } from '../xml-options.js';
 
 const { all, allAt, childText, has, one, texts } = xmlNodes;
 
@@ -79,21 +79,10 @@ export function toEInfo(body: unknown, json: boolean): EInfoDbList | EInfoDb {
 export class EInfo extends Resource<EutilsClient> {
   async get(params: ValidEInfoParams, call: CallOptions | undefined): Promise<EInfoDbList | EInfoDb> {
     const json = (params.retmode ?? 'json') === 'json';
-    const body = await this.client.request<unknown>(
-      {
-        path: '/einfo.fcgi',
-        query: {
-          ...this.client.common,
-          db: params.db,
-          version: params.version,
-          retmode: json ? 'json' : 'xml',
-        },
-        responseType: json ? 'json' : 'xml',
-        schema: json ? EInfoJsonSchema : EInfoXmlSchema,
-        xml: EUTILS_XML,
-      },
-      call,
-    );
+    const { db, version } = params;
+    const query = { ...this.client.common, db, version, retmode: json ? 'json' : 'xml' };
+    const answer = answerIn(json, { json: EInfoJsonSchema, xml: EInfoXmlSchema });
+    const body = await this.client.request<unknown>({ path: '/einfo.fcgi', query, ...answer }, call);
     return toEInfo(body, json);
   }
 }

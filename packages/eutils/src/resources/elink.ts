@@ -14,7 +14,7 @@ import { BATCH_SIZE, MAX_GET_URL, type ValidELinkByIdsParams, type ValidELinkPar
 import { ELinkJsonSchema, ELinkXmlSchema } from '../schemas/elink.js';
 import type { IdCheck, IdLinkSet, LinkInfo, LinkSet, LinkSetDb, LinkSetDbHistory } from '../types.js';
 import { toInt, yesNo } from '../values.js';
-import { EUTILS_XML } from '../xml-options.js';
+import { answerIn } from '../xml-options.js';
 import { concernsRequest } from './batch-ids.js';
 
 const { all, allAt, attr, childText, one, text, texts } = xmlNodes;
@@ -210,9 +210,7 @@ export class ELink extends Resource<EutilsClient> {
     };
     const common = {
       path: '/elink.fcgi',
-      responseType: json ? ('json' as const) : ('xml' as const),
-      schema: json ? ELinkJsonSchema : ELinkXmlSchema,
-      xml: EUTILS_XML,
+      ...answerIn(json, { json: ELinkJsonSchema, xml: ELinkXmlSchema }),
     };
     let body: unknown;
     if (p.oneToOne && ids) {

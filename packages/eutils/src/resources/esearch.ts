@@ -4,7 +4,7 @@ import { ESEARCH_POSITION_CAP, MAX_GET_URL, MAX_RETMAX, type ValidESearchParams 
 import { ESearchJsonSchema, ESearchXmlSchema } from '../schemas/esearch.js';
 import type { ESearchResult, EutilsWarning, HistoryRef } from '../types.js';
 import { isRecord, toInt } from '../values.js';
-import { EUTILS_XML } from '../xml-options.js';
+import { answerIn } from '../xml-options.js';
 
 const { all, allAt, childText, one, texts } = xmlNodes;
 
@@ -103,9 +103,7 @@ export class ESearch extends Resource<EutilsClient> {
           query_key: p.history?.queryKey,
           retmode: json ? 'json' : 'xml',
         },
-        responseType: json ? 'json' : 'xml',
-        schema: json ? ESearchJsonSchema : ESearchXmlSchema,
-        xml: EUTILS_XML,
+        ...answerIn(json, { json: ESearchJsonSchema, xml: ESearchXmlSchema }),
         // Long boolean queries overflow a URL like long id lists do.
         postIfUrlLonger: MAX_GET_URL,
       },

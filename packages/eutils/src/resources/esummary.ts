@@ -14,7 +14,7 @@ import { BATCH_SIZE, MAX_GET_URL, type ValidESummaryParams } from '../params.js'
 import { ESummaryJsonSchema, ESummaryXmlSchema } from '../schemas/esummary.js';
 import type { DocSum, ESummaryOptions, ESummaryResult, HistoryRef } from '../types.js';
 import { isRecord } from '../values.js';
-import { EUTILS_XML } from '../xml-options.js';
+import { answerIn } from '../xml-options.js';
 import { concernsRequest } from './batch-ids.js';
 import { fromDocSumV1, fromDocumentSummary } from './docsum.js';
 
@@ -149,9 +149,7 @@ export class ESummary extends Resource<EutilsClient> {
           version: version === '2.0' ? '2.0' : undefined,
           retmode: json ? 'json' : 'xml',
         },
-        responseType: json ? 'json' : 'xml',
-        schema: json ? ESummaryJsonSchema : ESummaryXmlSchema,
-        xml: EUTILS_XML,
+        ...answerIn(json, { json: ESummaryJsonSchema, xml: ESummaryXmlSchema }),
         postIfUrlLonger: MAX_GET_URL,
       },
       call,

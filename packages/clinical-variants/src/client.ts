@@ -16,15 +16,10 @@ import {
 } from '@lifesci/eutils';
 import type { ClinVarQuery } from './query.js';
 import type { ClinVarHistory, ClinVarIds } from './resources/common.js';
-import { type ClinVarLinks, type LinkTarget, links } from './resources/links.js';
-import { type RecordType, records } from './resources/records.js';
-import {
-  type ClinVarSearchOptions,
-  type SearchSummariesOptions,
-  searchIds,
-  searchSummaries,
-} from './resources/search.js';
-import { summaries } from './resources/summaries.js';
+import { type ClinVarLinks, Links, type LinkTarget } from './resources/links.js';
+import { Records, type RecordType } from './resources/records.js';
+import { type ClinVarSearchOptions, Search, type SearchSummariesOptions } from './resources/search.js';
+import { Summaries } from './resources/summaries.js';
 import type { ClinVarSummary, RcvRecord, VcvRecord } from './types/index.js';
 
 export interface ClinicalVariantsClientOptions extends EutilsClientOptions {
@@ -45,6 +40,11 @@ export interface ClinicalVariantsClientOptions extends EutilsClientOptions {
 export class ClinicalVariantsClient extends BaseClient {
   /** The E-utilities client every request goes through. */
   readonly eutils: EutilsClient;
+  // Private, so the CLI (which lists a client's enumerable resources) shows the methods once.
+  readonly #search = new Search(this);
+  readonly #summaries = new Summaries(this);
+  readonly #records = new Records(this);
+  readonly #links = new Links(this);
 
   constructor(options: ClinicalVariantsClientOptions = {}) {
     let redactor: Redactor | undefined;
@@ -73,7 +73,7 @@ export class ClinicalVariantsClient extends BaseClient {
     options: ClinVarSearchOptions = {},
     call?: CallOptions,
   ): PagePromise<string, number, ESearchResult> {
-    return searchIds(this.eutils, query, options, call);
+    return this.#search.ids(query, options, call);
   }
 
   /**
@@ -84,7 +84,7 @@ export class ClinicalVariantsClient extends BaseClient {
     input: ClinVarIds | ClinVarHistory,
     call?: CallOptions,
   ): Promise<BatchResult<string, ClinVarSummary>> {
-    return summaries(this.eutils, input, call);
+    return this.#summaries.get(input, call);
   }
 
   /**
@@ -100,7 +100,7 @@ export class ClinicalVariantsClient extends BaseClient {
     options: SearchSummariesOptions = {},
     call: CallOptions = {},
   ): PagePromise<ClinVarSummary, SummaryCursor, SearchSummariesPage<ClinVarSummary>> {
-    return searchSummaries(this.eutils, query, options, call);
+    return this.#search.summaries(query, options, call);
   }
 
   /**
@@ -129,7 +129,7 @@ export class ClinicalVariantsClient extends BaseClient {
     options: { rettype: RecordType },
     call?: CallOptions,
   ): RecordStream<VcvRecord | RcvRecord> {
-    return records(this.eutils, input, options, call);
+    return this.#records.read(input, options, call);
   }
 
   /**
@@ -138,6 +138,6 @@ export class ClinicalVariantsClient extends BaseClient {
    * with no links has an empty list.
    */
   links(input: ClinVarIds, options: { target: LinkTarget }, call: CallOptions = {}): Promise<ClinVarLinks[]> {
-    return links(this.eutils, input, options, call);
+    return this.#links.get(input, options, call);
   }
 }

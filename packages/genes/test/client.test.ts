@@ -1,8 +1,15 @@
-import { InputError, MissingItemError, ParseError, RateLimitError, ServerError } from '@lifesci/core';
+import {
+  BaseClient,
+  InputError,
+  MissingItemError,
+  ParseError,
+  RateLimitError,
+  ServerError,
+} from '@lifesci/core';
 import { EutilsClient, EutilsError } from '@lifesci/eutils';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { GenesClient } from '../src/index.js';
+import { DatasetsClient, GenesClient } from '../src/index.js';
 import {
   entrezgeneSet,
   esearchJson,
@@ -26,6 +33,18 @@ describe('GenesClient construction', () => {
     expect(client.eutils).toBeInstanceOf(EutilsClient);
     expect(typeof client.datasets.byId).toBe('function');
     expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it('is a composite BaseClient: its own budget is the E-utilities one of its key, Datasets has its own', async () => {
+    const client = new GenesClient({ apiKey: 'genes-budget-key' });
+    expect(client).toBeInstanceOf(BaseClient);
+    expect(client.baseUrlOf()).toBe('https://eutils.ncbi.nlm.nih.gov/entrez/eutils');
+    const eutilsBudget = await new EutilsClient({ apiKey: 'genes-budget-key' }).limiter();
+    expect(await client.limiter()).toBe(eutilsBudget);
+    expect(await client.eutils.limiter()).toBe(eutilsBudget);
+    const datasets = new DatasetsClient({ apiKey: 'genes-budget-key' }, 'v2alpha');
+    expect(await datasets.limiter()).not.toBe(eutilsBudget);
+    expect(datasets.baseUrlOf()).toBe('https://api.ncbi.nlm.nih.gov/datasets/v2alpha');
   });
 
   it.each([

@@ -12,7 +12,7 @@ import {
   tokenPages,
 } from '@lifesci/core';
 import { concernsRequest } from '@lifesci/eutils';
-import type { GenesClient } from '../client.js';
+import type { DatasetsClient } from '../datasets-client.js';
 import { type GeneId, geneIdList } from '../ids.js';
 import {
   type DatasetsGene,
@@ -42,7 +42,7 @@ function problemsOf(messages: readonly DatasetsMessage[]): string[] {
  * ids the service does not know are per-id `NotFoundError`s, whether it says so with a 404 or
  * with a 200 that leaves them out.
  */
-export class GeneDatasets extends Resource<GenesClient> {
+export class GeneDatasets extends Resource<DatasetsClient> {
   /**
    * Gene reports by NCBI Gene id, in input order. One id is a GET of `/gene/id/{id}`; more are
    * POSTed to `/gene` (the v2alpha reports endpoint), 1,000 per request.

@@ -1,29 +1,25 @@
 import {
-  BASE_ADDRESS_KEYS,
+  BaseClient,
   type BatchResult,
   type CallOptions,
-  InputError,
   type PagePromise,
+  type Redactor,
 } from '@lifesci/core';
-import type { RecordStream } from '@lifesci/eutils';
 import {
   type ESearchResult,
   EutilsClient,
   type EutilsClientOptions,
+  eutilsServiceConfig,
+  type RecordStream,
   type SearchSummariesPage,
   type SummaryCursor,
 } from '@lifesci/eutils';
 import type { ClinVarQuery } from './query.js';
 import type { ClinVarHistory, ClinVarIds } from './resources/common.js';
-import { type ClinVarLinks, type LinkTarget, links } from './resources/links.js';
-import { type RecordType, records } from './resources/records.js';
-import {
-  type ClinVarSearchOptions,
-  type SearchSummariesOptions,
-  searchIds,
-  searchSummaries,
-} from './resources/search.js';
-import { summaries } from './resources/summaries.js';
+import { type ClinVarLinks, Links, type LinkTarget } from './resources/links.js';
+import { Records, type RecordType } from './resources/records.js';
+import { type ClinVarSearchOptions, Search, type SearchSummariesOptions } from './resources/search.js';
+import { Summaries } from './resources/summaries.js';
 import type { ClinVarSummary, RcvRecord, VcvRecord } from './types/index.js';
 
 export interface ClinicalVariantsClientOptions extends EutilsClientOptions {
@@ -36,29 +32,33 @@ export interface ClinicalVariantsClientOptions extends EutilsClientOptions {
 }
 
 /**
- * ClinVar (S10) through NCBI E-utilities, db=clinvar. Every request goes through an
- * EutilsClient (and so through @lifesci/core): this class only says what to ask for and types
- * the answers.
+ * ClinVar (S10) through NCBI E-utilities, db=clinvar. A composite client: a BaseClient on the
+ * E-utilities config (so core checks its options and addresses, and it names the same budget:
+ * limiter id and key hash) that holds its EutilsClient as a resource and sends every request
+ * through it. This class only says what to ask for and types the answers.
  */
-export class ClinicalVariantsClient {
+export class ClinicalVariantsClient extends BaseClient {
   /** The E-utilities client every request goes through. */
   readonly eutils: EutilsClient;
+  // Private, so the CLI (which lists a client's enumerable resources) shows the methods once.
+  readonly #search = new Search(this);
+  readonly #summaries = new Summaries(this);
+  readonly #records = new Records(this);
+  readonly #links = new Links(this);
 
   constructor(options: ClinicalVariantsClientOptions = {}) {
+    let redactor: Redactor | undefined;
+    // Core refuses unknown option and address keys; an emulator's whole `baseUrls` may be passed.
+    super(
+      eutilsServiceConfig('clinical-variants', ['email', 'tool', 'eutils'], () => redactor),
+      options,
+    );
+    redactor = this.redactor;
     const { eutils, baseUrls, ...rest } = options;
-    // An emulator's whole `baseUrls` may be passed: the E-utilities address is its `eutils` key,
-    // other lifesci interface keys are ignored, and a misspelt key is refused (it would otherwise
-    // send requests to NCBI). TODO(core): `datasetsV1` (the emulator's v1 Datasets mount) is not
-    // yet among core's BASE_ADDRESS_KEYS.
-    for (const key of Object.keys(baseUrls ?? {}))
-      if (!BASE_ADDRESS_KEYS.includes(key) && key !== 'datasetsV1' && key !== 'default')
-        throw new InputError(
-          `options.baseUrls.${key}`,
-          'not a base address of clinical-variants (its key: eutils)',
-        );
     this.eutils =
       eutils ??
       new EutilsClient(
+        // Only its own key: the map was checked above (against every lifesci interface key).
         baseUrls?.eutils === undefined ? rest : { ...rest, baseUrls: { eutils: baseUrls.eutils } },
       );
   }
@@ -73,7 +73,7 @@ export class ClinicalVariantsClient {
     options: ClinVarSearchOptions = {},
     call?: CallOptions,
   ): PagePromise<string, number, ESearchResult> {
-    return searchIds(this.eutils, query, options, call);
+    return this.#search.ids(query, options, call);
   }
 
   /**
@@ -84,7 +84,7 @@ export class ClinicalVariantsClient {
     input: ClinVarIds | ClinVarHistory,
     call?: CallOptions,
   ): Promise<BatchResult<string, ClinVarSummary>> {
-    return summaries(this.eutils, input, call);
+    return this.#summaries.get(input, call);
   }
 
   /**
@@ -100,7 +100,7 @@ export class ClinicalVariantsClient {
     options: SearchSummariesOptions = {},
     call: CallOptions = {},
   ): PagePromise<ClinVarSummary, SummaryCursor, SearchSummariesPage<ClinVarSummary>> {
-    return searchSummaries(this.eutils, query, options, call);
+    return this.#search.summaries(query, options, call);
   }
 
   /**
@@ -129,7 +129,7 @@ export class ClinicalVariantsClient {
     options: { rettype: RecordType },
     call?: CallOptions,
   ): RecordStream<VcvRecord | RcvRecord> {
-    return records(this.eutils, input, options, call);
+    return this.#records.read(input, options, call);
   }
 
   /**
@@ -138,6 +138,6 @@ export class ClinicalVariantsClient {
    * with no links has an empty list.
    */
   links(input: ClinVarIds, options: { target: LinkTarget }, call: CallOptions = {}): Promise<ClinVarLinks[]> {
-    return links(this.eutils, input, options, call);
+    return this.#links.get(input, options, call);
   }
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { InputError, NotFoundError, ParseError } from '@lifesci/core';
+import { BaseClient, InputError, NotFoundError, ParseError } from '@lifesci/core';
 import { EutilsClient, EutilsError } from '@lifesci/eutils';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -368,6 +368,34 @@ describe('links', () => {
     ]);
   });
 
+  it('sends 500 ids per ELink (eutils elinkByIds) and keeps input order; an id NCBI errs on has no links', async () => {
+    const sizes: number[] = [];
+    nock(HOST)
+      .post(`${BASE}/elink.fcgi`)
+      .times(2)
+      .reply((_uri, body) => {
+        const ids = new URLSearchParams(body as string).getAll('id');
+        sizes.push(ids.length);
+        const linksets = ids.reverse().map((id) =>
+          id === '7'
+            ? { dbfrom: 'clinvar', ids: [id], ERROR: 'Invalid uid 7' }
+            : {
+                dbfrom: 'clinvar',
+                ids: [id],
+                linksetdbs: [{ dbto: 'gene', linkname: 'clinvar_gene', links: [`g${id}`] }],
+              },
+        );
+        return [200, { header: { type: 'elink', version: '0.3' }, linksets }];
+      });
+    const ids = Array.from({ length: 600 }, (_, i) => String(i + 1));
+    const links = await client().links(ids, { target: 'gene' });
+    expect(sizes).toEqual([500, 100]);
+    expect(links.map((l) => l.id)).toEqual(ids);
+    expect(links[0]?.ids).toEqual(['g1']);
+    expect(links[6]?.ids).toEqual([]);
+    expect(links[599]?.ids).toEqual(['g600']);
+  });
+
   it('a failed request fails the call', async () => {
     nock(HOST).post(`${BASE}/elink.fcgi`).reply(404, 'not found');
     await expect(client().links([1], { target: 'snp' })).rejects.toThrow(NotFoundError);
@@ -398,6 +426,30 @@ describe('construction', () => {
     expect(() => new ClinicalVariantsClient({ baseUrls: { eutilz: 'http://127.0.0.1:9/e' } })).toThrow(
       InputError,
     );
+  });
+
+  it('is a BaseClient on the E-utilities budget: the same limiter as an EutilsClient with the same key', async () => {
+    const c = new ClinicalVariantsClient({ apiKey: 'budget-key-1' });
+    expect(c).toBeInstanceOf(BaseClient);
+    expect(c.service).toBe('clinical-variants');
+    expect(c.baseUrlOf()).toBe('https://eutils.ncbi.nlm.nih.gov/entrez/eutils');
+    const shared = await c.limiter();
+    expect(await c.eutils.limiter()).toBe(shared);
+    expect(await new EutilsClient({ apiKey: 'budget-key-1' }).limiter()).toBe(shared);
+    expect(await new EutilsClient({ apiKey: 'budget-key-2' }).limiter()).not.toBe(shared);
+  });
+
+  it('core checks the option and address keys: any lifesci interface key passes, others are refused', () => {
+    const all = {
+      eutils: 'http://127.0.0.1:9/e',
+      datasets: 'http://127.0.0.1:9/d',
+      datasetsV1: 'http://127.0.0.1:9/v1',
+    };
+    expect(new ClinicalVariantsClient({ baseUrls: all }).eutils.baseUrlOf()).toBe('http://127.0.0.1:9/e');
+    expect(() => new ClinicalVariantsClient({ baseUrls: { eutilz: 'http://127.0.0.1:9/e' } })).toThrow(
+      /options\.baseUrls\.eutilz/,
+    );
+    expect(() => new ClinicalVariantsClient({ emial: 'a@b.org' } as never)).toThrow(InputError);
   });
 
   it('re-exports the error classes themselves', async () => {

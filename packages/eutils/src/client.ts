@@ -1,19 +1,20 @@
 import {
   BaseClient,
+  type BatchResult,
   type CallOptions,
   type ClientOptions,
-  createXmlParser,
-  ncbiRateLimitThrottle,
   type PagePromise,
   parseInput,
   type Redactor,
   type XmlParserOptions,
 } from '@lifesci/core';
-import { checkEutilsBody, fatalEutilsMessage } from './errors.js';
+import { eutilsServiceConfig } from './config.js';
 import {
   ClientExtrasSchema,
   EFetchParamsSchema,
   EInfoParamsSchema,
+  type ELinkByIdsParams,
+  ELinkByIdsParamsSchema,
   ELinkParamsSchema,
   EPostParamsSchema,
   ESearchParamsSchema,
@@ -21,15 +22,14 @@ import {
   MaxItemsSchema,
   SearchSummariesParamsSchema,
 } from './params.js';
-import { efetch, efetchStream, efetchXml } from './resources/efetch.js';
-import { efetchRecords } from './resources/efetch-records.js';
-import { einfo } from './resources/einfo.js';
-import { elink } from './resources/elink.js';
-import { epost } from './resources/epost.js';
-import { esearchPages } from './resources/esearch.js';
-import { esummary } from './resources/esummary.js';
-import { searchSummaries } from './resources/search-summaries.js';
-import type { EutilsTransport } from './transport.js';
+import { EFetch } from './resources/efetch.js';
+import { EFetchRecords } from './resources/efetch-records.js';
+import { EInfo } from './resources/einfo.js';
+import { ELink } from './resources/elink.js';
+import { EPost } from './resources/epost.js';
+import { ESearch } from './resources/esearch.js';
+import { ESummary } from './resources/esummary.js';
+import { SearchSummaries } from './resources/search-summaries.js';
 import type {
   DocSum,
   EFetchBatch,
@@ -56,10 +56,6 @@ import type {
   SummaryCursor,
 } from './types.js';
 
-export const EUTILS_BASE_URL = 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils';
-/** Registry id of the NCBI E-utilities budget (core appends a hash of the API key). */
-export const EUTILS_LIMITER_ID = 'ncbi-eutils';
-
 export interface EutilsClientOptions extends ClientOptions {
   /** Contact address NCBI asks every E-utilities user to send (`email`). */
   email?: string;
@@ -67,30 +63,29 @@ export interface EutilsClientOptions extends ClientOptions {
   tool?: string;
 }
 
-/** Client for NCBI E-utilities, any Entrez database. Describes requests; @lifesci/core executes them. */
-export class EutilsClient extends BaseClient implements EutilsTransport {
+/**
+ * Client for NCBI E-utilities, any Entrez database. Each utility is a core `Resource` that
+ * describes its requests (resources/); the client's methods are the public names (DESIGN's
+ * table, used by genes, clinical-variants and the CLI) and check input before handing over.
+ */
+export class EutilsClient extends BaseClient {
   /** @internal `tool` and `email`, sent with every request. */
   readonly common: Readonly<Record<string, string>>;
+  // Private, so the CLI (which lists a client's enumerable resources) shows the methods once.
+  readonly #einfo = new EInfo(this);
+  readonly #esearch = new ESearch(this);
+  readonly #esummary = new ESummary(this);
+  readonly #searchSummaries = new SearchSummaries(this, this.#esearch, this.#esummary);
+  readonly #efetch = new EFetch(this);
+  readonly #efetchRecords = new EFetchRecords(this, this.#efetch);
+  readonly #elink = new ELink(this);
+  readonly #epost = new EPost(this);
 
   constructor(options: EutilsClientOptions = {}) {
     // The check runs only once requests do, after the constructor has set this.
     let redactor: Redactor | undefined;
     super(
-      {
-        service: 'eutils',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: ['email', 'tool'],
-        baseUrls: { eutils: EUTILS_BASE_URL },
-        limiterId: EUTILS_LIMITER_ID,
-        limits: { perSecond: 3, withApiKey: { perSecond: 10 } },
-        apiKeyPlacement: { query: 'api_key' },
-        errorMessage: (body) => fatalEutilsMessage(body),
-        checkBody: (body, context) => checkEutilsBody(body, context, redactor),
-        // NCBI's X-RateLimit-* headers: slows or pauses the shared budget when another process
-        // spends it too (one reader per budget, counting every client's answers).
-        budgetThrottle: () => ncbiRateLimitThrottle(),
-        xmlParser: createXmlParser,
-      },
+      eutilsServiceConfig('eutils', ['email', 'tool'], () => redactor),
       options,
     );
     redactor = this.redactor;
@@ -114,12 +109,12 @@ export class EutilsClient extends BaseClient implements EutilsTransport {
   einfo(params?: EInfoParams & { db?: undefined }, call?: CallOptions): Promise<EInfoDbList>;
   einfo(params: EInfoParams & { db: string }, call?: CallOptions): Promise<EInfoDb>;
   async einfo(params: EInfoParams = {}, call?: CallOptions): Promise<EInfoDbList | EInfoDb> {
-    return einfo(this, parseInput(EInfoParamsSchema, params, 'params'), call);
+    return this.#einfo.get(parseInput(EInfoParamsSchema, params, 'params'), call);
   }
 
   /** ESearch as a PagePromise of uids; each page's `raw` is its ESearchResult. */
   esearch(params: ESearchParams, call: CallOptions = {}): PagePromise<string, number, ESearchResult> {
-    return esearchPages(this, parseInput(ESearchParamsSchema, params, 'params'), call);
+    return this.#esearch.pages(parseInput(ESearchParamsSchema, params, 'params'), call);
   }
 
   /** ESummary for any number of ids, in input order with per-id failures, or a window of a stored set. */
@@ -129,7 +124,7 @@ export class EutilsClient extends BaseClient implements EutilsTransport {
     call?: CallOptions,
   ): Promise<ESummaryResult<T>> {
     const valid = parseInput(ESummaryParamsSchema, params, 'params');
-    return esummary<T>(this, valid, { ...options, validate: this.options.validate !== false }, call);
+    return this.#esummary.get<T>(valid, { ...options, validate: this.options.validate !== false }, call);
   }
 
   /**
@@ -146,8 +141,7 @@ export class EutilsClient extends BaseClient implements EutilsTransport {
     const valid = parseInput(SearchSummariesParamsSchema, params, 'params');
     const { maxItems, ...summary } = options;
     const limit = parseInput(MaxItemsSchema, maxItems, 'options.maxItems');
-    return searchSummaries<T>(
-      this,
+    return this.#searchSummaries.pages<T>(
       valid,
       { ...summary, validate: this.options.validate !== false },
       limit,
@@ -157,7 +151,7 @@ export class EutilsClient extends BaseClient implements EutilsTransport {
 
   /** EFetch, one raw body per request of ≤500 records, fetched as you iterate. */
   efetch(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchBatch> {
-    return efetch(this, parseInput(EFetchParamsSchema, params, 'params'), call);
+    return this.#efetch.batches(parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
   /**
@@ -166,7 +160,7 @@ export class EutilsClient extends BaseClient implements EutilsTransport {
    * the next is the caller's part: an unread body is cancelled when the next batch is requested.
    */
   efetchStream(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchStreamBatch> {
-    return efetchStream(this, parseInput(EFetchParamsSchema, params, 'params'), call);
+    return this.#efetch.stream(parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
   /**
@@ -180,7 +174,7 @@ export class EutilsClient extends BaseClient implements EutilsTransport {
     call?: CallOptions,
   ): AsyncIterable<EFetchXmlBatch> {
     const { xml, roots, ...rest } = params;
-    return efetchXml(this, parseInput(EFetchParamsSchema, rest, 'params'), xml, roots, call);
+    return this.#efetch.xml(parseInput(EFetchParamsSchema, rest, 'params'), xml, roots, call);
   }
 
   /**
@@ -194,16 +188,28 @@ export class EutilsClient extends BaseClient implements EutilsTransport {
     reader: RecordReader<R>,
     call?: CallOptions,
   ): AsyncIterable<RecordEvent<R>> {
-    return efetchRecords(this, parseInput(EFetchParamsSchema, params, 'params'), reader, call);
+    return this.#efetchRecords.read(parseInput(EFetchParamsSchema, params, 'params'), reader, call);
   }
 
-  /** ELink: links from ids (or a stored set) to another database, or LinkOut/check commands. */
+  /**
+   * ELink: links from ids (or a stored set) to another database, or LinkOut/check commands, as
+   * NCBI answers. With `oneToOne`, any number of ids (500 per request), sets in input order.
+   */
   async elink(params: ELinkParams, call?: CallOptions): Promise<LinkSet[]> {
-    return elink(this, parseInput(ELinkParamsSchema, params, 'params'), call);
+    return this.#elink.get(parseInput(ELinkParamsSchema, params, 'params'), call);
+  }
+
+  /**
+   * ELink one LinkSet per id for any number of ids (500 per request), in input order with
+   * per-id failures: an id NCBI reports an error for (EutilsIdError), one its answer left out
+   * (MissingItemError), or the ids of a request that spent its retries on a transient failure.
+   */
+  async elinkByIds(params: ELinkByIdsParams, call?: CallOptions): Promise<BatchResult<string, LinkSet>> {
+    return this.#elink.byIds(parseInput(ELinkByIdsParamsSchema, params, 'params'), call);
   }
 
   /** EPost: store ids on the history server. */
   async epost(params: EPostParams, call?: CallOptions): Promise<EPostResult> {
-    return epost(this, parseInput(EPostParamsSchema, params, 'params'), call);
+    return this.#epost.post(parseInput(EPostParamsSchema, params, 'params'), call);
   }
 }

@@ -200,6 +200,17 @@ export const ELinkParamsSchema = v.pipe(
 );
 export type ValidELinkParams = v.InferOutput<typeof ELinkParamsSchema>;
 
+/** ELink by ids, one LinkSet per id: the same fields, with ids required and nothing stored. */
+export const ELinkByIdsParamsSchema = v.pipe(
+  v.strictObject({
+    ...v.omit(ELinkParamsSchema.pipe[0], ['ids', 'history', 'oneToOne']).entries,
+    ids: IdList,
+  }),
+  v.check((p) => (p.mindate === undefined) === (p.maxdate === undefined), 'mindate and maxdate go together'),
+);
+export type ValidELinkByIdsParams = v.InferOutput<typeof ELinkByIdsParamsSchema>;
+export type ELinkByIdsParams = v.InferInput<typeof ELinkByIdsParamsSchema>;
+
 export const EPostParamsSchema = v.strictObject({
   db: Db,
   ids: IdList,

@@ -34,3 +34,13 @@ function isArrayPath(_name: string, path: string): boolean {
 
 /** Parser options for every E-utilities envelope (core's safe parser; values stay strings). */
 export const EUTILS_XML: XmlParserOptions = { isArray: isArrayPath };
+
+/**
+ * How a utility that answers in either retmode is read: JSON, or XML with NCBI's parser options,
+ * each checked by its own schema. One place, so every utility reads the two forms alike.
+ */
+export function answerIn<J, X>(json: boolean, schemas: { json: J; xml: X }) {
+  return json
+    ? { responseType: 'json' as const, schema: schemas.json, xml: EUTILS_XML }
+    : { responseType: 'xml' as const, schema: schemas.xml, xml: EUTILS_XML };
+}

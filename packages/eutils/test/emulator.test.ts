@@ -162,6 +162,24 @@ describe('EutilsClient against the emulator', () => {
     expect(sets[0]?.dbFrom).toBe('gene');
   });
 
+  it('elinkByIds over 600 genes: two requests, sets in input order, each the same as asking for that id alone', async () => {
+    const ids = await client
+      .esearch({ db: 'gene', term: 'human[organism]', retmax: 600 })
+      .toArray({ limit: 600 });
+    expect(ids.length).toBe(600);
+    const before = emulator.requests.filter((r) => r.path.endsWith('/elink.fcgi')).length;
+    const result = await client.elinkByIds({ dbfrom: 'gene', db: 'pubmed', ids });
+    const requests = emulator.requests.filter((r) => r.path.endsWith('/elink.fcgi')).length - before;
+    expect(requests).toBe(2);
+    expect(result.failures).toEqual([]);
+    expect(result.values.map((set) => set.ids)).toEqual(ids.map((id) => [id]));
+    for (const at of [0, 499, 500, 599]) {
+      const [alone] = await client.elink({ dbfrom: 'gene', db: 'pubmed', ids: [ids[at] as string] });
+      expect(result.values[at]?.linkSetDbs).toEqual(alone?.linkSetDbs);
+    }
+    expect(result.values.some((set) => set.linkSetDbs.length > 0)).toBe(true);
+  });
+
   it('sends tool and email on every request, as the request log shows', () => {
     const queries = emulator.requests
       .filter((r) => r.mount === 'eutils' && r.method === 'GET')

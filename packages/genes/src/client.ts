@@ -1,7 +1,6 @@
 import {
   BaseClient,
   type BatchResult,
-  type BudgetSpec,
   type CallOptions,
   type ClientOptions,
   InputError,
@@ -13,11 +12,12 @@ import {
   type ESearchResult,
   EutilsClient,
   type EutilsClientOptions,
+  eutilsServiceConfig,
   type RecordStream,
   type SearchSummariesPage,
   type SummaryCursor,
 } from '@lifesci/eutils';
-import { checkDatasetsBody, datasetsErrorMessage } from './errors.js';
+import { DATASETS_DEFAULT_VERSION, DatasetsClient } from './datasets-client.js';
 import { type GeneId, geneIdList } from './ids.js';
 import { type GeneQuery, toTerm } from './query.js';
 import type { GeneRecord } from './records/types.js';
@@ -41,14 +41,11 @@ export interface GenesClientOptions extends ClientOptions {
   datasetsVersion?: string;
 }
 
-/** Documented Datasets budget (spec S3, Limits): 5 requests per second, 10 with an API key. */
-export const DATASETS_LIMITS: BudgetSpec = { perSecond: 5, withApiKey: { perSecond: 10 } };
-export const DATASETS_DEFAULT_VERSION = 'v2alpha';
-
 /**
- * NCBI Gene (spec S3). The utilities interface goes through an `EutilsClient` (db=gene), so it
- * shares the E-utilities budget of its API key with every other E-utilities client in the
- * process; the Datasets interface has a budget of its own. Nothing touches the network here.
+ * NCBI Gene (spec S3), a composite client: a BaseClient on the E-utilities config (the budget
+ * of its API key, shared with every other E-utilities client in the process) that holds both
+ * interfaces as resources: `eutils`, an EutilsClient (db=gene), and `datasets`, the gene reports
+ * of a Datasets client with a budget of its own. Nothing touches the network here.
  */
 export class GenesClient extends BaseClient {
   /** The E-utilities client underneath, for anything db=gene beyond these methods. */
@@ -62,38 +59,25 @@ export class GenesClient extends BaseClient {
     if (typeof version !== 'string' || !/^v\d+[a-z0-9]*$/.test(version)) {
       throw new InputError('options.datasetsVersion', "a Datasets API version such as 'v2alpha' or 'v2'");
     }
-    const datasetsUrl = baseUrls?.datasets ?? `https://api.ncbi.nlm.nih.gov/datasets/${version}`;
-    // The client's own requests are the Datasets resource's, under the interface key `datasets`;
-    // `baseUrl` is the E-utilities address (the sub-client's), so it is not passed on here.
+    let redactor: Redactor | undefined;
+    // Core checks every option and address key here (`baseUrl` is the E-utilities address).
     super(
-      {
-        service: 'genes',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: ['email', 'tool', 'datasetsVersion'],
-        // `datasetsV1`: the spec's older v1 layout (the emulator's key for it), used with datasetsVersion 'v1'.
-        baseUrls: { datasets: datasetsUrl, datasetsV1: 'https://api.ncbi.nlm.nih.gov/datasets/v1' },
-        defaultBase: version === 'v1' ? 'datasetsV1' : 'datasets',
-        limiterId: 'ncbi-datasets',
-        limits: DATASETS_LIMITS,
-        apiKeyPlacement: { header: 'api-key' },
-        errorMessage: datasetsErrorMessage,
-        checkBody: checkDatasetsBody,
-      },
-      { ...shared, baseUrls: { ...baseUrls, datasets: datasetsUrl } },
+      eutilsServiceConfig('genes', ['email', 'tool', 'datasetsVersion'], () => redactor),
+      options,
     );
+    redactor = this.redactor;
     const eutilsOptions: EutilsClientOptions = { ...shared };
-    // Only its own key: the map was checked above (against genes' keys and every interface key).
+    // Each sub-client gets only its own keys: the map was checked above.
     if (baseUrls?.eutils !== undefined) eutilsOptions.baseUrls = { eutils: baseUrls.eutils };
     if (baseUrl !== undefined) eutilsOptions.baseUrl = baseUrl;
     if (email !== undefined) eutilsOptions.email = email;
     if (tool !== undefined) eutilsOptions.tool = tool;
     this.eutils = new EutilsClient(eutilsOptions);
-    this.datasets = new GeneDatasets(this);
-  }
-
-  /** @internal The client's redactor, for errors its resources build (a Datasets not-found). */
-  get errorRedactor(): Redactor {
-    return this.redactor;
+    const datasetsUrls: Record<string, string> = {};
+    if (baseUrls?.datasets !== undefined) datasetsUrls.datasets = baseUrls.datasets;
+    if (baseUrls?.datasetsV1 !== undefined) datasetsUrls.datasetsV1 = baseUrls.datasetsV1;
+    const datasetsOptions: ClientOptions = { ...shared, baseUrls: datasetsUrls };
+    this.datasets = new GeneDatasets(new DatasetsClient(datasetsOptions, version));
   }
 
   /**

@@ -1,10 +1,6 @@
 export type { ESearchResult, SearchSummariesPage, SummaryCursor } from '@lifesci/eutils';
-export {
-  DATASETS_DEFAULT_VERSION,
-  DATASETS_LIMITS,
-  GenesClient,
-  type GenesClientOptions,
-} from './client.js';
+export { GenesClient, type GenesClientOptions } from './client.js';
+export { DATASETS_DEFAULT_VERSION, DATASETS_LIMITS, DatasetsClient } from './datasets-client.js';
 export { datasetsErrorMessage } from './errors.js';
 export type { GeneId } from './ids.js';
 export { type GeneQuery, geneQuery, toTerm } from './query.js';

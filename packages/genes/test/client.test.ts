@@ -1,8 +1,15 @@
-import { InputError, MissingItemError, ParseError, RateLimitError, ServerError } from '@lifesci/core';
+import {
+  BaseClient,
+  InputError,
+  MissingItemError,
+  ParseError,
+  RateLimitError,
+  ServerError,
+} from '@lifesci/core';
 import { EutilsClient, EutilsError } from '@lifesci/eutils';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { GenesClient } from '../src/index.js';
+import { DatasetsClient, GenesClient } from '../src/index.js';
 import {
   entrezgeneSet,
   esearchJson,
@@ -26,6 +33,18 @@ describe('GenesClient construction', () => {
     expect(client.eutils).toBeInstanceOf(EutilsClient);
     expect(typeof client.datasets.byId).toBe('function');
     expect(nock.pendingMocks()).toEqual([]);
+  });
+
+  it('is a composite BaseClient: its own budget is the E-utilities one of its key, Datasets has its own', async () => {
+    const client = new GenesClient({ apiKey: 'genes-budget-key' });
+    expect(client).toBeInstanceOf(BaseClient);
+    expect(client.baseUrlOf()).toBe('https://eutils.ncbi.nlm.nih.gov/entrez/eutils');
+    const eutilsBudget = await new EutilsClient({ apiKey: 'genes-budget-key' }).limiter();
+    expect(await client.limiter()).toBe(eutilsBudget);
+    expect(await client.eutils.limiter()).toBe(eutilsBudget);
+    const datasets = new DatasetsClient({ apiKey: 'genes-budget-key' }, 'v2alpha');
+    expect(await datasets.limiter()).not.toBe(eutilsBudget);
+    expect(datasets.baseUrlOf()).toBe('https://api.ncbi.nlm.nih.gov/datasets/v2alpha');
   });
 
   it.each([
@@ -399,5 +418,39 @@ describe('info', () => {
     expect(info).toMatchObject({ dbName: 'gene', count: 67000000 });
     expect(info.fields.map((f) => f.name)).toEqual(['GENE']);
     expect(seen[0]?.params.db).toBe('gene');
+  });
+});
+
+describe('links', () => {
+  it('asks 500 genes per ELink and answers in input order; a failed request fails the call', async () => {
+    const seen = serveEutils(
+      'elink',
+      (s) => {
+        const ids = (s.params.id ?? '').split(',');
+        return {
+          linksets: ids.reverse().map((id) => ({
+            dbfrom: 'gene',
+            ids: [id],
+            linksetdbs: [{ dbto: 'pubmed', linkname: 'gene_pubmed', links: [`${id}0`] }],
+          })),
+        };
+      },
+      2,
+    );
+    const ids = Array.from({ length: 501 }, (_, i) => String(i + 1));
+    const links = await testClient().links(ids, { db: 'pubmed' });
+    expect(seen.map((s) => [s.method, (s.params.id ?? '').split(',').length])).toEqual([
+      ['POST', 500],
+      ['POST', 1],
+    ]);
+    expect(links.map((l) => l.id)).toEqual(ids);
+    expect(links[500]).toEqual({
+      id: '501',
+      db: 'pubmed',
+      links: [{ linkName: 'gene_pubmed', ids: ['5010'] }],
+    });
+
+    serveEutils('elink', () => [500, 'busy']);
+    await expect(testClient().links(['1'], { db: 'pubmed' })).rejects.toBeInstanceOf(ServerError);
   });
 });

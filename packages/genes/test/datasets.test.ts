@@ -108,6 +108,27 @@ describe('datasets.byId', () => {
 });
 
 describe('datasets.bySymbol', () => {
+  it('follows next_page_token on a GET in the query, and an empty page ends the walk', async () => {
+    const seen = serveDatasets(
+      '/gene/symbol/',
+      (s) => {
+        const token = s.params.page_token;
+        if (token === undefined) return reportsFor([7], { next_page_token: 't1', total_count: 9 });
+        if (token === 't1') return reportsFor([8], { next_page_token: 't2', total_count: 9 });
+        return { reports: [], total_count: 9, next_page_token: 't3' };
+      },
+      4,
+      'GET',
+    );
+    const genes = await testClient().datasets.bySymbol('G7', 9606);
+    expect(genes.map((g) => g.gene_id)).toEqual(['7', '8']);
+    expect(seen.map((s) => [s.params.page_size, s.params.page_token])).toEqual([
+      ['1000', undefined],
+      ['1000', 't1'],
+      ['1000', 't2'],
+    ]);
+  });
+
   it('GETs /gene/symbol/{symbol}/taxon/{taxon} with segments encoded', async () => {
     const seen = serveDatasets('/gene/symbol/', () => ifng());
     const genes = await testClient().datasets.bySymbol('IFNG', 9606);

@@ -26,6 +26,13 @@ describe('lifesci CLI', () => {
     expect((await cli(['genes', '--help'])).out).toMatch(/summaries/);
     expect((await cli(['pgx', 'alleles', '--help'])).out).toMatch(/list/);
     expect((await cli(['gateway', '--help'])).out).toMatch(/execute/);
+    // E-utilities' methods stay on the client (its resource objects are private) and all reach the CLI.
+    const eutils = (await cli(['eutils', '--help'])).out;
+    for (const method of ['einfo', 'esearch', 'esummary', 'efetch', 'elink', 'elinkByIds', 'epost'])
+      expect(eutils).toMatch(new RegExp(`^\\s+${method}$`, 'm'));
+    const clinvar = (await cli(['clinicalVariants', '--help'])).out;
+    for (const method of ['eutils', 'links', 'records', 'search', 'searchSummaries', 'summaries'])
+      expect(clinvar).toMatch(new RegExp(`^\\s+${method}\\b`, 'm'));
   });
 
   it('walks a list against the embedded emulator, as NDJSON, up to --limit', async () => {

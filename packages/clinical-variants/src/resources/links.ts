@@ -1,6 +1,7 @@
-import { batch, type CallOptions, parseInput } from '@lifesci/core';
-import type { EutilsClient } from '@lifesci/eutils';
+import { type CallOptions, MissingItemError, parseInput, Resource } from '@lifesci/core';
+import { EutilsIdError } from '@lifesci/eutils';
 import * as v from 'valibot';
+import type { ClinicalVariantsClient } from '../client.js';
 import { variationIds } from '../ids.js';
 import { type ClinVarIds, DB } from './common.js';
 
@@ -16,42 +17,36 @@ export interface ClinVarLinks {
   ids: string[];
 }
 
-/** Ids per ELink request. */
-const LINK_BATCH = 500;
-
 const LinksOptionsSchema = v.strictObject({
   target: v.picklist(['pubmed', 'gene', 'medgen', 'snp'], "'pubmed', 'gene', 'medgen' or 'snp'"),
 });
 
-/** ELink one-to-one from Variation IDs with linkname clinvar_<target>, in input order. */
-export async function links(
-  eutils: EutilsClient,
-  input: ClinVarIds,
-  options: { target: LinkTarget },
-  call: CallOptions,
-): Promise<ClinVarLinks[]> {
-  const { target } = parseInput(LinksOptionsSchema, options, 'options');
-  const uids = variationIds(input);
-  const linkName = `${DB}_${target}`;
-  // One ELink request per 500 ids, like ESummary/EFetch: a single POST of thousands times out.
-  const result = await batch(uids, {
-    size: LINK_BATCH,
-    signal: call.signal,
-    run: async (chunk, { signal }) => {
-      const sets = await eutils.elink(
-        { dbfrom: DB, db: target, ids: chunk, linkname: linkName, oneToOne: true },
-        { ...call, signal },
-      );
-      const byId = new Map<string, string[]>(chunk.map((id) => [id, []]));
-      for (const set of sets) {
-        const found = set.linkSetDbs.filter((db) => db.linkName === linkName).flatMap((db) => db.links);
-        for (const id of set.ids) byId.get(id)?.push(...found);
-      }
-      return byId;
-    },
-  });
-  // Links are not per-id answers that can fail one by one: a failed request fails the call.
-  const failure = result.failures[0];
-  if (failure) throw failure.error;
-  return result.values.map((ids, i) => ({ id: uids[i]!, target, linkName, ids: [...new Set(ids)] }));
+/** ELink from Variation IDs to PubMed, Gene, MedGen or dbSNP. */
+export class Links extends Resource<ClinicalVariantsClient> {
+  /**
+   * ELink one-to-one from Variation IDs with linkname clinvar_<target>, in input order: eutils'
+   * `elinkByIds` (500 ids per request). An id NCBI answered with an error or left out has no
+   * links, as before batching; a request that spent its retries fails the call, since a
+   * ClinVarLinks entry has no place for a failure.
+   */
+  async get(input: ClinVarIds, options: { target: LinkTarget }, call: CallOptions): Promise<ClinVarLinks[]> {
+    const eutils = this.client.eutils;
+    const { target } = parseInput(LinksOptionsSchema, options, 'options');
+    const uids = variationIds(input);
+    const linkName = `${DB}_${target}`;
+    const result = await eutils.elinkByIds({ dbfrom: DB, db: target, ids: uids, linkname: linkName }, call);
+    const failure = result.failures.find((f) => !noLinks(f.error));
+    if (failure) throw failure.error;
+    return result.items.map((item) => {
+      const found = item.ok
+        ? item.value.linkSetDbs.filter((db) => db.linkName === linkName).flatMap((db) => db.links)
+        : [];
+      return { id: item.id, target, linkName, ids: [...new Set(found)] };
+    });
+  }
+}
+
+/** An answer about the id itself (NCBI's error for it, or no set for it): it has no links. */
+function noLinks(error: Error): boolean {
+  return error instanceof MissingItemError || error instanceof EutilsIdError;
 }

@@ -1,12 +1,12 @@
-import type { CallOptions, PagePromise } from '@lifesci/core';
+import { type CallOptions, type PagePromise, Resource } from '@lifesci/core';
 import type {
   ESearchPaging,
   ESearchResult,
-  EutilsClient,
   SearchSummariesPage,
   SearchSummariesPaging,
   SummaryCursor,
 } from '@lifesci/eutils';
+import type { ClinicalVariantsClient } from '../client.js';
 import { buildClinVarTerm, type ClinVarQuery } from '../query.js';
 import type { ClinVarSummary } from '../types/index.js';
 import { DB, HISTORY_THRESHOLD } from './common.js';
@@ -22,33 +22,36 @@ export type ClinVarSearchOptions = ESearchPaging;
 /** `maxItems` (up to 500 summarised by id, without the history server) and `sort`. */
 export type SearchSummariesOptions = SearchSummariesPaging;
 
-/** ESearch db=clinvar as a PagePromise of Variation IDs. */
-export function searchIds(
-  eutils: EutilsClient,
-  query: ClinVarQuery | string,
-  options: ClinVarSearchOptions,
-  call: CallOptions | undefined,
-): PagePromise<string, number, ESearchResult> {
-  const term = buildClinVarTerm(query);
-  const { usehistory, ...rest } = options;
-  const readsMany = (rest.maxItems ?? 0) > HISTORY_THRESHOLD || (rest.retmax ?? 0) > HISTORY_THRESHOLD;
-  return eutils.esearch({ ...rest, db: DB, term, usehistory: usehistory ?? readsMany }, call);
-}
+/** ESearch db=clinvar: Variation IDs, or their summaries page by page. */
+export class Search extends Resource<ClinicalVariantsClient> {
+  /** ESearch db=clinvar as a PagePromise of Variation IDs. */
+  ids(
+    query: ClinVarQuery | string,
+    options: ClinVarSearchOptions,
+    call: CallOptions | undefined,
+  ): PagePromise<string, number, ESearchResult> {
+    const eutils = this.client.eutils;
+    const term = buildClinVarTerm(query);
+    const { usehistory, ...rest } = options;
+    const readsMany = (rest.maxItems ?? 0) > HISTORY_THRESHOLD || (rest.retmax ?? 0) > HISTORY_THRESHOLD;
+    return eutils.esearch({ ...rest, db: DB, term, usehistory: usehistory ?? readsMany }, call);
+  }
 
-/**
- * Summaries of a search's matches, 500 per page: EutilsClient's search-then-summarise, which
- * summarises by id up to 500 and reads from the history server above (the spec's threshold).
- */
-export function searchSummaries(
-  eutils: EutilsClient,
-  query: ClinVarQuery | string,
-  options: SearchSummariesOptions,
-  call: CallOptions,
-): PagePromise<ClinVarSummary, SummaryCursor, SearchSummariesPage<ClinVarSummary>> {
-  const { maxItems, sort } = options;
-  return eutils.searchSummaries(
-    { db: DB, term: buildClinVarTerm(query), version: '2.0', ...(sort !== undefined && { sort }) },
-    { map: summaryOf, ...(maxItems !== undefined && { maxItems }) },
-    call,
-  );
+  /**
+   * Summaries of a search's matches, 500 per page: EutilsClient's search-then-summarise, which
+   * summarises by id up to 500 and reads from the history server above (the spec's threshold).
+   */
+  summaries(
+    query: ClinVarQuery | string,
+    options: SearchSummariesOptions,
+    call: CallOptions,
+  ): PagePromise<ClinVarSummary, SummaryCursor, SearchSummariesPage<ClinVarSummary>> {
+    const eutils = this.client.eutils;
+    const { maxItems, sort } = options;
+    return eutils.searchSummaries(
+      { db: DB, term: buildClinVarTerm(query), version: '2.0', ...(sort !== undefined && { sort }) },
+      { map: summaryOf, ...(maxItems !== undefined && { maxItems }) },
+      call,
+    );
+  }
 }

@@ -4,70 +4,82 @@ import {
   DEFAULT_MAX_RETRIES,
   NetworkError,
   ParseError,
+  Resource,
   resumeByKey,
   TimeoutError,
 } from '@lifesci/core';
+import type { EutilsClient } from '../client.js';
 import type { ValidEFetchParams } from '../params.js';
-import type { EutilsTransport } from '../transport.js';
 import type { EFetchWindow, RecordEvent, RecordReader } from '../types.js';
 import { concernsRequest } from './batch-ids.js';
-import { fetchWindow, type Window, windowsOf } from './efetch.js';
+import { closedStream, type EFetch, type Window, windowsOf } from './efetch.js';
 
 /** A body that broke while being read: cut (reset, truncation), stalled, or ended mid-document. */
 function brokenBody(error: unknown): boolean {
   return error instanceof NetworkError || error instanceof TimeoutError || error instanceof ParseError;
 }
 
-function closedStream(): ReadableStream<Uint8Array> {
-  return new ReadableStream({ start: (controller) => controller.close() });
-}
+/** EFetch records handed out one at a time, resumed after a body that broke mid-read. */
+export class EFetchRecords extends Resource<EutilsClient> {
+  readonly #efetch: EFetch;
 
-/**
- * EFetch records read one at a time from each window's body, losing and duplicating nothing
- * (core's `resumeByKey`): a body that breaks mid-read (reset, truncation, stall, a document cut
- * short) is fetched again, up to `maxRetries` times, and read on after the records already
- * handed out. Each window ends with a `done` event; a window whose request or body spent its
- * retries on a transient failure (5xx, network, timeout, broken body) ends with `done.error`
- * and the crawl goes on. Errors about the request itself (an in-body ERROR, a 400, a rate limit
- * that spent its retries, an abort) reject.
- */
-export async function* efetchRecords<R>(
-  t: EutilsTransport,
-  p: ValidEFetchParams,
-  reader: RecordReader<R>,
-  call: CallOptions = {},
-): AsyncGenerator<RecordEvent<R>, void, undefined> {
-  const maxRetries = call.maxRetries ?? t.callRetries ?? DEFAULT_MAX_RETRIES;
-  for (const window of windowsOf(p)) {
-    const records = resumeByKey<R, ReadableStream<Uint8Array>>({
-      open: async () => {
-        const batch = await fetchWindow(t, p, window, { responseType: 'stream' }, closedStream, call);
-        // NCBI has none of this window's ids (`ID list is empty!`): no document, so no records.
-        return batch.empty ? undefined : batch.body;
-      },
-      read: (body) => reader.read(body),
-      key: (record) => reader.key(record),
-      discard: (body) => body.cancel(),
-      maxReopens: maxRetries,
-      isBroken: brokenBody,
-      // Core already retried this request: the window fails, the crawl goes on.
-      endsOnOpenFailure: (failure) => !concernsRequest(failure) && !(failure instanceof AbortError),
-      signal: call.signal,
-    });
-    let end: { error?: Error } | undefined;
-    try {
-      for (let step = await records.next(); ; step = await records.next()) {
-        if (step.done) {
-          end = step.value;
-          break;
+  constructor(client: EutilsClient, efetch: EFetch) {
+    super(client);
+    this.#efetch = efetch;
+  }
+
+  /**
+   * EFetch records read one at a time from each window's body, losing and duplicating nothing
+   * (core's `resumeByKey`): a body that breaks mid-read (reset, truncation, stall, a document cut
+   * short) is fetched again, up to `maxRetries` times, and read on after the records already
+   * handed out. Each window ends with a `done` event; a window whose request or body spent its
+   * retries on a transient failure (5xx, network, timeout, broken body) ends with `done.error`
+   * and the crawl goes on. Errors about the request itself (an in-body ERROR, a 400, a rate limit
+   * that spent its retries, an abort) reject.
+   */
+  async *read<R>(
+    p: ValidEFetchParams,
+    reader: RecordReader<R>,
+    call: CallOptions = {},
+  ): AsyncGenerator<RecordEvent<R>, void, undefined> {
+    const maxRetries = call.maxRetries ?? this.client.callRetries ?? DEFAULT_MAX_RETRIES;
+    for (const window of windowsOf(p)) {
+      const records = resumeByKey<R, ReadableStream<Uint8Array>>({
+        open: async () => {
+          const batch = await this.#efetch.fetchWindow(
+            p,
+            window,
+            { responseType: 'stream' },
+            closedStream,
+            call,
+          );
+          // NCBI has none of this window's ids (`ID list is empty!`): no document, so no records.
+          return batch.empty ? undefined : batch.body;
+        },
+        read: (body) => reader.read(body),
+        key: (record) => reader.key(record),
+        discard: (body) => body.cancel(),
+        maxReopens: maxRetries,
+        isBroken: brokenBody,
+        // Core already retried this request: the window fails, the crawl goes on.
+        endsOnOpenFailure: (failure) => !concernsRequest(failure) && !(failure instanceof AbortError),
+        signal: call.signal,
+      });
+      let end: { error?: Error } | undefined;
+      try {
+        for (let step = await records.next(); ; step = await records.next()) {
+          if (step.done) {
+            end = step.value;
+            break;
+          }
+          yield { record: step.value };
         }
-        yield { record: step.value };
+      } finally {
+        // A consumer that stops early: the body being read is cancelled, not left open.
+        if (end === undefined) await records.return({});
       }
-    } finally {
-      // A consumer that stops early: the body being read is cancelled, not left open.
-      if (end === undefined) await records.return({});
+      yield { done: doneOf(window, end.error) };
     }
-    yield { done: doneOf(window, end.error) };
   }
 }
 

@@ -3,12 +3,13 @@ import {
   createXmlParser,
   ParseError,
   type RequestSpec,
+  Resource,
   type XmlParserOptions,
   xmlNodes,
 } from '@lifesci/core';
+import type { EutilsClient } from '../client.js';
 import { isNoRecordsError } from '../errors.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidEFetchParams } from '../params.js';
-import type { EutilsTransport } from '../transport.js';
 import type { EFetchBatch, EFetchStreamBatch, EFetchXmlBatch } from '../types.js';
 
 export type { EFetchWindow as Window } from '../types.js';
@@ -16,7 +17,7 @@ export type { EFetchWindow as Window } from '../types.js';
 import type { EFetchWindow as Window } from '../types.js';
 
 /** A body with nothing in it, for a batch NCBI has no records for. */
-function closedStream(): ReadableStream<Uint8Array> {
+export function closedStream(): ReadableStream<Uint8Array> {
   return new ReadableStream({ start: (controller) => controller.close() });
 }
 
@@ -47,148 +48,148 @@ export function describeWindow(p: ValidEFetchParams, window: Window): string {
   return `eutils efetch db=${p.db} ${which}`;
 }
 
-/**
- * One efetch request. NCBI answers a request none of whose ids (or history records) has a record
- * with an `<ERROR>ID list is empty!…` document in a 200, which `checkEutilsBody` throws as for
- * any in-body error; here, and only here, it is a batch without records: `empty: true` and
- * `none()` as the body. Caught after core's attempt, so the rate-limit and real-error paths
- * (retries, limiter pause, other `<ERROR>`s) are exactly those of every other request.
- */
-export async function fetchWindow<B>(
-  t: EutilsTransport,
-  p: ValidEFetchParams,
-  window: Window,
-  as: { responseType: 'text' | 'stream' },
-  none: () => B,
-  call: CallOptions | undefined,
-): Promise<Window & { body: B; empty?: true }> {
-  const spec: RequestSpec = {
-    path: '/efetch.fcgi',
-    query: {
-      ...t.common,
-      ...p.extra,
-      db: p.db,
-      ...('ids' in window
-        ? { id: window.ids }
-        : {
-            WebEnv: 'history' in p ? p.history.webEnv : undefined,
-            query_key: 'history' in p ? p.history.queryKey : undefined,
-            retstart: window.retstart,
-            retmax: window.retmax,
-          }),
-      rettype: p.rettype,
-      retmode: p.retmode,
-    },
-    ...as,
-    postIfUrlLonger: MAX_GET_URL,
-  };
-  try {
-    return { ...window, body: await t.request<B>(spec, call) };
-  } catch (error) {
-    if (!isNoRecordsError(error)) throw error;
-    return { ...window, empty: true, body: none() };
-  }
-}
-
-/**
- * EFetch, one request per window of ≤500 ids (or history records), fetched lazily: the next
- * request starts only when the consumer asks for the next batch, so memory holds one batch.
- */
-export async function* efetch(
-  t: EutilsTransport,
-  p: ValidEFetchParams,
-  call: CallOptions | undefined,
-): AsyncGenerator<EFetchBatch, void, undefined> {
-  // Raw text: the caller picks the parse (typed record parsers, XML, FASTA...).
-  for (const window of windowsOf(p))
-    yield await fetchWindow<string>(t, p, window, { responseType: 'text' }, () => '', call);
-}
-
 // Roots that are never a record document: NCBI's own envelopes and error pages.
 const FOREIGN_ROOTS = new Set(['eFetchResult', 'eSummaryResult', 'ERROR', 'html', 'HTML', 'Error']);
 
-/**
- * EFetch parsed by core's safe XML parser (with the caller's `isArray` etc.), one document per
- * request. The body is read as text, so the service's body check sees it raw (NCBI's rate-limit
- * JSON included), then parsed. A document is handed out only if it is one: a body with nothing
- * in it is `empty: true` with `{}`, as for `efetch`; a body that parses to no root element (JSON,
- * plain text) or to a root that is not a record document (`<eFetchResult>`, `<ERROR>`, an HTML
- * page; or, with `roots`, any root not listed) is a ParseError.
- */
-export async function* efetchXml(
-  t: EutilsTransport,
-  p: ValidEFetchParams,
-  xml: XmlParserOptions | undefined,
-  roots: readonly string[] | undefined,
-  call: CallOptions | undefined,
-): AsyncGenerator<EFetchXmlBatch, void, undefined> {
-  const parser = createXmlParser(xml ?? {});
-  for (const window of windowsOf(p)) {
-    const { body, ...rest } = await fetchWindow<string>(
-      t,
-      p,
-      window,
-      { responseType: 'text' },
-      () => '',
-      call,
-    );
-    if (rest.empty || body.trim() === '') {
-      yield { ...rest, empty: true, document: {} };
-      continue;
-    }
-    const endpoint = describeWindow(p, window);
-    let document: unknown;
+/** EFetch: records by id or from a stored set, one request per window of ≤500, read lazily. */
+export class EFetch extends Resource<EutilsClient> {
+  /**
+   * One efetch request. NCBI answers a request none of whose ids (or history records) has a record
+   * with an `<ERROR>ID list is empty!…` document in a 200, which `checkEutilsBody` throws as for
+   * any in-body error; here, and only here, it is a batch without records: `empty: true` and
+   * `none()` as the body. Caught after core's attempt, so the rate-limit and real-error paths
+   * (retries, limiter pause, other `<ERROR>`s) are exactly those of every other request.
+   */
+  async fetchWindow<B>(
+    p: ValidEFetchParams,
+    window: Window,
+    as: { responseType: 'text' | 'stream' },
+    none: () => B,
+    call: CallOptions | undefined,
+  ): Promise<Window & { body: B; empty?: true }> {
+    const spec: RequestSpec = {
+      path: '/efetch.fcgi',
+      query: {
+        ...this.client.common,
+        ...p.extra,
+        db: p.db,
+        ...('ids' in window
+          ? { id: window.ids }
+          : {
+              WebEnv: 'history' in p ? p.history.webEnv : undefined,
+              query_key: 'history' in p ? p.history.queryKey : undefined,
+              retstart: window.retstart,
+              retmax: window.retmax,
+            }),
+        rettype: p.rettype,
+        retmode: p.retmode,
+      },
+      ...as,
+      postIfUrlLonger: MAX_GET_URL,
+    };
     try {
-      document = parser.parse(body);
+      return { ...window, body: await this.client.request<B>(spec, call) };
     } catch (error) {
-      throw new ParseError(endpoint, (error as Error).message, { cause: error, redactor: t.errorRedactor });
+      if (!isNoRecordsError(error)) throw error;
+      return { ...window, empty: true, body: none() };
     }
-    const root = xmlNodes.root(document)?.name;
-    const foreign =
-      root === undefined
-        ? 'no root element (not an XML document)'
-        : (roots ? !roots.includes(root) : FOREIGN_ROOTS.has(root))
-          ? `root element <${root}> is not ${roots ? roots.map((r) => `<${r}>`).join(' or ') : 'a record document'}`
-          : undefined;
-    if (foreign) throw new ParseError(endpoint, foreign, { redactor: t.errorRedactor });
-    yield { ...rest, document: document as Record<string, unknown> };
   }
-}
 
-/**
- * EFetch with each body handed out as it arrives, for records read one at a time. A body the
- * consumer left unread is cancelled before the next request, so only one connection is open.
- * Core reads the start of each body inside the attempt for `checkEutilsBody`, so an error NCBI
- * writes inside a 200 (`<eFetchResult><ERROR>`, its rate-limit JSON) is thrown (or retried)
- * here, before the batch is yielded, and never reaches the reader as a document without records.
- * The one exception is `ID list is empty!` (none of the batch's ids has a record): a batch with
- * `empty: true` and a closed, empty body, which readers skip rather than parse.
- */
-export async function* efetchStream(
-  t: EutilsTransport,
-  p: ValidEFetchParams,
-  call: CallOptions | undefined,
-): AsyncGenerator<EFetchStreamBatch, void, undefined> {
-  let previous: ReadableStream<Uint8Array> | undefined;
-  const release = async () => {
-    if (previous && !previous.locked) await previous.cancel().catch(() => undefined);
-    previous = undefined;
-  };
-  try {
+  /**
+   * EFetch, one request per window of ≤500 ids (or history records), fetched lazily: the next
+   * request starts only when the consumer asks for the next batch, so memory holds one batch.
+   */
+  async *batches(
+    p: ValidEFetchParams,
+    call: CallOptions | undefined,
+  ): AsyncGenerator<EFetchBatch, void, undefined> {
+    // Raw text: the caller picks the parse (typed record parsers, XML, FASTA...).
+    for (const window of windowsOf(p))
+      yield await this.fetchWindow<string>(p, window, { responseType: 'text' }, () => '', call);
+  }
+
+  /**
+   * EFetch parsed by core's safe XML parser (with the caller's `isArray` etc.), one document per
+   * request. The body is read as text, so the service's body check sees it raw (NCBI's rate-limit
+   * JSON included), then parsed. A document is handed out only if it is one: a body with nothing
+   * in it is `empty: true` with `{}`, as for `efetch`; a body that parses to no root element (JSON,
+   * plain text) or to a root that is not a record document (`<eFetchResult>`, `<ERROR>`, an HTML
+   * page; or, with `roots`, any root not listed) is a ParseError.
+   */
+  async *xml(
+    p: ValidEFetchParams,
+    xml: XmlParserOptions | undefined,
+    roots: readonly string[] | undefined,
+    call: CallOptions | undefined,
+  ): AsyncGenerator<EFetchXmlBatch, void, undefined> {
+    const parser = createXmlParser(xml ?? {});
     for (const window of windowsOf(p)) {
-      await release();
-      const batch = await fetchWindow<ReadableStream<Uint8Array>>(
-        t,
+      const { body, ...rest } = await this.fetchWindow<string>(
         p,
         window,
-        { responseType: 'stream' },
-        closedStream,
+        { responseType: 'text' },
+        () => '',
         call,
       );
-      previous = batch.body;
-      yield batch;
+      if (rest.empty || body.trim() === '') {
+        yield { ...rest, empty: true, document: {} };
+        continue;
+      }
+      const endpoint = describeWindow(p, window);
+      let document: unknown;
+      try {
+        document = parser.parse(body);
+      } catch (error) {
+        throw new ParseError(endpoint, (error as Error).message, {
+          cause: error,
+          redactor: this.client.errorRedactor,
+        });
+      }
+      const root = xmlNodes.root(document)?.name;
+      const foreign =
+        root === undefined
+          ? 'no root element (not an XML document)'
+          : (roots ? !roots.includes(root) : FOREIGN_ROOTS.has(root))
+            ? `root element <${root}> is not ${roots ? roots.map((r) => `<${r}>`).join(' or ') : 'a record document'}`
+            : undefined;
+      if (foreign) throw new ParseError(endpoint, foreign, { redactor: this.client.errorRedactor });
+      yield { ...rest, document: document as Record<string, unknown> };
     }
-  } finally {
-    await release();
+  }
+
+  /**
+   * EFetch with each body handed out as it arrives, for records read one at a time. A body the
+   * consumer left unread is cancelled before the next request, so only one connection is open.
+   * Core reads the start of each body inside the attempt for `checkEutilsBody`, so an error NCBI
+   * writes inside a 200 (`<eFetchResult><ERROR>`, its rate-limit JSON) is thrown (or retried)
+   * here, before the batch is yielded, and never reaches the reader as a document without records.
+   * The one exception is `ID list is empty!` (none of the batch's ids has a record): a batch with
+   * `empty: true` and a closed, empty body, which readers skip rather than parse.
+   */
+  async *stream(
+    p: ValidEFetchParams,
+    call: CallOptions | undefined,
+  ): AsyncGenerator<EFetchStreamBatch, void, undefined> {
+    let previous: ReadableStream<Uint8Array> | undefined;
+    const release = async () => {
+      if (previous && !previous.locked) await previous.cancel().catch(() => undefined);
+      previous = undefined;
+    };
+    try {
+      for (const window of windowsOf(p)) {
+        await release();
+        const batch = await this.fetchWindow<ReadableStream<Uint8Array>>(
+          p,
+          window,
+          { responseType: 'stream' },
+          closedStream,
+          call,
+        );
+        previous = batch.body;
+        yield batch;
+      }
+    } finally {
+      await release();
+    }
   }
 }

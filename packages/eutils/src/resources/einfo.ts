@@ -1,10 +1,10 @@
-import { type CallOptions, type XmlNode, xmlNodes } from '@lifesci/core';
+import { type CallOptions, Resource, type XmlNode, xmlNodes } from '@lifesci/core';
+import type { EutilsClient } from '../client.js';
 import type { ValidEInfoParams } from '../params.js';
 import { EInfoJsonSchema, EInfoXmlSchema } from '../schemas/einfo.js';
-import type { EutilsTransport } from '../transport.js';
 import type { EInfoDb, EInfoDbList, EInfoField, EInfoLink } from '../types.js';
 import { toInt, yesNo } from '../values.js';
-import { EUTILS_XML } from '../xml-options.js';
+import { answerIn } from '../xml-options.js';
 
 const { all, allAt, childText, has, one, texts } = xmlNodes;
 
@@ -75,21 +75,14 @@ export function toEInfo(body: unknown, json: boolean): EInfoDbList | EInfoDb {
   return { dbList: json ? texts(result, 'dblist') : texts(one(result, 'DbList'), 'DbName') };
 }
 
-export async function einfo(
-  t: EutilsTransport,
-  params: ValidEInfoParams,
-  call: CallOptions | undefined,
-): Promise<EInfoDbList | EInfoDb> {
-  const json = (params.retmode ?? 'json') === 'json';
-  const body = await t.request<unknown>(
-    {
-      path: '/einfo.fcgi',
-      query: { ...t.common, db: params.db, version: params.version, retmode: json ? 'json' : 'xml' },
-      responseType: json ? 'json' : 'xml',
-      schema: json ? EInfoJsonSchema : EInfoXmlSchema,
-      xml: EUTILS_XML,
-    },
-    call,
-  );
-  return toEInfo(body, json);
+/** EInfo: the Entrez databases, or one database's record count, fields and links. */
+export class EInfo extends Resource<EutilsClient> {
+  async get(params: ValidEInfoParams, call: CallOptions | undefined): Promise<EInfoDbList | EInfoDb> {
+    const json = (params.retmode ?? 'json') === 'json';
+    const { db, version } = params;
+    const query = { ...this.client.common, db, version, retmode: json ? 'json' : 'xml' };
+    const answer = answerIn(json, { json: EInfoJsonSchema, xml: EInfoXmlSchema });
+    const body = await this.client.request<unknown>({ path: '/einfo.fcgi', query, ...answer }, call);
+    return toEInfo(body, json);
+  }
 }

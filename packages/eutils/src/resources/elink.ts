@@ -1,10 +1,21 @@
-import { type CallOptions, type Query, type XmlNode, xmlNodes } from '@lifesci/core';
-import { MAX_GET_URL, type ValidELinkParams } from '../params.js';
+import {
+  type BatchResult,
+  batch,
+  type CallOptions,
+  MissingItemError,
+  type Query,
+  Resource,
+  type XmlNode,
+  xmlNodes,
+} from '@lifesci/core';
+import type { EutilsClient } from '../client.js';
+import { EutilsIdError } from '../errors.js';
+import { BATCH_SIZE, MAX_GET_URL, type ValidELinkByIdsParams, type ValidELinkParams } from '../params.js';
 import { ELinkJsonSchema, ELinkXmlSchema } from '../schemas/elink.js';
-import type { EutilsTransport } from '../transport.js';
 import type { IdCheck, IdLinkSet, LinkInfo, LinkSet, LinkSetDb, LinkSetDbHistory } from '../types.js';
 import { toInt, yesNo } from '../values.js';
-import { EUTILS_XML } from '../xml-options.js';
+import { answerIn } from '../xml-options.js';
+import { concernsRequest } from './batch-ids.js';
 
 const { all, allAt, attr, childText, one, text, texts } = xmlNodes;
 
@@ -105,48 +116,119 @@ export function toLinkSets(body: unknown, json: boolean): LinkSet[] {
   return sets.map((set) => linkSet(set, json));
 }
 
-export async function elink(
-  t: EutilsTransport,
-  p: ValidELinkParams,
-  call: CallOptions | undefined,
-): Promise<LinkSet[]> {
-  const cmd = p.cmd ?? 'neighbor';
-  const json = (p.retmode ?? 'json') === 'json' && JSON_COMMANDS.has(cmd);
-  const query: Query = {
-    ...t.common,
-    dbfrom: p.dbfrom,
-    db: p.db,
-    linkname: p.linkname,
-    cmd: p.cmd,
-    term: p.term,
-    datetype: p.datetype,
-    reldate: p.reldate,
-    mindate: p.mindate,
-    maxdate: p.maxdate,
-    holding: p.holding,
-    WebEnv: p.history?.webEnv,
-    query_key: p.history?.queryKey,
-    retmode: json ? 'json' : 'xml',
-  };
-  const common = {
-    path: '/elink.fcgi',
-    responseType: json ? ('json' as const) : ('xml' as const),
-    schema: json ? ELinkJsonSchema : ELinkXmlSchema,
-    xml: EUTILS_XML,
-  };
-  let body: unknown;
-  if (p.oneToOne && p.ids) {
-    // One LinkSet per id needs `id` repeated, which only a form body can carry.
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(query))
-      if (value !== undefined && value !== null) form.set(key, String(value));
-    for (const id of p.ids) form.append('id', id);
-    body = await t.request<unknown>({ ...common, method: 'POST', body: form, readOnly: true }, call);
-  } else {
-    body = await t.request<unknown>(
-      { ...common, query: { ...query, id: p.ids }, postIfUrlLonger: MAX_GET_URL },
-      call,
-    );
+// As for ESummary: the limiter paces requests; a few in flight hide NCBI's latency.
+const LINK_CONCURRENCY = 3;
+
+/**
+ * A chunk's LinkSets by id: by the ids NCBI echoed, else (an accession it answered under its
+ * uid) by position when it gave one set per id.
+ */
+function setsById(chunk: readonly string[], sets: readonly LinkSet[]): (LinkSet | undefined)[] {
+  const byId = new Map<string, LinkSet>();
+  for (const set of sets) for (const id of set.ids) if (!byId.has(id)) byId.set(id, set);
+  const aligned = sets.length === chunk.length;
+  return chunk.map((id, i) => byId.get(id) ?? (aligned ? sets[i] : undefined));
+}
+
+/** ELink: links from ids (or a stored set) to another database, or the LinkOut/check commands. */
+export class ELink extends Resource<EutilsClient> {
+  /**
+   * As NCBI answers. One LinkSet per id (`oneToOne`) is asked for 500 ids per request and the
+   * sets come back in input order; a request that spent its retries rejects (per-id failures:
+   * `byIds`). Merged (`id=1,2`) or from a stored set, it is one request (a form POST when long),
+   * since splitting it would change the answer: one merged set, one neighbor_history query key.
+   */
+  async get(p: ValidELinkParams, call: CallOptions = {}): Promise<LinkSet[]> {
+    if (!(p.oneToOne && p.ids)) return this.#request(p, p.ids, call);
+    const result = await this.#batched(p, p.ids, call);
+    const failed = result.failures.find((f) => !(f.error instanceof MissingItemError));
+    if (failed) throw failed.error;
+    // A set NCBI gave for several ids is handed out once, as before batching.
+    return [...new Set(result.values)];
   }
-  return toLinkSets(body, json);
+
+  /**
+   * One LinkSet per id, any number of ids (500 per request), in input order: an id NCBI reports
+   * an error for is an EutilsIdError, one left out of the answer a MissingItemError, and a
+   * request that spent its retries on a transient failure fails only its own ids.
+   */
+  async byIds(p: ValidELinkByIdsParams, call: CallOptions = {}): Promise<BatchResult<string, LinkSet>> {
+    const result = await this.#batched({ ...p, oneToOne: true }, p.ids, call);
+    const redactor = this.client.errorRedactor;
+    const out: BatchResult<string, LinkSet> = { items: [], values: [], failures: [] };
+    for (const item of result.items) {
+      const { id, index } = item;
+      const error = item.ok
+        ? item.value.errors.length > 0
+          ? new EutilsIdError(p.dbfrom, id, item.value.errors.join('; '), redactor)
+          : undefined
+        : item.error;
+      if (error) {
+        out.items.push({ id, index, ok: false, error });
+        out.failures.push({ id, index, error });
+      } else if (item.ok) {
+        out.items.push(item);
+        out.values.push(item.value);
+      }
+    }
+    return out;
+  }
+
+  #batched(p: ValidELinkParams, ids: string[], call: CallOptions): Promise<BatchResult<string, LinkSet>> {
+    return batch<string, LinkSet>(ids, {
+      size: BATCH_SIZE,
+      service: 'eutils',
+      signal: call.signal,
+      failFast: concernsRequest,
+      concurrency: LINK_CONCURRENCY,
+      run: async (chunk, { signal }) => setsById(chunk, await this.#request(p, chunk, { ...call, signal })),
+    });
+  }
+
+  async #request(
+    p: ValidELinkParams,
+    ids: readonly string[] | undefined,
+    call: CallOptions,
+  ): Promise<LinkSet[]> {
+    const cmd = p.cmd ?? 'neighbor';
+    const json = (p.retmode ?? 'json') === 'json' && JSON_COMMANDS.has(cmd);
+    const query: Query = {
+      ...this.client.common,
+      dbfrom: p.dbfrom,
+      db: p.db,
+      linkname: p.linkname,
+      cmd: p.cmd,
+      term: p.term,
+      datetype: p.datetype,
+      reldate: p.reldate,
+      mindate: p.mindate,
+      maxdate: p.maxdate,
+      holding: p.holding,
+      WebEnv: p.history?.webEnv,
+      query_key: p.history?.queryKey,
+      retmode: json ? 'json' : 'xml',
+    };
+    const common = {
+      path: '/elink.fcgi',
+      ...answerIn(json, { json: ELinkJsonSchema, xml: ELinkXmlSchema }),
+    };
+    let body: unknown;
+    if (p.oneToOne && ids) {
+      // One LinkSet per id needs `id` repeated, which only a form body can carry.
+      const form = new URLSearchParams();
+      for (const [key, value] of Object.entries(query))
+        if (value !== undefined && value !== null) form.set(key, String(value));
+      for (const id of ids) form.append('id', id);
+      body = await this.client.request<unknown>(
+        { ...common, method: 'POST', body: form, readOnly: true },
+        call,
+      );
+    } else {
+      body = await this.client.request<unknown>(
+        { ...common, query: { ...query, id: ids ? [...ids] : undefined }, postIfUrlLonger: MAX_GET_URL },
+        call,
+      );
+    }
+    return toLinkSets(body, json);
+  }
 }

@@ -1,6 +1,6 @@
-import { type CallOptions, xmlNodes } from '@lifesci/core';
+import { type CallOptions, Resource, xmlNodes } from '@lifesci/core';
+import type { EutilsClient } from '../client.js';
 import { EPostXmlSchema } from '../schemas/epost.js';
-import type { EutilsTransport } from '../transport.js';
 import type { EPostResult } from '../types.js';
 import { toInt } from '../values.js';
 import { EUTILS_XML } from '../xml-options.js';
@@ -21,24 +21,25 @@ export function toEPostResult(body: unknown): EPostResult {
  * EPost: always a form POST (it exists to send long id lists) and always XML, the only format
  * EPost answers in. It only adds a set to the history server, so retrying it is harmless.
  */
-export async function epost(
-  t: EutilsTransport,
-  p: { db: string; ids: string[]; webEnv?: string | undefined },
-  call: CallOptions | undefined,
-): Promise<EPostResult> {
-  const form = new URLSearchParams({ ...t.common, db: p.db, id: p.ids.join(',') });
-  if (p.webEnv) form.set('WebEnv', p.webEnv);
-  const body = await t.request<unknown>(
-    {
-      method: 'POST',
-      path: '/epost.fcgi',
-      body: form,
-      readOnly: true,
-      responseType: 'xml',
-      schema: EPostXmlSchema,
-      xml: EUTILS_XML,
-    },
-    call,
-  );
-  return toEPostResult(body);
+export class EPost extends Resource<EutilsClient> {
+  async post(
+    p: { db: string; ids: string[]; webEnv?: string | undefined },
+    call: CallOptions | undefined,
+  ): Promise<EPostResult> {
+    const form = new URLSearchParams({ ...this.client.common, db: p.db, id: p.ids.join(',') });
+    if (p.webEnv) form.set('WebEnv', p.webEnv);
+    const body = await this.client.request<unknown>(
+      {
+        method: 'POST',
+        path: '/epost.fcgi',
+        body: form,
+        readOnly: true,
+        responseType: 'xml',
+        schema: EPostXmlSchema,
+        xml: EUTILS_XML,
+      },
+      call,
+    );
+    return toEPostResult(body);
+  }
 }

@@ -1,11 +1,10 @@
-import { type CallOptions, type PagePromise, xmlNodes } from '@lifesci/core';
+import { type CallOptions, type PagePromise, Resource, xmlNodes } from '@lifesci/core';
+import type { EutilsClient } from '../client.js';
 import { ESEARCH_POSITION_CAP, MAX_GET_URL, MAX_RETMAX, type ValidESearchParams } from '../params.js';
 import { ESearchJsonSchema, ESearchXmlSchema } from '../schemas/esearch.js';
-import type { EutilsTransport } from '../transport.js';
 import type { ESearchResult, EutilsWarning, HistoryRef } from '../types.js';
 import { isRecord, toInt } from '../values.js';
-import { EUTILS_XML } from '../xml-options.js';
-import { uidsFromHistory } from './uilist.js';
+import { answerIn } from '../xml-options.js';
 
 const { all, allAt, childText, one, texts } = xmlNodes;
 
@@ -78,103 +77,125 @@ interface Window {
   usehistory: boolean;
 }
 
-/** One ESearch request. */
-export async function esearchOnce(
-  t: EutilsTransport,
-  p: ValidESearchParams,
-  window: Window,
-  call: CallOptions | undefined,
-): Promise<ESearchResult> {
-  const json = (p.retmode ?? 'json') === 'json';
-  const body = await t.request<unknown>(
-    {
-      path: '/esearch.fcgi',
-      query: {
-        ...t.common,
-        db: p.db,
-        term: p.term,
-        retstart: window.retstart,
-        retmax: window.retmax,
-        sort: p.sort,
-        field: p.field,
-        idtype: p.idtype,
-        datetype: p.datetype,
-        reldate: p.reldate,
-        mindate: p.mindate,
-        maxdate: p.maxdate,
-        usehistory: window.usehistory ? 'y' : undefined,
-        WebEnv: p.history?.webEnv,
-        query_key: p.history?.queryKey,
-        retmode: json ? 'json' : 'xml',
+/** ESearch: uids matching a term, page by page, past ESearch's position cap via the history server. */
+export class ESearch extends Resource<EutilsClient> {
+  /** One ESearch request. */
+  async once(p: ValidESearchParams, window: Window, call: CallOptions | undefined): Promise<ESearchResult> {
+    const json = (p.retmode ?? 'json') === 'json';
+    const body = await this.client.request<unknown>(
+      {
+        path: '/esearch.fcgi',
+        query: {
+          ...this.client.common,
+          db: p.db,
+          term: p.term,
+          retstart: window.retstart,
+          retmax: window.retmax,
+          sort: p.sort,
+          field: p.field,
+          idtype: p.idtype,
+          datetype: p.datetype,
+          reldate: p.reldate,
+          mindate: p.mindate,
+          maxdate: p.maxdate,
+          usehistory: window.usehistory ? 'y' : undefined,
+          WebEnv: p.history?.webEnv,
+          query_key: p.history?.queryKey,
+          retmode: json ? 'json' : 'xml',
+        },
+        ...answerIn(json, { json: ESearchJsonSchema, xml: ESearchXmlSchema }),
+        // Long boolean queries overflow a URL like long id lists do.
+        postIfUrlLonger: MAX_GET_URL,
       },
-      responseType: json ? 'json' : 'xml',
-      schema: json ? ESearchJsonSchema : ESearchXmlSchema,
-      xml: EUTILS_XML,
-      // Long boolean queries overflow a URL like long id lists do.
-      postIfUrlLonger: MAX_GET_URL,
-    },
-    call,
-  );
-  return toESearchResult(body, json);
-}
+      call,
+    );
+    return toESearchResult(body, json);
+  }
 
-/**
- * ESearch as a PagePromise of uids. Pages below ESearch's position cap are plain ESearch
- * requests; from the cap on, the set is stored on the history server (once) and read with
- * EFetch rettype=uilist, which has no such cap. Each page's `raw` is its ESearchResult.
- */
-export function esearchPages(
-  t: EutilsTransport,
-  p: ValidESearchParams,
-  call: CallOptions,
-): PagePromise<string, number, ESearchResult> {
-  const pageSize = p.retmax ?? 20;
-  const start = p.retstart ?? 0;
-  let stored: (HistoryRef & { search: ESearchResult }) | undefined;
+  /**
+   * ESearch as a PagePromise of uids. Pages below ESearch's position cap are plain ESearch
+   * requests; from the cap on, the set is stored on the history server (once) and read with
+   * EFetch rettype=uilist, which has no such cap. Each page's `raw` is its ESearchResult.
+   */
+  pages(p: ValidESearchParams, call: CallOptions): PagePromise<string, number, ESearchResult> {
+    const pageSize = p.retmax ?? 20;
+    const start = p.retstart ?? 0;
+    let stored: (HistoryRef & { search: ESearchResult }) | undefined;
 
-  const remember = (result: ESearchResult): void => {
-    if (result.webEnv && result.queryKey !== undefined) {
-      stored = { webEnv: result.webEnv, queryKey: result.queryKey, search: result };
-    }
-  };
-
-  const fetchPage = async (cursor: number | undefined, pageCall: CallOptions) => {
-    const retstart = cursor ?? start;
-    if (pageSize === 0 || retstart < ESEARCH_POSITION_CAP) {
-      const retmax = Math.min(pageSize, Math.max(0, ESEARCH_POSITION_CAP - retstart));
-      const result = await esearchOnce(
-        t,
-        p,
-        { retstart, retmax, usehistory: p.usehistory ?? false },
-        pageCall,
-      );
-      remember(result);
-      return page(result, retstart);
-    }
-    if (!stored) {
-      const counted = await esearchOnce(t, p, { retstart: 0, retmax: 0, usehistory: true }, pageCall);
-      remember(counted);
-      if (!stored) return page({ ...counted, retstart, retmax: 0, ids: [] }, retstart);
-    }
-    const history: HistoryRef & { search: ESearchResult } = stored;
-    const count = history.search.count;
-    const retmax = Math.min(pageSize, MAX_RETMAX, Math.max(0, count - retstart));
-    const ids = retmax > 0 ? await uidsFromHistory(t, p.db, history, retstart, retmax, pageCall) : [];
-    return page({ ...history.search, retstart, retmax, ids }, retstart);
-  };
-
-  const page = (result: ESearchResult, retstart: number) => {
-    const after = retstart + result.ids.length;
-    const done = result.ids.length === 0 || after >= result.count;
-    // `total` is the count only when paging starts at 0; otherwise `done` ends the walk.
-    return {
-      items: result.ids,
-      total: start === 0 ? result.count : undefined,
-      raw: result,
-      next: done ? undefined : after,
-      done,
+    const remember = (result: ESearchResult): void => {
+      if (result.webEnv && result.queryKey !== undefined) {
+        stored = { webEnv: result.webEnv, queryKey: result.queryKey, search: result };
+      }
     };
-  };
 
-  return t.paginate(fetchPage, call, p.maxItems === undefined ? {} : { maxItems: p.maxItems });
+    const fetchPage = async (cursor: number | undefined, pageCall: CallOptions) => {
+      const retstart = cursor ?? start;
+      if (pageSize === 0 || retstart < ESEARCH_POSITION_CAP) {
+        const retmax = Math.min(pageSize, Math.max(0, ESEARCH_POSITION_CAP - retstart));
+        const result = await this.once(p, { retstart, retmax, usehistory: p.usehistory ?? false }, pageCall);
+        remember(result);
+        return page(result, retstart);
+      }
+      if (!stored) {
+        const counted = await this.once(p, { retstart: 0, retmax: 0, usehistory: true }, pageCall);
+        remember(counted);
+        if (!stored) return page({ ...counted, retstart, retmax: 0, ids: [] }, retstart);
+      }
+      const history: HistoryRef & { search: ESearchResult } = stored;
+      const count = history.search.count;
+      const retmax = Math.min(pageSize, MAX_RETMAX, Math.max(0, count - retstart));
+      const ids = retmax > 0 ? await this.#uidsFromHistory(p.db, history, retstart, retmax, pageCall) : [];
+      return page({ ...history.search, retstart, retmax, ids }, retstart);
+    };
+
+    const page = (result: ESearchResult, retstart: number) => {
+      const after = retstart + result.ids.length;
+      const done = result.ids.length === 0 || after >= result.count;
+      // `total` is the count only when paging starts at 0; otherwise `done` ends the walk.
+      return {
+        items: result.ids,
+        total: start === 0 ? result.count : undefined,
+        raw: result,
+        next: done ? undefined : after,
+        done,
+      };
+    };
+
+    return this.client.paginate(fetchPage, call, p.maxItems === undefined ? {} : { maxItems: p.maxItems });
+  }
+
+  /**
+   * Uids of a stored set, `retmax` from `retstart`, via EFetch rettype=uilist. The text form is
+   * one uid per line in every database, so no XML needs reading at all.
+   */
+  async #uidsFromHistory(
+    db: string,
+    history: HistoryRef,
+    retstart: number,
+    retmax: number,
+    call: CallOptions | undefined,
+  ): Promise<string[]> {
+    const body = await this.client.request<string>(
+      {
+        path: '/efetch.fcgi',
+        query: {
+          ...this.client.common,
+          db,
+          WebEnv: history.webEnv,
+          query_key: history.queryKey,
+          retstart,
+          retmax,
+          rettype: 'uilist',
+          retmode: 'text',
+        },
+        responseType: 'text',
+        postIfUrlLonger: MAX_GET_URL,
+      },
+      call,
+    );
+    return body
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== '' && !line.startsWith('<'));
+  }
 }

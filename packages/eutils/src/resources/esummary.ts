@@ -1,11 +1,20 @@
-import { batch, type CallOptions, coalesce, mapBatchResult, parseResponse, xmlNodes } from '@lifesci/core';
+import {
+  batch,
+  type CallOptions,
+  coalesce,
+  mapBatchResult,
+  parseResponse,
+  type Redactor,
+  Resource,
+  xmlNodes,
+} from '@lifesci/core';
+import type { EutilsClient } from '../client.js';
 import { EutilsIdError, errorTexts, idInMessage } from '../errors.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidESummaryParams } from '../params.js';
 import { ESummaryJsonSchema, ESummaryXmlSchema } from '../schemas/esummary.js';
-import type { EutilsTransport } from '../transport.js';
 import type { DocSum, ESummaryOptions, ESummaryResult, HistoryRef } from '../types.js';
 import { isRecord } from '../values.js';
-import { EUTILS_XML } from '../xml-options.js';
+import { answerIn } from '../xml-options.js';
 import { concernsRequest } from './batch-ids.js';
 import { fromDocSumV1, fromDocumentSummary } from './docsum.js';
 
@@ -70,41 +79,6 @@ export type SummaryOptions<T> = ESummaryOptions<T> & { validate: boolean };
 
 type Window = { ids: string[] } | { history: HistoryRef; retstart: number; retmax: number };
 
-async function requestChunk(
-  t: EutilsTransport,
-  p: ValidESummaryParams,
-  window: Window,
-  call: CallOptions | undefined,
-): Promise<SummaryChunk> {
-  const json = (p.retmode ?? 'json') === 'json';
-  const version = p.version ?? '2.0';
-  const body = await t.request<unknown>(
-    {
-      path: '/esummary.fcgi',
-      query: {
-        ...t.common,
-        db: p.db,
-        ...('ids' in window
-          ? { id: window.ids }
-          : {
-              WebEnv: window.history.webEnv,
-              query_key: window.history.queryKey,
-              retstart: window.retstart,
-              retmax: window.retmax,
-            }),
-        version: version === '2.0' ? '2.0' : undefined,
-        retmode: json ? 'json' : 'xml',
-      },
-      responseType: json ? 'json' : 'xml',
-      schema: json ? ESummaryJsonSchema : ESummaryXmlSchema,
-      xml: EUTILS_XML,
-      postIfUrlLonger: MAX_GET_URL,
-    },
-    call,
-  );
-  return toSummaryChunk(body, json);
-}
-
 // Accessions given as ids come back under a numeric uid; the summary names its accession too.
 const ACCESSION_FIELDS = [
   'accessionversion',
@@ -125,28 +99,11 @@ function keysOf(summary: DocSum): string[] {
 }
 
 /** The summary as the caller wants it; a throw becomes that id's failure (mapBatchResult). */
-function converter<T>(t: EutilsTransport, options: SummaryOptions<T>, db: string): (summary: DocSum) => T {
+function converter<T>(redactor: Redactor, options: SummaryOptions<T>, db: string): (summary: DocSum) => T {
   if (options.map) return options.map;
   const { schema } = options;
   if (!schema || !options.validate) return (summary) => summary as T;
-  return (summary) =>
-    parseResponse(schema, summary, `eutils esummary ${db} ${summary.uid}`, { redactor: t.errorRedactor });
-}
-
-/** ESummary for any number of ids (500 per request) or a window of a stored set. */
-export async function esummary<T>(
-  t: EutilsTransport,
-  p: ValidESummaryParams,
-  options: SummaryOptions<T>,
-  call: CallOptions = {},
-): Promise<ESummaryResult<T>> {
-  const convert = converter(t, options, p.db);
-  // By ids, each request's summaries are converted as they arrive (while the next waits for the budget).
-  if ('ids' in p) return summariesByIds(t, p, call, convert);
-  const raw = await summariesOfWindow(t, p, call);
-  const result: ESummaryResult<T> = mapBatchResult(raw, convert);
-  if (raw.dbBuild !== undefined) result.dbBuild = raw.dbBuild;
-  return result;
+  return (summary) => parseResponse(schema, summary, `eutils esummary ${db} ${summary.uid}`, { redactor });
 }
 
 /** Everything an ESummary by ids depends on besides the ids: calls that agree on it can share a request. */
@@ -155,70 +112,115 @@ function coalesceGroup(p: Extract<ValidESummaryParams, { ids: unknown }>, call: 
   return `esummary ${JSON.stringify(rest)} ${call.timeout} ${call.maxRetries}`;
 }
 
-async function summariesByIds<T>(
-  t: EutilsTransport,
-  p: Extract<ValidESummaryParams, { ids: unknown }>,
-  call: CallOptions,
-  convert: (summary: DocSum) => T,
-): Promise<ESummaryResult<T>> {
-  let dbBuild: string | undefined;
-  const result: ESummaryResult<T> = await batch<string, DocSum, T>(p.ids, {
-    map: convert,
-    size: BATCH_SIZE,
-    service: 'eutils',
-    signal: call.signal,
-    failFast: concernsRequest,
-    // The limiter paces requests; a few in flight keep NCBI's latency (often over a second
-    // for 500 summaries) from stretching the walk beyond what the rate limit allows.
-    concurrency: SUMMARY_CONCURRENCY,
-    // Concurrent calls with the same parameters share requests (core's coalesce): ids that
-    // wait for the budget together go out in one ESummary of up to BATCH_SIZE.
-    run: (ids, { signal }) =>
-      coalesce(t, coalesceGroup(p, call), {
-        maxBatch: BATCH_SIZE,
-        run: async (merged: string[], shared) => {
-          const chunk = await requestChunk(t, p, { ids: merged }, { ...call, signal: shared.signal });
-          dbBuild ??= chunk.dbBuild;
-          const out = new Map<string, DocSum | Error>();
-          for (const summary of chunk.summaries)
-            for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
-          for (const [id, message] of chunk.errors)
-            out.set(id, new EutilsIdError(p.db, id, message, t.errorRedactor));
-          const why = chunk.unattributed.join('; ') || 'no summary in the response';
-          for (const id of merged)
-            if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, t.errorRedactor));
-          return out;
-        },
-      }).load<DocSum>(ids, signal),
-  });
-  if (dbBuild !== undefined) result.dbBuild = dbBuild;
-  return result;
-}
-
-/** A window of a stored set: the ids are whatever the server holds, so they come from the answers. */
-async function summariesOfWindow(
-  t: EutilsTransport,
-  p: Extract<ValidESummaryParams, { history: unknown }>,
-  call: CallOptions,
-): Promise<ESummaryResult<DocSum>> {
-  const result: ESummaryResult<DocSum> = { items: [], values: [], failures: [] };
-  const end = (p.retstart ?? 0) + (p.retmax ?? BATCH_SIZE);
-  for (let retstart = p.retstart ?? 0; retstart < end; retstart += BATCH_SIZE) {
-    const retmax = Math.min(BATCH_SIZE, end - retstart);
-    const chunk = await requestChunk(t, p, { history: p.history, retstart, retmax }, call);
-    if (chunk.dbBuild !== undefined) result.dbBuild ??= chunk.dbBuild;
-    for (const summary of chunk.summaries) {
-      result.items.push({ id: summary.uid, index: result.items.length, ok: true, value: summary });
-      result.values.push(summary);
-    }
-    for (const [id, message] of chunk.errors) {
-      const index = result.items.length;
-      const error = new EutilsIdError(p.db, id, message, t.errorRedactor);
-      result.items.push({ id, index, ok: false, error });
-      result.failures.push({ id, index, error });
-    }
-    // The end of the stored set.
-    if (chunk.summaries.length + chunk.errors.size < retmax) break;
+/** ESummary: document summaries by id (any number, in input order) or of a stored set's window. */
+export class ESummary extends Resource<EutilsClient> {
+  /** ESummary for any number of ids (500 per request) or a window of a stored set. */
+  async get<T>(
+    p: ValidESummaryParams,
+    options: SummaryOptions<T>,
+    call: CallOptions = {},
+  ): Promise<ESummaryResult<T>> {
+    const convert = converter(this.client.errorRedactor, options, p.db);
+    // By ids, each request's summaries are converted as they arrive (while the next waits for the budget).
+    if ('ids' in p) return this.#byIds(p, call, convert);
+    const raw = await this.#ofWindow(p, call);
+    const result: ESummaryResult<T> = mapBatchResult(raw, convert);
+    if (raw.dbBuild !== undefined) result.dbBuild = raw.dbBuild;
+    return result;
   }
-  return result;
+
+  async #chunk(p: ValidESummaryParams, window: Window, call: CallOptions | undefined): Promise<SummaryChunk> {
+    const json = (p.retmode ?? 'json') === 'json';
+    const version = p.version ?? '2.0';
+    const body = await this.client.request<unknown>(
+      {
+        path: '/esummary.fcgi',
+        query: {
+          ...this.client.common,
+          db: p.db,
+          ...('ids' in window
+            ? { id: window.ids }
+            : {
+                WebEnv: window.history.webEnv,
+                query_key: window.history.queryKey,
+                retstart: window.retstart,
+                retmax: window.retmax,
+              }),
+          version: version === '2.0' ? '2.0' : undefined,
+          retmode: json ? 'json' : 'xml',
+        },
+        ...answerIn(json, { json: ESummaryJsonSchema, xml: ESummaryXmlSchema }),
+        postIfUrlLonger: MAX_GET_URL,
+      },
+      call,
+    );
+    return toSummaryChunk(body, json);
+  }
+
+  async #byIds<T>(
+    p: Extract<ValidESummaryParams, { ids: unknown }>,
+    call: CallOptions,
+    convert: (summary: DocSum) => T,
+  ): Promise<ESummaryResult<T>> {
+    const redactor = this.client.errorRedactor;
+    let dbBuild: string | undefined;
+    const result: ESummaryResult<T> = await batch<string, DocSum, T>(p.ids, {
+      map: convert,
+      size: BATCH_SIZE,
+      service: 'eutils',
+      signal: call.signal,
+      failFast: concernsRequest,
+      // The limiter paces requests; a few in flight keep NCBI's latency (often over a second
+      // for 500 summaries) from stretching the walk beyond what the rate limit allows.
+      concurrency: SUMMARY_CONCURRENCY,
+      // Concurrent calls with the same parameters share requests (core's coalesce): ids that
+      // wait for the budget together go out in one ESummary of up to BATCH_SIZE.
+      run: (ids, { signal }) =>
+        coalesce(this.client, coalesceGroup(p, call), {
+          maxBatch: BATCH_SIZE,
+          run: async (merged: string[], shared) => {
+            const chunk = await this.#chunk(p, { ids: merged }, { ...call, signal: shared.signal });
+            dbBuild ??= chunk.dbBuild;
+            const out = new Map<string, DocSum | Error>();
+            for (const summary of chunk.summaries)
+              for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
+            for (const [id, message] of chunk.errors)
+              out.set(id, new EutilsIdError(p.db, id, message, redactor));
+            const why = chunk.unattributed.join('; ') || 'no summary in the response';
+            for (const id of merged)
+              if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, redactor));
+            return out;
+          },
+        }).load<DocSum>(ids, signal),
+    });
+    if (dbBuild !== undefined) result.dbBuild = dbBuild;
+    return result;
+  }
+
+  /** A window of a stored set: the ids are whatever the server holds, so they come from the answers. */
+  async #ofWindow(
+    p: Extract<ValidESummaryParams, { history: unknown }>,
+    call: CallOptions,
+  ): Promise<ESummaryResult<DocSum>> {
+    const result: ESummaryResult<DocSum> = { items: [], values: [], failures: [] };
+    const end = (p.retstart ?? 0) + (p.retmax ?? BATCH_SIZE);
+    for (let retstart = p.retstart ?? 0; retstart < end; retstart += BATCH_SIZE) {
+      const retmax = Math.min(BATCH_SIZE, end - retstart);
+      const chunk = await this.#chunk(p, { history: p.history, retstart, retmax }, call);
+      if (chunk.dbBuild !== undefined) result.dbBuild ??= chunk.dbBuild;
+      for (const summary of chunk.summaries) {
+        result.items.push({ id: summary.uid, index: result.items.length, ok: true, value: summary });
+        result.values.push(summary);
+      }
+      for (const [id, message] of chunk.errors) {
+        const index = result.items.length;
+        const error = new EutilsIdError(p.db, id, message, this.client.errorRedactor);
+        result.items.push({ id, index, ok: false, error });
+        result.failures.push({ id, index, error });
+      }
+      // The end of the stored set.
+      if (chunk.summaries.length + chunk.errors.size < retmax) break;
+    }
+    return result;
+  }
 }

@@ -9,9 +9,10 @@ import {
   path,
   type RequestSpec,
   Resource,
+  tokenPages,
 } from '@lifesci/core';
 import { concernsRequest } from '@lifesci/eutils';
-import type { GenesClient } from '../client.js';
+import type { DatasetsClient } from '../datasets-client.js';
 import { type GeneId, geneIdList } from '../ids.js';
 import {
   type DatasetsGene,
@@ -41,7 +42,7 @@ function problemsOf(messages: readonly DatasetsMessage[]): string[] {
  * ids the service does not know are per-id `NotFoundError`s, whether it says so with a 404 or
  * with a 200 that leaves them out.
  */
-export class GeneDatasets extends Resource<GenesClient> {
+export class GeneDatasets extends Resource<DatasetsClient> {
   /**
    * Gene reports by NCBI Gene id, in input order. One id is a GET of `/gene/id/{id}`; more are
    * POSTed to `/gene` (the v2alpha reports endpoint), 1,000 per request.
@@ -103,30 +104,30 @@ export class GeneDatasets extends Resource<GenesClient> {
     return genes;
   }
 
-  /** Every report of a query, following `next_page_token`, and what the service said about it. */
+  /**
+   * Every report of a query and what the service said about it, walked as a core PagePromise over
+   * `next_page_token` (which stops on an empty page, a missing token or one seen before).
+   */
   async #pages(spec: RequestSpec, call: CallOptions): Promise<{ genes: DatasetsGene[]; problems: string[] }> {
+    const list = this.client.paginate<DatasetsGene, string, DatasetsGenePage>(
+      tokenPages(async (token, pageCall) => {
+        const paging = { page_size: DATASETS_PAGE_SIZE, page_token: token };
+        const page = await this.client.request(
+          spec.method === 'POST'
+            ? { ...spec, body: { ...(spec.body as object), ...paging }, schema: DatasetsGenePageSchema }
+            : { ...spec, query: { ...spec.query, ...paging }, schema: DatasetsGenePageSchema },
+          pageCall,
+        );
+        return { items: page.reports.map((report) => report.gene), next: page.next_page_token, raw: page };
+      }),
+      call,
+    );
     const genes: DatasetsGene[] = [];
     const problems: string[] = [];
-    const seen = new Set<string>();
-    let token: string | undefined;
-    do {
-      const request: RequestSpec & { schema: typeof DatasetsGenePageSchema } = {
-        ...spec,
-        schema: DatasetsGenePageSchema,
-      };
-      if (spec.method === 'POST') {
-        request.body = { ...(spec.body as object), page_size: DATASETS_PAGE_SIZE, page_token: token };
-      } else {
-        request.query = { page_size: DATASETS_PAGE_SIZE, page_token: token };
-      }
-      const page = await this.client.request<DatasetsGenePage>(request, call);
-      for (const report of page.reports) genes.push(report.gene);
-      problems.push(...problemsOf(page.messages));
-      // An empty page ends the walk whatever its token says; a repeated token would loop forever.
-      token = page.reports.length > 0 ? page.next_page_token : undefined;
-      if (token !== undefined && seen.has(token)) token = undefined;
-      if (token !== undefined) seen.add(token);
-    } while (token);
+    for await (const page of list.pages()) {
+      genes.push(...page.items);
+      if (page.raw) problems.push(...problemsOf(page.raw.messages));
+    }
     return { genes, problems };
   }
 

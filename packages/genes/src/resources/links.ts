@@ -1,5 +1,5 @@
-import { type CallOptions, InputError } from '@lifesci/core';
-import type { EutilsClient } from '@lifesci/eutils';
+import { type CallOptions, InputError, MissingItemError } from '@lifesci/core';
+import { type EutilsClient, EutilsIdError } from '@lifesci/eutils';
 
 /** Databases the spec names as link targets from Gene. Others: use `client.eutils.elink`. */
 export const LINK_TARGETS = ['gene', 'nuccore', 'protein', 'pubmed'] as const;
@@ -28,29 +28,40 @@ export function checkLinksOptions(options: LinksOptions): LinksOptions {
   return options;
 }
 
-/** One LinkSet per input id (ELink's `id=1&id=2` form), returned in input order. */
+/**
+ * One LinkSet per input id (eutils' `elinkByIds`, 500 ids per request), in input order. An id
+ * NCBI answered with an error or left out has no links, as before batching; a request that spent
+ * its retries fails the call, since a GeneLinks entry has no place for a failure.
+ */
 export async function linksOf(
   eutils: EutilsClient,
   ids: readonly string[],
   options: LinksOptions,
   call: CallOptions,
 ): Promise<GeneLinks[]> {
-  const sets = await eutils.elink(
+  const result = await eutils.elinkByIds(
     {
       dbfrom: 'gene',
       db: options.db,
-      ids,
-      oneToOne: true,
+      ids: [...ids],
       ...(options.linkname === undefined ? {} : { linkname: options.linkname }),
     },
     call,
   );
-  const byId = new Map<string, GeneLinks['links']>();
-  for (const set of sets) {
-    const links = set.linkSetDbs
-      .filter((db) => db.dbTo === options.db)
-      .map((db) => ({ linkName: db.linkName, ids: db.links }));
-    for (const id of set.ids) byId.set(id, [...(byId.get(id) ?? []), ...links]);
-  }
-  return ids.map((id) => ({ id, db: options.db, links: byId.get(id) ?? [] }));
+  const failure = result.failures.find((f) => !noLinks(f.error));
+  if (failure) throw failure.error;
+  return result.items.map((item) => ({
+    id: item.id,
+    db: options.db,
+    links: item.ok
+      ? item.value.linkSetDbs
+          .filter((db) => db.dbTo === options.db)
+          .map((db) => ({ linkName: db.linkName, ids: db.links }))
+      : [],
+  }));
+}
+
+/** An answer about the id itself (NCBI's error for it, or no set for it): it has no links. */
+function noLinks(error: Error): boolean {
+  return error instanceof MissingItemError || error instanceof EutilsIdError;
 }

@@ -1,0 +1,107 @@
+import { InputError, MissingItemError, ServerError } from '@lifesci/core';
+import { describe, expect, it } from 'vitest';
+import { EutilsError, EutilsIdError } from '../src/index.js';
+import { range, serve, testClient } from './helpers.js';
+
+/** A oneToOne JSON answer: one LinkSet per id asked, each id linking to pubmed `id*10`. */
+function linkSets(
+  ids: readonly string[],
+  options: { reverse?: boolean; error?: string; drop?: string } = {},
+) {
+  const sets = ids
+    .filter((id) => id !== options.drop)
+    .map((id) => ({
+      dbfrom: 'gene',
+      ids: [id],
+      ...(id === options.error
+        ? { ERROR: `Invalid uid ${id}` }
+        : { linksetdbs: [{ dbto: 'pubmed', linkname: 'gene_pubmed', links: [String(Number(id) * 10)] }] }),
+    }));
+  return { linksets: options.reverse ? sets.reverse() : sets };
+}
+
+const idsOf = (params: Record<string, string>) => (params.id ?? '').split(',');
+
+describe('elinkByIds', () => {
+  it('splits 1,200 ids into POSTs of 500, 500 and 200 and answers in input order', async () => {
+    const { seen } = serve('elink', (q) => linkSets(idsOf(q), { reverse: true }), 3);
+    const ids = range(1, 1200);
+    const result = await testClient().elinkByIds({ dbfrom: 'gene', db: 'pubmed', ids });
+    expect(seen.map((s) => [s.method, idsOf(s.params).length])).toEqual([
+      ['POST', 500],
+      ['POST', 500],
+      ['POST', 200],
+    ]);
+    expect(result.failures).toEqual([]);
+    expect(result.items.map((item) => item.id)).toEqual(ids);
+    expect(result.values.map((set) => set.linkSetDbs[0]?.links[0])).toEqual(
+      ids.map((id) => String(Number(id) * 10)),
+    );
+  });
+
+  it('reports per-id failures: an id NCBI errs on, an id left out, and the ids of a chunk that failed', async () => {
+    let request = 0;
+    serve(
+      'elink',
+      (q) => (++request === 2 ? [500, 'busy'] : linkSets(idsOf(q), { error: '3', drop: '4' })),
+      2,
+    );
+    const ids = range(1, 600);
+    const result = await testClient().elinkByIds({ dbfrom: 'gene', db: 'pubmed', ids });
+    const failed = new Map(result.failures.map((f) => [f.id, f.error]));
+    expect(failed.get('3')).toBeInstanceOf(EutilsIdError);
+    expect((failed.get('3') as EutilsIdError).eutilsMessage).toBe('Invalid uid 3');
+    expect(failed.get('4')).toBeInstanceOf(MissingItemError);
+    for (const id of range(501, 100)) expect(failed.get(id)).toBeInstanceOf(ServerError);
+    expect(result.failures).toHaveLength(102);
+    expect(result.values).toHaveLength(498);
+    expect(result.items[0]).toMatchObject({ id: '1', ok: true });
+  });
+
+  it('an error about the request itself rejects the call', async () => {
+    serve('elink', () => ({ ERROR: 'Invalid db name specified: pubmedd' }));
+    await expect(
+      testClient().elinkByIds({ dbfrom: 'gene', db: 'pubmedd', ids: ['1'] }),
+    ).rejects.toBeInstanceOf(EutilsError);
+  });
+
+  it('refuses bad input before any request', async () => {
+    const { seen } = serve('elink', () => linkSets(['1']));
+    const client = testClient();
+    await expect(client.elinkByIds({ dbfrom: 'gene', db: 'pubmed', ids: [] })).rejects.toMatchObject({
+      name: 'InputError',
+      param: 'params.ids',
+    });
+    const oneToOne = { dbfrom: 'gene', ids: ['1'], oneToOne: true } as unknown as Parameters<
+      typeof client.elinkByIds
+    >[0];
+    await expect(client.elinkByIds(oneToOne)).rejects.toBeInstanceOf(InputError);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('elink oneToOne over many ids', () => {
+  it('is split 500 per request and the sets come back in input order', async () => {
+    const { seen } = serve('elink', (q) => linkSets(idsOf(q), { reverse: true }), 2);
+    const ids = range(1, 700);
+    const sets = await testClient().elink({ dbfrom: 'gene', db: 'pubmed', ids, oneToOne: true });
+    expect(seen.map((s) => idsOf(s.params).length)).toEqual([500, 200]);
+    expect(sets.map((set) => set.ids[0])).toEqual(ids);
+  });
+
+  it('keeps a LinkSet that carries an ERROR, and rejects when a request spent its retries', async () => {
+    serve('elink', (q) => linkSets(idsOf(q), { error: '2' }));
+    const [, second] = await testClient().elink({
+      dbfrom: 'gene',
+      db: 'pubmed',
+      ids: [1, 2],
+      oneToOne: true,
+    });
+    expect(second?.errors).toEqual(['Invalid uid 2']);
+
+    serve('elink', () => [503, 'down']);
+    await expect(
+      testClient().elink({ dbfrom: 'gene', db: 'pubmed', ids: [1, 2], oneToOne: true }),
+    ).rejects.toBeInstanceOf(ServerError);
+  });
+});

@@ -21,6 +21,18 @@ export interface PValue {
 
 const DECIMAL = /^\s*([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\s*$/;
 
+/** A PValue from its parts, each already exact (one object shape for every way of making one). */
+function exact(mantissa: number, exponent: number, value: number, text: string): PValue {
+  return {
+    mantissa,
+    exponent,
+    value,
+    underflow: value === 0,
+    log10: Math.log10(Math.abs(mantissa)) + exponent,
+    text,
+  };
+}
+
 /** Builds a PValue from a mantissa and exponent (any mantissa: 45 × 10^-9 becomes 4.5e-8). */
 export function pValueOf(mantissa: number, exponent: number): PValue {
   if (!Number.isFinite(mantissa) || !Number.isInteger(exponent)) {
@@ -34,14 +46,7 @@ export function pValueOf(mantissa: number, exponent: number): PValue {
   const e = exponent + Number(shift);
   // Parsing the decimal text rounds once (m * 10 ** e would round twice: 5.700000000000001e-76).
   const value = Number(`${digits}e${e}`);
-  return {
-    mantissa: m,
-    exponent: e,
-    value,
-    underflow: value === 0,
-    log10: Math.log10(Math.abs(m)) + e,
-    text: `${digits}e${e}`,
-  };
+  return exact(m, e, value, `${digits}e${e}`);
 }
 
 type DecimalParts = [sign: string, int: string, frac: string, exp: string | undefined];
@@ -179,14 +184,7 @@ function fastPValue(text: string): PValue | undefined {
     const head = negative ? `-${text[firstAt]}` : (text[firstAt] as string);
     written = `${body === '' ? head : `${head}.${body}`}e${exponent}`;
   }
-  return {
-    mantissa,
-    exponent,
-    value,
-    underflow: value === 0,
-    log10: Math.log10(Math.abs(mantissa)) + exponent,
-    text: written,
-  };
+  return exact(mantissa, exponent, value, written);
 }
 
 /**
@@ -216,14 +214,7 @@ function slowPValue(text: string): PValue | undefined {
   const significand = `${sign}${digits[first]}${tail === '' ? '' : `.${tail}`}`;
   const mantissa = Number(significand);
   const value = Number(`${significand}e${exponent}`);
-  return {
-    mantissa,
-    exponent,
-    value,
-    underflow: value === 0,
-    log10: Math.log10(Math.abs(mantissa)) + exponent,
-    text: `${significand}e${exponent}`,
-  };
+  return exact(mantissa, exponent, value, `${significand}e${exponent}`);
 }
 
 /** The PValue of a record's mantissa/exponent pair, or of its plain number when those are missing. */

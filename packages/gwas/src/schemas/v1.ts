@@ -29,6 +29,10 @@ export const GenomicContextV1Schema = v.looseObject({
   _links: links,
 });
 
+// A publication as a study embeds it and as /publications returns it.
+const publicationFieldsV1 = { pubmedId: str, publicationDate: str, publication: str, title: str };
+const AuthorRefV1Schema = v.looseObject({ fullname: str, orcid: str });
+
 export const StudyV1Schema = v.looseObject({
   ...studyFields,
   studyDesignComment: str,
@@ -49,15 +53,7 @@ export const StudyV1Schema = v.looseObject({
   ),
   diseaseTrait: v.nullish(v.looseObject({ trait: str })),
   genotypingTechnologies: v.nullish(v.array(v.looseObject({ genotypingTechnology: str }))),
-  publicationInfo: v.nullish(
-    v.looseObject({
-      pubmedId: str,
-      publicationDate: str,
-      publication: str,
-      title: str,
-      author: v.nullish(v.looseObject({ fullname: str, orcid: str })),
-    }),
-  ),
+  publicationInfo: v.nullish(v.looseObject({ ...publicationFieldsV1, author: v.nullish(AuthorRefV1Schema) })),
   _links: links,
 });
 export type StudyV1 = v.InferOutput<typeof StudyV1Schema>;
@@ -133,11 +129,8 @@ export const TraitV1Schema = v.pipe(
 export type TraitV1 = v.InferOutput<typeof TraitV1Schema>;
 
 export const PublicationV1Schema = v.looseObject({
-  pubmedId: str,
-  publicationDate: str,
-  publication: str,
-  title: str,
-  firstAuthor: v.nullish(v.looseObject({ fullname: str, orcid: str })),
+  ...publicationFieldsV1,
+  firstAuthor: v.nullish(AuthorRefV1Schema),
   _links: links,
 });
 export type PublicationV1 = v.InferOutput<typeof PublicationV1Schema>;

@@ -21,6 +21,18 @@ export interface PValue {
 
 const DECIMAL = /^\s*([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?\s*$/;
 
+/** A PValue from its parts, each already exact (one object shape for every way of making one). */
+function exact(mantissa: number, exponent: number, value: number, text: string): PValue {
+  return {
+    mantissa,
+    exponent,
+    value,
+    underflow: value === 0,
+    log10: Math.log10(Math.abs(mantissa)) + exponent,
+    text,
+  };
+}
+
 /** Builds a PValue from a mantissa and exponent (any mantissa: 45 × 10^-9 becomes 4.5e-8). */
 export function pValueOf(mantissa: number, exponent: number): PValue {
   if (!Number.isFinite(mantissa) || !Number.isInteger(exponent)) {
@@ -34,14 +46,7 @@ export function pValueOf(mantissa: number, exponent: number): PValue {
   const e = exponent + Number(shift);
   // Parsing the decimal text rounds once (m * 10 ** e would round twice: 5.700000000000001e-76).
   const value = Number(`${digits}e${e}`);
-  return {
-    mantissa: m,
-    exponent: e,
-    value,
-    underflow: value === 0,
-    log10: Math.log10(Math.abs(m)) + e,
-    text: `${digits}e${e}`,
-  };
+  return exact(m, e, value, `${digits}e${e}`);
 }
 
 type DecimalParts = [sign: string, int: string, frac: string, exp: string | undefined];
@@ -88,12 +93,110 @@ function regexDecimal(text: string): DecimalParts | undefined {
   return [sign, int, frac, exp];
 }
 
+const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+/**
+ * The common shape of a file's p-value (`3.9e-2`, `0.67`, `-1.5E-8`: at most 15 significant digits,
+ * an exponent of at most 6 digits) read in one character scan, with no intermediate strings. The
+ * digits form an exact integer below 2^53 and 10^k (k ≤ 22) is exact, so one multiplication or
+ * division rounds once, to the double Number() gives for the same decimal (Clinger's fast path).
+ * `text` is the input itself when it is already written as `<d>[.<ddd>]e<exp>`. Undefined for
+ * anything else ('+' signs, longer digit runs, exponents beyond the fast path), which
+ * `slowPValue` then reads: both give identical PValues (tested, and fuzzed for issue 8).
+ */
+function fastPValue(text: string): PValue | undefined {
+  const end = text.length;
+  let i = 0;
+  let c = text.charCodeAt(0);
+  const negative = c === 45;
+  if (negative) c = text.charCodeAt(++i);
+  let m = 0; // significant digits without trailing zeros
+  let digits = 0; // how many of them
+  let zeros = 0; // zeros seen after the last nonzero digit, not yet in m
+  let intDigits = 0; // digits before the point (leading zeros included)
+  let leading = 0; // zeros before the first nonzero digit
+  let firstAt = -1; // index of the first nonzero digit
+  let lastAt = -1; // index of the last nonzero digit
+  let point = -1;
+  for (; i < end; c = text.charCodeAt(++i)) {
+    if (c >= 49 && c <= 57) {
+      if (digits === 0) firstAt = i;
+      else if (zeros > 0) {
+        digits += zeros;
+        m *= POW10[zeros] as number;
+        zeros = 0;
+      }
+      if (++digits > 15) return undefined;
+      m = m * 10 + (c - 48);
+      lastAt = i;
+    } else if (c === 48) {
+      if (digits === 0) leading++;
+      else zeros++;
+    } else if (c === 46 && point === -1) point = i;
+    else break;
+    if (point === -1) intDigits++;
+  }
+  if (intDigits === 0 && (point === -1 || i === point + 1)) return undefined; // no digits at all
+  const mantissaEnd = i;
+  let shift = 0;
+  let expNegative = false;
+  let expCanonical = false; // `e` then the exponent as String(shift) writes it
+  if (i < end) {
+    if (c !== 101 && c !== 69) return undefined;
+    const lowerE = c === 101;
+    c = text.charCodeAt(++i);
+    if (c === 45) {
+      expNegative = true;
+      c = text.charCodeAt(++i);
+    } else if (c === 43) c = text.charCodeAt(++i);
+    const expStart = i;
+    for (; i < end && c >= 48 && c <= 57; c = text.charCodeAt(++i)) shift = shift * 10 + (c - 48);
+    if (i !== end || i === expStart || i - expStart > 6) return undefined;
+    expCanonical =
+      lowerE &&
+      text.charCodeAt(expStart - 1) !== 43 &&
+      (text.charCodeAt(expStart) !== 48 || (i - expStart === 1 && !expNegative));
+    if (expNegative) shift = -shift;
+  }
+  if (digits === 0) return pValueOf(0, 0);
+  // The first significant digit's place (the point's side does not matter: zeros before it are `leading`).
+  const exponent = intDigits - leading - 1 + shift;
+  const k = exponent - (digits - 1);
+  if (k > 22 || k < -22) return undefined;
+  const scale = POW10[digits - 1] as number;
+  const mantissa = negative ? -(m / scale) : m / scale;
+  const magnitude = k >= 0 ? m * (POW10[k] as number) : m / (POW10[-k] as number);
+  const value = negative ? -magnitude : magnitude;
+  let written: string;
+  // Already `[-]<d>[.<ddd>]e<exp>`: one nonzero digit before the point, none of the fraction's trailing zeros.
+  if (
+    expCanonical &&
+    firstAt === (negative ? 1 : 0) &&
+    (point === -1 ? intDigits === 1 : point === firstAt + 1 && lastAt > point && lastAt === mantissaEnd - 1)
+  ) {
+    written = text;
+  } else {
+    // The significant digits, split by the point only when it falls between them.
+    const body =
+      point > firstAt && point < lastAt
+        ? text.slice(firstAt + 1, point) + text.slice(point + 1, lastAt + 1)
+        : text.slice(firstAt + 1, lastAt + 1);
+    const head = negative ? `-${text[firstAt]}` : (text[firstAt] as string);
+    written = `${body === '' ? head : `${head}.${body}`}e${exponent}`;
+  }
+  return exact(mantissa, exponent, value, written);
+}
+
 /**
  * Parses a p-value as reported (`"5.7E-76"`, `"0.1"`, `"1e-400"`) from its digits, without going
  * through a double, so exponents below −308 survive. Undefined when `text` is not a number.
- * (String work only: it runs once per row of files with millions of rows.)
+ * (It runs once per row of files with millions of rows: the common shapes take `fastPValue`.)
  */
 export function parsePValue(text: string): PValue | undefined {
+  return fastPValue(text) ?? slowPValue(text);
+}
+
+function slowPValue(text: string): PValue | undefined {
   const parts = scanDecimal(text) ?? regexDecimal(text);
   if (!parts) return undefined;
   const [sign, int, frac, exp] = parts;
@@ -111,14 +214,7 @@ export function parsePValue(text: string): PValue | undefined {
   const significand = `${sign}${digits[first]}${tail === '' ? '' : `.${tail}`}`;
   const mantissa = Number(significand);
   const value = Number(`${significand}e${exponent}`);
-  return {
-    mantissa,
-    exponent,
-    value,
-    underflow: value === 0,
-    log10: Math.log10(Math.abs(mantissa)) + exponent,
-    text: `${significand}e${exponent}`,
-  };
+  return exact(mantissa, exponent, value, `${significand}e${exponent}`);
 }
 
 /** The PValue of a record's mantissa/exponent pair, or of its plain number when those are missing. */

@@ -88,40 +88,46 @@ const TEXT = [
 const MISSING = new Set(['', 'NA', '#NA', 'NaN', 'nan', 'null', 'NULL', '.']);
 const EMPTY: Record<string, string> = Object.freeze({}) as Record<string, string>;
 
-// Every missing marker starts with one of these (or is empty), so a digit or '-' first skips the set.
-const MISSING_FIRST = new Set(['N', 'n', '#', '.']);
-const isMissing = (text: string) =>
-  text.length === 0 || (text.length < 5 && MISSING_FIRST.has(text[0] as string) && MISSING.has(text));
+// Every missing marker is empty or starts with N, n, # or '.' (and is at most 4 long), so a cell
+// that does not is settled without a set lookup or a one-character string.
+const isMissing = (text: string): boolean => {
+  const length = text.length;
+  if (length === 0) return true;
+  if (length > 4) return false;
+  const c = text.charCodeAt(0);
+  return (c === 78 || c === 110 || c === 35 || c === 46) && MISSING.has(text);
+};
 
 const POW10 = Array.from({ length: 16 }, (_, k) => 10 ** k);
 /**
- * A plain decimal (`-0.06546`, `3976`) of at most 15 digits, read without Number(): its digits form
- * an exact integer below 2^53 and 10^k (k ≤ 15) is exact, so one division rounds once, to the same
- * double Number() gives (Clinger's fast path). Undefined for anything else (exponents, signs '+',
- * long digit runs), which Number() then reads.
+ * A plain decimal (`-0.06546`, `3976`) of at most 15 digits in `line[start, end)`, read without
+ * Number() or a substring: its digits form an exact integer below 2^53 and 10^k (k ≤ 15) is exact,
+ * so one division rounds once, to the same double Number() gives (Clinger's fast path). Undefined
+ * for anything else (exponents, signs '+', long digit runs, missing markers), which `asNumber`
+ * then reads from the cell's text.
  */
-function plainDecimal(text: string): number | undefined {
-  const end = text.length;
-  let i = text.charCodeAt(0) === 45 ? 1 : 0;
+function plainDecimal(line: string, start: number, end: number): number | undefined {
+  const negative = line.charCodeAt(start) === 45;
+  let i = negative ? start + 1 : start;
   let digits = 0;
-  let scale = -1;
+  let point = -1;
   let m = 0;
   for (; i < end; i++) {
-    const c = text.charCodeAt(i);
+    const c = line.charCodeAt(i);
     if (c >= 48 && c <= 57) {
       m = m * 10 + (c - 48);
       digits++;
-    } else if (c === 46 && scale === -1) scale = i;
+    } else if (c === 46 && point === -1) point = i;
     else return undefined;
   }
   if (digits === 0 || digits > 15) return undefined;
-  const value = scale === -1 ? m : m / (POW10[end - scale - 1] as number);
-  return text.charCodeAt(0) === 45 ? -value : value;
+  const value = point === -1 ? m : m / (POW10[end - point - 1] as number);
+  return negative ? -value : value;
 }
 
 const asNumber = (text: string): number | null => {
   if (isMissing(text)) return null;
-  const value = plainDecimal(text) ?? Number(text);
+  const value = Number(text);
   return Number.isNaN(value) ? null : value;
 };
 const asText = (text: string): string | null => (isMissing(text) ? null : text);
@@ -286,21 +292,22 @@ function layoutOf(header: readonly string[]): Layout {
   return { names: header, codes, hasOther: codes.includes(OTHER) };
 }
 
-function typed(layout: Layout, cells: readonly string[]): SumstatsRow {
-  const row = blankRow(layout.hasOther ? {} : EMPTY);
-  const { codes, names } = layout;
-  for (let i = 0; i < codes.length; i++) {
-    const code = codes[i] as number;
-    const text = cells[i] ?? '';
-    if (code >= 100) setText(row, code, asText(text));
-    else if (code >= 0) setNumber(row, code, asNumber(text));
-    else if (code === P_VALUE) {
-      const p = isMissing(text) ? undefined : parsePValue(text);
-      row.p_value = p ? p.value : null;
-      row.pValue = p ?? null;
-    } else (row.other as Record<string, string>)[names[i] as string] = text;
-  }
-  // Some files give only -log10(p): the exact p-value follows from it.
+/** Reads the cell `line[start, end)` of column `i` into `row`. */
+function readCell(row: Writable, layout: Layout, i: number, line: string, start: number, end: number): void {
+  const code = layout.codes[i] as number;
+  if (code >= 100) setText(row, code, asText(line.slice(start, end)));
+  else if (code >= 0)
+    setNumber(row, code, plainDecimal(line, start, end) ?? asNumber(line.slice(start, end)));
+  else if (code === P_VALUE) {
+    const text = line.slice(start, end);
+    const p = isMissing(text) ? undefined : parsePValue(text);
+    row.p_value = p ? p.value : null;
+    row.pValue = p ?? null;
+  } else (row.other as Record<string, string>)[layout.names[i] as string] = line.slice(start, end);
+}
+
+/** Some files give only -log10(p): the exact p-value follows from it. */
+function finish(row: Writable): SumstatsRow {
   if (row.pValue === undefined && typeof row.neg_log_10_p_value === 'number') {
     const log10 = -row.neg_log_10_p_value;
     const exponent = Math.floor(log10);
@@ -311,25 +318,37 @@ function typed(layout: Layout, cells: readonly string[]): SumstatsRow {
   return row as SumstatsRow;
 }
 
+/** One row's cells (a missing cell reads as empty; cells past the header are ignored). */
+function typedCells(layout: Layout, cells: readonly string[]): SumstatsRow {
+  const row = blankRow(layout.hasOther ? {} : EMPTY);
+  const columns = layout.codes.length;
+  for (let i = 0; i < columns; i++) {
+    const cell = cells[i] ?? '';
+    readCell(row, layout, i, cell, 0, cell.length);
+  }
+  return finish(row);
+}
+
 /** Types one row of `tsvRows` (header-keyed text) as a SumstatsRow. */
 export function toSumstatsRow(raw: Row): SumstatsRow {
   const header = Object.keys(raw);
-  return typed(
+  return typedCells(
     layoutOf(header),
-    header.map((column) => raw[column] as string),
+    header.map((column) => raw[column] ?? ''),
   );
 }
 
 /**
  * Typed rows of a GWAS-SSF file (`.tsv` or `.tsv.gz`, told apart by the gzip magic number, not
- * the name), read incrementally: memory holds one chunk and one row.
+ * the name), read incrementally: memory holds one chunk and one row. Cells come a decoded chunk
+ * at a time (one async step per chunk, not per row).
  */
 export async function* readSumstats(source: ByteSource | Uint8Array): AsyncGenerator<SumstatsRow> {
   let layout: Layout | undefined;
   for await (const batch of tsvBatches(maybeGunzip(source))) {
     for (const cells of batch) {
       if (layout === undefined) layout = layoutOf(cells);
-      else yield typed(layout, cells);
+      else yield typedCells(layout, cells);
     }
   }
 }

@@ -35,6 +35,36 @@ describe('p-values kept exact', () => {
     expect(parsePValue(` ${text}\t`)).toEqual(plain);
   });
 
+  // The one-scan path (≤ 15 significant digits, exponent within 10^±22 of the digits) and the
+  // digit-string path (taken for padded text) must give identical PValues, text included.
+  it.each([
+    '3.9e-2',
+    '0.67',
+    '-1.5E-8',
+    '5.0e-3',
+    '5.10e-3',
+    '-2.50e-7',
+    '05.1e-3',
+    '5e-0',
+    '5e+0',
+    '5e05',
+    '10',
+    '0.000',
+    '-0',
+    '120.0500',
+    '123456789012345',
+    '1234567890123456',
+    '0.44000000000000006',
+    '1e22',
+    '1e23',
+    '9.9e-330',
+  ])('reads %s identically by both paths', (text) => {
+    const fast = parsePValue(text);
+    expect(fast).toEqual(parsePValue(` ${text} `));
+    if (fast && !fast.underflow && fast.mantissa !== 0)
+      expect(Object.is(fast.value, Number(text))).toBe(true);
+  });
+
   it.each(['', '.', 'e5', '1e', '1e+', '1.2.3', '--1', '1x', '0x10'])('refuses %j', (text) => {
     expect(parsePValue(text)).toBeUndefined();
   });

@@ -35,10 +35,15 @@ export const ChromosomeSchema = v.pipe(
   v.regex(/^(?:[1-9]|1\d|2[0-5]|X|Y|MT)$/, 'must be a chromosome: 1-22, X, Y or MT (or 23-25)'),
 );
 
-export const BasePairSchema = v.pipe(
-  v.number('must be a base-pair position (a whole number)'),
-  v.integer('must be a whole number'),
-  v.minValue(1, 'must be at least 1'),
+/** A whole number of at least `min`; `expected` names it when the input is not a number at all. */
+function wholeNumber(expected: string, min: number, belowMin: string) {
+  return v.pipe(v.number(expected), v.integer('must be a whole number'), v.minValue(min, belowMin));
+}
+
+export const BasePairSchema = wholeNumber(
+  'must be a base-pair position (a whole number)',
+  1,
+  'must be at least 1',
 );
 
 export const NonEmptySchema = v.pipe(
@@ -48,17 +53,11 @@ export const NonEmptySchema = v.pipe(
 );
 
 /** Zero-based page to start from. */
-export const PageSchema = v.pipe(
-  v.number('must be a page number'),
-  v.integer('must be a whole number'),
-  v.minValue(0, 'must be 0 or more (pages are zero-based)'),
-);
+export const PageSchema = wholeNumber('must be a page number', 0, 'must be 0 or more (pages are zero-based)');
 
 /** Page size; the catalog's default is 20. */
 export const SizeSchema = v.pipe(
-  v.number('must be a page size'),
-  v.integer('must be a whole number'),
-  v.minValue(1, 'must be at least 1'),
+  wholeNumber('must be a page size', 1, 'must be at least 1'),
   v.maxValue(1000, 'must be at most 1000'),
 );
 

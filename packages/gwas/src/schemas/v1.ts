@@ -1,21 +1,20 @@
-import { HalLinksSchema } from '@lifesci/core';
+import type { HalLinksSchema } from '@lifesci/core';
 import * as v from 'valibot';
 import { recordPValue } from '../pvalue.js';
 import { bool, num, str } from './common.js';
+import {
+  associationFields,
+  genomicContextFields,
+  links,
+  locationFields,
+  studyFields,
+  variantFields,
+} from './shared-fields.js';
 
 // The spec's v1 resources (camelCase HAL, Spring Data REST), as the recorded v1 responses in
 // shared/fixtures/real/gwas-catalog show them. Every object is loose: unlisted fields pass through.
 
-const links = v.optional(HalLinksSchema);
-
-const RegionV1Schema = v.looseObject({ name: str });
-
-export const LocationV1Schema = v.looseObject({
-  chromosomeName: str,
-  chromosomePosition: num,
-  region: v.nullish(RegionV1Schema),
-  _links: links,
-});
+export const LocationV1Schema = v.looseObject({ ...locationFields, _links: links });
 
 const GeneRefV1Schema = v.looseObject({
   geneName: str,
@@ -24,31 +23,20 @@ const GeneRefV1Schema = v.looseObject({
 });
 
 export const GenomicContextV1Schema = v.looseObject({
-  isIntergenic: bool,
-  isUpstream: bool,
-  isDownstream: bool,
-  distance: num,
+  ...genomicContextFields,
   gene: v.nullish(GeneRefV1Schema),
   location: v.nullish(LocationV1Schema),
-  source: str,
-  mappingMethod: str,
-  isClosestGene: bool,
   _links: links,
 });
 
+// A publication as a study embeds it and as /publications returns it.
+const publicationFieldsV1 = { pubmedId: str, publicationDate: str, publication: str, title: str };
+const AuthorRefV1Schema = v.looseObject({ fullname: str, orcid: str });
+
 export const StudyV1Schema = v.looseObject({
-  accessionId: v.string(),
-  initialSampleSize: str,
-  replicationSampleSize: str,
-  gxe: bool,
-  gxg: bool,
-  snpCount: num,
-  qualifier: str,
-  imputed: bool,
-  pooled: bool,
+  ...studyFields,
   studyDesignComment: str,
   fullPvalueSet: bool,
-  userRequested: bool,
   platforms: v.nullish(v.array(v.looseObject({ manufacturer: str }))),
   ancestries: v.nullish(
     v.array(
@@ -65,15 +53,7 @@ export const StudyV1Schema = v.looseObject({
   ),
   diseaseTrait: v.nullish(v.looseObject({ trait: str })),
   genotypingTechnologies: v.nullish(v.array(v.looseObject({ genotypingTechnology: str }))),
-  publicationInfo: v.nullish(
-    v.looseObject({
-      pubmedId: str,
-      publicationDate: str,
-      publication: str,
-      title: str,
-      author: v.nullish(v.looseObject({ fullname: str, orcid: str })),
-    }),
-  ),
+  publicationInfo: v.nullish(v.looseObject({ ...publicationFieldsV1, author: v.nullish(AuthorRefV1Schema) })),
   _links: links,
 });
 export type StudyV1 = v.InferOutput<typeof StudyV1Schema>;
@@ -105,23 +85,12 @@ function idFromSelf(linksValue: v.InferOutput<typeof HalLinksSchema> | undefined
 
 export const AssociationV1Schema = v.pipe(
   v.looseObject({
-    riskFrequency: str,
-    pvalueDescription: str,
-    pvalueMantissa: num,
-    pvalueExponent: num,
+    ...associationFields,
     pvalue: num,
     /** As reported (may carry an inequality); in projections of the spec's v1 table. */
     pvalueText: str,
-    multiSnpHaplotype: bool,
-    snpInteraction: bool,
-    snpType: str,
     standardError: num,
-    range: str,
     description: str,
-    orPerCopyNum: num,
-    betaNum: num,
-    betaUnit: str,
-    betaDirection: str,
     // Fields of the spec's Association table that come with projections (associationBySnp...).
     rsId: str,
     strongestAllele: str,
@@ -129,8 +98,6 @@ export const AssociationV1Schema = v.pipe(
     mappedLabel: str,
     studyId: v.nullish(v.union([v.string(), v.number()])),
     loci: v.nullish(v.array(LocusV1Schema)),
-    lastMappingDate: str,
-    lastUpdateDate: str,
     _links: links,
   }),
   v.transform((a) => ({
@@ -144,10 +111,7 @@ export const AssociationV1Schema = v.pipe(
 export type AssociationV1 = v.InferOutput<typeof AssociationV1Schema>;
 
 export const VariantV1Schema = v.looseObject({
-  rsId: v.string(),
-  merged: num,
-  functionalClass: str,
-  lastUpdateDate: str,
+  ...variantFields,
   locations: v.nullish(v.array(LocationV1Schema)),
   genomicContexts: v.nullish(v.array(GenomicContextV1Schema)),
   _links: links,
@@ -165,21 +129,13 @@ export const TraitV1Schema = v.pipe(
 export type TraitV1 = v.InferOutput<typeof TraitV1Schema>;
 
 export const PublicationV1Schema = v.looseObject({
-  pubmedId: str,
-  publicationDate: str,
-  publication: str,
-  title: str,
-  firstAuthor: v.nullish(v.looseObject({ fullname: str, orcid: str })),
+  ...publicationFieldsV1,
+  firstAuthor: v.nullish(AuthorRefV1Schema),
   _links: links,
 });
 export type PublicationV1 = v.InferOutput<typeof PublicationV1Schema>;
 
-export const GeneV1Schema = v.looseObject({
-  geneName: str,
-  entrezGeneIds: v.nullish(v.array(v.looseObject({ entrezGeneId: str }))),
-  ensemblGeneIds: v.nullish(v.array(v.looseObject({ ensemblGeneId: str }))),
-  _links: links,
-});
+export const GeneV1Schema = v.looseObject({ ...GeneRefV1Schema.entries, _links: links });
 export type GeneV1 = v.InferOutput<typeof GeneV1Schema>;
 
 /** `/metadata` (v1): the mapping release behind the data. */

@@ -1,33 +1,26 @@
-import { HalLinksSchema } from '@lifesci/core';
 import * as v from 'valibot';
 import { recordPValue } from '../pvalue.js';
 import { bool, num, str, strings } from './common.js';
+import {
+  associationFields,
+  genomicContextFields,
+  links,
+  locationFields,
+  snakeCased,
+  studyFields,
+  variantFields,
+} from './shared-fields.js';
 
 // API 2.0 (2024) resources: snake_case fields inside HAL bodies, as its OpenAPI document
 // (shared/fixtures/real/gwas-catalog/rest-api-v2.openapi.yaml) lists them. Loose objects.
 
-const links = v.optional(HalLinksSchema);
-
 const EfoTraitRefSchema = v.looseObject({ efo_id: str, efo_trait: str });
 
-export const LocationV2Schema = v.looseObject({
-  chromosome_name: str,
-  chromosome_position: num,
-  region: v.nullish(v.looseObject({ name: str })),
-});
+export const LocationV2Schema = v.looseObject(snakeCased(locationFields));
 
 export const StudyV2Schema = v.looseObject({
-  accession_id: v.string(),
+  ...snakeCased(studyFields),
   study_id: num,
-  initial_sample_size: str,
-  replication_sample_size: str,
-  gxe: bool,
-  gxg: bool,
-  snp_count: num,
-  qualifier: str,
-  imputed: bool,
-  pooled: bool,
-  user_requested: bool,
   pubmed_id: v.nullish(v.union([v.number(), v.string()])),
   platforms: str,
   disease_trait: str,
@@ -48,25 +41,12 @@ export type StudyV2 = v.InferOutput<typeof StudyV2Schema>;
 export const AssociationV2Schema = v.pipe(
   v.looseObject({
     association_id: v.number(),
-    risk_frequency: str,
-    pvalue_description: str,
-    pvalue_mantissa: num,
-    pvalue_exponent: num,
+    ...snakeCased(associationFields),
     p_value: num,
-    multi_snp_haplotype: bool,
-    snp_interaction: bool,
-    snp_type: str,
-    range: str,
-    or_per_copy_num: num,
     or_value: str,
-    beta_num: num,
-    beta_unit: str,
-    beta_direction: str,
     beta: str,
     ci_lower: num,
     ci_upper: num,
-    last_mapping_date: str,
-    last_update_date: str,
     efo_traits: v.nullish(v.array(EfoTraitRefSchema)),
     bg_efo_traits: v.nullish(v.array(EfoTraitRefSchema)),
     reported_trait: strings,
@@ -88,11 +68,8 @@ export const AssociationV2Schema = v.pipe(
 export type AssociationV2 = v.InferOutput<typeof AssociationV2Schema>;
 
 export const VariantV2Schema = v.looseObject({
-  rs_id: v.string(),
-  merged: num,
-  functional_class: str,
+  ...snakeCased(variantFields),
   current_snp: str,
-  last_update_date: str,
   locations: v.nullish(v.array(LocationV2Schema)),
   maf: num,
   minor_allele: str,
@@ -145,15 +122,9 @@ export const GeneV2Schema = v.looseObject({
 export type GeneV2 = v.InferOutput<typeof GeneV2Schema>;
 
 export const GenomicContextV2Schema = v.looseObject({
-  is_intergenic: bool,
-  is_upstream: bool,
-  is_downstream: bool,
-  distance: num,
+  ...snakeCased(genomicContextFields),
   gene: v.nullish(GeneV2Schema),
   location: v.nullish(LocationV2Schema),
-  source: str,
-  mapping_method: str,
-  is_closest_gene: bool,
   _links: links,
 });
 export type GenomicContextV2 = v.InferOutput<typeof GenomicContextV2Schema>;

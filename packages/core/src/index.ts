@@ -121,7 +121,7 @@ export {
   type ResumeFrom,
 } from './streams/download.js';
 export { gunzip, maybeGunzip } from './streams/gunzip.js';
-export { type LinesOptions, lines } from './streams/lines.js';
+export { type LinesOptions, lineBatches, lines } from './streams/lines.js';
 export { DEFAULT_MAX_ROW_BYTES } from './streams/row-bytes.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
 export { decimalFromText, intFromText } from './values/numbers.js';

@@ -70,6 +70,36 @@ describe('Redis-shared budgets (real redis-server)', () => {
     await expect(stuck).rejects.toThrow(/timed out/);
   });
 
+  it('logs a start once it is on its way, with nothing left pending', async () => {
+    const id = uniqueId();
+    const [a] = processes(id, { perSecond: 5 });
+    await a.schedule(async () => undefined);
+    await new Promise((r) => setTimeout(r, 50));
+    const redis = new Redis(redisUrl);
+    expect(await redis.zcard(`lifesci_pending_starts_${id}`)).toBe(0);
+    expect(await redis.zcard(`lifesci_starts_${id}`)).toBe(1);
+    await redis.quit();
+  });
+
+  it('counts a granted start its process never confirmed (killed between grant and send) until it lapses', async () => {
+    const id = uniqueId();
+    const [, b] = processes(id, { perSecond: 1 });
+    await b.ready();
+    // What a process killed right after its grant leaves behind: a pending start, here one that
+    // lapses 300 ms from now (Redis clock) instead of the real 10 s.
+    const redis = new Redis(redisUrl);
+    const [seconds, micros] = await redis.time();
+    await redis.zadd(
+      `lifesci_pending_starts_${id}`,
+      Number(seconds) * 1000 + Number(micros) / 1000 + 300,
+      'dead1',
+    );
+    const t0 = performance.now();
+    await b.schedule(async () => undefined);
+    expect(performance.now() - t0).toBeGreaterThanOrEqual(250);
+    await redis.quit();
+  });
+
   it('leaves a client the user passed open when stopped', async () => {
     const client = new Redis(redisUrl);
     const limiter = createRedisLimiter({ redis: client, id: uniqueId(), perSecond: 50 });

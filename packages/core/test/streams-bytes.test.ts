@@ -1,5 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import { csvRows, gunzip, lines, maybeGunzip, ParseError, tsvBatches, tsvRows } from '@lifesci/core';
+import {
+  csvRows,
+  gunzip,
+  lineBatches,
+  lines,
+  maybeGunzip,
+  ParseError,
+  tsvBatches,
+  tsvRows,
+} from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
 import { chunked, collect } from './helpers.js';
 
@@ -62,6 +71,29 @@ describe('tsvBatches', () => {
       ['a'],
       [''],
       ['b'],
+    ]);
+  });
+});
+
+describe('lineBatches', () => {
+  it('gives the lines of each decoded chunk as one array: the same lines as lines(), whatever the chunking', async () => {
+    const bytes = enc.encode('h1\th2\r\nα\t1\n\nβ\t2\nγ\t3');
+    const whole = await collect(lineBatches([bytes]));
+    expect(whole).toEqual([['h1\th2', 'α\t1', '', 'β\t2'], ['γ\t3']]);
+    for (const size of [1, 2, 3, 7]) {
+      expect((await collect(lineBatches(chunked(bytes, size)))).flat()).toEqual(
+        await collect(lines(chunked(bytes, size))),
+      );
+    }
+  });
+
+  it('refuses a line over maxLineBytes, counted in UTF-8 bytes', async () => {
+    // 20 characters, 40 bytes.
+    await expect(collect(lineBatches(['é'.repeat(20), '\n'], { maxLineBytes: 30 }))).rejects.toThrow(
+      ParseError,
+    );
+    expect(await collect(lineBatches(['é'.repeat(15), '\n'], { maxLineBytes: 30 }))).toEqual([
+      ['é'.repeat(15)],
     ]);
   });
 });

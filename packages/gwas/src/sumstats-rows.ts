@@ -1,4 +1,4 @@
-import { type ByteSource, maybeGunzip, type Row, tsvBatches } from '@lifesci/core';
+import { type ByteSource, lineBatches, maybeGunzip, type Row } from '@lifesci/core';
 import { type PValue, parsePValue } from './pvalue.js';
 
 /**
@@ -329,6 +329,29 @@ function typedCells(layout: Layout, cells: readonly string[]): SumstatsRow {
   return finish(row);
 }
 
+/**
+ * One line's cells read where they lie (found with indexOf, numbers parsed from the line's
+ * characters): no array of cell strings per row, and no string at all for a plain number. Reads
+ * as `line.split('\t')` would: a missing cell is empty, cells past the header are ignored.
+ */
+function typedLine(layout: Layout, line: string): SumstatsRow {
+  const row = blankRow(layout.hasOther ? {} : EMPTY);
+  const columns = layout.codes.length;
+  const length = line.length;
+  let start = 0;
+  for (let i = 0; i < columns; i++) {
+    if (start > length) {
+      readCell(row, layout, i, '', 0, 0);
+      continue;
+    }
+    let end = line.indexOf('\t', start);
+    if (end === -1) end = length;
+    readCell(row, layout, i, line, start, end);
+    start = end + 1;
+  }
+  return finish(row);
+}
+
 /** Types one row of `tsvRows` (header-keyed text) as a SumstatsRow. */
 export function toSumstatsRow(raw: Row): SumstatsRow {
   const header = Object.keys(raw);
@@ -340,15 +363,16 @@ export function toSumstatsRow(raw: Row): SumstatsRow {
 
 /**
  * Typed rows of a GWAS-SSF file (`.tsv` or `.tsv.gz`, told apart by the gzip magic number, not
- * the name), read incrementally: memory holds one chunk and one row. Cells come a decoded chunk
- * at a time (one async step per chunk, not per row).
+ * the name), read incrementally: memory holds one chunk and one row. Lines come a decoded chunk
+ * at a time (one async step per chunk, not per row); blank lines are skipped.
  */
 export async function* readSumstats(source: ByteSource | Uint8Array): AsyncGenerator<SumstatsRow> {
   let layout: Layout | undefined;
-  for await (const batch of tsvBatches(maybeGunzip(source))) {
-    for (const cells of batch) {
-      if (layout === undefined) layout = layoutOf(cells);
-      else yield typedCells(layout, cells);
+  for await (const batch of lineBatches(maybeGunzip(source))) {
+    for (const line of batch) {
+      if (line === '') continue;
+      if (layout === undefined) layout = layoutOf(line.split('\t'));
+      else yield typedLine(layout, line);
     }
   }
 }

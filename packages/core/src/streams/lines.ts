@@ -1,4 +1,4 @@
-import { lineBatches } from './line-batches.js';
+import { lineBatches as batchesOfLines } from './line-batches.js';
 import { DEFAULT_MAX_ROW_BYTES } from './row-bytes.js';
 import type { TextSource } from './source.js';
 
@@ -13,11 +13,26 @@ const push = (line: string, out: string[]) => {
   out.push(line);
 };
 
+const maxOf = (options: LinesOptions) =>
+  options.maxLineBytes ?? options.maxLineLength ?? DEFAULT_MAX_ROW_BYTES;
+
 /** Lines of text (`\n` or `\r\n`), read incrementally. A final line without a newline is kept. */
 export async function* lines(
   source: TextSource,
   options: LinesOptions = {},
 ): AsyncGenerator<string, void, undefined> {
-  const max = options.maxLineBytes ?? options.maxLineLength ?? DEFAULT_MAX_ROW_BYTES;
-  for await (const batch of lineBatches(source, max, 'text', push)) yield* batch;
+  for await (const batch of batchesOfLines(source, maxOf(options), 'text', push)) yield* batch;
+}
+
+/**
+ * The same lines a decoded chunk at a time (one `string[]` per chunk, blank lines included): for
+ * files of millions of lines, where one async step per line costs more than reading it, and for
+ * readers that scan a line's fields themselves instead of splitting it into strings first
+ * (gwas's typed summary-statistics rows parse numbers straight from the line).
+ */
+export function lineBatches(
+  source: TextSource,
+  options: LinesOptions = {},
+): AsyncGenerator<string[], void, undefined> {
+  return batchesOfLines(source, maxOf(options), 'text', push);
 }

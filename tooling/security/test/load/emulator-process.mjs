@@ -1,0 +1,21 @@
+// The load test's judge in a process of its own: the emulator's arrival stamps must not wait on
+// the test runner's event loop (vitest, the worker pipes, JSON parsing). Warmed before it reports
+// ready (see warm.mjs; `--cold` skips that, for diagnosis). Prints its E-utilities
+// address as the first stdout line; on SIGTERM writes the request log, stamped on this machine's
+// epoch clock (performance.timeOrigin + arrival) so worker traces can be joined to it, and exits.
+import { performance } from 'node:perf_hooks';
+import { startEmulator } from '@lifesci/emulator';
+import { warmEutils } from './warm.mjs';
+
+const emulator = await startEmulator({ services: ['eutils'] });
+if (!process.argv.includes('--cold')) await warmEutils(emulator.baseUrls.eutils);
+process.stdout.write(`${JSON.stringify({ eutils: emulator.baseUrls.eutils })}\n`);
+process.on('SIGTERM', async () => {
+  const log = emulator.requests.map((r) => ({
+    at: performance.timeOrigin + r.time,
+    status: r.status,
+    query: r.query,
+  }));
+  await emulator.close();
+  process.stdout.write(`${JSON.stringify(log)}\n`, () => process.exit(0));
+});

@@ -1,7 +1,9 @@
 // Where do the extra arrivals come from? Runs the load once with tracing and joins, per request,
 // the Redis grant (Redis clock), the worker's receipt of it, the fetch call and the emulator's
 // arrival stamp (all epoch ms on this machine), then prints the worst 1 s window and the delays.
-// usage: node diagnose.mjs [--inproc] [--cold] [--calls N] [--workers N]   (needs redis-server on PATH)
+// usage: node diagnose.mjs [--inproc] [--cold] [--pcap] [--calls N] [--workers N]
+// (needs redis-server; --pcap needs tcpdump and root: it stamps each request when the kernel saw
+// it on the loopback wire, the ground truth that neither process's event loop can delay)
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
   options: {
     inproc: { type: 'boolean', default: false },
     cold: { type: 'boolean', default: false },
+    pcap: { type: 'boolean', default: false },
     calls: { type: 'string', default: '250' },
     workers: { type: 'string', default: '4' },
   },
@@ -58,6 +61,27 @@ if (values.inproc) {
   };
 }
 
+// Kernel stamps of each request's first bytes on the loopback wire, by request target.
+const wire = new Map();
+let tcpdump;
+if (values.pcap) {
+  const port = new URL(eutils).port;
+  const filter = `tcp dst port ${port} and tcp[((tcp[12:1] & 0xf0) >> 2):4] = 0x47455420`;
+  tcpdump = spawn('tcpdump', ['-i', 'lo', '-nn', '-tt', '-l', '-A', '-B', '8192', filter], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let at;
+  lines(tcpdump).on('line', (l) => {
+    const stamp = /^(\d+\.\d+) IP /.exec(l);
+    if (stamp) at = Number(stamp[1]) * 1000;
+    const get = /GET (\S+) HTTP/.exec(l);
+    if (get && at !== undefined) {
+      const list = wire.get(get[1]) ?? [];
+      list.push(at);
+      wire.set(get[1], list);
+    }
+  });
+  await new Promise((ok) => tcpdump.stderr.once('data', ok));
+}
+
 const started = Date.now();
 const traces = [];
 await Promise.all(
@@ -70,6 +94,11 @@ await Promise.all(
 );
 const wallS = (Date.now() - started) / 1000;
 const log = await collect();
+if (tcpdump) {
+  await new Promise((ok) => setTimeout(ok, 500));
+  tcpdump.kill('SIGINT');
+  await new Promise((ok) => tcpdump.on('exit', ok));
+}
 redis.kill('SIGTERM');
 
 // Join: arrival by term; fetch by term; grant = the worker's latest grant received before that fetch.
@@ -81,7 +110,9 @@ const rows = log.filter((r) => !r.query.includes('lifesci-warm-up')).map((r) => 
   const arrivalsBefore = log.filter((x) => x.query === r.query && x.at <= r.at).length;
   const fetchAt = t?.fetches?.[arrivalsBefore - 1];
   const grant = grantsOf.get(t?.worker)?.filter((g) => g.got <= fetchAt).at(-1);
-  return { term, status: r.status, arrival: r.at, fetchAt, ...(grant ?? {}) };
+  const target = `${new URL(eutils).pathname}/esearch.fcgi?${r.query}`;
+  const onWire = wire.get(target)?.[arrivalsBefore - 1];
+  return { term, status: r.status, arrival: r.at, wire: onWire, fetchAt, ...(grant ?? {}) };
 });
 rows.sort((a, b) => a.arrival - b.arrival);
 
@@ -103,6 +134,9 @@ const sendDelay = rows.filter((r) => r.redis).map((r) => r.arrival - r.redis);
 const replyDelay = rows.filter((r) => r.redis).map((r) => r.got - r.redis);
 const fetchToArrival = rows.filter((r) => r.fetchAt).map((r) => r.arrival - r.fetchAt);
 const w = worst(rows.map((r) => r.arrival));
+const ww = values.pcap ? worst(rows.filter((r) => r.wire).map((r) => r.wire)) : undefined;
+const wireToArrival = rows.filter((r) => r.wire).map((r) => r.arrival - r.wire);
+const grantToWire = rows.filter((r) => r.wire && r.redis).map((r) => r.wire - r.redis);
 const wg = worst(rows.filter((r) => r.redis).map((r) => r.redis));
 console.log(JSON.stringify({
   emulator: `${values.inproc ? 'in-process' : 'own process'}, ${values.cold ? 'cold' : 'warmed'}`,
@@ -111,6 +145,12 @@ console.log(JSON.stringify({
   wallS,
   maxArrivalsIn1s: w.n,
   maxGrantsIn1s: wg.n,
+  ...(ww ? {
+    onWire: rows.filter((r) => r.wire).length,
+    maxOnWireIn1s: ww.n,
+    grantToWireMs: { p50: q(grantToWire, 0.5), p99: q(grantToWire, 0.99), max: Math.max(...grantToWire) },
+    wireToArrivalMs: { p50: q(wireToArrival, 0.5), p99: q(wireToArrival, 0.99), max: Math.max(...wireToArrival) },
+  } : {}),
   grantToArrivalMs: { p50: q(sendDelay, 0.5), p99: q(sendDelay, 0.99), max: Math.max(...sendDelay) },
   grantToWorkerMs: { p50: q(replyDelay, 0.5), p99: q(replyDelay, 0.99), max: Math.max(...replyDelay) },
   fetchToArrivalMs: { p50: q(fetchToArrival, 0.5), p99: q(fetchToArrival, 0.99), max: Math.max(...fetchToArrival) },
@@ -118,8 +158,8 @@ console.log(JSON.stringify({
 // The densest window of arrivals, and the rows around it, relative to its first arrival.
 const t0 = rows[0].arrival;
 const from = rows.findIndex((r) => r.arrival === w.from);
-console.log('worst window rows (ms from first arrival): term status redisGrant workerGot fetch arrival | grant->arrival');
+console.log('worst window rows (ms from first arrival): term status redisGrant workerGot fetch wire arrival | grant->arrival');
 for (const r of rows.slice(Math.max(0, from - 1), from + w.n + 1)) {
-  console.log([r.term, r.status, fmt(r.redis - t0), fmt(r.got - t0), fmt(r.fetchAt - t0), fmt(r.arrival - t0), '|', fmt(r.arrival - r.redis)].join(' '));
+  console.log([r.term, r.status, fmt(r.redis - t0), fmt(r.got - t0), fmt(r.fetchAt - t0), fmt(r.wire - t0), fmt(r.arrival - t0), '|', fmt(r.arrival - r.redis)].join(' '));
 }
 process.exit(0);

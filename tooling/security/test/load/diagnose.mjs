@@ -1,17 +1,17 @@
 // Where do the extra arrivals come from? Runs the load once with tracing and joins, per request,
 // the Redis grant (Redis clock), the worker's receipt of it, the fetch call and the emulator's
 // arrival stamp (all epoch ms on this machine), then prints the worst 1 s window and the delays.
-// usage: node diagnose.mjs [--inproc] [--cold] [--pcap] [--calls N] [--workers N]
+// usage: node diagnose.mjs [--inproc] [--cold] [--cold-workers] [--pcap] [--calls N] [--workers N]
 // (needs redis-server; --pcap needs tcpdump and root: it stamps each request when the kernel saw
 // it on the loopback wire, the ground truth that neither process's event loop can delay)
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { performance } from 'node:perf_hooks';
 import { warmEutils } from './warm.mjs';
 
 const { values } = parseArgs({
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     inproc: { type: 'boolean', default: false },
     cold: { type: 'boolean', default: false },
     pcap: { type: 'boolean', default: false },
+    'cold-workers': { type: 'boolean', default: false },
     calls: { type: 'string', default: '250' },
     workers: { type: 'string', default: '4' },
   },
@@ -32,7 +33,22 @@ const port = await new Promise((ok) => {
     s.close(() => ok(p));
   });
 });
-const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', mkdtempSync(`${tmpdir()}/diag-`)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const redis = spawn(
+  'redis-server',
+  [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    mkdtempSync(`${tmpdir()}/diag-`),
+  ],
+  { stdio: ['ignore', 'pipe', 'inherit'] },
+);
 await new Promise((ok) => lines(redis).on('line', (l) => l.includes('Ready to accept') && ok()));
 
 let eutils;
@@ -43,12 +59,20 @@ if (values.inproc) {
   eutils = emulator.baseUrls.eutils;
   if (!values.cold) await warmEutils(eutils);
   collect = async () => {
-    const log = emulator.requests.map((r) => ({ at: performance.timeOrigin + r.time, status: r.status, query: r.query }));
+    const log = emulator.requests.map((r) => ({
+      at: performance.timeOrigin + r.time,
+      status: r.status,
+      query: r.query,
+    }));
     await emulator.close();
     return log;
   };
 } else {
-  const child = spawn(process.execPath, [here('./emulator-process.mjs'), ...(values.cold ? ['--cold'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [here('./emulator-process.mjs'), ...(values.cold ? ['--cold'] : [])],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const out = lines(child);
   const got = [];
   out.on('line', (l) => got.push(JSON.parse(l)));
@@ -67,7 +91,9 @@ let tcpdump;
 if (values.pcap) {
   const port = new URL(eutils).port;
   const filter = `tcp dst port ${port} and tcp[((tcp[12:1] & 0xf0) >> 2):4] = 0x47455420`;
-  tcpdump = spawn('tcpdump', ['-i', 'lo', '-nn', '-tt', '-l', '-A', '-B', '8192', filter], { stdio: ['ignore', 'pipe', 'pipe'] });
+  tcpdump = spawn('tcpdump', ['-i', 'lo', '-nn', '-tt', '-l', '-A', '-B', '8192', filter], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let at;
   lines(tcpdump).on('line', (l) => {
     const stamp = /^(\d+\.\d+) IP /.exec(l);
@@ -82,16 +108,34 @@ if (values.pcap) {
   await new Promise((ok) => tcpdump.stderr.once('data', ok));
 }
 
-const started = Date.now();
 const traces = [];
-await Promise.all(
-  Array.from({ length: Number(values.workers) }, (_, worker) => {
-    const job = { worker, eutilsUrl: eutils, redis: `redis://127.0.0.1:${port}`, budgetId: 'diag', apiKey: 'k', calls: Number(values.calls), trace: true };
-    const child = spawn(process.execPath, [here('./worker.mjs'), JSON.stringify(job)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    lines(child).on('line', (l) => traces.push(JSON.parse(l)));
-    return new Promise((ok) => child.on('exit', ok));
-  }),
-);
+const children = Array.from({ length: Number(values.workers) }, (_, worker) => {
+  const job = {
+    worker,
+    eutilsUrl: eutils,
+    redis: `redis://127.0.0.1:${port}`,
+    budgetId: 'diag',
+    apiKey: 'k',
+    calls: Number(values.calls),
+    trace: true,
+    warm: !values['cold-workers'],
+  };
+  const child = spawn(process.execPath, [here('./worker.mjs'), JSON.stringify(job)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const ready = new Promise((ok) =>
+    lines(child).on('line', (l) => {
+      const line = JSON.parse(l);
+      if (line.ready) ok();
+      else if (line.term || line.grants) traces.push(line);
+    }),
+  );
+  return { child, ready, exited: new Promise((ok) => child.on('exit', ok)) };
+});
+await Promise.all(children.map((c) => c.ready));
+const started = Date.now();
+for (const c of children) c.child.stdin.write('go\n');
+await Promise.all(children.map((c) => c.exited));
 const wallS = (Date.now() - started) / 1000;
 const log = await collect();
 if (tcpdump) {
@@ -104,16 +148,21 @@ redis.kill('SIGTERM');
 // Join: arrival by term; fetch by term; grant = the worker's latest grant received before that fetch.
 const grantsOf = new Map(traces.filter((t) => t.grants).map((t) => [t.worker, t.grants]));
 const fetchesOf = new Map(traces.filter((t) => t.term).map((t) => [t.term, t]));
-const rows = log.filter((r) => !r.query.includes('lifesci-warm-up')).map((r) => {
-  const term = new URLSearchParams(r.query).get('term');
-  const t = fetchesOf.get(term);
-  const arrivalsBefore = log.filter((x) => x.query === r.query && x.at <= r.at).length;
-  const fetchAt = t?.fetches?.[arrivalsBefore - 1];
-  const grant = grantsOf.get(t?.worker)?.filter((g) => g.got <= fetchAt).at(-1);
-  const target = `${new URL(eutils).pathname}/esearch.fcgi?${r.query}`;
-  const onWire = wire.get(target)?.[arrivalsBefore - 1];
-  return { term, status: r.status, arrival: r.at, wire: onWire, fetchAt, ...(grant ?? {}) };
-});
+const rows = log
+  .filter((r) => !r.query.includes('lifesci-warm-up'))
+  .map((r) => {
+    const term = new URLSearchParams(r.query).get('term');
+    const t = fetchesOf.get(term);
+    const arrivalsBefore = log.filter((x) => x.query === r.query && x.at <= r.at).length;
+    const fetchAt = t?.fetches?.[arrivalsBefore - 1];
+    const grant = grantsOf
+      .get(t?.worker)
+      ?.filter((g) => g.got <= fetchAt)
+      .at(-1);
+    const target = `${new URL(eutils).pathname}/esearch.fcgi?${r.query}`;
+    const onWire = wire.get(target)?.[arrivalsBefore - 1];
+    return { term, status: r.status, arrival: r.at, wire: onWire, fetchAt, ...(grant ?? {}) };
+  });
 rows.sort((a, b) => a.arrival - b.arrival);
 
 function worst(times) {
@@ -138,28 +187,58 @@ const ww = values.pcap ? worst(rows.filter((r) => r.wire).map((r) => r.wire)) : 
 const wireToArrival = rows.filter((r) => r.wire).map((r) => r.arrival - r.wire);
 const grantToWire = rows.filter((r) => r.wire && r.redis).map((r) => r.wire - r.redis);
 const wg = worst(rows.filter((r) => r.redis).map((r) => r.redis));
-console.log(JSON.stringify({
-  emulator: `${values.inproc ? 'in-process' : 'own process'}, ${values.cold ? 'cold' : 'warmed'}`,
-  requests: rows.length,
-  s429: rows.filter((r) => r.status === 429).length,
-  wallS,
-  maxArrivalsIn1s: w.n,
-  maxGrantsIn1s: wg.n,
-  ...(ww ? {
-    onWire: rows.filter((r) => r.wire).length,
-    maxOnWireIn1s: ww.n,
-    grantToWireMs: { p50: q(grantToWire, 0.5), p99: q(grantToWire, 0.99), max: Math.max(...grantToWire) },
-    wireToArrivalMs: { p50: q(wireToArrival, 0.5), p99: q(wireToArrival, 0.99), max: Math.max(...wireToArrival) },
-  } : {}),
-  grantToArrivalMs: { p50: q(sendDelay, 0.5), p99: q(sendDelay, 0.99), max: Math.max(...sendDelay) },
-  grantToWorkerMs: { p50: q(replyDelay, 0.5), p99: q(replyDelay, 0.99), max: Math.max(...replyDelay) },
-  fetchToArrivalMs: { p50: q(fetchToArrival, 0.5), p99: q(fetchToArrival, 0.99), max: Math.max(...fetchToArrival) },
-}));
+console.log(
+  JSON.stringify({
+    emulator: `${values.inproc ? 'in-process' : 'own process'}, ${values.cold ? 'cold' : 'warmed'}`,
+    requests: rows.length,
+    s429: rows.filter((r) => r.status === 429).length,
+    wallS,
+    maxArrivalsIn1s: w.n,
+    maxGrantsIn1s: wg.n,
+    ...(ww
+      ? {
+          onWire: rows.filter((r) => r.wire).length,
+          maxOnWireIn1s: ww.n,
+          grantToWireMs: {
+            p50: q(grantToWire, 0.5),
+            p99: q(grantToWire, 0.99),
+            max: Math.max(...grantToWire),
+          },
+          wireToArrivalMs: {
+            p50: q(wireToArrival, 0.5),
+            p99: q(wireToArrival, 0.99),
+            max: Math.max(...wireToArrival),
+          },
+        }
+      : {}),
+    grantToArrivalMs: { p50: q(sendDelay, 0.5), p99: q(sendDelay, 0.99), max: Math.max(...sendDelay) },
+    grantToWorkerMs: { p50: q(replyDelay, 0.5), p99: q(replyDelay, 0.99), max: Math.max(...replyDelay) },
+    fetchToArrivalMs: {
+      p50: q(fetchToArrival, 0.5),
+      p99: q(fetchToArrival, 0.99),
+      max: Math.max(...fetchToArrival),
+    },
+  }),
+);
 // The densest window of arrivals, and the rows around it, relative to its first arrival.
 const t0 = rows[0].arrival;
 const from = rows.findIndex((r) => r.arrival === w.from);
-console.log('worst window rows (ms from first arrival): term status redisGrant workerGot fetch wire arrival | grant->arrival');
+console.log(
+  'worst window rows (ms from first arrival): term status redisGrant workerGot fetch wire arrival | grant->arrival',
+);
 for (const r of rows.slice(Math.max(0, from - 1), from + w.n + 1)) {
-  console.log([r.term, r.status, fmt(r.redis - t0), fmt(r.got - t0), fmt(r.fetchAt - t0), fmt(r.wire - t0), fmt(r.arrival - t0), '|', fmt(r.arrival - r.redis)].join(' '));
+  console.log(
+    [
+      r.term,
+      r.status,
+      fmt(r.redis - t0),
+      fmt(r.got - t0),
+      fmt(r.fetchAt - t0),
+      fmt(r.wire - t0),
+      fmt(r.arrival - t0),
+      '|',
+      fmt(r.arrival - r.redis),
+    ].join(' '),
+  );
 }
 process.exit(0);

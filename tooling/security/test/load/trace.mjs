@@ -19,7 +19,9 @@ export async function traceRedis(url, grants) {
   client.eval = async (script, ...args) => {
     if (!script.includes("redis.call('TIME')")) return evalScript(script, ...args);
     const asked = epoch();
-    const answer = String(await evalScript(script.replace("return '0'", "return '0:' .. tostring(now)"), ...args));
+    const answer = String(
+      await evalScript(script.replace("return '0'", "return '0:' .. tostring(now)"), ...args),
+    );
     const got = epoch();
     if (!answer.startsWith('0:')) return answer;
     grants.push({ redis: Number(answer.slice(2)), asked, got });

@@ -46,9 +46,9 @@ interface Job {
 }
 
 /** The emulator in its own process, so nothing the test runner does delays its arrival stamps. */
-function startJudge(): Promise<{ eutils: string; log(): Promise<Arrival[]> }> {
+function startJudge(): Promise<{ eutils: string; log(): Promise<Arrival[]>; close(): void }> {
   const child = spawn(process.execPath, [here('./load/emulator-process.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines: string[] = [];
   const next: Array<(line: string) => void> = [];
@@ -66,9 +66,10 @@ function startJudge(): Promise<{ eutils: string; log(): Promise<Arrival[]> }> {
   return line().then((first) => ({
     eutils: (JSON.parse(first) as { eutils: string }).eutils,
     async log() {
-      child.kill('SIGTERM');
+      child.stdin?.write('log\n');
       return JSON.parse(await line()) as Arrival[];
     },
+    close: () => child.kill('SIGTERM'),
   }));
 }
 
@@ -90,9 +91,13 @@ function startWorker(job: Job): Worker {
   );
   const progress: Progress[] = [];
   let isReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
+  const ready = new Promise<void>((resolve, reject) => {
     isReady = resolve;
+    child.on('exit', (code) =>
+      reject(new Error(`load worker ${job.worker} exited (${code}) before it was ready`)),
+    );
   });
+  ready.catch(() => undefined);
   createInterface({ input: child.stdout }).on('line', (line) => {
     const entry = JSON.parse(line) as Progress;
     if (entry.ready) isReady();
@@ -108,6 +113,7 @@ async function killWhen(worker: Worker, condition: (p: Progress) => boolean): Pr
   for (;;) {
     const last = worker.progress.at(-1);
     if (last && condition(last)) break;
+    if (worker.child.exitCode !== null) throw new Error('the worker to kill ended by itself');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   worker.child.kill('SIGKILL');
@@ -134,17 +140,10 @@ async function bottleneckKeys(budgetId: string): Promise<{ settings: string; exp
 }
 
 let judge: Awaited<ReturnType<typeof startJudge>>;
-let arrivals: Arrival[] | undefined;
-const log = async () => {
-  arrivals ??= await judge.log();
-  return arrivals;
-};
 beforeAll(async () => {
   judge = await startJudge();
 });
-afterAll(async () => {
-  await log();
-});
+afterAll(() => judge.close());
 
 describe('4 processes on one Redis budget at 10/s', () => {
   it(`${WORKERS} x ${CALLS} concurrent calls: never over 10 in a second, no 429, a killed worker stalls nobody`, async () => {
@@ -164,7 +163,7 @@ describe('4 processes on one Redis budget at 10/s', () => {
     expect(survivors.map((p) => p?.failed)).toEqual([0, 0, 0]);
     expect(killed?.done).toBeLessThan(CALLS);
 
-    const requests = (await log()).filter((r) => r.query.includes(`api_key=${LOAD_KEY}`));
+    const requests = (await judge.log()).filter((r) => r.query.includes(`api_key=${LOAD_KEY}`));
     const most = maxInWindow(
       requests.map((r) => r.at),
       1000,

@@ -71,7 +71,7 @@ if (values.inproc) {
   const child = spawn(
     process.execPath,
     [here('./emulator-process.mjs'), ...(values.cold ? ['--cold'] : [])],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const out = lines(child);
   const got = [];
@@ -186,6 +186,8 @@ const w = worst(rows.map((r) => r.arrival));
 const ww = values.pcap ? worst(rows.filter((r) => r.wire).map((r) => r.wire)) : undefined;
 const wireToArrival = rows.filter((r) => r.wire).map((r) => r.arrival - r.wire);
 const grantToWire = rows.filter((r) => r.wire && r.redis).map((r) => r.wire - r.redis);
+// With core's pending/confirm patch: how often the request reached the wire after its confirm left.
+const confirmToWire = rows.filter((r) => r.wire && r.confirmed).map((r) => r.wire - r.confirmed);
 const wg = worst(rows.filter((r) => r.redis).map((r) => r.redis));
 console.log(
   JSON.stringify({
@@ -204,7 +206,10 @@ console.log(
             p99: q(grantToWire, 0.99),
             max: Math.max(...grantToWire),
           },
-          wireToArrivalMs: {
+          confirmed: confirmToWire.length,
+    wireAfterConfirm: confirmToWire.filter((d) => d > 0).length,
+    confirmToWireMs: confirmToWire.length ? { p50: q(confirmToWire, 0.5), p99: q(confirmToWire, 0.99), max: Math.max(...confirmToWire) } : undefined,
+    wireToArrivalMs: {
             p50: q(wireToArrival, 0.5),
             p99: q(wireToArrival, 0.99),
             max: Math.max(...wireToArrival),

@@ -9,8 +9,8 @@ import { EutilsClient } from '@lifesci/eutils';
 import { traceFetch, traceRedis } from './trace.mjs';
 
 const job = JSON.parse(process.argv[2] ?? '{}');
-const trace = job.trace ? { grants: [], fetches: new Map() } : undefined;
-const redis = trace ? await traceRedis(job.redis, trace.grants) : job.redis;
+const trace = job.trace ? { grants: [], fetches: new Map(), confirms: new Map() } : undefined;
+const redis = trace ? await traceRedis(job.redis, trace.grants, trace.confirms) : job.redis;
 let sent = 0;
 let done = 0;
 let failed = 0;
@@ -47,7 +47,7 @@ await Promise.all(
     report(trace ? { term, fetches: trace.fetches.get(term) } : {});
   }),
 );
-if (trace) report({ grants: trace.grants });
+if (trace) report({ grants: trace.grants.map((g) => ({ ...g, confirmed: trace.confirms.get(g.member) })) });
 await (await client.limiter()).stop();
 // A client we made ourselves stays open after the limiter stops (the limiter leaves it to us).
 if (typeof redis !== 'string') await redis.quit();

@@ -70,12 +70,21 @@ if (values.inproc) {
 } else {
   const child = spawn(
     process.execPath,
-    [here('./emulator-process.mjs'), ...(values.cold ? ['--cold'] : [])],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
+    [
+      ...(process.env.JUDGE_NODE_FLAGS ? process.env.JUDGE_NODE_FLAGS.split(' ') : []),
+      here('./emulator-process.mjs'),
+      ...(values.cold ? ['--cold'] : []),
+    ],
+    { stdio: ['pipe', 'pipe', process.env.JUDGE_NODE_FLAGS ? 'pipe' : 'inherit'] },
   );
   const out = lines(child);
+  // With JUDGE_NODE_FLAGS (e.g. --trace-gc) the judge's own output goes to stderr here.
+  child.stderr?.pipe(process.stderr);
   const got = [];
-  out.on('line', (l) => got.push(JSON.parse(l)));
+  // --trace-gc and the like also print on stdout: only JSON lines are the judge's.
+  out.on('line', (l) =>
+    /^(\{|\[\{|\[\])/.test(l) ? got.push(JSON.parse(l)) : process.stderr.write(`judge: ${l}\n`),
+  );
   while (got.length === 0) await new Promise((ok) => setTimeout(ok, 20));
   eutils = got[0].eutils;
   collect = async () => {
@@ -207,9 +216,11 @@ console.log(
             max: Math.max(...grantToWire),
           },
           confirmed: confirmToWire.length,
-    wireAfterConfirm: confirmToWire.filter((d) => d > 0).length,
-    confirmToWireMs: confirmToWire.length ? { p50: q(confirmToWire, 0.5), p99: q(confirmToWire, 0.99), max: Math.max(...confirmToWire) } : undefined,
-    wireToArrivalMs: {
+          wireAfterConfirm: confirmToWire.filter((d) => d > 0).length,
+          confirmToWireMs: confirmToWire.length
+            ? { p50: q(confirmToWire, 0.5), p99: q(confirmToWire, 0.99), max: Math.max(...confirmToWire) }
+            : undefined,
+          wireToArrivalMs: {
             p50: q(wireToArrival, 0.5),
             p99: q(wireToArrival, 0.99),
             max: Math.max(...wireToArrival),

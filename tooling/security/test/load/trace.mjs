@@ -26,7 +26,9 @@ export async function traceRedis(url, grants, confirms = new Map()) {
     if (!script.includes("redis.call('TIME')")) return evalScript(script, ...args);
     const member = String(args[2 + Number(args[0])]);
     const asked = epoch();
-    const answer = String(await evalScript(script.replace("return '0'", "return '0:' .. tostring(now)"), ...args));
+    const answer = String(
+      await evalScript(script.replace("return '0'", "return '0:' .. tostring(now)"), ...args),
+    );
     const got = epoch();
     if (!answer.startsWith('0:')) return answer;
     grants.push({ redis: Number(answer.slice(2)), asked, got, member });

@@ -120,6 +120,7 @@ export {
   type RangeOpener,
   type ResumeFrom,
 } from './streams/download.js';
+export { flattenBatches } from './streams/flatten.js';
 export { gunzip, maybeGunzip } from './streams/gunzip.js';
 export { type LinesOptions, lineBatches, lines } from './streams/lines.js';
 export { DEFAULT_MAX_ROW_BYTES } from './streams/row-bytes.js';

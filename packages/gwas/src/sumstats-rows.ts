@@ -1,4 +1,4 @@
-import { type ByteSource, lineBatches, maybeGunzip, type Row } from '@lifesci/core';
+import { type ByteSource, flattenBatches, lineBatches, maybeGunzip, type Row } from '@lifesci/core';
 import { type PValue, parsePValue } from './pvalue.js';
 
 /**
@@ -363,16 +363,26 @@ export function toSumstatsRow(raw: Row): SumstatsRow {
 
 /**
  * Typed rows of a GWAS-SSF file (`.tsv` or `.tsv.gz`, told apart by the gzip magic number, not
- * the name), read incrementally: memory holds one chunk and one row. Lines come a decoded chunk
- * at a time (one async step per chunk, not per row); blank lines are skipped.
+ * the name), read incrementally: memory holds one chunk and its rows. Lines come a decoded chunk
+ * at a time and are typed a chunk at a time; rows are then handed out by core's `flattenBatches`
+ * (no generator step per row). Blank lines are skipped.
  */
-export async function* readSumstats(source: ByteSource | Uint8Array): AsyncGenerator<SumstatsRow> {
+export function readSumstats(source: ByteSource | Uint8Array): AsyncIterableIterator<SumstatsRow> {
+  return flattenBatches(sumstatsBatches(source));
+}
+
+/** The typed rows of each decoded chunk of a GWAS-SSF file (see `readSumstats`). */
+export async function* sumstatsBatches(
+  source: ByteSource | Uint8Array,
+): AsyncGenerator<SumstatsRow[], void, undefined> {
   let layout: Layout | undefined;
   for await (const batch of lineBatches(maybeGunzip(source))) {
+    const rows: SumstatsRow[] = [];
     for (const line of batch) {
       if (line === '') continue;
       if (layout === undefined) layout = layoutOf(line.split('\t'));
-      else yield typedLine(layout, line);
+      else rows.push(typedLine(layout, line));
     }
+    yield rows;
   }
 }

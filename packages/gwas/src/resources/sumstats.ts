@@ -2,6 +2,7 @@ import type { HalList } from '@lifesci/core';
 import {
   type CallOptions,
   type DownloadOptions,
+  flattenBatches,
   InputError,
   ids,
   type PagePromise,
@@ -28,7 +29,7 @@ import {
   SumstatsTraitSchema,
   SumstatsVariantIdSchema,
 } from '../schemas/sumstats.js';
-import { readSumstats, type SumstatsRow } from '../sumstats-rows.js';
+import { type SumstatsRow, sumstatsBatches } from '../sumstats-rows.js';
 import type { ApiVersion } from '../versions.js';
 import { halGet, halList } from './hal-list.js';
 
@@ -173,10 +174,12 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     const client = this.client;
     return {
       [Symbol.asyncIterator]: () =>
-        (async function* () {
-          const body = await client.download({ base: BASES.files, path: filePath }, options, call);
-          yield* readSumstats(body);
-        })(),
+        flattenBatches(
+          (async function* () {
+            const body = await client.download({ base: BASES.files, path: filePath }, options, call);
+            yield* sumstatsBatches(body);
+          })(),
+        ),
     };
   }
 

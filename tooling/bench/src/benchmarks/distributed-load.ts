@@ -1,11 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { suiteFigures } from '../suite-figures.js';
 import type { Benchmark } from '../types.js';
 
-const SUITE = fileURLToPath(new URL('../../../security/', import.meta.url));
 const ENSURE_REDIS = fileURLToPath(new URL('../../../scripts/ensure-redis.sh', import.meta.url));
 
 interface LoadFigures {
@@ -29,33 +27,18 @@ export const distributedLoad: Benchmark = {
   id: 'distributed-load',
   async run() {
     spawnSync('bash', [ENSURE_REDIS], { stdio: 'inherit' });
-    const out = join(tmpdir(), `lifesci-load-${process.pid}.json`);
-    const run = spawnSync(
-      process.execPath,
-      [
-        join(SUITE, 'node_modules/vitest/vitest.mjs'),
-        'run',
-        'test/load.test.ts',
-        '-t',
-        'stalls nobody, every call',
-      ],
-      { cwd: SUITE, env: { ...process.env, LIFESCI_LOAD_FIGURES: out }, encoding: 'utf8' },
+    const { figures: f, passed } = suiteFigures<LoadFigures>(
+      'test/load.test.ts',
+      'LIFESCI_LOAD_FIGURES',
+      'stalls nobody, every call',
     );
-    let f: LoadFigures;
-    try {
-      f = JSON.parse(readFileSync(out, 'utf8')) as LoadFigures;
-    } catch {
-      throw new Error(`the load test wrote no figures:\n${run.stdout}\n${run.stderr}`);
-    } finally {
-      rmSync(out, { force: true });
-    }
-    const notes = `${f.calls} calls, ${f.requests} requests, ${f.wallS.toFixed(0)} s; one worker killed -9 after ${f.killedAfter} calls, the others completed (${run.status === 0 ? 'test passed' : 'TEST FAILED'}); load average ${loadavg()[0]?.toFixed(1)}`;
+    const notes = `${f.calls} calls, ${f.requests} requests, ${f.wallS.toFixed(0)} s; one worker killed -9 after ${f.killedAfter} calls, the others completed (${passed ? 'test passed' : 'TEST FAILED'}); load average ${loadavg()[0]?.toFixed(1)}`;
     return [
       {
         name: `${f.workers} processes x 250 concurrent calls on one Redis budget at 10/s: most arrivals in any 1 s window`,
         measured: String(f.most),
         target: '≤ 10',
-        pass: f.most <= 10 && run.status === 0,
+        pass: f.most <= 10 && passed,
         notes,
       },
       {

@@ -1,11 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
+import { suiteFigures } from '../suite-figures.js';
 import type { Benchmark } from '../types.js';
-
-const SUITE = fileURLToPath(new URL('../../../security/', import.meta.url));
 
 interface SoakFigures {
   methods: number;
@@ -26,23 +21,7 @@ interface SoakFigures {
 export const faultSoak: Benchmark = {
   id: 'fault-soak',
   async run() {
-    const out = join(tmpdir(), `lifesci-soak-${process.pid}.json`);
-    const started = performance.now();
-    const run = spawnSync(
-      process.execPath,
-      [join(SUITE, 'node_modules/vitest/vitest.mjs'), 'run', 'test/soak.test.ts'],
-      { cwd: SUITE, env: { ...process.env, LIFESCI_SOAK_FIGURES: out }, encoding: 'utf8' },
-    );
-    const ms = performance.now() - started;
-    let figures: SoakFigures;
-    try {
-      figures = JSON.parse(readFileSync(out, 'utf8')) as SoakFigures;
-    } catch {
-      throw new Error(`the soak suite wrote no figures:\n${run.stdout}\n${run.stderr}`);
-    } finally {
-      rmSync(out, { force: true });
-    }
-    const passed = run.status === 0;
+    const { figures, passed, ms } = suiteFigures<SoakFigures>('test/soak.test.ts', 'LIFESCI_SOAK_FIGURES');
     const retries = figures.requests - figures.cleanRequests;
     return [
       {

@@ -14,6 +14,23 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
+type Loop = (n: number) => Promise<void>;
+
+/**
+ * Total ms of each loop over N / BLOCK blocks, the order rotated every block so load from
+ * elsewhere on the machine hits every loop alike.
+ */
+async function rotatedBlocks(loops: Loop[], timed: (fn: Loop) => Promise<number>): Promise<number[]> {
+  const totals = loops.map(() => 0);
+  for (let block = 0; block < N / BLOCK; block++) {
+    for (let k = 0; k < loops.length; k++) {
+      const at = (k + block) % loops.length;
+      totals[at] = (totals[at] as number) + (await timed(loops[at] as Loop));
+    }
+  }
+  return totals;
+}
+
 /**
  * 2,000 sequential GETs to a loopback server: BaseClient (limiter off) against raw fetch. The two
  * run in alternating blocks of 100 so that load from elsewhere on the machine hits both alike,
@@ -55,20 +72,7 @@ export const transportOverhead: Benchmark = {
     const coreTotals: number[] = [];
     const ratios: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      let rawMs = 0;
-      let kyMs = 0;
-      let coreMs = 0;
-      for (let block = 0; block < N / BLOCK; block++) {
-        // Rotate the order so load from elsewhere hits all three alike.
-        const order = [raw, bare, core];
-        for (let k = 0; k < block % 3; k++) order.push(order.shift() as (n: number) => Promise<void>);
-        for (const fn of order) {
-          const ms = await timed(fn);
-          if (fn === raw) rawMs += ms;
-          else if (fn === bare) kyMs += ms;
-          else coreMs += ms;
-        }
-      }
+      const [rawMs = 0, kyMs = 0, coreMs = 0] = await rotatedBlocks([raw, bare, core], timed);
       rawTotals.push(rawMs);
       kyTotals.push(kyMs);
       coreTotals.push(coreMs);
@@ -101,20 +105,10 @@ export const transportOverhead: Benchmark = {
     await slowRaw(50);
     await slowKy(50);
     await slowCore(50);
-    let slowRawMs = 0;
-    let slowKyMs = 0;
-    let slowCoreMs = 0;
-    for (let block = 0; block < N / BLOCK; block++) {
-      // Rotate the order so load from elsewhere hits all three alike.
-      const order = [slowRaw, slowKy, slowCore];
-      for (let k = 0; k < block % 3; k++) order.push(order.shift() as (n: number) => Promise<void>);
-      for (const fn of order) {
-        const ms = await timed(fn);
-        if (fn === slowRaw) slowRawMs += ms;
-        else if (fn === slowKy) slowKyMs += ms;
-        else slowCoreMs += ms;
-      }
-    }
+    const [slowRawMs = 0, slowKyMs = 0, slowCoreMs = 0] = await rotatedBlocks(
+      [slowRaw, slowKy, slowCore],
+      timed,
+    );
     slow.closeAllConnections();
     await new Promise<void>((resolve) => slow.close(() => resolve()));
     const slowRatio = slowCoreMs / slowRawMs;

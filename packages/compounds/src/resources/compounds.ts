@@ -45,7 +45,10 @@ import { parseSdf } from '../sdf.js';
 import { awaitListKey, type StructureSearchKind, structureSearch } from './structure-search.js';
 
 /** A request for many CIDs: GET with the ids in the path for one, a form POST of `cid=` for more. */
-function cidRequest(cids: readonly number[], operation: string): RequestSpec {
+function cidRequest(
+  cids: readonly number[],
+  operation: string,
+): Omit<RequestSpec, 'schema' | 'responseType'> {
   if (cids.length === 1) {
     return { path: `${path`/rest/pug/compound/cid/${cids[0] as number}`}${operation}` };
   }
@@ -149,7 +152,7 @@ export class Compounds extends Resource<CompoundsClient> {
     const client = this.client;
     return (async function* () {
       for (let i = 0; i < ids.length; i += CID_CHUNK) {
-        const body = await client.request<ReadableStream<Uint8Array>>(
+        const body = await client.request(
           { ...cidRequest(ids.slice(i, i + CID_CHUNK), operation), responseType: 'stream' },
           call,
         );

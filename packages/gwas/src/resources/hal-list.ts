@@ -49,7 +49,7 @@ export function halList<T, V extends ApiVersion>(
       ...(number === undefined ? {} : { page: number, size: spec.size }),
     };
     try {
-      return await client.request<HalList>(
+      return await client.request(
         { ...baseOf(spec.base), path: spec.path, query, responseType: 'json', schema: HalListSchema },
         pageCall,
       );

@@ -17,7 +17,7 @@ export function singlePageList<T>(
   call: CallOptions | undefined,
 ): PagePromise<T, never, T[]> {
   const page = singlePage<T>((pageCall) =>
-    client.request<T[]>({ path, query, responseType: 'json', schema }, pageCall).catch((error: unknown) => {
+    client.request({ path, query, responseType: 'json', schema }, pageCall).catch((error: unknown) => {
       if (isServiceNotFound(error)) return [] as T[];
       throw error;
     }),

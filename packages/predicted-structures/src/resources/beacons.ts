@@ -23,7 +23,7 @@ export class Beacons extends Resource<PredictedStructuresClient> {
     ids.uniprot.assert(accession, 'accession');
     const query = parseInput(BeaconsParamsSchema, params, 'params');
     const file = `${accession}.json`;
-    return this.client.request<BeaconsSummary>(
+    return this.client.request(
       {
         base: 'beacons',
         path: kind === 'summary' ? path`/uniprot/summary/${file}` : path`/uniprot/${file}`,

@@ -64,7 +64,7 @@ export class Bulk extends Resource<PredictedStructuresClient> {
   list(params: ListParams = {}, call?: CallOptions): PagePromise<BucketObject, string, BucketListing> {
     const { prefix, pageSize = DEFAULT_LIST_PAGE } = parseInput(ListParamsSchema, params, 'params');
     return this.client.paginate<BucketObject, string, BucketListing>(async (pageToken, pageCall) => {
-      const page = await this.client.request<BucketListing>(
+      const page = await this.client.request(
         {
           base: 'predictedBucket',
           path: path`/storage/v1/b/${this.bucket}/o`,

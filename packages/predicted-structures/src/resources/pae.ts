@@ -2,7 +2,7 @@ import { type CallOptions, InputError, Resource, ResponseValidationError } from 
 import type { PredictedStructuresClient } from '../client.js';
 import { modelFilePath } from '../model-files.js';
 import { PaeMatrix } from '../pae-matrix.js';
-import { type PaeFile, PaeFileSchema } from '../schemas/pae.js';
+import { PaeFileSchema } from '../schemas/pae.js';
 import type { ModelRef } from '../schemas/prediction.js';
 
 /** `pae.*`: predicted aligned error. */
@@ -11,7 +11,7 @@ export class Pae extends Resource<PredictedStructuresClient> {
   get(model: ModelRef, call?: CallOptions): Promise<PaeMatrix> {
     const filePath = modelFilePath(model, 'pae');
     return this.client
-      .request<PaeFile>({ base: 'predictedFiles', path: filePath, schema: PaeFileSchema }, call)
+      .request({ base: 'predictedFiles', path: filePath, schema: PaeFileSchema }, call)
       .then((file) => {
         try {
           return PaeMatrix.fromFile(file);

@@ -11,7 +11,7 @@ export class Predictions extends Resource<PredictedStructuresClient> {
    */
   get(accession: string, call?: CallOptions): Promise<Prediction[]> {
     ids.uniprot.assert(accession, 'accession');
-    return this.client.request<Prediction[]>(
+    return this.client.request(
       { base: 'predictedApi', path: path`/prediction/${accession}`, schema: PredictionsSchema },
       call,
     );

@@ -51,7 +51,7 @@ export function runSearch(
   return client.paginate<SearchHit, number, SearchResponse>(async (cursor, pageCall) => {
     const start = cursor ?? first;
     const body = toSearchRequest(query, single ? parsed : { ...parsed, paginate: { start, rows } });
-    const page = await client.request<SearchResponse | undefined>(
+    const page = await client.request(
       {
         method: 'POST',
         base: 'structureSearch',

@@ -171,7 +171,9 @@ describe('sumstats-stream', () => {
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr.trim().split('\n')).toHaveLength(1);
     expect(unknown.stderr).toMatch(/^NotFoundError: /);
-  });
+    // Three cold processes, each starting an embedded emulator: a loaded CI machine needs more
+    // than the default 30 s.
+  }, 180_000);
 
   it('writes the harmonised values and the exact p-value text', () => {
     const row = {

@@ -1,7 +1,7 @@
 import { InputError, ids, path, segments } from '@lifesci/core';
 import { TrialsClient } from '@lifesci/trials';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 
 // Property-based checks (issue 14) of the identifier validators and of URL building.
 

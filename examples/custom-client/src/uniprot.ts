@@ -52,7 +52,7 @@ export class Entries extends Resource<UniProtClient> {
   search(params: SearchParams, call?: CallOptions): PagePromise<Entry, string> {
     const { query, fields, size } = parseInput(SearchParamsSchema, params, 'params');
     return this.client.paginate<Entry, string>(async (cursor, pageCall) => {
-      const response = await this.client.request<Response>(
+      const response = await this.client.request(
         {
           path: '/uniprotkb/search',
           query: { query, fields, size, cursor },

@@ -26,17 +26,17 @@ type OneOrMany<T> = T | readonly T[];
  * searched literally; a value holding '"' is refused (Entrez cannot quote it).
  */
 export interface ClinVarQuery {
-  /** [gene]: gene symbol, e.g. 'BRCA1'. */
+  /** `[gene]`: gene symbol, e.g. 'BRCA1'. */
   gene?: OneOrMany<string>;
-  /** [CLNSIG]: clinical significance, e.g. 'pathogenic'. */
+  /** `[CLNSIG]`: clinical significance, e.g. 'pathogenic'. */
   clinicalSignificance?: OneOrMany<ClinicalSignificanceTerm>;
-  /** [disorder]: condition name, e.g. 'Tuberous sclerosis 2'. */
+  /** `[disorder]`: condition name, e.g. 'Tuberous sclerosis 2'. */
   disorder?: OneOrMany<string>;
-  /** [variant name]: HGVS expression or identifier, e.g. 'NM_000548.4(TSC2):c.1832G>A'. */
+  /** `[variant name]`: HGVS expression or identifier, e.g. 'NM_000548.4(TSC2):c.1832G>A'. */
   variantName?: OneOrMany<string>;
-  /** [chr]: 1-22, X, Y or MT ('chr' prefix accepted). */
+  /** `[chr]`: 1-22, X, Y or MT ('chr' prefix accepted). */
   chromosome?: OneOrMany<string | number>;
-  /** [Assembly]: GRCh37 or GRCh38. */
+  /** `[Assembly]`: GRCh37 or GRCh38. */
   assembly?: Assembly;
   /** Your own Entrez expression, ANDed in as written (not quoted). */
   term?: string;

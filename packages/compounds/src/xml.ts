@@ -1,4 +1,5 @@
-import { createXmlParser, type RequestSpec, type XmlParser, type XmlParserOptions } from '@lifesci/core';
+import type { RequestSpec, XmlParser, XmlParserOptions } from '@lifesci/core';
+import { createXmlParser } from '@lifesci/core/xml';
 
 /**
  * PUG REST's XML (pug_rest.xsd) is its JSON written as elements: a list is the element repeated

@@ -42,7 +42,7 @@ export type {
 } from './http/types.js';
 export { encodeQuery, joinUrl, type Query, type QueryValue } from './http/url.js';
 export { assertIds, type Ids, type IdValidator, ids } from './input/ids.js';
-export { parseInput } from './input/parse-input.js';
+export { type InputOf, parseInput } from './input/parse-input.js';
 export { idListSchema, idSchema, nonEmptyList } from './input/schemas.js';
 export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottleneck-limiter.js';
 export { createRedisLimiter, type RedisLimiterOptions } from './limits/redis.js';
@@ -128,6 +128,7 @@ export { type ByteSource, type TextSource, toReadableStream } from './streams/so
 export { decimalFromText, intFromText } from './values/numbers.js';
 export type { XmlElement } from './xml/element-builder.js';
 export { type XmlSource, xmlElements } from './xml/elements.js';
+export { loadXmlParser } from './xml/load.js';
 export {
   type XmlAccessorOptions,
   type XmlAccessors,
@@ -137,4 +138,6 @@ export {
   xmlNodes,
 } from './xml/nodes.js';
 export type { XmlElementsOptions } from './xml/options.js';
-export { createXmlParser, type XmlParser, type XmlParserOptions } from './xml/parser.js';
+// createXmlParser is in `@lifesci/core/xml`: re-exported here it would pull fast-xml-parser
+// into every app's start bundle (see xml/public.ts).
+export type { XmlParser, XmlParserOptions } from './xml/parser.js';

@@ -25,7 +25,7 @@ class Client extends BaseClient {
     super(config(url), { rateLimit: false, ...options });
   }
   me() {
-    return this.request<{ user: string }>({ path: '/api/v3/session/profile' });
+    return this.request({ path: '/api/v3/session/profile' }) as Promise<{ user: string }>;
   }
 }
 

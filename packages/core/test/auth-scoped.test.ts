@@ -43,7 +43,7 @@ class Client extends BaseClient {
     super(config(url, id), options);
   }
   get(path: string, extra: { limiter?: string; unsigned?: boolean } = {}) {
-    return this.request<{ ok: boolean }>({ path, ...extra });
+    return this.request({ path, ...extra }) as Promise<{ ok: boolean }>;
   }
 }
 

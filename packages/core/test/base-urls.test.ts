@@ -18,10 +18,10 @@ const config: ServiceConfig = {
 
 class Entries extends Resource<StructuresLike> {
   get(id: string) {
-    return this.client.request<{ id: string }>({ path: `/rest/v1/core/entry/${id}` });
+    return this.client.request({ path: `/rest/v1/core/entry/${id}` }) as Promise<{ id: string }>;
   }
   search() {
-    return this.client.request<{ hits: number }>({ base: 'structureSearch', path: '/query' });
+    return this.client.request({ base: 'structureSearch', path: '/query' }) as Promise<{ hits: number }>;
   }
 }
 

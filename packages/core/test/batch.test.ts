@@ -184,11 +184,11 @@ describe('batch', () => {
     const result = await batch([...ids, '999'], {
       size: 200,
       run: async (chunk) => {
-        const body = await client.request<{ result: Record<string, { uid: string }> }>({
+        const body = await (client.request({
           path: '/esummary.fcgi',
           query: { db: 'gene', id: chunk },
           postIfUrlLonger: 1000,
-        });
+        }) as Promise<{ result: Record<string, { uid: string }> }>);
         return body.result;
       },
     });

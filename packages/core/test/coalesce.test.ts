@@ -143,10 +143,9 @@ describe('coalesced lookups', () => {
       coalesce(client, 'summary', {
         maxBatch: 200,
         run: (ids: string[], { signal }) =>
-          client.request<Record<string, { uid: string }>>(
-            { path: '/summary', query: { id: ids.join(',') } },
-            { signal },
-          ),
+          client.request({ path: '/summary', query: { id: ids.join(',') } }, { signal }) as Promise<
+            Record<string, { uid: string }>
+          >,
       }).load<{ uid: string }>([id]);
     // One request first, so the 40 wait for a limiter slot.
     await lookup('warm');

@@ -4,13 +4,13 @@ import {
   BaseClient,
   BodyTooLargeError,
   type ClientOptions,
-  createXmlParser,
   InputError,
   parseInput,
   RateLimitError,
   type ServiceConfig,
   TimeoutError,
 } from '@lifesci/core';
+import { createXmlParser } from '@lifesci/core/xml';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClock, type LocalServer, startServer } from './helpers.js';

@@ -2,13 +2,14 @@ import {
   assertIds,
   BaseClient,
   InputError,
+  type InputOf,
   idListSchema,
   ids,
   nonEmptyList,
   parseInput,
 } from '@lifesci/core';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 
 const refusal = (run: () => unknown): InputError => {
   try {
@@ -39,6 +40,19 @@ describe('lists of ids and filters', () => {
       /at least one gene/,
     );
     expect(parseInput(params, { ids: [1, '2'] }, 'params')).toEqual({ ids: [1, '2'] });
+  });
+
+  it('InputOf takes readonly lists (as const) wherever the schema takes an array', () => {
+    const schema = v.strictObject({
+      ids: v.array(v.string()),
+      nested: v.optional(v.object({ tags: v.array(v.number()) })),
+    });
+    const ids = ['7157', '672'] as const;
+    const input: InputOf<typeof schema> = { ids, nested: { tags: [1, 2] as const } };
+    expectTypeOf<readonly string[]>().toMatchTypeOf<InputOf<typeof schema>['ids']>();
+    const parsed = parseInput(schema, input, 'params');
+    expect(parsed).toEqual({ ids: ['7157', '672'], nested: { tags: [1, 2] } });
+    expect(parsed.ids).not.toBe(ids);
   });
 
   it('names keys that are not identifiers in brackets', () => {

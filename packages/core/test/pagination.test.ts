@@ -191,11 +191,14 @@ describe('BaseClient.paginate', () => {
     const list = client.paginate(
       async (token: string | undefined, call) => {
         expect(call.signal).toBe(controller.signal);
-        const body = await client.request<{
+        const body = await (client.request(
+          { path: '/studies', query: { pageSize: 2, pageToken: token } },
+          call,
+        ) as Promise<{
           studies: { id: string }[];
           nextPageToken?: string;
           totalCount?: number;
-        }>({ path: '/studies', query: { pageSize: 2, pageToken: token } }, call);
+        }>);
         return { items: body.studies, next: body.nextPageToken, total: body.totalCount };
       },
       { signal: controller.signal },

@@ -4,8 +4,8 @@ import {
   BadRequestError,
   BaseClient,
   type ClientOptions,
-  createXmlParser,
   InputError,
+  loadXmlParser,
   NotFoundError,
   ParseError,
   path,
@@ -14,6 +14,7 @@ import {
   ServerError,
   type ServiceConfig,
 } from '@lifesci/core';
+import { createXmlParser } from '@lifesci/core/xml';
 import nock from 'nock';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,6 +91,27 @@ describe('BaseClient.request', () => {
       xml: { isArray: ['eSearchResult.IdList.Id'] },
     });
     expect(body).toEqual({ eSearchResult: { Count: '1', IdList: { Id: ['00123'] } } });
+  });
+
+  it('reads XML with a parser the config loads on first use (loadXmlParser), unsafe XML refused alike', async () => {
+    class LazyXmlClient extends BaseClient {
+      constructor() {
+        super({ ...config, xmlParser: loadXmlParser }, { rateLimit: false, clock: fakeClock() });
+      }
+    }
+    nock(BASE)
+      .get('/v2/x')
+      .reply(200, '<eSearchResult><Count>2</Count><IdList><Id>00123</Id><Id>7</Id></IdList></eSearchResult>')
+      .get('/v2/x')
+      .reply(200, '<!DOCTYPE d [<!ENTITY a "aaaa">]><d>&a;</d>');
+    const client = new LazyXmlClient();
+    const body = await client.request({ path: '/x', responseType: 'xml' });
+    expect(body).toEqual({ eSearchResult: { Count: '2', IdList: { Id: ['00123', '7'] } } });
+    const hostile = client.request({ path: '/x', responseType: 'xml' });
+    await expect(hostile).rejects.toThrow(ParseError);
+    await expect(hostile).rejects.toThrow(/unsafe XML/);
+    const sync = createXmlParser({ isArray: ['r.i'] }).parse('<r><i>1</i></r>');
+    expect((await loadXmlParser({ isArray: ['r.i'] })).parse('<r><i>1</i></r>')).toEqual(sync);
   });
 
   it('sends JSON, form and string bodies', async () => {

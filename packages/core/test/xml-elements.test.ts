@@ -1,13 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  createXmlParser,
-  ParseError,
-  type XmlElement,
-  type XmlParserOptions,
-  xmlElements,
-} from '@lifesci/core';
+import { ParseError, type XmlElement, type XmlParserOptions, xmlElements } from '@lifesci/core';
+import { createXmlParser } from '@lifesci/core/xml';
 import { describe, expect, it } from 'vitest';
 
 const realDir = fileURLToPath(new URL('../../../../shared/fixtures/real/', import.meta.url));

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createXmlParser, type XmlNode, xmlAccessors, xmlElements, xmlNodes } from '@lifesci/core';
+import { type XmlNode, xmlAccessors, xmlElements, xmlNodes } from '@lifesci/core';
+import { createXmlParser } from '@lifesci/core/xml';
 import { describe, expect, it } from 'vitest';
 
 const { all, allAt, asArray, at, attr, childText, has, node, one, root, text, texts } = xmlNodes;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createXmlParser, ParseError } from '@lifesci/core';
+import { ParseError } from '@lifesci/core';
+import { createXmlParser } from '@lifesci/core/xml';
 import { describe, expect, it } from 'vitest';
 
 const real = (name: string) =>

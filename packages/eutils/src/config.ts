@@ -1,6 +1,6 @@
 import {
   type BudgetSpec,
-  createXmlParser,
+  loadXmlParser,
   ncbiRateLimitThrottle,
   type Redactor,
   type ServiceConfig,
@@ -37,6 +37,6 @@ export function eutilsServiceConfig(
     // NCBI's X-RateLimit-* headers: slows or pauses the shared budget when another process
     // spends it too (one reader per budget, counting every client's answers).
     budgetThrottle: () => ncbiRateLimitThrottle(),
-    xmlParser: createXmlParser,
+    xmlParser: loadXmlParser,
   };
 }

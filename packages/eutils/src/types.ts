@@ -1,17 +1,13 @@
 import type { BatchResult } from '@lifesci/core';
 import type * as v from 'valibot';
+import type { SearchSummariesPaging } from './params.js';
 
 /**
- * Public parameter and result types of EutilsClient. Results are the same shape whichever
+ * Public result types of EutilsClient (parameter types are inferred from their schemas in
+ * params.ts). Results are the same shape whichever
  * `retmode` travelled on the wire: the client normalises NCBI's JSON and XML envelopes.
  * Database-specific record bodies (a DocSum's fields, an efetch record) are passed through.
  */
-
-/** `retmode` on the wire. Both are normalised into the same result types. */
-export type Retmode = 'json' | 'xml';
-
-/** An id as users hold it: Entrez UIDs are numeric, some databases accept accessions. */
-export type EntrezId = string | number;
 
 /** A result set stored on NCBI's history server (`WebEnv` + `query_key`). */
 export interface HistoryRef {
@@ -32,14 +28,6 @@ export interface EutilsWarning {
 }
 
 // ---------------------------------------------------------------- einfo
-
-export interface EInfoParams {
-  /** Omit for the list of every Entrez database. */
-  db?: string;
-  /** '2.0' adds `isTruncatable` / `isRangable` to fields. */
-  version?: '2.0';
-  retmode?: Retmode;
-}
 
 export interface EInfoDbList {
   dbList: string[];
@@ -78,37 +66,6 @@ export interface EInfoDb {
 }
 
 // ---------------------------------------------------------------- esearch
-
-export interface ESearchParams {
-  db: string;
-  /** Entrez query, e.g. 'BRCA1[gene] AND human[organism]'. May reference `#<queryKey>`. */
-  term: string;
-  /** Index of the first uid (default 0). Any value: past ESearch's cap the history server is used. */
-  retstart?: number;
-  /** Page size, 1..10,000 (default 20). */
-  retmax?: number;
-  /** Stop after this many uids in total (iteration / toArray). */
-  maxItems?: number;
-  sort?: string;
-  /** Limit the whole term to one search field. */
-  field?: string;
-  /** 'acc' returns accession.version instead of uids (sequence databases). */
-  idtype?: 'acc';
-  datetype?: string;
-  /** Days back from today. */
-  reldate?: number;
-  /** 'YYYY', 'YYYY/MM' or 'YYYY/MM/DD'; needs maxdate too. */
-  mindate?: string;
-  maxdate?: string;
-  /** Store the result set on the history server: every page then carries `webEnv`/`queryKey`. */
-  usehistory?: boolean;
-  /** Run within (and combine with) an existing history environment. */
-  history?: { webEnv: string; queryKey?: number };
-  retmode?: Retmode;
-}
-
-/** The paging part of a search, for clients that fix `db` and build `term` for their users. */
-export type ESearchPaging = Pick<ESearchParams, 'retstart' | 'retmax' | 'maxItems' | 'sort' | 'usehistory'>;
 
 /** One ESearch response, normalised. Every page of `esearch()` carries its own. */
 export interface ESearchResult {
@@ -161,28 +118,6 @@ export type ESummaryResult<T> = BatchResult<string, T> & {
   dbBuild?: string;
 };
 
-interface ESummaryCommon {
-  db: string;
-  /** '2.0' (default): DocumentSummary; '1.0': the older DocSum/Item layout (XML only). */
-  version?: '2.0' | '1.0';
-  /** Default 'json'. */
-  retmode?: Retmode;
-}
-
-export interface ESummaryByIds extends ESummaryCommon {
-  /** Any number: sent 500 per request, POST when the URL would be long. */
-  ids: readonly EntrezId[];
-}
-
-export interface ESummaryByHistory extends ESummaryCommon {
-  history: HistoryRef;
-  retstart?: number;
-  /** How many summaries from `retstart` (default: 500); fetched 500 per request. */
-  retmax?: number;
-}
-
-export type ESummaryParams = ESummaryByIds | ESummaryByHistory;
-
 /**
  * How each summary becomes a result: as NCBI sent it (a `DocSum`), checked and typed by a
  * valibot `schema` (skipped when the client has `validate: false`), or turned into your own
@@ -195,34 +130,7 @@ export type ESummaryOptions<T> =
 
 // ---------------------------------------------------------------- search, then summaries
 
-/** An ESearch whose hits are summarised (`searchSummaries`). */
-export interface SearchSummariesParams {
-  db: string;
-  /** Entrez query; see `entrezTerm` for building one from field tags. */
-  term: string;
-  sort?: string;
-  field?: string;
-  datetype?: string;
-  reldate?: number;
-  mindate?: string;
-  maxdate?: string;
-  /** ESummary version (default '2.0'). */
-  version?: '2.0' | '1.0';
-  /** Of both requests (default 'json'). */
-  retmode?: Retmode;
-}
-
-/** The paging part of `searchSummaries`, for clients that fix `db`, `term` and the summary type. */
-export interface SearchSummariesPaging {
-  /** Stop after this many summaries. Up to 500: one ESearch and one ESummary by id. */
-  maxItems?: number;
-  sort?: string;
-}
-
-export type SearchSummariesOptions<T> = ESummaryOptions<T> & {
-  /** Stop after this many summaries. Up to 500: one ESearch and one ESummary by id. */
-  maxItems?: number;
-};
+export type SearchSummariesOptions<T> = ESummaryOptions<T> & Pick<SearchSummariesPaging, 'maxItems'>;
 
 /** Where the next page of summaries starts in the stored set. */
 export interface SummaryCursor extends HistoryRef {
@@ -240,31 +148,6 @@ export interface SearchSummariesPage<T> {
 }
 
 // ---------------------------------------------------------------- efetch
-
-interface EFetchCommon {
-  db: string;
-  /** Database-specific: 'gene_table', 'docsum', 'vcv', 'fasta', 'gb', 'uilist', ... */
-  rettype?: string;
-  /** Database-specific: 'xml' (default), 'text', 'asn.1', 'json' where the database has it. */
-  retmode?: string;
-  /** Ids (or history records) per request, 1..500 (default 500). */
-  batchSize?: number;
-  /** Extra database-specific parameters (strand, seq_start, seq_stop, complexity, is_variationid...). */
-  extra?: Record<string, string | number | boolean>;
-}
-
-export interface EFetchByIds extends EFetchCommon {
-  ids: readonly EntrezId[];
-}
-
-export interface EFetchByHistory extends EFetchCommon {
-  history: HistoryRef;
-  retstart?: number;
-  /** How many records from `retstart`; required, as the set size is the caller's to know. */
-  retmax: number;
-}
-
-export type EFetchParams = EFetchByIds | EFetchByHistory;
 
 /** One request's worth of an efetch: the raw body, exactly as NCBI sent it. */
 export interface EFetchBatch {
@@ -316,40 +199,6 @@ export type RecordEvent<R> =
   | { done: EFetchWindow & { error?: Error }; record?: undefined };
 
 // ---------------------------------------------------------------- elink
-
-/** ELink `cmd` values documented in the E-utilities help. */
-export type ELinkCmd =
-  | 'neighbor'
-  | 'neighbor_score'
-  | 'neighbor_history'
-  | 'acheck'
-  | 'ncheck'
-  | 'lcheck'
-  | 'llinks'
-  | 'llinkslib'
-  | 'prlinks';
-
-export interface ELinkParams {
-  dbfrom: string;
-  /** Target database; omit with cmd acheck/ncheck/lcheck/llinks. */
-  db?: string;
-  ids?: readonly EntrezId[];
-  /** Use a stored set instead of ids. */
-  history?: HistoryRef;
-  linkname?: string;
-  cmd?: ELinkCmd;
-  /** Limit linked records with an Entrez query (target database). */
-  term?: string;
-  /** One LinkSet per input id (`id=1&id=2`) instead of one merged LinkSet (`id=1,2`). */
-  oneToOne?: boolean;
-  datetype?: string;
-  reldate?: number;
-  mindate?: string;
-  maxdate?: string;
-  holding?: string;
-  /** Default 'json' (cmd neighbor*, not the LinkOut commands: those are XML). */
-  retmode?: Retmode;
-}
 
 export interface LinkSetDb {
   dbTo: string;
@@ -410,13 +259,6 @@ export interface LinkSet {
 }
 
 // ---------------------------------------------------------------- epost
-
-export interface EPostParams {
-  db: string;
-  ids: readonly EntrezId[];
-  /** Append to this existing environment instead of creating a new one. */
-  webEnv?: string;
-}
 
 export interface EPostResult extends HistoryRef {
   /** Ids NCBI rejected (`InvalidIdList`). */

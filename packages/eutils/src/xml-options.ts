@@ -1,4 +1,5 @@
 import type { XmlParserOptions } from '@lifesci/core';
+import type * as v from 'valibot';
 
 // Elements that repeat in the E-utilities DTDs. Matched by full path so that a database's own
 // elements inside a DocumentSummary keep whatever shape they have.
@@ -39,8 +40,15 @@ export const EUTILS_XML: XmlParserOptions = { isArray: isArrayPath };
  * How a utility that answers in either retmode is read: JSON, or XML with NCBI's parser options,
  * each checked by its own schema. One place, so every utility reads the two forms alike.
  */
-export function answerIn<J, X>(json: boolean, schemas: { json: J; xml: X }) {
+export function answerIn<J extends v.GenericSchema, X extends v.GenericSchema>(
+  json: boolean,
+  schemas: { json: J; xml: X },
+): {
+  responseType: 'json' | 'xml';
+  schema: v.GenericSchema<unknown, v.InferOutput<J> | v.InferOutput<X>>;
+  xml: XmlParserOptions;
+} {
   return json
-    ? { responseType: 'json' as const, schema: schemas.json, xml: EUTILS_XML }
-    : { responseType: 'xml' as const, schema: schemas.xml, xml: EUTILS_XML };
+    ? { responseType: 'json', schema: schemas.json, xml: EUTILS_XML }
+    : { responseType: 'xml', schema: schemas.xml, xml: EUTILS_XML };
 }

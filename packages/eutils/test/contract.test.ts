@@ -206,7 +206,7 @@ describe('esummary on real answers', () => {
     serve('esummary', xml('ncbi-samples/esummary.pmcerror.xml'));
     serve('esummary', json('ncbi-samples/esummary.pmcerror.json'));
     const client = testClient();
-    const ids = ['254085', '1', '14900'];
+    const ids = ['254085', '1', '14900'] as const; // a readonly list is accepted as input
     for (const retmode of ['xml', 'json'] as const) {
       const result = await client.esummary({ db: 'pmc', ids, retmode });
       expect(result.items.map((i) => [i.id, i.ok])).toEqual([

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createXmlParser, toReadableStream, xmlNodes } from '@lifesci/core';
+import { toReadableStream, xmlNodes } from '@lifesci/core';
+import { createXmlParser } from '@lifesci/core/xml';
 import { describe, expect, it } from 'vitest';
 import { toGeneRecord } from '../src/records/entrezgene.js';
 import { parseGeneRecords, streamGeneRecords } from '../src/records/parse.js';

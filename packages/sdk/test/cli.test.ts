@@ -128,6 +128,27 @@ describe('lifesci CLI', () => {
     }
   }, 60_000);
 
+  it('writes a binary download as its exact bytes, with a byte count on a terminal stderr only', async () => {
+    const argv = ['compounds', 'compounds', 'imageStream', '2244', '--emulator'];
+    const piped = await cli(argv);
+    expect(piped.code).toBe(EXIT.ok);
+    expect(piped.err).toBe('');
+    // A PNG's signature holds bytes (0x89, 0x0d 0x0a, 0x1a) that a UTF-8 round trip would mangle.
+    expect([...piped.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const onTerminal = await cli(argv, {}, { ttyStderr: true });
+    expect(onTerminal.code).toBe(EXIT.ok);
+    expect(onTerminal.bytes.equals(piped.bytes)).toBe(true);
+    expect(onTerminal.err).toContain(`lifesci ${piped.bytes.length} bytes`);
+  }, 60_000);
+
+  it('counts streamed rows on a terminal stderr', async () => {
+    const argv = ['gwas', 'sumstats', 'download', 'GCST990000073', '--emulator', '--ndjson', '--limit', '3'];
+    const run = await cli(argv, {}, { ttyStderr: true });
+    expect(run.code).toBe(EXIT.ok);
+    expect(run.out.trim().split('\n')).toHaveLength(3);
+    expect(run.err).toMatch(/lifesci .* 3\/3 rows/);
+  }, 60_000);
+
   it('never echoes the NCBI key it reads from the environment', async () => {
     const key = 'cli-secret-ncbi-key-0123456789';
     const run = await cli(['genes', 'summaries', '["1565"]', '--emulator'], { NCBI_API_KEY: key });

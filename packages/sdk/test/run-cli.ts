@@ -1,20 +1,28 @@
 import { Writable } from 'node:stream';
 import { runCli } from '../src/cli/program.js';
 
-/** A non-terminal stream that keeps what was written. */
+/** A stream that keeps what was written (a terminal when `isTTY`, as stderr is for progress). */
 class Capture extends Writable {
-  text = '';
-  isTTY = false;
+  readonly chunks: Buffer[] = [];
+  constructor(readonly isTTY = false) {
+    super();
+  }
+  get bytes(): Buffer {
+    return Buffer.concat(this.chunks);
+  }
+  get text(): string {
+    return this.bytes.toString('utf8');
+  }
   override _write(chunk: Buffer, _enc: string, done: () => void) {
-    this.text += chunk.toString('utf8');
+    this.chunks.push(Buffer.from(chunk));
     done();
   }
 }
 
 /** Runs the CLI in-process with captured stdout/stderr and the given environment. */
-export async function cli(argv: string[], env: Record<string, string> = {}) {
+export async function cli(argv: string[], env: Record<string, string> = {}, { ttyStderr = false } = {}) {
   const stdout = new Capture();
-  const stderr = new Capture();
+  const stderr = new Capture(ttyStderr);
   const code = await runCli(argv, { stdout, stderr, env });
-  return { code, out: stdout.text, err: stderr.text };
+  return { code, out: stdout.text, bytes: stdout.bytes, err: stderr.text };
 }

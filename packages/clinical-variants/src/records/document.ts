@@ -1,5 +1,4 @@
 import {
-  createXmlParser,
   parseResponse,
   type XmlNode,
   type XmlParser,
@@ -7,6 +6,7 @@ import {
   xmlElements,
   xmlNodes,
 } from '@lifesci/core';
+import { createXmlParser } from '@lifesci/core/xml';
 import * as v from 'valibot';
 import type { ClinVarRecord, RcvRecord, VcvRecord } from '../types/index.js';
 import { toRcvRecord } from './rcv.js';

@@ -33,7 +33,7 @@ export interface AttemptContext {
   timeoutMs: number;
   fetch: typeof globalThis.fetch;
   limiter: RateLimiter;
-  xml: () => XmlParser;
+  xml: () => XmlParser | Promise<XmlParser>;
   clock: Clock;
   policy: RetryPolicy;
   redactor: Redactor;
@@ -110,12 +110,17 @@ function refuseBinaryType(ctx: AttemptContext, contentType: string | null): void
     });
 }
 
+// Only an XML body waits for its parser (loaded on first use); JSON and text take no extra tick.
 function parseText(ctx: AttemptContext, text: string): unknown {
   switch (ctx.responseType) {
     case 'json':
       return parseJsonText(text, ctx.endpoint, ctx.redactor);
-    case 'xml':
-      return parseXmlBody(text, ctx.xml(), ctx.endpoint, ctx.redactor);
+    case 'xml': {
+      const parser = ctx.xml();
+      return parser instanceof Promise
+        ? parser.then((loaded) => parseXmlBody(text, loaded, ctx.endpoint, ctx.redactor))
+        : parseXmlBody(text, parser, ctx.endpoint, ctx.redactor);
+    }
     default:
       return text;
   }
@@ -360,7 +365,8 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
         const text = decodeText(bytes);
         if (check) check(text, bodyCheckContext(ctx, response, text, false, true));
         refuseBinaryType(ctx, response.headers.get('content-type'));
-        const result = parseText(ctx, text);
+        let result = parseText(ctx, text);
+        if (result instanceof Promise) result = await result;
         if (check && ctx.responseType !== 'text')
           check(result, bodyCheckContext(ctx, response, result, false, false));
         ctx.state.result = result;

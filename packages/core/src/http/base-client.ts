@@ -77,7 +77,7 @@ export class BaseClient {
   readonly #transport: Transport;
   /** Credential value -> its budget hash (hashing is async; tokens change rarely). */
   readonly #credentialTags = new Map<string, Promise<string>>();
-  #xmlParser: XmlParser | undefined;
+  #xmlParser: XmlParser | Promise<XmlParser> | undefined;
 
   constructor(config: ServiceConfig, options: ClientOptions = {}) {
     checkClientOptions(options, config.optionKeys);
@@ -164,7 +164,6 @@ export class BaseClient {
     spec: RequestSpec & { responseType?: R; schema?: undefined },
     call?: CallOptions,
   ): Promise<BodyOf<R>>;
-  request<T>(spec: RequestSpec, call?: CallOptions): Promise<T>;
   request(spec: RequestSpec, call: CallOptions = {}): Promise<unknown> {
     const auth = spec.unsigned ? undefined : this.options.auth;
     // Not async on this path: every await (or returned promise) of an async wrapper is a tick.
@@ -409,7 +408,7 @@ export class BaseClient {
     );
   }
 
-  #xml(spec: RequestSpec): XmlParser {
+  #xml(spec: RequestSpec): XmlParser | Promise<XmlParser> {
     const make = this.config.xmlParser as NonNullable<ServiceConfig['xmlParser']>;
     if (spec.xml) return make(spec.xml);
     this.#xmlParser ??= make();

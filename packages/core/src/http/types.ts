@@ -109,11 +109,12 @@ export interface ServiceConfig {
    */
   budgetThrottle?: () => ThrottleReader;
   /**
-   * The XML parser factory for `responseType: 'xml'` (pass `createXmlParser`). Only services
-   * that read XML name it, so an app using JSON services only never bundles the XML stack
-   * (fast-xml-parser and its dependencies). Without it an `xml` request is an InputError.
+   * The XML parser factory for `responseType: 'xml'`: `loadXmlParser` (the XML stack loads on
+   * the first XML answer) or `createXmlParser`. Only services that read XML name it, so an app
+   * using JSON services only never bundles fast-xml-parser and its dependencies. Without it an
+   * `xml` request is an InputError.
    */
-  xmlParser?: (options?: XmlParserOptions) => XmlParser;
+  xmlParser?: (options?: XmlParserOptions) => XmlParser | Promise<XmlParser>;
   /**
    * The service's own client option names (besides core's). When given, any other key is refused
    * with an InputError at construction; without it unknown keys pass (to the service's own check).

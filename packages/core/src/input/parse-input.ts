@@ -3,6 +3,21 @@ import { InputError } from '../errors/classes.js';
 import { fieldPath } from './field-path.js';
 
 /**
+ * What a method accepts for a schema: valibot's input type with every array readonly, so callers
+ * may pass `readonly` lists and `as const` tuples (input is parsed into new values, never
+ * mutated). Services type their parameters with it instead of writing a twin interface.
+ */
+export type InputOf<S extends v.GenericSchema> = ReadonlyArrays<v.InferInput<S>>;
+
+type ReadonlyArrays<T> = T extends readonly (infer U)[]
+  ? readonly ReadonlyArrays<U>[]
+  : T extends (...args: never[]) => unknown
+    ? T
+    : T extends object
+      ? { [K in keyof T]: ReadonlyArrays<T[K]> }
+      : T;
+
+/**
  * Checks a user argument against a valibot schema before any request is made and returns the
  * parsed output. The InputError names the parameter with the path inside it (`params.ids[0]`)
  * and the rule.

@@ -1,5 +1,5 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ParseError } from '../errors/classes.js';
+import type * as Engine from './engine.js';
 import { unsafeXmlReason } from './guard.js';
 import {
   DEFAULT_ATTRIBUTE_PREFIX,
@@ -19,15 +19,18 @@ export interface XmlParser {
 
 const decoder = new TextDecoder('utf-8');
 
+/** fast-xml-parser's classes, passed in so that this module does not import the package. */
+export type XmlEngine = typeof Engine;
+
 /**
- * The one XML parser factory of lifesci, configured safely: documents with entity declarations are
- * refused before parsing (see `unsafeXmlReason`), so only predefined entities (XML's five, HTML's
- * named ones) and character references are decoded, never declared ones; values are not coerced
- * to numbers (ids like `00123` stay intact).
+ * The one XML parser factory of lifesci (behind `createXmlParser` and `loadXmlParser`), configured
+ * safely: documents with entity declarations are refused before parsing (see `unsafeXmlReason`),
+ * so only predefined entities (XML's five, HTML's named ones) and character references are
+ * decoded, never declared ones; values are not coerced to numbers (ids like `00123` stay intact).
  */
-export function createXmlParser(options: XmlParserOptions = {}): XmlParser {
+export function buildXmlParser(engine: XmlEngine, options: XmlParserOptions = {}): XmlParser {
   const isArray = toArrayPredicate(options.isArray);
-  const parser = new XMLParser({
+  const parser = new engine.XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: options.attributePrefix ?? DEFAULT_ATTRIBUTE_PREFIX,
     textNodeName: options.textNodeName ?? DEFAULT_TEXT_NODE_NAME,
@@ -51,7 +54,7 @@ export function createXmlParser(options: XmlParserOptions = {}): XmlParser {
       const unsafe = unsafeXmlReason(text);
       if (unsafe) throw new ParseError('XML document', `unsafe XML: ${unsafe}`);
       if (options.strict) {
-        const result = XMLValidator.validate(text);
+        const result = engine.XMLValidator.validate(text);
         if (result !== true) {
           throw new ParseError('XML document', `malformed XML at line ${result.err.line}: ${result.err.msg}`);
         }

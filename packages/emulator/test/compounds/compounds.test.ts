@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { createXmlParser } from '@lifesci/core';
+import { createXmlParser } from '@lifesci/core/xml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCompoundsService, type Emulator, startEmulator } from '../../src/index.js';
 import { catalogFor, GENERATED_COUNT } from '../../src/services/compounds/catalog.js';

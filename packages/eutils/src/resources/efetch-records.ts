@@ -46,13 +46,7 @@ export class EFetchRecords extends Resource<EutilsClient> {
     for (const window of windowsOf(p)) {
       const records = resumeByKey<R, ReadableStream<Uint8Array>>({
         open: async () => {
-          const batch = await this.#efetch.fetchWindow(
-            p,
-            window,
-            { responseType: 'stream' },
-            closedStream,
-            call,
-          );
+          const batch = await this.#efetch.fetchWindow(p, window, 'stream', closedStream, call);
           // NCBI has none of this window's ids (`ID list is empty!`): no document, so no records.
           return batch.empty ? undefined : batch.body;
         },

@@ -1,8 +1,8 @@
 import {
+  type BodyOf,
   type CallOptions,
-  createXmlParser,
+  loadXmlParser,
   ParseError,
-  type RequestSpec,
   Resource,
   type XmlParserOptions,
   xmlNodes,
@@ -60,14 +60,14 @@ export class EFetch extends Resource<EutilsClient> {
    * `none()` as the body. Caught after core's attempt, so the rate-limit and real-error paths
    * (retries, limiter pause, other `<ERROR>`s) are exactly those of every other request.
    */
-  async fetchWindow<B>(
+  async fetchWindow<R extends 'text' | 'stream'>(
     p: ValidEFetchParams,
     window: Window,
-    as: { responseType: 'text' | 'stream' },
-    none: () => B,
+    responseType: R,
+    none: () => BodyOf<R>,
     call: CallOptions | undefined,
-  ): Promise<Window & { body: B; empty?: true }> {
-    const spec: RequestSpec = {
+  ): Promise<Window & { body: BodyOf<R>; empty?: true }> {
+    const spec = {
       path: '/efetch.fcgi',
       query: {
         ...this.client.common,
@@ -84,11 +84,11 @@ export class EFetch extends Resource<EutilsClient> {
         rettype: p.rettype,
         retmode: p.retmode,
       },
-      ...as,
+      responseType,
       postIfUrlLonger: MAX_GET_URL,
     };
     try {
-      return { ...window, body: await this.client.request<B>(spec, call) };
+      return { ...window, body: await this.client.request(spec, call) };
     } catch (error) {
       if (!isNoRecordsError(error)) throw error;
       return { ...window, empty: true, body: none() };
@@ -104,8 +104,7 @@ export class EFetch extends Resource<EutilsClient> {
     call: CallOptions | undefined,
   ): AsyncGenerator<EFetchBatch, void, undefined> {
     // Raw text: the caller picks the parse (typed record parsers, XML, FASTA...).
-    for (const window of windowsOf(p))
-      yield await this.fetchWindow<string>(p, window, { responseType: 'text' }, () => '', call);
+    for (const window of windowsOf(p)) yield await this.fetchWindow(p, window, 'text', () => '', call);
   }
 
   /**
@@ -122,15 +121,9 @@ export class EFetch extends Resource<EutilsClient> {
     roots: readonly string[] | undefined,
     call: CallOptions | undefined,
   ): AsyncGenerator<EFetchXmlBatch, void, undefined> {
-    const parser = createXmlParser(xml ?? {});
+    const parser = await loadXmlParser(xml ?? {});
     for (const window of windowsOf(p)) {
-      const { body, ...rest } = await this.fetchWindow<string>(
-        p,
-        window,
-        { responseType: 'text' },
-        () => '',
-        call,
-      );
+      const { body, ...rest } = await this.fetchWindow(p, window, 'text', () => '', call);
       if (rest.empty || body.trim() === '') {
         yield { ...rest, empty: true, document: {} };
         continue;
@@ -178,13 +171,7 @@ export class EFetch extends Resource<EutilsClient> {
     try {
       for (const window of windowsOf(p)) {
         await release();
-        const batch = await this.fetchWindow<ReadableStream<Uint8Array>>(
-          p,
-          window,
-          { responseType: 'stream' },
-          closedStream,
-          call,
-        );
+        const batch = await this.fetchWindow(p, window, 'stream', closedStream, call);
         previous = batch.body;
         yield batch;
       }

@@ -82,7 +82,7 @@ export class EInfo extends Resource<EutilsClient> {
     const { db, version } = params;
     const query = { ...this.client.common, db, version, retmode: json ? 'json' : 'xml' };
     const answer = answerIn(json, { json: EInfoJsonSchema, xml: EInfoXmlSchema });
-    const body = await this.client.request<unknown>({ path: '/einfo.fcgi', query, ...answer }, call);
+    const body = await this.client.request({ path: '/einfo.fcgi', query, ...answer }, call);
     return toEInfo(body, json);
   }
 }

@@ -219,12 +219,9 @@ export class ELink extends Resource<EutilsClient> {
       for (const [key, value] of Object.entries(query))
         if (value !== undefined && value !== null) form.set(key, String(value));
       for (const id of ids) form.append('id', id);
-      body = await this.client.request<unknown>(
-        { ...common, method: 'POST', body: form, readOnly: true },
-        call,
-      );
+      body = await this.client.request({ ...common, method: 'POST', body: form, readOnly: true }, call);
     } else {
-      body = await this.client.request<unknown>(
+      body = await this.client.request(
         { ...common, query: { ...query, id: ids ? [...ids] : undefined }, postIfUrlLonger: MAX_GET_URL },
         call,
       );

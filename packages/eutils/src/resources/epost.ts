@@ -28,7 +28,7 @@ export class EPost extends Resource<EutilsClient> {
   ): Promise<EPostResult> {
     const form = new URLSearchParams({ ...this.client.common, db: p.db, id: p.ids.join(',') });
     if (p.webEnv) form.set('WebEnv', p.webEnv);
-    const body = await this.client.request<unknown>(
+    const body = await this.client.request(
       {
         method: 'POST',
         path: '/epost.fcgi',

@@ -82,7 +82,7 @@ export class ESearch extends Resource<EutilsClient> {
   /** One ESearch request. */
   async once(p: ValidESearchParams, window: Window, call: CallOptions | undefined): Promise<ESearchResult> {
     const json = (p.retmode ?? 'json') === 'json';
-    const body = await this.client.request<unknown>(
+    const body = await this.client.request(
       {
         path: '/esearch.fcgi',
         query: {
@@ -175,7 +175,7 @@ export class ESearch extends Resource<EutilsClient> {
     retmax: number,
     call: CallOptions | undefined,
   ): Promise<string[]> {
-    const body = await this.client.request<string>(
+    const body = await this.client.request(
       {
         path: '/efetch.fcgi',
         query: {

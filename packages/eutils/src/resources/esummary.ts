@@ -132,7 +132,7 @@ export class ESummary extends Resource<EutilsClient> {
   async #chunk(p: ValidESummaryParams, window: Window, call: CallOptions | undefined): Promise<SummaryChunk> {
     const json = (p.retmode ?? 'json') === 'json';
     const version = p.version ?? '2.0';
-    const body = await this.client.request<unknown>(
+    const body = await this.client.request(
       {
         path: '/esummary.fcgi',
         query: {

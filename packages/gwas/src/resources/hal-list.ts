@@ -77,7 +77,7 @@ export async function halGet<T, V extends ApiVersion>(
   spec: { base?: string; path: string; query?: Query; schema: v.GenericSchema<unknown, T> },
   call?: CallOptions,
 ): Promise<T> {
-  const body = await client.request<unknown>(
+  const body = await client.request(
     { ...baseOf(spec.base), path: spec.path, query: spec.query ?? {}, responseType: 'json' },
     call,
   );

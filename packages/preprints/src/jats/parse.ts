@@ -1,4 +1,5 @@
-import { createXmlParser, ParseError, parseResponse, type XmlNode, xmlNodes as x } from '@lifesci/core';
+import { ParseError, parseResponse, type XmlNode, xmlNodes as x } from '@lifesci/core';
+import { createXmlParser } from '@lifesci/core/xml';
 import {
   type JatsArticle,
   JatsArticleSchema,

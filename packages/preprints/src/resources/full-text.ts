@@ -52,7 +52,7 @@ export class FullText extends Resource<PreprintsClient> {
   async jats(record: FullTextRecord, call?: CallOptions): Promise<JatsArticle> {
     const r = parseInput(FullTextRecordSchema, record, 'record');
     const { base, path: jatsPath } = this.#locate(r.jatsxml);
-    const xml = await this.client.request<string>(
+    const xml = await this.client.request(
       { base, path: jatsPath, responseType: 'text', skipBodyCheck: true },
       call,
     );

@@ -63,8 +63,20 @@ function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function write(out: Writable, text: string): Promise<void> {
-  return new Promise((resolve, reject) => out.write(text, (error) => (error ? reject(error) : resolve())));
+function write(out: Writable, data: string | Uint8Array): Promise<void> {
+  return new Promise((resolve, reject) => out.write(data, (error) => (error ? reject(error) : resolve())));
+}
+
+/**
+ * A progress line on stderr when it is a terminal (never in a pipe or a log): a bar against a
+ * known total, otherwise a running count (a download's bytes, a streamed file's rows).
+ */
+function progressBar(options: OutputOptions, unit: string, total?: number): SingleBar | undefined {
+  if (!options.progress?.isTTY) return undefined;
+  const format = total === undefined ? `lifesci {value} ${unit}` : `lifesci {bar} {value}/{total} ${unit}`;
+  const bar = new SingleBar({ stream: options.progress, format, hideCursor: true });
+  bar.start(total ?? 0, 0);
+  return bar;
 }
 
 /** The items of a list, as many as asked for (the first page by default), with progress. */
@@ -74,10 +86,7 @@ async function collect(
 ): Promise<unknown[]> {
   if (!options.all && options.limit === undefined) return (await list).items;
   const limit = options.all ? Number.POSITIVE_INFINITY : (options.limit as number);
-  const bar = options.progress?.isTTY
-    ? new SingleBar({ stream: options.progress, format: 'lifesci {bar} {value} items', hideCursor: true })
-    : undefined;
-  bar?.start(Number.isFinite(limit) ? limit : 0, 0);
+  const bar = progressBar(options, 'items', Number.isFinite(limit) ? limit : undefined);
   const items: unknown[] = [];
   try {
     for await (const item of list) {
@@ -113,9 +122,18 @@ async function printRows(out: Writable, rows: readonly unknown[], options: Outpu
 export async function printResult(out: Writable, result: unknown, options: OutputOptions): Promise<void> {
   if (isPagePromise(result)) return printRows(out, await collect(result, options), options);
   const value = await result;
+  // Downloads go out as the bytes they are (a PNG, a .gz file), never decoded as text.
+  if (value instanceof Uint8Array) return write(out, value);
   if (value instanceof ReadableStream) {
-    for await (const chunk of value as unknown as AsyncIterable<Uint8Array>)
-      await write(out, Buffer.from(chunk).toString('utf8'));
+    const bar = progressBar(options, 'bytes');
+    try {
+      for await (const chunk of value as unknown as AsyncIterable<Uint8Array>) {
+        await write(out, chunk);
+        bar?.increment(chunk.byteLength);
+      }
+    } finally {
+      bar?.stop();
+    }
     return;
   }
   if (isBatchResult(value)) {
@@ -136,13 +154,19 @@ export async function printResult(out: Writable, result: unknown, options: Outpu
   if (value !== null && typeof value === 'object' && Symbol.asyncIterator in value) {
     const rows: unknown[] = [];
     let count = 0;
-    for await (const row of value as AsyncIterable<unknown>) {
-      if (options.limit !== undefined && count >= options.limit) break;
-      count++;
-      // A streamed file (gwas.sumstats.download: a million rows) goes out row by row as NDJSON
-      // rather than being held whole; JSON and CSV need every row (or the columns) first.
-      if (options.ndjson && !options.csv) await write(out, `${JSON.stringify(row, replacer)}\n`);
-      else rows.push(row);
+    const bar = progressBar(options, 'rows', options.limit);
+    try {
+      for await (const row of value as AsyncIterable<unknown>) {
+        if (options.limit !== undefined && count >= options.limit) break;
+        count++;
+        // A streamed file (gwas.sumstats.download: a million rows) goes out row by row as NDJSON
+        // rather than being held whole; JSON and CSV need every row (or the columns) first.
+        if (options.ndjson && !options.csv) await write(out, `${JSON.stringify(row, replacer)}\n`);
+        else rows.push(row);
+        bar?.increment();
+      }
+    } finally {
+      bar?.stop();
     }
     if (options.ndjson && !options.csv) return;
     return printRows(out, rows, options);

@@ -11,10 +11,7 @@ export function getCoreObject<S extends v.GenericSchema>(
   schema: S,
   call: CallOptions | undefined,
 ): Promise<v.InferOutput<S>> {
-  return client.request<v.InferOutput<S>>(
-    { base: 'structureData', path: corePath(kind, segments), schema },
-    call,
-  );
+  return client.request({ base: 'structureData', path: corePath(kind, segments), schema }, call);
 }
 
 function corePath(kind: string, segments: readonly string[]): string {

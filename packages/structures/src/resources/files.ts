@@ -54,7 +54,7 @@ export class Files extends Resource<StructuresClient> {
   /** `{structureSite}/fasta/entry/<id>`: the entry's polymer sequences as FASTA text, streamed. */
   fasta(entryId: string, call?: CallOptions): Promise<ReadableStream<Uint8Array>> {
     const id = parseInput(FileEntryIdSchema, entryId, 'entryId');
-    return this.client.request<ReadableStream<Uint8Array>>(
+    return this.client.request(
       { base: 'structureSite', path: path`/fasta/entry/${id}`, responseType: 'stream' },
       call,
     );

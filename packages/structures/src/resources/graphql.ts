@@ -32,7 +32,7 @@ export function runGraphql<T>(
   ) {
     throw new InputError('variables', 'an object of variable values');
   }
-  const sent = client.request<v.InferOutput<typeof GraphqlResponseSchema>>(
+  const sent = client.request(
     {
       method: 'POST',
       base: 'structureGraphql',

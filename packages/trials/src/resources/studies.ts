@@ -29,7 +29,7 @@ export class Studies extends Resource<TrialsClient> {
     const query = listWireQuery(parsed);
     return this.client.paginate<Study, string, StudyPage>(async (cursor, pageCall) => {
       const token = cursor ?? parsed.pageToken;
-      const page = await this.client.request<StudyPage>(
+      const page = await this.client.request(
         {
           path: path`/api/v2/studies`,
           query: {
@@ -67,7 +67,7 @@ export class Studies extends Resource<TrialsClient> {
     // Only the first page carries the header row; later pages are read with its columns.
     let columns: readonly string[] | undefined;
     return this.client.paginate<StudyCsvRow, string>(async (token, pageCall) => {
-      const response = await this.client.request<Response>(
+      const response = await this.client.request(
         {
           path: path`/api/v2/studies`,
           query: {
@@ -120,7 +120,7 @@ export class Studies extends Resource<TrialsClient> {
     const opts = parseInput(GetStudyOptionsSchema, options, 'options');
     const fields = opts.fields ? [...opts.fields] : undefined;
     if (opts.format === 'csv') {
-      const body = await this.client.request<ReadableStream<Uint8Array>>(
+      const body = await this.client.request(
         {
           path: path`/api/v2/studies/${nctId}`,
           query: { format: 'csv', fields },
@@ -130,7 +130,7 @@ export class Studies extends Resource<TrialsClient> {
       );
       return csvRows(body) as AsyncGenerator<StudyCsvRow>;
     }
-    return this.client.request<Study>(
+    return this.client.request(
       { path: path`/api/v2/studies/${nctId}`, query: { fields }, responseType: 'json', schema: StudySchema },
       call,
     );

@@ -73,7 +73,7 @@ export const EInfoParamsSchema = v.strictObject({
   version: v.optional(v.literal('2.0')),
   retmode: v.optional(Retmode),
 });
-export type EInfoParams = InputOf<typeof EInfoParamsSchema>;
+export interface EInfoParams extends InputOf<typeof EInfoParamsSchema> {}
 
 export type ValidEInfoParams = v.InferOutput<typeof EInfoParamsSchema>;
 
@@ -104,11 +104,12 @@ export const ESearchParamsSchema = v.pipe(
   }),
   v.check((p) => (p.mindate === undefined) === (p.maxdate === undefined), 'mindate and maxdate go together'),
 );
-export type ESearchParams = InputOf<typeof ESearchParamsSchema>;
+export interface ESearchParams extends InputOf<typeof ESearchParamsSchema> {}
 export type ValidESearchParams = v.InferOutput<typeof ESearchParamsSchema>;
 
 /** The paging part of a search, for clients that fix `db` and build `term` for their users. */
-export type ESearchPaging = Pick<ESearchParams, 'retstart' | 'retmax' | 'maxItems' | 'sort' | 'usehistory'>;
+export interface ESearchPaging
+  extends Pick<ESearchParams, 'retstart' | 'retmax' | 'maxItems' | 'sort' | 'usehistory'> {}
 
 export const SearchSummariesParamsSchema = v.pipe(
   v.strictObject({
@@ -126,7 +127,7 @@ export const SearchSummariesParamsSchema = v.pipe(
   v.check((p) => (p.mindate === undefined) === (p.maxdate === undefined), 'mindate and maxdate go together'),
 );
 /** An ESearch whose hits are summarised (`searchSummaries`). */
-export type SearchSummariesParams = InputOf<typeof SearchSummariesParamsSchema>;
+export interface SearchSummariesParams extends InputOf<typeof SearchSummariesParamsSchema> {}
 export type ValidSearchSummariesParams = v.InferOutput<typeof SearchSummariesParamsSchema>;
 
 export const SearchSummariesPagingSchema = v.strictObject({
@@ -135,7 +136,7 @@ export const SearchSummariesPagingSchema = v.strictObject({
   sort: SearchSummariesParamsSchema.pipe[0].entries.sort,
 });
 /** The paging part of `searchSummaries`, for clients that fix `db`, `term` and the summary type. */
-export type SearchSummariesPaging = InputOf<typeof SearchSummariesPagingSchema>;
+export interface SearchSummariesPaging extends InputOf<typeof SearchSummariesPagingSchema> {}
 
 export const MaxItemsSchema = SearchSummariesPagingSchema.entries.maxItems;
 
@@ -152,7 +153,7 @@ const ESummaryByIdsSchema = v.strictObject({
   /** Any number: sent 500 per request, POST when the URL would be long. */
   ids: IdList,
 });
-export type ESummaryByIds = InputOf<typeof ESummaryByIdsSchema>;
+export interface ESummaryByIds extends InputOf<typeof ESummaryByIdsSchema> {}
 
 const ESummaryByHistorySchema = v.strictObject({
   ...SummaryCommon,
@@ -161,13 +162,13 @@ const ESummaryByHistorySchema = v.strictObject({
   /** How many summaries from `retstart` (default: 500); fetched 500 per request. */
   retmax: v.optional(Int(1)),
 });
-export type ESummaryByHistory = InputOf<typeof ESummaryByHistorySchema>;
+export interface ESummaryByHistory extends InputOf<typeof ESummaryByHistorySchema> {}
 
 export const ESummaryParamsSchema = v.union(
   [ESummaryByIdsSchema, ESummaryByHistorySchema],
   'either ids (a non-empty list) or history ({ webEnv, queryKey }), with db',
 );
-export type ESummaryParams = InputOf<typeof ESummaryParamsSchema>;
+export type ESummaryParams = ESummaryByIds | ESummaryByHistory;
 export type ValidESummaryParams = v.InferOutput<typeof ESummaryParamsSchema>;
 
 // Parameters the client sets itself cannot be overridden through `extra`.
@@ -210,7 +211,7 @@ const FetchCommon = {
 };
 
 const EFetchByIdsSchema = v.strictObject({ ...FetchCommon, ids: IdList });
-export type EFetchByIds = InputOf<typeof EFetchByIdsSchema>;
+export interface EFetchByIds extends InputOf<typeof EFetchByIdsSchema> {}
 
 const EFetchByHistorySchema = v.strictObject({
   ...FetchCommon,
@@ -219,13 +220,13 @@ const EFetchByHistorySchema = v.strictObject({
   /** How many records from `retstart`; required, as the set size is the caller's to know. */
   retmax: Int(1),
 });
-export type EFetchByHistory = InputOf<typeof EFetchByHistorySchema>;
+export interface EFetchByHistory extends InputOf<typeof EFetchByHistorySchema> {}
 
 export const EFetchParamsSchema = v.union(
   [EFetchByIdsSchema, EFetchByHistorySchema],
   'either ids (a non-empty list) or history ({ webEnv, queryKey }) with retmax, and db',
 );
-export type EFetchParams = InputOf<typeof EFetchParamsSchema>;
+export type EFetchParams = EFetchByIds | EFetchByHistory;
 export type ValidEFetchParams = v.InferOutput<typeof EFetchParamsSchema>;
 
 export const ELinkParamsSchema = v.pipe(
@@ -264,7 +265,7 @@ export const ELinkParamsSchema = v.pipe(
   v.check((p) => (p.mindate === undefined) === (p.maxdate === undefined), 'mindate and maxdate go together'),
   v.check((p) => !(p.oneToOne && p.history), 'oneToOne needs ids, not history'),
 );
-export type ELinkParams = InputOf<typeof ELinkParamsSchema>;
+export interface ELinkParams extends InputOf<typeof ELinkParamsSchema> {}
 export type ValidELinkParams = v.InferOutput<typeof ELinkParamsSchema>;
 /** ELink `cmd` values documented in the E-utilities help. */
 export type ELinkCmd = NonNullable<ELinkParams['cmd']>;
@@ -278,7 +279,7 @@ export const ELinkByIdsParamsSchema = v.pipe(
   v.check((p) => (p.mindate === undefined) === (p.maxdate === undefined), 'mindate and maxdate go together'),
 );
 export type ValidELinkByIdsParams = v.InferOutput<typeof ELinkByIdsParamsSchema>;
-export type ELinkByIdsParams = InputOf<typeof ELinkByIdsParamsSchema>;
+export interface ELinkByIdsParams extends InputOf<typeof ELinkByIdsParamsSchema> {}
 
 export const EPostParamsSchema = v.strictObject({
   db: Db,
@@ -286,7 +287,7 @@ export const EPostParamsSchema = v.strictObject({
   /** Append to this existing environment instead of creating a new one. */
   webEnv: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
-export type EPostParams = InputOf<typeof EPostParamsSchema>;
+export interface EPostParams extends InputOf<typeof EPostParamsSchema> {}
 
 export const ClientExtrasSchema = v.looseObject({
   email: v.optional(v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/, 'an e-mail address without spaces'))),

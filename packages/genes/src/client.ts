@@ -5,6 +5,7 @@ import {
   type ClientOptions,
   InputError,
   type PagePromise,
+  parseInput,
   type Redactor,
 } from '@lifesci/core';
 import {
@@ -22,9 +23,15 @@ import { type GeneId, geneIdList } from './ids.js';
 import { type GeneQuery, toTerm } from './query.js';
 import type { GeneRecord } from './records/types.js';
 import { GeneDatasets } from './resources/datasets.js';
-import { checkLinksOptions, type GeneLinks, type LinksOptions, linksOf } from './resources/links.js';
-import { type RecordsOptions, recordBatchSize, recordsById, streamRecords } from './resources/records.js';
+import { type GeneLinks, linksOf } from './resources/links.js';
+import { RECORD_BATCH_SIZE, recordsById, streamRecords } from './resources/records.js';
 import type { GeneSearchOptions, SearchSummariesOptions } from './resources/search.js';
+import {
+  type LinksOptions,
+  LinksOptionsSchema,
+  type RecordsOptions,
+  RecordsOptionsSchema,
+} from './schemas/options.js';
 import { type GeneSummary, GeneSummarySchema } from './schemas/summary.js';
 
 export interface GenesClientOptions extends ClientOptions {
@@ -135,7 +142,7 @@ export class GenesClient extends BaseClient {
     call: CallOptions = {},
   ): Promise<BatchResult<string, GeneRecord>> {
     const list = geneIdList(ids);
-    return recordsById(this.eutils, list, recordBatchSize(options), call);
+    return recordsById(this.eutils, list, batchSizeOf(options), call);
   }
 
   /**
@@ -148,7 +155,7 @@ export class GenesClient extends BaseClient {
     call: CallOptions = {},
   ): RecordStream<GeneRecord> {
     const list = geneIdList(ids);
-    return streamRecords(this.eutils, list, recordBatchSize(options), call);
+    return streamRecords(this.eutils, list, batchSizeOf(options), call);
   }
 
   /** Links from each gene to gene, nuccore, protein or pubmed records, in input order. */
@@ -158,11 +165,15 @@ export class GenesClient extends BaseClient {
     call: CallOptions = {},
   ): Promise<GeneLinks[]> {
     const list = geneIdList(ids);
-    return linksOf(this.eutils, list, checkLinksOptions(options), call);
+    return linksOf(this.eutils, list, parseInput(LinksOptionsSchema, options, 'options'), call);
   }
 
   /** EInfo for db=gene: record count, last update, search fields and link names. */
   info(call: CallOptions = {}): Promise<EInfoDb> {
     return this.eutils.einfo({ db: 'gene' }, call);
   }
+}
+
+function batchSizeOf(options: RecordsOptions): number {
+  return parseInput(RecordsOptionsSchema, options, 'options').batchSize ?? RECORD_BATCH_SIZE;
 }

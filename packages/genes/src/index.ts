@@ -7,8 +7,8 @@ export { type GeneQuery, geneQuery, toTerm } from './query.js';
 export { parseGeneRecords, streamGeneRecords } from './records/parse.js';
 export type * from './records/types.js';
 export { DATASETS_PAGE_SIZE, GeneDatasets } from './resources/datasets.js';
-export { type GeneLinks, LINK_TARGETS, type LinksOptions, type LinkTarget } from './resources/links.js';
-export { RECORD_BATCH_SIZE, type RecordsOptions } from './resources/records.js';
+export type { GeneLinks } from './resources/links.js';
+export { RECORD_BATCH_SIZE } from './resources/records.js';
 export type { GeneSearchOptions, SearchSummariesOptions } from './resources/search.js';
 export {
   type DatasetsGene,
@@ -21,6 +21,12 @@ export {
   type DatasetsRange,
   type DatasetsSeqRangeSet,
 } from './schemas/datasets.js';
+export {
+  LINK_TARGETS,
+  type LinksOptions,
+  type LinkTarget,
+  type RecordsOptions,
+} from './schemas/options.js';
 export {
   type GeneSummary,
   GeneSummarySchema,

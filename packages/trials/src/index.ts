@@ -1,7 +1,7 @@
 export * from '@lifesci/core/errors';
 export { TRIALS_LIMITS, TrialsClient, type TrialsClientOptions } from './client.js';
 export { trialsErrorMessage } from './errors.js';
-export { type GetStudyOptions, Studies } from './resources/studies.js';
+export { Studies } from './resources/studies.js';
 export * from './schemas/annotation-document-sections.js';
 export * from './schemas/common.js';
 export * from './schemas/csv.js';

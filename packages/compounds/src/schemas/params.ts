@@ -1,4 +1,4 @@
-import { ids } from '@lifesci/core';
+import { type InputOf, ids } from '@lifesci/core';
 import * as v from 'valibot';
 import { PROPERTY_NAMES } from './properties.js';
 import type { AnnotationHeading } from './pug-view.js';
@@ -34,11 +34,11 @@ export const SidSchema = v.pipe(
 );
 export const SidListSchema = v.pipe(v.array(SidSchema), v.minLength(1, 'must hold at least one SID'));
 export const SidsSchema = v.union([SidSchema, SidListSchema]);
-export type SidsInput = v.InferInput<typeof SidsSchema>;
+export type SidsInput = InputOf<typeof SidsSchema>;
 
 /** One CID or a list of them. */
 export const CidsSchema = v.union([CidSchema, CidListSchema]);
-export type CidsInput = v.InferInput<typeof CidsSchema>;
+export type CidsInput = InputOf<typeof CidsSchema>;
 
 const NonBlank = v.pipe(v.string(), v.trim(), v.nonEmpty('must not be empty'));
 /** A SMILES string (sent as a form field, so `/`, `#` and `\\` are safe). */
@@ -58,7 +58,7 @@ export const CompoundInputSchema = v.union(
   ],
   'must be one of { cid }, { name }, { smiles }, { inchi }',
 );
-export type CompoundInput = v.InferInput<typeof CompoundInputSchema>;
+export type CompoundInput = InputOf<typeof CompoundInputSchema>;
 export type ParsedCompoundInput = v.InferOutput<typeof CompoundInputSchema>;
 
 const PropertyListSchema = v.pipe(
@@ -70,7 +70,7 @@ export const PropertiesOptionsSchema = strictParams({
   /** Which properties (default: every property the spec lists). */
   properties: v.optional(PropertyListSchema),
 });
-export type PropertiesOptions = v.InferInput<typeof PropertiesOptionsSchema>;
+export interface PropertiesOptions extends InputOf<typeof PropertiesOptionsSchema> {}
 
 const PositiveMs = v.pipe(
   v.number(),
@@ -108,16 +108,16 @@ export const SimilarityOptionsSchema = strictParams({
   maxRecords: v.optional(MaxRecords),
   ...PollOptionsEntries,
 });
-export type SimilarityOptions = v.InferInput<typeof SimilarityOptionsSchema>;
+export interface SimilarityOptions extends InputOf<typeof SimilarityOptionsSchema> {}
 
 export const StructureSearchOptionsSchema = strictParams({
   maxRecords: v.optional(MaxRecords),
   ...PollOptionsEntries,
 });
-export type StructureSearchOptions = v.InferInput<typeof StructureSearchOptionsSchema>;
+export interface StructureSearchOptions extends InputOf<typeof StructureSearchOptionsSchema> {}
 
 export const PollOptionsSchema = strictParams(PollOptionsEntries);
-export type PollOptions = v.InferInput<typeof PollOptionsSchema>;
+export interface PollOptions extends InputOf<typeof PollOptionsSchema> {}
 
 export const ListKeySchema = v.pipe(
   v.string(),
@@ -144,19 +144,19 @@ export const DownloadOptionsSchema = strictParams({
   /** With `operation: 'properties'`: which properties (default: every property the spec lists). */
   properties: v.optional(PropertyListSchema),
 });
-export type DownloadOptions = v.InferInput<typeof DownloadOptionsSchema>;
+export interface DownloadOptions extends InputOf<typeof DownloadOptionsSchema> {}
 
 /** The assay description as PubChem's own body: `xml` (PubChem's full-record schema) or `json`. */
 export const AssayDownloadOptionsSchema = strictParams({
   format: v.picklist(['xml', 'json'], 'must be "xml" or "json"'),
 });
-export type AssayDownloadOptions = v.InferInput<typeof AssayDownloadOptionsSchema>;
+export interface AssayDownloadOptions extends InputOf<typeof AssayDownloadOptionsSchema> {}
 
 export const ImageOptionsSchema = strictParams({
   /** `small` (100 x 100) or `large` (300 x 300); PubChem's default is large. */
   size: v.optional(v.picklist(['small', 'large'], 'must be "small" or "large"')),
 });
-export type ImageOptions = v.InferInput<typeof ImageOptionsSchema>;
+export interface ImageOptions extends InputOf<typeof ImageOptionsSchema> {}
 
 export const AnnotationOptionsSchema = strictParams({
   /** Only this section (one of the spec's eight headings, or any other TOCHeading). */
@@ -167,4 +167,4 @@ export const AnnotationOptionsSchema = strictParams({
     ),
   ),
 });
-export type AnnotationOptions = v.InferInput<typeof AnnotationOptionsSchema>;
+export interface AnnotationOptions extends InputOf<typeof AnnotationOptionsSchema> {}

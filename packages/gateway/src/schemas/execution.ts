@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 
 /** The result of one script run (spec S11, Execution result object). */
@@ -47,4 +48,4 @@ export const ExecuteOptionsSchema = v.strictObject({
    */
   retry: v.optional(v.boolean()),
 });
-export type ExecuteOptions = v.InferInput<typeof ExecuteOptionsSchema>;
+export interface ExecuteOptions extends InputOf<typeof ExecuteOptionsSchema> {}

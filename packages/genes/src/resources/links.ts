@@ -1,31 +1,12 @@
-import { type CallOptions, InputError, MissingItemError } from '@lifesci/core';
+import { type CallOptions, MissingItemError } from '@lifesci/core';
 import { type EutilsClient, EutilsIdError } from '@lifesci/eutils';
-
-/** Databases the spec names as link targets from Gene. Others: use `client.eutils.elink`. */
-export const LINK_TARGETS = ['gene', 'nuccore', 'protein', 'pubmed'] as const;
-export type LinkTarget = (typeof LINK_TARGETS)[number];
-
-export interface LinksOptions {
-  db: LinkTarget;
-  /** One link name, e.g. 'gene_pubmed_rif' or 'gene_nuccore_refseqrna' (default: all of them). */
-  linkname?: string;
-}
+import type { LinksOptions, LinkTarget } from '../schemas/options.js';
 
 /** Links of one gene into the target database, grouped by NCBI's link name. */
 export interface GeneLinks {
   id: string;
   db: LinkTarget;
   links: { linkName: string; ids: string[] }[];
-}
-
-export function checkLinksOptions(options: LinksOptions): LinksOptions {
-  if (!options || !(LINK_TARGETS as readonly string[]).includes(options.db)) {
-    throw new InputError('options.db', `one of ${LINK_TARGETS.join(', ')}`);
-  }
-  if (options.linkname !== undefined && !/^gene_[a-z0-9_]+$/.test(options.linkname)) {
-    throw new InputError('options.linkname', 'a Gene link name such as gene_pubmed');
-  }
-  return options;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type BatchResult, batch, type CallOptions, InputError, MissingItemError } from '@lifesci/core';
+import { type BatchResult, batch, type CallOptions, MissingItemError } from '@lifesci/core';
 import { type EutilsClient, failuresOf, type RecordReader, RecordStream } from '@lifesci/eutils';
 import { streamGeneRecords } from '../records/parse.js';
 import type { GeneRecord } from '../records/types.js';
@@ -9,19 +9,6 @@ import type { GeneRecord } from '../records/types.js';
  * bytes in memory at once for one extra request per 500 genes.
  */
 export const RECORD_BATCH_SIZE = 100;
-
-export interface RecordsOptions {
-  /** Records per efetch request, 1..500 (default 100). */
-  batchSize?: number;
-}
-
-export function recordBatchSize(options: RecordsOptions): number {
-  const size = options.batchSize ?? RECORD_BATCH_SIZE;
-  if (!Number.isSafeInteger(size) || size < 1 || size > 500) {
-    throw new InputError('options.batchSize', 'an integer from 1 to 500');
-  }
-  return size;
-}
 
 const ENDPOINT = 'genes efetch db=gene';
 

@@ -1,4 +1,4 @@
-import type { HalList } from '@lifesci/core';
+import type { HalList, InputOf } from '@lifesci/core';
 import { type CallOptions, InputError, ids, type PagePromise, parseInput, path } from '@lifesci/core';
 import * as v from 'valibot';
 import { BasePairSchema, ChromosomeSchema, strictParams } from '../schemas/common.js';
@@ -20,7 +20,7 @@ export const RegionSchema = v.pipe(
   strictParams({ chromosome: ChromosomeSchema, bpStart: BasePairSchema, bpEnd: BasePairSchema }),
   v.check((r) => r.bpStart <= r.bpEnd, 'bpStart must not be after bpEnd'),
 );
-export type Region = v.InferInput<typeof RegionSchema>;
+export interface Region extends InputOf<typeof RegionSchema> {}
 
 /** `variants.*`: SNPs (rsIds) with their locations and genomic contexts. */
 export class Variants<V extends ApiVersion> extends CatalogResource<V> {

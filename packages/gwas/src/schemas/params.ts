@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import {
   BasePairSchema,
@@ -171,17 +172,17 @@ export const GeneListV1Schema = strictParams({
 
 /** Page options of the `find...` shortcuts (the same in both versions). */
 export const FindOptionsSchema = strictParams(paging);
-export type FindOptions = v.InferInput<typeof FindOptionsSchema>;
+export interface FindOptions extends InputOf<typeof FindOptionsSchema> {}
 
-export type StudyListV2Params = v.InferInput<typeof StudyListV2Schema>;
-export type StudyListV1Params = v.InferInput<typeof StudyListV1Schema>;
-export type AssociationListV2Params = v.InferInput<typeof AssociationListV2Schema>;
-export type AssociationListV1Params = v.InferInput<typeof AssociationListV1Schema>;
-export type VariantListV2Params = v.InferInput<typeof VariantListV2Schema>;
-export type VariantListV1Params = v.InferInput<typeof VariantListV1Schema>;
-export type TraitListV2Params = v.InferInput<typeof TraitListV2Schema>;
-export type TraitListV1Params = v.InferInput<typeof TraitListV1Schema>;
-export type PublicationListV2Params = v.InferInput<typeof PublicationListV2Schema>;
-export type PublicationListV1Params = v.InferInput<typeof PublicationListV1Schema>;
-export type GeneListV2Params = v.InferInput<typeof GeneListV2Schema>;
-export type GeneListV1Params = v.InferInput<typeof GeneListV1Schema>;
+export interface StudyListV2Params extends InputOf<typeof StudyListV2Schema> {}
+export interface StudyListV1Params extends InputOf<typeof StudyListV1Schema> {}
+export interface AssociationListV2Params extends InputOf<typeof AssociationListV2Schema> {}
+export interface AssociationListV1Params extends InputOf<typeof AssociationListV1Schema> {}
+export interface VariantListV2Params extends InputOf<typeof VariantListV2Schema> {}
+export interface VariantListV1Params extends InputOf<typeof VariantListV1Schema> {}
+export interface TraitListV2Params extends InputOf<typeof TraitListV2Schema> {}
+export interface TraitListV1Params extends InputOf<typeof TraitListV1Schema> {}
+export interface PublicationListV2Params extends InputOf<typeof PublicationListV2Schema> {}
+export interface PublicationListV1Params extends InputOf<typeof PublicationListV1Schema> {}
+export interface GeneListV2Params extends InputOf<typeof GeneListV2Schema> {}
+export interface GeneListV1Params extends InputOf<typeof GeneListV1Schema> {}

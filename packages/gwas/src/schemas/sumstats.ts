@@ -1,4 +1,4 @@
-import { HalLinksSchema } from '@lifesci/core';
+import { HalLinksSchema, type InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { decimalPValue, parsePValue, pValueOf } from '../pvalue.js';
 import { BasePairSchema, num, PageSchema, SizeSchema, str, strictParams } from './common.js';
@@ -82,7 +82,7 @@ export const SumstatsAssociationParamsSchema = v.pipe(
   strictParams({ ...pBounds, ...paging }),
   v.check((p) => lowerNotAbove(p), 'pLower must not be above pUpper'),
 );
-export type SumstatsAssociationParams = v.InferInput<typeof SumstatsAssociationParamsSchema>;
+export interface SumstatsAssociationParams extends InputOf<typeof SumstatsAssociationParamsSchema> {}
 
 export const SumstatsRegionParamsSchema = v.pipe(
   strictParams({
@@ -99,10 +99,10 @@ export const SumstatsRegionParamsSchema = v.pipe(
   ),
   v.check((p) => lowerNotAbove(p), 'pLower must not be above pUpper'),
 );
-export type SumstatsRegionParams = v.InferInput<typeof SumstatsRegionParamsSchema>;
+export interface SumstatsRegionParams extends InputOf<typeof SumstatsRegionParamsSchema> {}
 
 export const SumstatsPagingSchema = strictParams(paging);
-export type SumstatsPaging = v.InferInput<typeof SumstatsPagingSchema>;
+export interface SumstatsPaging extends InputOf<typeof SumstatsPagingSchema> {}
 
 /** Variant ids of the summary-statistics API: an rsId or `<chr>_<pos>_<ref>_<alt>`. */
 export const SumstatsVariantIdSchema = v.pipe(

@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { FrequenciesSchema, listOf, unwrapped } from './common.js';
 import { AlleleFunctionSchema } from './enums.js';
@@ -39,4 +40,4 @@ export const AlleleListParamsSchema = strictParams({
   /** Required by the service: the alleles of one gene. */
   gene: GeneSymbolSchema,
 });
-export type AlleleListParams = v.InferInput<typeof AlleleListParamsSchema>;
+export interface AlleleListParams extends InputOf<typeof AlleleListParamsSchema> {}

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import type { InputOf } from '@lifesci/core';
 import type { Allele } from './allele.js';
 import type { ClinicalAnnotation } from './clinical-annotation.js';
 import type { DrugLabel } from './drug-label.js';
@@ -11,7 +11,7 @@ export const BriefingParamsSchema = strictParams({
   gene: GeneSymbolSchema,
   drug: TermSchema,
 });
-export type BriefingParams = v.InferInput<typeof BriefingParamsSchema>;
+export interface BriefingParams extends InputOf<typeof BriefingParamsSchema> {}
 
 /**
  * One part of a briefing: its value, or the error that part met. A part failing never fails the

@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { listOf } from './common.js';
 import { closedEnum, EVIDENCE_LEVELS } from './enums.js';
@@ -26,4 +27,4 @@ export const ClinicalAnnotationParamsSchema = strictParams({
   evidenceLevel: v.optional(closedEnum(EVIDENCE_LEVELS)),
   phenotype: v.optional(TermSchema),
 });
-export type ClinicalAnnotationParams = v.InferInput<typeof ClinicalAnnotationParamsSchema>;
+export interface ClinicalAnnotationParams extends InputOf<typeof ClinicalAnnotationParamsSchema> {}

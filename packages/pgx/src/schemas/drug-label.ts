@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { DateStringSchema, listOf } from './common.js';
 import { closedEnum, LABEL_SOURCES } from './enums.js';
@@ -31,4 +32,4 @@ export const DrugLabelParamsSchema = strictParams({
   drug: TermSchema,
   source: v.optional(closedEnum(LABEL_SOURCES)),
 });
-export type DrugLabelParams = v.InferInput<typeof DrugLabelParamsSchema>;
+export interface DrugLabelParams extends InputOf<typeof DrugLabelParamsSchema> {}

@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { listOf, unwrapped } from './common.js';
 import { strictParams, TermSchema } from './inputs.js';
@@ -22,4 +23,4 @@ export const DrugSearchParamsSchema = strictParams({
   /** Drug name or synonym (generic or trade name). Omitted: every drug. */
   name: v.optional(TermSchema),
 });
-export type DrugSearchParams = v.InferInput<typeof DrugSearchParamsSchema>;
+export interface DrugSearchParams extends InputOf<typeof DrugSearchParamsSchema> {}

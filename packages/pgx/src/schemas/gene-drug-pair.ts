@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { listOf } from './common.js';
 import { closedEnum, EVIDENCE_LEVELS, openEnum, PGX_LEVELS } from './enums.js';
@@ -25,4 +26,4 @@ export const GeneDrugPairParamsSchema = strictParams({
   drug: v.optional(TermSchema),
   pgxLevel: v.optional(closedEnum(PGX_LEVELS)),
 });
-export type GeneDrugPairParams = v.InferInput<typeof GeneDrugPairParamsSchema>;
+export interface GeneDrugPairParams extends InputOf<typeof GeneDrugPairParamsSchema> {}

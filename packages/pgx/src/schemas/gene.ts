@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { listOf, unwrapped } from './common.js';
 import { strictParams, TermSchema } from './inputs.js';
@@ -38,4 +39,4 @@ export const GeneSearchParamsSchema = strictParams({
   /** Gene name or symbol search term. Omitted: every gene. */
   q: v.optional(TermSchema),
 });
-export type GeneSearchParams = v.InferInput<typeof GeneSearchParamsSchema>;
+export interface GeneSearchParams extends InputOf<typeof GeneSearchParamsSchema> {}

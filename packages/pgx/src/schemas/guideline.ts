@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { DateStringSchema, listOf, unwrapped } from './common.js';
 import { closedEnum, GUIDELINE_SOURCES } from './enums.js';
@@ -49,4 +50,4 @@ export const GuidelineListParamsSchema = strictParams({
   gene: v.optional(GeneSymbolSchema),
   drug: v.optional(TermSchema),
 });
-export type GuidelineListParams = v.InferInput<typeof GuidelineListParamsSchema>;
+export interface GuidelineListParams extends InputOf<typeof GuidelineListParamsSchema> {}

@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { listOf, unwrapped } from './common.js';
 import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
@@ -29,4 +30,4 @@ export const PathwayListParamsSchema = strictParams({
   drug: v.optional(TermSchema),
   gene: v.optional(GeneSymbolSchema),
 });
-export type PathwayListParams = v.InferInput<typeof PathwayListParamsSchema>;
+export interface PathwayListParams extends InputOf<typeof PathwayListParamsSchema> {}

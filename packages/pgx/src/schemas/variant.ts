@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { FrequenciesSchema, listOf, unwrapped } from './common.js';
 import { ChromosomeSchema, PositionSchema, strictParams } from './inputs.js';
@@ -32,4 +33,4 @@ export const VariantListParamsSchema = v.pipe(
     ['position'],
   ),
 );
-export type VariantListParams = v.InferInput<typeof VariantListParamsSchema>;
+export interface VariantListParams extends InputOf<typeof VariantListParamsSchema> {}

@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 
 /** The model categories of the 3D-Beacons API 2.0 (kept open: providers may add more). */
@@ -74,4 +75,4 @@ export const BeaconsParamsSchema = v.strictObject({
   /** A UniProt residue range, `1-100`. */
   range: v.optional(v.pipe(v.string(), v.regex(/^\d+-\d+$/, 'a residue range such as 1-100'))),
 });
-export type BeaconsParams = v.InferInput<typeof BeaconsParamsSchema>;
+export interface BeaconsParams extends InputOf<typeof BeaconsParamsSchema> {}

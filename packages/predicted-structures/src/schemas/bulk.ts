@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 
 /** One object of the bucket, as the Cloud Storage JSON API lists it (sizes arrive as strings). */
@@ -32,6 +33,6 @@ export const ListParamsSchema = v.strictObject({
   /** Objects per page (the API's maximum is 1000). */
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
 });
-export type ListParams = v.InferInput<typeof ListParamsSchema>;
+export interface ListParams extends InputOf<typeof ListParamsSchema> {}
 
 export const TaxIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));

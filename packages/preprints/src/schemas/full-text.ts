@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { DoiSchema } from './params.js';
 import { WireNumberSchema } from './preprint.js';
@@ -11,4 +12,4 @@ export const FullTextRecordSchema = v.object({
   version: v.pipe(WireNumberSchema, v.minValue(1, 'a version number of 1 or more')),
   jatsxml: v.optional(v.string()),
 });
-export type FullTextRecord = v.InferInput<typeof FullTextRecordSchema>;
+export interface FullTextRecord extends InputOf<typeof FullTextRecordSchema> {}

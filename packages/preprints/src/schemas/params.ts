@@ -1,4 +1,4 @@
-import { ids } from '@lifesci/core';
+import { type InputOf, ids } from '@lifesci/core';
 import * as v from 'valibot';
 import { PreprintCategorySchema } from './categories.js';
 
@@ -19,13 +19,13 @@ export const ListDetailsParamsSchema = v.pipe(
     ['to'],
   ),
 );
-export type ListDetailsParams = v.InferInput<typeof ListDetailsParamsSchema>;
+export interface ListDetailsParams extends InputOf<typeof ListDetailsParamsSchema> {}
 
 /** `publications.recent` parameters: how many days back (1 means the last 24 hours). */
 export const RecentPublicationsParamsSchema = v.strictObject({
   days: v.pipe(v.number(), v.integer('a whole number'), v.minValue(1), v.maxValue(36_500)),
 });
-export type RecentPublicationsParams = v.InferInput<typeof RecentPublicationsParamsSchema>;
+export interface RecentPublicationsParams extends InputOf<typeof RecentPublicationsParamsSchema> {}
 
 /** A bioRxiv/medRxiv preprint DOI (the API also resolves a published DOI in `/pubs/`). */
 export const DoiSchema = v.pipe(

@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 
 // Input schemas: strict, so a misspelt key or an out-of-range value is an InputError before any
@@ -20,7 +21,7 @@ export const ProtocolRefSchema = v.union(
   ],
   'must be a protocol id (a positive integer) or uri (letters, digits, "-" and "_", e.g. "lysis-buffer-20-ml-c4gytv")',
 );
-export type ProtocolRef = v.InferInput<typeof ProtocolRefSchema>;
+export type ProtocolRef = InputOf<typeof ProtocolRefSchema>;
 
 /** A protocol uri only (the PDF path is addressed by uri). */
 export const ProtocolUriSchema = v.pipe(
@@ -56,7 +57,7 @@ export const ListParamsSchema = strictParams({
   filter: v.optional(v.picklist(LIST_FILTERS, `must be one of ${LIST_FILTERS.join(', ')}`)),
   ...ListEntries,
 });
-export type ListParams = v.InferInput<typeof ListParamsSchema>;
+export interface ListParams extends InputOf<typeof ListParamsSchema> {}
 
 /** `protocols.mine`: the signed-in user's protocols, private (default), public or shared with them. */
 export const MineParamsSchema = strictParams({
@@ -65,7 +66,7 @@ export const MineParamsSchema = strictParams({
   ),
   ...ListEntries,
 });
-export type MineParams = v.InferInput<typeof MineParamsSchema>;
+export interface MineParams extends InputOf<typeof MineParamsSchema> {}
 
 const HttpUrlSchema = v.pipe(
   v.string('must be a URL'),
@@ -82,7 +83,7 @@ export const AuthorizeUrlParamsSchema = strictParams({
   /** Your own state value (at least 16 characters); a random one is made when left out. */
   state: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
 });
-export type AuthorizeUrlParams = v.InferInput<typeof AuthorizeUrlParamsSchema>;
+export interface AuthorizeUrlParams extends InputOf<typeof AuthorizeUrlParamsSchema> {}
 
 /** `oauth.exchangeCode` parameters. */
 export const ExchangeCodeParamsSchema = strictParams({
@@ -103,4 +104,4 @@ export const ExchangeCodeParamsSchema = strictParams({
   /** The redirect URI used at authorize, when it was not the client's `redirectUri`. */
   redirectUri: v.optional(HttpUrlSchema),
 });
-export type ExchangeCodeParams = v.InferInput<typeof ExchangeCodeParamsSchema>;
+export interface ExchangeCodeParams extends InputOf<typeof ExchangeCodeParamsSchema> {}

@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 
 export const RETURN_TYPES = [
@@ -75,7 +76,7 @@ export const SearchOptionsSchema = v.strictObject({
   groupByReturnType: v.optional(v.picklist(['representatives', 'groups'])),
   resultsVerbosity: v.optional(v.picklist(['compact', 'minimal', 'verbose'])),
 });
-export type SearchOptions = v.InferInput<typeof SearchOptionsSchema>;
+export interface SearchOptions extends InputOf<typeof SearchOptionsSchema> {}
 export type ParsedSearchOptions = v.InferOutput<typeof SearchOptionsSchema>;
 
 /** One hit: its identifier (form depends on the return type) and relevance score. */

@@ -2,20 +2,15 @@ import { type CallOptions, csvRows, ids, type PagePromise, parseInput, path, Res
 import type { TrialsClient } from '../client.js';
 import type { StudyCsvRow } from '../schemas/csv.js';
 import {
+  type GetStudyOptions,
   GetStudyOptionsSchema,
+  type ListCsvParams,
   ListCsvParamsSchema,
   type ListStudiesParams,
   ListStudiesParamsSchema,
 } from '../schemas/studies-params.js';
 import { type Study, type StudyPage, StudyPageSchema, StudySchema } from '../schemas/study.js';
 import { listWireQuery } from './studies-query.js';
-
-export interface GetStudyOptions {
-  /** `json` (default): a typed Study. `csv`: an async iterable of CSV rows, streamed. */
-  format?: 'json' | 'csv' | undefined;
-  /** Fields (JSON) or columns (CSV) to return; see README. */
-  fields?: readonly string[] | undefined;
-}
 
 /** `studies.*`: search and retrieve clinical studies (spec S6, GET /api/v2/studies[/{NCT_ID}]). */
 export class Studies extends Resource<TrialsClient> {
@@ -58,10 +53,7 @@ export class Studies extends Resource<TrialsClient> {
    * `x-total-count` and becomes `page.total`. Each page is read whole before its rows are built,
    * so a page broken off mid-way is asked for again, like a JSON page.
    */
-  listCsv(
-    params: Omit<ListStudiesParams, 'pageToken'> = {},
-    call?: CallOptions,
-  ): PagePromise<StudyCsvRow, string> {
+  listCsv(params: ListCsvParams = {}, call?: CallOptions): PagePromise<StudyCsvRow, string> {
     const parsed = parseInput(ListCsvParamsSchema, params, 'params');
     const query = listWireQuery(parsed);
     // Only the first page carries the header row; later pages are read with its columns.

@@ -1,4 +1,4 @@
-import { ids } from '@lifesci/core';
+import { type InputOf, ids } from '@lifesci/core';
 import * as v from 'valibot';
 import { OVERALL_STATUS_VALUES, PHASE_VALUES } from './enums.js';
 
@@ -18,8 +18,6 @@ export const SORT_FIELDS = [
 ] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
-/** `{ field, order }`, or the wire form `'Field'` / `'Field:asc'` / `'Field:desc'`. */
-export type SortSpec = { field: SortField; order?: SortOrder } | SortField | `${SortField}:${SortOrder}`;
 
 /** A strict object whose unknown keys read as what they are: a misspelt or undocumented parameter. */
 function strictParams<const E extends v.ObjectEntries>(entries: E) {
@@ -30,21 +28,23 @@ function strictParams<const E extends v.ObjectEntries>(entries: E) {
 
 const SORT_RULE = `must be one of ${SORT_FIELDS.join(', ')}, optionally with ":asc"/":desc" (or { field, order })`;
 
-const SortStringSchema = v.pipe(
-  v.string(),
-  v.check((s) => {
-    const [field, order, ...rest] = s.split(':');
-    return (
-      rest.length === 0 &&
-      (SORT_FIELDS as readonly string[]).includes(field ?? '') &&
-      (order === undefined || order === 'asc' || order === 'desc')
-    );
-  }, SORT_RULE),
-);
+// Typed as the strings it accepts, so editors complete them; checked the same at run time.
+const SortStringSchema = v.custom<SortField | `${SortField}:${SortOrder}`>((s) => {
+  if (typeof s !== 'string') return false;
+  const [field, order, ...rest] = s.split(':');
+  return (
+    rest.length === 0 &&
+    (SORT_FIELDS as readonly string[]).includes(field ?? '') &&
+    (order === undefined || order === 'asc' || order === 'desc')
+  );
+}, SORT_RULE);
 const SortObjectSchema = strictParams({
   field: v.picklist(SORT_FIELDS, `must be one of ${SORT_FIELDS.join(', ')}`),
   order: v.optional(v.picklist(['asc', 'desc'], 'must be "asc" or "desc"')),
 });
+const SortSchema = v.union([SortStringSchema, SortObjectSchema], SORT_RULE);
+/** `{ field, order }`, or the wire form `'Field'` / `'Field:asc'` / `'Field:desc'`. */
+export type SortSpec = InputOf<typeof SortSchema>;
 
 /** Field, piece or area names as the API's `fields` parameter documents them (or `@query`). */
 const FieldNameSchema = v.pipe(
@@ -84,10 +84,13 @@ export const StudiesQuerySchema = strictParams({
 });
 
 export const StudiesFilterSchema = strictParams({
+  /** Any of these statuses (`filter.overallStatus`). */
   overallStatus: v.optional(
     v.array(v.picklist(OVERALL_STATUS_VALUES, `must be one of ${OVERALL_STATUS_VALUES.join(', ')}`)),
   ),
+  /** These NCT numbers only (`filter.ids`). */
   ids: v.optional(v.array(NctIdSchema)),
+  /** Any of these phases (an Essie `AREA[Phase]` expression ANDed into `filter.advanced`). */
   phase: v.optional(v.array(v.picklist(PHASE_VALUES, `must be one of ${PHASE_VALUES.join(', ')}`))),
   /** `distance(lat,lon,distance)`, e.g. `distance(39.0035707,-77.1013313,50mi)`. */
   geo: v.optional(
@@ -104,16 +107,19 @@ export const StudiesFilterSchema = strictParams({
 });
 
 export const ListStudiesParamsSchema = strictParams({
+  /** `query.*` search areas. */
   query: v.optional(StudiesQuerySchema),
+  /** `filter.*` restrictions. */
   filter: v.optional(StudiesFilterSchema),
+  /** Up to 2 sort keys. */
   sort: v.optional(
-    v.pipe(
-      v.array(v.union([SortStringSchema, SortObjectSchema], SORT_RULE)),
-      v.maxLength(2, 'accepts at most 2 sort keys (documented maximum)'),
-    ),
+    v.pipe(v.array(SortSchema), v.maxLength(2, 'accepts at most 2 sort keys (documented maximum)')),
   ),
+  /** 1..1000; the API's default is 10. */
   pageSize: v.optional(PageSizeSchema),
+  /** Fields, pieces or areas to return; see README. */
   fields: v.optional(FieldsSchema),
+  /** Ask for `totalCount` (sent with the first page only). */
   countTotal: v.optional(v.boolean()),
   /** Resume a crawl from a `nextPageToken` saved earlier (same other parameters). */
   pageToken: v.optional(v.pipe(v.string(), v.minLength(1, 'must not be empty'))),
@@ -126,24 +132,15 @@ export const ListStudiesParamsSchema = strictParams({
 export const ListCsvParamsSchema = v.omit(ListStudiesParamsSchema, ['pageToken']);
 
 /** Parameters of `studies.list`. Every key maps to one wire parameter; see README. */
-export interface ListStudiesParams {
-  query?: v.InferInput<typeof StudiesQuerySchema>;
-  filter?: {
-    overallStatus?: readonly (typeof OVERALL_STATUS_VALUES)[number][];
-    ids?: readonly string[];
-    phase?: readonly (typeof PHASE_VALUES)[number][];
-    geo?: string;
-    advanced?: string;
-  };
-  sort?: readonly SortSpec[];
-  /** 1..1000; the API's default is 10. */
-  pageSize?: number;
-  fields?: readonly string[];
-  countTotal?: boolean;
-  pageToken?: string;
-}
+export interface ListStudiesParams extends InputOf<typeof ListStudiesParamsSchema> {}
+/** Parameters of `studies.listCsv`: those of `list` without `pageToken`. */
+export interface ListCsvParams extends InputOf<typeof ListCsvParamsSchema> {}
 
 export const GetStudyOptionsSchema = strictParams({
+  /** `json` (default): a typed Study. `csv`: an async iterable of CSV rows, streamed. */
   format: v.optional(v.picklist(['json', 'csv'], 'must be "json" or "csv"')),
+  /** Fields (JSON) or columns (CSV) to return; see README. */
   fields: v.optional(FieldsSchema),
 });
+/** Options of `studies.get`. */
+export interface GetStudyOptions extends InputOf<typeof GetStudyOptionsSchema> {}

@@ -1,3 +1,4 @@
+import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 
 /** One item as the service returns it: loose, so new fields never break users. */
@@ -19,7 +20,11 @@ export const ItemIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 
 
 /** What `items.list` accepts: strict, so a misspelt option is refused rather than ignored. */
 export const ListItemsParamsSchema = v.strictObject({
+  /** Free-text search. */
   query: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Items per page, 1..100. */
   pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
 });
-export type ListItemsParams = v.InferInput<typeof ListItemsParamsSchema>;
+// The input type is the schema's (an interface, so the API reference lists its fields), never a
+// hand-written twin; InputOf makes lists readonly so `as const` arguments are accepted.
+export interface ListItemsParams extends InputOf<typeof ListItemsParamsSchema> {}

@@ -104,4 +104,13 @@ describe('bulk: downloads', () => {
     expect(await text(stream)).toBe(body);
     expect(progress.at(-1)).toEqual({ received: body.length, resumes: 1 });
   });
+
+  it('refuses bad download options before any request (no interceptor is registered)', () => {
+    const download = (options: unknown) => () =>
+      testClient().bulk.download('proteomes/proteome-tax_id-9606-0_v4.tar', options as never);
+    expect(download({ onProgress: 'yes' })).toThrow(
+      expect.objectContaining({ name: 'InputError', param: 'options.onProgress' }),
+    );
+    expect(download({ onProgres: () => {} })).toThrow(InputError);
+  });
 });

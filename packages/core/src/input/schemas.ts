@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { DownloadProgress } from '../streams/download.js';
 import type { IdValidator } from './ids.js';
 
 /** A valibot schema for one id of a kind (for strict input schemas; the rule is the message). */
@@ -19,3 +20,13 @@ export function nonEmptyList<S extends v.GenericSchema>(item: S, what = 'value')
 export function idListSchema<T extends string | number>(validator: IdValidator<T>) {
   return nonEmptyList(idSchema(validator), 'id');
 }
+
+/**
+ * A download's `onProgress` option (see `BaseClient.download`), typed as core calls it:
+ * `v.function()` would type it `(...args: unknown[]) => unknown`, and a service would then write
+ * the option's type by hand beside its schema.
+ */
+export const onProgressSchema = v.custom<(progress: DownloadProgress) => void>(
+  (input) => typeof input === 'function',
+  'must be a function',
+);

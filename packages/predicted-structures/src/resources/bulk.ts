@@ -16,7 +16,7 @@ import {
   ListParamsSchema,
   TaxIdSchema,
 } from '../schemas/bulk.js';
-import type { ModelDownloadOptions } from './files.js';
+import { type ModelDownloadOptions, ModelDownloadOptionsSchema } from '../schemas/download.js';
 
 /** Objects per listing page when the caller does not say. */
 export const DEFAULT_LIST_PAGE = 1000;
@@ -90,9 +90,10 @@ export class Bulk extends Resource<PredictedStructuresClient> {
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
     checkName(name);
+    const opts = parseInput(ModelDownloadOptionsSchema, options, 'options');
     return this.client.download(
       { base: 'predictedBucket', path: path`/${this.bucket}/${segments(name, 'name')}` },
-      options.onProgress ? { onProgress: options.onProgress } : {},
+      opts.onProgress ? { onProgress: opts.onProgress } : {},
       call,
     );
   }

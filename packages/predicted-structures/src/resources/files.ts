@@ -1,19 +1,11 @@
 import { type CallOptions, InputError, parseInput, Resource } from '@lifesci/core';
-import * as v from 'valibot';
 import type { PredictedStructuresClient } from '../client.js';
 import { type ModelFileKind, modelFilePath } from '../model-files.js';
+import { type ModelDownloadOptions, ModelDownloadOptionsSchema } from '../schemas/download.js';
 import type { ModelRef } from '../schemas/prediction.js';
 
 export const MODEL_FORMATS = ['cif', 'bcif', 'pdb'] as const;
 export type ModelFormat = (typeof MODEL_FORMATS)[number];
-
-const DownloadOptionsSchema = v.strictObject({ onProgress: v.optional(v.function()) });
-export interface ModelDownloadOptions {
-  /** Called per chunk with `{ received, total, resumes }`. */
-  onProgress?:
-    | ((progress: { received: number; total: number | undefined; resumes: number }) => void)
-    | undefined;
-}
 
 /** `files.*`: a model's coordinate files, PAE image and MSA, as streams that resume with Range. */
 export class Files extends Resource<PredictedStructuresClient> {
@@ -45,7 +37,7 @@ export class Files extends Resource<PredictedStructuresClient> {
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
     const filePath = modelFilePath(model, kind);
-    const opts = parseInput(DownloadOptionsSchema, options, 'options') as ModelDownloadOptions;
+    const opts = parseInput(ModelDownloadOptionsSchema, options, 'options');
     return this.client.download(
       { base: 'predictedFiles', path: filePath },
       opts.onProgress ? { onProgress: opts.onProgress } : {},

@@ -29,7 +29,7 @@ export class Files extends Resource<StructuresClient> {
   ): Promise<ReadableStream<Uint8Array>> {
     const id = parseInput(FileEntryIdSchema, entryId, 'entryId');
     const kind = parseInput(FileFormatSchema, format, 'format');
-    const opts = parseInput(DownloadOptionsSchema, options, 'options') as FileDownloadOptions;
+    const opts = parseInput(DownloadOptionsSchema, options, 'options');
     const name = `${id}${SUFFIX[kind]}${opts.compressed ? '.gz' : ''}`;
     const stream = this.fetchFile(name, opts, call);
     return kind === 'pdb' ? stream.catch((error: unknown) => Promise.reject(pdbMissing(error, id))) : stream;
@@ -44,7 +44,7 @@ export class Files extends Resource<StructuresClient> {
   ): Promise<ReadableStream<Uint8Array>> {
     const id = parseInput(FileEntryIdSchema, entryId, 'entryId');
     const n = parseInput(AssemblyNumberSchema, assembly, 'assembly');
-    const opts = parseInput(AssemblyFileOptionsSchema, options, 'options') as AssemblyFileOptions;
+    const opts = parseInput(AssemblyFileOptionsSchema, options, 'options');
     const cif = opts.format === 'cif';
     const name = `${cif ? `${id}-assembly${n}.cif` : `${id}.pdb${n}`}${opts.compressed ? '.gz' : ''}`;
     const stream = this.fetchFile(name, opts, call);

@@ -1,4 +1,4 @@
-import { ids } from '@lifesci/core';
+import { type InputOf, ids, onProgressSchema } from '@lifesci/core';
 import * as v from 'valibot';
 
 /** Files exist for archive entries only (computed models are served by their providers). */
@@ -16,22 +16,16 @@ export const DownloadOptionsSchema = v.strictObject({
   /** Ask for the gzip-compressed file (`.gz`); the bytes are handed out as sent, still compressed. */
   compressed: v.optional(v.boolean()),
   /** Called per chunk with `{ received, total, resumes }`. */
-  onProgress: v.optional(v.function()),
+  onProgress: v.optional(onProgressSchema),
 });
-export type FileDownloadOptions = {
-  compressed?: boolean | undefined;
-  onProgress?:
-    | ((progress: { received: number; total: number | undefined; resumes: number }) => void)
-    | undefined;
-};
+export interface FileDownloadOptions extends InputOf<typeof DownloadOptionsSchema> {}
 
 export const AssemblyFileOptionsSchema = v.strictObject({
   /** `pdb` (default: `<id>.pdb<n>`) or `cif` (`<id>-assembly<n>.cif`). */
   format: v.optional(v.picklist(['pdb', 'cif'])),
-  compressed: v.optional(v.boolean()),
-  onProgress: v.optional(v.function()),
+  ...DownloadOptionsSchema.entries,
 });
-export type AssemblyFileOptions = FileDownloadOptions & { format?: 'pdb' | 'cif' | undefined };
+export interface AssemblyFileOptions extends InputOf<typeof AssemblyFileOptionsSchema> {}
 
 export const AssemblyNumberSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 

@@ -1,4 +1,12 @@
-import { AbortError, BaseClient, batch, coalesce, createCoalescer, MissingItemError } from '@lifesci/core';
+import {
+  AbortError,
+  BaseClient,
+  batch,
+  type CallOptions,
+  coalesce,
+  createCoalescer,
+  MissingItemError,
+} from '@lifesci/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type LocalServer, startServer } from './helpers.js';
 
@@ -122,6 +130,33 @@ describe('coalesced lookups', () => {
     expect(sent).toEqual([['1', '2', '3']]);
     expect(results[0]?.values).toEqual([{ id: '1' }]);
     expect(results[1]?.failures[0]?.error).toBeInstanceOf(MissingItemError);
+  });
+
+  it('keys the call options: callers share a request only with callers whose options match', async () => {
+    const owner = {};
+    const sent: string[][] = [];
+    const run = async (ids: string[]) => {
+      sent.push(ids);
+      return ids.map((id) => ({ id }));
+    };
+    const signal = new AbortController().signal;
+    const lookup = (id: string, call?: CallOptions) =>
+      coalesce(owner, 'db=gene', { maxBatch: 500, run }, call).load([id]);
+    await Promise.all([
+      lookup('1', { timeout: 5000 }),
+      // The same options, written in another order and with a signal of its own: shared.
+      lookup('2', { signal, timeout: 5000, maxBodyBytes: undefined }),
+      lookup('3', { timeout: 9000 }),
+      lookup('4', { timeout: 5000, maxBodyBytes: 1024 }),
+      lookup('5'),
+      lookup('6', {}),
+    ]);
+    expect(sent.sort((a, b) => a.join().localeCompare(b.join()))).toEqual([
+      ['1', '2'],
+      ['3'],
+      ['4'],
+      ['5', '6'],
+    ]);
   });
 
   it('40 concurrent one-id requests through a 3 rps client take at most 4 requests', async () => {

@@ -120,18 +120,23 @@ export class Compounds extends Resource<CompoundsClient> {
       // Concurrent calls for the same properties share requests (core's coalesce): CIDs waiting
       // for the budget together go out in one POST of up to 200.
       run: (chunk, { signal }) =>
-        coalesce(this.client, `properties ${operation} ${call.timeout} ${call.maxRetries}`, {
-          maxBatch: CID_CHUNK,
-          run: async (merged: number[], shared) => {
-            const table = await this.client.request(
-              { ...this.client.typed(cidRequest(merged, operation)), schema: PropertyTableSchema },
-              { ...call, signal: shared.signal },
-            );
-            return new Map<string, CompoundProperties | Error>(
-              table.PropertyTable.Properties.map((row) => [String(row.CID), row]),
-            );
+        coalesce(
+          this.client,
+          `properties ${operation}`,
+          {
+            maxBatch: CID_CHUNK,
+            run: async (merged: number[], shared) => {
+              const table = await this.client.request(
+                { ...this.client.typed(cidRequest(merged, operation)), schema: PropertyTableSchema },
+                { ...call, signal: shared.signal },
+              );
+              return new Map<string, CompoundProperties | Error>(
+                table.PropertyTable.Properties.map((row) => [String(row.CID), row]),
+              );
+            },
           },
-        }).load<CompoundProperties>(chunk, signal),
+          call,
+        ).load<CompoundProperties>(chunk, signal),
       service: 'compounds',
     });
   }
@@ -323,18 +328,23 @@ export class Compounds extends Resource<CompoundsClient> {
       size: CID_CHUNK,
       signal: call.signal,
       run: (chunk, { signal }) =>
-        coalesce(this.client, `synonyms ${call.timeout} ${call.maxRetries}`, {
-          maxBatch: CID_CHUNK,
-          run: async (merged: number[], shared) => {
-            const list = await this.client.request(
-              { ...this.client.typed(cidRequest(merged, '/synonyms')), schema: SynonymListSchema },
-              { ...call, signal: shared.signal },
-            );
-            return new Map<string, SynonymInformation | Error>(
-              list.InformationList.Information.map((info) => [String(info.CID), info]),
-            );
+        coalesce(
+          this.client,
+          'synonyms',
+          {
+            maxBatch: CID_CHUNK,
+            run: async (merged: number[], shared) => {
+              const list = await this.client.request(
+                { ...this.client.typed(cidRequest(merged, '/synonyms')), schema: SynonymListSchema },
+                { ...call, signal: shared.signal },
+              );
+              return new Map<string, SynonymInformation | Error>(
+                list.InformationList.Information.map((info) => [String(info.CID), info]),
+              );
+            },
           },
-        }).load<SynonymInformation>(chunk, signal),
+          call,
+        ).load<SynonymInformation>(chunk, signal),
       service: 'compounds',
     });
     return mapBatchResult(result, (info) => info.Synonym);

@@ -1,4 +1,5 @@
 import { AbortError } from '../errors/classes.js';
+import type { CallOptions } from '../http/types.js';
 import type { ChunkResult } from './batch.js';
 
 export interface CoalesceOptions<Id, T> {
@@ -192,26 +193,39 @@ export function createCoalescer<Id, T>(options: CoalesceOptions<Id, T>): Coalesc
 const registry = new WeakMap<object, Map<string, IdCoalescer<unknown>>>();
 
 /**
+ * Everything in a caller's options that changes the request it would share (timeout, retries,
+ * body bound, and any option added later); its signal is its own and stays out.
+ */
+function callShape(call: CallOptions | undefined): string {
+  const shaping = Object.entries(call ?? {}).filter(([name, value]) => name !== 'signal' && value !== undefined);
+  return JSON.stringify(shaping.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/**
  * The coalescer of `owner` (a client, or whatever object its requests go through) for one
- * `group`: every call with the same group waits in one queue. The group must name everything the
- * request depends on besides the ids (endpoint, database, format, call options), since callers of
- * one group share one request (sent by the `run` of its first caller).
+ * `group` and the caller's `call` options: calls agreeing on both wait in one queue and share one
+ * request (sent by the `run` of its first caller). The group must name everything else the
+ * request depends on besides the ids (endpoint, database, format); the call options are keyed
+ * here, so a caller with another timeout or retry count never rides in a request made with its
+ * neighbour's.
  */
 export function coalesce<Id, T>(
   owner: object,
   group: string,
   options: CoalesceOptions<Id, T>,
+  call?: CallOptions,
 ): Coalescer<Id> {
   checked(options);
+  const key = `${group}\n${callShape(call)}`;
   let groups = registry.get(owner);
   if (!groups) {
     groups = new Map();
     registry.set(owner, groups);
   }
-  let queue = groups.get(group) as IdCoalescer<Id> | undefined;
+  let queue = groups.get(key) as IdCoalescer<Id> | undefined;
   if (!queue) {
     queue = new IdCoalescer<Id>(options.maxBatch, options.key);
-    groups.set(group, queue as IdCoalescer<unknown>);
+    groups.set(key, queue as IdCoalescer<unknown>);
   }
   return bind(queue, options);
 }

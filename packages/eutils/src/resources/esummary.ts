@@ -106,10 +106,10 @@ function converter<T>(redactor: Redactor, options: SummaryOptions<T>, db: string
   return (summary) => parseResponse(schema, summary, `eutils esummary ${db} ${summary.uid}`, { redactor });
 }
 
-/** Everything an ESummary by ids depends on besides the ids: calls that agree on it can share a request. */
-function coalesceGroup(p: Extract<ValidESummaryParams, { ids: unknown }>, call: CallOptions): string {
+/** Everything an ESummary by ids depends on besides the ids and the call options (core keys those). */
+function coalesceGroup(p: Extract<ValidESummaryParams, { ids: unknown }>): string {
   const { ids: _ids, ...rest } = p;
-  return `esummary ${JSON.stringify(rest)} ${call.timeout} ${call.maxRetries}`;
+  return `esummary ${JSON.stringify(rest)}`;
 }
 
 /** ESummary: document summaries by id (any number, in input order) or of a stored set's window. */
@@ -176,22 +176,27 @@ export class ESummary extends Resource<EutilsClient> {
       // Concurrent calls with the same parameters share requests (core's coalesce): ids that
       // wait for the budget together go out in one ESummary of up to BATCH_SIZE.
       run: (ids, { signal }) =>
-        coalesce(this.client, coalesceGroup(p, call), {
-          maxBatch: BATCH_SIZE,
-          run: async (merged: string[], shared) => {
-            const chunk = await this.#chunk(p, { ids: merged }, { ...call, signal: shared.signal });
-            dbBuild ??= chunk.dbBuild;
-            const out = new Map<string, DocSum | Error>();
-            for (const summary of chunk.summaries)
-              for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
-            for (const [id, message] of chunk.errors)
-              out.set(id, new EutilsIdError(p.db, id, message, redactor));
-            const why = chunk.unattributed.join('; ') || 'no summary in the response';
-            for (const id of merged)
-              if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, redactor));
-            return out;
+        coalesce(
+          this.client,
+          coalesceGroup(p),
+          {
+            maxBatch: BATCH_SIZE,
+            run: async (merged: string[], shared) => {
+              const chunk = await this.#chunk(p, { ids: merged }, { ...call, signal: shared.signal });
+              dbBuild ??= chunk.dbBuild;
+              const out = new Map<string, DocSum | Error>();
+              for (const summary of chunk.summaries)
+                for (const key of keysOf(summary)) if (!out.has(key)) out.set(key, summary);
+              for (const [id, message] of chunk.errors)
+                out.set(id, new EutilsIdError(p.db, id, message, redactor));
+              const why = chunk.unattributed.join('; ') || 'no summary in the response';
+              for (const id of merged)
+                if (!out.has(id)) out.set(id, new EutilsIdError(p.db, id, why, redactor));
+              return out;
+            },
           },
-        }).load<DocSum>(ids, signal),
+          call,
+        ).load<DocSum>(ids, signal),
     });
     if (dbBuild !== undefined) result.dbBuild = dbBuild;
     return result;

@@ -57,26 +57,31 @@ export class GeneDatasets extends Resource<DatasetsClient> {
       // Concurrent lookups share requests (core's coalesce): ids waiting for the budget together
       // go out in one POST of up to DATASETS_PAGE_SIZE.
       run: (chunk, { signal }) =>
-        coalesce(this.client, `datasets gene ${call.timeout} ${call.maxRetries}`, {
-          maxBatch: DATASETS_PAGE_SIZE,
-          run: async (merged: string[], shared) => {
-            const each = { ...call, signal: shared.signal };
-            const single = merged.length === 1;
-            const where = single ? path`/gene/id/${merged[0] as string}` : '/gene';
-            const { genes, problems } = single
-              ? await this.#pages({ path: where }, each)
-              : await this.#pages(
-                  { method: 'POST', path: where, body: { gene_ids: merged.map(Number) }, readOnly: true },
-                  each,
-                );
-            const found = new Map<string, DatasetsGene | Error>();
-            for (const gene of genes) found.set(gene.gene_id, gene);
-            // An id the answer left out is core's MissingItemError, with what the service said; a
-            // real 404 (one id, GET) arrives from core as that id's NotFoundError.
-            for (const id of merged) if (!found.has(id)) found.set(id, this.#missing(id, problems));
-            return found;
+        coalesce(
+          this.client,
+          'datasets gene',
+          {
+            maxBatch: DATASETS_PAGE_SIZE,
+            run: async (merged: string[], shared) => {
+              const each = { ...call, signal: shared.signal };
+              const single = merged.length === 1;
+              const where = single ? path`/gene/id/${merged[0] as string}` : '/gene';
+              const { genes, problems } = single
+                ? await this.#pages({ path: where }, each)
+                : await this.#pages(
+                    { method: 'POST', path: where, body: { gene_ids: merged.map(Number) }, readOnly: true },
+                    each,
+                  );
+              const found = new Map<string, DatasetsGene | Error>();
+              for (const gene of genes) found.set(gene.gene_id, gene);
+              // An id the answer left out is core's MissingItemError, with what the service said; a
+              // real 404 (one id, GET) arrives from core as that id's NotFoundError.
+              for (const id of merged) if (!found.has(id)) found.set(id, this.#missing(id, problems));
+              return found;
+            },
           },
-        }).load<DatasetsGene>(chunk, signal),
+          call,
+        ).load<DatasetsGene>(chunk, signal),
     });
   }
 

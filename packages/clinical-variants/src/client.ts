@@ -16,8 +16,8 @@ import {
 } from '@lifesci/eutils';
 import type { ClinVarQuery } from './query.js';
 import type { ClinVarHistory, ClinVarIds } from './resources/common.js';
-import { type ClinVarLinks, Links, type LinkTarget } from './resources/links.js';
-import { Records, type RecordType } from './resources/records.js';
+import { type ClinVarLinks, Links, type LinksOptions } from './resources/links.js';
+import { Records, type RecordsOptions } from './resources/records.js';
 import { type ClinVarSearchOptions, Search, type SearchSummariesOptions } from './resources/search.js';
 import { Summaries } from './resources/summaries.js';
 import type { ClinVarSummary, RcvRecord, VcvRecord } from './types/index.js';
@@ -121,12 +121,12 @@ export class ClinicalVariantsClient extends BaseClient {
   ): RecordStream<RcvRecord>;
   records(
     input: ClinVarIds | ClinVarHistory,
-    options: { rettype: RecordType },
+    options: RecordsOptions,
     call?: CallOptions,
   ): RecordStream<VcvRecord | RcvRecord>;
   records(
     input: ClinVarIds | ClinVarHistory,
-    options: { rettype: RecordType },
+    options: RecordsOptions,
     call?: CallOptions,
   ): RecordStream<VcvRecord | RcvRecord> {
     return this.#records.read(input, options, call);
@@ -137,7 +137,7 @@ export class ClinicalVariantsClient extends BaseClient {
    * clinvar_gene, clinvar_medgen, clinvar_snp): one entry per input id, in input order; an id
    * with no links has an empty list.
    */
-  links(input: ClinVarIds, options: { target: LinkTarget }, call: CallOptions = {}): Promise<ClinVarLinks[]> {
+  links(input: ClinVarIds, options: LinksOptions, call: CallOptions = {}): Promise<ClinVarLinks[]> {
     return this.#links.get(input, options, call);
   }
 }

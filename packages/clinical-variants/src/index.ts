@@ -19,8 +19,8 @@ export {
   vcvRecordsOf,
 } from './records/document.js';
 export { type ClinVarHistory, type ClinVarIds, HISTORY_THRESHOLD } from './resources/common.js';
-export type { ClinVarLinks, LinkTarget } from './resources/links.js';
-export type { RecordType } from './resources/records.js';
+export type { ClinVarLinks, LinksOptions, LinkTarget } from './resources/links.js';
+export type { RecordsOptions, RecordType } from './resources/records.js';
 export type { ClinVarSearchOptions, SearchSummariesOptions } from './resources/search.js';
 export { type ClinVarDocSum, ClinVarDocSumSchema } from './schemas/summary.js';
 export { docSumDate, toSummary } from './summary.js';

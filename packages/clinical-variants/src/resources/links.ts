@@ -1,11 +1,9 @@
-import { type CallOptions, MissingItemError, parseInput, Resource } from '@lifesci/core';
+import { type CallOptions, type InputOf, MissingItemError, parseInput, Resource } from '@lifesci/core';
 import { EutilsIdError } from '@lifesci/eutils';
 import * as v from 'valibot';
 import type { ClinicalVariantsClient } from '../client.js';
 import { variationIds } from '../ids.js';
 import { type ClinVarIds, DB } from './common.js';
-
-export type LinkTarget = 'pubmed' | 'gene' | 'medgen' | 'snp';
 
 export interface ClinVarLinks {
   /** The ClinVar Variation ID the links start from. */
@@ -18,8 +16,11 @@ export interface ClinVarLinks {
 }
 
 const LinksOptionsSchema = v.strictObject({
+  /** The database linked to. */
   target: v.picklist(['pubmed', 'gene', 'medgen', 'snp'], "'pubmed', 'gene', 'medgen' or 'snp'"),
 });
+export interface LinksOptions extends InputOf<typeof LinksOptionsSchema> {}
+export type LinkTarget = LinksOptions['target'];
 
 /** ELink from Variation IDs to PubMed, Gene, MedGen or dbSNP. */
 export class Links extends Resource<ClinicalVariantsClient> {
@@ -29,7 +30,7 @@ export class Links extends Resource<ClinicalVariantsClient> {
    * links, as before batching; a request that spent its retries fails the call, since a
    * ClinVarLinks entry has no place for a failure.
    */
-  async get(input: ClinVarIds, options: { target: LinkTarget }, call: CallOptions): Promise<ClinVarLinks[]> {
+  async get(input: ClinVarIds, options: LinksOptions, call: CallOptions): Promise<ClinVarLinks[]> {
     const eutils = this.client.eutils;
     const { target } = parseInput(LinksOptionsSchema, options, 'options');
     const uids = variationIds(input);

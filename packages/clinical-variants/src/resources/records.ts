@@ -1,4 +1,4 @@
-import { type CallOptions, parseInput, Resource } from '@lifesci/core';
+import { type CallOptions, type InputOf, parseInput, Resource } from '@lifesci/core';
 import { failuresOf, type HistoryRef, type RecordReader, RecordStream } from '@lifesci/eutils';
 import * as v from 'valibot';
 import type { ClinicalVariantsClient } from '../client.js';
@@ -7,9 +7,12 @@ import { streamClinVarRecords } from '../records/document.js';
 import type { RcvRecord, VcvRecord } from '../types/index.js';
 import { type ClinVarHistory, type ClinVarIds, DB, HistorySchema, isHistory } from './common.js';
 
-export type RecordType = 'vcv' | 'rcv';
-
-const RecordsOptionsSchema = v.strictObject({ rettype: v.picklist(['vcv', 'rcv'], "'vcv' or 'rcv'") });
+const RecordsOptionsSchema = v.strictObject({
+  /** `vcv`: one record per Variation ID; `rcv`: one per variant-condition pair. */
+  rettype: v.picklist(['vcv', 'rcv'], "'vcv' or 'rcv'"),
+});
+export interface RecordsOptions extends InputOf<typeof RecordsOptionsSchema> {}
+export type RecordType = RecordsOptions['rettype'];
 const RecordsHistorySchema = v.pipe(
   HistorySchema,
   v.check((x) => x.retmax !== undefined, 'retmax is required for records'),
@@ -40,7 +43,7 @@ export class Records extends Resource<ClinicalVariantsClient> {
    */
   read(
     input: ClinVarIds | ClinVarHistory,
-    options: { rettype: RecordType },
+    options: RecordsOptions,
     call: CallOptions | undefined,
   ): RecordStream<VcvRecord | RcvRecord> {
     const eutils = this.client.eutils;

@@ -3,8 +3,8 @@ import type { AssociationV1, GeneV1, PublicationV1, StudyV1, TraitV1, VariantV1 
 import type { AssociationV2, GeneV2, PublicationV2, StudyV2, TraitV2, VariantV2 } from './schemas/v2.js';
 
 /** Which curated API a client speaks: API 2.0 (default, the live service) or the spec's v1 paths. */
-export type ApiVersion = 'v1' | 'v2';
 export const API_VERSIONS = ['v1', 'v2'] as const;
+export type ApiVersion = (typeof API_VERSIONS)[number];
 
 /** Record types of each version: the two return different shapes, and the types say which. */
 export interface RecordsV1 {

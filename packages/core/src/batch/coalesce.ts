@@ -197,7 +197,9 @@ const registry = new WeakMap<object, Map<string, IdCoalescer<unknown>>>();
  * body bound, and any option added later); its signal is its own and stays out.
  */
 function callShape(call: CallOptions | undefined): string {
-  const shaping = Object.entries(call ?? {}).filter(([name, value]) => name !== 'signal' && value !== undefined);
+  const shaping = Object.entries(call ?? {}).filter(
+    ([name, value]) => name !== 'signal' && value !== undefined,
+  );
   return JSON.stringify(shaping.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 

@@ -1,10 +1,17 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 
 const noNetwork = fileURLToPath(new URL('./no-network.js', import.meta.url));
 const secretScanner = fileURLToPath(new URL('./secret-scanner.js', import.meta.url));
+
+/**
+ * Two lanes. The default one (`npm test`) runs unit, contract and integration tests; the long
+ * one (`npm run test:long`, `LIFESCI_TEST_LANE=long`) runs the files named `*.long.test.ts`: soaks,
+ * load tests, packaging checks and anything paced in real time.
+ */
+const longLane = process.env.LIFESCI_TEST_LANE === 'long';
 
 /**
  * Every package's vitest config starts here. Workspace packages resolve to their TypeScript
@@ -23,11 +30,14 @@ export function lifesciVitestConfig(overrides = {}) {
       test: {
         environment: 'node',
         setupFiles: [noNetwork, secretScanner],
-        include: ['test/**/*.test.ts'],
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
+        include: longLane ? ['test/**/*.long.test.{ts,mjs}'] : ['test/**/*.test.{ts,mjs}'],
+        exclude: longLane ? configDefaults.exclude : [...configDefaults.exclude, '**/*.long.test.*'],
+        // Sized for a 2-core machine with other work beside it: no test's correctness rests on
+        // its duration, so a generous limit only bounds how long a hung test takes to fail.
+        testTimeout: 120_000,
+        hookTimeout: 120_000,
         reporters: ['default', 'json'],
-        outputFile: { json: '.test-results.json' },
+        outputFile: { json: longLane ? '.test-results.long.json' : '.test-results.json' },
       },
     }),
     defineConfig(overrides),

@@ -1,7 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** Absolute path of a real recorded response under shared/fixtures/real/. */
+/** The folder of real recorded responses committed in the repository (`fixtures/real/`). */
+export const realFixturesDir: string;
+/** Absolute path of a real recorded response under `fixtures/real/`. */
 export function realFixture(relative: string): string;
+/** The same as a file URL; a trailing `/` is kept. */
+export function realFixtureUrl(relative?: string): URL;
 export function readRealFixture(relative: string): string;
 export function readRealFixture<T = unknown>(relative: string, options: { json: true }): T;
 

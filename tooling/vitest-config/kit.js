@@ -2,18 +2,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** The real recorded responses committed in the repository, with their provenance in SOURCES.md. */
+export const realFixturesDir = join(repoRoot, 'fixtures', 'real');
+
 /**
- * Absolute path of a real recorded response in `shared/fixtures/real/` (the steering repo's
- * shared/ folder beside this checkout), e.g. `realFixture('pubchem/pug-view-compound-2349.json')`.
+ * Absolute path of a real recorded response under `fixtures/real/` at the repository root,
+ * e.g. `realFixture('pubchem/pug-view-compound-2349.json')`.
  */
 export function realFixture(relative) {
-  const path = join(repoRoot, '..', 'shared', 'fixtures', 'real', relative);
+  const path = join(realFixturesDir, relative);
   if (!existsSync(path)) throw new Error(`no real fixture ${relative} (looked at ${path})`);
   return path;
+}
+
+/** The same as a file URL; a folder's URL (`''` or a trailing `/`) ends in `/`, so names resolve inside it. */
+export function realFixtureUrl(relative = '') {
+  return pathToFileURL(realFixture(relative) + (relative === '' || relative.endsWith('/') ? '/' : ''));
 }
 
 /** A real fixture's text, or its parsed JSON with `{ json: true }`. */

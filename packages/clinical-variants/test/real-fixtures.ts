@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 
-/** A recorded response from `<repo>/../shared/fixtures/real/` (never edited; see SOURCES.md there). */
+/** A recorded response from `fixtures/real/` at the repository root (never edited; see SOURCES.md there). */
 export function realFixture(relativePath: string): string {
-  return readFileSync(new URL(`../../../../shared/fixtures/real/${relativePath}`, import.meta.url), 'utf8');
+  return readFileSync(realFixtureUrl(`${relativePath}`), 'utf8');
 }
 
 export const CLINVAR_FILES = {

@@ -5,7 +5,7 @@ import type { RcvRecord, VcvRecord } from '../src/types/index.js';
 
 /*
  * The pre-2024 layouts (VCV XML 1.x `InterpretedRecord`/`Interpretations`, RCV XML 1.x
- * `ClinicalSignificance`) have no file in shared/fixtures/real. These documents follow the
+ * `ClinicalSignificance`) have no file in fixtures/real. These documents follow the
  * 1.x schemas element for element, filled with the TSC2 record's real values, so the mapping
  * of every layout-specific element is exercised.
  */

@@ -7,7 +7,7 @@ afterEach(() => {
   nock.cleanAll();
 });
 
-describe('real PubChem responses (shared/fixtures/real/pubchem)', () => {
+describe('real PubChem responses (fixtures/real/pubchem)', () => {
   it('the property table for CIDs 5564 and 2244 parses, in input order, masses as numbers', async () => {
     let form: Record<string, string> = {};
     nock(BASE)

@@ -3,7 +3,7 @@ import { CompoundsClient, type CompoundsClientOptions } from '../src/index.js';
 
 export const BASE = 'https://pubchem.ncbi.nlm.nih.gov';
 
-/** Real recorded PubChem responses (never edited; see shared/fixtures/real/SOURCES.md). */
+/** Real recorded PubChem responses (never edited; see fixtures/real/SOURCES.md). */
 export function readReal(name: string): string {
   return readRealFixture(`pubchem/${name}`);
 }

@@ -1,14 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
 import { BaseClient, createRedactor, RateLimitError } from '@lifesci/core';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 
 // NCBI's 429 body: {"error":"API rate limit exceeded","api-key":"...","count":"4","limit":"3"}
-const rateLimitBody = readFileSync(
-  new URL('../../../../shared/fixtures/real/ncbi-eutils/errors/rate-limit-error.json', import.meta.url),
-  'utf8',
-);
+const rateLimitBody = readFileSync(realFixtureUrl('ncbi-eutils/errors/rate-limit-error.json'), 'utf8');
 const recorded = (JSON.parse(rateLimitBody) as Record<string, string>)['api-key'] as string;
 
 const BASE = 'https://eutils.example.test';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { csvRows, gunzip, lines, ParseError, toReadableStream, tsvRows } from '@lifesci/core';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { describe, expect, it } from 'vitest';
 import { chunked, collect } from './helpers.js';
 
@@ -50,9 +51,7 @@ describe('lines', () => {
 });
 
 describe('tsvRows', () => {
-  const sumstats = readFileSync(
-    new URL('../../../../shared/fixtures/real/gwas-sumstats/0000123.tsv', import.meta.url),
-  );
+  const sumstats = readFileSync(realFixtureUrl('gwas-sumstats/0000123.tsv'));
 
   it('reads the real GWAS-SSF example as objects keyed by the header', async () => {
     const rows = await collect(tsvRows(chunked(sumstats, 13)));

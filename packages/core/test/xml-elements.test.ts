@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ParseError, type XmlElement, type XmlParserOptions, xmlElements } from '@lifesci/core';
 import { createXmlParser } from '@lifesci/core/xml';
+import { realFixturesDir } from '@lifesci/vitest-config/kit';
 import { describe, expect, it } from 'vitest';
 
-const realDir = fileURLToPath(new URL('../../../../shared/fixtures/real/', import.meta.url));
+const realDir = `${realFixturesDir}/`;
 
 /** Every XML file under the real NCBI E-utilities and ClinVar recordings. */
 function realXmlFiles(): string[] {

@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { type XmlNode, xmlAccessors, xmlElements, xmlNodes } from '@lifesci/core';
 import { createXmlParser } from '@lifesci/core/xml';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { describe, expect, it } from 'vitest';
 
 const { all, allAt, asArray, at, attr, childText, has, node, one, root, text, texts } = xmlNodes;
@@ -111,9 +112,7 @@ describe('xmlNodes over createXmlParser trees', () => {
   });
 
   it('read elements from xmlElements the same way', async () => {
-    const bytes = readFileSync(
-      new URL('../../../../shared/fixtures/real/ncbi-eutils/efetch-gene-4747.xml', import.meta.url),
-    );
+    const bytes = readFileSync(realFixtureUrl('ncbi-eutils/efetch-gene-4747.xml'));
     const ids: (string | undefined)[] = [];
     for await (const gene of xmlElements(bytes, 'Entrezgene')) {
       ids.push(childText(at(gene, 'Entrezgene_track-info', 'Gene-track'), 'Gene-track_geneid'));

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { ParseError } from '@lifesci/core';
 import { createXmlParser } from '@lifesci/core/xml';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { describe, expect, it } from 'vitest';
 
-const real = (name: string) =>
-  readFileSync(new URL(`../../../../shared/fixtures/real/${name}`, import.meta.url));
+const real = (name: string) => readFileSync(realFixtureUrl(`${name}`));
 
 const billionLaughs = `<?xml version="1.0"?>
 <!DOCTYPE lolz [

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/index.js';
 import { Catalog } from '../src/services/eutils/data/catalog.js';
 
 const recorded = JSON.parse(
-  readFileSync(
-    new URL('../../../../shared/fixtures/real/ncbi-datasets/gene-report-human-ifng.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(realFixtureUrl('ncbi-datasets/gene-report-human-ifng.json'), 'utf8'),
 );
 
 let emulator: Emulator;

@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/index.js';
 
-const recorded = JSON.parse(
-  readFileSync(
-    new URL('../../../../shared/fixtures/real/ncbi-eutils/errors/rate-limit-error.json', import.meta.url),
-    'utf8',
-  ),
-);
+const recorded = JSON.parse(readFileSync(realFixtureUrl('ncbi-eutils/errors/rate-limit-error.json'), 'utf8'));
 
 let emulator: Emulator | undefined;
 afterEach(async () => {

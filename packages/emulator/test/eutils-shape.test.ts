@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/index.js';
 
-/** The real recorded responses, by path under shared/fixtures/real. */
-const real = (path: string) =>
-  readFileSync(new URL(`../../../../shared/fixtures/real/${path}`, import.meta.url), 'utf8');
+/** The real recorded responses, by path under fixtures/real. */
+const real = (path: string) => readFileSync(realFixtureUrl(`${path}`), 'utf8');
 
 /**
  * A strict-enough XML reader for these tests: checks that tags balance, that text and attribute

@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { EutilsError, EutilsIdError } from '../src/index.js';
 import { readReal, serve, testClient } from './helpers.js';
 
-// Every file of shared/fixtures/real/ncbi-eutils/ goes through the client method that would have
+// Every file of fixtures/real/ncbi-eutils/ goes through the client method that would have
 // received it, over (nock-intercepted) HTTP, and is checked for the values it really holds.
 
 const xml = (name: string) => () => [200, readReal(name)] as const;

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { ParseError, RateLimitError } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
@@ -7,8 +6,6 @@ import { EutilsError, EutilsIdError, type SummaryElement } from '../src/index.js
 import { readReal, serve, testClient } from './helpers.js';
 
 // Issue 16: values read from real recorded responses, checked against what the files hold.
-
-const own = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 function medgenAnswer(): string {
   const cassette = parseYaml(readReal('cassette-esummary-medgen.yaml')) as {
@@ -95,7 +92,7 @@ describe('version 2.0 DocumentSummary without a schema has one generic shape (it
 
 describe('ELink check commands are typed (item 5)', () => {
   it('elink-acheck.xml (Biopython elink7.xml): per id, its LinkInfo list', async () => {
-    serve('elink', () => [200, own('elink-acheck.xml')]);
+    serve('elink', () => [200, readReal('elink-acheck.xml')]);
     const [set, ...rest] = await testClient().elink({
       dbfrom: 'pubmed',
       ids: ['12169658', '11748140'],
@@ -125,7 +122,7 @@ describe('ELink check commands are typed (item 5)', () => {
   });
 
   it('elink-ncheck.xml (Biopython elink8.xml): one id with HasNeighbor', async () => {
-    serve('elink', () => [200, own('elink-ncheck.xml')]);
+    serve('elink', () => [200, readReal('elink-ncheck.xml')]);
     const [set] = await testClient().elink({ dbfrom: 'pubmed', ids: ['12068369'], cmd: 'ncheck' });
     expect(set?.ids).toEqual(['12068369']);
     expect(set?.idChecks).toEqual([{ id: '12068369', hasNeighbor: true }]);

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import nock from 'nock';
 import { EutilsClient, type EutilsClientOptions } from '../src/index.js';
 
 export const HOST = 'https://eutils.ncbi.nlm.nih.gov';
 export const PREFIX = '/entrez/eutils';
 
-/** Real recorded E-utilities responses (never edited; see shared/fixtures/real/SOURCES.md). */
-const REAL_DIR = new URL('../../../../shared/fixtures/real/ncbi-eutils/', import.meta.url);
+/** Real recorded E-utilities responses (never edited; see fixtures/real/SOURCES.md). */
+const REAL_DIR = realFixtureUrl('ncbi-eutils/');
 
 export function readReal(name: string): string {
   return readFileSync(new URL(name, REAL_DIR), 'utf8');

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import nock from 'nock';
 import { GenesClient, type GenesClientOptions } from '../src/index.js';
 
@@ -7,9 +8,9 @@ export const EUTILS_PREFIX = '/entrez/eutils';
 export const DATASETS = 'https://api.ncbi.nlm.nih.gov';
 export const DATASETS_PREFIX = '/datasets/v2alpha';
 
-/** A real recorded response (never edited; see shared/fixtures/real/SOURCES.md). */
+/** A real recorded response (never edited; see fixtures/real/SOURCES.md). */
 export function readReal(path: string): string {
-  return readFileSync(new URL(`../../../../shared/fixtures/real/${path}`, import.meta.url), 'utf8');
+  return readFileSync(realFixtureUrl(`${path}`), 'utf8');
 }
 
 /** A client for nock tests: no limiter pacing and no retries unless a test asks for them. */

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { toReadableStream, xmlNodes } from '@lifesci/core';
 import { createXmlParser } from '@lifesci/core/xml';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { describe, expect, it } from 'vitest';
 import { toGeneRecord } from '../src/records/entrezgene.js';
 import { parseGeneRecords, streamGeneRecords } from '../src/records/parse.js';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../shared/fixtures/real/ncbi-eutils/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(realFixtureUrl(`ncbi-eutils/${name}`), 'utf8');
 
 const [nefl, ...rest] = await parseGeneRecords(fixture('efetch-gene-4747.xml'));
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DatasetsGenePageSchema } from '../src/schemas/datasets.js';
 import { GeneSummarySchema } from '../src/schemas/summary.js';
 
-const real = (path: string) =>
-  readFileSync(new URL(`../../../../shared/fixtures/real/${path}`, import.meta.url), 'utf8');
+const real = (path: string) => readFileSync(realFixtureUrl(`${path}`), 'utf8');
 
 describe('DatasetsGenePageSchema', () => {
   it('reads the real v2alpha gene report of human IFNG', () => {

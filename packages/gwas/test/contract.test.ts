@@ -12,7 +12,7 @@ import {
 } from '../src/index.js';
 import { CATALOG, CATALOG_PATH, readReal, realBytes, realJson, testClient } from './helpers.js';
 
-// Every real GWAS file in shared/fixtures/real parses, with the values the recording holds.
+// Every real GWAS file in fixtures/real parses, with the values the recording holds.
 
 describe('contract: real v1 responses through the v1 client', () => {
   const client = testClient({ apiVersion: 'v1' });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Clock } from '@lifesci/core';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { GwasClient, type GwasClientOptions } from '../src/index.js';
 import type { ApiVersion } from '../src/versions.js';
 
@@ -14,8 +15,8 @@ export function testClient<V extends ApiVersion = 'v2'>(options: GwasClientOptio
   return new GwasClient<V>({ rateLimit: false, maxRetries: 0, ...options });
 }
 
-/** Real recorded responses (never edited; see shared/fixtures/real/SOURCES.md). */
-const REAL_DIR = new URL('../../../../shared/fixtures/real/', import.meta.url);
+/** Real recorded responses (never edited; see fixtures/real/SOURCES.md). */
+const REAL_DIR = realFixtureUrl('');
 export function readReal(name: string): string {
   return readFileSync(new URL(name, REAL_DIR), 'utf8');
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError, RateLimitError } from '../src/index.js';
 import { BASE, errorOf, testClient } from './helpers.js';
 
-// No recorded S2 response exists in shared/fixtures/real (there is no public deployment of this
+// No recorded S2 response exists in fixtures/real (there is no public deployment of this
 // path layout). These bodies follow the sample responses the S2 documentation shows, field for
 // field, with its `[...]` placeholders filled in: the client must read them as they are.
 const client = testClient();

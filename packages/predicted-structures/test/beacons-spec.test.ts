@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BeaconsModelSummarySchema, MODEL_CATEGORIES } from '../src/index.js';
 import { readReal } from './helpers.js';
 
-// The 3D-Beacons API 2.0.0 OpenAPI document (SPEC in shared/fixtures/real/3d-beacons).
+// The 3D-Beacons API 2.0.0 OpenAPI document (SPEC in fixtures/real/3d-beacons).
 const SPEC = readReal('3dbeacons-2.0.0.yaml');
 
 /** The enum listed under `name:` inside the summary_items schema. */

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { PredictedStructuresClient, type PredictedStructuresClientOptions } from '../src/index.js';
 
 export const API = 'https://alphafold.ebi.ac.uk';
@@ -14,8 +15,8 @@ export async function text(stream: ReadableStream<Uint8Array>): Promise<string> 
   return new Response(stream).text();
 }
 
-/** Real recorded 3D-Beacons files (never edited; see shared/fixtures/real/SOURCES.md). */
-const REAL_DIR = new URL('../../../../shared/fixtures/real/3d-beacons/', import.meta.url);
+/** Real recorded 3D-Beacons files (never edited; see fixtures/real/SOURCES.md). */
+const REAL_DIR = realFixtureUrl('3d-beacons/');
 export const readReal = (name: string) => readFileSync(new URL(name, REAL_DIR), 'utf8');
 
 const SEQ =

@@ -5,7 +5,7 @@ import { BASE, testClient } from './helpers.js';
 
 afterEach(() => nock.cleanAll());
 
-// Real protocols.io API v3 answers (test/fixtures/real/SOURCES.md), served at the paths they
+// Real protocols.io API v3 answers (fixtures/real/SOURCES.md at the repository root), served at the paths they
 // were recorded from, must come out of the client typed and with the values they hold.
 describe('contract: real recorded responses through the client', () => {
   it('GET /api/v3/protocols?key=water&page_size=10&page_id=1: a page of 10 with the pagination block', async () => {

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 
-/**
- * Real protocols.io API v3 responses recorded by a third party (see fixtures/real/SOURCES.md):
- * /work/shared/fixtures/real has none for this service.
- */
-export const REAL_DIR = new URL('./fixtures/real/', import.meta.url);
+/** Real protocols.io API v3 responses recorded by a third party (see fixtures/real/SOURCES.md). */
+export const REAL_DIR = realFixtureUrl('protocols-io/');
 
 export function readReal(name: string): string {
   return readFileSync(new URL(name, REAL_DIR), 'utf8');

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 
-/** Real recorded RCSB files (never edited; see shared/fixtures/real/SOURCES.md). */
-export const REAL_DIR = new URL('../../../../shared/fixtures/real/rcsb-pdb/', import.meta.url);
+/** Real recorded RCSB files (never edited; see fixtures/real/SOURCES.md). */
+export const REAL_DIR = realFixtureUrl('rcsb-pdb/');
 
 export function readReal(name: string): string {
   return readFileSync(new URL(name, REAL_DIR), 'utf8');

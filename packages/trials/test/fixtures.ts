@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { readRealFixture, realFixture } from '@lifesci/vitest-config/kit';
 
-/** Real recorded ClinicalTrials.gov responses (never edited; see shared/fixtures/real/SOURCES.md). */
+/** Real recorded ClinicalTrials.gov responses (never edited; see fixtures/real/SOURCES.md). */
 export function readReal(name: string): string {
   return readRealFixture(`clinicaltrials-gov/${name}`);
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { Emulator } from '../../src/index.js';
@@ -16,12 +17,7 @@ interface Schema {
   items?: Schema;
 }
 
-const oas = parse(
-  readFileSync(
-    new URL('../../../../../shared/fixtures/real/clinicaltrials-gov/ctg-oas-v2.yaml', import.meta.url),
-    'utf8',
-  ),
-) as {
+const oas = parse(readFileSync(realFixtureUrl('clinicaltrials-gov/ctg-oas-v2.yaml'), 'utf8')) as {
   components: { schemas: Record<string, Schema> };
 };
 

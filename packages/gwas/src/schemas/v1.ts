@@ -12,7 +12,7 @@ import {
 } from './shared-fields.js';
 
 // The spec's v1 resources (camelCase HAL, Spring Data REST), as the recorded v1 responses in
-// shared/fixtures/real/gwas-catalog show them. Every object is loose: unlisted fields pass through.
+// fixtures/real/gwas-catalog show them. Every object is loose: unlisted fields pass through.
 
 export const LocationV1Schema = v.looseObject({ ...locationFields, _links: links });
 

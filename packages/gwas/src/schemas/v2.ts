@@ -12,7 +12,7 @@ import {
 } from './shared-fields.js';
 
 // API 2.0 (2024) resources: snake_case fields inside HAL bodies, as its OpenAPI document
-// (shared/fixtures/real/gwas-catalog/rest-api-v2.openapi.yaml) lists them. Loose objects.
+// (fixtures/real/gwas-catalog/rest-api-v2.openapi.yaml) lists them. Loose objects.
 
 const EfoTraitRefSchema = v.looseObject({ efo_id: str, efo_trait: str });
 

@@ -14,14 +14,17 @@ interface SoakFigures {
 
 /**
  * Issue 14's fault-soak figures for RESULTS.md. The soak is a test (tooling/security
- * test/soak.test.ts: every paged or batched method of every service, against the emulator with
+ * test/soak.long.test.ts: every paged or batched method of every service, against the emulator with
  * 20 % of requests faulted, must return exactly the fault-free records); this runs that same
  * suite and records what it counted, so the figures and the assertions cannot drift apart.
  */
 export const faultSoak: Benchmark = {
   id: 'fault-soak',
   async run() {
-    const { figures, passed, ms } = suiteFigures<SoakFigures>('test/soak.test.ts', 'LIFESCI_SOAK_FIGURES');
+    const { figures, passed, ms } = suiteFigures<SoakFigures>(
+      'test/soak.long.test.ts',
+      'LIFESCI_SOAK_FIGURES',
+    );
     const retries = figures.requests - figures.cleanRequests;
     return [
       {
@@ -29,7 +32,7 @@ export const faultSoak: Benchmark = {
         measured: `${passed ? 'same records as the fault-free run in every run' : 'FAILED: a run differed'}; ${figures.records.toLocaleString('en-US')} records checked, 0 lost, 0 duplicated`,
         target: 'identical records, none lost or duplicated',
         pass: passed,
-        notes: `suite tooling/security/test/soak.test.ts, ${(ms / 1000).toFixed(0)} s; load average ${loadavg()[0]?.toFixed(1)}`,
+        notes: `suite tooling/security/test/soak.long.test.ts, ${(ms / 1000).toFixed(0)} s; load average ${loadavg()[0]?.toFixed(1)}`,
       },
       {
         name: 'fault soak: faults injected and retries made',

@@ -1,6 +1,6 @@
 /**
  * The real compounds users look up, with values they can check. Aspirin (2244) and triclosan
- * (5564) carry every property of PubChem's own property table (shared/fixtures/real/pubchem/
+ * (5564) carry every property of PubChem's own property table (fixtures/real/pubchem/
  * property-table-cid-5564-2244.json); Cillin (2349) the computed properties of its PUG View
  * record (pug-view-compound-2349.json); the others well-known values from their PubChem pages.
  * A property not written here is left out of the record rather than guessed.

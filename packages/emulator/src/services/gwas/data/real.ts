@@ -1,7 +1,7 @@
 import type { Association, Gene, Publication, Study, Trait, Variant } from './model.js';
 
 // The few real records users look up, with the values of the recorded responses in
-// shared/fixtures/real/gwas-catalog (study GCST000854, association 15608, variant rs7329174).
+// fixtures/real/gwas-catalog (study GCST000854, association 15608, variant rs7329174).
 // Links between them that the recordings do not show (which study association 15608 belongs
 // to) are the emulator's choice; see the module README.
 

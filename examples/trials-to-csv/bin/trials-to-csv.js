@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+// The `trials-to-csv` command. A committed file, so package managers can link the command before
+// dist/ is built (a link to a file that does not exist yet is a warning on every install).
+import '../dist/cli.js';

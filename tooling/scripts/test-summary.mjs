@@ -35,5 +35,7 @@ if (packages === 0) {
   console.error('no test results found: did any package run its tests?');
   process.exit(1);
 }
-console.log(`${lane === 'long' ? 'long' : 'tests'}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `${lane === 'long' ? 'long' : 'tests'}: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -102,7 +102,8 @@ describe("responseType: 'bufferedResponse'", () => {
         res.write(FIRST_PART); // and never more
       else res.end(BODY);
     });
-    const { instance, clock } = client(server.url, { maxRetries: 1, timeout: 150 });
+    // The timeout only has to outlast a healthy answer on a loaded machine: the stall never ends.
+    const { instance, clock } = client(server.url, { maxRetries: 1, timeout: 1_000 });
     const response = await instance.request({ path: '/studies', responseType: 'bufferedResponse' });
     expect(await response.text()).toBe(BODY);
     expect(server.requests).toHaveLength(2);

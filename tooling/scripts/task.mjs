@@ -30,7 +30,9 @@ function step(command, args, options) {
 }
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+// The whole-repo tasks print only what failed; one package's run shows its output in full.
 const turbo = (...args) => run(bin('turbo'), ['run', ...args, '--output-logs=errors-only']);
+const turboFull = (...args) => run(bin('turbo'), ['run', ...args]);
 
 /** `trials` and `@lifesci/trials` both name the package; anything else is given to turbo as is. */
 function packageFilter(name) {
@@ -82,12 +84,12 @@ switch (task) {
   }
   case 'test:pkg': {
     ensureInstall();
-    process.exit(turbo('test', `--filter=${packageFilter(rest[0])}`));
+    process.exit(turboFull('test', `--filter=${packageFilter(rest[0])}`));
     break;
   }
   case 'build:pkg': {
     ensureInstall();
-    process.exit(turbo('build', `--filter=${packageFilter(rest[0])}...`));
+    process.exit(turboFull('build', `--filter=${packageFilter(rest[0])}...`));
     break;
   }
   case 'demo': {

@@ -87,7 +87,8 @@ describe('new-service generator', () => {
       {
         cwd: pkg,
         encoding: 'utf8',
-        env: { ...process.env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+        // The generated package's own (fast) tests, whichever lane runs this file.
+        env: { ...process.env, LIFESCI_TEST_LANE: '', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
       },
     );
     expect(vitest.status, vitest.stdout + vitest.stderr).toBe(0);

@@ -2,8 +2,13 @@
 // Packaging check: packs every published package, installs the tarballs into clean temporary npm
 // projects and uses them there as a user would: (a) @lifesci/trials with only core's tarball pulls
 // nothing else of ours and works offline against an emulator installed from its own tarball;
-// (b) @lifesci/sdk with its dependencies' tarballs works, `lifesci --help` included. A consumer
-// .ts file type-checks against each with the repo's TypeScript. Needs the packages built.
+// (b) @lifesci/sdk with its dependencies' tarballs (not the emulator's: an optional peer) works,
+// `lifesci --help` included, and `lifesci --emulator` says how to install the emulator; with the
+// emulator's tarball added, `--emulator` runs; (c) every published package (every subpath of its
+// exports) loads both with require() from a .cjs file and with import() from a .mjs file, with its
+// entry point (client class, BaseClient, startEmulator, createLifesci) a function in both. A
+// consumer .ts file type-checks against (a) and (b) with the repo's TypeScript. Needs the packages
+// built.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -42,6 +47,18 @@ function sh(command, args, cwd) {
   }
   return result.stdout;
 }
+
+/** Runs a command that may fail; returns its exit status and output. */
+function shStatus(command, args, cwd) {
+  const { status, stdout, stderr } = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
+  return { status, stdout, stderr };
+}
+
+const NPM_INSTALL = ['--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
 
 /**
  * Published packages: every workspace package (pnpm-workspace.yaml's `<dir>/*` globs) not marked
@@ -129,17 +146,80 @@ function project(name, deps, tarballs) {
     JSON.stringify({ name, private: true, type: 'module', dependencies }, null, 2),
   );
   // The registry is only asked for third-party dependencies missing from npm's cache.
-  sh(
-    'npm',
-    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
-    dir,
-  );
+  sh('npm', ['install', ...NPM_INSTALL], dir);
   return dir;
 }
 
 function ours(dir) {
   const scope = join(dir, 'node_modules', '@lifesci');
   return existsSync(scope) ? readdirSync(scope).sort() : [];
+}
+
+/**
+ * The export each published package is checked by in (c): a service package's client class
+ * (`@lifesci/clinical-variants` -> `ClinicalVariantsClient`), unless named here.
+ */
+const ENTRY_EXPORTS = {
+  '@lifesci/core': 'BaseClient',
+  '@lifesci/emulator': 'startEmulator',
+  '@lifesci/sdk': 'createLifesci',
+};
+function entryExport(name) {
+  if (name in ENTRY_EXPORTS) return ENTRY_EXPORTS[name];
+  const words = name.replace(/^@lifesci\//, '').split('-');
+  return `${words.map((w) => w[0].toUpperCase() + w.slice(1)).join('')}Client`;
+}
+
+/** Every JavaScript specifier a package exports: `name` for ".", `name/sub` for "./sub". */
+function specifiers(manifest) {
+  return Object.keys(manifest.exports ?? { '.': null })
+    .filter((subpath) => !subpath.endsWith('.json') && !subpath.includes('*'))
+    .map((subpath) => (subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`));
+}
+
+/**
+ * (c) In `dir` (every published package installed), loads every specifier with require() from a
+ * .cjs file and with import() from a .mjs file (separate processes); both must load, see the same
+ * export names, and find each package's entry export to be a function.
+ */
+function requireAndImport(dir, packages) {
+  const specs = packages.flatMap(({ manifest }) => specifiers(manifest));
+  const entries = Object.fromEntries(
+    packages.map(({ manifest }) => [manifest.name, entryExport(manifest.name)]),
+  );
+  const report = `const entries = ${JSON.stringify(entries)};
+const report = (specifier, ns) => [specifier, { names: Object.keys(ns).sort(), entry: typeof ns[entries[specifier]] }];`;
+  writeFileSync(
+    join(dir, 'require-all.cjs'),
+    `${report}
+const out = [];
+for (const specifier of ${JSON.stringify(specs)}) out.push(report(specifier, require(specifier)));
+console.log(JSON.stringify(Object.fromEntries(out)));
+`,
+  );
+  writeFileSync(
+    join(dir, 'import-all.mjs'),
+    `${report}
+const out = [];
+for (const specifier of ${JSON.stringify(specs)}) out.push(report(specifier, await import(specifier)));
+console.log(JSON.stringify(Object.fromEntries(out)));
+`,
+  );
+  const required = JSON.parse(sh(process.execPath, ['require-all.cjs'], dir));
+  const imported = JSON.parse(sh(process.execPath, ['import-all.mjs'], dir));
+  for (const specifier of specs) {
+    const [r, i] = [required[specifier], imported[specifier]];
+    if (!r?.names.length || !i?.names.length) throw new Error(`${specifier} exports nothing`);
+    if (r.names.join() !== i.names.join())
+      throw new Error(`${specifier}: require() and import() see different exports`);
+    if (specifier in entries) {
+      if (r.entry !== 'function' || i.entry !== 'function')
+        throw new Error(
+          `${specifier}: ${entries[specifier]} is ${r.entry} through require() and ${i.entry} through import()`,
+        );
+    }
+  }
+  return specs;
 }
 
 /** Type-checks `source` as a consumer's file with the repo's tsc (strict, NodeNext). */
@@ -208,17 +288,32 @@ try {
   );
   console.log(sh(process.execPath, ['run.mjs'], a).trim());
 
-  // (b) the umbrella with every dependency's tarball, bin included.
-  step('(b) installing @lifesci/sdk and its dependencies');
-  const sdkDeps = Object.keys(
-    packages.find((p) => p.manifest.name === '@lifesci/sdk')?.manifest.dependencies ?? {},
-  );
+  // (b) the umbrella with every dependency's tarball, bin included; the emulator (an optional peer)
+  // only afterwards.
+  step('(b) installing @lifesci/sdk and its dependencies, without @lifesci/emulator');
+  const sdkManifest = packages.find((p) => p.manifest.name === '@lifesci/sdk')?.manifest;
+  const sdkDeps = Object.keys(sdkManifest?.dependencies ?? {});
   const unpacked = sdkDeps.filter((d) => d.startsWith('@lifesci/') && !(d in tarballs));
   if (unpacked.length) throw new Error(`@lifesci/sdk depends on unpublished ${unpacked.join(', ')}`);
+  if (!sdkManifest?.peerDependenciesMeta?.['@lifesci/emulator']?.optional)
+    throw new Error('@lifesci/sdk should list @lifesci/emulator as an optional peer dependency');
   const b = project('consumer-sdk', ['@lifesci/sdk', ...sdkDeps.filter((d) => d in tarballs)], tarballs);
-  const help = sh(join(b, 'node_modules', '.bin', 'lifesci'), ['--help'], b);
+  if (ours(b).includes('emulator')) throw new Error('@lifesci/sdk pulled in @lifesci/emulator');
+  const lifesci = join(b, 'node_modules', '.bin', 'lifesci');
+  const help = sh(lifesci, ['--help'], b);
   if (!/trials/.test(help)) throw new Error(`lifesci --help does not list the services:\n${help}`);
   step('(b) lifesci --help exits 0');
+  const listArgs = ['--emulator', 'trials', 'studies', 'list', '--limit', '2', '--pageSize', '2', '--ndjson'];
+  const missing = shStatus(lifesci, listArgs, b);
+  if (missing.status !== 1 || !missing.stderr.includes('npm install @lifesci/emulator') || missing.stdout)
+    throw new Error(
+      `lifesci --emulator without @lifesci/emulator: expected exit 1 and the install hint, got ${missing.status}:\n${missing.stdout}\n${missing.stderr}`,
+    );
+  if (missing.stderr.trim().split('\n').length !== 1)
+    throw new Error(
+      `lifesci --emulator without @lifesci/emulator printed more than one line:\n${missing.stderr}`,
+    );
+  step('(b) lifesci --emulator without @lifesci/emulator exits 1 with the install hint');
   typecheck(
     b,
     `import { createLifesci, NotFoundError } from '@lifesci/sdk';
@@ -227,6 +322,12 @@ export const pending = lifesci.trials.studies.list({ pageSize: 1 });
 export const isNotFound = (e: unknown): boolean => e instanceof NotFoundError;
 `,
   );
+  step('(b) adding @lifesci/emulator from its tarball');
+  sh('npm', ['install', ...NPM_INSTALL, `file:${tarballs['@lifesci/emulator']}`], b);
+  const listed = sh(lifesci, listArgs, b).trim().split('\n');
+  if (listed.length !== 2 || !listed.every((line) => /"nctId":"NCT\d+"/.test(line)))
+    throw new Error(`lifesci --emulator did not list 2 studies:\n${listed.join('\n')}`);
+  step('(b) lifesci --emulator lists studies with @lifesci/emulator installed');
   writeFileSync(
     join(b, 'run.mjs'),
     `import { createLifesci } from '@lifesci/sdk';
@@ -241,7 +342,19 @@ try {
 `,
   );
   console.log(sh(process.execPath, ['run.mjs'], b).trim());
-  step('(b) type-checked and ran; all packaging checks passed');
+  step('(b) type-checked and ran');
+
+  // (c) require() and import() of every published package, in (b)'s project outside the workspace.
+  const absent = packages
+    .map((p) => p.manifest.name)
+    .filter((name) => !ours(b).includes(name.replace('@lifesci/', '')));
+  if (absent.length) {
+    step(`(c) adding ${absent.join(', ')}`);
+    sh('npm', ['install', ...NPM_INSTALL, ...absent.map((n) => `file:${tarballs[n]}`)], b);
+  }
+  const loaded = requireAndImport(b, packages);
+  console.log(`require and import ok: ${loaded.length} entry points of ${packages.length} packages`);
+  step('(c) every entry point loads with require() and import(); all packaging checks passed');
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { runCli } from '../src/cli/program.js';
+import { type CliDeps, runCli } from '../src/cli/program.js';
 
 /** A stream that keeps what was written (a terminal when `isTTY`, as stderr is for progress). */
 class Capture extends Writable {
@@ -19,10 +19,17 @@ class Capture extends Writable {
   }
 }
 
-/** Runs the CLI in-process with captured stdout/stderr and the given environment. */
-export async function cli(argv: string[], env: Record<string, string> = {}, { ttyStderr = false } = {}) {
+/**
+ * Runs the CLI in-process with captured stdout/stderr and the given environment; `deps` replaces
+ * what it loads at run time (e.g. an `importEmulator` that fails as on an install without it).
+ */
+export async function cli(
+  argv: string[],
+  env: Record<string, string> = {},
+  { ttyStderr = false, ...deps }: { ttyStderr?: boolean } & CliDeps = {},
+) {
   const stdout = new Capture();
   const stderr = new Capture(ttyStderr);
-  const code = await runCli(argv, { stdout, stderr, env });
+  const code = await runCli(argv, { stdout, stderr, env }, deps);
   return { code, out: stdout.text, bytes: stdout.bytes, err: stderr.text };
 }

@@ -22,12 +22,17 @@ function runScript() {
 }
 
 describe('pack-check', () => {
-  it('every published package packs and installs from its tarballs into a clean npm project', async () => {
+  it('every published package packs, installs from its tarballs into a clean npm project, and loads with require and import', async () => {
     // The script reports each step; its own checks throw, so the exit code is the verdict.
     const run = await runScript();
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(run.stdout).toContain('trials ok: NCT');
     expect(run.stdout).toContain('lifesci --help exits 0');
+    expect(run.stdout).toContain(
+      'lifesci --emulator without @lifesci/emulator exits 1 with the install hint',
+    );
+    expect(run.stdout).toContain('lifesci --emulator lists studies with @lifesci/emulator installed');
     expect(run.stdout).toContain('sdk ok');
+    expect(run.stdout).toMatch(/require and import ok: \d+ entry points of \d+ packages/);
   }, 300_000);
 });

@@ -25,6 +25,31 @@ interface GlobalFlags {
 /** Exit codes: 0 success, 1 the service (or the network) failed, 2 bad input or usage. */
 export const EXIT = { ok: 0, service: 1, input: 2 } as const;
 
+/** What `--emulator` uses of `@lifesci/emulator`, an optional peer dependency loaded on demand. */
+export interface EmulatorModule {
+  startEmulator(): Promise<{ close(): Promise<void>; baseUrls: Readonly<Record<string, string>> }>;
+}
+
+/** What the CLI loads at run time; tests replace it. */
+export interface CliDeps {
+  /** Loads `@lifesci/emulator` (default: a dynamic import). */
+  importEmulator?: () => Promise<EmulatorModule>;
+}
+
+/** The one line printed when `--emulator` is given and `@lifesci/emulator` is not installed. */
+export const EMULATOR_MISSING =
+  'lifesci: --emulator needs the optional package @lifesci/emulator, which is not installed; install it with: npm install @lifesci/emulator';
+
+class EmulatorMissing extends Error {}
+
+/** Node's error for `@lifesci/emulator` itself being absent (not for a module missing inside it). */
+function isEmulatorMissing(error: unknown): boolean {
+  return (
+    (error as { code?: unknown } | null)?.code === 'ERR_MODULE_NOT_FOUND' &&
+    /['"]@lifesci\/emulator['"]/.test(error instanceof Error ? error.message : String(error))
+  );
+}
+
 function positiveInt(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('a whole number of at least 1');
@@ -94,13 +119,22 @@ export function buildProgram(
 }
 
 /** Runs the CLI; resolves with the exit code (the bin calls process.exit with it). */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  io: CliIo,
+  { importEmulator = () => import('@lifesci/emulator') }: CliDeps = {},
+): Promise<number> {
   let emulator: { close(): Promise<void>; baseUrls: Readonly<Record<string, string>> } | undefined;
   const program = buildProgram(io, async (service, path, words, flags) => {
     const options = optionsFromEnv(io.env);
     if (flags.emulator) {
-      const { startEmulator } = await import('@lifesci/emulator');
-      emulator = await startEmulator();
+      let loaded: EmulatorModule;
+      try {
+        loaded = await importEmulator();
+      } catch (error) {
+        throw isEmulatorMissing(error) ? new EmulatorMissing() : error;
+      }
+      emulator = await loaded.startEmulator();
       options.emulator = emulator;
     }
     const client = createLifesci(options)[service] as unknown as Record<string, unknown>;
@@ -135,6 +169,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
         return EXIT.ok;
       // commander has already printed its message.
       return EXIT.input;
+    }
+    if (error instanceof EmulatorMissing) {
+      io.stderr.write(`${EMULATOR_MISSING}\n`);
+      return EXIT.service;
     }
     const name = error instanceof Error ? error.name : 'Error';
     const message = error instanceof Error ? error.message : String(error);

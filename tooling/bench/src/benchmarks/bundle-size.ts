@@ -84,14 +84,16 @@ export async function bundleApp(source: string, resolveDir = benchDir): Promise<
     splitting: true,
     platform: 'node',
     target: 'node20',
+    // Paths relative to the bench, whatever the cwd (`npm run bench` runs from the repo root):
+    // the entry then reads `app.js` in the report.
+    absWorkingDir: benchDir,
     outdir: 'out',
     entryNames: 'app',
     write: false,
     metafile: true,
     logLevel: 'silent',
   });
-  const outdir = `${process.cwd()}/`;
-  const contents = new Map(out.outputFiles.map((f) => [f.path.replace(outdir, ''), f.contents]));
+  const contents = new Map(out.outputFiles.map((f) => [f.path.replace(benchDir, ''), f.contents]));
   const entry = Object.keys(out.metafile.outputs).find((file) => out.metafile.outputs[file]?.entryPoint);
   if (!entry) throw new Error('esbuild reported no entry output');
   const start = staticClosure(out.metafile, entry);

@@ -169,10 +169,12 @@ export async function benchGenesEfetchParse(): Promise<GenesParseResult> {
   }
 }
 
+/** A timing row's figures; every round is listed in the notes, so nothing hides behind the median. */
 const timing = (values: number[]) => {
   const s = spread(values, 'ms');
   return { measured: `median ${formatFigure(s.median, 'ms')}`, ...s };
 };
+const rounds = (values: number[]) => `rounds (ms): ${values.map((ms) => ms.toFixed(1)).join(', ')}`;
 
 /** The runner's rows for one measurement. */
 export function genesEfetchParseRows(r: GenesParseResult): BenchResult[] {
@@ -187,29 +189,28 @@ export function genesEfetchParseRows(r: GenesParseResult): BenchResult[] {
       ...ours,
       target: 'baseline',
       pass: r.records === r.genes,
-      notes: `${r.records} records; the package's public typed path: core xmlElements reads one <Entrezgene> at a time, each checked and mapped to a GeneRecord (what records()/streamRecords() do with each efetch body); fetched with maxBodyBytes ${MAX_BODY_BYTES / 2 ** 20} MiB`,
+      notes: `${r.records} records; the package's public typed path: core xmlElements reads one <Entrezgene> at a time, each checked and mapped to a GeneRecord (what records()/streamRecords() do with each efetch body); fetched with maxBodyBytes ${MAX_BODY_BYTES / 2 ** 20} MiB; ${rounds(r.oursMs)}`,
     },
     {
       name: `same bytes as a ReadableStream of ${CHUNK / 1024} KiB chunks: parseGeneRecords(stream)`,
       ...timing(r.oursStreamMs),
       target: 'baseline',
       pass: r.streamAgrees,
-      notes: `how an efetch body arrives (EutilsClient.efetchStream); gene ids ${r.streamAgrees ? 'equal' : '**differ from**'} the bytes run's`,
+      notes: `how an efetch body arrives (EutilsClient.efetchStream); gene ids ${r.streamAgrees ? 'equal' : '**differ from**'} the bytes run's; ${rounds(r.oursStreamMs)}`,
     },
     {
       name: "same bytes: core xmlElements(bytes, 'Entrezgene') alone, untyped",
       ...elements,
       target: 'reference',
       pass: r.elementsAgree,
-      notes: `the reader without the check and the Entrezgene mapping (their cost, median against median: ${(ours.median - elements.median).toFixed(0)} ms); gene ids ${r.elementsAgree ? 'equal' : '**differ from**'} the typed records'`,
+      notes: `the reader without the check and the Entrezgene mapping (their cost, median against median: ${(ours.median - elements.median).toFixed(0)} ms); gene ids ${r.elementsAgree ? 'equal' : '**differ from**'} the typed records'; ${rounds(r.elementsMs)}`,
     },
     {
       name: `same bytes: Biopython ${r.biopythonVersion} Entrez.read`,
       ...timing(r.biopythonMs),
       target: 'reference',
       pass: true,
-      notes:
-        'Debian python3-biopython (tooling/scripts/ensure-biopython.sh), bytes in memory, interpreter start-up excluded, rounds alternating with ours',
+      notes: `Debian python3-biopython (tooling/scripts/ensure-biopython.sh), bytes in memory, interpreter start-up excluded, rounds alternating with ours; ${rounds(r.biopythonMs)}`,
     },
     {
       name: 'speed-up of the typed parse (parseGeneRecords, bytes) over Entrez.read',

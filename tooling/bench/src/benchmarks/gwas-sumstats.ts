@@ -15,6 +15,7 @@ interface Measured {
   rows: number;
   ms: number;
   peakRssMb: number;
+  rssSource: string;
 }
 
 const CHILD = fileURLToPath(new URL('./gwas-sumstats-child.js', import.meta.url));
@@ -91,7 +92,7 @@ export const gwasSumstats: Benchmark = {
           target: '≤ 150 MB (every round)',
           pass: rssMax <= 150,
           ...rss,
-          notes: 'process maxRSS of the typed reader, whole process included',
+          notes: `peak RSS (${rounds[0]?.typed.rssSource}) of the typed reader's own process, whole process included`,
         },
       ];
     } finally {

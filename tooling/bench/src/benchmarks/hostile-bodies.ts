@@ -13,6 +13,7 @@ interface Outcome {
   outcome: string;
   ms: number;
   peakRssMb: number;
+  rssSource: string;
 }
 
 /** Writes `total` bytes of `chunk` as fast as the client reads, or until it goes away. */
@@ -105,7 +106,7 @@ export const hostileBodies: Benchmark = {
           pass: typed && r.peakRssMb < 150,
           // One fresh process per case: the figure judged is its peak RSS.
           ...spread([r.peakRssMb], 'MB'),
-          notes: 'whole client process (Node itself ~45 MB); default maxBodyBytes 48 MiB',
+          notes: `whole client process, its own peak (${r.rssSource}; Node itself ~45 MB); default maxBodyBytes 48 MiB`,
         });
       } finally {
         server.closeAllConnections();

@@ -1,12 +1,25 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform, release, totalmem } from 'node:os';
+import { formatFigure } from './stats.js';
 import type { BenchResult } from './types.js';
 
 const HEADER = `# Benchmark results
 
 Written by \`npm run bench\` (\`tooling/bench\`); \`npm run bench -- <id>...\` reruns some and keeps
 the other sections. Speed targets are measured here, never asserted in tests.
+
+Each section is dated when its benchmark started, and each row's *load* is the machine's 1-minute
+load average (\`os.loadavg()\`) sampled every 5 s while that benchmark ran, shown as median (max),
+because the machine is shared and load slows every timing. *runs* is how many runs a figure comes
+from, and *min* and *median* are the fastest and the median of those runs (empty for counts and
+sizes); *measured* leads with the median, never the fastest run.
 `;
+
+/** One benchmark's rows and when it started. */
+export interface Ran {
+  at: Date;
+  results: BenchResult[];
+}
 
 export function machine(): string {
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
@@ -14,18 +27,29 @@ export function machine(): string {
   return `${cpu}, ${cpus().length} cores, ${memory}, ${platform()} ${release()} ${arch()}, Node ${process.versions.node}`;
 }
 
-function section(id: string, results: BenchResult[]): string {
-  const rows = results.map(
-    (r) => `| ${r.name} | ${r.measured} | ${r.target} | ${r.pass ? 'yes' : '**no**'} | ${r.notes ?? ''} |`,
-  );
+/** Text safe inside one table cell: an error message may hold newlines or pipes. */
+const cell = (text: string) => text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+
+function row(r: BenchResult): string {
+  const figure = (value: number | undefined) =>
+    value === undefined || r.unit === undefined ? '' : formatFigure(value, r.unit);
+  const load = r.loadAverage
+    ? `${r.loadAverage.median.toFixed(1)} (max ${r.loadAverage.max.toFixed(1)})`
+    : '';
+  const met = r.error !== undefined ? '**no** (threw)' : r.pass ? 'yes' : '**no**';
+  const notes = r.error !== undefined ? cell(r.error).slice(0, 500) : (r.notes ?? '');
+  return `| ${r.name} | ${r.measured} | ${r.target} | ${met} | ${r.runs ?? ''} | ${figure(r.min)} | ${figure(r.median)} | ${load} | ${notes} |`;
+}
+
+function section(id: string, { at, results }: Ran): string {
   return [
     `## ${id}`,
     '',
-    `Measured ${new Date().toISOString()} on ${machine()}.`,
+    `Measured ${at.toISOString()} on ${machine()}.`,
     '',
-    '| benchmark | measured | target | met | notes |',
-    '|---|---|---|---|---|',
-    ...rows,
+    '| benchmark | measured | target | met | runs | min | median | load | notes |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...results.map(row),
     '',
   ].join('\n');
 }
@@ -35,11 +59,7 @@ function section(id: string, results: BenchResult[]): string {
  * Sections are keyed by their heading, which must be the benchmark id (`## trials-crawl`): a
  * heading that names no benchmark would never be replaced, so it is reported.
  */
-export function updateResults(
-  file: string,
-  ran: Map<string, BenchResult[]>,
-  knownIds: readonly string[],
-): void {
+export function updateResults(file: string, ran: Map<string, Ran>, knownIds: readonly string[]): void {
   const sections = new Map<string, string>();
   if (existsSync(file)) {
     const text = readFileSync(file, 'utf8');
@@ -51,6 +71,6 @@ export function updateResults(
       sections.set(id, `${part.trimEnd()}\n`);
     }
   }
-  for (const [id, results] of ran) sections.set(id, section(id, results));
+  for (const [id, r] of ran) sections.set(id, section(id, r));
   writeFileSync(file, [HEADER, ...sections.values()].join('\n'));
 }

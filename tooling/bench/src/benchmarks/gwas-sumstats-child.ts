@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import { gunzip } from '@lifesci/core';
 import { readSumstats } from '@lifesci/gwas';
+import { peakRssMb } from '../peak-rss.js';
 
 // One measurement in a process of its own, so its peak RSS is its own: `baseline` gunzips the
 // file and splits it into lines (nothing else); `typed` reads it as typed GWAS-SSF rows;
@@ -41,6 +42,5 @@ if (mode === 'baseline') {
   }
 }
 const ms = performance.now() - started;
-// maxRSS is in KiB.
-const peakRssMb = process.resourceUsage().maxRSS / 1024;
-console.log(JSON.stringify({ mode, rows, ms, peakRssMb, check }));
+const peak = peakRssMb();
+console.log(JSON.stringify({ mode, rows, ms, peakRssMb: peak.mb, rssSource: peak.source, check }));

@@ -2,6 +2,7 @@
 // asks the server at argv[2] for a study and reports how the call ended, how long it took and the
 // process's peak RSS, as one JSON line.
 import { TrialsClient } from '@lifesci/trials';
+import { peakRssMb } from '../peak-rss.js';
 
 const [url = '', timeout = '30000'] = process.argv.slice(2);
 const client = new TrialsClient({ baseUrl: url, rateLimit: false, maxRetries: 0, timeout: Number(timeout) });
@@ -13,5 +14,5 @@ try {
   outcome = (error as Error).constructor.name;
 }
 const ms = performance.now() - started;
-const peakRssMb = process.resourceUsage().maxRSS / 1024;
-process.stdout.write(`${JSON.stringify({ outcome, ms, peakRssMb })}\n`);
+const peak = peakRssMb();
+process.stdout.write(`${JSON.stringify({ outcome, ms, peakRssMb: peak.mb, rssSource: peak.source })}\n`);

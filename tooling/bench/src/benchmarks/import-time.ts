@@ -1,15 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { formatFigure, median, spread } from '../stats.js';
 import type { Benchmark, BenchResult } from '../types.js';
 
 const RUNS = 7;
 const cwd = fileURLToPath(new URL('../..', import.meta.url));
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-}
 
 /** One fresh `node` per run: the time `import(pkg)` takes there (module graph load + evaluation). */
 function coldImport(specifier: string): { importMs: number; processMs: number } {
@@ -31,14 +26,18 @@ export const importTime: Benchmark = {
     const results: BenchResult[] = [];
     for (const specifier of ['@lifesci/sdk', '@lifesci/trials']) {
       const runs = Array.from({ length: RUNS }, () => coldImport(specifier));
-      const importMs = median(runs.map((r) => r.importMs));
+      const imports = spread(
+        runs.map((r) => r.importMs),
+        'ms',
+      );
       const processMs = median(runs.map((r) => r.processMs));
       results.push({
-        name: `cold import of ${specifier} (fresh node, median of ${RUNS})`,
-        measured: `${importMs.toFixed(1)} ms (whole \`node -e\` process ${processMs.toFixed(0)} ms)`,
+        name: `cold import of ${specifier} (fresh node each run)`,
+        measured: `median ${imports.median.toFixed(1)} ms (whole \`node -e\` process ${formatFigure(processMs, 'ms')})`,
         target: 'recorded (no target in issue 13)',
         pass: true,
-        notes: `import() timed inside the process; range ${Math.min(...runs.map((r) => r.importMs)).toFixed(1)}–${Math.max(...runs.map((r) => r.importMs)).toFixed(1)} ms; load average ${loadavg()[0]?.toFixed(1)} on a shared machine`,
+        ...imports,
+        notes: `import() timed inside the process; slowest run ${Math.max(...runs.map((r) => r.importMs)).toFixed(1)} ms`,
       });
     }
     return results;

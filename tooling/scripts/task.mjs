@@ -9,6 +9,7 @@
 //   build:pkg <pkg>   build one package and what it depends on
 //   demo [example]    bundle an example (default pgx-brief) from the workspace sources and run it
 //   bench [ids...]    build the benchmarks and run them (all, or the ids given)
+//   docs              build the published packages, then the one API reference site (docs/api/)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -106,7 +107,17 @@ switch (task) {
     process.exit(run(process.execPath, [join(root, 'tooling', 'bench', 'dist', 'run.js'), ...rest]));
     break;
   }
+  case 'docs': {
+    ensureInstall();
+    // TypeDoc reads every package as published: from its `exports` (dist/*.d.ts) back to src/
+    // through the declaration maps, and its imports of other packages from their dist/.
+    step(bin('turbo'), ['run', 'build', '--filter=./packages/*', '--output-logs=errors-only']);
+    process.exit(run(bin('typedoc'), ['--options', join('tooling', 'typedoc', 'typedoc.config.mjs')]));
+    break;
+  }
   default:
-    console.error(`unknown task ${task ?? '(none)'}: test, test:long, test:pkg, build:pkg, demo, bench`);
+    console.error(
+      `unknown task ${task ?? '(none)'}: test, test:long, test:pkg, build:pkg, demo, bench, docs`,
+    );
     process.exit(2);
 }

@@ -1,4 +1,9 @@
-// Public API of @lifesci/core. Everything a service package or a third-party client needs.
+/**
+ * Public API of `@lifesci/core`: everything a service package or a third-party client needs.
+ * Its other entry points are `@lifesci/core/errors` and `@lifesci/core/xml`.
+ *
+ * @module index
+ */
 
 export {
   type BatchItem,

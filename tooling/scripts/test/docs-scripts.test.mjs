@@ -1,9 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+const configFile = join(root, 'tooling', 'typedoc', 'typedoc.config.mjs');
+const configDir = dirname(configFile);
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const config = (await import(pathToFileURL(configFile).href)).default;
 
 /** Every workspace package not marked private (they are all under packages/ today). */
 function published() {
@@ -11,46 +15,100 @@ function published() {
     readdirSync(join(root, parent))
       .map((dir) => join(root, parent, dir))
       .filter((dir) => existsSync(join(dir, 'package.json')))
-      .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) }))
+      .map((dir) => ({ dir, manifest: readJson(join(dir, 'package.json')) }))
       .filter(({ manifest }) => !manifest.private),
   );
+}
+
+/** The package directories an entry of `entryPoints` names: `dir/*` (each package in dir) or `dir`. */
+function packageDirs(entry) {
+  const path = resolve(configDir, entry);
+  if (!path.endsWith('/*')) return [path];
+  const parent = path.slice(0, -2);
+  return readdirSync(parent)
+    .map((name) => join(parent, name))
+    .filter((dir) => existsSync(join(dir, 'package.json')));
+}
+
+/** The file TypeDoc takes for one `exports` entry: the first of its conditions it knows, recursively. */
+function typedocTarget(target) {
+  if (typeof target === 'string') return target;
+  if (!target || typeof target !== 'object' || Array.isArray(target)) return undefined;
+  const known = Object.keys(target).find((c) =>
+    ['typedoc', 'types', 'import', 'node', 'default'].includes(c),
+  );
+  return known === undefined ? undefined : typedocTarget(target[known]);
 }
 
 describe('npm run docs', () => {
   const packages = published();
 
-  it('every published package has a typedoc docs script with the shared options, output git-ignored', () => {
+  it('builds one TypeDoc site whose entries are exactly the published packages', () => {
     expect(packages.length).toBeGreaterThanOrEqual(15);
-    const missing = packages
-      .filter(({ manifest }) => {
-        const script = manifest.scripts?.docs ?? '';
-        return !/^typedoc .*--options \.\.\/\.\.\/tooling\/typedoc\/typedoc\.json .*--out docs\b/.test(
-          script,
-        );
-      })
-      .map(({ manifest }) => manifest.name);
-    expect(missing).toEqual([]);
-    expect(readFileSync(join(root, '.gitignore'), 'utf8').split('\n')).toContain('docs/');
+    expect(config.entryPointStrategy).toBe('packages');
+    const entries = config.entryPoints.flatMap(packageDirs).map((dir) => relative(root, dir));
+    expect([...entries].sort()).toEqual(packages.map(({ dir }) => relative(root, dir)).sort());
   });
 
-  it("every subpath export's names are documented through the package's docs entry", async () => {
-    const undocumented = [];
+  it('is the only docs build: root script through task.mjs, no per-package sites, no turbo task', () => {
+    expect(readJson(join(root, 'package.json')).scripts.docs).toBe('node tooling/scripts/task.mjs docs');
+    expect(readFileSync(join(root, 'tooling', 'scripts', 'task.mjs'), 'utf8')).toContain(
+      "join('tooling', 'typedoc', 'typedoc.config.mjs')",
+    );
+    const own = packages
+      .filter(
+        ({ dir, manifest }) =>
+          manifest.scripts?.docs !== undefined ||
+          manifest.typedocOptions !== undefined ||
+          existsSync(join(dir, 'typedoc.json')),
+      )
+      .map(({ manifest }) => manifest.name);
+    expect(own).toEqual([]);
+    expect(
+      readJson(join(root, 'tooling', 'scripts', 'template', 'package.json')).scripts.docs,
+    ).toBeUndefined();
+    expect(readJson(join(root, 'turbo.json')).tasks.docs).toBeUndefined();
+  });
+
+  it('writes to docs/api/, which git ignores, and fails on any warning', () => {
+    expect(relative(root, resolve(configDir, config.out))).toBe(join('docs', 'api'));
+    expect(readFileSync(join(root, '.gitignore'), 'utf8').split('\n')).toContain('docs/');
+    expect(config.treatWarningsAsErrors).toBe(true);
+  });
+
+  it('documents every subpath export but ./package.json, each from its source file', () => {
+    // Packages set no entryPoints of their own (checked above), so TypeDoc takes one module per
+    // `exports` subpath: the declaration file its conditions give, mapped back to src/ through the
+    // declaration map.
+    expect(config.packageOptions?.entryPoints).toBeUndefined();
+    const sourceOf = (declarations) =>
+      declarations.replace(/^\.\/dist\//, './src/').replace(/\.d\.ts$/, '.ts');
+    const wrong = [];
     for (const { dir, manifest } of packages) {
-      const subpaths = Object.keys(manifest.exports ?? {}).filter((k) => k !== '.' && k !== './package.json');
-      if (subpaths.length === 0) continue;
-      const entries = (manifest.scripts?.docs ?? '').split(' ').filter((w) => w.startsWith('src/'));
-      const documented = new Set();
-      for (const entry of entries) {
-        const built = join(dir, entry.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js'));
-        for (const name of Object.keys(await import(pathToFileURL(built).href))) documented.add(name);
+      const subpaths = Object.entries(manifest.exports ?? {}).filter(
+        ([subpath]) => subpath !== './package.json',
+      );
+      if (subpaths.length === 0) wrong.push(`${manifest.name}: no exports`);
+      for (const [subpath, target] of subpaths) {
+        const read = typedocTarget(target);
+        const fromSource = target?.types?.['@lifesci/source'];
+        if (!/^\.\/dist\/.*\.d\.ts$/.test(read ?? '') || !existsSync(join(dir, sourceOf(read))))
+          wrong.push(
+            `${manifest.name} ${subpath}: TypeDoc reads ${read}, not the declarations of a src/ file`,
+          );
+        else if (sourceOf(read) !== fromSource)
+          wrong.push(
+            `${manifest.name} ${subpath}: documents ${sourceOf(read)}, the workspace imports ${fromSource}`,
+          );
       }
-      for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
-        const file = typeof target === 'object' ? target.import?.default : undefined;
-        if (subpath === '.' || subpath === './package.json' || typeof file !== 'string') continue;
-        for (const name of Object.keys(await import(pathToFileURL(join(dir, file)).href)))
-          if (!documented.has(name)) undocumented.push(`${manifest.name}/${subpath.slice(2)}: ${name}`);
+      // With several modules, TypeDoc names the '.' one "" unless its file says `@module <name>`.
+      const main = subpaths.find(([subpath]) => subpath === '.');
+      if (subpaths.length > 1 && main) {
+        const file = join(dir, sourceOf(typedocTarget(main[1]) ?? ''));
+        if (!existsSync(file) || !/^\s*\*\s*@module \S/m.test(readFileSync(file, 'utf8')))
+          wrong.push(`${manifest.name}: ${relative(dir, file)} needs a file comment with @module <name>`);
       }
     }
-    expect(undocumented).toEqual([]);
+    expect(wrong).toEqual([]);
   });
 });

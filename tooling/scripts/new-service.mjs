@@ -53,4 +53,8 @@ function copy(from, to) {
   }
 }
 copy(join(here, 'template'), target);
-console.log(`created ${relative(root, target)}; run \`npx pnpm@10 install\` and add a changeset.`);
+// API Extractor writes the package's API report there (`npm run api`) but does not create it.
+mkdirSync(join(target, 'api'));
+console.log(
+  `created ${relative(root, target)}; run \`npx pnpm@10 install\` and \`npm run api\`, and add a changeset.`,
+);

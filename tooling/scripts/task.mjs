@@ -3,13 +3,15 @@
 // on a fresh machine with Node and npm only (no global pnpm or turbo): it installs the workspace
 // when needed, keeps turbo quiet (no telemetry banner) and runs the same steps CI runs.
 //
-//   test              build, typecheck, lint and the fast lane of tests (unit, contract, integration)
+//   test              build, typecheck, lint, the API report check and the fast lane of tests (unit,
+//                     contract, integration)
 //   test:long         the long lane: soaks, load tests, pack-check, anything paced in real time
 //   test:pkg <pkg>    one package's fast lane (e.g. @lifesci/trials or trials)
 //   build:pkg <pkg>   build one package and what it depends on
 //   demo [example]    bundle an example (default pgx-brief) from the workspace sources and run it
 //   bench [ids...]    build the benchmarks and run them (all, or the ids given)
 //   docs              build the published packages, then the one API reference site (docs/api/)
+//   api               build and regenerate every published package's API reports (packages/*/api/)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -68,7 +70,7 @@ switch (task) {
     ensureRedis();
     clearResults('.test-results.json');
     // --continue: one failing package does not hide the results of the others.
-    const tests = turbo('build', 'typecheck', 'test', 'publint', '--continue');
+    const tests = turbo('build', 'typecheck', 'test', 'publint', 'api:check', '--continue');
     const lint = run(bin('biome'), ['check', '.']);
     const summary = run(process.execPath, [join(here, 'test-summary.mjs')]);
     process.exit(tests || lint || summary);
@@ -115,9 +117,18 @@ switch (task) {
     process.exit(run(bin('typedoc'), ['--options', join('tooling', 'typedoc', 'typedoc.config.mjs')]));
     break;
   }
+  case 'api': {
+    ensureInstall();
+    const code = turbo('api');
+    // The reports that changed: commit them with the change (and its changeset).
+    if (existsSync(join(root, '.git')))
+      run('git', ['status', '--short', '--untracked-files=all', '--', 'packages/*/api/*.api.md']);
+    process.exit(code);
+    break;
+  }
   default:
     console.error(
-      `unknown task ${task ?? '(none)'}: test, test:long, test:pkg, build:pkg, demo, bench, docs`,
+      `unknown task ${task ?? '(none)'}: test, test:long, test:pkg, build:pkg, demo, bench, docs, api`,
     );
     process.exit(2);
 }

@@ -40,6 +40,8 @@ describe('new-service generator', () => {
       'tsconfig.json',
       'tsconfig.build.json',
       'vitest.config.ts',
+      'api-extractor.json',
+      'api',
     ]) {
       expect(existsSync(join(pkg, file)), file).toBe(true);
     }

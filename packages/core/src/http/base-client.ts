@@ -364,19 +364,25 @@ export class BaseClient {
   /**
    * A list as a `PagePromise`: `await` it for the first page, `for await` it for every item.
    * `fetchPage` gets the cursor (undefined first) and the call options to pass to `request`; the
-   * `raw` it returns types `page.raw`. `options.maxItems` caps what iteration yields.
+   * `raw` it returns types `page.raw`. `options.maxItems` caps what iteration yields. The call
+   * options and `maxItems` are checked on first use: a bad one rejects, it never throws here.
    */
   paginate<Item, Cursor = unknown, Raw = unknown>(
     fetchPage: PageFetcher<Item, Cursor, Raw>,
     call: CallOptions = {},
     options: PaginateOptions = {},
   ): PagePromise<Item, Cursor, Raw> {
-    checkCallOptions(call);
-    const { maxItems } = options;
-    if (maxItems !== undefined && !(maxItems >= 0 && (Number.isInteger(maxItems) || maxItems === Infinity))) {
-      throw new InputError('maxItems', 'a whole number of items, 0 or more');
-    }
-    return new PagePromise(fetchPage, call, options);
+    return PagePromise.defer(() => {
+      checkCallOptions(call);
+      const { maxItems } = options;
+      if (
+        maxItems !== undefined &&
+        !(maxItems >= 0 && (Number.isInteger(maxItems) || maxItems === Infinity))
+      ) {
+        throw new InputError('maxItems', 'a whole number of items, 0 or more');
+      }
+      return new PagePromise(fetchPage, call, options);
+    });
   }
 
   /**

@@ -178,7 +178,10 @@ describe('hostile error bodies and options (issue 15 item 8)', () => {
       InputError,
     );
     const strict = (options: object) =>
-      new BaseClient(config('http://127.0.0.1:1', { optionKeys: ['email'] }), options as ClientOptions);
+      new BaseClient(
+        config('http://127.0.0.1:1', { options: v.object({ email: v.optional(v.string()) }) }),
+        options as ClientOptions,
+      );
     expect(() => strict({ email: 'a@b.org', timeout: 1000 })).not.toThrow();
     expect(() => strict({ emial: 'a@b.org' })).toThrow(/options\.emial/);
   });

@@ -5,7 +5,7 @@ import {
   type CallOptions,
   type ClientOptions,
   ids,
-  type PagePromise,
+  PagePromise,
   parseInput,
   parseResponse,
   path,
@@ -42,32 +42,40 @@ export function nextCursor(link: string | null): string | undefined {
 }
 
 export class Entries extends Resource<UniProtClient> {
-  /** One UniProtKB entry by accession (`P04637`); a NotFoundError when there is none. */
-  get(accession: string, call?: CallOptions): Promise<Entry> {
+  /**
+   * One UniProtKB entry by accession (`P04637`); a NotFoundError when there is none. `async`, so
+   * a bad accession rejects like every other error instead of throwing here.
+   */
+  async get(accession: string, call?: CallOptions): Promise<Entry> {
     ids.uniprot.assert(accession, 'accession');
     return this.client.request({ path: path`/uniprotkb/${accession}`, schema: EntrySchema }, call);
   }
 
-  /** Every entry matching `params.query`, page by page over the `Link` header's cursor. */
+  /**
+   * Every entry matching `params.query`, page by page over the `Link` header's cursor. The params
+   * are checked on first use (`PagePromise.defer`): bad ones reject the list, never throw here.
+   */
   search(params: SearchParams, call?: CallOptions): PagePromise<Entry, string> {
-    const { query, fields, size } = parseInput(SearchParamsSchema, params, 'params');
-    return this.client.paginate<Entry, string>(async (cursor, pageCall) => {
-      const response = await this.client.request(
-        {
-          path: '/uniprotkb/search',
-          query: { query, fields, size, cursor },
-          responseType: 'bufferedResponse',
-        },
-        pageCall,
-      );
-      const page = parseResponse(SearchPageSchema, await response.json(), 'uniprot GET /uniprotkb/search');
-      const total = response.headers.get('x-total-results');
-      return {
-        items: page.results,
-        next: nextCursor(response.headers.get('link')),
-        total: total === null ? undefined : Number(total),
-      };
-    }, call);
+    return PagePromise.defer(() => {
+      const { query, fields, size } = parseInput(SearchParamsSchema, params, 'params');
+      return this.client.paginate<Entry, string>(async (cursor, pageCall) => {
+        const response = await this.client.request(
+          {
+            path: '/uniprotkb/search',
+            query: { query, fields, size, cursor },
+            responseType: 'bufferedResponse',
+          },
+          pageCall,
+        );
+        const page = parseResponse(SearchPageSchema, await response.json(), 'uniprot GET /uniprotkb/search');
+        const total = response.headers.get('x-total-results');
+        return {
+          items: page.results,
+          next: nextCursor(response.headers.get('link')),
+          total: total === null ? undefined : Number(total),
+        };
+      }, call);
+    });
   }
 }
 
@@ -89,6 +97,8 @@ export class UniProtClient extends BaseClient {
         // UniProt documents no fixed quota; a polite default that users can raise.
         limits: { perSecond: 10, concurrency: 4 },
         errorMessage: uniprotErrorMessage,
+        // Its own client options (none): any key core does not know is an InputError.
+        options: v.object({}),
       },
       options,
     );

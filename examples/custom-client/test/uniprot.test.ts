@@ -117,12 +117,12 @@ describe('UniProtClient on @lifesci/core', () => {
 
   it('refuses bad input before any request', async () => {
     const { client, server: s } = await uniprot();
-    expect(() => client.entries.get('not-an-accession')).toThrow(InputError);
-    expect(() => client.entries.search({ query: '' })).toThrow(
+    await expect(client.entries.get('not-an-accession')).rejects.toThrow(InputError);
+    await expect(client.entries.search({ query: '' })).rejects.toThrow(
       expect.objectContaining({ param: 'params.query' }),
     );
-    expect(() => client.entries.search({ query: 'x', size: 501 })).toThrow(InputError);
-    expect(() => client.entries.search({ query: 'x', sort: 'length' } as never)).toThrow(InputError);
+    await expect(client.entries.search({ query: 'x', size: 501 }).toArray()).rejects.toThrow(InputError);
+    await expect(client.entries.search({ query: 'x', sort: 'length' } as never)).rejects.toThrow(InputError);
     expect(s.requests).toHaveLength(0);
   });
 

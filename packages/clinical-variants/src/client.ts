@@ -1,19 +1,15 @@
-import {
-  BaseClient,
-  type BatchResult,
-  type CallOptions,
-  type PagePromise,
-  type Redactor,
-} from '@lifesci/core';
+import { BaseClient, type BatchResult, type CallOptions, PagePromise, type Redactor } from '@lifesci/core';
 import {
   type ESearchResult,
   EutilsClient,
   type EutilsClientOptions,
+  EutilsOptionsSchema,
   eutilsServiceConfig,
-  type RecordStream,
+  RecordStream,
   type SearchSummariesPage,
   type SummaryCursor,
 } from '@lifesci/eutils';
+import * as v from 'valibot';
 import type { ClinVarQuery } from './query.js';
 import type { ClinVarHistory, ClinVarIds } from './resources/common.js';
 import { type ClinVarLinks, Links, type LinksOptions } from './resources/links.js';
@@ -31,13 +27,20 @@ export interface ClinicalVariantsClientOptions extends EutilsClientOptions {
   eutils?: EutilsClient;
 }
 
+/** The client's own options (core checks the rest): the E-utilities ones and `eutils`. */
+export const ClinicalVariantsOptionsSchema = v.object({
+  ...EutilsOptionsSchema.entries,
+  eutils: v.optional(v.instance(EutilsClient, 'must be an EutilsClient')),
+});
+export type ClinicalVariantsOwnOptions = v.InferOutput<typeof ClinicalVariantsOptionsSchema>;
+
 /**
  * ClinVar (S10) through NCBI E-utilities, db=clinvar. A composite client: a BaseClient on the
  * E-utilities config (so core checks its options and addresses, and it names the same budget:
  * limiter id and key hash) that holds its EutilsClient as a resource and sends every request
  * through it. This class only says what to ask for and types the answers.
  */
-export class ClinicalVariantsClient extends BaseClient {
+export class ClinicalVariantsClient extends BaseClient<ClinicalVariantsOwnOptions> {
   /** The E-utilities client every request goes through. */
   readonly eutils: EutilsClient;
   // Private, so the CLI (which lists a client's enumerable resources) shows the methods once.
@@ -50,13 +53,13 @@ export class ClinicalVariantsClient extends BaseClient {
     let redactor: Redactor | undefined;
     // Core refuses unknown option and address keys; an emulator's whole `baseUrls` may be passed.
     super(
-      eutilsServiceConfig('clinical-variants', ['email', 'tool', 'eutils'], () => redactor),
+      eutilsServiceConfig('clinical-variants', ClinicalVariantsOptionsSchema, () => redactor),
       options,
     );
     redactor = this.redactor;
-    const { eutils, baseUrls, ...rest } = options;
+    const { eutils: _given, baseUrls, ...rest } = options;
     this.eutils =
-      eutils ??
+      this.serviceOptions.eutils ??
       new EutilsClient(
         // Only its own key: the map was checked above (against every lifesci interface key).
         baseUrls?.eutils === undefined ? rest : { ...rest, baseUrls: { eutils: baseUrls.eutils } },
@@ -73,14 +76,14 @@ export class ClinicalVariantsClient extends BaseClient {
     options: ClinVarSearchOptions = {},
     call?: CallOptions,
   ): PagePromise<string, number, ESearchResult> {
-    return this.#search.ids(query, options, call);
+    return PagePromise.defer(() => this.#search.ids(query, options, call));
   }
 
   /**
    * Typed summaries (ESummary version 2.0) of any number of Variation IDs (or VCV accessions),
    * in input order with per-id failures; or of a window of a stored result set.
    */
-  summaries(
+  async summaries(
     input: ClinVarIds | ClinVarHistory,
     call?: CallOptions,
   ): Promise<BatchResult<string, ClinVarSummary>> {
@@ -100,7 +103,7 @@ export class ClinicalVariantsClient extends BaseClient {
     options: SearchSummariesOptions = {},
     call: CallOptions = {},
   ): PagePromise<ClinVarSummary, SummaryCursor, SearchSummariesPage<ClinVarSummary>> {
-    return this.#search.summaries(query, options, call);
+    return PagePromise.defer(() => this.#search.summaries(query, options, call));
   }
 
   /**
@@ -129,7 +132,7 @@ export class ClinicalVariantsClient extends BaseClient {
     options: RecordsOptions,
     call?: CallOptions,
   ): RecordStream<VcvRecord | RcvRecord> {
-    return this.#records.read(input, options, call);
+    return RecordStream.defer(() => this.#records.read(input, options, call));
   }
 
   /**
@@ -137,7 +140,7 @@ export class ClinicalVariantsClient extends BaseClient {
    * clinvar_gene, clinvar_medgen, clinvar_snp): one entry per input id, in input order; an id
    * with no links has an empty list.
    */
-  links(input: ClinVarIds, options: LinksOptions, call: CallOptions = {}): Promise<ClinVarLinks[]> {
+  async links(input: ClinVarIds, options: LinksOptions, call: CallOptions = {}): Promise<ClinVarLinks[]> {
     return this.#links.get(input, options, call);
   }
 }

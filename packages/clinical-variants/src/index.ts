@@ -2,7 +2,12 @@
 export * from '@lifesci/core/errors';
 export type { ESearchResult, SearchSummariesPage, SummaryCursor } from '@lifesci/eutils';
 export { EutilsError, EutilsIdError, type RecordFailure, RecordStream } from '@lifesci/eutils';
-export { ClinicalVariantsClient, type ClinicalVariantsClientOptions } from './client.js';
+export {
+  ClinicalVariantsClient,
+  type ClinicalVariantsClientOptions,
+  ClinicalVariantsOptionsSchema,
+  type ClinicalVariantsOwnOptions,
+} from './client.js';
 export {
   type Assembly,
   buildClinVarTerm,

@@ -103,8 +103,13 @@ describe('search', () => {
     expect(await client().search({ gene: 'NOSUCHGENE' }).toArray()).toEqual([]);
   });
 
-  it('refuses a bad query before any request', () => {
-    expect(() => client().search({ assembly: 'hg19' as never })).toThrow(InputError);
+  it('refuses a bad query before any request, as a rejection', async () => {
+    await expect(client().search({ assembly: 'hg19' as never })).rejects.toThrow(InputError);
+    await expect(
+      client()
+        .searchSummaries({ assembly: 'hg19' as never })
+        .toArray(),
+    ).rejects.toThrow(InputError);
   });
 });
 
@@ -330,8 +335,12 @@ describe('records', () => {
     );
   });
 
-  it('refuses a bad rettype before any request', () => {
-    expect(() => client().records([1], { rettype: 'scv' as never })).toThrow(InputError);
+  it('refuses a bad rettype before any request, as a rejection', async () => {
+    await expect(client().records([1], { rettype: 'scv' as never })).rejects.toThrow(InputError);
+    const walk = async () => {
+      for await (const _ of client().records([1], { rettype: 'scv' as never })) return 'walked';
+    };
+    await expect(walk()).rejects.toThrow(InputError);
   });
 });
 
@@ -461,5 +470,7 @@ describe('construction', () => {
 
   it('checks options at construction', () => {
     expect(() => new ClinicalVariantsClient({ timeout: -1 })).toThrow(InputError);
+    expect(() => new ClinicalVariantsClient({ email: 'not an address' })).toThrow(/options\.email/);
+    expect(() => new ClinicalVariantsClient({ eutils: {} as never })).toThrow(/options\.eutils/);
   });
 });

@@ -1,17 +1,11 @@
-import {
-  BaseClient,
-  type ClientOptions,
-  type Clock,
-  InputError,
-  pubchemThrottle,
-  type RequestSpec,
-} from '@lifesci/core';
+import { BaseClient, type ClientOptions, type Clock, pubchemThrottle } from '@lifesci/core';
+import * as v from 'valibot';
 import { pubchemCheckBody, pubchemErrorMessage } from './errors.js';
 import { Annotations } from './resources/annotations.js';
 import { Assays } from './resources/assays.js';
 import { Compounds } from './resources/compounds.js';
 import { Substances } from './resources/substances.js';
-import { pugRestXmlParser, type WireFormat, withOutput } from './xml.js';
+import { pugRestXmlParser, type WireFormat } from './xml.js';
 
 /** How asynchronous (ListKey) searches are awaited unless a call says otherwise. */
 export interface PollingDefaults {
@@ -49,27 +43,42 @@ export const DEFAULT_POLLING: Required<PollingDefaults> = {
 /** Most CIDs per request for the per-cid operations (properties, synonyms, SDF molecules). */
 export const CID_CHUNK = 200;
 
-function checkPolling(polling: PollingDefaults | undefined): Required<PollingDefaults> {
-  if (polling === undefined) return DEFAULT_POLLING;
-  if (typeof polling !== 'object' || polling === null)
-    throw new InputError('options.polling', 'must be an object');
-  const out = { ...DEFAULT_POLLING };
-  for (const [key, value] of Object.entries(polling)) {
-    if (!(key in DEFAULT_POLLING))
-      throw new InputError(`options.polling.${key}`, 'is not a documented option');
-    if (value === undefined) continue;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 1)
-      throw new InputError(`options.polling.${key}`, 'must be whole milliseconds, at least 1');
-    out[key as keyof PollingDefaults] = value;
-  }
-  return out;
-}
+const PollMs = v.optional(
+  v.pipe(
+    v.number('must be whole milliseconds, at least 1'),
+    v.integer('must be whole milliseconds, at least 1'),
+    v.minValue(1, 'must be whole milliseconds, at least 1'),
+  ),
+);
+
+/** The client's own options (core checks the rest); `polling` comes out with every default filled in. */
+export const CompoundsOptionsSchema = v.object({
+  polling: v.optional(
+    v.pipe(
+      v.objectWithRest(
+        { pollTimeout: PollMs, pollInterval: PollMs, maxPollInterval: PollMs },
+        v.never('is not a documented option'),
+        'must be an object',
+      ),
+      v.transform(
+        (p): Required<PollingDefaults> => ({
+          pollTimeout: p.pollTimeout ?? DEFAULT_POLLING.pollTimeout,
+          pollInterval: p.pollInterval ?? DEFAULT_POLLING.pollInterval,
+          maxPollInterval: p.maxPollInterval ?? DEFAULT_POLLING.maxPollInterval,
+        }),
+      ),
+    ),
+    {},
+  ),
+  wireFormat: v.optional(v.picklist(['json', 'xml'], 'must be "json" or "xml"'), 'json'),
+});
+export type CompoundsOwnOptions = v.InferOutput<typeof CompoundsOptionsSchema>;
 
 /**
  * PubChem PUG REST and PUG View (spec S8). Describes requests; @lifesci/core executes them
  * (limiter, retries, errors, validation). Nothing touches the network at construction.
  */
-export class CompoundsClient extends BaseClient {
+export class CompoundsClient extends BaseClient<CompoundsOwnOptions> {
   readonly compounds: Compounds;
   readonly assays: Assays;
   readonly annotations: Annotations;
@@ -81,12 +90,11 @@ export class CompoundsClient extends BaseClient {
   readonly wireFormat: WireFormat;
 
   constructor(options: CompoundsClientOptions = {}) {
-    const { polling, wireFormat, ...coreOptions } = options;
     super(
       {
         service: 'compounds',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: ['polling', 'wireFormat'],
+        // Its own options; any other key core does not know is an InputError.
+        options: CompoundsOptionsSchema,
         baseUrls: { compounds: 'https://pubchem.ncbi.nlm.nih.gov' },
         limiterId: 'pubchem.ncbi.nlm.nih.gov',
         limits: COMPOUNDS_LIMITS,
@@ -96,21 +104,14 @@ export class CompoundsClient extends BaseClient {
         throttle: pubchemThrottle(),
         xmlParser: pugRestXmlParser,
       },
-      coreOptions,
+      options,
     );
-    this.polling = checkPolling(polling);
-    if (wireFormat !== undefined && wireFormat !== 'json' && wireFormat !== 'xml')
-      throw new InputError('options.wireFormat', 'must be "json" or "xml"');
-    this.wireFormat = wireFormat ?? 'json';
+    this.polling = this.serviceOptions.polling;
+    this.wireFormat = this.serviceOptions.wireFormat;
     this.compounds = new Compounds(this);
     this.assays = new Assays(this);
     this.annotations = new Annotations(this);
     this.substances = new Substances(this);
-  }
-
-  /** `spec` (a path without its output segment) in the client's wire format. @internal */
-  typed(spec: RequestSpec): RequestSpec {
-    return withOutput(spec, this.wireFormat);
   }
 
   /** The clock polling waits on (the one given in options, for tests). @internal */

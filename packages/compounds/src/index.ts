@@ -10,6 +10,8 @@ export {
   COMPOUNDS_LIMITS,
   CompoundsClient,
   type CompoundsClientOptions,
+  CompoundsOptionsSchema,
+  type CompoundsOwnOptions,
   DEFAULT_POLLING,
   type PollingDefaults,
 } from './client.js';

@@ -1,7 +1,7 @@
 import { InputError } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CompoundsClient } from '../src/index.js';
+import { CompoundsClient, DEFAULT_POLLING } from '../src/index.js';
 import { testClient } from './helpers.js';
 
 afterEach(() => {
@@ -53,9 +53,21 @@ describe('inputs are checked before any request', () => {
     await refusal(client.compounds.cids({} as { name: string }));
   });
 
+  it('streamed reads refuse bad CIDs on their first step, never where they are called', async () => {
+    const first = (rows: AsyncIterable<unknown>) => rows[Symbol.asyncIterator]().next();
+    expect((await refusal(first(client.compounds.propertiesCsv([1, 0])))).param).toBe('cids[1]');
+    expect((await refusal(first(client.compounds.molecules('x')))).param).toBe('cids');
+  });
+
   it('client options: polling values are checked at construction', () => {
-    expect(() => new CompoundsClient({ polling: { pollTimeout: 0 } })).toThrow(InputError);
-    expect(() => new CompoundsClient({ polling: { every: 5 } as object })).toThrow(/options\.polling\.every/);
+    expect(new CompoundsClient().polling).toEqual(DEFAULT_POLLING);
+    expect(() => new CompoundsClient({ polling: { pollTimeout: 0 } })).toThrow(
+      /options\.polling\.pollTimeout.*whole milliseconds, at least 1/,
+    );
+    expect(() => new CompoundsClient({ polling: { every: 5 } as object })).toThrow(
+      /options\.polling\.every.*is not a documented option/,
+    );
+    expect(() => new CompoundsClient({ polling: 5 as never })).toThrow(/options\.polling.*must be an object/);
     expect(new CompoundsClient({ polling: { pollTimeout: 5 } }).polling).toEqual({
       pollTimeout: 5,
       pollInterval: 1_000,

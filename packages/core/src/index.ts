@@ -44,6 +44,7 @@ export type {
   RequestSpec,
   ResponseType,
   ServiceConfig,
+  ServiceOptionsSchema,
 } from './http/types.js';
 export { encodeQuery, joinUrl, type Query, type QueryValue } from './http/url.js';
 export { assertIds, type Ids, type IdValidator, ids } from './input/ids.js';

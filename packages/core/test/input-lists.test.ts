@@ -72,7 +72,7 @@ describe('unknown option keys', () => {
           baseUrls: { demo: 'http://127.0.0.1:9' },
           limiterId: 'demo',
           limits: {},
-          optionKeys: ['email'],
+          options: v.object({ email: v.optional(v.string()) }),
         },
         options,
       );

@@ -256,10 +256,17 @@ describe('BaseClient.paginate', () => {
     expect(await client.paginate(fetcher, {}, { maxItems: Infinity }).toArray({ limit: 5 })).toHaveLength(5);
   });
 
-  it('refuses a maxItems that is not a whole number of items, before fetching', () => {
-    const fetcher = async () => ({ items: [1] });
+  it('refuses a maxItems that is not a whole number of items, before fetching (a rejection)', async () => {
+    let fetched = 0;
+    const fetcher = async () => {
+      fetched += 1;
+      return { items: [1] };
+    };
     for (const maxItems of [-1, 1.5, Number.NaN]) {
-      expect(() => client.paginate(fetcher, {}, { maxItems })).toThrow(InputError);
+      const list = client.paginate(fetcher, {}, { maxItems });
+      await expect(list).rejects.toThrow(InputError);
+      await expect(list.toArray()).rejects.toThrow(InputError);
     }
+    expect(fetched).toBe(0);
   });
 });

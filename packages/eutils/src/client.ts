@@ -3,14 +3,13 @@ import {
   type BatchResult,
   type CallOptions,
   type ClientOptions,
-  type PagePromise,
+  PagePromise,
   parseInput,
   type Redactor,
   type XmlParserOptions,
 } from '@lifesci/core';
 import { eutilsServiceConfig } from './config.js';
 import {
-  ClientExtrasSchema,
   type EFetchParams,
   EFetchParamsSchema,
   type EInfoParams,
@@ -25,6 +24,8 @@ import {
   ESearchParamsSchema,
   type ESummaryParams,
   ESummaryParamsSchema,
+  EutilsOptionsSchema,
+  type EutilsOwnOptions,
   MaxItemsSchema,
   type SearchSummariesParams,
   SearchSummariesParamsSchema,
@@ -68,7 +69,7 @@ export interface EutilsClientOptions extends ClientOptions {
  * describes its requests (resources/); the client's methods are the public names (DESIGN's
  * table, used by genes, clinical-variants and the CLI) and check input before handing over.
  */
-export class EutilsClient extends BaseClient {
+export class EutilsClient extends BaseClient<EutilsOwnOptions> {
   /** @internal `tool` and `email`, sent with every request. */
   readonly common: Readonly<Record<string, string>>;
   // Private, so the CLI (which lists a client's enumerable resources) shows the methods once.
@@ -85,13 +86,13 @@ export class EutilsClient extends BaseClient {
     // The check runs only once requests do, after the constructor has set this.
     let redactor: Redactor | undefined;
     super(
-      eutilsServiceConfig('eutils', ['email', 'tool'], () => redactor),
+      eutilsServiceConfig('eutils', EutilsOptionsSchema, () => redactor),
       options,
     );
     redactor = this.redactor;
-    const extras = parseInput(ClientExtrasSchema, options, 'options');
-    const common: Record<string, string> = { tool: extras.tool ?? 'lifesci' };
-    if (extras.email) common.email = extras.email;
+    const { email, tool } = this.serviceOptions;
+    const common: Record<string, string> = { tool: tool ?? 'lifesci' };
+    if (email) common.email = email;
     this.common = common;
   }
 
@@ -114,7 +115,9 @@ export class EutilsClient extends BaseClient {
 
   /** ESearch as a PagePromise of uids; each page's `raw` is its ESearchResult. */
   esearch(params: ESearchParams, call: CallOptions = {}): PagePromise<string, number, ESearchResult> {
-    return this.#esearch.pages(parseInput(ESearchParamsSchema, params, 'params'), call);
+    return PagePromise.defer(() =>
+      this.#esearch.pages(parseInput(ESearchParamsSchema, params, 'params'), call),
+    );
   }
 
   /** ESummary for any number of ids, in input order with per-id failures, or a window of a stored set. */
@@ -138,20 +141,22 @@ export class EutilsClient extends BaseClient {
     options: SearchSummariesOptions<T> = {},
     call: CallOptions = {},
   ): PagePromise<T, SummaryCursor, SearchSummariesPage<T>> {
-    const valid = parseInput(SearchSummariesParamsSchema, params, 'params');
-    const { maxItems, ...summary } = options;
-    const limit = parseInput(MaxItemsSchema, maxItems, 'options.maxItems');
-    return this.#searchSummaries.pages<T>(
-      valid,
-      { ...summary, validate: this.options.validate !== false },
-      limit,
-      call,
-    );
+    return PagePromise.defer(() => {
+      const valid = parseInput(SearchSummariesParamsSchema, params, 'params');
+      const { maxItems, ...summary } = options;
+      const limit = parseInput(MaxItemsSchema, maxItems, 'options.maxItems');
+      return this.#searchSummaries.pages<T>(
+        valid,
+        { ...summary, validate: this.options.validate !== false },
+        limit,
+        call,
+      );
+    });
   }
 
   /** EFetch, one raw body per request of ≤500 records, fetched as you iterate. */
-  efetch(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchBatch> {
-    return this.#efetch.batches(parseInput(EFetchParamsSchema, params, 'params'), call);
+  async *efetch(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchBatch> {
+    yield* this.#efetch.batches(parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
   /**
@@ -159,8 +164,8 @@ export class EutilsClient extends BaseClient {
    * `xmlElements`) without holding a batch as text. Reading one batch's body before asking for
    * the next is the caller's part: an unread body is cancelled when the next batch is requested.
    */
-  efetchStream(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchStreamBatch> {
-    return this.#efetch.stream(parseInput(EFetchParamsSchema, params, 'params'), call);
+  async *efetchStream(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchStreamBatch> {
+    yield* this.#efetch.stream(parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
   /**
@@ -169,12 +174,13 @@ export class EutilsClient extends BaseClient {
    * with a root that is no record document (`eFetchResult`, `ERROR`, `html`; with `roots`, any
    * root not listed, e.g. `['Entrezgene-Set']`), is a ParseError.
    */
-  efetchXml(
+  async *efetchXml(
     params: EFetchParams & { xml?: XmlParserOptions; roots?: readonly string[] },
     call?: CallOptions,
   ): AsyncIterable<EFetchXmlBatch> {
-    const { xml, roots, ...rest } = params;
-    return this.#efetch.xml(parseInput(EFetchParamsSchema, rest, 'params'), xml, roots, call);
+    // A missing params object is the schema's to report (params.db), not a destructuring TypeError.
+    const { xml, roots, ...rest } = params ?? {};
+    yield* this.#efetch.xml(parseInput(EFetchParamsSchema, rest, 'params'), xml, roots, call);
   }
 
   /**
@@ -183,12 +189,12 @@ export class EutilsClient extends BaseClient {
    * each request's records comes a `done` event; `done.error` says that request spent its
    * retries (its ids are then the caller's to report per id). Request-level errors reject.
    */
-  efetchRecords<R>(
+  async *efetchRecords<R>(
     params: EFetchParams,
     reader: RecordReader<R>,
     call?: CallOptions,
   ): AsyncIterable<RecordEvent<R>> {
-    return this.#efetchRecords.read(parseInput(EFetchParamsSchema, params, 'params'), reader, call);
+    yield* this.#efetchRecords.read(parseInput(EFetchParamsSchema, params, 'params'), reader, call);
   }
 
   /**

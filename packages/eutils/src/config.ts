@@ -4,6 +4,7 @@ import {
   ncbiRateLimitThrottle,
   type Redactor,
   type ServiceConfig,
+  type ServiceOptionsSchema,
 } from '@lifesci/core';
 import { checkEutilsBody, fatalEutilsMessage } from './errors.js';
 
@@ -14,20 +15,21 @@ export const EUTILS_LIMITER_ID = 'ncbi-eutils';
 export const EUTILS_LIMITS: BudgetSpec = { perSecond: 3, withApiKey: { perSecond: 10 } };
 
 /**
- * The E-utilities ServiceConfig under the name of the client that uses it. A composite client on
- * NCBI's budget (clinical-variants) is a BaseClient built from this one config, so core checks
+ * The E-utilities ServiceConfig under the name of the client that uses it, with that client's
+ * own options (`options`: a valibot object schema, e.g. `EutilsOptionsSchema`). A composite client
+ * on NCBI's budget (clinical-variants) is a BaseClient built from this one config, so core checks
  * its options and addresses as it does EutilsClient's and resolves the same limiter (id + key
  * hash). `redactor` is asked for when a body is checked, after the constructor has set it.
  */
-export function eutilsServiceConfig(
+export function eutilsServiceConfig<O extends object>(
   service: string,
-  optionKeys: readonly string[],
+  options: ServiceOptionsSchema<O>,
   redactor: () => Redactor | undefined,
-): ServiceConfig {
+): ServiceConfig<O> {
   return {
     service,
     // Any other option key is an InputError (a misspelt option must not be ignored).
-    optionKeys,
+    options,
     baseUrls: { eutils: EUTILS_BASE_URL },
     limiterId: EUTILS_LIMITER_ID,
     limits: EUTILS_LIMITS,

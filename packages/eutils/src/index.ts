@@ -18,6 +18,8 @@ export {
   type ESummaryByHistory,
   type ESummaryByIds,
   type ESummaryParams,
+  EutilsOptionsSchema,
+  type EutilsOwnOptions,
   MAX_RETMAX,
   type Retmode,
   type SearchSummariesPaging,

@@ -289,7 +289,12 @@ export const EPostParamsSchema = v.strictObject({
 });
 export interface EPostParams extends InputOf<typeof EPostParamsSchema> {}
 
-export const ClientExtrasSchema = v.looseObject({
+/**
+ * The E-utilities client's own options (core checks the rest): `email` and `tool`, sent with
+ * every request. Clients on the E-utilities config add theirs to these entries.
+ */
+export const EutilsOptionsSchema = v.object({
   email: v.optional(v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/, 'an e-mail address without spaces'))),
   tool: v.optional(v.pipe(v.string(), v.regex(/^\S+$/, 'a name without spaces'))),
 });
+export type EutilsOwnOptions = v.InferOutput<typeof EutilsOptionsSchema>;

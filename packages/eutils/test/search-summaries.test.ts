@@ -84,13 +84,13 @@ describe('searchSummaries', () => {
     expect(page.raw?.summaries.failures.map((f) => [f.id, f.error.message])).toEqual([['2', 'no name']]);
   });
 
-  it('checks its input before any request', () => {
-    expect(() => testClient().searchSummaries({ db: 'gene', term: ' ' })).toThrow(InputError);
-    expect(() => testClient().searchSummaries({ db: 'gene', term: 'x' }, { maxItems: -1 })).toThrow(
-      InputError,
-    );
-    expect(() => testClient().searchSummaries({ db: 'gene', term: 'x', mindate: '2020' })).toThrow(
-      InputError,
-    );
+  it('checks its input before any request, rejecting', async () => {
+    await expect(testClient().searchSummaries({ db: 'gene', term: ' ' })).rejects.toThrow(InputError);
+    await expect(
+      testClient().searchSummaries({ db: 'gene', term: 'x' }, { maxItems: -1 }).toArray(),
+    ).rejects.toThrow(InputError);
+    await expect(
+      testClient().searchSummaries({ db: 'gene', term: 'x', mindate: '2020' }).pages().next(),
+    ).rejects.toThrow(InputError);
   });
 });

@@ -1,4 +1,5 @@
 import { BaseClient, type CallOptions, type ClientOptions, parseInput, path } from '@lifesci/core';
+import * as v from 'valibot';
 import { gatewayErrorMessage, ScriptFailedError } from './errors.js';
 import { ExecutionPromise } from './execution-promise.js';
 import { Skills } from './resources/skills.js';
@@ -34,8 +35,8 @@ export class GatewayClient extends BaseClient {
     super(
       {
         service: 'gateway',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: [],
+        // No options of its own: any key core does not know is an InputError.
+        options: v.object({}),
         baseUrls: { gateway: undefined },
         limiterId: 'gateway',
         limits: GATEWAY_LIMITS,
@@ -47,7 +48,7 @@ export class GatewayClient extends BaseClient {
   }
 
   /** `GET /health`: the gateway's status. */
-  health(call?: CallOptions): Promise<Health> {
+  async health(call?: CallOptions): Promise<Health> {
     return this.request({ path: '/health', schema: HealthSchema }, call);
   }
 
@@ -64,15 +65,28 @@ export class GatewayClient extends BaseClient {
     options: ExecuteOptions = {},
     call?: CallOptions,
   ): ExecutionPromise {
+    // Called only with a result of the run below, whose names passed the checks.
+    const check = (result: ExecutionResult): ExecutionResult & { success: true } => {
+      if (!result.success) throw new ScriptFailedError(skill, script, result);
+      return result as ExecutionResult & { success: true };
+    };
+    // The run starts now; its input checks are its first step, so bad input rejects it.
+    return new ExecutionPromise(this.#run(skill, script, args, options, call, check), check);
+  }
+
+  async #run(
+    skill: string,
+    script: string,
+    args: readonly string[],
+    options: ExecuteOptions,
+    call: CallOptions | undefined,
+    check: (result: ExecutionResult) => ExecutionResult,
+  ): Promise<ExecutionResult> {
     const skillName = parseInput(NameSchema, skill, 'skill');
     const scriptName = parseInput(NameSchema, script, 'script');
     const checkedArgs = parseInput(ArgsSchema, args, 'args');
     const opts = parseInput(ExecuteOptionsSchema, options, 'options');
-    const check = (result: ExecutionResult): ExecutionResult & { success: true } => {
-      if (!result.success) throw new ScriptFailedError(skillName, scriptName, result);
-      return result as ExecutionResult & { success: true };
-    };
-    const sent = this.request(
+    const result = await this.request(
       {
         method: 'POST',
         path: path`/execute/${skillName}/${scriptName}`,
@@ -82,6 +96,6 @@ export class GatewayClient extends BaseClient {
       },
       call,
     );
-    return new ExecutionPromise(opts.throwOnFailure ? sent.then(check) : sent, check);
+    return opts.throwOnFailure ? check(result) : result;
   }
 }

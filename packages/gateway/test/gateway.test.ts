@@ -168,16 +168,21 @@ describe('execute', () => {
     ['te\nxt', 'echo', 'skill'],
     ['', 'echo', 'skill'],
     ['text', 'x\u0000', 'script'],
-  ])('refuses names %j / %j (param %s) before sending', (skill, script, param) => {
-    expect(() => testClient().execute(skill, script, [])).toThrow(expect.objectContaining({ param }));
+  ])('refuses names %j / %j (param %s) before sending', async (skill, script, param) => {
+    await expect(testClient().execute(skill, script, [])).rejects.toThrow(expect.objectContaining({ param }));
   });
 
-  it.each([[['a', 1]], ['a b'], [[null]], [['ok', '\u0000']]])('refuses args %j', (args) => {
-    expect(() => testClient().execute('text', 'echo', args as never)).toThrow(InputError);
+  it.each([[['a', 1]], ['a b'], [[null]], [['ok', '\u0000']]])('refuses args %j', async (args) => {
+    await expect(testClient().execute('text', 'echo', args as never)).rejects.toThrow(InputError);
   });
 
-  it('refuses unknown options', () => {
-    expect(() => testClient().execute('text', 'echo', [], { shell: true } as never)).toThrow(
+  it('a bad name rejects orThrow() too, and nothing is sent', async () => {
+    const run = testClient().execute('../etc', 'echo', []);
+    await expect(run.orThrow()).rejects.toMatchObject({ name: 'InputError', param: 'skill' });
+  });
+
+  it('refuses unknown options', async () => {
+    await expect(testClient().execute('text', 'echo', [], { shell: true } as never)).rejects.toThrow(
       expect.objectContaining({ param: expect.stringMatching(/^options/) }),
     );
   });

@@ -3,8 +3,7 @@ import {
   type BatchResult,
   type CallOptions,
   type ClientOptions,
-  InputError,
-  type PagePromise,
+  PagePromise,
   parseInput,
   type Redactor,
 } from '@lifesci/core';
@@ -13,11 +12,13 @@ import {
   type ESearchResult,
   EutilsClient,
   type EutilsClientOptions,
+  EutilsOptionsSchema,
   eutilsServiceConfig,
-  type RecordStream,
+  RecordStream,
   type SearchSummariesPage,
   type SummaryCursor,
 } from '@lifesci/eutils';
+import * as v from 'valibot';
 import { DATASETS_DEFAULT_VERSION, DatasetsClient } from './datasets-client.js';
 import { type GeneId, geneIdList } from './ids.js';
 import { type GeneQuery, toTerm } from './query.js';
@@ -33,6 +34,22 @@ import {
   RecordsOptionsSchema,
 } from './schemas/options.js';
 import { type GeneSummary, GeneSummarySchema } from './schemas/summary.js';
+
+/**
+ * GenesClient's own options (core checks the rest): the E-utilities ones (`email`, `tool`) and
+ * the Datasets version.
+ */
+export const GenesOptionsSchema = v.object({
+  ...EutilsOptionsSchema.entries,
+  datasetsVersion: v.optional(
+    v.pipe(
+      v.string("a Datasets API version such as 'v2alpha' or 'v2'"),
+      v.regex(/^v\d+[a-z0-9]*$/, "a Datasets API version such as 'v2alpha' or 'v2'"),
+    ),
+    DATASETS_DEFAULT_VERSION,
+  ),
+});
+export type GenesOwnOptions = v.InferOutput<typeof GenesOptionsSchema>;
 
 export interface GenesClientOptions extends ClientOptions {
   /**
@@ -54,25 +71,23 @@ export interface GenesClientOptions extends ClientOptions {
  * interfaces as resources: `eutils`, an EutilsClient (db=gene), and `datasets`, the gene reports
  * of a Datasets client with a budget of its own. Nothing touches the network here.
  */
-export class GenesClient extends BaseClient {
+export class GenesClient extends BaseClient<GenesOwnOptions> {
   /** The E-utilities client underneath, for anything db=gene beyond these methods. */
   readonly eutils: EutilsClient;
   /** The Datasets interface: gene reports by id or by symbol and taxon. */
   readonly datasets: GeneDatasets;
 
   constructor(options: GenesClientOptions = {}) {
-    const { email, tool, datasetsVersion, baseUrl, baseUrls, ...shared } = options;
-    const version = datasetsVersion ?? DATASETS_DEFAULT_VERSION;
-    if (typeof version !== 'string' || !/^v\d+[a-z0-9]*$/.test(version)) {
-      throw new InputError('options.datasetsVersion', "a Datasets API version such as 'v2alpha' or 'v2'");
-    }
     let redactor: Redactor | undefined;
     // Core checks every option and address key here (`baseUrl` is the E-utilities address).
     super(
-      eutilsServiceConfig('genes', ['email', 'tool', 'datasetsVersion'], () => redactor),
+      eutilsServiceConfig('genes', GenesOptionsSchema, () => redactor),
       options,
     );
     redactor = this.redactor;
+    // Checked by core above; the sub-clients get their own keys from the parsed ones.
+    const { email, tool, datasetsVersion: version } = this.serviceOptions;
+    const { email: _email, tool: _tool, datasetsVersion: _version, baseUrl, baseUrls, ...shared } = options;
     const eutilsOptions: EutilsClientOptions = { ...shared };
     // Each sub-client gets only its own keys: the map was checked above.
     if (baseUrls?.eutils !== undefined) eutilsOptions.baseUrls = { eutils: baseUrls.eutils };
@@ -97,7 +112,9 @@ export class GenesClient extends BaseClient {
     options: GeneSearchOptions = {},
     call: CallOptions = {},
   ): PagePromise<string, number, ESearchResult> {
-    return this.eutils.esearch({ ...options, db: 'gene', term: toTerm(query) }, call);
+    return PagePromise.defer(() =>
+      this.eutils.esearch({ ...options, db: 'gene', term: toTerm(query) }, call),
+    );
   }
 
   /**
@@ -110,19 +127,21 @@ export class GenesClient extends BaseClient {
     options: SearchSummariesOptions = {},
     call: CallOptions = {},
   ): PagePromise<GeneSummary, SummaryCursor, SearchSummariesPage<GeneSummary>> {
-    const { maxItems, sort } = options;
-    return this.eutils.searchSummaries(
-      { db: 'gene', term: toTerm(query), ...(sort !== undefined && { sort }) },
-      { schema: GeneSummarySchema, ...(maxItems !== undefined && { maxItems }) },
-      call,
-    );
+    return PagePromise.defer(() => {
+      const { maxItems, sort } = options;
+      return this.eutils.searchSummaries(
+        { db: 'gene', term: toTerm(query), ...(sort !== undefined && { sort }) },
+        { schema: GeneSummarySchema, ...(maxItems !== undefined && { maxItems }) },
+        call,
+      );
+    });
   }
 
   /**
    * Typed document summaries, any number of ids (500 per request), in input order. An id NCBI
    * cannot summarise is a per-id failure.
    */
-  summaries(
+  async summaries(
     ids: GeneId | readonly GeneId[],
     options: { retmode?: 'json' | 'xml' } = {},
     call: CallOptions = {},
@@ -136,7 +155,7 @@ export class GenesClient extends BaseClient {
   }
 
   /** Full records (efetch XML) as typed `GeneRecord`s, in input order, per-id failures reported. */
-  records(
+  async records(
     ids: GeneId | readonly GeneId[],
     options: RecordsOptions = {},
     call: CallOptions = {},
@@ -154,12 +173,11 @@ export class GenesClient extends BaseClient {
     options: RecordsOptions = {},
     call: CallOptions = {},
   ): RecordStream<GeneRecord> {
-    const list = geneIdList(ids);
-    return streamRecords(this.eutils, list, batchSizeOf(options), call);
+    return RecordStream.defer(() => streamRecords(this.eutils, geneIdList(ids), batchSizeOf(options), call));
   }
 
   /** Links from each gene to gene, nuccore, protein or pubmed records, in input order. */
-  links(
+  async links(
     ids: GeneId | readonly GeneId[],
     options: LinksOptions,
     call: CallOptions = {},
@@ -169,7 +187,7 @@ export class GenesClient extends BaseClient {
   }
 
   /** EInfo for db=gene: record count, last update, search fields and link names. */
-  info(call: CallOptions = {}): Promise<EInfoDb> {
+  async info(call: CallOptions = {}): Promise<EInfoDb> {
     return this.eutils.einfo({ db: 'gene' }, call);
   }
 }

@@ -1,4 +1,5 @@
 import { BaseClient, type BudgetSpec, type ClientOptions, type Redactor } from '@lifesci/core';
+import * as v from 'valibot';
 import { checkDatasetsBody, datasetsErrorMessage } from './errors.js';
 
 /** Documented Datasets budget (spec S3, Limits): 5 requests per second, 10 with an API key. */
@@ -15,7 +16,8 @@ export class DatasetsClient extends BaseClient {
     super(
       {
         service: 'genes',
-        optionKeys: [],
+        // Only core's options: GenesClient hands it the keys that are its to read.
+        options: v.object({}),
         baseUrls: {
           datasets: `https://api.ncbi.nlm.nih.gov/datasets/${version}`,
           datasetsV1: 'https://api.ncbi.nlm.nih.gov/datasets/v1',

@@ -1,5 +1,5 @@
 export type { ESearchResult, SearchSummariesPage, SummaryCursor } from '@lifesci/eutils';
-export { GenesClient, type GenesClientOptions } from './client.js';
+export { GenesClient, type GenesClientOptions, GenesOptionsSchema, type GenesOwnOptions } from './client.js';
 export { DATASETS_DEFAULT_VERSION, DATASETS_LIMITS, DatasetsClient } from './datasets-client.js';
 export { datasetsErrorMessage } from './errors.js';
 export type { GeneId } from './ids.js';

@@ -129,9 +129,9 @@ describe('search', () => {
     expect(page.hasNextPage()).toBe(false);
   });
 
-  it('rejects a bad query before any request', () => {
-    expect(() => testClient().search({ gene: 'a"b' })).toThrow(InputError);
-    expect(() => testClient().search('  ')).toThrow(InputError);
+  it('rejects a bad query before any request', async () => {
+    await expect(testClient().search({ gene: 'a"b' })).rejects.toThrow(InputError);
+    await expect(testClient().search('  ').toArray()).rejects.toThrow(InputError);
   });
 });
 
@@ -197,8 +197,8 @@ describe('summaries', () => {
     expect(seen.map((s) => (s.params.id ?? '').split(',').length).sort()).toEqual([200, 500, 500]);
   });
 
-  it.each([[[]], [['BRCA1']], [[0]], [['1,2']]])('rejects ids %j before any request', (ids) => {
-    expect(() => testClient().summaries(ids as never)).toThrow(InputError);
+  it.each([[[]], [['BRCA1']], [[0]], [['1,2']]])('rejects ids %j before any request', async (ids) => {
+    await expect(testClient().summaries(ids as never)).rejects.toThrow(InputError);
   });
 });
 
@@ -330,9 +330,13 @@ describe('records and streamRecords', () => {
     expect(result.failures[0]?.error.message).toContain('expected a <Entrezgene-Set> document, found <html>');
   });
 
-  it('rejects a bad batch size before any request', () => {
-    expect(() => testClient().records([1], { batchSize: 501 })).toThrow(InputError);
-    expect(() => testClient().streamRecords([1], { batchSize: 0 })).toThrow(InputError);
+  it('rejects a bad batch size or id list before any request', async () => {
+    await expect(testClient().records([1], { batchSize: 501 })).rejects.toThrow(InputError);
+    await expect(testClient().streamRecords([1], { batchSize: 0 })).rejects.toThrow(InputError);
+    const walk = async () => {
+      for await (const _ of testClient().streamRecords(['BRCA1'] as never)) return 'walked';
+    };
+    await expect(walk()).rejects.toThrow(InputError);
   });
 });
 
@@ -377,8 +381,8 @@ describe('links', () => {
 
   it.each([[{ db: 'clinvar' }], [{ db: 'pubmed', linkname: 'pubmed_gene' }], [undefined]])(
     'rejects %j',
-    (options) => {
-      expect(() => testClient().links([1], options as never)).toThrow(InputError);
+    async (options) => {
+      await expect(testClient().links([1], options as never)).rejects.toThrow(InputError);
     },
   );
 });

@@ -102,8 +102,8 @@ describe('datasets.byId', () => {
     expect(result.values.map((g) => g.gene_id)).toEqual(['1001']);
   });
 
-  it.each([[[]], [['IFNG']], [[-1]], [[1.5]]])('rejects %j before any request', (ids) => {
-    expect(() => testClient().datasets.byId(ids as never)).toThrow(InputError);
+  it.each([[[]], [['IFNG']], [[-1]], [[1.5]]])('rejects %j before any request', async (ids) => {
+    await expect(testClient().datasets.byId(ids as never)).rejects.toThrow(InputError);
   });
 });
 
@@ -154,8 +154,8 @@ describe('datasets.bySymbol', () => {
     ['IFNG', 0],
     ['IFNG', ' '],
     ['IFNG', 96.5],
-  ])('rejects (%j, %j) before any request', (symbol, taxon) => {
-    expect(() => testClient().datasets.bySymbol(symbol, taxon)).toThrow(InputError);
+  ])('rejects (%j, %j) before any request', async (symbol, taxon) => {
+    await expect(testClient().datasets.bySymbol(symbol, taxon)).rejects.toThrow(InputError);
   });
 });
 

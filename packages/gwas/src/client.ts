@@ -1,4 +1,5 @@
 import { BaseClient, type ClientOptions, InputError, type LinkTarget, linkTarget } from '@lifesci/core';
+import * as v from 'valibot';
 import { BASES } from './bases.js';
 import { gwasErrorMessage } from './errors.js';
 import { Associations } from './resources/associations.js';
@@ -24,6 +25,12 @@ export const GWAS_FILES_URL = 'https://ftp.ebi.ac.uk/pub/databases/gwas/summary_
 export const GWAS_LIMITS = { minTimeMs: 200 } as const;
 export const GWAS_LIMITER_ID = 'ebi-gwas';
 
+/** The client's own options (core checks the rest). */
+export const GwasOptionsSchema = v.object({
+  apiVersion: v.optional(v.picklist(API_VERSIONS, 'must be "v1" or "v2"'), 'v2'),
+});
+export type GwasOwnOptions = v.InferOutput<typeof GwasOptionsSchema>;
+
 export interface GwasClientOptions<V extends ApiVersion = 'v2'> extends ClientOptions {
   /** `'v2'` (default): API 2.0, the live service. `'v1'`: the spec's paths (mirrors, archives). */
   apiVersion?: V;
@@ -33,7 +40,7 @@ export interface GwasClientOptions<V extends ApiVersion = 'v2'> extends ClientOp
  * GWAS Catalog (spec S4): the curated API in either version and the summary-statistics API and
  * files. Describes requests; @lifesci/core executes them. Nothing touches the network here.
  */
-export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient {
+export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient<GwasOwnOptions> {
   readonly apiVersion: V;
   readonly studies: Studies<V>;
   readonly associations: Associations<V>;
@@ -44,16 +51,11 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient {
   readonly sumstats: Sumstats;
 
   constructor(options: GwasClientOptions<V> = {}) {
-    const version = options.apiVersion ?? 'v2';
-    if (!(API_VERSIONS as readonly unknown[]).includes(version)) {
-      throw new InputError('options.apiVersion', 'must be "v1" or "v2"');
-    }
-    const { apiVersion: _omit, ...clientOptions } = options;
     super(
       {
         service: 'gwas',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: ['apiVersion'],
+        // Its own options; any other key core does not know is an InputError.
+        options: GwasOptionsSchema,
         baseUrls: {
           gwasCatalog: GWAS_CATALOG_URL,
           gwasSumstats: GWAS_SUMSTATS_URL,
@@ -64,9 +66,9 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient {
         limits: GWAS_LIMITS,
         errorMessage: gwasErrorMessage,
       },
-      clientOptions,
+      options,
     );
-    this.apiVersion = version as V;
+    this.apiVersion = this.serviceOptions.apiVersion as V;
     this.studies = new Studies(this);
     this.associations = new Associations(this);
     this.variants = new Variants(this);
@@ -83,13 +85,16 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient {
 
   /**
    * Where a link written by the catalog points, below this client's catalog address. Links of
-   * the live service are followed on a mirror or the emulator too. An InputError when the link
-   * leads elsewhere (this client sends nothing to other hosts).
+   * the live service are followed on a mirror or the emulator too. A synchronous helper (nothing
+   * is sent): an InputError is thrown here when the link is not a string or leads elsewhere
+   * (this client sends nothing to other hosts).
    */
   linkTarget(href: string, param = 'link'): LinkTarget {
+    const name = typeof param === 'string' ? param : 'link';
+    if (typeof href !== 'string') throw new InputError(name, 'must be a link (a string)');
     const own = this.baseUrls[BASES.catalog] ?? GWAS_CATALOG_URL;
     const target = linkTarget(href, [own, GWAS_CATALOG_URL]);
-    if (!target) throw new InputError(param, `must be a link below ${own}, got ${href}`);
+    if (!target) throw new InputError(name, `must be a link below ${own}, got ${href}`);
     return target;
   }
 }

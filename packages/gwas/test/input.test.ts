@@ -16,6 +16,25 @@ function refusal(fn: () => unknown): InputError {
   throw new Error('expected an InputError');
 }
 
+/**
+ * The InputError a method reports: never thrown where it is called, but the rejection of its
+ * promise, of its list's `await`, or of the first step of its async iterable.
+ */
+async function rejection(fn: () => unknown): Promise<InputError> {
+  let result: unknown;
+  expect(() => {
+    result = fn();
+  }).not.toThrow();
+  try {
+    if (typeof (result as PromiseLike<unknown>).then === 'function') await result;
+    else await (result as AsyncIterable<unknown>)[Symbol.asyncIterator]().next();
+  } catch (error) {
+    if (error instanceof InputError) return error;
+    throw error;
+  }
+  throw new Error('expected an InputError');
+}
+
 afterEach(() => {
   expect(nock.pendingMocks()).toEqual([]);
 });
@@ -75,16 +94,16 @@ describe('input checks (nothing is sent)', () => {
     ['sumstats bad variant', () => v2.sumstats.variant('13:40983974'), 'variantId'],
     ['sumstats bad accession', () => v2.sumstats.download('GCST1'), 'accession'],
     ['sumstats bad file path', () => v2.sumstats.downloadFile('../../etc/passwd'), 'filePath'],
-  ])('%s', (_name, fn, param) => {
-    expect(refusal(fn).param).toBe(param);
+  ])('%s', async (_name, fn, param) => {
+    expect((await rejection(fn)).param).toBe(param);
   });
 
   it('refuses an unknown apiVersion at construction', () => {
     expect(refusal(() => new GwasClient({ apiVersion: 'v3' as never })).param).toBe('options.apiVersion');
   });
 
-  it('names the element of a refused list value', () => {
-    expect(refusal(() => v2.genes.list({ sort: ['ok', 'bad sort'] })).param).toBe('params.sort[1]');
+  it('names the element of a refused list value', async () => {
+    expect((await rejection(() => v2.genes.list({ sort: ['ok', 'bad sort'] }))).param).toBe('params.sort[1]');
   });
 });
 
@@ -101,6 +120,11 @@ describe('base addresses', () => {
       path: '/v2/studies',
       query: { page: '1' },
     });
+    // A synchronous helper: a link that is no string is its InputError, thrown (not a TypeError).
+    expect(refusal(() => c.linkTarget(7 as never)).param).toBe('link');
+    expect(refusal(() => c.linkTarget('https://evil.example/x', 'record._links.study')).param).toBe(
+      'record._links.study',
+    );
     expect(refusal(() => new GwasClient({ baseUrls: { gwasCatalogue: 'http://x' } })).param).toBe(
       'options.baseUrls.gwasCatalogue',
     );

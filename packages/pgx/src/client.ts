@@ -1,4 +1,5 @@
 import { BaseClient, type CallOptions, type ClientOptions } from '@lifesci/core';
+import * as v from 'valibot';
 import { fetchBriefing } from './briefing.js';
 import { pgxErrorMessage } from './errors.js';
 import { Alleles } from './resources/alleles.js';
@@ -45,8 +46,8 @@ export class PgxClient extends BaseClient {
     super(
       {
         service: 'pgx',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: [],
+        // No options of its own: any key core does not know is an InputError.
+        options: v.object({}),
         // No public deployment with these paths: baseUrl, baseUrls.pgx or LIFESCI_PGX_URL is required.
         baseUrls: { pgx: undefined },
         defaultBase: 'pgx',
@@ -72,7 +73,7 @@ export class PgxClient extends BaseClient {
    * drug's labels and the gene's alleles, fetched together within the 2 rps budget. A part that
    * fails carries `{ error }`; the others are returned.
    */
-  briefing(params: BriefingParams, call?: CallOptions): Promise<Briefing> {
+  async briefing(params: BriefingParams, call?: CallOptions): Promise<Briefing> {
     return fetchBriefing(this, params, call);
   }
 }

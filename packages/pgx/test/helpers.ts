@@ -16,9 +16,18 @@ export function pgxBaseUrl(emulator: Emulator): string {
   return baseUrl;
 }
 
-/** Settles a call that may throw synchronously (lists) or reject (gets) into its error. */
+/**
+ * Settles a call into the error it rejects with (a list's PagePromise or a get's promise). A
+ * call that throws synchronously fails the test: every method reports bad input asynchronously.
+ */
 export async function errorOf(run: () => unknown): Promise<unknown> {
-  return (async () => run())().then(
+  let result: unknown;
+  try {
+    result = run();
+  } catch (error) {
+    throw new Error(`threw synchronously instead of rejecting: ${String(error)}`);
+  }
+  return Promise.resolve(result).then(
     () => undefined,
     (e: unknown) => e,
   );

@@ -1,4 +1,5 @@
 import { BaseClient, type BodyCheckContext, type ClientOptions } from '@lifesci/core';
+import * as v from 'valibot';
 import { predictedCheckBody, predictedErrorMessage } from './errors.js';
 import { Beacons } from './resources/beacons.js';
 import { Bulk } from './resources/bulk.js';
@@ -14,6 +15,15 @@ export interface PredictedStructuresClientOptions extends ClientOptions {
   /** Google Cloud Storage bucket for `bulk.*` (default `public-datasets-deepmind-alphafold-v4`). */
   bucket?: string;
 }
+
+/** The client's own options (core checks the rest). */
+export const PredictedStructuresOptionsSchema = v.object({
+  bucket: v.optional(
+    v.pipe(v.string('a bucket name'), v.regex(/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/, 'a bucket name')),
+    DEFAULT_BUCKET,
+  ),
+});
+export type PredictedStructuresOwnOptions = v.InferOutput<typeof PredictedStructuresOptionsSchema>;
 
 /**
  * The spec's recommendations for AlphaFold DB: at most 10 concurrent requests and 100-200 ms
@@ -36,7 +46,7 @@ export const PREDICTED_BASE_URLS = {
  * AlphaFold Protein Structure Database (spec S9): prediction records, model files, confidence
  * and PAE, the 3D-Beacons federated summary and the public bulk bucket.
  */
-export class PredictedStructuresClient extends BaseClient {
+export class PredictedStructuresClient extends BaseClient<PredictedStructuresOwnOptions> {
   readonly predictions: Predictions;
   readonly files: Files;
   readonly confidence: Confidence;
@@ -45,12 +55,11 @@ export class PredictedStructuresClient extends BaseClient {
   readonly bulk: Bulk;
 
   constructor(options: PredictedStructuresClientOptions = {}) {
-    const { bucket = DEFAULT_BUCKET, ...clientOptions } = options;
     super(
       {
         service: 'predicted-structures',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: ['bucket'],
+        // Its own options; any other key core does not know is an InputError.
+        options: PredictedStructuresOptionsSchema,
         baseUrls: { ...PREDICTED_BASE_URLS },
         defaultBase: 'predictedApi',
         limiterId: 'alphafold.ebi.ac.uk',
@@ -63,13 +72,13 @@ export class PredictedStructuresClient extends BaseClient {
         errorMessage: predictedErrorMessage,
         checkBody: (body: unknown, ctx: BodyCheckContext) => predictedCheckBody(body, ctx),
       },
-      clientOptions,
+      options,
     );
     this.predictions = new Predictions(this);
     this.files = new Files(this);
     this.confidence = new Confidence(this);
     this.pae = new Pae(this);
     this.beacons = new Beacons(this);
-    this.bulk = new Bulk(this, bucket);
+    this.bulk = new Bulk(this, this.serviceOptions.bucket);
   }
 }

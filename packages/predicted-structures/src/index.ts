@@ -7,6 +7,8 @@ export {
   PREDICTED_LIMITS,
   PredictedStructuresClient,
   type PredictedStructuresClientOptions,
+  PredictedStructuresOptionsSchema,
+  type PredictedStructuresOwnOptions,
 } from './client.js';
 export { predictedCheckBody, predictedErrorMessage } from './errors.js';
 export { type ModelFileKind, modelFilePath } from './model-files.js';

@@ -60,10 +60,10 @@ describe('beacons.summary', () => {
     expect(answer.structures[1]?.summary.confidence_avg_local_score).toBe(78.4);
   });
 
-  it('refuses a bad accession, range or unknown parameter before sending', () => {
+  it('refuses a bad accession, range or unknown parameter before sending', async () => {
     const beacons = testClient().beacons;
-    expect(() => beacons.summary('nope')).toThrow(InputError);
-    expect(() => beacons.summary('P07550', { range: '1..10' })).toThrow(/params\.range/);
-    expect(() => beacons.summary('P07550', { exclude: 'pdbe' } as never)).toThrow(InputError);
+    await expect(beacons.summary('nope')).rejects.toThrow(InputError);
+    await expect(beacons.summary('P07550', { range: '1..10' })).rejects.toThrow(/params\.range/);
+    await expect(beacons.summary('P07550', { exclude: 'pdbe' } as never)).rejects.toThrow(InputError);
   });
 });

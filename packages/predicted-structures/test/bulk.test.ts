@@ -77,9 +77,9 @@ describe('bulk: listing through the Cloud Storage JSON API', () => {
     expect(await testClient().bulk.list({ prefix: 'proteomes/proteome-tax_id-1-' }).toArray()).toEqual([]);
   });
 
-  it('refuses bad list parameters before sending', () => {
-    expect(() => testClient().bulk.list({ pageSize: 5000 })).toThrow(/params\.pageSize/);
-    expect(() => testClient().bulk.list({ delimiter: '/' } as never)).toThrow(InputError);
+  it('refuses bad list parameters before sending', async () => {
+    await expect(testClient().bulk.list({ pageSize: 5000 })).rejects.toThrow(/params\.pageSize/);
+    await expect(testClient().bulk.list({ delimiter: '/' } as never)).rejects.toThrow(InputError);
   });
 });
 
@@ -105,12 +105,21 @@ describe('bulk: downloads', () => {
     expect(progress.at(-1)).toEqual({ received: body.length, resumes: 1 });
   });
 
-  it('refuses bad download options before any request (no interceptor is registered)', () => {
-    const download = (options: unknown) => () =>
+  it('refuses bad download options before any request (no interceptor is registered)', async () => {
+    const download = (options: unknown) =>
       testClient().bulk.download('proteomes/proteome-tax_id-9606-0_v4.tar', options as never);
-    expect(download({ onProgress: 'yes' })).toThrow(
+    await expect(download({ onProgress: 'yes' })).rejects.toThrow(
       expect.objectContaining({ name: 'InputError', param: 'options.onProgress' }),
     );
-    expect(download({ onProgres: () => {} })).toThrow(InputError);
+    await expect(download({ onProgres: () => {} })).rejects.toThrow(InputError);
+  });
+
+  it('checks the bucket option at construction', () => {
+    expect(() => testClient({ bucket: 'Not A Bucket' })).toThrow(
+      expect.objectContaining({ name: 'InputError', param: 'options.bucket' }),
+    );
+    expect(() => testClient({ bucket: 7 as never })).toThrow(
+      expect.objectContaining({ param: 'options.bucket' }),
+    );
   });
 });

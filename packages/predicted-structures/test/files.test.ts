@@ -60,8 +60,10 @@ describe('files', () => {
     expect(await text(await client.files.download(ABL1_V4, 'cif'))).toBe('data_mirror\n');
   });
 
-  it('refuses an unknown format or option before sending', () => {
-    expect(() => testClient().files.download(CDK7_V6, 'mmtf' as 'cif')).toThrow(/format/);
-    expect(() => testClient().files.download(CDK7_V6, 'cif', { gzip: true } as never)).toThrow(InputError);
+  it('refuses an unknown format or option before sending', async () => {
+    await expect(testClient().files.download(CDK7_V6, 'mmtf' as 'cif')).rejects.toThrow(/format/);
+    await expect(testClient().files.download(CDK7_V6, 'cif', { gzip: true } as never)).rejects.toThrow(
+      InputError,
+    );
   });
 });

@@ -62,8 +62,8 @@ describe('predictions.get', () => {
     expect((error as Error).message).toContain('Invalid identifier format');
   });
 
-  it('refuses a malformed accession before any request', () => {
-    expect(() => testClient().predictions.get('not-an-accession')).toThrow(InputError);
-    expect(() => testClient().predictions.get('P0052')).toThrow(/accession/);
+  it('refuses a malformed accession before any request', async () => {
+    await expect(testClient().predictions.get('not-an-accession')).rejects.toThrow(InputError);
+    await expect(testClient().predictions.get('P0052')).rejects.toThrow(/accession/);
   });
 });

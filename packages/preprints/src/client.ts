@@ -1,4 +1,5 @@
-import { BaseClient, type ClientOptions, InputError } from '@lifesci/core';
+import { BaseClient, type ClientOptions } from '@lifesci/core';
+import * as v from 'valibot';
 import { checkPreprintsBody, preprintsErrorMessage } from './errors.js';
 import { Details } from './resources/details.js';
 import { FullText } from './resources/full-text.js';
@@ -12,6 +13,15 @@ export interface PreprintsClientOptions extends ClientOptions {
   /** Which server's records to read (default `biorxiv`). Also picks the default site address. */
   server?: PreprintServer;
 }
+
+/** The client's own options (core checks the rest). */
+export const PreprintsOptionsSchema = v.object({
+  server: v.optional(
+    v.picklist(PREPRINT_SERVERS, `must be one of ${PREPRINT_SERVERS.join(', ')}`),
+    'biorxiv',
+  ),
+});
+export type PreprintsOwnOptions = v.InferOutput<typeof PreprintsOptionsSchema>;
 
 /**
  * Documented recommendation: at least 0.5 s between requests (spec S5, Limits). One request at a
@@ -34,23 +44,20 @@ export const SITE_BASE = 'preprintsSite';
  * bioRxiv/medRxiv metadata API (spec S5) and full texts from the preprint site. Describes
  * requests; @lifesci/core executes them. Nothing touches the network at construction.
  */
-export class PreprintsClient extends BaseClient {
+export class PreprintsClient extends BaseClient<PreprintsOwnOptions> {
   readonly server: PreprintServer;
   readonly details: Details;
   readonly publications: Publications;
   readonly fullText: FullText;
 
   constructor(options: PreprintsClientOptions = {}) {
-    const server = options.server ?? 'biorxiv';
-    if (!PREPRINT_SERVERS.includes(server)) {
-      throw new InputError('options.server', `must be one of ${PREPRINT_SERVERS.join(', ')}`);
-    }
     super(
       {
         service: 'preprints',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: ['server'],
-        baseUrls: { [API_BASE]: PREPRINTS_API_URL, [SITE_BASE]: PREPRINTS_SITE_URLS[server] },
+        // Its own options; any other key core does not know is an InputError.
+        options: PreprintsOptionsSchema,
+        // The site follows `server`; core checks the option (before any address is resolved).
+        baseUrls: { [API_BASE]: PREPRINTS_API_URL, [SITE_BASE]: siteUrlOf(options.server) },
         defaultBase: API_BASE,
         limiterId: 'api.biorxiv.org',
         limits: PREPRINTS_LIMITS,
@@ -59,7 +66,7 @@ export class PreprintsClient extends BaseClient {
       },
       options,
     );
-    this.server = server;
+    this.server = this.serviceOptions.server;
     this.details = new Details(this);
     this.publications = new Publications(this);
     this.fullText = new FullText(this);
@@ -74,4 +81,11 @@ export class PreprintsClient extends BaseClient {
   get apiUrl(): string {
     return this.baseUrls[API_BASE] ?? PREPRINTS_API_URL;
   }
+}
+
+/** The public site of `server` (the default's for a value core will refuse). */
+function siteUrlOf(server: unknown): string {
+  return PREPRINT_SERVERS.includes(server as PreprintServer)
+    ? PREPRINTS_SITE_URLS[server as PreprintServer]
+    : PREPRINTS_SITE_URLS.biorxiv;
 }

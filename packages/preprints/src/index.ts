@@ -7,6 +7,8 @@ export {
   type PreprintServer,
   PreprintsClient,
   type PreprintsClientOptions,
+  PreprintsOptionsSchema,
+  type PreprintsOwnOptions,
 } from './client.js';
 export { checkPreprintsBody, preprintsErrorMessage } from './errors.js';
 export { parseJats } from './jats/parse.js';

@@ -60,7 +60,7 @@ describe('fullText.pdf', () => {
     await expect(testClient().fullText.pdf({ doi: '10.1101/1', version: 1 })).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    expect(() => testClient().fullText.pdf({ doi: 'x', version: 1 })).toThrow(InputError);
+    await expect(testClient().fullText.pdf({ doi: 'x', version: 1 })).rejects.toThrow(InputError);
   });
 });
 

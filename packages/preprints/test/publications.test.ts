@@ -92,6 +92,8 @@ describe('publications.get', () => {
       .get('/pubs/biorxiv/10.1101/1/na/json')
       .reply(200, { messages: [{ status: 'no articles found for published version of ' }] });
     expect((await testClient().publications.get('10.1101/1')).items).toEqual([]);
-    expect(() => testClient().publications.get('nope')).toThrow(expect.objectContaining({ param: 'doi' }));
+    await expect(testClient().publications.get('nope')).rejects.toThrow(
+      expect.objectContaining({ param: 'doi' }),
+    );
   });
 });

@@ -1,12 +1,4 @@
-import {
-  type ApiError,
-  BaseClient,
-  type ClientOptions,
-  InputError,
-  type Logger,
-  parseInput,
-  type Redactor,
-} from '@lifesci/core';
+import { type ApiError, BaseClient, type ClientOptions, type Logger, type Redactor } from '@lifesci/core';
 import { TokenManager } from './auth/token-manager.js';
 import { MemoryTokenStore, type TokenStore } from './auth/token-store.js';
 import {
@@ -18,7 +10,7 @@ import {
 } from './errors.js';
 import { OAuth } from './resources/oauth.js';
 import { Protocols } from './resources/protocols.js';
-import { ClientOwnOptionsSchema } from './schemas/options.js';
+import { ProtocolsOptionsSchema, type ProtocolsOwnOptions } from './schemas/options.js';
 import type { TokenSet } from './schemas/token.js';
 
 export interface ProtocolsClientOptions extends Omit<ClientOptions, 'auth' | 'apiKey'> {
@@ -43,14 +35,6 @@ export const PDF_LIMITS = { signedIn: { perMinute: 5 }, unsigned: { perMinute: 3
 
 const LIMITER_ID = 'protocols.io';
 const DEFAULT_REFRESH_MARGIN_MS = 5 * 60_000;
-const OWN_OPTIONS = [
-  'accessToken',
-  'clientId',
-  'clientSecret',
-  'redirectUri',
-  'tokenStore',
-  'refreshMarginMs',
-] as const;
 
 /**
  * protocols.io API v3 (spec S1). Describes requests; @lifesci/core executes them (limiter,
@@ -60,43 +44,22 @@ const OWN_OPTIONS = [
  * Every signed request spends the budget of its access token (100/minute; the PDF path 5/minute),
  * named by a hash of the token; unsigned requests share one budget (PDF 3/minute).
  */
-export class ProtocolsClient extends BaseClient {
+export class ProtocolsClient extends BaseClient<ProtocolsOwnOptions> {
   readonly oauth: OAuth;
   readonly protocols: Protocols;
   readonly #tokens: TokenManager;
 
   constructor(options: ProtocolsClientOptions = {}) {
-    const own = parseInput(ClientOwnOptionsSchema, pick(options, OWN_OPTIONS), 'options');
-    const coreOptions: Record<string, unknown> = { ...options };
-    for (const key of OWN_OPTIONS) delete coreOptions[key];
-    if (coreOptions.apiKey !== undefined) {
-      throw new InputError('options.apiKey', 'protocols.io has no API key: pass accessToken (or use oauth)');
-    }
-    if (coreOptions.auth !== undefined) {
-      throw new InputError('options.auth', 'the client manages its tokens: pass accessToken or tokenStore');
-    }
-    const now = () => (options.clock ?? Date).now();
-    const secret = (value: string | undefined) => this.redactor.addSecret(value);
-    const store =
-      own.tokenStore ??
-      new MemoryTokenStore(
-        own.accessToken === undefined
-          ? undefined
-          : { accessToken: own.accessToken, tokenType: 'bearer', obtainedAt: now() },
-      );
-    const tokens = new TokenManager({
-      store,
-      refresh:
-        own.clientId && own.clientSecret ? (token, call) => this.oauth.refreshGrant(token, call) : undefined,
-      now,
-      refreshMarginMs: own.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS,
-      secret,
-    });
     super(
       {
         service: 'protocols',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: [],
+        // Its own options (and no apiKey or auth); any other key core does not know is an InputError.
+        options: ProtocolsOptionsSchema,
+        // Every request is signed with the client's tokens (set below, once the options are parsed).
+        auth: {
+          headers: () => this.#tokens.headers(),
+          refresh: (error, refused) => this.#tokens.refresh(error, refused),
+        },
         baseUrls: { protocols: 'https://www.protocols.io' },
         limiterId: LIMITER_ID,
         limits: PROTOCOLS_LIMITS,
@@ -112,9 +75,26 @@ export class ProtocolsClient extends BaseClient {
         // The authorization code is a one-time secret too.
         secretParams: ['code'],
       },
-      { ...(coreOptions as ClientOptions), auth: tokens },
+      options,
     );
-    this.#tokens = tokens;
+    const own = this.serviceOptions;
+    const now = () => (options.clock ?? Date).now();
+    const secret = (value: string | undefined) => this.redactor.addSecret(value);
+    const store =
+      own.tokenStore ??
+      new MemoryTokenStore(
+        own.accessToken === undefined
+          ? undefined
+          : { accessToken: own.accessToken, tokenType: 'bearer', obtainedAt: now() },
+      );
+    this.#tokens = new TokenManager({
+      store,
+      refresh:
+        own.clientId && own.clientSecret ? (token, call) => this.oauth.refreshGrant(token, call) : undefined,
+      now,
+      refreshMarginMs: own.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS,
+      secret,
+    });
     this.redactor.addSecret(own.accessToken);
     this.redactor.addSecret(own.clientSecret);
     this.oauth = new OAuth(this, own, { tokens: () => this.#tokens, now, secret });
@@ -122,7 +102,7 @@ export class ProtocolsClient extends BaseClient {
   }
 
   /** The tokens in use, or undefined when the client is unsigned. */
-  tokens(): Promise<TokenSet | undefined> {
+  async tokens(): Promise<TokenSet | undefined> {
     return this.#tokens.current();
   }
 }
@@ -156,15 +136,4 @@ function typeError(error: ApiError, { redactor }: { redactor: Redactor }): ApiEr
     cause: error.cause,
     redactor,
   });
-}
-
-function pick<T extends object, K extends readonly string[]>(
-  value: T,
-  keys: K,
-): Partial<Record<K[number], unknown>> {
-  const out: Partial<Record<K[number], unknown>> = {};
-  for (const key of keys) {
-    if (key in value) out[key as K[number]] = (value as Record<string, unknown>)[key];
-  }
-  return out;
 }

@@ -12,6 +12,7 @@ export {
 export { type AuthorizeRequest, OAuth, type OAuthCredentials } from './resources/oauth.js';
 export { Protocols } from './resources/protocols.js';
 export * from './schemas/common.js';
+export { ProtocolsOptionsSchema, type ProtocolsOwnOptions } from './schemas/options.js';
 export * from './schemas/params.js';
 export * from './schemas/protocol.js';
 export * from './schemas/token.js';

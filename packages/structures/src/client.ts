@@ -1,4 +1,5 @@
-import { BaseClient, type CallOptions, type ClientOptions, type PagePromise } from '@lifesci/core';
+import { BaseClient, type CallOptions, type ClientOptions, PagePromise } from '@lifesci/core';
+import * as v from 'valibot';
 import { structuresErrorMessage } from './errors.js';
 import { Assemblies } from './resources/assemblies.js';
 import { ChemComps } from './resources/chem-comps.js';
@@ -57,8 +58,8 @@ export class StructuresClient extends BaseClient {
     super(
       {
         service: 'structures',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: [],
+        // No options of its own: any key core does not know is an InputError.
+        options: v.object({}),
         baseUrls: { ...STRUCTURES_BASE_URLS },
         defaultBase: 'structureData',
         limiterId: 'rcsb.org',
@@ -86,7 +87,7 @@ export class StructuresClient extends BaseClient {
    * One GraphQL request (POST {structureGraphql}). Resolves to `data`, typed by the caller; a
    * response with `errors` rejects with `GraphqlError` carrying the errors and any partial data.
    */
-  graphql<T = Record<string, unknown>>(
+  async graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     call?: CallOptions,
@@ -104,6 +105,6 @@ export class StructuresClient extends BaseClient {
     options?: SearchOptions,
     call?: CallOptions,
   ): PagePromise<SearchHit, number, SearchResponse> {
-    return runSearch(this, query, options, call);
+    return PagePromise.defer(() => runSearch(this, query, options, call));
   }
 }

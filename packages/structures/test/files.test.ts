@@ -51,7 +51,7 @@ describe('files', () => {
     expect(await text(await files.assembly('1RH7', 1))).toContain('assembly 1');
     expect(await text(await files.assembly('1RH7', 2))).toContain('assembly 2');
     expect(await text(await files.assembly('1RH7', 1, { format: 'cif' }))).toBe('data_1RH7\n');
-    expect(() => files.assembly('1RH7', 0)).toThrow(/assembly/);
+    await expect(files.assembly('1RH7', 0)).rejects.toThrow(/assembly/);
   });
 
   it('reports progress and resumes a dropped download with Range', async () => {
@@ -85,10 +85,10 @@ describe('files', () => {
     ]);
   });
 
-  it('refuses computed model ids, unknown formats and option keys before sending', () => {
+  it('refuses computed model ids, unknown formats and option keys before sending', async () => {
     const files = testClient().files;
-    expect(() => files.download('AF_AFP68871F1', 'cif')).toThrow(/entryId/);
-    expect(() => files.download('4HHB', 'mmtf' as 'cif')).toThrow(/format/);
-    expect(() => files.download('4HHB', 'cif', { gzip: true } as never)).toThrow(InputError);
+    await expect(files.download('AF_AFP68871F1', 'cif')).rejects.toThrow(/entryId/);
+    await expect(files.download('4HHB', 'mmtf' as 'cif')).rejects.toThrow(/format/);
+    await expect(files.download('4HHB', 'cif', { gzip: true } as never)).rejects.toThrow(InputError);
   });
 });

@@ -64,9 +64,9 @@ describe('client.graphql', () => {
     expect(gql.message).toContain('Field "nope" is undefined');
   });
 
-  it('refuses an empty query before sending', () => {
-    expect(() => testClient().graphql('  ')).toThrow(InputError);
-    expect(() => testClient().graphql('{ x }', [] as never)).toThrow(/variables/);
+  it('refuses an empty query before sending', async () => {
+    await expect(testClient().graphql('  ')).rejects.toThrow(InputError);
+    await expect(testClient().graphql('{ x }', [] as never)).rejects.toThrow(/variables/);
   });
 });
 

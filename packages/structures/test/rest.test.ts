@@ -60,13 +60,13 @@ describe('Data REST endpoints', () => {
 
   it('refuses bad ids before any request, naming the parameter', async () => {
     const client = testClient();
-    expect(() => client.entries.get('4HH')).toThrow(InputError);
-    expect(() => client.entries.get('0ABC')).toThrow(/entryId/);
-    expect(() => client.polymerEntities.get('4HHB', 0)).toThrow(/entityId/);
-    expect(() => client.polymerEntities.get('4HHB', 'x')).toThrow(/entityId/);
-    expect(() => client.polymerEntityInstances.get('4HHB', 'A/B')).toThrow(/asymId/);
-    expect(() => client.assemblies.get('4HHB', '1/2')).toThrow(/assemblyId/);
-    expect(() => client.chemComps.get('HEME12')).toThrow(/compId/);
+    await expect(client.entries.get('4HH')).rejects.toThrow(InputError);
+    await expect(client.entries.get('0ABC')).rejects.toThrow(/entryId/);
+    await expect(client.polymerEntities.get('4HHB', 0)).rejects.toThrow(/entityId/);
+    await expect(client.polymerEntities.get('4HHB', 'x')).rejects.toThrow(/entityId/);
+    await expect(client.polymerEntityInstances.get('4HHB', 'A/B')).rejects.toThrow(/asymId/);
+    await expect(client.assemblies.get('4HHB', '1/2')).rejects.toThrow(/assemblyId/);
+    await expect(client.chemComps.get('HEME12')).rejects.toThrow(/compId/);
     expect(nock.pendingMocks()).toEqual([]);
   });
 

@@ -100,16 +100,16 @@ describe('client.search', () => {
     expect(page.raw?.facets?.[0]?.terms?.[0]).toEqual({ label: 'X-RAY DIFFRACTION', count: 100 });
   });
 
-  it('refuses a malformed node or options before any request', () => {
+  it('refuses a malformed node or options before any request', async () => {
     const client = testClient();
-    expect(() => client.search({ type: 'group', logical_operator: 'and', nodes: [] })).toThrow(
+    await expect(client.search({ type: 'group', logical_operator: 'and', nodes: [] })).rejects.toThrow(
       /query\.nodes/,
     );
-    expect(() => client.search({} as never)).toThrow(InputError);
-    expect(() => client.search(XRAY, { paginate: { start: 0, rows: -1 } })).toThrow(
+    await expect(client.search({} as never)).rejects.toThrow(InputError);
+    await expect(client.search(XRAY, { paginate: { start: 0, rows: -1 } })).rejects.toThrow(
       /options\.paginate\.rows/,
     );
-    expect(() => client.search(XRAY, { bogus: true } as never)).toThrow(InputError);
+    await expect(client.search(XRAY, { bogus: true } as never)).rejects.toThrow(InputError);
   });
 
   it('maps a 400 with the service message', async () => {

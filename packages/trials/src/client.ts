@@ -1,4 +1,5 @@
 import { BaseClient, type ClientOptions } from '@lifesci/core';
+import * as v from 'valibot';
 import { trialsErrorMessage } from './errors.js';
 import { Studies } from './resources/studies.js';
 
@@ -18,8 +19,8 @@ export class TrialsClient extends BaseClient {
     super(
       {
         service: 'trials',
-        // Any other option key is an InputError (a misspelt option must not be ignored).
-        optionKeys: [],
+        // No options of its own: any key core does not know is an InputError.
+        options: v.object({}),
         baseUrls: { trials: 'https://clinicaltrials.gov' },
         limiterId: 'clinicaltrials.gov',
         limits: TRIALS_LIMITS,

@@ -123,10 +123,12 @@ describe('studies.listCsv', () => {
     expect(rows.map((r) => r['NCT Number'])).toEqual(['NCT00000001', 'NCT00000002']);
   });
 
-  it('refuses a starting pageToken (later CSV pages carry no header)', () => {
+  it('refuses a starting pageToken (later CSV pages carry no header), as a rejection', async () => {
     const params = { pageToken: 'abc' } as unknown as Parameters<
       ReturnType<typeof testClient>['studies']['listCsv']
     >[0];
-    expect(() => testClient().studies.listCsv(params)).toThrow(/pageToken/);
+    const list = testClient().studies.listCsv(params);
+    await expect(list).rejects.toThrow(/pageToken/);
+    await expect(list.toArray()).rejects.toThrow(/pageToken/);
   });
 });

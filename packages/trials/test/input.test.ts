@@ -21,8 +21,12 @@ afterEach(() => {
 });
 
 async function expectInputError(run: () => unknown, param: RegExp, rule?: RegExp) {
-  // list() throws synchronously, get() rejects: both count.
-  const err = await (async () => run())().then(
+  // Never a synchronous throw: list() returns a PagePromise that rejects, get() a rejected promise.
+  let result: unknown;
+  expect(() => {
+    result = run();
+  }).not.toThrow();
+  const err = await Promise.resolve(result).then(
     () => undefined,
     (e: unknown) => e,
   );
@@ -48,6 +52,18 @@ describe('bad input is an InputError naming the parameter, before any request', 
 
   it.each([0, 1001, 2.5, -1])('pageSize %s', async (pageSize) => {
     await expectInputError(() => client.studies.list({ pageSize }), /^params\.pageSize$/);
+  });
+
+  it('a bad list rejects every way it is used: .catch(), for await, toArray(), pages()', async () => {
+    const list = () => client.studies.list({ pageSize: 5000 });
+    await expect(list().catch((e: unknown) => (e as InputError).param)).resolves.toBe('params.pageSize');
+    const walk = async () => {
+      for await (const _ of list()) return 'walked';
+    };
+    await expect(walk()).rejects.toThrow(InputError);
+    await expect(list().toArray()).rejects.toThrow(InputError);
+    await expect(list().pages().next()).rejects.toThrow(InputError);
+    expect(scope.isDone()).toBe(false);
   });
 
   it('an unknown overall status', async () => {

@@ -72,7 +72,7 @@ describe('npm run docs', () => {
 
   it('writes to docs/api/, which git ignores, and fails on any warning', () => {
     expect(relative(root, resolve(configDir, config.out))).toBe(join('docs', 'api'));
-    expect(readFileSync(join(root, '.gitignore'), 'utf8').split('\n')).toContain('docs/');
+    expect(readFileSync(join(root, '.gitignore'), 'utf8').split('\n')).toContain('docs/api/');
     expect(config.treatWarningsAsErrors).toBe(true);
   });
 

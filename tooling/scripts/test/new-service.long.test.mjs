@@ -83,14 +83,16 @@ describe('new-service generator', () => {
     );
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
+    // The generated package's own (default-lane) tests: this file runs in the long lane, whose
+    // LIFESCI_TEST_LANE would otherwise make the child look for *.long.test files only.
+    const { LIFESCI_TEST_LANE: _lane, ...env } = process.env;
     const vitest = spawnSync(
       process.execPath,
       [require.resolve('vitest/vitest.mjs'), 'run', '--reporter=dot'],
       {
         cwd: pkg,
         encoding: 'utf8',
-        // The generated package's own (fast) tests, whichever lane runs this file.
-        env: { ...process.env, LIFESCI_TEST_LANE: '', CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
+        env: { ...env, CI: 'true', NO_COLOR: '1', FORCE_COLOR: '0' },
       },
     );
     expect(vitest.status, vitest.stdout + vitest.stderr).toBe(0);

@@ -42,6 +42,7 @@ import { type CompoundProperties, PropertyTableSchema, SPEC_PROPERTY_NAMES } fro
 import type { SdfMolecule } from '../schemas/sdf.js';
 import { type SynonymInformation, SynonymListSchema } from '../schemas/synonyms.js';
 import { parseSdf } from '../sdf.js';
+import { withOutput } from '../xml.js';
 import { awaitListKey, type StructureSearchKind, structureSearch } from './structure-search.js';
 
 /** A request for many CIDs: GET with the ids in the path for one, a form POST of `cid=` for more. */
@@ -127,7 +128,10 @@ export class Compounds extends Resource<CompoundsClient> {
             maxBatch: CID_CHUNK,
             run: async (merged: number[], shared) => {
               const table = await this.client.request(
-                { ...this.client.typed(cidRequest(merged, operation)), schema: PropertyTableSchema },
+                {
+                  ...withOutput(cidRequest(merged, operation), this.client.wireFormat),
+                  schema: PropertyTableSchema,
+                },
                 { ...call, signal: shared.signal },
               );
               return new Map<string, CompoundProperties | Error>(
@@ -146,7 +150,7 @@ export class Compounds extends Resource<CompoundsClient> {
    * per request: every cell as text, keyed by column (`CID`, then the properties). Returned at once;
    * nothing is sent before iteration.
    */
-  propertiesCsv(
+  async *propertiesCsv(
     cids: CidsInput,
     options: PropertiesOptions = {},
     call: CallOptions = {},
@@ -154,16 +158,13 @@ export class Compounds extends Resource<CompoundsClient> {
     const ids = parseCids(cids);
     const names = parseInput(PropertiesOptionsSchema, options, 'options').properties ?? SPEC_PROPERTY_NAMES;
     const operation = `${propertyOperation(names)}/CSV`;
-    const client = this.client;
-    return (async function* () {
-      for (let i = 0; i < ids.length; i += CID_CHUNK) {
-        const body = await client.request(
-          { ...cidRequest(ids.slice(i, i + CID_CHUNK), operation), responseType: 'stream' },
-          call,
-        );
-        yield* csvRows(body);
-      }
-    })();
+    for (let i = 0; i < ids.length; i += CID_CHUNK) {
+      const body = await this.client.request(
+        { ...cidRequest(ids.slice(i, i + CID_CHUNK), operation), responseType: 'stream' },
+        call,
+      );
+      yield* csvRows(body);
+    }
   }
 
   /**
@@ -179,7 +180,10 @@ export class Compounds extends Resource<CompoundsClient> {
     const names = parseInput(PropertiesOptionsSchema, options, 'options').properties ?? SPEC_PROPERTY_NAMES;
     return this.client
       .request(
-        { ...this.client.typed(inputRequest(parsed, propertyOperation(names))), schema: PropertyTableSchema },
+        {
+          ...withOutput(inputRequest(parsed, propertyOperation(names)), this.client.wireFormat),
+          schema: PropertyTableSchema,
+        },
         call,
       )
       .then((table) => table.PropertyTable.Properties)
@@ -191,7 +195,13 @@ export class Compounds extends Resource<CompoundsClient> {
     const parsed = parseInput(CompoundInputSchema, input, 'input');
     return (
       this.client
-        .request({ ...this.client.typed(inputRequest(parsed, '/cids')), schema: IdentifierListSchema }, call)
+        .request(
+          {
+            ...withOutput(inputRequest(parsed, '/cids'), this.client.wireFormat),
+            schema: IdentifierListSchema,
+          },
+          call,
+        )
         // PubChem answers a valid structure it does not hold with CID 0.
         .then((list) => list.IdentifierList.CID.filter((cid) => cid !== 0))
         .catch((error: unknown) => emptyOnNotFound(error, []))
@@ -207,7 +217,7 @@ export class Compounds extends Resource<CompoundsClient> {
     options: SimilarityOptions = {},
     call: CallOptions = {},
   ): Promise<number[]> {
-    return this.search('similarity', smiles, options, call);
+    return this.#search('similarity', smiles, options, call);
   }
 
   /** CIDs of compounds that contain `smiles` as a substructure (asynchronous search, polled). */
@@ -216,7 +226,7 @@ export class Compounds extends Resource<CompoundsClient> {
     options: StructureSearchOptions = {},
     call: CallOptions = {},
   ): Promise<number[]> {
-    return this.search('substructure', smiles, options, call);
+    return this.#search('substructure', smiles, options, call);
   }
 
   /** CIDs of compounds contained in `smiles` (asynchronous search, polled). */
@@ -225,7 +235,7 @@ export class Compounds extends Resource<CompoundsClient> {
     options: StructureSearchOptions = {},
     call: CallOptions = {},
   ): Promise<number[]> {
-    return this.search('superstructure', smiles, options, call);
+    return this.#search('superstructure', smiles, options, call);
   }
 
   /** The CIDs behind a ListKey from an earlier search, polled until ready. */
@@ -295,27 +305,24 @@ export class Compounds extends Resource<CompoundsClient> {
   /** The SD file of one or more CIDs, streamed (resumes after a dropped connection). */
   async sdf(cids: CidsInput, call: CallOptions = {}): Promise<ReadableStream<Uint8Array>> {
     const ids = parseCids(cids);
-    return this.sdfStream(ids, '/SDF', call);
+    return this.#sdfStream(ids, '/SDF', call);
   }
 
   /** The compound record as SDF (`/record/SDF`), streamed. */
   async recordSdf(cids: CidsInput, call: CallOptions = {}): Promise<ReadableStream<Uint8Array>> {
     const ids = parseCids(cids);
-    return this.sdfStream(ids, '/record/SDF', call);
+    return this.#sdfStream(ids, '/record/SDF', call);
   }
 
   /**
    * The SDF records of any number of CIDs as typed molecules (atoms, bonds, `PUBCHEM_*` tags),
    * read as they arrive, 200 CIDs per request. Returned at once; requests start when iterated.
    */
-  molecules(cids: CidsInput, call: CallOptions = {}): AsyncGenerator<SdfMolecule, void, undefined> {
+  async *molecules(cids: CidsInput, call: CallOptions = {}): AsyncGenerator<SdfMolecule, void, undefined> {
     const ids = parseCids(cids);
-    const self = this;
-    return (async function* () {
-      for (let i = 0; i < ids.length; i += CID_CHUNK) {
-        yield* parseSdf(await self.sdfStream(ids.slice(i, i + CID_CHUNK), '/SDF', call));
-      }
-    })();
+    for (let i = 0; i < ids.length; i += CID_CHUNK) {
+      yield* parseSdf(await this.#sdfStream(ids.slice(i, i + CID_CHUNK), '/SDF', call));
+    }
   }
 
   /**
@@ -335,7 +342,10 @@ export class Compounds extends Resource<CompoundsClient> {
             maxBatch: CID_CHUNK,
             run: async (merged: number[], shared) => {
               const list = await this.client.request(
-                { ...this.client.typed(cidRequest(merged, '/synonyms')), schema: SynonymListSchema },
+                {
+                  ...withOutput(cidRequest(merged, '/synonyms'), this.client.wireFormat),
+                  schema: SynonymListSchema,
+                },
                 { ...call, signal: shared.signal },
               );
               return new Map<string, SynonymInformation | Error>(
@@ -359,7 +369,7 @@ export class Compounds extends Resource<CompoundsClient> {
     try {
       const table = await this.client.request(
         {
-          ...this.client.typed({ path: path`/rest/pug/compound/cid/${id}/assaysummary` }),
+          ...withOutput({ path: path`/rest/pug/compound/cid/${id}/assaysummary` }, this.client.wireFormat),
           schema: AssaySummaryTableSchema,
         },
         call,
@@ -373,7 +383,7 @@ export class Compounds extends Resource<CompoundsClient> {
   }
 
   /** The three structure searches differ only in their kind and (similarity) the threshold. */
-  private search(
+  #search(
     kind: StructureSearchKind,
     smiles: string,
     options: SimilarityOptions | StructureSearchOptions,
@@ -389,7 +399,7 @@ export class Compounds extends Resource<CompoundsClient> {
     return structureSearch(this.client, kind, structure, { MaxRecords: opts.maxRecords }, opts, call);
   }
 
-  private sdfStream(ids: readonly number[], operation: string, call: CallOptions) {
+  #sdfStream(ids: readonly number[], operation: string, call: CallOptions) {
     return this.client.download(cidRequest(ids, operation), {}, call);
   }
 }

@@ -1,6 +1,7 @@
 import { type CallOptions, path, poll } from '@lifesci/core';
 import type { CompoundsClient } from '../client.js';
 import { type SearchAnswer, SearchAnswerSchema } from '../schemas/identifiers.js';
+import { withOutput } from '../xml.js';
 
 export type StructureSearchKind = 'similarity' | 'substructure' | 'superstructure';
 
@@ -23,7 +24,7 @@ function fetchListKey(
   return client
     .request(
       {
-        ...client.typed({ path: path`/rest/pug/compound/listkey/${listKey}/cids` }),
+        ...withOutput({ path: path`/rest/pug/compound/listkey/${listKey}/cids` }, client.wireFormat),
         schema: SearchAnswerSchema,
       },
       call,
@@ -78,12 +79,15 @@ export async function structureSearch(
   for (const [key, value] of Object.entries(form)) if (value !== undefined) body.set(key, String(value));
   const answer = await client.request(
     {
-      ...client.typed({
-        method: 'POST',
-        path: path`/rest/pug/compound/${kind}/smiles/cids`,
-        body,
-        readOnly: true,
-      }),
+      ...withOutput(
+        {
+          method: 'POST',
+          path: path`/rest/pug/compound/${kind}/smiles/cids`,
+          body,
+          readOnly: true,
+        },
+        client.wireFormat,
+      ),
       schema: SearchAnswerSchema,
     },
     call,

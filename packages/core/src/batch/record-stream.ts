@@ -15,6 +15,30 @@ export class RecordStream<R, F = unknown> implements PromiseLike<R[]>, AsyncIter
     this.#batches = batches;
   }
 
+  /**
+   * A stream whose `setup` runs on first use (never at this call): `setup` checks the method's
+   * input and returns the stream to read. What `setup` throws rejects `await`, the first step of
+   * `for await` and of `batches()`; it runs once when it succeeds. Called on a subclass, makes
+   * an instance of it.
+   */
+  static defer<R, F = unknown>(setup: () => RecordStream<R, F>): RecordStream<R, F> {
+    let built: RecordStream<R, F> | undefined;
+    return new this<R, F>(async function* deferred(failures) {
+      built ??= setup();
+      if (#batches in built) {
+        yield* built.#batches(failures);
+        return;
+      }
+      // A stream of another copy of core: read through its public side, failures copied over.
+      const other: Pick<RecordStream<R, F>, 'batches' | 'failures'> = built;
+      try {
+        yield* other.batches();
+      } finally {
+        failures.push(...other.failures);
+      }
+    });
+  }
+
   /** What the latest walk could not read, with why. */
   get failures(): readonly F[] {
     return this.#failures;

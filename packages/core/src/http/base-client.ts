@@ -63,9 +63,14 @@ function isBodyInit(body: unknown): boolean {
  * `RequestSpec`, and calls `request()`; core checks options, builds the URL, waits for the rate
  * limiter, fetches, retries, maps errors, parses and validates.
  */
-export class BaseClient {
-  protected readonly config: ServiceConfig;
+export class BaseClient<O extends object = object> {
+  protected readonly config: ServiceConfig<O>;
   protected readonly options: Readonly<ClientOptions>;
+  /**
+   * The service's own options (`ServiceConfig.options`), parsed at construction with defaults
+   * filled in: a client reads them here instead of checking them again.
+   */
+  protected readonly serviceOptions: Readonly<O>;
   protected readonly baseUrls: Readonly<Record<string, string>>;
   protected readonly redactor: Redactor;
   readonly #policy: RetryPolicy;
@@ -79,8 +84,8 @@ export class BaseClient {
   readonly #credentialTags = new Map<string, Promise<string>>();
   #xmlParser: XmlParser | Promise<XmlParser> | undefined;
 
-  constructor(config: ServiceConfig, options: ClientOptions = {}) {
-    checkClientOptions(options, config.optionKeys);
+  constructor(config: ServiceConfig<O>, options: ClientOptions = {}) {
+    this.serviceOptions = Object.freeze(checkClientOptions(options, config.options));
     this.config = config;
     this.options = options;
     this.#defaultBase = defaultBaseKey(config);
@@ -165,7 +170,7 @@ export class BaseClient {
     call?: CallOptions,
   ): Promise<BodyOf<R>>;
   request(spec: RequestSpec, call: CallOptions = {}): Promise<unknown> {
-    const auth = spec.unsigned ? undefined : this.options.auth;
+    const auth = spec.unsigned ? undefined : (this.options.auth ?? this.config.auth);
     // Not async on this path: every await (or returned promise) of an async wrapper is a tick.
     if (!auth)
       return this.config.typeError
@@ -364,19 +369,25 @@ export class BaseClient {
   /**
    * A list as a `PagePromise`: `await` it for the first page, `for await` it for every item.
    * `fetchPage` gets the cursor (undefined first) and the call options to pass to `request`; the
-   * `raw` it returns types `page.raw`. `options.maxItems` caps what iteration yields.
+   * `raw` it returns types `page.raw`. `options.maxItems` caps what iteration yields. The call
+   * options and `maxItems` are checked on first use: a bad one rejects, it never throws here.
    */
   paginate<Item, Cursor = unknown, Raw = unknown>(
     fetchPage: PageFetcher<Item, Cursor, Raw>,
     call: CallOptions = {},
     options: PaginateOptions = {},
   ): PagePromise<Item, Cursor, Raw> {
-    checkCallOptions(call);
-    const { maxItems } = options;
-    if (maxItems !== undefined && !(maxItems >= 0 && (Number.isInteger(maxItems) || maxItems === Infinity))) {
-      throw new InputError('maxItems', 'a whole number of items, 0 or more');
-    }
-    return new PagePromise(fetchPage, call, options);
+    return PagePromise.defer(() => {
+      checkCallOptions(call);
+      const { maxItems } = options;
+      if (
+        maxItems !== undefined &&
+        !(maxItems >= 0 && (Number.isInteger(maxItems) || maxItems === Infinity))
+      ) {
+        throw new InputError('maxItems', 'a whole number of items, 0 or more');
+      }
+      return new PagePromise(fetchPage, call, options);
+    });
   }
 
   /**

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { InputError } from '../errors/classes.js';
 import { fieldPath } from '../input/field-path.js';
+import { parseInput } from '../input/parse-input.js';
 import { isRateLimiter } from '../limits/types.js';
-import type { CallOptions, ClientOptions } from './types.js';
+import type { CallOptions, ServiceOptionsSchema } from './types.js';
 
 const isFunction = (value: unknown): boolean => typeof value === 'function';
 // Node's timers overflow above 2^31-1 ms and fire at once.
@@ -116,7 +117,7 @@ const CallOptionsSchema = v.strictObject({
   maxBodyBytes: v.optional(MaxBodyBytes),
 });
 
-/** Every option core itself reads; a service adds its own with `ServiceConfig.optionKeys`. */
+/** Every option core itself reads; a service adds its own with `ServiceConfig.options`. */
 const CORE_OPTION_KEYS: ReadonlySet<string> = new Set(Object.keys(ClientOptionsSchema.entries));
 
 function isEmpty(value: object): boolean {
@@ -133,18 +134,31 @@ function check(schema: v.GenericSchema, value: unknown, prefix: string): void {
   throw new InputError(fieldPath(prefix, issue), rule);
 }
 
-export function checkClientOptions(
+/**
+ * Checks a client's options at construction and returns the service's own, parsed by `own`
+ * (its `ServiceConfig.options`; none without it): a key that is neither core's nor the
+ * service's is refused first, then the service's values (in its schema's words), then core's.
+ */
+export function checkClientOptions<O extends object = object>(
   options: unknown,
-  serviceKeys?: readonly string[],
-): asserts options is ClientOptions {
-  if (options === undefined) return;
-  check(ClientOptionsSchema, options, 'options');
-  // A service that lists its own options gets unknown keys refused; others stay loose.
-  if (!serviceKeys) return;
-  for (const key of Object.keys(options as object)) {
-    if (!CORE_OPTION_KEYS.has(key) && !serviceKeys.includes(key))
+  own?: ServiceOptionsSchema<O>,
+): O {
+  const given = options === undefined ? {} : options;
+  if (typeof given !== 'object' || given === null) check(ClientOptionsSchema, given, 'options');
+  const record = given as Record<string, unknown>;
+  const ownKeys = own?.entries ?? {};
+  for (const key of Object.keys(record)) {
+    if (!CORE_OPTION_KEYS.has(key) && !Object.hasOwn(ownKeys, key))
       throw new InputError(`options.${key}`, 'unknown option');
   }
+  let parsed = {} as O;
+  if (own) {
+    const mine: Record<string, unknown> = {};
+    for (const key of Object.keys(ownKeys)) if (Object.hasOwn(record, key)) mine[key] = record[key];
+    parsed = parseInput(own, mine, 'options');
+  }
+  check(ClientOptionsSchema, record, 'options');
+  return parsed;
 }
 
 /** A header value a service or caller set for one request: CR/LF/NUL would split the request. */

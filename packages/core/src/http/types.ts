@@ -1,4 +1,4 @@
-import type { GenericSchema } from 'valibot';
+import type { GenericSchema, ObjectEntries } from 'valibot';
 import type { ApiError } from '../errors/classes.js';
 import type { Redactor } from '../errors/redact.js';
 import type { ThrottleReader } from '../limits/throttle.js';
@@ -51,8 +51,16 @@ export interface BodyCheckContext {
   error(status: number, message?: string, body?: unknown): ApiError;
 }
 
-/** What a service package tells core about itself. */
-export interface ServiceConfig {
+/**
+ * A service's own client options: a valibot object schema of its keys (`v.object({...})`, or one
+ * piped with checks across keys), whose output the client gets as `serviceOptions`.
+ */
+export type ServiceOptionsSchema<O extends object = object> = GenericSchema<unknown, O> & {
+  readonly entries: ObjectEntries;
+};
+
+/** What a service package tells core about itself (`O`: its own client options, parsed). */
+export interface ServiceConfig<O extends object = object> {
   /** Short name used in errors and logs (`'trials'`). */
   service: string;
   /**
@@ -116,10 +124,19 @@ export interface ServiceConfig {
    */
   xmlParser?: (options?: XmlParserOptions) => XmlParser | Promise<XmlParser>;
   /**
-   * The service's own client option names (besides core's). When given, any other key is refused
-   * with an InputError at construction; without it unknown keys pass (to the service's own check).
+   * The service's own client options, as a valibot object schema (`v.object({})` when it has
+   * none). Core parses them together with its own at construction: a key that is neither core's
+   * nor the schema's is an InputError naming it (`options.<key>`: unknown option), a bad value
+   * one naming its path, and the parsed output (defaults filled in) is the client's
+   * `serviceOptions`. The schema may also name a core option to narrow it, e.g.
+   * `apiKey: v.optional(v.never('... has no API key'))`. Without it the client has no own options.
    */
-  optionKeys?: readonly string[];
+  options?: ServiceOptionsSchema<O>;
+  /**
+   * Credentials the client manages itself (e.g. OAuth tokens it keeps and refreshes), used when
+   * the user gives no `auth` option.
+   */
+  auth?: AuthProvider;
   /** Extra query/header/body names whose values are secrets. */
   secretParams?: readonly string[];
   /** Default user agent. */

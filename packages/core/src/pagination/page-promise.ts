@@ -107,16 +107,31 @@ export class Page<Item, Cursor = unknown, Raw = unknown> {
   }
 }
 
+/** A list's walk once set up, or, for a deferred list built by another copy of core, that list. */
+type Ready<Item, Cursor, Raw> =
+  | { walk: Walk<Item, Cursor, Raw>; maxItems: number | undefined }
+  | { other: PagePromise<Item, Cursor, Raw> };
+
+/** The fetcher of a deferred list before its setup ran (never called: the setup replaces it). */
+function noFetcher(): Promise<never> {
+  return Promise.reject(new Error('a deferred list has no fetcher of its own'));
+}
+
 /**
  * A list result. `await` it for the first page; `for await (const item of list)` walks every item
  * across pages; `.pages()` walks pages; `.toArray({ limit })` collects. Fetching is lazy: nothing
  * is requested until one of these is used, and the first page is fetched once.
+ *
+ * A list made with `PagePromise.defer(setup)` runs `setup` (a method's input checks and the
+ * building of its fetcher) on first use too, so bad input rejects `await`, the first step of
+ * `for await`, `pages()` and `toArray()` instead of throwing where the list was asked for.
  */
 export class PagePromise<Item, Cursor = unknown, Raw = unknown>
   implements PromiseLike<Page<Item, Cursor, Raw>>, AsyncIterable<Item>
 {
-  readonly #walk: Walk<Item, Cursor, Raw>;
-  readonly #maxItems: number | undefined;
+  #ready: Ready<Item, Cursor, Raw> | undefined;
+  #setup: (() => Ready<Item, Cursor, Raw>) | undefined;
+  #failure: { error: unknown } | undefined;
   #first: Promise<Page<Item, Cursor, Raw>> | undefined;
 
   constructor(
@@ -124,12 +139,53 @@ export class PagePromise<Item, Cursor = unknown, Raw = unknown>
     call: CallOptions = {},
     options: PaginateOptions = {},
   ) {
-    this.#walk = { fetcher, call, cursorDepth: new Map() };
-    this.#maxItems = options.maxItems;
+    this.#ready = { walk: { fetcher, call, cursorDepth: new Map() }, maxItems: options.maxItems };
+  }
+
+  /**
+   * A list whose `setup` runs on first use (never at this call): `setup` checks the method's
+   * input and returns the list to walk (typically `client.paginate(...)`). What `setup` throws
+   * rejects every use of the list; it runs once when it succeeds.
+   */
+  static defer<Item, Cursor = unknown, Raw = unknown>(
+    setup: () => PagePromise<Item, Cursor, Raw>,
+  ): PagePromise<Item, Cursor, Raw> {
+    const list = new PagePromise<Item, Cursor, Raw>(noFetcher);
+    list.#ready = undefined;
+    list.#setup = () => {
+      const inner = setup();
+      // A list of this copy of core hands over its walk (no layer per item); another copy's is
+      // walked through its public methods.
+      return #ready in inner ? inner.#prepare() : { other: inner };
+    };
+    return list;
+  }
+
+  /** The walk, set up on first use. Throws what the setup threw, at every use. */
+  #prepare(): Ready<Item, Cursor, Raw> {
+    if (this.#ready) return this.#ready;
+    if (this.#failure) throw this.#failure.error;
+    try {
+      this.#ready = (this.#setup as () => Ready<Item, Cursor, Raw>)();
+    } catch (error) {
+      this.#failure = { error };
+      throw error;
+    }
+    this.#setup = undefined;
+    return this.#ready;
   }
 
   #firstPage(): Promise<Page<Item, Cursor, Raw>> {
-    this.#first ??= fetchPage(this.#walk, undefined, 0, 0);
+    if (this.#first) return this.#first;
+    try {
+      const ready = this.#prepare();
+      this.#first =
+        'other' in ready
+          ? new Promise<Page<Item, Cursor, Raw>>((resolve) => resolve(ready.other))
+          : fetchPage(ready.walk, undefined, 0, 0);
+    } catch (error) {
+      this.#first = Promise.reject(error);
+    }
     return this.#first;
   }
 
@@ -153,6 +209,11 @@ export class PagePromise<Item, Cursor = unknown, Raw = unknown>
 
   /** Every page, in order. */
   async *pages(): AsyncGenerator<Page<Item, Cursor, Raw>, void, undefined> {
+    const ready = this.#prepare();
+    if ('other' in ready) {
+      yield* ready.other.pages();
+      return;
+    }
     let page = await this.#firstPage();
     yield page;
     while (page.hasNextPage()) {
@@ -162,8 +223,13 @@ export class PagePromise<Item, Cursor = unknown, Raw = unknown>
   }
 
   async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
+    const ready = this.#prepare();
+    if ('other' in ready) {
+      yield* ready.other;
+      return;
+    }
     let count = 0;
-    const max = this.#maxItems ?? Number.POSITIVE_INFINITY;
+    const max = ready.maxItems ?? Number.POSITIVE_INFINITY;
     if (max <= 0) return;
     for await (const page of this.pages()) {
       for (const item of page.items) {
@@ -175,6 +241,8 @@ export class PagePromise<Item, Cursor = unknown, Raw = unknown>
 
   /** Collects items (all, or the first `limit`). */
   async toArray(options: { limit?: number } = {}): Promise<Item[]> {
+    const ready = this.#prepare();
+    if ('other' in ready) return ready.other.toArray(options);
     const limit = options.limit ?? Number.POSITIVE_INFINITY;
     // NaN would compare false with everything and walk the whole list.
     if (!(limit === Number.POSITIVE_INFINITY || (Number.isInteger(limit) && limit >= 0)))

@@ -23,7 +23,7 @@ export class Skills extends Resource<GatewayClient> {
   }
 
   /** Details of one skill (its scripts). An unknown skill is the gateway's 404 (NotFoundError). */
-  get(skill: string, call?: CallOptions): Promise<SkillDetails> {
+  async get(skill: string, call?: CallOptions): Promise<SkillDetails> {
     const name = parseInput(NameSchema, skill, 'skill');
     return this.client.request({ path: path`/skills/${name}`, schema: SkillDetailsSchema }, call);
   }

@@ -47,7 +47,10 @@ export class GeneDatasets extends Resource<DatasetsClient> {
    * Gene reports by NCBI Gene id, in input order. One id is a GET of `/gene/id/{id}`; more are
    * POSTed to `/gene` (the v2alpha reports endpoint), 1,000 per request.
    */
-  byId(ids: GeneId | readonly GeneId[], call: CallOptions = {}): Promise<BatchResult<string, DatasetsGene>> {
+  async byId(
+    ids: GeneId | readonly GeneId[],
+    call: CallOptions = {},
+  ): Promise<BatchResult<string, DatasetsGene>> {
     const list = geneIdList(ids);
     return batch<string, DatasetsGene>(list, {
       size: DATASETS_PAGE_SIZE,
@@ -89,7 +92,7 @@ export class GeneDatasets extends Resource<DatasetsClient> {
    * The gene(s) with this symbol in one taxon (an integer taxonomy id, or a name the service
    * accepts such as 'human'). No such gene is a `NotFoundError`.
    */
-  bySymbol(symbol: string, taxon: number | string, call: CallOptions = {}): Promise<DatasetsGene[]> {
+  async bySymbol(symbol: string, taxon: number | string, call: CallOptions = {}): Promise<DatasetsGene[]> {
     if (typeof symbol !== 'string' || symbol.trim() === '') {
       throw new InputError('symbol', 'a non-empty gene symbol');
     }

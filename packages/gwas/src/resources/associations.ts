@@ -4,7 +4,7 @@ import {
   halLink,
   InputError,
   ids,
-  type PagePromise,
+  PagePromise,
   parseInput,
   path,
 } from '@lifesci/core';
@@ -19,7 +19,16 @@ import {
 import { AssociationV1Schema, StudyV1Schema } from '../schemas/v1.js';
 import { AssociationV2Schema, StudyV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
-import { CatalogResource, pagingOf, snakeQuery } from './catalog-resource.js';
+import {
+  CatalogResource,
+  catalogGet,
+  catalogList,
+  followLink,
+  oneOf,
+  pagingOf,
+  snakeQuery,
+  versioned,
+} from './catalog-resource.js';
 import { halGet } from './hal-list.js';
 
 type Association<V extends ApiVersion> = Records<V>['association'];
@@ -31,13 +40,13 @@ type Variant<V extends ApiVersion> = Records<V>['variant'];
 export class Associations<V extends ApiVersion> extends CatalogResource<V> {
   /** The record schema of this client's version (used by link helpers of other resources). */
   get itemSchema(): v.GenericSchema<unknown, Association<V>> {
-    return this.schema(AssociationV1Schema, AssociationV2Schema);
+    return versioned(this.client, AssociationV1Schema, AssociationV2Schema);
   }
 
   /** One association by its id (`15608`). */
-  get(associationId: string | number, call?: CallOptions): Promise<Association<V>> {
+  async get(associationId: string | number, call?: CallOptions): Promise<Association<V>> {
     const id = parseInput(AssociationIdSchema, associationId, 'associationId');
-    return this.one(path`/associations/${id}`, this.itemSchema, call);
+    return catalogGet(this.client, path`/associations/${id}`, this.itemSchema, call);
   }
 
   /**
@@ -49,46 +58,57 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
     params: ListParams<V>['associations'] = {},
     call?: CallOptions,
   ): PagePromise<Association<V>, number, HalList> {
-    if (this.isV1) {
-      const p = parseInput(AssociationListV1Schema, params, 'params');
-      const by = this.oneOf(p, ['rsId', 'efoId', 'accessionId']);
-      const query = { projection: p.projection, sort: p.sort };
-      if (by === undefined) return this.many('/associations', this.itemSchema, pagingOf(p), query, call);
-      const sub =
-        by === 'rsId'
-          ? path`/singleNucleotidePolymorphisms/${p.rsId ?? ''}/associations`
-          : by === 'efoId'
-            ? path`/efoTraits/${p.efoId ?? ''}/associations`
-            : path`/studies/${p.accessionId ?? ''}/associations`;
-      return this.many(sub, this.itemSchema, { paged: false }, query, call);
-    }
-    const p = parseInput(AssociationListV2Schema, params, 'params');
-    return this.many('/associations', this.itemSchema, pagingOf(p), snakeQuery(p), call);
+    return PagePromise.defer(() => {
+      if (this.isV1) {
+        const p = parseInput(AssociationListV1Schema, params, 'params');
+        const by = oneOf(p, ['rsId', 'efoId', 'accessionId']);
+        const query = { projection: p.projection, sort: p.sort };
+        if (by === undefined)
+          return catalogList(this.client, '/associations', this.itemSchema, pagingOf(p), query, call);
+        const sub =
+          by === 'rsId'
+            ? path`/singleNucleotidePolymorphisms/${p.rsId ?? ''}/associations`
+            : by === 'efoId'
+              ? path`/efoTraits/${p.efoId ?? ''}/associations`
+              : path`/studies/${p.accessionId ?? ''}/associations`;
+        return catalogList(this.client, sub, this.itemSchema, { paged: false }, query, call);
+      }
+      const p = parseInput(AssociationListV2Schema, params, 'params');
+      return catalogList(this.client, '/associations', this.itemSchema, pagingOf(p), snakeQuery(p), call);
+    });
   }
 
   /** Associations of a variant (v1: /singleNucleotidePolymorphisms/{rsId}/associations). */
   findByRsId(rsId: string, options: FindOptions = {}, call?: CallOptions) {
-    ids.rsid.assert(rsId, 'rsId');
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    return this.list({ rsId, ...(this.isV1 ? {} : paging) } as ListParams<V>['associations'], call);
+    return PagePromise.defer(() => {
+      ids.rsid.assert(rsId, 'rsId');
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.list({ rsId, ...(this.isV1 ? {} : paging) } as ListParams<V>['associations'], call);
+    });
   }
 
   /** Associations of a trait (v1: /efoTraits/{efoId}/associations). */
   findByEfoId(efoId: string, options: FindOptions = {}, call?: CallOptions) {
-    ids.efo.assert(efoId, 'efoId');
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    return this.list({ efoId, ...(this.isV1 ? {} : paging) } as ListParams<V>['associations'], call);
+    return PagePromise.defer(() => {
+      ids.efo.assert(efoId, 'efoId');
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.list({ efoId, ...(this.isV1 ? {} : paging) } as ListParams<V>['associations'], call);
+    });
   }
 
   /** The study an association belongs to (v1: its `study` link; API 2.0: its `accession_id`). */
-  study(association: Association<V>, call?: CallOptions): Promise<Study<V>> {
+  async study(association: Association<V>, call?: CallOptions): Promise<Study<V>> {
     const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
     const link = halLink(record._links, 'study');
     if (this.isV1 && link) {
       const target = this.client.linkTarget(link.href, 'association._links.study');
       return halGet(
         this.client,
-        { path: target.path, query: target.query, schema: this.schema(StudyV1Schema, StudyV2Schema) },
+        {
+          path: target.path,
+          query: target.query,
+          schema: versioned(this.client, StudyV1Schema, StudyV2Schema),
+        },
         call,
       );
     }
@@ -101,44 +121,50 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
 
   /** The traits of an association (v1: its `efoTraits` link; API 2.0: each of its `efo_traits`). */
   traits(association: Association<V>, call?: CallOptions): PagePromise<Trait<V>, number, HalList> {
-    const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
-    if (this.isV1) {
-      const id = idOf(record);
-      return this.follow(
-        record._links,
-        'efoTraits',
-        path`/associations/${id}/efoTraits`,
-        this.client.traits.itemSchema,
-        call,
-      );
-    }
-    const efoIds = ((record.efo_traits ?? []) as { efo_id?: string | null }[])
-      .map((t) => t.efo_id)
-      .filter((x): x is string => typeof x === 'string');
-    return this.each(efoIds, (efoId, c) => this.client.traits.get(efoId, c), call);
+    return PagePromise.defer(() => {
+      const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
+      if (this.isV1) {
+        const id = idOf(record);
+        return followLink(
+          this.client,
+          record._links,
+          'efoTraits',
+          path`/associations/${id}/efoTraits`,
+          this.client.traits.itemSchema,
+          call,
+        );
+      }
+      const efoIds = ((record.efo_traits ?? []) as { efo_id?: string | null }[])
+        .map((t) => t.efo_id)
+        .filter((x): x is string => typeof x === 'string');
+      return this.#each(efoIds, (efoId, c) => this.client.traits.get(efoId, c), call);
+    });
   }
 
   /** The variants of an association (v1: its `snps` link; API 2.0: each rsId of `snp_allele`). */
   variants(association: Association<V>, call?: CallOptions): PagePromise<Variant<V>, number, HalList> {
-    const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
-    if (this.isV1) {
-      const id = idOf(record);
-      return this.follow(
-        record._links,
-        'snps',
-        path`/associations/${id}/snps`,
-        this.client.variants.itemSchema,
-        call,
-      );
-    }
-    const rsIds = ((record.snp_allele ?? []) as { rs_id?: string | null }[])
-      .map((a) => a.rs_id)
-      .filter((x): x is string => typeof x === 'string' && ids.rsid.test(x));
-    return this.each([...new Set(rsIds)], (rsId, c) => this.client.variants.get(rsId, c), call);
+    return PagePromise.defer(() => {
+      const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
+      if (this.isV1) {
+        const id = idOf(record);
+        return followLink(
+          this.client,
+          record._links,
+          'snps',
+          path`/associations/${id}/snps`,
+          this.client.variants.itemSchema,
+          call,
+        );
+      }
+      const rsIds = ((record.snp_allele ?? []) as { rs_id?: string | null }[])
+        .map((a) => a.rs_id)
+        .filter((x): x is string => typeof x === 'string' && ids.rsid.test(x));
+      return this.#each([...new Set(rsIds)], (rsId, c) => this.client.variants.get(rsId, c), call);
+    });
   }
 
   /** Records read one by one (API 2.0 embeds ids, not links), as a single page. */
-  private each<T>(
+  #each<T>(
     keys: readonly string[],
     read: (key: string, call: CallOptions) => Promise<T>,
     call?: CallOptions,

@@ -16,65 +16,80 @@ import { halGet, halList } from './hal-list.js';
 type Schema<T> = v.GenericSchema<unknown, T>;
 
 /**
- * What the six curated resources share: the version switch, the path prefix, and the HAL list
- * and link readers. Each resource names its paths and schemas; this class runs them.
+ * What the six curated resources share: the version switch. The path prefix and the HAL list
+ * and link readers are the functions below (module functions, not methods, so a resource's
+ * only methods are its public ones); each resource names its paths and schemas.
  */
 export abstract class CatalogResource<V extends ApiVersion> extends Resource<GwasClient<V>> {
   protected get isV1(): boolean {
     return this.client.apiVersion === 'v1';
   }
+}
 
-  /** The schema of this client's version, typed as the version's record. */
-  protected schema<T>(v1: v.GenericSchema, v2: v.GenericSchema): Schema<T> {
-    return (this.isV1 ? v1 : v2) as unknown as Schema<T>;
-  }
+/** The schema of the client's version, typed as the version's record. */
+export function versioned<T>(
+  client: GwasClient<ApiVersion>,
+  v1: v.GenericSchema,
+  v2: v.GenericSchema,
+): Schema<T> {
+  return (client.apiVersion === 'v1' ? v1 : v2) as unknown as Schema<T>;
+}
 
-  /** A curated path below the version's prefix (`/v2/studies` or `/studies`). */
-  protected at(path: string): string {
-    return this.client.catalogPrefix + path;
-  }
+/** A curated path below the version's prefix (`/v2/studies` or `/studies`). */
+function catalogPath(client: GwasClient<ApiVersion>, path: string): string {
+  return client.catalogPrefix + path;
+}
 
-  protected one<T>(path: string, schema: Schema<T>, call?: CallOptions, query?: Query): Promise<T> {
-    return halGet(this.client, { path: this.at(path), schema, ...(query ? { query } : {}) }, call);
-  }
+/** One curated record. */
+export function catalogGet<T>(
+  client: GwasClient<ApiVersion>,
+  path: string,
+  schema: Schema<T>,
+  call?: CallOptions,
+  query?: Query,
+): Promise<T> {
+  return halGet(client, { path: catalogPath(client, path), schema, ...(query ? { query } : {}) }, call);
+}
 
-  protected many<T>(
-    path: string,
-    item: Schema<T>,
-    paging: {
-      page?: number | undefined;
-      size?: number | undefined;
-      paged?: boolean;
-      notFoundIsEmpty?: boolean;
-    },
-    query: Query,
-    call?: CallOptions,
-  ): PagePromise<T, number, HalList> {
-    return halList(this.client, { path: this.at(path), item, query, ...paging }, call);
-  }
+/** A curated HAL list. */
+export function catalogList<T>(
+  client: GwasClient<ApiVersion>,
+  path: string,
+  item: Schema<T>,
+  paging: {
+    page?: number | undefined;
+    size?: number | undefined;
+    paged?: boolean;
+    notFoundIsEmpty?: boolean;
+  },
+  query: Query,
+  call?: CallOptions,
+): PagePromise<T, number, HalList> {
+  return halList(client, { path: catalogPath(client, path), item, query, ...paging }, call);
+}
 
-  /** Follows relation `rel` of a v1 record (an unpaged sub-resource), or `fallback` when absent. */
-  protected follow<T>(
-    links: HalLinks | undefined,
-    rel: string,
-    fallback: string,
-    item: Schema<T>,
-    call?: CallOptions,
-  ): PagePromise<T, number, HalList> {
-    const link = halLink(links, rel);
-    if (!link) return this.many(fallback, item, { paged: false }, {}, call);
-    const target = this.client.linkTarget(link.href, `record._links.${rel}`);
-    return halList(this.client, { path: target.path, query: target.query, item, paged: false }, call);
-  }
+/** Follows relation `rel` of a v1 record (an unpaged sub-resource), or `fallback` when absent. */
+export function followLink<T>(
+  client: GwasClient<ApiVersion>,
+  links: HalLinks | undefined,
+  rel: string,
+  fallback: string,
+  item: Schema<T>,
+  call?: CallOptions,
+): PagePromise<T, number, HalList> {
+  const link = halLink(links, rel);
+  if (!link) return catalogList(client, fallback, item, { paged: false }, {}, call);
+  const target = client.linkTarget(link.href, `record._links.${rel}`);
+  return halList(client, { path: target.path, query: target.query, item, paged: false }, call);
+}
 
-  /** v1 reaches a filter through one search path at a time. */
-  protected oneOf(parsed: Record<string, unknown>, keys: readonly string[]): string | undefined {
-    const given = keys.filter((key) => parsed[key] !== undefined);
-    if (given.length > 1) {
-      throw new InputError('params', `with apiVersion "v1" give only one of ${given.join(', ')}`);
-    }
-    return given[0];
+/** v1 reaches a filter through one search path at a time. */
+export function oneOf(parsed: Record<string, unknown>, keys: readonly string[]): string | undefined {
+  const given = keys.filter((key) => parsed[key] !== undefined);
+  if (given.length > 1) {
+    throw new InputError('params', `with apiVersion "v1" give only one of ${given.join(', ')}`);
   }
+  return given[0];
 }
 
 /** `pubmedId` -> `pubmed_id`: API 2.0's query names are the snake_case of ours. */

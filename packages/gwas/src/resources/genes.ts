@@ -1,5 +1,5 @@
 import type { HalList } from '@lifesci/core';
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path } from '@lifesci/core';
 import { NonEmptySchema } from '../schemas/common.js';
 import {
   type FindOptions,
@@ -10,16 +10,21 @@ import {
 import { GeneV1Schema } from '../schemas/v1.js';
 import { GeneV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
-import { CatalogResource, pagingOf } from './catalog-resource.js';
+import { CatalogResource, catalogGet, catalogList, pagingOf, versioned } from './catalog-resource.js';
 
 type Gene<V extends ApiVersion> = Records<V>['gene'];
 
 /** `genes.*`: genes the catalog maps variants to. */
 export class Genes<V extends ApiVersion> extends CatalogResource<V> {
   /** One gene: by name on API 2.0 (`/v2/genes/{gene_name}`), by the catalog's gene id on v1. */
-  get(gene: string | number, call?: CallOptions): Promise<Gene<V>> {
+  async get(gene: string | number, call?: CallOptions): Promise<Gene<V>> {
     const key = parseInput(NonEmptySchema, String(gene), this.isV1 ? 'geneId' : 'geneName');
-    return this.one(path`/genes/${key}`, this.schema(GeneV1Schema, GeneV2Schema), call);
+    return catalogGet(
+      this.client,
+      path`/genes/${key}`,
+      versioned(this.client, GeneV1Schema, GeneV2Schema),
+      call,
+    );
   }
 
   /**
@@ -27,24 +32,42 @@ export class Genes<V extends ApiVersion> extends CatalogResource<V> {
    * 2.0 has no gene filter, so it reads /v2/genes/{gene_name} as a one-item list).
    */
   list(params: ListParams<V>['genes'] = {}, call?: CallOptions): PagePromise<Gene<V>, number, HalList> {
-    const item = this.schema<Gene<V>>(GeneV1Schema, GeneV2Schema);
-    if (this.isV1) {
-      const p = parseInput(GeneListV1Schema, params, 'params');
-      const where =
-        p.geneName === undefined
-          ? { path: '/genes', query: {} }
-          : { path: '/genes/search/findByGeneName', query: { geneName: p.geneName } };
-      return this.many(where.path, item, pagingOf(p), { ...where.query, sort: p.sort }, call);
-    }
-    const p = parseInput(GeneListV2Schema, params, 'params');
-    if (p.geneName !== undefined)
-      return this.many(path`/genes/${p.geneName}`, item, { paged: false, notFoundIsEmpty: true }, {}, call);
-    return this.many('/genes', item, pagingOf(p), { sort: p.sort }, call);
+    return PagePromise.defer(() => {
+      const item = versioned<Gene<V>>(this.client, GeneV1Schema, GeneV2Schema);
+      if (this.isV1) {
+        const p = parseInput(GeneListV1Schema, params, 'params');
+        const where =
+          p.geneName === undefined
+            ? { path: '/genes', query: {} }
+            : { path: '/genes/search/findByGeneName', query: { geneName: p.geneName } };
+        return catalogList(
+          this.client,
+          where.path,
+          item,
+          pagingOf(p),
+          { ...where.query, sort: p.sort },
+          call,
+        );
+      }
+      const p = parseInput(GeneListV2Schema, params, 'params');
+      if (p.geneName !== undefined)
+        return catalogList(
+          this.client,
+          path`/genes/${p.geneName}`,
+          item,
+          { paged: false, notFoundIsEmpty: true },
+          {},
+          call,
+        );
+      return catalogList(this.client, '/genes', item, pagingOf(p), { sort: p.sort }, call);
+    });
   }
 
   /** The gene with this name, as a list (v1: /genes/search/findByGeneName). */
   findByGeneName(geneName: string, options: FindOptions = {}, call?: CallOptions) {
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    return this.list({ geneName, ...paging } as ListParams<V>['genes'], call);
+    return PagePromise.defer(() => {
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.list({ geneName, ...paging } as ListParams<V>['genes'], call);
+    });
   }
 }

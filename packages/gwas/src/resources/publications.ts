@@ -1,5 +1,5 @@
 import type { HalList } from '@lifesci/core';
-import { type CallOptions, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path } from '@lifesci/core';
 import { PubmedIdSchema } from '../schemas/common.js';
 import {
   type FindOptions,
@@ -10,7 +10,14 @@ import {
 import { PublicationV1Schema } from '../schemas/v1.js';
 import { PublicationV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
-import { CatalogResource, pagingOf, snakeQuery } from './catalog-resource.js';
+import {
+  CatalogResource,
+  catalogGet,
+  catalogList,
+  pagingOf,
+  snakeQuery,
+  versioned,
+} from './catalog-resource.js';
 
 type Publication<V extends ApiVersion> = Records<V>['publication'];
 
@@ -20,9 +27,14 @@ export class Publications<V extends ApiVersion> extends CatalogResource<V> {
    * One publication. API 2.0 addresses it by PubMed id; v1 by the catalog's own publication id
    * (use `findByPubmedId` for a PubMed id on v1).
    */
-  get(id: string | number, call?: CallOptions): Promise<Publication<V>> {
+  async get(id: string | number, call?: CallOptions): Promise<Publication<V>> {
     const key = parseInput(PubmedIdSchema, id, this.isV1 ? 'publicationId' : 'pubmedId');
-    return this.one(path`/publications/${key}`, this.schema(PublicationV1Schema, PublicationV2Schema), call);
+    return catalogGet(
+      this.client,
+      path`/publications/${key}`,
+      versioned(this.client, PublicationV1Schema, PublicationV2Schema),
+      call,
+    );
   }
 
   /** Publications, page by page (v1: all, or `pubmedId` through findByPubmedId). */
@@ -30,22 +42,33 @@ export class Publications<V extends ApiVersion> extends CatalogResource<V> {
     params: ListParams<V>['publications'] = {},
     call?: CallOptions,
   ): PagePromise<Publication<V>, number, HalList> {
-    const item = this.schema<Publication<V>>(PublicationV1Schema, PublicationV2Schema);
-    if (this.isV1) {
-      const p = parseInput(PublicationListV1Schema, params, 'params');
-      const where =
-        p.pubmedId === undefined
-          ? { path: '/publications', query: {} }
-          : { path: '/publications/search/findByPubmedId', query: { pubmedId: p.pubmedId } };
-      return this.many(where.path, item, pagingOf(p), { ...where.query, sort: p.sort }, call);
-    }
-    const p = parseInput(PublicationListV2Schema, params, 'params');
-    return this.many('/publications', item, pagingOf(p), snakeQuery(p), call);
+    return PagePromise.defer(() => {
+      const item = versioned<Publication<V>>(this.client, PublicationV1Schema, PublicationV2Schema);
+      if (this.isV1) {
+        const p = parseInput(PublicationListV1Schema, params, 'params');
+        const where =
+          p.pubmedId === undefined
+            ? { path: '/publications', query: {} }
+            : { path: '/publications/search/findByPubmedId', query: { pubmedId: p.pubmedId } };
+        return catalogList(
+          this.client,
+          where.path,
+          item,
+          pagingOf(p),
+          { ...where.query, sort: p.sort },
+          call,
+        );
+      }
+      const p = parseInput(PublicationListV2Schema, params, 'params');
+      return catalogList(this.client, '/publications', item, pagingOf(p), snakeQuery(p), call);
+    });
   }
 
   /** The publication with a PubMed id, as a list (v1: /publications/search/findByPubmedId). */
   findByPubmedId(pubmedId: string | number, options: FindOptions = {}, call?: CallOptions) {
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    return this.list({ pubmedId, ...paging } as ListParams<V>['publications'], call);
+    return PagePromise.defer(() => {
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.list({ pubmedId, ...paging } as ListParams<V>['publications'], call);
+    });
   }
 }

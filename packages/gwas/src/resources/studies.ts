@@ -1,5 +1,5 @@
 import type { HalList } from '@lifesci/core';
-import { type CallOptions, ids, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, ids, PagePromise, parseInput, path } from '@lifesci/core';
 import {
   type FindOptions,
   FindOptionsSchema,
@@ -9,7 +9,16 @@ import {
 import { StudyV1Schema } from '../schemas/v1.js';
 import { StudyV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
-import { CatalogResource, pagingOf, snakeQuery } from './catalog-resource.js';
+import {
+  CatalogResource,
+  catalogGet,
+  catalogList,
+  followLink,
+  oneOf,
+  pagingOf,
+  snakeQuery,
+  versioned,
+} from './catalog-resource.js';
 
 type Study<V extends ApiVersion> = Records<V>['study'];
 type Association<V extends ApiVersion> = Records<V>['association'];
@@ -20,9 +29,14 @@ const V2_SORT: Record<string, string> = { accession_id: 'accession_Id', snp_coun
 /** `studies.*`: GWAS studies (GCST accessions). */
 export class Studies<V extends ApiVersion> extends CatalogResource<V> {
   /** One study by accession (`GCST000854`). */
-  get(accessionId: string, call?: CallOptions): Promise<Study<V>> {
+  async get(accessionId: string, call?: CallOptions): Promise<Study<V>> {
     ids.gcst.assert(accessionId, 'accessionId');
-    return this.one(path`/studies/${accessionId}`, this.schema(StudyV1Schema, StudyV2Schema), call);
+    return catalogGet(
+      this.client,
+      path`/studies/${accessionId}`,
+      versioned(this.client, StudyV1Schema, StudyV2Schema),
+      call,
+    );
   }
 
   /**
@@ -30,22 +44,31 @@ export class Studies<V extends ApiVersion> extends CatalogResource<V> {
    * searches by `pubmedId` (findByPublicationIdPubmedId) or `diseaseTrait` (findByDiseaseTrait).
    */
   list(params: ListParams<V>['studies'] = {}, call?: CallOptions): PagePromise<Study<V>, number, HalList> {
-    const item = this.schema<Study<V>>(StudyV1Schema, StudyV2Schema);
-    if (this.isV1) {
-      const p = parseInput(StudyListV1Schema, params, 'params');
-      const by = this.oneOf(p, ['pubmedId', 'diseaseTrait']);
-      const where =
-        by === 'pubmedId'
-          ? { path: '/studies/search/findByPublicationIdPubmedId', query: { pubmedId: p.pubmedId } }
-          : by === 'diseaseTrait'
-            ? { path: '/studies/search/findByDiseaseTrait', query: { diseaseTrait: p.diseaseTrait } }
-            : { path: '/studies', query: {} };
-      return this.many(where.path, item, pagingOf(p), { ...where.query, sort: p.sort }, call);
-    }
-    const p = parseInput(StudyListV2Schema, params, 'params');
-    const query = snakeQuery(p);
-    if (p.sort) query.sort = V2_SORT[p.sort];
-    return this.many('/studies', item, pagingOf(p), query, call);
+    return PagePromise.defer(() => {
+      const item = versioned<Study<V>>(this.client, StudyV1Schema, StudyV2Schema);
+      if (this.isV1) {
+        const p = parseInput(StudyListV1Schema, params, 'params');
+        const by = oneOf(p, ['pubmedId', 'diseaseTrait']);
+        const where =
+          by === 'pubmedId'
+            ? { path: '/studies/search/findByPublicationIdPubmedId', query: { pubmedId: p.pubmedId } }
+            : by === 'diseaseTrait'
+              ? { path: '/studies/search/findByDiseaseTrait', query: { diseaseTrait: p.diseaseTrait } }
+              : { path: '/studies', query: {} };
+        return catalogList(
+          this.client,
+          where.path,
+          item,
+          pagingOf(p),
+          { ...where.query, sort: p.sort },
+          call,
+        );
+      }
+      const p = parseInput(StudyListV2Schema, params, 'params');
+      const query = snakeQuery(p);
+      if (p.sort) query.sort = V2_SORT[p.sort];
+      return catalogList(this.client, '/studies', item, pagingOf(p), query, call);
+    });
   }
 
   /** Studies of a publication (v1: /studies/search/findByPublicationIdPubmedId). */
@@ -54,8 +77,10 @@ export class Studies<V extends ApiVersion> extends CatalogResource<V> {
     options: FindOptions = {},
     call?: CallOptions,
   ): PagePromise<Study<V>, number, HalList> {
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    return this.list({ pubmedId, ...paging } as ListParams<V>['studies'], call);
+    return PagePromise.defer(() => {
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.list({ pubmedId, ...paging } as ListParams<V>['studies'], call);
+    });
   }
 
   /** Studies of a reported trait (v1: /studies/search/findByDiseaseTrait). */
@@ -64,8 +89,10 @@ export class Studies<V extends ApiVersion> extends CatalogResource<V> {
     options: FindOptions = {},
     call?: CallOptions,
   ): PagePromise<Study<V>, number, HalList> {
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    return this.list({ diseaseTrait, ...paging } as ListParams<V>['studies'], call);
+    return PagePromise.defer(() => {
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.list({ diseaseTrait, ...paging } as ListParams<V>['studies'], call);
+    });
   }
 
   /**
@@ -77,20 +104,23 @@ export class Studies<V extends ApiVersion> extends CatalogResource<V> {
     options: FindOptions = {},
     call?: CallOptions,
   ): PagePromise<Association<V>, number, HalList> {
-    const accessionId = typeof study === 'string' ? study : accessionOf(study);
-    ids.gcst.assert(accessionId, typeof study === 'string' ? 'study' : 'study.accessionId');
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    if (this.isV1) {
-      const links = typeof study === 'string' ? undefined : study._links;
-      return this.follow(
-        links,
-        'associations',
-        path`/studies/${accessionId}/associations`,
-        this.client.associations.itemSchema,
-        call,
-      );
-    }
-    return this.client.associations.list({ accessionId, ...paging } as ListParams<V>['associations'], call);
+    return PagePromise.defer(() => {
+      const accessionId = typeof study === 'string' ? study : accessionOf(study);
+      ids.gcst.assert(accessionId, typeof study === 'string' ? 'study' : 'study.accessionId');
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      if (this.isV1) {
+        const links = typeof study === 'string' ? undefined : study._links;
+        return followLink(
+          this.client,
+          links,
+          'associations',
+          path`/studies/${accessionId}/associations`,
+          this.client.associations.itemSchema,
+          call,
+        );
+      }
+      return this.client.associations.list({ accessionId, ...paging } as ListParams<V>['associations'], call);
+    });
   }
 }
 

@@ -5,7 +5,7 @@ import {
   flattenBatches,
   InputError,
   ids,
-  type PagePromise,
+  PagePromise,
   parseInput,
   path,
   Resource,
@@ -45,12 +45,14 @@ export type SumstatsDownloadOptions = Omit<DownloadOptions, 'signal'>;
 export class Sumstats extends Resource<GwasClient<ApiVersion>> {
   /** Studies with full summary statistics (`/studies`). */
   studies(paging: SumstatsPaging = {}, call?: CallOptions): Paged<SumstatsStudy> {
-    const p = parseInput(SumstatsPagingSchema, paging, 'paging');
-    return this.list('/studies', SumstatsStudySchema, { page: p.page, size: p.size }, {}, call);
+    return PagePromise.defer(() => {
+      const p = parseInput(SumstatsPagingSchema, paging, 'paging');
+      return this.#list('/studies', SumstatsStudySchema, { page: p.page, size: p.size }, {}, call);
+    });
   }
 
   /** One study (`/studies/{gcstId}`). */
-  study(accession: string, call?: CallOptions): Promise<SumstatsStudy> {
+  async study(accession: string, call?: CallOptions): Promise<SumstatsStudy> {
     ids.gcst.assert(accession, 'accession');
     return halGet(
       this.client,
@@ -60,7 +62,7 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
   }
 
   /** One trait (`/traits/{efoId}`). */
-  trait(efoId: string, call?: CallOptions): Promise<SumstatsTrait> {
+  async trait(efoId: string, call?: CallOptions): Promise<SumstatsTrait> {
     ids.efo.assert(efoId, 'efoId');
     return halGet(
       this.client,
@@ -79,15 +81,17 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     params: SumstatsAssociationParams = {},
     call?: CallOptions,
   ): Paged<SumstatsAssociation> {
-    ids.efo.assert(efoId, 'efoId');
-    const p = parseInput(SumstatsAssociationParamsSchema, params, 'params');
-    return this.list(
-      path`/traits/${efoId}/associations`,
-      SumstatsAssociationSchema,
-      { page: p.page, size: p.size },
-      { p_lower: p.pLower, p_upper: p.pUpper },
-      call,
-    );
+    return PagePromise.defer(() => {
+      ids.efo.assert(efoId, 'efoId');
+      const p = parseInput(SumstatsAssociationParamsSchema, params, 'params');
+      return this.#list(
+        path`/traits/${efoId}/associations`,
+        SumstatsAssociationSchema,
+        { page: p.page, size: p.size },
+        { p_lower: p.pLower, p_upper: p.pUpper },
+        call,
+      );
+    });
   }
 
   /** Associations in a region of a chromosome (`/chromosomes/{chromosome}/associations`, start..end). */
@@ -96,28 +100,32 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     params: SumstatsRegionParams = {},
     call?: CallOptions,
   ): Paged<SumstatsAssociation> {
-    const chr = parseInput(ChromosomeSchema, chromosome, 'chromosome');
-    const p = parseInput(SumstatsRegionParamsSchema, params, 'params');
-    return this.list(
-      path`/chromosomes/${chr}/associations`,
-      SumstatsAssociationSchema,
-      { page: p.page, size: p.size },
-      { start: p.start, end: p.end, p_lower: p.pLower, p_upper: p.pUpper },
-      call,
-    );
+    return PagePromise.defer(() => {
+      const chr = parseInput(ChromosomeSchema, chromosome, 'chromosome');
+      const p = parseInput(SumstatsRegionParamsSchema, params, 'params');
+      return this.#list(
+        path`/chromosomes/${chr}/associations`,
+        SumstatsAssociationSchema,
+        { page: p.page, size: p.size },
+        { start: p.start, end: p.end, p_lower: p.pLower, p_upper: p.pUpper },
+        call,
+      );
+    });
   }
 
   /** One variant across studies (`/variants/{variantId}`): one record per study that has it. */
   variant(variantId: string, paging: SumstatsPaging = {}, call?: CallOptions): Paged<SumstatsAssociation> {
-    const id = parseInput(SumstatsVariantIdSchema, variantId, 'variantId');
-    const p = parseInput(SumstatsPagingSchema, paging, 'paging');
-    return this.list(
-      path`/variants/${id}`,
-      SumstatsAssociationSchema,
-      { page: p.page, size: p.size },
-      {},
-      call,
-    );
+    return PagePromise.defer(() => {
+      const id = parseInput(SumstatsVariantIdSchema, variantId, 'variantId');
+      const p = parseInput(SumstatsPagingSchema, paging, 'paging');
+      return this.#list(
+        path`/variants/${id}`,
+        SumstatsAssociationSchema,
+        { page: p.page, size: p.size },
+        {},
+        call,
+      );
+    });
   }
 
   /** Associations of a variant (`/variants/{variantId}/associations`), optionally within p-value bounds. */
@@ -126,15 +134,17 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     params: SumstatsAssociationParams = {},
     call?: CallOptions,
   ): Paged<SumstatsAssociation> {
-    const id = parseInput(SumstatsVariantIdSchema, variantId, 'variantId');
-    const p = parseInput(SumstatsAssociationParamsSchema, params, 'params');
-    return this.list(
-      path`/variants/${id}/associations`,
-      SumstatsAssociationSchema,
-      { page: p.page, size: p.size },
-      { p_lower: p.pLower, p_upper: p.pUpper },
-      call,
-    );
+    return PagePromise.defer(() => {
+      const id = parseInput(SumstatsVariantIdSchema, variantId, 'variantId');
+      const p = parseInput(SumstatsAssociationParamsSchema, params, 'params');
+      return this.#list(
+        path`/variants/${id}/associations`,
+        SumstatsAssociationSchema,
+        { page: p.page, size: p.size },
+        { p_lower: p.pLower, p_upper: p.pUpper },
+        call,
+      );
+    });
   }
 
   /**
@@ -148,9 +158,11 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     options: SumstatsDownloadOptions = {},
     call?: CallOptions,
   ): AsyncIterable<SumstatsRow> {
-    ids.gcst.assert(accession, 'accession');
-    return this.downloadFile(
-      path`/${accession}/harmonised/${`${accession}-harmonised.tsv.gz`}`,
+    return this.#rows(
+      () => {
+        ids.gcst.assert(accession, 'accession');
+        return path`/${accession}/harmonised/${`${accession}-harmonised.tsv.gz`}`;
+      },
       options,
       call,
     );
@@ -165,17 +177,36 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     options: SumstatsDownloadOptions = {},
     call?: CallOptions,
   ): AsyncIterable<SumstatsRow> {
-    if (typeof filePath !== 'string' || !/^\/?[\w.\-/%]+$/.test(filePath) || filePath.includes('..')) {
-      throw new InputError(
-        'filePath',
-        'must be a path below the files address, e.g. /GCST90000123/harmonised/GCST90000123-harmonised.tsv.gz',
-      );
-    }
+    return this.#rows(
+      () => {
+        if (typeof filePath !== 'string' || !/^\/?[\w.\-/%]+$/.test(filePath) || filePath.includes('..')) {
+          throw new InputError(
+            'filePath',
+            'must be a path below the files address, e.g. /GCST90000123/harmonised/GCST90000123-harmonised.tsv.gz',
+          );
+        }
+        return filePath;
+      },
+      options,
+      call,
+    );
+  }
+
+  /**
+   * The rows of the file `where()` names. `where` (the input check) runs when iteration starts,
+   * with the download, so bad input rejects the first step of `for await` instead of throwing.
+   */
+  #rows(
+    where: () => string,
+    options: SumstatsDownloadOptions,
+    call: CallOptions | undefined,
+  ): AsyncIterable<SumstatsRow> {
     const client = this.client;
     return {
       [Symbol.asyncIterator]: () =>
         flattenBatches(
           (async function* () {
+            const filePath = where();
             const body = await client.download({ base: BASES.files, path: filePath }, options, call);
             yield* sumstatsBatches(body);
           })(),
@@ -183,7 +214,7 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     };
   }
 
-  private list<T>(
+  #list<T>(
     where: string,
     item: v.GenericSchema<unknown, T>,
     paging: { page: number | undefined; size: number | undefined },

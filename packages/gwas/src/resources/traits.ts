@@ -1,5 +1,5 @@
 import type { HalList } from '@lifesci/core';
-import { type CallOptions, ids, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, ids, PagePromise, parseInput, path } from '@lifesci/core';
 import type * as v from 'valibot';
 import {
   type FindOptions,
@@ -10,7 +10,15 @@ import {
 import { TraitV1Schema } from '../schemas/v1.js';
 import { TraitV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
-import { CatalogResource, pagingOf, snakeQuery } from './catalog-resource.js';
+import {
+  CatalogResource,
+  catalogGet,
+  catalogList,
+  oneOf,
+  pagingOf,
+  snakeQuery,
+  versioned,
+} from './catalog-resource.js';
 
 type Trait<V extends ApiVersion> = Records<V>['trait'];
 type Association<V extends ApiVersion> = Records<V>['association'];
@@ -18,13 +26,14 @@ type Association<V extends ApiVersion> = Records<V>['association'];
 /** `traits.*`: EFO (and MONDO, HP, Orphanet) trait annotations. */
 export class Traits<V extends ApiVersion> extends CatalogResource<V> {
   get itemSchema(): v.GenericSchema<unknown, Trait<V>> {
-    return this.schema(TraitV1Schema, TraitV2Schema);
+    return versioned(this.client, TraitV1Schema, TraitV2Schema);
   }
 
   /** One trait by ontology id (`EFO_0001360`, `MONDO_0004975`). */
-  get(efoId: string, call?: CallOptions): Promise<Trait<V>> {
+  async get(efoId: string, call?: CallOptions): Promise<Trait<V>> {
     ids.efo.assert(efoId, 'efoId');
-    return this.one(
+    return catalogGet(
+      this.client,
       this.isV1 ? path`/efoTraits/${efoId}` : path`/efo-traits/${efoId}`,
       this.itemSchema,
       call,
@@ -36,31 +45,44 @@ export class Traits<V extends ApiVersion> extends CatalogResource<V> {
    * `efoTrait` (findByTraitIgnoreCase) or `uri` (findByEfoUri).
    */
   list(params: ListParams<V>['traits'] = {}, call?: CallOptions): PagePromise<Trait<V>, number, HalList> {
-    if (this.isV1) {
-      const p = parseInput(TraitListV1Schema, params, 'params');
-      const by = this.oneOf(p, ['efoTrait', 'uri']);
-      const where =
-        by === 'efoTrait'
-          ? { path: '/efoTraits/search/findByTraitIgnoreCase', query: { trait: p.efoTrait } }
-          : by === 'uri'
-            ? { path: '/efoTraits/search/findByEfoUri', query: { uri: p.uri } }
-            : { path: '/efoTraits', query: {} };
-      return this.many(where.path, this.itemSchema, pagingOf(p), { ...where.query, sort: p.sort }, call);
-    }
-    const p = parseInput(TraitListV2Schema, params, 'params');
-    return this.many('/efo-traits', this.itemSchema, pagingOf(p), snakeQuery(p), call);
+    return PagePromise.defer(() => {
+      if (this.isV1) {
+        const p = parseInput(TraitListV1Schema, params, 'params');
+        const by = oneOf(p, ['efoTrait', 'uri']);
+        const where =
+          by === 'efoTrait'
+            ? { path: '/efoTraits/search/findByTraitIgnoreCase', query: { trait: p.efoTrait } }
+            : by === 'uri'
+              ? { path: '/efoTraits/search/findByEfoUri', query: { uri: p.uri } }
+              : { path: '/efoTraits', query: {} };
+        return catalogList(
+          this.client,
+          where.path,
+          this.itemSchema,
+          pagingOf(p),
+          { ...where.query, sort: p.sort },
+          call,
+        );
+      }
+      const p = parseInput(TraitListV2Schema, params, 'params');
+      return catalogList(this.client, '/efo-traits', this.itemSchema, pagingOf(p), snakeQuery(p), call);
+    });
   }
 
   /** Traits with this URI (v1: /efoTraits/search/findByEfoUri). */
   findByUri(uri: string, options: FindOptions = {}, call?: CallOptions) {
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    return this.list({ uri, ...paging } as ListParams<V>['traits'], call);
+    return PagePromise.defer(() => {
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.list({ uri, ...paging } as ListParams<V>['traits'], call);
+    });
   }
 
   /** Traits by name, any case (v1: /efoTraits/search/findByTraitIgnoreCase). */
   findByTrait(trait: string, options: FindOptions = {}, call?: CallOptions) {
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    return this.list({ efoTrait: trait, ...paging } as ListParams<V>['traits'], call);
+    return PagePromise.defer(() => {
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.list({ efoTrait: trait, ...paging } as ListParams<V>['traits'], call);
+    });
   }
 
   /** Associations of a trait: the spec's /efoTraits/{efoId}/associations (filtered list on API 2.0). */
@@ -69,6 +91,8 @@ export class Traits<V extends ApiVersion> extends CatalogResource<V> {
     options: FindOptions = {},
     call?: CallOptions,
   ): PagePromise<Association<V>, number, HalList> {
-    return this.client.associations.findByEfoId(efoId, options, call);
+    return PagePromise.defer(() => {
+      return this.client.associations.findByEfoId(efoId, options, call);
+    });
   }
 }

@@ -1,5 +1,5 @@
 import type { HalList, InputOf } from '@lifesci/core';
-import { type CallOptions, InputError, ids, type PagePromise, parseInput, path } from '@lifesci/core';
+import { type CallOptions, InputError, ids, PagePromise, parseInput, path } from '@lifesci/core';
 import * as v from 'valibot';
 import { BasePairSchema, ChromosomeSchema, strictParams } from '../schemas/common.js';
 import {
@@ -11,7 +11,15 @@ import {
 import { VariantV1Schema } from '../schemas/v1.js';
 import { VariantV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
-import { CatalogResource, pagingOf, snakeQuery } from './catalog-resource.js';
+import {
+  CatalogResource,
+  catalogGet,
+  catalogList,
+  oneOf,
+  pagingOf,
+  snakeQuery,
+  versioned,
+} from './catalog-resource.js';
 
 type Variant<V extends ApiVersion> = Records<V>['variant'];
 
@@ -25,16 +33,16 @@ export interface Region extends InputOf<typeof RegionSchema> {}
 /** `variants.*`: SNPs (rsIds) with their locations and genomic contexts. */
 export class Variants<V extends ApiVersion> extends CatalogResource<V> {
   get itemSchema(): v.GenericSchema<unknown, Variant<V>> {
-    return this.schema(VariantV1Schema, VariantV2Schema);
+    return versioned(this.client, VariantV1Schema, VariantV2Schema);
   }
 
   /** One variant by rsId (`rs7329174`). */
-  get(rsId: string, call?: CallOptions): Promise<Variant<V>> {
+  async get(rsId: string, call?: CallOptions): Promise<Variant<V>> {
     ids.rsid.assert(rsId, 'rsId');
     const where = this.isV1
       ? path`/singleNucleotidePolymorphisms/${rsId}`
       : path`/single-nucleotide-polymorphisms/${rsId}`;
-    return this.one(where, this.itemSchema, call);
+    return catalogGet(this.client, where, this.itemSchema, call);
   }
 
   /**
@@ -43,57 +51,83 @@ export class Variants<V extends ApiVersion> extends CatalogResource<V> {
    * or `mappedGene` (findByGene).
    */
   list(params: ListParams<V>['variants'] = {}, call?: CallOptions): PagePromise<Variant<V>, number, HalList> {
-    if (this.isV1) {
-      const p = parseInput(VariantListV1Schema, params, 'params');
-      const region = [p.chromosome, p.bpStart, p.bpEnd].filter((x) => x !== undefined).length;
-      if (region !== 0 && region !== 3) {
-        throw new InputError('params', 'with apiVersion "v1" a region needs chromosome, bpStart and bpEnd');
+    return PagePromise.defer(() => {
+      if (this.isV1) {
+        const p = parseInput(VariantListV1Schema, params, 'params');
+        const region = [p.chromosome, p.bpStart, p.bpEnd].filter((x) => x !== undefined).length;
+        if (region !== 0 && region !== 3) {
+          throw new InputError('params', 'with apiVersion "v1" a region needs chromosome, bpStart and bpEnd');
+        }
+        if (region === 3)
+          parseInput(
+            RegionSchema,
+            { chromosome: p.chromosome, bpStart: p.bpStart, bpEnd: p.bpEnd },
+            'params',
+          );
+        const by = oneOf({ rsId: p.rsId, region: region ? 1 : undefined, mappedGene: p.mappedGene }, [
+          'rsId',
+          'region',
+          'mappedGene',
+        ]);
+        const base = '/singleNucleotidePolymorphisms';
+        const where =
+          by === 'rsId'
+            ? { path: `${base}/search/findByRsId`, query: { rsId: p.rsId } }
+            : by === 'region'
+              ? {
+                  path: `${base}/search/findByChromBpLocationRange`,
+                  query: { chrom: p.chromosome, bpStart: p.bpStart, bpEnd: p.bpEnd },
+                }
+              : by === 'mappedGene'
+                ? { path: `${base}/search/findByGene`, query: { geneName: p.mappedGene } }
+                : { path: base, query: {} };
+        return catalogList(
+          this.client,
+          where.path,
+          this.itemSchema,
+          pagingOf(p),
+          { ...where.query, sort: p.sort },
+          call,
+        );
       }
-      if (region === 3)
-        parseInput(RegionSchema, { chromosome: p.chromosome, bpStart: p.bpStart, bpEnd: p.bpEnd }, 'params');
-      const by = this.oneOf({ rsId: p.rsId, region: region ? 1 : undefined, mappedGene: p.mappedGene }, [
-        'rsId',
-        'region',
-        'mappedGene',
-      ]);
-      const base = '/singleNucleotidePolymorphisms';
-      const where =
-        by === 'rsId'
-          ? { path: `${base}/search/findByRsId`, query: { rsId: p.rsId } }
-          : by === 'region'
-            ? {
-                path: `${base}/search/findByChromBpLocationRange`,
-                query: { chrom: p.chromosome, bpStart: p.bpStart, bpEnd: p.bpEnd },
-              }
-            : by === 'mappedGene'
-              ? { path: `${base}/search/findByGene`, query: { geneName: p.mappedGene } }
-              : { path: base, query: {} };
-      return this.many(where.path, this.itemSchema, pagingOf(p), { ...where.query, sort: p.sort }, call);
-    }
-    const p = parseInput(VariantListV2Schema, params, 'params');
-    if (p.bpStart !== undefined && p.bpEnd !== undefined && p.bpStart > p.bpEnd) {
-      throw new InputError('params.bpStart', 'must not be after bpEnd');
-    }
-    return this.many('/single-nucleotide-polymorphisms', this.itemSchema, pagingOf(p), snakeQuery(p), call);
+      const p = parseInput(VariantListV2Schema, params, 'params');
+      if (p.bpStart !== undefined && p.bpEnd !== undefined && p.bpStart > p.bpEnd) {
+        throw new InputError('params.bpStart', 'must not be after bpEnd');
+      }
+      return catalogList(
+        this.client,
+        '/single-nucleotide-polymorphisms',
+        this.itemSchema,
+        pagingOf(p),
+        snakeQuery(p),
+        call,
+      );
+    });
   }
 
   /** The variant with this rsId, as a list (v1: /singleNucleotidePolymorphisms/search/findByRsId). */
   findByRsId(rsId: string, options: FindOptions = {}, call?: CallOptions) {
-    ids.rsid.assert(rsId, 'rsId');
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    return this.list({ rsId, ...paging } as ListParams<V>['variants'], call);
+    return PagePromise.defer(() => {
+      ids.rsid.assert(rsId, 'rsId');
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.list({ rsId, ...paging } as ListParams<V>['variants'], call);
+    });
   }
 
   /** Variants in a region (v1: findByChromBpLocationRange with chrom, bpStart, bpEnd). */
   findByLocation(region: Region, options: FindOptions = {}, call?: CallOptions) {
-    const r = parseInput(RegionSchema, region, 'region');
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    return this.list({ ...r, ...paging } as ListParams<V>['variants'], call);
+    return PagePromise.defer(() => {
+      const r = parseInput(RegionSchema, region, 'region');
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.list({ ...r, ...paging } as ListParams<V>['variants'], call);
+    });
   }
 
   /** Variants mapped to a gene (v1: findByGene with geneName; API 2.0: mapped_gene). */
   findByGene(geneName: string, options: FindOptions = {}, call?: CallOptions) {
-    const paging = parseInput(FindOptionsSchema, options, 'options');
-    return this.list({ mappedGene: geneName, ...paging } as ListParams<V>['variants'], call);
+    return PagePromise.defer(() => {
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.list({ mappedGene: geneName, ...paging } as ListParams<V>['variants'], call);
+    });
   }
 }

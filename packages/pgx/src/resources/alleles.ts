@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type Allele,
@@ -20,7 +20,9 @@ export class Alleles extends Resource<PgxClient> {
 
   /** Every allele of one gene (`gene` is required by the service). */
   list(params: AlleleListParams, call?: CallOptions): PagePromise<Allele, never, Allele[]> {
-    const { gene } = parseInput(AlleleListParamsSchema, params, 'params');
-    return singlePageList(this.client, path`/v1/allele`, { gene }, AlleleListSchema, call);
+    return PagePromise.defer(() => {
+      const { gene } = parseInput(AlleleListParamsSchema, params, 'params');
+      return singlePageList(this.client, path`/v1/allele`, { gene }, AlleleListSchema, call);
+    });
   }
 }

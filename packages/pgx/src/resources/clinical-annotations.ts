@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type ClinicalAnnotation,
@@ -15,17 +15,19 @@ export class ClinicalAnnotations extends Resource<PgxClient> {
     params: ClinicalAnnotationParams = {},
     call?: CallOptions,
   ): PagePromise<ClinicalAnnotation, never, ClinicalAnnotation[]> {
-    const { gene, drug, evidenceLevel, phenotype } = parseInput(
-      ClinicalAnnotationParamsSchema,
-      params,
-      'params',
-    );
-    return singlePageList(
-      this.client,
-      path`/v1/clinicalAnnotation`,
-      { gene, drug, evidenceLevel, phenotype },
-      ClinicalAnnotationListSchema,
-      call,
-    );
+    return PagePromise.defer(() => {
+      const { gene, drug, evidenceLevel, phenotype } = parseInput(
+        ClinicalAnnotationParamsSchema,
+        params,
+        'params',
+      );
+      return singlePageList(
+        this.client,
+        path`/v1/clinicalAnnotation`,
+        { gene, drug, evidenceLevel, phenotype },
+        ClinicalAnnotationListSchema,
+        call,
+      );
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type DrugLabel,
@@ -12,7 +12,9 @@ import { singlePageList } from './list.js';
 export class DrugLabels extends Resource<PgxClient> {
   /** Labels of one drug (`drug` is required by the service), optionally from one regulator. */
   list(params: DrugLabelParams, call?: CallOptions): PagePromise<DrugLabel, never, DrugLabel[]> {
-    const { drug, source } = parseInput(DrugLabelParamsSchema, params, 'params');
-    return singlePageList(this.client, path`/v1/drugLabel`, { drug, source }, DrugLabelListSchema, call);
+    return PagePromise.defer(() => {
+      const { drug, source } = parseInput(DrugLabelParamsSchema, params, 'params');
+      return singlePageList(this.client, path`/v1/drugLabel`, { drug, source }, DrugLabelListSchema, call);
+    });
   }
 }

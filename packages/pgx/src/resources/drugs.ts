@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type Drug,
@@ -20,7 +20,9 @@ export class Drugs extends Resource<PgxClient> {
 
   /** Drugs whose name or a synonym (generic or trade name) matches `name` (every drug without it). */
   search(params: DrugSearchParams = {}, call?: CallOptions): PagePromise<Drug, never, Drug[]> {
-    const { name } = parseInput(DrugSearchParamsSchema, params, 'params');
-    return singlePageList(this.client, path`/v1/chemical`, { name }, DrugListSchema, call);
+    return PagePromise.defer(() => {
+      const { name } = parseInput(DrugSearchParamsSchema, params, 'params');
+      return singlePageList(this.client, path`/v1/chemical`, { name }, DrugListSchema, call);
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type GeneDrugPair,
@@ -15,13 +15,15 @@ export class GeneDrugPairs extends Resource<PgxClient> {
     params: GeneDrugPairParams = {},
     call?: CallOptions,
   ): PagePromise<GeneDrugPair, never, GeneDrugPair[]> {
-    const { gene, drug, pgxLevel } = parseInput(GeneDrugPairParamsSchema, params, 'params');
-    return singlePageList(
-      this.client,
-      path`/v1/geneDrugPair`,
-      { gene, drug, pgxLevel },
-      GeneDrugPairListSchema,
-      call,
-    );
+    return PagePromise.defer(() => {
+      const { gene, drug, pgxLevel } = parseInput(GeneDrugPairParamsSchema, params, 'params');
+      return singlePageList(
+        this.client,
+        path`/v1/geneDrugPair`,
+        { gene, drug, pgxLevel },
+        GeneDrugPairListSchema,
+        call,
+      );
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type Gene,
@@ -20,7 +20,9 @@ export class Genes extends Resource<PgxClient> {
 
   /** Genes whose name or symbol matches `q` (every gene without it). One page: the service does not page. */
   search(params: GeneSearchParams = {}, call?: CallOptions): PagePromise<Gene, never, Gene[]> {
-    const { q } = parseInput(GeneSearchParamsSchema, params, 'params');
-    return singlePageList(this.client, path`/v1/gene`, { q }, GeneListSchema, call);
+    return PagePromise.defer(() => {
+      const { q } = parseInput(GeneSearchParamsSchema, params, 'params');
+      return singlePageList(this.client, path`/v1/gene`, { q }, GeneListSchema, call);
+    });
   }
 }

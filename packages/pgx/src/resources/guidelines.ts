@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import {
   type Guideline,
@@ -23,13 +23,15 @@ export class Guidelines extends Resource<PgxClient> {
 
   /** Guidelines filtered by `source` (CPIC, DPWG, FDA), gene symbol and drug name. */
   list(params: GuidelineListParams = {}, call?: CallOptions): PagePromise<Guideline, never, Guideline[]> {
-    const { source, gene, drug } = parseInput(GuidelineListParamsSchema, params, 'params');
-    return singlePageList(
-      this.client,
-      path`/v1/guideline`,
-      { source, gene, drug },
-      GuidelineListSchema,
-      call,
-    );
+    return PagePromise.defer(() => {
+      const { source, gene, drug } = parseInput(GuidelineListParamsSchema, params, 'params');
+      return singlePageList(
+        this.client,
+        path`/v1/guideline`,
+        { source, gene, drug },
+        GuidelineListSchema,
+        call,
+      );
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import { AccessionSchema } from '../schemas/inputs.js';
 import {
@@ -20,7 +20,9 @@ export class Pathways extends Resource<PgxClient> {
 
   /** Pathways involving a drug (by name) and/or a gene (by symbol). */
   list(params: PathwayListParams = {}, call?: CallOptions): PagePromise<Pathway, never, Pathway[]> {
-    const { drug, gene } = parseInput(PathwayListParamsSchema, params, 'params');
-    return singlePageList(this.client, path`/v1/pathway`, { drug, gene }, PathwayListSchema, call);
+    return PagePromise.defer(() => {
+      const { drug, gene } = parseInput(PathwayListParamsSchema, params, 'params');
+      return singlePageList(this.client, path`/v1/pathway`, { drug, gene }, PathwayListSchema, call);
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
 import { RsidSchema } from '../schemas/inputs.js';
 import {
@@ -20,7 +20,15 @@ export class Variants extends Resource<PgxClient> {
 
   /** Variants on a chromosome (1-22, X, Y), or at one GRCh38 position on it. */
   list(params: VariantListParams = {}, call?: CallOptions): PagePromise<Variant, never, Variant[]> {
-    const { chromosome, position } = parseInput(VariantListParamsSchema, params, 'params');
-    return singlePageList(this.client, path`/v1/variant`, { chromosome, position }, VariantListSchema, call);
+    return PagePromise.defer(() => {
+      const { chromosome, position } = parseInput(VariantListParamsSchema, params, 'params');
+      return singlePageList(
+        this.client,
+        path`/v1/variant`,
+        { chromosome, position },
+        VariantListSchema,
+        call,
+      );
+    });
   }
 }

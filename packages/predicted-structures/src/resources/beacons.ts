@@ -10,12 +10,12 @@ import {
 /** `beacons.*`: the 3D-Beacons hub's federated view of every provider's models for a protein. */
 export class Beacons extends Resource<PredictedStructuresClient> {
   /** GET {beacons}/uniprot/summary/{accession}.json: every provider's models, summarised. */
-  summary(accession: string, params: BeaconsParams = {}, call?: CallOptions): Promise<BeaconsSummary> {
+  async summary(accession: string, params: BeaconsParams = {}, call?: CallOptions): Promise<BeaconsSummary> {
     return this.#get('summary', accession, params, call);
   }
 
   /** GET {beacons}/uniprot/{accession}.json: the same, with per-chain residue mappings. */
-  details(accession: string, params: BeaconsParams = {}, call?: CallOptions): Promise<BeaconsSummary> {
+  async details(accession: string, params: BeaconsParams = {}, call?: CallOptions): Promise<BeaconsSummary> {
     return this.#get('details', accession, params, call);
   }
 

@@ -1,7 +1,7 @@
 import {
   type CallOptions,
   InputError,
-  type PagePromise,
+  PagePromise,
   parseInput,
   path,
   Resource,
@@ -28,11 +28,10 @@ export class Bulk extends Resource<PredictedStructuresClient> {
 
   readonly bucket: string;
 
+  /** `bucket`: the client's `bucket` option, checked by core with the client's options. */
   constructor(client: PredictedStructuresClient, bucket: string) {
     super(client);
     this.bucket = bucket;
-    if (!/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/.test(bucket))
-      throw new InputError('options.bucket', 'a bucket name');
     this.version = Number(/-v(\d+)$/.exec(bucket)?.[1] ?? 4);
   }
 
@@ -46,14 +45,20 @@ export class Bulk extends Resource<PredictedStructuresClient> {
     return 'sequences.fasta';
   }
 
-  /** The name of a species' proteome archive: `proteomes/proteome-tax_id-<taxId>-<part>_v4.tar`. */
+  /**
+   * The name of a species' proteome archive: `proteomes/proteome-tax_id-<taxId>-<part>_v4.tar`.
+   * A synchronous builder (nothing is sent): a bad `taxId` or `part` throws an InputError here.
+   */
   proteomeArchive(taxId: number, part = 0): string {
     const tax = parseInput(TaxIdSchema, taxId, 'taxId');
     if (!Number.isInteger(part) || part < 0) throw new InputError('part', 'a whole number of 0 or more');
     return `proteomes/proteome-tax_id-${tax}-${part}_v${this.version}.tar`;
   }
 
-  /** The public address of an object (for tools that download by URL, e.g. gsutil or curl). */
+  /**
+   * The public address of an object (for tools that download by URL, e.g. gsutil or curl). A
+   * synchronous builder (nothing is sent): a bad `name` throws an InputError here.
+   */
   url(name: string): string {
     checkName(name);
     const base = this.client.baseUrlOf('predictedBucket').replace(/\/+$/, '');
@@ -62,29 +67,33 @@ export class Bulk extends Resource<PredictedStructuresClient> {
 
   /** Objects of the bucket, paged through the Cloud Storage JSON API (`nextPageToken`). */
   list(params: ListParams = {}, call?: CallOptions): PagePromise<BucketObject, string, BucketListing> {
-    const { prefix, pageSize = DEFAULT_LIST_PAGE } = parseInput(ListParamsSchema, params, 'params');
-    return this.client.paginate<BucketObject, string, BucketListing>(async (pageToken, pageCall) => {
-      const page = await this.client.request(
-        {
-          base: 'predictedBucket',
-          path: path`/storage/v1/b/${this.bucket}/o`,
-          query: { prefix, maxResults: pageSize, pageToken },
-          schema: BucketListingSchema,
-        },
-        pageCall,
-      );
-      return { items: page.items ?? [], next: page.nextPageToken, raw: page };
-    }, call);
+    return PagePromise.defer(() => {
+      const { prefix, pageSize = DEFAULT_LIST_PAGE } = parseInput(ListParamsSchema, params, 'params');
+      return this.client.paginate<BucketObject, string, BucketListing>(async (pageToken, pageCall) => {
+        const page = await this.client.request(
+          {
+            base: 'predictedBucket',
+            path: path`/storage/v1/b/${this.bucket}/o`,
+            query: { prefix, maxResults: pageSize, pageToken },
+            schema: BucketListingSchema,
+          },
+          pageCall,
+        );
+        return { items: page.items ?? [], next: page.nextPageToken, raw: page };
+      }, call);
+    });
   }
 
   /** A species' proteome archives (`proteomes/proteome-tax_id-<taxId>-*`), paged. */
   proteomes(taxId: number, call?: CallOptions): PagePromise<BucketObject, string, BucketListing> {
-    const tax = parseInput(TaxIdSchema, taxId, 'taxId');
-    return this.list({ prefix: `proteomes/proteome-tax_id-${tax}-` }, call);
+    return PagePromise.defer(() => {
+      const tax = parseInput(TaxIdSchema, taxId, 'taxId');
+      return this.list({ prefix: `proteomes/proteome-tax_id-${tax}-` }, call);
+    });
   }
 
   /** An object as a byte stream that resumes with Range after a dropped connection; progress per chunk. */
-  download(
+  async download(
     name: string,
     options: ModelDownloadOptions = {},
     call?: CallOptions,

@@ -7,7 +7,7 @@ import type { ModelRef } from '../schemas/prediction.js';
 /** `confidence.*`: per-residue pLDDT. */
 export class Confidence extends Resource<PredictedStructuresClient> {
   /** The model's confidence file: `confidenceScore` per residue and its category (spec names). */
-  get(model: ModelRef, call?: CallOptions): Promise<ConfidenceFile> {
+  async get(model: ModelRef, call?: CallOptions): Promise<ConfidenceFile> {
     return this.client.request(
       { base: 'predictedFiles', path: modelFilePath(model, 'confidence'), schema: ConfidenceFileSchema },
       call,

@@ -10,7 +10,7 @@ export type ModelFormat = (typeof MODEL_FORMATS)[number];
 /** `files.*`: a model's coordinate files, PAE image and MSA, as streams that resume with Range. */
 export class Files extends Resource<PredictedStructuresClient> {
   /** Coordinates: `cif` (mmCIF), `bcif` (BinaryCIF) or `pdb` (PDB format, at most 99,999 atoms). */
-  download(
+  async download(
     model: ModelRef,
     format: ModelFormat,
     options: ModelDownloadOptions = {},
@@ -21,12 +21,20 @@ export class Files extends Resource<PredictedStructuresClient> {
   }
 
   /** The PAE heat map (PNG). */
-  paeImage(model: ModelRef, options: ModelDownloadOptions = {}, call?: CallOptions) {
+  async paeImage(
+    model: ModelRef,
+    options: ModelDownloadOptions = {},
+    call?: CallOptions,
+  ): Promise<ReadableStream<Uint8Array>> {
     return this.#file(model, 'paeImage', options, call);
   }
 
   /** The multiple sequence alignment the model was built from (A3M; current records only). */
-  msa(model: ModelRef, options: ModelDownloadOptions = {}, call?: CallOptions) {
+  async msa(
+    model: ModelRef,
+    options: ModelDownloadOptions = {},
+    call?: CallOptions,
+  ): Promise<ReadableStream<Uint8Array>> {
     return this.#file(model, 'msa', options, call);
   }
 

@@ -8,7 +8,7 @@ import type { ModelRef } from '../schemas/prediction.js';
 /** `pae.*`: predicted aligned error. */
 export class Pae extends Resource<PredictedStructuresClient> {
   /** The model's PAE file as a `PaeMatrix` (`at(i, j)`, `row`, `block`, `max`). */
-  get(model: ModelRef, call?: CallOptions): Promise<PaeMatrix> {
+  async get(model: ModelRef, call?: CallOptions): Promise<PaeMatrix> {
     const filePath = modelFilePath(model, 'pae');
     return this.client
       .request({ base: 'predictedFiles', path: filePath, schema: PaeFileSchema }, call)

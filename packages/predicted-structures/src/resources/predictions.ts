@@ -9,7 +9,7 @@ export class Predictions extends Resource<PredictedStructuresClient> {
    * since one accession can have several models (fragments of long proteins, isoforms). An
    * accession without a prediction is a NotFoundError.
    */
-  get(accession: string, call?: CallOptions): Promise<Prediction[]> {
+  async get(accession: string, call?: CallOptions): Promise<Prediction[]> {
     ids.uniprot.assert(accession, 'accession');
     return this.client.request(
       { base: 'predictedApi', path: path`/prediction/${accession}`, schema: PredictionsSchema },

@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PreprintsClient } from '../client.js';
 import { categoryWire } from '../schemas/categories.js';
 import { DoiSchema, type ListDetailsParams, ListDetailsParamsSchema } from '../schemas/params.js';
@@ -17,24 +17,26 @@ export class Details extends Resource<PreprintsClient> {
    * once even when the service repeats a record at a page boundary.
    */
   list(params: ListDetailsParams, call?: CallOptions): PagePromise<Preprint, number, DetailsEnvelope> {
-    const p = parseInput(ListDetailsParamsSchema, params, 'params');
-    const server = this.client.server;
-    const category = p.category === undefined ? undefined : categoryWire(p.category);
-    return this.client.paginate(
-      envelopePages<Preprint, DetailsEnvelope>(
-        (cursor, pageCall) =>
-          this.client.request(
-            {
-              path: path`/details/${server}/${p.from}/${p.to}/${cursor}/json`,
-              query: { category },
-              schema: DetailsEnvelopeSchema,
-            },
-            pageCall,
-          ),
-        preprintKey,
-      ),
-      call,
-    );
+    return PagePromise.defer(() => {
+      const p = parseInput(ListDetailsParamsSchema, params, 'params');
+      const server = this.client.server;
+      const category = p.category === undefined ? undefined : categoryWire(p.category);
+      return this.client.paginate(
+        envelopePages<Preprint, DetailsEnvelope>(
+          (cursor, pageCall) =>
+            this.client.request(
+              {
+                path: path`/details/${server}/${p.from}/${p.to}/${cursor}/json`,
+                query: { category },
+                schema: DetailsEnvelopeSchema,
+              },
+              pageCall,
+            ),
+          preprintKey,
+        ),
+        call,
+      );
+    });
   }
 
   /**
@@ -42,15 +44,17 @@ export class Details extends Resource<PreprintsClient> {
    * service sends them. One page; an unknown DOI is an empty list.
    */
   get(doi: string, call?: CallOptions): PagePromise<Preprint, number, DetailsEnvelope> {
-    const checked = parseInput(DoiSchema, doi, 'doi');
-    const server = this.client.server;
-    return this.client.paginate<Preprint, number, DetailsEnvelope>(async (_cursor, pageCall) => {
-      const raw = await this.client.request(
-        { path: `${path`/details/${server}`}${doiPath(checked)}/na/json`, schema: DetailsEnvelopeSchema },
-        pageCall,
-      );
-      return { items: raw.collection, raw, done: true };
-    }, call);
+    return PagePromise.defer(() => {
+      const checked = parseInput(DoiSchema, doi, 'doi');
+      const server = this.client.server;
+      return this.client.paginate<Preprint, number, DetailsEnvelope>(async (_cursor, pageCall) => {
+        const raw = await this.client.request(
+          { path: `${path`/details/${server}`}${doiPath(checked)}/na/json`, schema: DetailsEnvelopeSchema },
+          pageCall,
+        );
+        return { items: raw.collection, raw, done: true };
+      }, call);
+    });
   }
 
   /** The newest version of one preprint, or `undefined` when the service has none. */

@@ -17,7 +17,10 @@ import { doiPath } from './doi-path.js';
  * typed article. Full texts come from the site (`baseUrls.preprintsSite`), not the API.
  */
 export class FullText extends Resource<PreprintsClient> {
-  /** `{site}/content/{doi}v{version}.full.pdf`. Builds the address only; nothing is fetched. */
+  /**
+   * `{site}/content/{doi}v{version}.full.pdf`. Builds the address only; nothing is fetched. A
+   * synchronous builder: a bad `record` throws an InputError here (it returns a string).
+   */
   pdfUrl(record: FullTextRecord): string {
     return `${this.#contentUrl(record)}.full.pdf`;
   }
@@ -26,7 +29,7 @@ export class FullText extends Resource<PreprintsClient> {
    * The PDF as a byte stream, read from the site with core's resumable download (a dropped
    * connection continues with a Range request). `onProgress` and `maxResumes` as in core.
    */
-  pdf(
+  async pdf(
     record: FullTextRecord,
     options: Omit<DownloadOptions, 'signal'> = {},
     call?: CallOptions,
@@ -39,7 +42,7 @@ export class FullText extends Resource<PreprintsClient> {
     );
   }
 
-  /** `{site}/content/{doi}v{version}`, the HTML page. Builds the address only. */
+  /** `{site}/content/{doi}v{version}`, the HTML page. Builds the address only (a synchronous builder, like `pdfUrl`). */
   htmlUrl(record: FullTextRecord): string {
     return this.#contentUrl(record);
   }

@@ -1,4 +1,4 @@
-import { type CallOptions, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PreprintsClient } from '../client.js';
 import {
   DoiSchema,
@@ -23,19 +23,21 @@ export class Publications extends Resource<PreprintsClient> {
     params: RecentPublicationsParams,
     call?: CallOptions,
   ): PagePromise<Publication, number, PubsEnvelope> {
-    const p = parseInput(RecentPublicationsParamsSchema, params, 'params');
-    const server = this.client.server;
-    return this.client.paginate(
-      envelopePages<Publication, PubsEnvelope>(
-        (cursor, pageCall) =>
-          this.client.request(
-            { path: path`/pubs/${server}/${`${p.days}d`}/${cursor}/json`, schema: PubsEnvelopeSchema },
-            pageCall,
-          ),
-        publicationKey,
-      ),
-      call,
-    );
+    return PagePromise.defer(() => {
+      const p = parseInput(RecentPublicationsParamsSchema, params, 'params');
+      const server = this.client.server;
+      return this.client.paginate(
+        envelopePages<Publication, PubsEnvelope>(
+          (cursor, pageCall) =>
+            this.client.request(
+              { path: path`/pubs/${server}/${`${p.days}d`}/${cursor}/json`, schema: PubsEnvelopeSchema },
+              pageCall,
+            ),
+          publicationKey,
+        ),
+        call,
+      );
+    });
   }
 
   /**
@@ -43,14 +45,16 @@ export class Publications extends Resource<PreprintsClient> {
    * resolves a published DOI back to its preprint. Empty when the preprint is unpublished.
    */
   get(doi: string, call?: CallOptions): PagePromise<Publication, number, PubsEnvelope> {
-    const checked = parseInput(DoiSchema, doi, 'doi');
-    const server = this.client.server;
-    return this.client.paginate<Publication, number, PubsEnvelope>(async (_cursor, pageCall) => {
-      const raw = await this.client.request(
-        { path: `${path`/pubs/${server}`}${doiPath(checked)}/na/json`, schema: PubsEnvelopeSchema },
-        pageCall,
-      );
-      return { items: raw.collection, raw, done: true };
-    }, call);
+    return PagePromise.defer(() => {
+      const checked = parseInput(DoiSchema, doi, 'doi');
+      const server = this.client.server;
+      return this.client.paginate<Publication, number, PubsEnvelope>(async (_cursor, pageCall) => {
+        const raw = await this.client.request(
+          { path: `${path`/pubs/${server}`}${doiPath(checked)}/na/json`, schema: PubsEnvelopeSchema },
+          pageCall,
+        );
+        return { items: raw.collection, raw, done: true };
+      }, call);
+    });
   }
 }

@@ -109,13 +109,13 @@ export class OAuth extends Resource<ProtocolsClient> {
   }
 
   /** A new access token now (grant_type=refresh_token); kept in the store and returned. */
-  refresh(call?: CallOptions): Promise<TokenSet> {
+  async refresh(call?: CallOptions): Promise<TokenSet> {
     this.#require('clientSecret', 'oauth.refresh');
     return this.#tokens().renew(undefined, call);
   }
 
   /** The grant the token manager uses to refresh (not for direct use). */
-  refreshGrant(refreshToken: string, call?: CallOptions): Promise<TokenSet> {
+  async refreshGrant(refreshToken: string, call?: CallOptions): Promise<TokenSet> {
     return this.#grant({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'oauth.refresh', call);
   }
 

@@ -1,7 +1,7 @@
 import {
   type CallOptions,
   type DownloadOptions,
-  type PagePromise,
+  PagePromise,
   pageNumberPages,
   parseInput,
   path,
@@ -73,8 +73,10 @@ export class Protocols extends Resource<ProtocolsClient> {
    * every protocol.
    */
   list(params: ListParams = {}, call?: CallOptions): PagePromise<Protocol, number, ProtocolPage> {
-    const p = parseInput(ListParamsSchema, params, 'params');
-    return this.#pages(p.filter ?? 'public', p, call);
+    return PagePromise.defer(() => {
+      const p = parseInput(ListParamsSchema, params, 'params');
+      return this.#pages(p.filter ?? 'public', p, call);
+    });
   }
 
   /**
@@ -83,15 +85,17 @@ export class Protocols extends Resource<ProtocolsClient> {
    * authorized it).
    */
   mine(params: MineParams = {}, call?: CallOptions): PagePromise<Protocol, number, ProtocolPage> {
-    const { visibility, ...rest } = parseInput(MineParamsSchema, params, 'params');
-    return this.#pages(MINE_FILTERS[visibility ?? 'private'], rest, call);
+    return PagePromise.defer(() => {
+      const { visibility, ...rest } = parseInput(MineParamsSchema, params, 'params');
+      return this.#pages(MINE_FILTERS[visibility ?? 'private'], rest, call);
+    });
   }
 
   /**
    * The PDF of a protocol (GET /view/{uri}.pdf) as a byte stream, on its own budget (5 per
    * minute signed in, 3 unsigned). A dropped connection resumes with a Range request.
    */
-  pdf(
+  async pdf(
     uri: string,
     options: Omit<DownloadOptions, 'signal'> = {},
     call?: CallOptions,

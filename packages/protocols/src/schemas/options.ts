@@ -6,10 +6,11 @@ const Secret = (what: string) =>
   v.pipe(v.string(`must be ${what}`), v.minLength(1, 'must not be empty'), NoLineBreaks);
 
 /**
- * The client's own options (core checks the rest). Loose: the other keys are core's.
+ * The client's own options (core checks the rest, with these, at construction). It also refuses
+ * two of core's: there is no API key, and the client manages its tokens itself.
  * Values are never echoed in the messages (they are secrets).
  */
-export const ClientOwnOptionsSchema = v.pipe(
+export const ProtocolsOptionsSchema = v.pipe(
   v.object({
     accessToken: v.optional(Secret('an access token string')),
     clientId: v.optional(Secret('the OAuth client id')),
@@ -33,7 +34,10 @@ export const ClientOwnOptionsSchema = v.pipe(
     refreshMarginMs: v.optional(
       v.pipe(v.number(), v.integer('must be a whole number of ms'), v.minValue(0, 'must be 0 or more')),
     ),
+    apiKey: v.optional(v.never('protocols.io has no API key: pass accessToken (or use oauth)')),
+    auth: v.optional(v.never('the client manages its tokens: pass accessToken or tokenStore')),
   }),
   v.check((o) => !(o.accessToken && o.tokenStore), 'pass either accessToken or tokenStore, not both'),
   v.check((o) => !(o.clientSecret && !o.clientId), 'clientSecret needs clientId'),
 );
+export type ProtocolsOwnOptions = v.InferOutput<typeof ProtocolsOptionsSchema>;

@@ -7,7 +7,7 @@ import { getCoreObject } from './core-object.js';
 /** `chemComps.*`: chemical components of the Chemical Component Dictionary (core_chem_comp). */
 export class ChemComps extends Resource<StructuresClient> {
   /** One component: `get('HEM')`. */
-  get(compId: string, call?: CallOptions): Promise<ChemComp> {
+  async get(compId: string, call?: CallOptions): Promise<ChemComp> {
     const id = parseInput(CompIdSchema, compId, 'compId');
     return getCoreObject(this.client, 'chemcomp', [id], ChemCompSchema, call);
   }

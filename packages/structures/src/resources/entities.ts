@@ -13,7 +13,7 @@ import { entityKey, getCoreObject } from './core-object.js';
 /** `polymerEntities.*`: proteins, DNA and RNA of an entry (core_polymer_entity). */
 export class PolymerEntities extends Resource<StructuresClient> {
   /** One polymer entity: `get('4HHB', 1)`. */
-  get(entryId: string, entityId: string | number, call?: CallOptions): Promise<PolymerEntity> {
+  async get(entryId: string, entityId: string | number, call?: CallOptions): Promise<PolymerEntity> {
     return getCoreObject(
       this.client,
       'polymer_entity',
@@ -27,7 +27,7 @@ export class PolymerEntities extends Resource<StructuresClient> {
 /** `nonpolymerEntities.*`: ligands, cofactors and ions (core_nonpolymer_entity). */
 export class NonpolymerEntities extends Resource<StructuresClient> {
   /** One non-polymer entity: `get('4G22', 2)`. */
-  get(entryId: string, entityId: string | number, call?: CallOptions): Promise<NonpolymerEntity> {
+  async get(entryId: string, entityId: string | number, call?: CallOptions): Promise<NonpolymerEntity> {
     return getCoreObject(
       this.client,
       'nonpolymer_entity',
@@ -41,7 +41,7 @@ export class NonpolymerEntities extends Resource<StructuresClient> {
 /** `branchedEntities.*`: oligosaccharides (core_branched_entity). */
 export class BranchedEntities extends Resource<StructuresClient> {
   /** One branched entity: `get('4CYG', 2)`. */
-  get(entryId: string, entityId: string | number, call?: CallOptions): Promise<BranchedEntity> {
+  async get(entryId: string, entityId: string | number, call?: CallOptions): Promise<BranchedEntity> {
     return getCoreObject(
       this.client,
       'branched_entity',

@@ -7,7 +7,7 @@ import { getCoreObject } from './core-object.js';
 /** `entries.*`: archive entries and computed structure models (core_entry). */
 export class Entries extends Resource<StructuresClient> {
   /** One entry by PDB id (`4HHB`), extended id (`pdb_00004hhb`) or computed model id (`AF_AFP68871F1`). */
-  get(entryId: string, call?: CallOptions): Promise<Entry> {
+  async get(entryId: string, call?: CallOptions): Promise<Entry> {
     const id = parseInput(EntryIdSchema, entryId, 'entryId');
     return getCoreObject(this.client, 'entry', [id], EntrySchema, call);
   }

@@ -21,7 +21,7 @@ export class Files extends Resource<StructuresClient> {
    * Range requests after a dropped connection. A large entry has no legacy PDB file: that 404
    * says to ask for `cif` instead.
    */
-  download(
+  async download(
     entryId: string,
     format: FileFormat,
     options: FileDownloadOptions = {},
@@ -31,12 +31,12 @@ export class Files extends Resource<StructuresClient> {
     const kind = parseInput(FileFormatSchema, format, 'format');
     const opts = parseInput(DownloadOptionsSchema, options, 'options');
     const name = `${id}${SUFFIX[kind]}${opts.compressed ? '.gz' : ''}`;
-    const stream = this.fetchFile(name, opts, call);
+    const stream = this.#fetchFile(name, opts, call);
     return kind === 'pdb' ? stream.catch((error: unknown) => Promise.reject(pdbMissing(error, id))) : stream;
   }
 
   /** Biological assembly `n` (1, 2 ...): `<id>.pdb<n>`, or `<id>-assembly<n>.cif` with `format: 'cif'`. */
-  assembly(
+  async assembly(
     entryId: string,
     assembly: number,
     options: AssemblyFileOptions = {},
@@ -47,12 +47,12 @@ export class Files extends Resource<StructuresClient> {
     const opts = parseInput(AssemblyFileOptionsSchema, options, 'options');
     const cif = opts.format === 'cif';
     const name = `${cif ? `${id}-assembly${n}.cif` : `${id}.pdb${n}`}${opts.compressed ? '.gz' : ''}`;
-    const stream = this.fetchFile(name, opts, call);
+    const stream = this.#fetchFile(name, opts, call);
     return cif ? stream : stream.catch((error: unknown) => Promise.reject(pdbMissing(error, id)));
   }
 
   /** `{structureSite}/fasta/entry/<id>`: the entry's polymer sequences as FASTA text, streamed. */
-  fasta(entryId: string, call?: CallOptions): Promise<ReadableStream<Uint8Array>> {
+  async fasta(entryId: string, call?: CallOptions): Promise<ReadableStream<Uint8Array>> {
     const id = parseInput(FileEntryIdSchema, entryId, 'entryId');
     return this.client.request(
       { base: 'structureSite', path: path`/fasta/entry/${id}`, responseType: 'stream' },
@@ -75,7 +75,7 @@ export class Files extends Resource<StructuresClient> {
     return records;
   }
 
-  private fetchFile(name: string, opts: FileDownloadOptions, call?: CallOptions) {
+  #fetchFile(name: string, opts: FileDownloadOptions, call?: CallOptions) {
     return this.client.download(
       { base: 'structureFiles', path: path`/download/${name}` },
       opts.onProgress ? { onProgress: opts.onProgress } : {},

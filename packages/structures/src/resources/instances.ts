@@ -13,7 +13,7 @@ import { getCoreObject, instanceKey } from './core-object.js';
 /** `polymerEntityInstances.*`: chains (core_polymer_entity_instance), by label_asym_id. */
 export class PolymerEntityInstances extends Resource<StructuresClient> {
   /** One chain: `get('4HHB', 'A')`. */
-  get(entryId: string, asymId: string, call?: CallOptions): Promise<PolymerEntityInstance> {
+  async get(entryId: string, asymId: string, call?: CallOptions): Promise<PolymerEntityInstance> {
     return getCoreObject(
       this.client,
       'polymer_entity_instance',
@@ -27,7 +27,7 @@ export class PolymerEntityInstances extends Resource<StructuresClient> {
 /** `nonpolymerEntityInstances.*`: one placed ligand (core_nonpolymer_entity_instance). */
 export class NonpolymerEntityInstances extends Resource<StructuresClient> {
   /** One ligand instance: `get('2FBW', 'J')`. */
-  get(entryId: string, asymId: string, call?: CallOptions): Promise<NonpolymerEntityInstance> {
+  async get(entryId: string, asymId: string, call?: CallOptions): Promise<NonpolymerEntityInstance> {
     return getCoreObject(
       this.client,
       'nonpolymer_entity_instance',
@@ -41,7 +41,7 @@ export class NonpolymerEntityInstances extends Resource<StructuresClient> {
 /** `branchedEntityInstances.*`: one placed oligosaccharide (core_branched_entity_instance). */
 export class BranchedEntityInstances extends Resource<StructuresClient> {
   /** One branched instance: `get('1US2', 'C')`. */
-  get(entryId: string, asymId: string, call?: CallOptions): Promise<BranchedEntityInstance> {
+  async get(entryId: string, asymId: string, call?: CallOptions): Promise<BranchedEntityInstance> {
     return getCoreObject(
       this.client,
       'branched_entity_instance',

@@ -12,7 +12,7 @@ import { entityKey, getCoreObject } from './core-object.js';
 /** `uniprot.*`: UniProt records mapped to a polymer entity. */
 export class Uniprot extends Resource<StructuresClient> {
   /** The UniProt records of one polymer entity: `get('4G22', 1)` (an array). */
-  get(entryId: string, entityId: string | number, call?: CallOptions): Promise<UniprotRecord[]> {
+  async get(entryId: string, entityId: string | number, call?: CallOptions): Promise<UniprotRecord[]> {
     return getCoreObject(this.client, 'uniprot', entityKey(entryId, entityId), UniprotRecordsSchema, call);
   }
 }
@@ -20,7 +20,7 @@ export class Uniprot extends Resource<StructuresClient> {
 /** `pubmed.*`: the PubMed record of an entry's primary citation. */
 export class Pubmed extends Resource<StructuresClient> {
   /** `get('4HHB')`. */
-  get(entryId: string, call?: CallOptions): Promise<PubmedRecord> {
+  async get(entryId: string, call?: CallOptions): Promise<PubmedRecord> {
     const id = parseInput(EntryIdSchema, entryId, 'entryId');
     return getCoreObject(this.client, 'pubmed', [id], PubmedRecordSchema, call);
   }

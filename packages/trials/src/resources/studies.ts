@@ -1,4 +1,4 @@
-import { type CallOptions, csvRows, ids, type PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { type CallOptions, csvRows, ids, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { TrialsClient } from '../client.js';
 import type { StudyCsvRow } from '../schemas/csv.js';
 import {
@@ -20,31 +20,34 @@ export class Studies extends Resource<TrialsClient> {
    * walks every study.
    */
   list(params: ListStudiesParams = {}, call?: CallOptions): PagePromise<Study, string, StudyPage> {
-    const parsed = parseInput(ListStudiesParamsSchema, params, 'params');
-    const query = listWireQuery(parsed);
-    return this.client.paginate<Study, string, StudyPage>(async (cursor, pageCall) => {
-      const token = cursor ?? parsed.pageToken;
-      const page = await this.client.request(
-        {
-          path: path`/api/v2/studies`,
-          query: {
-            ...query,
-            // The API counts only for the first page and ignores it afterwards.
-            countTotal: firstPageCountTotal(token, parsed.countTotal),
-            pageToken: token,
+    // Checked on first use: bad params reject the list (await, for await), never throw here.
+    return PagePromise.defer(() => {
+      const parsed = parseInput(ListStudiesParamsSchema, params, 'params');
+      const query = listWireQuery(parsed);
+      return this.client.paginate<Study, string, StudyPage>(async (cursor, pageCall) => {
+        const token = cursor ?? parsed.pageToken;
+        const page = await this.client.request(
+          {
+            path: path`/api/v2/studies`,
+            query: {
+              ...query,
+              // The API counts only for the first page and ignores it afterwards.
+              countTotal: firstPageCountTotal(token, parsed.countTotal),
+              pageToken: token,
+            },
+            responseType: 'json',
+            schema: StudyPageSchema,
           },
-          responseType: 'json',
-          schema: StudyPageSchema,
-        },
-        pageCall,
-      );
-      return {
-        items: page.studies,
-        next: page.nextPageToken ?? page.pageToken,
-        total: page.totalCount,
-        raw: page,
-      };
-    }, call);
+          pageCall,
+        );
+        return {
+          items: page.studies,
+          next: page.nextPageToken ?? page.pageToken,
+          total: page.totalCount,
+          raw: page,
+        };
+      }, call);
+    });
   }
 
   /**
@@ -54,42 +57,44 @@ export class Studies extends Resource<TrialsClient> {
    * so a page broken off mid-way is asked for again, like a JSON page.
    */
   listCsv(params: ListCsvParams = {}, call?: CallOptions): PagePromise<StudyCsvRow, string> {
-    const parsed = parseInput(ListCsvParamsSchema, params, 'params');
-    const query = listWireQuery(parsed);
-    // Only the first page carries the header row; later pages are read with its columns.
-    let columns: readonly string[] | undefined;
-    return this.client.paginate<StudyCsvRow, string>(async (token, pageCall) => {
-      const response = await this.client.request(
-        {
-          path: path`/api/v2/studies`,
-          query: {
-            ...query,
-            format: 'csv',
-            countTotal: firstPageCountTotal(token, parsed.countTotal),
-            pageToken: token,
+    return PagePromise.defer(() => {
+      const parsed = parseInput(ListCsvParamsSchema, params, 'params');
+      const query = listWireQuery(parsed);
+      // Only the first page carries the header row; later pages are read with its columns.
+      let columns: readonly string[] | undefined;
+      return this.client.paginate<StudyCsvRow, string>(async (token, pageCall) => {
+        const response = await this.client.request(
+          {
+            path: path`/api/v2/studies`,
+            query: {
+              ...query,
+              format: 'csv',
+              countTotal: firstPageCountTotal(token, parsed.countTotal),
+              pageToken: token,
+            },
+            // Headers and a body that must arrive whole: a break mid-page is retried by core.
+            responseType: 'bufferedResponse',
           },
-          // Headers and a body that must arrive whole: a break mid-page is retried by core.
-          responseType: 'bufferedResponse',
-        },
-        pageCall,
-      );
-      const rows: StudyCsvRow[] = [];
-      for await (const cells of csvRows(response.body ?? [], { header: false })) {
-        if (columns === undefined) {
-          columns = cells;
-          continue;
+          pageCall,
+        );
+        const rows: StudyCsvRow[] = [];
+        for await (const cells of csvRows(response.body ?? [], { header: false })) {
+          if (columns === undefined) {
+            columns = cells;
+            continue;
+          }
+          // A data row can never equal the header (its NCT Number cell would read "NCT Number").
+          if (rows.length === 0 && sameCells(cells, columns)) continue;
+          rows.push(toRow(columns, cells));
         }
-        // A data row can never equal the header (its NCT Number cell would read "NCT Number").
-        if (rows.length === 0 && sameCells(cells, columns)) continue;
-        rows.push(toRow(columns, cells));
-      }
-      const total = response.headers.get('x-total-count');
-      return {
-        items: rows,
-        next: response.headers.get('x-next-page-token') ?? undefined,
-        total: total === null ? undefined : Number(total),
-      };
-    }, call);
+        const total = response.headers.get('x-total-count');
+        return {
+          items: rows,
+          next: response.headers.get('x-next-page-token') ?? undefined,
+          total: total === null ? undefined : Number(total),
+        };
+      }, call);
+    });
   }
 
   /** One study by NCT number: a typed Study, or with `format: 'csv'` its CSV rows as a stream. */

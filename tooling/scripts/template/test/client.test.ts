@@ -37,8 +37,9 @@ describe('__CLIENT__', () => {
     expect((error as Error).message).toContain('no item zz');
   });
 
-  it('refuses bad input before any request', () => {
-    expect(() => client().items.get('../etc')).toThrow(InputError);
-    expect(() => client().items.list({ pagesize: 2 } as never)).toThrow(InputError);
+  it('refuses bad input before any request: a rejection from methods, a throw from the constructor', async () => {
+    await expect(client().items.get('../etc')).rejects.toThrow(InputError);
+    await expect(client().items.list({ pagesize: 2 } as never)).rejects.toThrow(InputError);
+    expect(() => new __CLIENT__({ baseUrl: BASE, maxretries: 0 } as never)).toThrow(/options\.maxretries/);
   });
 });

@@ -78,11 +78,6 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient<GwasOwnO
     this.sumstats = new Sumstats(this);
   }
 
-  /** Path prefix of the curated API version (`/v2`, or none for v1). */
-  get catalogPrefix(): string {
-    return this.apiVersion === 'v2' ? '/v2' : '';
-  }
-
   /**
    * Where a link written by the catalog points, below this client's catalog address. Links of
    * the live service are followed on a mirror or the emulator too. A synchronous helper (nothing

@@ -42,7 +42,7 @@ describe('contract: real v1 responses through the v1 client', () => {
       .get(`${CATALOG_PATH}/studies/search/findByDiseaseTrait`)
       .query({ diseaseTrait: 'Common traits (Other)', page: '0' })
       .reply(200, realJson('studies-findByDiseaseTrait.json'));
-    const list = client.studies.findByDiseaseTrait('Common traits (Other)');
+    const list = client.studies.list({ diseaseTrait: 'Common traits (Other)' });
     const page = await list;
     expect(page.total).toBe(1);
     expect(page.hasNextPage()).toBe(false);

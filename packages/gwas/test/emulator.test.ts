@@ -86,7 +86,7 @@ describe('paging: every record exactly once, in both versions', () => {
 });
 
 describe('every curated method, both versions', () => {
-  it('studies: get, findByPubmedId, findByDiseaseTrait (the real GCST000854)', async () => {
+  it('studies: get, list by pubmedId and diseaseTrait (the real GCST000854)', async () => {
     const s2 = await v2.studies.get('GCST000854');
     expect(s2).toMatchObject({
       accession_id: 'GCST000854',
@@ -97,14 +97,14 @@ describe('every curated method, both versions', () => {
     expect(s1.publicationInfo).toMatchObject({ pubmedId: '21041247', author: { fullname: 'Perlis RH' } });
     expect(s1.ancestries?.map((a) => a.numberOfIndividuals)).toEqual([4390, 2698, 1649]);
     for (const c of [v1, v2] as const) {
-      const byPmid = await (c as GwasClient<'v2'>).studies.findByPubmedId(21041247).toArray();
+      const byPmid = await (c as GwasClient<'v2'>).studies.list({ pubmedId: 21041247 }).toArray();
       expect(byPmid).toHaveLength(1);
-      const byTrait = await (c as GwasClient<'v2'>).studies.findByDiseaseTrait('Suicide risk').toArray();
+      const byTrait = await (c as GwasClient<'v2'>).studies.list({ diseaseTrait: 'Suicide risk' }).toArray();
       expect(byTrait).toHaveLength(1);
     }
   });
 
-  it('associations: get (the real 15608), findByRsId, findByEfoId, study, traits, variants', async () => {
+  it('associations: get (the real 15608), list by rsId and efoId, study, traits, variants', async () => {
     const a1 = await v1.associations.get(15608);
     expect(a1.pValue).toMatchObject({ mantissa: 4, exponent: -7 });
     expect(a1.loci?.[0]?.strongestRiskAlleles?.[0]?.riskAlleleName).toBe('rs1535480-?');
@@ -120,11 +120,11 @@ describe('every curated method, both versions', () => {
     expect((await v2.associations.traits(a2).toArray()).map((t) => t.efo_id)).toEqual(['EFO_0007623']);
     expect((await v1.associations.variants(a1).toArray()).map((v) => v.rsId)).toEqual(['rs1535480']);
     expect((await v2.associations.variants(a2).toArray()).map((v) => v.rs_id)).toEqual(['rs1535480']);
-    const byRs1 = await v1.associations.findByRsId('rs1535480').toArray();
-    const byRs2 = await v2.associations.findByRsId('rs1535480').toArray();
+    const byRs1 = await v1.associations.list({ rsId: 'rs1535480' }).toArray();
+    const byRs2 = await v2.associations.list({ rsId: 'rs1535480' }).toArray();
     expect(byRs1.map((a) => a.associationId)).toEqual(['15608']);
     expect(byRs2.map((a) => a.association_id)).toEqual([15608]);
-    const t1 = await v1.associations.findByEfoId('EFO_0001360').toArray();
+    const t1 = await v1.associations.list({ efoId: 'EFO_0001360' }).toArray();
     const t2 = await v2.traits.associations('EFO_0001360', { size: 200 }).toArray();
     expect(t1.length).toBeGreaterThan(0);
     expect(sorted(t1.map((a) => String(a.associationId)))).toEqual(
@@ -139,47 +139,47 @@ describe('every curated method, both versions', () => {
     expect(extreme?.p_value).toBe(0);
   });
 
-  it('variants: get (the real rs7329174), findByRsId, findByLocation, findByGene', async () => {
+  it('variants: get (the real rs7329174), list by rsId, region and mappedGene', async () => {
     const v = await v1.variants.get('rs7329174');
     expect(v.locations?.[0]).toMatchObject({ chromosomeName: '13', chromosomePosition: 40983974 });
     expect(v.genomicContexts?.map((c) => c.gene?.geneName)).toEqual(['TPTE2P5', 'WBP4']);
     expect((await v2.variants.get('rs7329174')).locations?.[0]?.region?.name).toBe('13q14.11');
     for (const c of [v1, v2] as const) {
       const client = c as GwasClient<'v2'>;
-      expect(await client.variants.findByRsId('rs7329174').toArray()).toHaveLength(1);
+      expect(await client.variants.list({ rsId: 'rs7329174' }).toArray()).toHaveLength(1);
       const region = await client.variants
-        .findByLocation({ chromosome: 13, bpStart: 40_900_000, bpEnd: 41_000_000 })
+        .list({ chromosome: 13, bpStart: 40_900_000, bpEnd: 41_000_000 })
         .toArray();
       expect(region.length).toBeGreaterThanOrEqual(1);
-      expect((await client.variants.findByGene('WBP4').toArray()).length).toBe(1);
+      expect((await client.variants.list({ mappedGene: 'WBP4' }).toArray()).length).toBe(1);
     }
-    const tcf = await v2.variants.findByGene('TCF7L2', { size: 500 }).toArray();
+    const tcf = await v2.variants.list({ mappedGene: 'TCF7L2', size: 500 }).toArray();
     expect(tcf.length).toBeGreaterThan(10);
     expect(tcf.every((x) => x.locations?.[0]?.chromosome_name === '10')).toBe(true);
   });
 
-  it('traits: get, findByTrait, findByUri', async () => {
+  it('traits: get, list by efoTrait and uri', async () => {
     expect((await v1.traits.get('EFO_0001360')).trait).toBe('type II diabetes mellitus');
     expect((await v2.traits.get('MONDO_0004975')).efo_trait).toBe('Alzheimer disease');
-    expect((await v1.traits.findByTrait('Type II Diabetes Mellitus').toArray()).map((t) => t.efoId)).toEqual([
-      'EFO_0001360',
-    ]);
     expect(
-      (await v2.traits.findByUri('http://www.ebi.ac.uk/efo/EFO_0001360').toArray()).map((t) => t.efo_id),
+      (await v1.traits.list({ efoTrait: 'Type II Diabetes Mellitus' }).toArray()).map((t) => t.efoId),
+    ).toEqual(['EFO_0001360']);
+    expect(
+      (await v2.traits.list({ uri: 'http://www.ebi.ac.uk/efo/EFO_0001360' }).toArray()).map((t) => t.efo_id),
     ).toEqual(['EFO_0001360']);
   });
 
-  it('publications and genes: get, findBy...', async () => {
-    const p1 = await v1.publications.findByPubmedId('21041247').toArray();
+  it('publications and genes: get, list by pubmedId and geneName', async () => {
+    const p1 = await v1.publications.list({ pubmedId: '21041247' }).toArray();
     expect(p1[0]).toMatchObject({ pubmedId: '21041247', publication: 'Am J Psychiatry' });
     expect((await v1.publications.get(1)).pubmedId).toBe('21041247');
     expect((await v2.publications.get(21041247)).journal).toBe('Am J Psychiatry');
-    expect((await v2.publications.findByPubmedId(21041247).toArray()).length).toBe(1);
-    expect((await v1.genes.findByGeneName('WBP4').toArray())[0]?.entrezGeneIds?.[0]?.entrezGeneId).toBe(
+    expect((await v2.publications.list({ pubmedId: 21041247 }).toArray()).length).toBe(1);
+    expect((await v1.genes.list({ geneName: 'WBP4' }).toArray())[0]?.entrezGeneIds?.[0]?.entrezGeneId).toBe(
       '11193',
     );
     expect((await v2.genes.get('WBP4')).ensembl_gene_ids).toEqual(['ENSG00000120688']);
-    expect(await v2.genes.findByGeneName('NOSUCHGENE').toArray()).toEqual([]);
+    expect(await v2.genes.list({ geneName: 'NOSUCHGENE' }).toArray()).toEqual([]);
     const g1 = await v1.genes.get(1);
     expect(g1.geneName).toBe('TCF7L2');
   });

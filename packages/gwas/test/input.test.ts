@@ -55,23 +55,19 @@ describe('input checks (nothing is sent)', () => {
     ['size 0', () => v2.genes.list({ size: 0 }), 'params.size'],
     [
       'bad chromosome',
-      () => v2.variants.findByLocation({ chromosome: '27', bpStart: 1, bpEnd: 2 }),
-      'region.chromosome',
+      () => v2.variants.list({ chromosome: '27', bpStart: 1, bpEnd: 2 }),
+      'params.chromosome',
     ],
-    [
-      'region start after end',
-      () => v2.variants.findByLocation({ chromosome: 1, bpStart: 9, bpEnd: 2 }),
-      'region',
-    ],
+    ['v1 region start after end', () => v1.variants.list({ chromosome: 1, bpStart: 9, bpEnd: 2 }), 'params'],
     ['v2 list start after end', () => v2.variants.list({ bpStart: 9, bpEnd: 2 }), 'params.bpStart'],
-    ['bad trait uri', () => v2.traits.findByUri('EFO_1'), 'params.uri'],
+    ['bad trait uri', () => v2.traits.list({ uri: 'EFO_1' }), 'params.uri'],
     ['v2-only filter on v1', () => v1.studies.list({ efoId: 'EFO_0000001' } as never), 'params.efoId'],
     ['two v1 searches at once', () => v1.studies.list({ pubmedId: '1', diseaseTrait: 'x' }), 'params'],
     ['v1 partial region', () => v1.variants.list({ chromosome: '1', bpStart: 1 }), 'params'],
     ['v1 sort form', () => v1.studies.list({ sort: 'a b' }), 'params.sort'],
     [
       'find options unknown key',
-      () => v2.studies.findByPubmedId('1', { limit: 3 } as never),
+      () => v2.traits.associations('EFO_0001360', { limit: 3 } as never),
       'options.limit',
     ],
     [

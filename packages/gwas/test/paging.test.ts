@@ -53,7 +53,7 @@ describe('HAL paging', () => {
     const scope = nock(CATALOG)
       .get(`${CATALOG_PATH}/singleNucleotidePolymorphisms/rs1/associations`)
       .reply(200, { _embedded: { associations: [{ pvalueMantissa: 1, pvalueExponent: -9 }] }, _links: {} });
-    const all = await testClient({ apiVersion: 'v1' }).associations.findByRsId('rs1').toArray();
+    const all = await testClient({ apiVersion: 'v1' }).associations.list({ rsId: 'rs1' }).toArray();
     expect(all).toHaveLength(1);
     expect(all[0]?.pValue?.exponent).toBe(-9);
     expect(scope.isDone()).toBe(true);

@@ -38,7 +38,7 @@ const V1: Row[] = [
   get('/studies/{accessionId}', (c) => c.studies.get('GCST000854'), '/studies/GCST000854', study1),
   list(
     '/studies/search/findByPublicationIdPubmedId',
-    (c) => c.studies.findByPubmedId(21041247),
+    (c) => c.studies.list({ pubmedId: 21041247 }),
     '/studies/search/findByPublicationIdPubmedId',
     { pubmedId: '21041247' },
     empty,
@@ -69,21 +69,21 @@ const V1: Row[] = [
   get(`${SNPS_V1}/{rsId}`, (c) => c.variants.get('rs7329174'), `${SNPS_V1}/rs7329174`, { rsId: 'rs7329174' }),
   list(
     `${SNPS_V1}/search/findByRsId`,
-    (c) => c.variants.findByRsId('rs7329174'),
+    (c) => c.variants.list({ rsId: 'rs7329174' }),
     `${SNPS_V1}/search/findByRsId`,
     { rsId: 'rs7329174' },
     { rsId: 'rs7329174' },
   ),
   list(
     `${SNPS_V1}/search/findByChromBpLocationRange`,
-    (c) => c.variants.findByLocation({ chromosome: 13, bpStart: 40000000, bpEnd: 41000000 }),
+    (c) => c.variants.list({ chromosome: 13, bpStart: 40000000, bpEnd: 41000000 }),
     `${SNPS_V1}/search/findByChromBpLocationRange`,
     { chrom: '13', bpStart: '40000000', bpEnd: '41000000' },
     empty,
   ),
   list(
     `${SNPS_V1}/search/findByGene`,
-    (c) => c.variants.findByGene('WBP4'),
+    (c) => c.variants.list({ mappedGene: 'WBP4' }),
     `${SNPS_V1}/search/findByGene`,
     { geneName: 'WBP4' },
     empty,
@@ -91,14 +91,14 @@ const V1: Row[] = [
   get('/efoTraits/{efoId}', (c) => c.traits.get('EFO_0001360'), '/efoTraits/EFO_0001360', { trait: 'x' }),
   list(
     '/efoTraits/search/findByEfoUri',
-    (c) => c.traits.findByUri('http://www.ebi.ac.uk/efo/EFO_0001360'),
+    (c) => c.traits.list({ uri: 'http://www.ebi.ac.uk/efo/EFO_0001360' }),
     '/efoTraits/search/findByEfoUri',
     { uri: 'http://www.ebi.ac.uk/efo/EFO_0001360' },
     empty,
   ),
   list(
     '/efoTraits/search/findByTraitIgnoreCase',
-    (c) => c.traits.findByTrait('type II diabetes mellitus'),
+    (c) => c.traits.list({ efoTrait: 'type II diabetes mellitus' }),
     '/efoTraits/search/findByTraitIgnoreCase',
     { trait: 'type II diabetes mellitus' },
     empty,
@@ -107,7 +107,7 @@ const V1: Row[] = [
   get('/publications/{publicationId}', (c) => c.publications.get(7), '/publications/7', { pubmedId: '1' }),
   list(
     '/publications/search/findByPubmedId',
-    (c) => c.publications.findByPubmedId('21041247'),
+    (c) => c.publications.list({ pubmedId: '21041247' }),
     '/publications/search/findByPubmedId',
     { pubmedId: '21041247' },
     empty,
@@ -116,7 +116,7 @@ const V1: Row[] = [
   get('/genes/{geneId}', (c) => c.genes.get(42), '/genes/42', { geneName: 'WBP4' }),
   list(
     '/genes/search/findByGeneName',
-    (c) => c.genes.findByGeneName('WBP4'),
+    (c) => c.genes.list({ geneName: 'WBP4' }),
     '/genes/search/findByGeneName',
     { geneName: 'WBP4' },
     empty,
@@ -162,8 +162,8 @@ const SNPS_V2 = '/v2/single-nucleotide-polymorphisms';
 
 const V2: Row[] = [
   list(
-    'findByPubmedId -> /v2/studies?pubmed_id',
-    (c) => c.studies.findByPubmedId('21041247'),
+    'list({ pubmedId }) -> /v2/studies?pubmed_id',
+    (c) => c.studies.list({ pubmedId: '21041247' }),
     '/v2/studies',
     { pubmed_id: '21041247' },
     page0('studies', study2),
@@ -193,7 +193,7 @@ const V2: Row[] = [
   get('studies.get', (c) => c.studies.get('GCST000854'), '/v2/studies/GCST000854', study2),
   list(
     "an SNP's associations -> /v2/associations?rs_id",
-    (c) => c.associations.findByRsId('rs7329174'),
+    (c) => c.associations.list({ rsId: 'rs7329174' }),
     '/v2/associations',
     { rs_id: 'rs7329174' },
     page0('associations', assoc2),
@@ -210,14 +210,14 @@ const V2: Row[] = [
   }),
   list(
     'variants in a region',
-    (c) => c.variants.findByLocation({ chromosome: 'X', bpStart: 1, bpEnd: 2 }),
+    (c) => c.variants.list({ chromosome: 'X', bpStart: 1, bpEnd: 2 }),
     SNPS_V2,
     { chromosome: 'X', bp_start: '1', bp_end: '2' },
     page0('snps', snp2),
   ),
   list(
     'variants by gene',
-    (c) => c.variants.findByGene('WBP4'),
+    (c) => c.variants.list({ mappedGene: 'WBP4' }),
     SNPS_V2,
     { mapped_gene: 'WBP4' },
     page0('snps', snp2),
@@ -225,14 +225,14 @@ const V2: Row[] = [
   get('variants.get', (c) => c.variants.get('rs7329174'), `${SNPS_V2}/rs7329174`, snp2),
   list(
     'traits by name',
-    (c) => c.traits.findByTrait('celiac disease'),
+    (c) => c.traits.list({ efoTrait: 'celiac disease' }),
     '/v2/efo-traits',
     { efo_trait: 'celiac disease' },
     page0('efo_traits', trait2),
   ),
   list(
     'traits by uri',
-    (c) => c.traits.findByUri('http://www.ebi.ac.uk/efo/EFO_0001060'),
+    (c) => c.traits.list({ uri: 'http://www.ebi.ac.uk/efo/EFO_0001060' }),
     '/v2/efo-traits',
     { uri: 'http://www.ebi.ac.uk/efo/EFO_0001060' },
     page0('efo_traits', trait2),
@@ -242,7 +242,7 @@ const V2: Row[] = [
   }),
   list(
     'publications by PubMed id',
-    (c) => c.publications.findByPubmedId(35241825),
+    (c) => c.publications.list({ pubmedId: 35241825 }),
     '/v2/publications',
     { pubmed_id: '35241825' },
     page0('publications', publication2),
@@ -256,7 +256,7 @@ const V2: Row[] = [
     page0('genes', { gene_name: 'A' }),
   ),
   get('genes.get', (c) => c.genes.get('WBP4'), '/v2/genes/WBP4', gene2),
-  get('genes by name', (c) => c.genes.findByGeneName('WBP4'), '/v2/genes/WBP4', gene2),
+  get('genes by name', (c) => c.genes.list({ geneName: 'WBP4' }), '/v2/genes/WBP4', gene2),
 ];
 
 describe('v2 (default): the v2 equivalent of every spec operation', () => {
@@ -266,7 +266,7 @@ describe('v2 (default): the v2 equivalent of every spec operation', () => {
     nock(CATALOG)
       .get(`${CATALOG_PATH}/v2/genes/NOPE1`)
       .reply(404, { timestamp: 't', status: 404, error: 'Not Found', message: 'Gene not found', path: '/x' });
-    const page = await testClient().genes.findByGeneName('NOPE1');
+    const page = await testClient().genes.list({ geneName: 'NOPE1' });
     expect(page.items).toEqual([]);
     expect(page.hasNextPage()).toBe(false);
   });

@@ -40,7 +40,7 @@ const idMethods: [string, (id: never) => unknown, RegExp][] = [
   ['pgx.variants.get', (id) => c.pgx.variants.get(id), /rsid|variant/i],
   ['pgx.guidelines.get', (id) => c.pgx.guidelines.get(id), /guideline|id/i],
   ['gwas.studies.get', (id) => c.gwas.studies.get(id), /accession|study/i],
-  ['gwas.associations.findByRsId', (id) => c.gwas.associations.findByRsId(id), /rs/i],
+  ['gwas.associations.list({ rsId })', (id) => c.gwas.associations.list({ rsId: id }), /rs/i],
   ['gwas.sumstats.trait', (id) => c.gwas.sumstats.trait(id), /efo|trait/i],
   ['preprints.details.get', (id) => c.preprints.details.get(id), /doi/i],
   ['gateway.skills.get', (id) => c.gateway.skills.get(id), /skill/i],

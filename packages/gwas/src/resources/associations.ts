@@ -8,18 +8,13 @@ import {
   parseInput,
   path,
 } from '@lifesci/core';
-import type * as v from 'valibot';
 import { AssociationIdSchema } from '../schemas/common.js';
-import {
-  AssociationListV1Schema,
-  AssociationListV2Schema,
-  type FindOptions,
-  FindOptionsSchema,
-} from '../schemas/params.js';
-import { AssociationV1Schema, StudyV1Schema } from '../schemas/v1.js';
-import { AssociationV2Schema, StudyV2Schema } from '../schemas/v2.js';
+import { AssociationListV1Schema, AssociationListV2Schema } from '../schemas/params.js';
+import { StudyV1Schema } from '../schemas/v1.js';
+import { StudyV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
 import {
+  associationSchema,
   CatalogResource,
   catalogGet,
   catalogList,
@@ -27,6 +22,8 @@ import {
   oneOf,
   pagingOf,
   snakeQuery,
+  traitSchema,
+  variantSchema,
   versioned,
 } from './catalog-resource.js';
 import { halGet } from './hal-list.js';
@@ -38,15 +35,10 @@ type Variant<V extends ApiVersion> = Records<V>['variant'];
 
 /** `associations.*`: variant-trait associations with exact p-values (`pValue`). */
 export class Associations<V extends ApiVersion> extends CatalogResource<V> {
-  /** The record schema of this client's version (used by link helpers of other resources). */
-  get itemSchema(): v.GenericSchema<unknown, Association<V>> {
-    return versioned(this.client, AssociationV1Schema, AssociationV2Schema);
-  }
-
   /** One association by its id (`15608`). */
   async get(associationId: string | number, call?: CallOptions): Promise<Association<V>> {
     const id = parseInput(AssociationIdSchema, associationId, 'associationId');
-    return catalogGet(this.client, path`/associations/${id}`, this.itemSchema, call);
+    return catalogGet(this.client, path`/associations/${id}`, associationSchema(this.client), call);
   }
 
   /**
@@ -64,35 +56,31 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
         const by = oneOf(p, ['rsId', 'efoId', 'accessionId']);
         const query = { projection: p.projection, sort: p.sort };
         if (by === undefined)
-          return catalogList(this.client, '/associations', this.itemSchema, pagingOf(p), query, call);
+          return catalogList(
+            this.client,
+            '/associations',
+            associationSchema(this.client),
+            pagingOf(p),
+            query,
+            call,
+          );
         const sub =
           by === 'rsId'
             ? path`/singleNucleotidePolymorphisms/${p.rsId ?? ''}/associations`
             : by === 'efoId'
               ? path`/efoTraits/${p.efoId ?? ''}/associations`
               : path`/studies/${p.accessionId ?? ''}/associations`;
-        return catalogList(this.client, sub, this.itemSchema, { paged: false }, query, call);
+        return catalogList(this.client, sub, associationSchema(this.client), { paged: false }, query, call);
       }
       const p = parseInput(AssociationListV2Schema, params, 'params');
-      return catalogList(this.client, '/associations', this.itemSchema, pagingOf(p), snakeQuery(p), call);
-    });
-  }
-
-  /** Associations of a variant (v1: /singleNucleotidePolymorphisms/{rsId}/associations). */
-  findByRsId(rsId: string, options: FindOptions = {}, call?: CallOptions) {
-    return PagePromise.defer(() => {
-      ids.rsid.assert(rsId, 'rsId');
-      const paging = parseInput(FindOptionsSchema, options, 'options');
-      return this.list({ rsId, ...(this.isV1 ? {} : paging) } as ListParams<V>['associations'], call);
-    });
-  }
-
-  /** Associations of a trait (v1: /efoTraits/{efoId}/associations). */
-  findByEfoId(efoId: string, options: FindOptions = {}, call?: CallOptions) {
-    return PagePromise.defer(() => {
-      ids.efo.assert(efoId, 'efoId');
-      const paging = parseInput(FindOptionsSchema, options, 'options');
-      return this.list({ efoId, ...(this.isV1 ? {} : paging) } as ListParams<V>['associations'], call);
+      return catalogList(
+        this.client,
+        '/associations',
+        associationSchema(this.client),
+        pagingOf(p),
+        snakeQuery(p),
+        call,
+      );
     });
   }
 
@@ -130,7 +118,7 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
           record._links,
           'efoTraits',
           path`/associations/${id}/efoTraits`,
-          this.client.traits.itemSchema,
+          traitSchema(this.client),
           call,
         );
       }
@@ -152,7 +140,7 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
           record._links,
           'snps',
           path`/associations/${id}/snps`,
-          this.client.variants.itemSchema,
+          variantSchema(this.client),
           call,
         );
       }

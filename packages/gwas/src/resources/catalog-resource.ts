@@ -10,7 +10,9 @@ import {
 } from '@lifesci/core';
 import type * as v from 'valibot';
 import type { GwasClient } from '../client.js';
-import type { ApiVersion } from '../versions.js';
+import { AssociationV1Schema, TraitV1Schema, VariantV1Schema } from '../schemas/v1.js';
+import { AssociationV2Schema, TraitV2Schema, VariantV2Schema } from '../schemas/v2.js';
+import type { ApiVersion, Records } from '../versions.js';
 import { halGet, halList } from './hal-list.js';
 
 type Schema<T> = v.GenericSchema<unknown, T>;
@@ -35,9 +37,26 @@ export function versioned<T>(
   return (client.apiVersion === 'v1' ? v1 : v2) as unknown as Schema<T>;
 }
 
+/** The association record schema of the client's version (for the link readers of other resources). */
+export function associationSchema<V extends ApiVersion>(
+  client: GwasClient<V>,
+): Schema<Records<V>['association']> {
+  return versioned(client, AssociationV1Schema, AssociationV2Schema);
+}
+
+/** The trait record schema of the client's version. */
+export function traitSchema<V extends ApiVersion>(client: GwasClient<V>): Schema<Records<V>['trait']> {
+  return versioned(client, TraitV1Schema, TraitV2Schema);
+}
+
+/** The variant record schema of the client's version. */
+export function variantSchema<V extends ApiVersion>(client: GwasClient<V>): Schema<Records<V>['variant']> {
+  return versioned(client, VariantV1Schema, VariantV2Schema);
+}
+
 /** A curated path below the version's prefix (`/v2/studies` or `/studies`). */
 function catalogPath(client: GwasClient<ApiVersion>, path: string): string {
-  return client.catalogPrefix + path;
+  return (client.apiVersion === 'v2' ? '/v2' : '') + path;
 }
 
 /** One curated record. */

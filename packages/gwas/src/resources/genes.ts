@@ -1,12 +1,7 @@
 import type { HalList } from '@lifesci/core';
 import { type CallOptions, PagePromise, parseInput, path } from '@lifesci/core';
 import { NonEmptySchema } from '../schemas/common.js';
-import {
-  type FindOptions,
-  FindOptionsSchema,
-  GeneListV1Schema,
-  GeneListV2Schema,
-} from '../schemas/params.js';
+import { GeneListV1Schema, GeneListV2Schema } from '../schemas/params.js';
 import { GeneV1Schema } from '../schemas/v1.js';
 import { GeneV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
@@ -60,14 +55,6 @@ export class Genes<V extends ApiVersion> extends CatalogResource<V> {
           call,
         );
       return catalogList(this.client, '/genes', item, pagingOf(p), { sort: p.sort }, call);
-    });
-  }
-
-  /** The gene with this name, as a list (v1: /genes/search/findByGeneName). */
-  findByGeneName(geneName: string, options: FindOptions = {}, call?: CallOptions) {
-    return PagePromise.defer(() => {
-      const paging = parseInput(FindOptionsSchema, options, 'options');
-      return this.list({ geneName, ...paging } as ListParams<V>['genes'], call);
     });
   }
 }

@@ -1,12 +1,7 @@
 import type { HalList } from '@lifesci/core';
 import { type CallOptions, PagePromise, parseInput, path } from '@lifesci/core';
 import { PubmedIdSchema } from '../schemas/common.js';
-import {
-  type FindOptions,
-  FindOptionsSchema,
-  PublicationListV1Schema,
-  PublicationListV2Schema,
-} from '../schemas/params.js';
+import { PublicationListV1Schema, PublicationListV2Schema } from '../schemas/params.js';
 import { PublicationV1Schema } from '../schemas/v1.js';
 import { PublicationV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
@@ -25,7 +20,7 @@ type Publication<V extends ApiVersion> = Records<V>['publication'];
 export class Publications<V extends ApiVersion> extends CatalogResource<V> {
   /**
    * One publication. API 2.0 addresses it by PubMed id; v1 by the catalog's own publication id
-   * (use `findByPubmedId` for a PubMed id on v1).
+   * (use `list({ pubmedId })` for a PubMed id on v1).
    */
   async get(id: string | number, call?: CallOptions): Promise<Publication<V>> {
     const key = parseInput(PubmedIdSchema, id, this.isV1 ? 'publicationId' : 'pubmedId');
@@ -37,7 +32,7 @@ export class Publications<V extends ApiVersion> extends CatalogResource<V> {
     );
   }
 
-  /** Publications, page by page (v1: all, or `pubmedId` through findByPubmedId). */
+  /** Publications, page by page (v1: all, or `pubmedId` through search/findByPubmedId). */
   list(
     params: ListParams<V>['publications'] = {},
     call?: CallOptions,
@@ -61,14 +56,6 @@ export class Publications<V extends ApiVersion> extends CatalogResource<V> {
       }
       const p = parseInput(PublicationListV2Schema, params, 'params');
       return catalogList(this.client, '/publications', item, pagingOf(p), snakeQuery(p), call);
-    });
-  }
-
-  /** The publication with a PubMed id, as a list (v1: /publications/search/findByPubmedId). */
-  findByPubmedId(pubmedId: string | number, options: FindOptions = {}, call?: CallOptions) {
-    return PagePromise.defer(() => {
-      const paging = parseInput(FindOptionsSchema, options, 'options');
-      return this.list({ pubmedId, ...paging } as ListParams<V>['publications'], call);
     });
   }
 }

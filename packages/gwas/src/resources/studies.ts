@@ -10,6 +10,7 @@ import { StudyV1Schema } from '../schemas/v1.js';
 import { StudyV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
 import {
+  associationSchema,
   CatalogResource,
   catalogGet,
   catalogList,
@@ -71,30 +72,6 @@ export class Studies<V extends ApiVersion> extends CatalogResource<V> {
     });
   }
 
-  /** Studies of a publication (v1: /studies/search/findByPublicationIdPubmedId). */
-  findByPubmedId(
-    pubmedId: string | number,
-    options: FindOptions = {},
-    call?: CallOptions,
-  ): PagePromise<Study<V>, number, HalList> {
-    return PagePromise.defer(() => {
-      const paging = parseInput(FindOptionsSchema, options, 'options');
-      return this.list({ pubmedId, ...paging } as ListParams<V>['studies'], call);
-    });
-  }
-
-  /** Studies of a reported trait (v1: /studies/search/findByDiseaseTrait). */
-  findByDiseaseTrait(
-    diseaseTrait: string,
-    options: FindOptions = {},
-    call?: CallOptions,
-  ): PagePromise<Study<V>, number, HalList> {
-    return PagePromise.defer(() => {
-      const paging = parseInput(FindOptionsSchema, options, 'options');
-      return this.list({ diseaseTrait, ...paging } as ListParams<V>['studies'], call);
-    });
-  }
-
   /**
    * A study's associations, following its `associations` link (v1, one unpaged list) or
    * filtering `/v2/associations` by its accession (API 2.0, paged).
@@ -115,7 +92,7 @@ export class Studies<V extends ApiVersion> extends CatalogResource<V> {
           links,
           'associations',
           path`/studies/${accessionId}/associations`,
-          this.client.associations.itemSchema,
+          associationSchema(this.client),
           call,
         );
       }

@@ -1,14 +1,11 @@
 import type { HalList } from '@lifesci/core';
 import { type CallOptions, ids, PagePromise, parseInput, path } from '@lifesci/core';
-import type * as v from 'valibot';
 import {
   type FindOptions,
   FindOptionsSchema,
   TraitListV1Schema,
   TraitListV2Schema,
 } from '../schemas/params.js';
-import { TraitV1Schema } from '../schemas/v1.js';
-import { TraitV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
 import {
   CatalogResource,
@@ -17,7 +14,7 @@ import {
   oneOf,
   pagingOf,
   snakeQuery,
-  versioned,
+  traitSchema,
 } from './catalog-resource.js';
 
 type Trait<V extends ApiVersion> = Records<V>['trait'];
@@ -25,17 +22,13 @@ type Association<V extends ApiVersion> = Records<V>['association'];
 
 /** `traits.*`: EFO (and MONDO, HP, Orphanet) trait annotations. */
 export class Traits<V extends ApiVersion> extends CatalogResource<V> {
-  get itemSchema(): v.GenericSchema<unknown, Trait<V>> {
-    return versioned(this.client, TraitV1Schema, TraitV2Schema);
-  }
-
   /** One trait by ontology id (`EFO_0001360`, `MONDO_0004975`). */
   async get(efoId: string, call?: CallOptions): Promise<Trait<V>> {
     ids.efo.assert(efoId, 'efoId');
     return catalogGet(
       this.client,
       this.isV1 ? path`/efoTraits/${efoId}` : path`/efo-traits/${efoId}`,
-      this.itemSchema,
+      traitSchema(this.client),
       call,
     );
   }
@@ -58,30 +51,21 @@ export class Traits<V extends ApiVersion> extends CatalogResource<V> {
         return catalogList(
           this.client,
           where.path,
-          this.itemSchema,
+          traitSchema(this.client),
           pagingOf(p),
           { ...where.query, sort: p.sort },
           call,
         );
       }
       const p = parseInput(TraitListV2Schema, params, 'params');
-      return catalogList(this.client, '/efo-traits', this.itemSchema, pagingOf(p), snakeQuery(p), call);
-    });
-  }
-
-  /** Traits with this URI (v1: /efoTraits/search/findByEfoUri). */
-  findByUri(uri: string, options: FindOptions = {}, call?: CallOptions) {
-    return PagePromise.defer(() => {
-      const paging = parseInput(FindOptionsSchema, options, 'options');
-      return this.list({ uri, ...paging } as ListParams<V>['traits'], call);
-    });
-  }
-
-  /** Traits by name, any case (v1: /efoTraits/search/findByTraitIgnoreCase). */
-  findByTrait(trait: string, options: FindOptions = {}, call?: CallOptions) {
-    return PagePromise.defer(() => {
-      const paging = parseInput(FindOptionsSchema, options, 'options');
-      return this.list({ efoTrait: trait, ...paging } as ListParams<V>['traits'], call);
+      return catalogList(
+        this.client,
+        '/efo-traits',
+        traitSchema(this.client),
+        pagingOf(p),
+        snakeQuery(p),
+        call,
+      );
     });
   }
 
@@ -92,7 +76,9 @@ export class Traits<V extends ApiVersion> extends CatalogResource<V> {
     call?: CallOptions,
   ): PagePromise<Association<V>, number, HalList> {
     return PagePromise.defer(() => {
-      return this.client.associations.findByEfoId(efoId, options, call);
+      ids.efo.assert(efoId, 'efoId');
+      const paging = parseInput(FindOptionsSchema, options, 'options');
+      return this.client.associations.list({ efoId, ...paging } as ListParams<V>['associations'], call);
     });
   }
 }

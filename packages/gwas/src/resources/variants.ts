@@ -2,14 +2,7 @@ import type { HalList, InputOf } from '@lifesci/core';
 import { type CallOptions, InputError, ids, PagePromise, parseInput, path } from '@lifesci/core';
 import * as v from 'valibot';
 import { BasePairSchema, ChromosomeSchema, strictParams } from '../schemas/common.js';
-import {
-  type FindOptions,
-  FindOptionsSchema,
-  VariantListV1Schema,
-  VariantListV2Schema,
-} from '../schemas/params.js';
-import { VariantV1Schema } from '../schemas/v1.js';
-import { VariantV2Schema } from '../schemas/v2.js';
+import { VariantListV1Schema, VariantListV2Schema } from '../schemas/params.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
 import {
   CatalogResource,
@@ -18,7 +11,7 @@ import {
   oneOf,
   pagingOf,
   snakeQuery,
-  versioned,
+  variantSchema,
 } from './catalog-resource.js';
 
 type Variant<V extends ApiVersion> = Records<V>['variant'];
@@ -32,23 +25,19 @@ export interface Region extends InputOf<typeof RegionSchema> {}
 
 /** `variants.*`: SNPs (rsIds) with their locations and genomic contexts. */
 export class Variants<V extends ApiVersion> extends CatalogResource<V> {
-  get itemSchema(): v.GenericSchema<unknown, Variant<V>> {
-    return versioned(this.client, VariantV1Schema, VariantV2Schema);
-  }
-
   /** One variant by rsId (`rs7329174`). */
   async get(rsId: string, call?: CallOptions): Promise<Variant<V>> {
     ids.rsid.assert(rsId, 'rsId');
     const where = this.isV1
       ? path`/singleNucleotidePolymorphisms/${rsId}`
       : path`/single-nucleotide-polymorphisms/${rsId}`;
-    return catalogGet(this.client, where, this.itemSchema, call);
+    return catalogGet(this.client, where, variantSchema(this.client), call);
   }
 
   /**
    * Variants, page by page. API 2.0 filters with every parameter. v1 lists all, or searches by
-   * `rsId` (findByRsId), a region `chromosome` + `bpStart` + `bpEnd` (findByChromBpLocationRange)
-   * or `mappedGene` (findByGene).
+   * `rsId` (v1 search/findByRsId), a region `chromosome` + `bpStart` + `bpEnd`
+   * (findByChromBpLocationRange) or `mappedGene` (findByGene).
    */
   list(params: ListParams<V>['variants'] = {}, call?: CallOptions): PagePromise<Variant<V>, number, HalList> {
     return PagePromise.defer(() => {
@@ -84,7 +73,7 @@ export class Variants<V extends ApiVersion> extends CatalogResource<V> {
         return catalogList(
           this.client,
           where.path,
-          this.itemSchema,
+          variantSchema(this.client),
           pagingOf(p),
           { ...where.query, sort: p.sort },
           call,
@@ -97,37 +86,11 @@ export class Variants<V extends ApiVersion> extends CatalogResource<V> {
       return catalogList(
         this.client,
         '/single-nucleotide-polymorphisms',
-        this.itemSchema,
+        variantSchema(this.client),
         pagingOf(p),
         snakeQuery(p),
         call,
       );
-    });
-  }
-
-  /** The variant with this rsId, as a list (v1: /singleNucleotidePolymorphisms/search/findByRsId). */
-  findByRsId(rsId: string, options: FindOptions = {}, call?: CallOptions) {
-    return PagePromise.defer(() => {
-      ids.rsid.assert(rsId, 'rsId');
-      const paging = parseInput(FindOptionsSchema, options, 'options');
-      return this.list({ rsId, ...paging } as ListParams<V>['variants'], call);
-    });
-  }
-
-  /** Variants in a region (v1: findByChromBpLocationRange with chrom, bpStart, bpEnd). */
-  findByLocation(region: Region, options: FindOptions = {}, call?: CallOptions) {
-    return PagePromise.defer(() => {
-      const r = parseInput(RegionSchema, region, 'region');
-      const paging = parseInput(FindOptionsSchema, options, 'options');
-      return this.list({ ...r, ...paging } as ListParams<V>['variants'], call);
-    });
-  }
-
-  /** Variants mapped to a gene (v1: findByGene with geneName; API 2.0: mapped_gene). */
-  findByGene(geneName: string, options: FindOptions = {}, call?: CallOptions) {
-    return PagePromise.defer(() => {
-      const paging = parseInput(FindOptionsSchema, options, 'options');
-      return this.list({ mappedGene: geneName, ...paging } as ListParams<V>['variants'], call);
     });
   }
 }

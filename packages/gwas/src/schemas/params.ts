@@ -170,7 +170,7 @@ export const GeneListV1Schema = strictParams({
   ...v1Paging,
 });
 
-/** Page options of the `find...` shortcuts (the same in both versions). */
+/** Page options of the relation lists `studies.associations` and `traits.associations` (the same in both versions). */
 export const FindOptionsSchema = strictParams(paging);
 export interface FindOptions extends InputOf<typeof FindOptionsSchema> {}
 

@@ -120,13 +120,18 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
     );
   }
 
-  /** ESummary for any number of ids, in input order with per-id failures, or a window of a stored set. */
+  /**
+   * ESummary for any number of ids, in input order with per-id failures, or a window of a stored
+   * set. `schema` or `map` (how each summary becomes a result) go in the same params object.
+   */
   async esummary<T = DocSum>(
-    params: ESummaryParams,
-    options: ESummaryOptions<T> = {},
+    params: ESummaryParams & ESummaryOptions<T>,
     call?: CallOptions,
   ): Promise<ESummaryResult<T>> {
-    const valid = parseInput(ESummaryParamsSchema, params, 'params');
+    // A missing params object is the schema's to report (params.db), not a destructuring TypeError.
+    const { schema, map, ...rest } = params ?? {};
+    const valid = parseInput(ESummaryParamsSchema, rest, 'params');
+    const options = (map === undefined ? { schema } : { map }) as ESummaryOptions<T>;
     return this.#esummary.get<T>(valid, { ...options, validate: this.options.validate !== false }, call);
   }
 
@@ -137,14 +142,14 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
    * `raw` holds its `summaries` BatchResult (per-id failures) and, on the first, the `search`.
    */
   searchSummaries<T = DocSum>(
-    params: SearchSummariesParams,
-    options: SearchSummariesOptions<T> = {},
+    params: SearchSummariesParams & SearchSummariesOptions<T>,
     call: CallOptions = {},
   ): PagePromise<T, SummaryCursor, SearchSummariesPage<T>> {
     return PagePromise.defer(() => {
-      const valid = parseInput(SearchSummariesParamsSchema, params, 'params');
-      const { maxItems, ...summary } = options;
-      const limit = parseInput(MaxItemsSchema, maxItems, 'options.maxItems');
+      const { schema, map, maxItems, ...rest } = params ?? {};
+      const valid = parseInput(SearchSummariesParamsSchema, rest, 'params');
+      const limit = parseInput(MaxItemsSchema, maxItems, 'params.maxItems');
+      const summary = (map === undefined ? { schema } : { map }) as ESummaryOptions<T>;
       return this.#searchSummaries.pages<T>(
         valid,
         { ...summary, validate: this.options.validate !== false },
@@ -188,13 +193,14 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
    * breaks mid-read is fetched again and read on after the records already handed out. After
    * each request's records comes a `done` event; `done.error` says that request spent its
    * retries (its ids are then the caller's to report per id). Request-level errors reject.
+   * The `reader` goes in the params object.
    */
   async *efetchRecords<R>(
-    params: EFetchParams,
-    reader: RecordReader<R>,
+    params: EFetchParams & { reader: RecordReader<R> },
     call?: CallOptions,
   ): AsyncIterable<RecordEvent<R>> {
-    yield* this.#efetchRecords.read(parseInput(EFetchParamsSchema, params, 'params'), reader, call);
+    const { reader, ...rest } = params ?? {};
+    yield* this.#efetchRecords.read(parseInput(EFetchParamsSchema, rest, 'params'), reader, call);
   }
 
   /**

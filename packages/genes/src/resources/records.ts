@@ -34,8 +34,7 @@ export function streamRecords(
     let records: GeneRecord[] = [];
     const answered = new Set<string>();
     for await (const event of eutils.efetchRecords(
-      { db: 'gene', ids, retmode: 'xml', batchSize },
-      GENE_READER,
+      { db: 'gene', ids, retmode: 'xml', batchSize, reader: GENE_READER },
       call,
     )) {
       if (event.record) {

@@ -9,6 +9,7 @@ import {
   type XmlParserOptions,
 } from '@lifesci/core';
 import { eutilsServiceConfig } from './config.js';
+import { setInternals } from './internal.js';
 import {
   type EFetchParams,
   EFetchParamsSchema,
@@ -70,8 +71,6 @@ export interface EutilsClientOptions extends ClientOptions {
  * table, used by genes, clinical-variants and the CLI) and check input before handing over.
  */
 export class EutilsClient extends BaseClient<EutilsOwnOptions> {
-  /** @internal `tool` and `email`, sent with every request. */
-  readonly common: Readonly<Record<string, string>>;
   // Private, so the CLI (which lists a client's enumerable resources) shows the methods once.
   readonly #einfo = new EInfo(this);
   readonly #esearch = new ESearch(this);
@@ -93,17 +92,15 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
     const { email, tool } = this.serviceOptions;
     const common: Record<string, string> = { tool: tool ?? 'lifesci' };
     if (email) common.email = email;
-    this.common = common;
-  }
-
-  /** @internal The client's redactor, for errors built outside core (per-id, parse). */
-  get errorRedactor(): Redactor {
-    return this.redactor;
-  }
-
-  /** @internal The client's `maxRetries`, for bodies that break after the request. */
-  get callRetries(): number | undefined {
-    return this.options.maxRetries;
+    // The resources' view of this client, kept off its public surface.
+    const clientOptions = this.options;
+    setInternals(this, {
+      common,
+      redactor: this.redactor,
+      get maxRetries() {
+        return clientOptions.maxRetries;
+      },
+    });
   }
 
   /** EInfo: every Entrez database, or one database's fields and links. */

@@ -166,7 +166,7 @@ export class GenesClient extends BaseClient<GenesOwnOptions> {
     call: CallOptions = {},
   ): Promise<BatchResult<string, GeneRecord>> {
     const list = geneIdList(ids);
-    return recordsById(this.eutils, list, batchSizeOf(options), call);
+    return recordsById(this.eutils, list, batchSizeOf(options), call, this.redactor);
   }
 
   /**

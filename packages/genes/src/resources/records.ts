@@ -1,4 +1,4 @@
-import { type BatchResult, batch, type CallOptions, MissingItemError } from '@lifesci/core';
+import { type BatchResult, batch, type CallOptions, MissingItemError, type Redactor } from '@lifesci/core';
 import { type EutilsClient, failuresOf, type RecordReader, RecordStream } from '@lifesci/eutils';
 import { streamGeneRecords } from '../records/parse.js';
 import type { GeneRecord } from '../records/types.js';
@@ -61,6 +61,7 @@ export async function recordsById(
   ids: readonly string[],
   batchSize: number,
   call: CallOptions,
+  redactor: Redactor,
 ): Promise<BatchResult<string, GeneRecord>> {
   const found = new Map<string, GeneRecord | Error>();
   const stream = streamRecords(eutils, ids, batchSize, call);
@@ -73,7 +74,7 @@ export async function recordsById(
     missing: (id) =>
       new MissingItemError('genes', id, {
         message: `genes: no Gene record for id ${id} in the efetch answer`,
-        redactor: eutils.errorRedactor,
+        redactor,
       }),
     run: async () => found,
   });

@@ -110,29 +110,30 @@ export class ClinicalVariantsClient extends BaseClient<ClinicalVariantsOwnOption
    * Full records, parsed into typed records: `rettype: 'vcv'` (VariationArchive XML, current and
    * older layouts) or `'rcv'` (ClinVarSet XML; one record per variant-condition pair, so several
    * per Variation ID). Fetched 500 ids per request; `await` for all, `for await` to stream.
-   * Ids ClinVar has no record for are absent (EFetch leaves them out).
+   * Ids ClinVar has no record for are absent (EFetch leaves them out). `params.rettype` is
+   * required (there is no default kind).
    */
-  records(
+  streamRecords(
     input: ClinVarIds | ClinVarHistory,
-    options: { rettype: 'vcv' },
+    params: { rettype: 'vcv' },
     call?: CallOptions,
   ): RecordStream<VcvRecord>;
-  records(
+  streamRecords(
     input: ClinVarIds | ClinVarHistory,
-    options: { rettype: 'rcv' },
+    params: { rettype: 'rcv' },
     call?: CallOptions,
   ): RecordStream<RcvRecord>;
-  records(
+  streamRecords(
     input: ClinVarIds | ClinVarHistory,
-    options: RecordsOptions,
+    params: RecordsOptions,
     call?: CallOptions,
   ): RecordStream<VcvRecord | RcvRecord>;
-  records(
+  streamRecords(
     input: ClinVarIds | ClinVarHistory,
-    options: RecordsOptions,
+    params: RecordsOptions,
     call?: CallOptions,
   ): RecordStream<VcvRecord | RcvRecord> {
-    return RecordStream.defer(() => this.#records.read(input, options, call));
+    return RecordStream.defer(() => this.#records.read(input, params, call));
   }
 
   /**

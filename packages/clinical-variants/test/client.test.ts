@@ -214,7 +214,7 @@ describe('records', () => {
         return true;
       })
       .reply(200, realFixture(CLINVAR_FILES.vcvHaplotype), { 'content-type': 'text/xml' });
-    const records = await client().records(['VCV004818726'], { rettype: 'vcv' });
+    const records = await client().streamRecords(['VCV004818726'], { rettype: 'vcv' });
     expect(query).toMatchObject({
       db: 'clinvar',
       id: '4818726',
@@ -230,7 +230,7 @@ describe('records', () => {
       .get(`${BASE}/efetch.fcgi`)
       .query((q) => q.rettype === 'rcv' && q.is_variationid === undefined && q.id === '12624')
       .reply(200, realFixture(CLINVAR_FILES.rcvSample), { 'content-type': 'text/xml' });
-    const records = await client().records([12624], { rettype: 'rcv' });
+    const records = await client().streamRecords([12624], { rettype: 'rcv' });
     expect(records.map((r) => [r.accession, r.variationId, r.classification])).toEqual([
       ['RCV000432136', '12624', 'Tier II - Potential; Tier I - Strong'],
     ]);
@@ -249,7 +249,7 @@ describe('records', () => {
       .query((q) => q.id === '501')
       .reply(200, '<ClinVarResult-Set></ClinVarResult-Set>', { 'content-type': 'text/xml' });
     const seen: VcvRecord[][] = [];
-    for await (const batch of client().records(ids, { rettype: 'vcv' }).batches()) seen.push(batch);
+    for await (const batch of client().streamRecords(ids, { rettype: 'vcv' }).batches()) seen.push(batch);
     // ClinVar's order (12397, then 7) is put back into the order the ids were asked for.
     expect(seen.map((b) => b.map((r) => r.variationId))).toEqual([['7', '12397'], []]);
   });
@@ -262,9 +262,11 @@ describe('records', () => {
       .query((q) => q.id === '999000001,999000002')
       .times(2)
       .reply(200, noRecords, { 'content-type': 'text/xml' });
-    await expect(client().records(['999000001', '999000002'], { rettype: 'vcv' })).resolves.toEqual([]);
+    await expect(client().streamRecords(['999000001', '999000002'], { rettype: 'vcv' })).resolves.toEqual([]);
     const batches: unknown[] = [];
-    for await (const batch of client().records(['999000001', '999000002'], { rettype: 'rcv' }).batches())
+    for await (const batch of client()
+      .streamRecords(['999000001', '999000002'], { rettype: 'rcv' })
+      .batches())
       batches.push(batch);
     expect(batches).toEqual([[]]);
 
@@ -280,20 +282,20 @@ describe('records', () => {
       });
     const seen: string[][] = [];
     for await (const batch of client()
-      .records([...unknown, '12397'], { rettype: 'vcv' })
+      .streamRecords([...unknown, '12397'], { rettype: 'vcv' })
       .batches())
       seen.push(batch.map((r) => r.variationId));
     expect(seen).toEqual([[], ['12397']]);
   });
 
-  it('"Empty id list - nothing todo" in a 200 body still rejects records() with an EutilsError', async () => {
+  it('"Empty id list - nothing todo" in a 200 body still rejects streamRecords() with an EutilsError', async () => {
     nock(HOST)
       .get(`${BASE}/efetch.fcgi`)
       .query(true)
       .reply(200, '<eFetchResult>\n\t<ERROR>Empty id list - nothing todo</ERROR>\n</eFetchResult>\n', {
         'content-type': 'text/xml',
       });
-    const records = client().records(['12397'], { rettype: 'vcv' });
+    const records = client().streamRecords(['12397'], { rettype: 'vcv' });
     await expect(records).rejects.toBeInstanceOf(EutilsError);
     await expect(records).rejects.toMatchObject({ eutilsMessage: 'Empty id list - nothing todo' });
   });
@@ -310,7 +312,7 @@ describe('records', () => {
         },
       );
     const error = await client()
-      .records(['12397'], { rettype: 'vcv' })
+      .streamRecords(['12397'], { rettype: 'vcv' })
       .then(
         () => undefined,
         (e: unknown) => e,
@@ -324,7 +326,7 @@ describe('records', () => {
       .get(`${BASE}/efetch.fcgi`)
       .query(true)
       .reply(200, '<html><body>Service busy</body></html>', { 'content-type': 'text/html' });
-    const records = client().records(['12397'], { rettype: 'rcv' });
+    const records = client().streamRecords(['12397'], { rettype: 'rcv' });
     expect(await records).toEqual([]);
     // The one rule of the family: not a request-level error, so the batch's ids fail with it.
     expect(records.failures.map((f) => ('id' in f ? f.id : undefined))).toEqual(['12397']);
@@ -336,9 +338,9 @@ describe('records', () => {
   });
 
   it('refuses a bad rettype before any request, as a rejection', async () => {
-    await expect(client().records([1], { rettype: 'scv' as never })).rejects.toThrow(InputError);
+    await expect(client().streamRecords([1], { rettype: 'scv' as never })).rejects.toThrow(InputError);
     const walk = async () => {
-      for await (const _ of client().records([1], { rettype: 'scv' as never })) return 'walked';
+      for await (const _ of client().streamRecords([1], { rettype: 'scv' as never })) return 'walked';
     };
     await expect(walk()).rejects.toThrow(InputError);
   });

@@ -72,11 +72,11 @@ describe('ClinicalVariantsClient against the emulator', () => {
     }
   });
 
-  it('records(vcv) agree with the summaries, for simple alleles', async () => {
+  it('streamRecords(vcv) agree with the summaries, for simple alleles', async () => {
     const ids = await client.search({ gene: 'CFTR' }).toArray({ limit: 5 });
     const [summaries, records] = await Promise.all([
       client.summaries(ids),
-      client.records(ids, { rettype: 'vcv' }),
+      client.streamRecords(ids, { rettype: 'vcv' }),
     ]);
     expect(records.map((r) => r.variationId)).toEqual(ids);
     for (const [i, record] of records.entries()) {
@@ -99,7 +99,7 @@ describe('ClinicalVariantsClient against the emulator', () => {
     const somatic = values.filter((s) => s.clinicalImpactClassification);
     expect(somatic.length).toBeGreaterThan(0);
     for (const s of somatic) expect(s.alleleOrigins).toContain('somatic');
-    const records = await client.records(
+    const records = await client.streamRecords(
       somatic.map((s) => s.uid),
       { rettype: 'vcv' },
     );
@@ -118,8 +118,8 @@ describe('ClinicalVariantsClient against the emulator', () => {
 
   it('records of ids ClinVar has no record for are an empty result, alone or beside found ones', async () => {
     const unknown = (from: number, n: number) => Array.from({ length: n }, (_, i) => String(from + i));
-    await expect(client.records(unknown(990_000_001, 3), { rettype: 'vcv' })).resolves.toEqual([]);
-    await expect(client.records(unknown(990_000_001, 3), { rettype: 'rcv' })).resolves.toEqual([]);
+    await expect(client.streamRecords(unknown(990_000_001, 3), { rettype: 'vcv' })).resolves.toEqual([]);
+    await expect(client.streamRecords(unknown(990_000_001, 3), { rettype: 'rcv' })).resolves.toEqual([]);
 
     const known = await client.search({ gene: 'CFTR' }).toArray({ limit: 2 });
     expect(known).toHaveLength(2);
@@ -128,16 +128,16 @@ describe('ClinicalVariantsClient against the emulator', () => {
     const ids = [known[0]!, ...unknown(990_000_001, 999), known[1]!];
     const mark = emulator.requests.length;
     const batches: string[][] = [];
-    for await (const batch of client.records(ids, { rettype: 'vcv' }).batches())
+    for await (const batch of client.streamRecords(ids, { rettype: 'vcv' }).batches())
       batches.push(batch.map((r) => r.variationId ?? ''));
     expect(batches).toEqual([[known[0]], [], [known[1]]]);
     expect(requestsSince(mark, '/efetch.fcgi').map((e) => e.status)).toEqual([200, 200, 200]);
   });
 
-  it('records(rcv) are the RCVs the VCV lists', async () => {
+  it('streamRecords(rcv) are the RCVs the VCV lists', async () => {
     const [id] = await client.search({ gene: 'TSC2' }).toArray({ limit: 1 });
-    const [vcv] = await client.records([id!], { rettype: 'vcv' });
-    const rcvs = await client.records([id!], { rettype: 'rcv' });
+    const [vcv] = await client.streamRecords([id!], { rettype: 'vcv' });
+    const rcvs = await client.streamRecords([id!], { rettype: 'rcv' });
     expect(rcvs.map((r) => r.accession).sort()).toEqual(vcv!.rcvs.map((r) => r.accession).sort());
     for (const rcv of rcvs) {
       expect(rcv.kind).toBe('rcv');

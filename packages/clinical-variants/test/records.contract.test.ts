@@ -335,7 +335,7 @@ describe('every ncbi-clinvar file through ClinicalVariantsClient.records (efetch
       .query((q) => q.db === 'clinvar' && q.id === String(id) && q.rettype === rettype)
       .reply(200, realFixture(file), { 'content-type': 'text/xml' });
     const client = new ClinicalVariantsClient({ rateLimit: false });
-    const records = await client.records([id], { rettype });
+    const records = await client.streamRecords([id], { rettype });
     expect(records.map((r) => [r.kind, r.accession, r.variationId, r.classification])).toEqual([
       [rettype, accession, String(id), classification],
     ]);

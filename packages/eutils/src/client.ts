@@ -9,6 +9,7 @@ import {
   type XmlParserOptions,
 } from '@lifesci/core';
 import { eutilsServiceConfig } from './config.js';
+import { setInternals } from './internal.js';
 import {
   type EFetchParams,
   EFetchParamsSchema,
@@ -70,8 +71,6 @@ export interface EutilsClientOptions extends ClientOptions {
  * table, used by genes, clinical-variants and the CLI) and check input before handing over.
  */
 export class EutilsClient extends BaseClient<EutilsOwnOptions> {
-  /** @internal `tool` and `email`, sent with every request. */
-  readonly common: Readonly<Record<string, string>>;
   // Private, so the CLI (which lists a client's enumerable resources) shows the methods once.
   readonly #einfo = new EInfo(this);
   readonly #esearch = new ESearch(this);
@@ -93,17 +92,15 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
     const { email, tool } = this.serviceOptions;
     const common: Record<string, string> = { tool: tool ?? 'lifesci' };
     if (email) common.email = email;
-    this.common = common;
-  }
-
-  /** @internal The client's redactor, for errors built outside core (per-id, parse). */
-  get errorRedactor(): Redactor {
-    return this.redactor;
-  }
-
-  /** @internal The client's `maxRetries`, for bodies that break after the request. */
-  get callRetries(): number | undefined {
-    return this.options.maxRetries;
+    // The resources' view of this client, kept off its public surface.
+    const clientOptions = this.options;
+    setInternals(this, {
+      common,
+      redactor: this.redactor,
+      get maxRetries() {
+        return clientOptions.maxRetries;
+      },
+    });
   }
 
   /** EInfo: every Entrez database, or one database's fields and links. */
@@ -120,13 +117,18 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
     );
   }
 
-  /** ESummary for any number of ids, in input order with per-id failures, or a window of a stored set. */
+  /**
+   * ESummary for any number of ids, in input order with per-id failures, or a window of a stored
+   * set. `schema` or `map` (how each summary becomes a result) go in the same params object.
+   */
   async esummary<T = DocSum>(
-    params: ESummaryParams,
-    options: ESummaryOptions<T> = {},
+    params: ESummaryParams & ESummaryOptions<T>,
     call?: CallOptions,
   ): Promise<ESummaryResult<T>> {
-    const valid = parseInput(ESummaryParamsSchema, params, 'params');
+    // A missing params object is the schema's to report (params.db), not a destructuring TypeError.
+    const { schema, map, ...rest } = params ?? {};
+    const valid = parseInput(ESummaryParamsSchema, rest, 'params');
+    const options = (map === undefined ? { schema } : { map }) as ESummaryOptions<T>;
     return this.#esummary.get<T>(valid, { ...options, validate: this.options.validate !== false }, call);
   }
 
@@ -137,14 +139,14 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
    * `raw` holds its `summaries` BatchResult (per-id failures) and, on the first, the `search`.
    */
   searchSummaries<T = DocSum>(
-    params: SearchSummariesParams,
-    options: SearchSummariesOptions<T> = {},
+    params: SearchSummariesParams & SearchSummariesOptions<T>,
     call: CallOptions = {},
   ): PagePromise<T, SummaryCursor, SearchSummariesPage<T>> {
     return PagePromise.defer(() => {
-      const valid = parseInput(SearchSummariesParamsSchema, params, 'params');
-      const { maxItems, ...summary } = options;
-      const limit = parseInput(MaxItemsSchema, maxItems, 'options.maxItems');
+      const { schema, map, maxItems, ...rest } = params ?? {};
+      const valid = parseInput(SearchSummariesParamsSchema, rest, 'params');
+      const limit = parseInput(MaxItemsSchema, maxItems, 'params.maxItems');
+      const summary = (map === undefined ? { schema } : { map }) as ESummaryOptions<T>;
       return this.#searchSummaries.pages<T>(
         valid,
         { ...summary, validate: this.options.validate !== false },
@@ -188,13 +190,14 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
    * breaks mid-read is fetched again and read on after the records already handed out. After
    * each request's records comes a `done` event; `done.error` says that request spent its
    * retries (its ids are then the caller's to report per id). Request-level errors reject.
+   * The `reader` goes in the params object.
    */
   async *efetchRecords<R>(
-    params: EFetchParams,
-    reader: RecordReader<R>,
+    params: EFetchParams & { reader: RecordReader<R> },
     call?: CallOptions,
   ): AsyncIterable<RecordEvent<R>> {
-    yield* this.#efetchRecords.read(parseInput(EFetchParamsSchema, params, 'params'), reader, call);
+    const { reader, ...rest } = params ?? {};
+    yield* this.#efetchRecords.read(parseInput(EFetchParamsSchema, rest, 'params'), reader, call);
   }
 
   /**

@@ -38,10 +38,12 @@ function broken(text: string, bytes: number) {
 
 async function drain(ids: string[], maxRetries: number) {
   const events = [];
-  for await (const event of testClient({ maxRetries }).efetchRecords(
-    { db: 'x', ids, retmode: 'xml' },
+  for await (const event of testClient({ maxRetries }).efetchRecords({
+    db: 'x',
+    ids,
+    retmode: 'xml',
     reader,
-  ))
+  }))
     events.push(event);
   return events;
 }
@@ -81,10 +83,13 @@ describe('efetchRecords', () => {
       .query((q) => q.id === '2')
       .reply(200, doc(['2']));
     const events = [];
-    for await (const event of testClient().efetchRecords(
-      { db: 'x', ids: ['1', '2'], retmode: 'xml', batchSize: 1 },
+    for await (const event of testClient().efetchRecords({
+      db: 'x',
+      ids: ['1', '2'],
+      retmode: 'xml',
+      batchSize: 1,
       reader,
-    ))
+    }))
       events.push(event);
     expect(events[0]?.done?.error).toBeInstanceOf(ServerError);
     expect(events.slice(1)).toEqual([{ record: '2' }, { done: { ids: ['2'] } }]);

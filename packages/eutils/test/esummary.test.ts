@@ -74,7 +74,7 @@ describe('esummary batching', () => {
       return body;
     });
     const Gene = v.looseObject({ uid: v.string(), name: v.string() });
-    const result = await testClient().esummary({ db: 'gene', ids: ['1', '2'] }, { schema: Gene });
+    const result = await testClient().esummary({ db: 'gene', ids: ['1', '2'], schema: Gene });
     const first: { uid: string; name: string } | undefined = result.values[0];
     expect(first).toEqual({ uid: '1', name: 'G1' });
     expect(result.failures[0]?.error).toBeInstanceOf(ResponseValidationError);
@@ -122,22 +122,22 @@ describe('esummary options', () => {
   it('a schema is skipped with validate: false; a map always runs, a throw failing that id', async () => {
     serve('esummary', (q) => esummaryJson((q.id ?? '').split(',')), 3);
     const Strict = v.looseObject({ uid: v.string(), name: v.literal('nobody') });
-    const unchecked = await testClient({ validate: false }).esummary(
-      { db: 'gene', ids: ['1'] },
-      { schema: Strict },
-    );
+    const unchecked = await testClient({ validate: false }).esummary({
+      db: 'gene',
+      ids: ['1'],
+      schema: Strict,
+    });
     expect(unchecked.values).toEqual([{ uid: '1', name: 'G1' }]);
-    const checked = await testClient().esummary({ db: 'gene', ids: ['1'] }, { schema: Strict });
+    const checked = await testClient().esummary({ db: 'gene', ids: ['1'], schema: Strict });
     expect(checked.failures[0]?.error).toBeInstanceOf(ResponseValidationError);
-    const mapped = await testClient({ validate: false }).esummary(
-      { db: 'gene', ids: ['1', '2'] },
-      {
-        map: (s) => {
-          if (s.uid === '2') throw new Error('unwanted');
-          return `${s.uid}:${String(s.name)}`;
-        },
+    const mapped = await testClient({ validate: false }).esummary({
+      db: 'gene',
+      ids: ['1', '2'],
+      map: (s) => {
+        if (s.uid === '2') throw new Error('unwanted');
+        return `${s.uid}:${String(s.name)}`;
       },
-    );
+    });
     expect(mapped.items.map((i) => (i.ok ? i.value : i.error.message))).toEqual(['1:G1', 'unwanted']);
   });
 });

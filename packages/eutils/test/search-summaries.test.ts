@@ -10,10 +10,13 @@ describe('searchSummaries', () => {
   it('up to 500 wanted: one ESearch for the ids, one ESummary by id, nothing stored', async () => {
     const search = serve('esearch', () => esearchJson({ count: 7, retstart: 0, ids: ['1', '2', '3'] }));
     const summary = serve('esummary', (q) => esummaryJson((q.id ?? '').split(','), ['2']));
-    const page = await testClient().searchSummaries(
-      { db: 'gene', term: 'x[gene]', sort: 'name' },
-      { schema: Named, maxItems: 3 },
-    );
+    const page = await testClient().searchSummaries({
+      db: 'gene',
+      term: 'x[gene]',
+      sort: 'name',
+      schema: Named,
+      maxItems: 3,
+    });
     expect(search.seen[0]?.params).toMatchObject({ term: 'x[gene]', retmax: '3', sort: 'name' });
     expect(search.seen[0]?.params.usehistory).toBeUndefined();
     expect(summary.seen[0]?.params).toMatchObject({ id: '1,2,3', version: '2.0' });
@@ -59,7 +62,7 @@ describe('searchSummaries', () => {
       (q) => esummaryJson(range(Number(q.retstart) + 1, Number(q.retmax))),
       2,
     );
-    const all = await testClient().searchSummaries({ db: 'gene', term: 'x' }, { maxItems: 700 }).toArray();
+    const all = await testClient().searchSummaries({ db: 'gene', term: 'x', maxItems: 700 }).toArray();
     expect(all).toHaveLength(700);
     expect(seen.map((s) => s.params.retmax)).toEqual(['500', '200']);
 
@@ -70,16 +73,15 @@ describe('searchSummaries', () => {
   it('maps each summary with `map`, a throw failing only that id', async () => {
     serve('esearch', () => esearchJson({ count: 2, retstart: 0, ids: ['1', '2'] }));
     serve('esummary', (q) => esummaryJson((q.id ?? '').split(',')));
-    const page = await testClient().searchSummaries(
-      { db: 'gene', term: 'x' },
-      {
-        maxItems: 2,
-        map: (s) => {
-          if (s.uid === '2') throw new Error('no name');
-          return String(s.name).toLowerCase();
-        },
+    const page = await testClient().searchSummaries({
+      db: 'gene',
+      term: 'x',
+      maxItems: 2,
+      map: (s) => {
+        if (s.uid === '2') throw new Error('no name');
+        return String(s.name).toLowerCase();
       },
-    );
+    });
     expect(page.items).toEqual(['g1']);
     expect(page.raw?.summaries.failures.map((f) => [f.id, f.error.message])).toEqual([['2', 'no name']]);
   });
@@ -87,7 +89,7 @@ describe('searchSummaries', () => {
   it('checks its input before any request, rejecting', async () => {
     await expect(testClient().searchSummaries({ db: 'gene', term: ' ' })).rejects.toThrow(InputError);
     await expect(
-      testClient().searchSummaries({ db: 'gene', term: 'x' }, { maxItems: -1 }).toArray(),
+      testClient().searchSummaries({ db: 'gene', term: 'x', maxItems: -1 }).toArray(),
     ).rejects.toThrow(InputError);
     await expect(
       testClient().searchSummaries({ db: 'gene', term: 'x', mindate: '2020' }).pages().next(),

@@ -130,8 +130,13 @@ export class GenesClient extends BaseClient<GenesOwnOptions> {
     return PagePromise.defer(() => {
       const { maxItems, sort } = options;
       return this.eutils.searchSummaries(
-        { db: 'gene', term: toTerm(query), ...(sort !== undefined && { sort }) },
-        { schema: GeneSummarySchema, ...(maxItems !== undefined && { maxItems }) },
+        {
+          db: 'gene',
+          term: toTerm(query),
+          ...(sort !== undefined && { sort }),
+          schema: GeneSummarySchema,
+          ...(maxItems !== undefined && { maxItems }),
+        },
         call,
       );
     });
@@ -151,7 +156,7 @@ export class GenesClient extends BaseClient<GenesOwnOptions> {
       options.retmode === undefined
         ? { db: 'gene', ids: list }
         : { db: 'gene', ids: list, retmode: options.retmode };
-    return this.eutils.esummary(params, { schema: GeneSummarySchema }, call);
+    return this.eutils.esummary({ ...params, schema: GeneSummarySchema }, call);
   }
 
   /** Full records (efetch XML) as typed `GeneRecord`s, in input order, per-id failures reported. */
@@ -161,7 +166,7 @@ export class GenesClient extends BaseClient<GenesOwnOptions> {
     call: CallOptions = {},
   ): Promise<BatchResult<string, GeneRecord>> {
     const list = geneIdList(ids);
-    return recordsById(this.eutils, list, batchSizeOf(options), call);
+    return recordsById(this.eutils, list, batchSizeOf(options), call, this.redactor);
   }
 
   /**

@@ -31,7 +31,7 @@ describe('lifesci CLI', () => {
     for (const method of ['einfo', 'esearch', 'esummary', 'efetch', 'elink', 'elinkByIds', 'epost'])
       expect(eutils).toMatch(new RegExp(`^\\s+${method}$`, 'm'));
     const clinvar = (await cli(['clinicalVariants', '--help'])).out;
-    for (const method of ['eutils', 'links', 'records', 'search', 'searchSummaries', 'summaries'])
+    for (const method of ['eutils', 'links', 'search', 'searchSummaries', 'streamRecords', 'summaries'])
       expect(clinvar).toMatch(new RegExp(`^\\s+${method}\\b`, 'm'));
   });
 

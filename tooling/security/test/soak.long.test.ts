@@ -34,10 +34,10 @@ const METHODS: [string, Collect][] = [
     },
   ],
   [
-    'clinicalVariants.records (streamed efetch batches)',
+    'clinicalVariants.streamRecords (streamed efetch batches)',
     async (c) => {
       const ids = await c.clinicalVariants.search('human[organism]', { retmax: 500 }).toArray({ limit: 60 });
-      return (await c.clinicalVariants.records(ids, { rettype: 'vcv' })).map((r) => r.accession);
+      return (await c.clinicalVariants.streamRecords(ids, { rettype: 'vcv' })).map((r) => r.accession);
     },
   ],
   [

@@ -76,7 +76,7 @@ export class Records extends Resource<ClinicalVariantsClient> {
     return new RecordStream(async function* (failures) {
       let found: (VcvRecord | RcvRecord)[] = [];
       const answered = new Set<string>();
-      for await (const event of eutils.efetchRecords(params, reader, call)) {
+      for await (const event of eutils.efetchRecords({ ...params, reader }, call)) {
         if (event.record) {
           found.push(event.record);
           if (event.record.variationId) answered.add(event.record.variationId);

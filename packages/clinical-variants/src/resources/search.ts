@@ -49,8 +49,14 @@ export class Search extends Resource<ClinicalVariantsClient> {
     const eutils = this.client.eutils;
     const { maxItems, sort } = options;
     return eutils.searchSummaries(
-      { db: DB, term: buildClinVarTerm(query), version: '2.0', ...(sort !== undefined && { sort }) },
-      { map: summaryOf, ...(maxItems !== undefined && { maxItems }) },
+      {
+        db: DB,
+        term: buildClinVarTerm(query),
+        version: '2.0',
+        ...(sort !== undefined && { sort }),
+        map: summaryOf,
+        ...(maxItems !== undefined && { maxItems }),
+      },
       call,
     );
   }

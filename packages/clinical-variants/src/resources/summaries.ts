@@ -32,13 +32,13 @@ export class Summaries extends Resource<ClinicalVariantsClient> {
           history: { webEnv: h.webEnv, queryKey: h.queryKey },
           ...(h.retstart === undefined ? {} : { retstart: h.retstart }),
           ...(h.retmax === undefined ? {} : { retmax: h.retmax }),
+          map: summaryOf,
         },
-        { map: summaryOf },
         call,
       );
     }
     const uids = variationIds(input);
-    const mapped = await eutils.esummary({ db: DB, version: '2.0', ids: uids }, { map: summaryOf }, call);
+    const mapped = await eutils.esummary({ db: DB, version: '2.0', ids: uids, map: summaryOf }, call);
     // Report each item under the id the caller gave (a VCV accession stays an accession).
     for (const item of mapped.items) item.id = String(input[item.index] ?? item.id);
     for (const failure of mapped.failures) failure.id = String(input[failure.index] ?? failure.id);

@@ -9,6 +9,7 @@ import {
   TimeoutError,
 } from '@lifesci/core';
 import type { EutilsClient } from '../client.js';
+import { internalsOf } from '../internal.js';
 import type { ValidEFetchParams } from '../params.js';
 import type { EFetchWindow, RecordEvent, RecordReader } from '../types.js';
 import { concernsRequest } from './batch-ids.js';
@@ -42,7 +43,7 @@ export class EFetchRecords extends Resource<EutilsClient> {
     reader: RecordReader<R>,
     call: CallOptions = {},
   ): AsyncGenerator<RecordEvent<R>, void, undefined> {
-    const maxRetries = call.maxRetries ?? this.client.callRetries ?? DEFAULT_MAX_RETRIES;
+    const maxRetries = call.maxRetries ?? internalsOf(this.client).maxRetries ?? DEFAULT_MAX_RETRIES;
     for (const window of windowsOf(p)) {
       const records = resumeByKey<R, ReadableStream<Uint8Array>>({
         open: async () => {

@@ -9,6 +9,7 @@ import {
 } from '@lifesci/core';
 import type { EutilsClient } from '../client.js';
 import { isNoRecordsError } from '../errors.js';
+import { internalsOf } from '../internal.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidEFetchParams } from '../params.js';
 import type { EFetchBatch, EFetchStreamBatch, EFetchXmlBatch } from '../types.js';
 
@@ -70,7 +71,7 @@ export class EFetch extends Resource<EutilsClient> {
     const spec = {
       path: '/efetch.fcgi',
       query: {
-        ...this.client.common,
+        ...internalsOf(this.client).common,
         ...p.extra,
         db: p.db,
         ...('ids' in window
@@ -135,7 +136,7 @@ export class EFetch extends Resource<EutilsClient> {
       } catch (error) {
         throw new ParseError(endpoint, (error as Error).message, {
           cause: error,
-          redactor: this.client.errorRedactor,
+          redactor: internalsOf(this.client).redactor,
         });
       }
       const root = xmlNodes.root(document)?.name;
@@ -145,7 +146,7 @@ export class EFetch extends Resource<EutilsClient> {
           : (roots ? !roots.includes(root) : FOREIGN_ROOTS.has(root))
             ? `root element <${root}> is not ${roots ? roots.map((r) => `<${r}>`).join(' or ') : 'a record document'}`
             : undefined;
-      if (foreign) throw new ParseError(endpoint, foreign, { redactor: this.client.errorRedactor });
+      if (foreign) throw new ParseError(endpoint, foreign, { redactor: internalsOf(this.client).redactor });
       yield { ...rest, document: document as Record<string, unknown> };
     }
   }

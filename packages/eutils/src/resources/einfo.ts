@@ -1,5 +1,6 @@
 import { type CallOptions, Resource, type XmlNode, xmlNodes } from '@lifesci/core';
 import type { EutilsClient } from '../client.js';
+import { internalsOf } from '../internal.js';
 import type { ValidEInfoParams } from '../params.js';
 import { EInfoJsonSchema, EInfoXmlSchema } from '../schemas/einfo.js';
 import type { EInfoDb, EInfoDbList, EInfoField, EInfoLink } from '../types.js';
@@ -80,7 +81,7 @@ export class EInfo extends Resource<EutilsClient> {
   async get(params: ValidEInfoParams, call: CallOptions | undefined): Promise<EInfoDbList | EInfoDb> {
     const json = (params.retmode ?? 'json') === 'json';
     const { db, version } = params;
-    const query = { ...this.client.common, db, version, retmode: json ? 'json' : 'xml' };
+    const query = { ...internalsOf(this.client).common, db, version, retmode: json ? 'json' : 'xml' };
     const answer = answerIn(json, { json: EInfoJsonSchema, xml: EInfoXmlSchema });
     const body = await this.client.request({ path: '/einfo.fcgi', query, ...answer }, call);
     return toEInfo(body, json);

@@ -10,6 +10,7 @@ import {
 } from '@lifesci/core';
 import type { EutilsClient } from '../client.js';
 import { EutilsIdError } from '../errors.js';
+import { internalsOf } from '../internal.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidELinkByIdsParams, type ValidELinkParams } from '../params.js';
 import { ELinkJsonSchema, ELinkXmlSchema } from '../schemas/elink.js';
 import type { IdCheck, IdLinkSet, LinkInfo, LinkSet, LinkSetDb, LinkSetDbHistory } from '../types.js';
@@ -154,7 +155,7 @@ export class ELink extends Resource<EutilsClient> {
    */
   async byIds(p: ValidELinkByIdsParams, call: CallOptions = {}): Promise<BatchResult<string, LinkSet>> {
     const result = await this.#batched({ ...p, oneToOne: true }, p.ids, call);
-    const redactor = this.client.errorRedactor;
+    const redactor = internalsOf(this.client).redactor;
     const out: BatchResult<string, LinkSet> = { items: [], values: [], failures: [] };
     for (const item of result.items) {
       const { id, index } = item;
@@ -193,7 +194,7 @@ export class ELink extends Resource<EutilsClient> {
     const cmd = p.cmd ?? 'neighbor';
     const json = (p.retmode ?? 'json') === 'json' && JSON_COMMANDS.has(cmd);
     const query: Query = {
-      ...this.client.common,
+      ...internalsOf(this.client).common,
       dbfrom: p.dbfrom,
       db: p.db,
       linkname: p.linkname,

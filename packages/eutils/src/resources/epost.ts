@@ -1,5 +1,6 @@
 import { type CallOptions, Resource, xmlNodes } from '@lifesci/core';
 import type { EutilsClient } from '../client.js';
+import { internalsOf } from '../internal.js';
 import { EPostXmlSchema } from '../schemas/epost.js';
 import type { EPostResult } from '../types.js';
 import { toInt } from '../values.js';
@@ -26,7 +27,7 @@ export class EPost extends Resource<EutilsClient> {
     p: { db: string; ids: string[]; webEnv?: string | undefined },
     call: CallOptions | undefined,
   ): Promise<EPostResult> {
-    const form = new URLSearchParams({ ...this.client.common, db: p.db, id: p.ids.join(',') });
+    const form = new URLSearchParams({ ...internalsOf(this.client).common, db: p.db, id: p.ids.join(',') });
     if (p.webEnv) form.set('WebEnv', p.webEnv);
     const body = await this.client.request(
       {

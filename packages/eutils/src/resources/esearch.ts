@@ -1,5 +1,6 @@
 import { type CallOptions, type PagePromise, Resource, xmlNodes } from '@lifesci/core';
 import type { EutilsClient } from '../client.js';
+import { internalsOf } from '../internal.js';
 import { ESEARCH_POSITION_CAP, MAX_GET_URL, MAX_RETMAX, type ValidESearchParams } from '../params.js';
 import { ESearchJsonSchema, ESearchXmlSchema } from '../schemas/esearch.js';
 import type { ESearchResult, EutilsWarning, HistoryRef } from '../types.js';
@@ -86,7 +87,7 @@ export class ESearch extends Resource<EutilsClient> {
       {
         path: '/esearch.fcgi',
         query: {
-          ...this.client.common,
+          ...internalsOf(this.client).common,
           db: p.db,
           term: p.term,
           retstart: window.retstart,
@@ -179,7 +180,7 @@ export class ESearch extends Resource<EutilsClient> {
       {
         path: '/efetch.fcgi',
         query: {
-          ...this.client.common,
+          ...internalsOf(this.client).common,
           db,
           WebEnv: history.webEnv,
           query_key: history.queryKey,

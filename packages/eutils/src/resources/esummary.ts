@@ -10,6 +10,7 @@ import {
 } from '@lifesci/core';
 import type { EutilsClient } from '../client.js';
 import { EutilsIdError, errorTexts, idInMessage } from '../errors.js';
+import { internalsOf } from '../internal.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidESummaryParams } from '../params.js';
 import { ESummaryJsonSchema, ESummaryXmlSchema } from '../schemas/esummary.js';
 import type { DocSum, ESummaryOptions, ESummaryResult, HistoryRef } from '../types.js';
@@ -120,7 +121,7 @@ export class ESummary extends Resource<EutilsClient> {
     options: SummaryOptions<T>,
     call: CallOptions = {},
   ): Promise<ESummaryResult<T>> {
-    const convert = converter(this.client.errorRedactor, options, p.db);
+    const convert = converter(internalsOf(this.client).redactor, options, p.db);
     // By ids, each request's summaries are converted as they arrive (while the next waits for the budget).
     if ('ids' in p) return this.#byIds(p, call, convert);
     const raw = await this.#ofWindow(p, call);
@@ -136,7 +137,7 @@ export class ESummary extends Resource<EutilsClient> {
       {
         path: '/esummary.fcgi',
         query: {
-          ...this.client.common,
+          ...internalsOf(this.client).common,
           db: p.db,
           ...('ids' in window
             ? { id: window.ids }
@@ -162,7 +163,7 @@ export class ESummary extends Resource<EutilsClient> {
     call: CallOptions,
     convert: (summary: DocSum) => T,
   ): Promise<ESummaryResult<T>> {
-    const redactor = this.client.errorRedactor;
+    const redactor = internalsOf(this.client).redactor;
     let dbBuild: string | undefined;
     const result: ESummaryResult<T> = await batch<string, DocSum, T>(p.ids, {
       map: convert,
@@ -219,7 +220,7 @@ export class ESummary extends Resource<EutilsClient> {
       }
       for (const [id, message] of chunk.errors) {
         const index = result.items.length;
-        const error = new EutilsIdError(p.db, id, message, this.client.errorRedactor);
+        const error = new EutilsIdError(p.db, id, message, internalsOf(this.client).redactor);
         result.items.push({ id, index, ok: false, error });
         result.failures.push({ id, index, error });
       }

@@ -1,4 +1,4 @@
-import { type BatchResult, batch, type CallOptions, MissingItemError } from '@lifesci/core';
+import { type BatchResult, batch, type CallOptions, MissingItemError, type Redactor } from '@lifesci/core';
 import { type EutilsClient, failuresOf, type RecordReader, RecordStream } from '@lifesci/eutils';
 import { streamGeneRecords } from '../records/parse.js';
 import type { GeneRecord } from '../records/types.js';
@@ -34,8 +34,7 @@ export function streamRecords(
     let records: GeneRecord[] = [];
     const answered = new Set<string>();
     for await (const event of eutils.efetchRecords(
-      { db: 'gene', ids, retmode: 'xml', batchSize },
-      GENE_READER,
+      { db: 'gene', ids, retmode: 'xml', batchSize, reader: GENE_READER },
       call,
     )) {
       if (event.record) {
@@ -62,6 +61,7 @@ export async function recordsById(
   ids: readonly string[],
   batchSize: number,
   call: CallOptions,
+  redactor: Redactor,
 ): Promise<BatchResult<string, GeneRecord>> {
   const found = new Map<string, GeneRecord | Error>();
   const stream = streamRecords(eutils, ids, batchSize, call);
@@ -74,7 +74,7 @@ export async function recordsById(
     missing: (id) =>
       new MissingItemError('genes', id, {
         message: `genes: no Gene record for id ${id} in the efetch answer`,
-        redactor: eutils.errorRedactor,
+        redactor,
       }),
     run: async () => found,
   });

@@ -111,6 +111,35 @@ export function oneOf(parsed: Record<string, unknown>, keys: readonly string[]):
   return given[0];
 }
 
+/**
+ * A v1 list: the collection at `base`, or the one `search/...` path its params name. Each entry
+ * of `searches` is a parameter that selects a search, with that search's path and query; giving
+ * two of them is an InputError, as v1 has no combined search.
+ */
+export function v1SearchList<T>(
+  client: GwasClient<ApiVersion>,
+  base: string,
+  item: Schema<T>,
+  parsed: Record<string, unknown> & {
+    page?: number | undefined;
+    size?: number | undefined;
+    sort?: string | undefined;
+  },
+  searches: Record<string, { search: string; query: Query }>,
+  call?: CallOptions,
+): PagePromise<T, number, HalList> {
+  const by = oneOf(parsed, Object.keys(searches));
+  const chosen = by === undefined ? undefined : searches[by];
+  return catalogList(
+    client,
+    chosen ? `${base}/search/${chosen.search}` : base,
+    item,
+    pagingOf(parsed),
+    { ...chosen?.query, sort: parsed.sort },
+    call,
+  );
+}
+
 /** `pubmedId` -> `pubmed_id`: API 2.0's query names are the snake_case of ours. */
 export function snakeQuery(
   parsed: Record<string, unknown>,

@@ -5,7 +5,14 @@ import { GeneListV1Schema, GeneListV2Schema } from '../schemas/params.js';
 import { GeneV1Schema } from '../schemas/v1.js';
 import { GeneV2Schema } from '../schemas/v2.js';
 import type { ApiVersion, ListParams, Records } from '../versions.js';
-import { CatalogResource, catalogGet, catalogList, pagingOf, versioned } from './catalog-resource.js';
+import {
+  CatalogResource,
+  catalogGet,
+  catalogList,
+  pagingOf,
+  v1SearchList,
+  versioned,
+} from './catalog-resource.js';
 
 type Gene<V extends ApiVersion> = Records<V>['gene'];
 
@@ -31,16 +38,12 @@ export class Genes<V extends ApiVersion> extends CatalogResource<V> {
       const item = versioned<Gene<V>>(this.client, GeneV1Schema, GeneV2Schema);
       if (this.isV1) {
         const p = parseInput(GeneListV1Schema, params, 'params');
-        const where =
-          p.geneName === undefined
-            ? { path: '/genes', query: {} }
-            : { path: '/genes/search/findByGeneName', query: { geneName: p.geneName } };
-        return catalogList(
+        return v1SearchList(
           this.client,
-          where.path,
+          '/genes',
           item,
-          pagingOf(p),
-          { ...where.query, sort: p.sort },
+          p,
+          { geneName: { search: 'findByGeneName', query: { geneName: p.geneName } } },
           call,
         );
       }

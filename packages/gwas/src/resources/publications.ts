@@ -11,6 +11,7 @@ import {
   catalogList,
   pagingOf,
   snakeQuery,
+  v1SearchList,
   versioned,
 } from './catalog-resource.js';
 
@@ -41,16 +42,12 @@ export class Publications<V extends ApiVersion> extends CatalogResource<V> {
       const item = versioned<Publication<V>>(this.client, PublicationV1Schema, PublicationV2Schema);
       if (this.isV1) {
         const p = parseInput(PublicationListV1Schema, params, 'params');
-        const where =
-          p.pubmedId === undefined
-            ? { path: '/publications', query: {} }
-            : { path: '/publications/search/findByPubmedId', query: { pubmedId: p.pubmedId } };
-        return catalogList(
+        return v1SearchList(
           this.client,
-          where.path,
+          '/publications',
           item,
-          pagingOf(p),
-          { ...where.query, sort: p.sort },
+          p,
+          { pubmedId: { search: 'findByPubmedId', query: { pubmedId: p.pubmedId } } },
           call,
         );
       }

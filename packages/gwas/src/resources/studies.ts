@@ -15,9 +15,9 @@ import {
   catalogGet,
   catalogList,
   followLink,
-  oneOf,
   pagingOf,
   snakeQuery,
+  v1SearchList,
   versioned,
 } from './catalog-resource.js';
 
@@ -49,19 +49,15 @@ export class Studies<V extends ApiVersion> extends CatalogResource<V> {
       const item = versioned<Study<V>>(this.client, StudyV1Schema, StudyV2Schema);
       if (this.isV1) {
         const p = parseInput(StudyListV1Schema, params, 'params');
-        const by = oneOf(p, ['pubmedId', 'diseaseTrait']);
-        const where =
-          by === 'pubmedId'
-            ? { path: '/studies/search/findByPublicationIdPubmedId', query: { pubmedId: p.pubmedId } }
-            : by === 'diseaseTrait'
-              ? { path: '/studies/search/findByDiseaseTrait', query: { diseaseTrait: p.diseaseTrait } }
-              : { path: '/studies', query: {} };
-        return catalogList(
+        return v1SearchList(
           this.client,
-          where.path,
+          '/studies',
           item,
-          pagingOf(p),
-          { ...where.query, sort: p.sort },
+          p,
+          {
+            pubmedId: { search: 'findByPublicationIdPubmedId', query: { pubmedId: p.pubmedId } },
+            diseaseTrait: { search: 'findByDiseaseTrait', query: { diseaseTrait: p.diseaseTrait } },
+          },
           call,
         );
       }

@@ -11,10 +11,10 @@ import {
   CatalogResource,
   catalogGet,
   catalogList,
-  oneOf,
   pagingOf,
   snakeQuery,
   traitSchema,
+  v1SearchList,
 } from './catalog-resource.js';
 
 type Trait<V extends ApiVersion> = Records<V>['trait'];
@@ -41,19 +41,15 @@ export class Traits<V extends ApiVersion> extends CatalogResource<V> {
     return PagePromise.defer(() => {
       if (this.isV1) {
         const p = parseInput(TraitListV1Schema, params, 'params');
-        const by = oneOf(p, ['efoTrait', 'uri']);
-        const where =
-          by === 'efoTrait'
-            ? { path: '/efoTraits/search/findByTraitIgnoreCase', query: { trait: p.efoTrait } }
-            : by === 'uri'
-              ? { path: '/efoTraits/search/findByEfoUri', query: { uri: p.uri } }
-              : { path: '/efoTraits', query: {} };
-        return catalogList(
+        return v1SearchList(
           this.client,
-          where.path,
+          '/efoTraits',
           traitSchema(this.client),
-          pagingOf(p),
-          { ...where.query, sort: p.sort },
+          p,
+          {
+            efoTrait: { search: 'findByTraitIgnoreCase', query: { trait: p.efoTrait } },
+            uri: { search: 'findByEfoUri', query: { uri: p.uri } },
+          },
           call,
         );
       }

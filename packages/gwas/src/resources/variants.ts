@@ -8,9 +8,9 @@ import {
   CatalogResource,
   catalogGet,
   catalogList,
-  oneOf,
   pagingOf,
   snakeQuery,
+  v1SearchList,
   variantSchema,
 } from './catalog-resource.js';
 
@@ -53,29 +53,20 @@ export class Variants<V extends ApiVersion> extends CatalogResource<V> {
             { chromosome: p.chromosome, bpStart: p.bpStart, bpEnd: p.bpEnd },
             'params',
           );
-        const by = oneOf({ rsId: p.rsId, region: region ? 1 : undefined, mappedGene: p.mappedGene }, [
-          'rsId',
-          'region',
-          'mappedGene',
-        ]);
-        const base = '/singleNucleotidePolymorphisms';
-        const where =
-          by === 'rsId'
-            ? { path: `${base}/search/findByRsId`, query: { rsId: p.rsId } }
-            : by === 'region'
-              ? {
-                  path: `${base}/search/findByChromBpLocationRange`,
-                  query: { chrom: p.chromosome, bpStart: p.bpStart, bpEnd: p.bpEnd },
-                }
-              : by === 'mappedGene'
-                ? { path: `${base}/search/findByGene`, query: { geneName: p.mappedGene } }
-                : { path: base, query: {} };
-        return catalogList(
+        return v1SearchList(
           this.client,
-          where.path,
+          '/singleNucleotidePolymorphisms',
           variantSchema(this.client),
-          pagingOf(p),
-          { ...where.query, sort: p.sort },
+          // The region is one search made of three parameters.
+          { ...p, region: region ? true : undefined },
+          {
+            rsId: { search: 'findByRsId', query: { rsId: p.rsId } },
+            region: {
+              search: 'findByChromBpLocationRange',
+              query: { chrom: p.chromosome, bpStart: p.bpStart, bpEnd: p.bpEnd },
+            },
+            mappedGene: { search: 'findByGene', query: { geneName: p.mappedGene } },
+          },
           call,
         );
       }

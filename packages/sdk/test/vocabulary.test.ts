@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Checked, everyMethodOffline, isAsyncIterable, isThenable, methodOf } from './walk-clients.js';
+
+/**
+ * The vocabulary of docs/api.md ("One vocabulary"), checked on every public method of every
+ * client. A method is named by a verb of the table (optionally followed by the thing it acts
+ * on), by one of the services' own verbs, or by a noun listed below with what it returns.
+ */
+const VERB = /^(get|list|search|stream|download)([A-Z][A-Za-z0-9]*)?$/;
+
+/** What a verb returns, as seen before anything is awaited. */
+type Kind = 'promise' | 'page' | 'iterable' | 'builder';
+
+const VERB_KIND: Readonly<Record<string, readonly Kind[]>> = {
+  get: ['promise'],
+  list: ['page'],
+  search: ['page', 'promise'],
+  stream: ['iterable'],
+  download: ['promise'],
+};
+
+/** The services' own operations (docs/api.md, "Service verbs"), by method name. */
+const SERVICE_VERBS: Readonly<Record<string, readonly Kind[]>> = {
+  esearch: ['page', 'promise'],
+  esummary: ['promise', 'iterable'],
+  efetch: ['iterable'],
+  efetchXml: ['iterable'],
+  efetchRecords: ['iterable'],
+  efetchBytes: ['iterable'],
+  elink: ['promise'],
+  epost: ['promise'],
+  einfo: ['promise'],
+  execute: ['promise'],
+  health: ['promise'],
+  authorizeUrl: ['builder'],
+  exchangeCode: ['promise'],
+  refresh: ['promise'],
+  tokens: ['promise'],
+};
+
+/**
+ * Nouns: a batch lookup (many identifiers → BatchResult) or a relation (what one record links
+ * to). Each is listed by path, so a new noun is a decision someone wrote down.
+ */
+const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'relation' }>> = {};
+
+/** Synchronous builders (docs/api.md, "Errors are asynchronous"): they return a value. */
+const BUILDERS = new Set([
+  'preprints.fullText.pdfUrl',
+  'preprints.fullText.htmlUrl',
+  'predictedStructures.bulk.url',
+  'predictedStructures.bulk.proteomeArchive',
+  'protocols.oauth.authorizeUrl',
+]);
+
+/** Whether a returned value is of a kind: a PagePromise is also iterable, a RecordStream also thenable. */
+function isKind(value: unknown, kind: Kind): boolean {
+  const page = isThenable(value) && typeof (value as { pages?: unknown }).pages === 'function';
+  switch (kind) {
+    case 'page':
+      return page;
+    case 'promise':
+      return isThenable(value) && !page && !isAsyncIterable(value);
+    case 'iterable':
+      return isAsyncIterable(value);
+    case 'builder':
+      return !isThenable(value) && !isAsyncIterable(value);
+  }
+}
+
+function describeValue(value: unknown): string {
+  const traits = [
+    isThenable(value) && 'thenable',
+    typeof (value as { pages?: unknown } | undefined)?.pages === 'function' && 'pages()',
+    isAsyncIterable(value) && 'async iterable',
+  ].filter(Boolean);
+  return traits.length > 0 ? traits.join(' + ') : typeof value;
+}
+
+/** The method's result when called with no arguments, its rejection (bad input) awaited. */
+async function resultOf(method: Checked): Promise<{ value?: unknown; threw?: unknown }> {
+  let value: unknown;
+  try {
+    value = methodOf(method).apply(method.target, []);
+  } catch (threw) {
+    return { threw };
+  }
+  if (isThenable(value)) await Promise.resolve(value).catch(() => undefined);
+  else if (isAsyncIterable(value))
+    await value[Symbol.asyncIterator]()
+      .next()
+      .catch(() => undefined);
+  return { value };
+}
+
+function expected(method: Checked): readonly Kind[] | undefined {
+  if (BUILDERS.has(method.path)) return ['builder'];
+  const noun = NOUNS[method.path];
+  if (noun) return noun.kind;
+  if (method.name in SERVICE_VERBS) return SERVICE_VERBS[method.name];
+  const verb = VERB.exec(method.name)?.[1];
+  return verb ? VERB_KIND[verb] : undefined;
+}
+
+describe('every public method follows the vocabulary of docs/api.md', () => {
+  let methods: Checked[];
+
+  beforeAll(async () => {
+    methods = await everyMethodOffline();
+  });
+
+  it('is named by a verb of the table, a service verb, or a listed noun', () => {
+    const unnamed = methods.filter((m) => expected(m) === undefined).map((m) => m.path);
+    expect(unnamed).toEqual([]);
+    for (const path of [...Object.keys(NOUNS), ...BUILDERS])
+      expect(methods.map((m) => m.path)).toContain(path);
+  });
+
+  it('takes at most an identifier, a params object and the per-call options, named call', () => {
+    const wrong: string[] = [];
+    for (const method of methods) {
+      const { params } = method;
+      if (BUILDERS.has(method.path) || params.length === 0) continue;
+      if (params.length > 3) wrong.push(`${method.path}(${params.join(', ')}): more than three parameters`);
+      if (params.at(-1) !== 'call') wrong.push(`${method.path}(${params.join(', ')}): the last is not call`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('returns what its verb promises', async () => {
+    const wrong: string[] = [];
+    for (const method of methods) {
+      const kinds = expected(method);
+      if (!kinds || BUILDERS.has(method.path)) continue;
+      const { value, threw } = await resultOf(method);
+      if (threw !== undefined) wrong.push(`${method.path}: threw ${String(threw)}`);
+      else if (!kinds.some((kind) => isKind(value, kind)))
+        wrong.push(`${method.path}: returns ${describeValue(value)}, expected ${kinds.join(' or ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('docs/api.md lists every verb and service verb the test accepts', () => {
+    const docs = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+    for (const verb of [...Object.keys(VERB_KIND), ...Object.keys(SERVICE_VERBS)])
+      expect(docs, verb).toContain(`\`${verb}\``);
+  });
+});

@@ -4,9 +4,8 @@ import { gatewayErrorMessage, ScriptFailedError } from './errors.js';
 import { ExecutionPromise } from './execution-promise.js';
 import { Skills } from './resources/skills.js';
 import {
-  ArgsSchema,
-  type ExecuteOptions,
-  ExecuteOptionsSchema,
+  type ExecuteParams,
+  ExecuteParamsSchema,
   type ExecutionResult,
   ExecutionResultSchema,
   NameSchema,
@@ -53,49 +52,49 @@ export class GatewayClient extends BaseClient {
   }
 
   /**
-   * Runs `script` of `skill` with `args` (`POST /execute/{skill}/{script}`, body `{ args }`).
-   * Each argument reaches the script as one argument, verbatim; nothing is joined into a shell
-   * line. A failed run (`success: false`) is a result; `.orThrow()` or `{ throwOnFailure: true }`
-   * make it a ScriptFailedError. Sent once: never retried unless `{ retry: true }`.
+   * Runs `params.script` of `skill` with `params.args` (`POST /execute/{skill}/{script}`, body
+   * `{ args }`). Each argument reaches the script as one argument, verbatim; nothing is joined
+   * into a shell line. A failed run (`success: false`) is a result; `.orThrow()` or
+   * `{ throwOnFailure: true }` make it a ScriptFailedError. Sent once: never retried unless
+   * `{ retry: true }`.
    */
-  execute(
-    skill: string,
-    script: string,
-    args: readonly string[] = [],
-    options: ExecuteOptions = {},
-    call?: CallOptions,
-  ): ExecutionPromise {
-    // Called only with a result of the run below, whose names passed the checks.
-    const check = (result: ExecutionResult): ExecutionResult & { success: true } => {
-      if (!result.success) throw new ScriptFailedError(skill, script, result);
-      return result as ExecutionResult & { success: true };
-    };
-    // The run starts now; its input checks are its first step, so bad input rejects it.
-    return new ExecutionPromise(this.#run(skill, script, args, options, call, check), check);
+  execute(skill: string, params: ExecuteParams, call?: CallOptions): ExecutionPromise {
+    // The run starts now; its input checks are its first step, so bad input rejects it (and
+    // orThrow()) instead of throwing here.
+    const run = this.#run(skill, params, call);
+    return new ExecutionPromise(
+      run.then((ran) => (ran.throwOnFailure ? succeeded(ran) : ran.result)),
+      () => run.then(succeeded),
+    );
   }
 
-  async #run(
-    skill: string,
-    script: string,
-    args: readonly string[],
-    options: ExecuteOptions,
-    call: CallOptions | undefined,
-    check: (result: ExecutionResult) => ExecutionResult,
-  ): Promise<ExecutionResult> {
+  async #run(skill: string, params: ExecuteParams, call: CallOptions | undefined): Promise<Run> {
     const skillName = parseInput(NameSchema, skill, 'skill');
-    const scriptName = parseInput(NameSchema, script, 'script');
-    const checkedArgs = parseInput(ArgsSchema, args, 'args');
-    const opts = parseInput(ExecuteOptionsSchema, options, 'options');
+    const p = parseInput(ExecuteParamsSchema, params, 'params');
     const result = await this.request(
       {
         method: 'POST',
-        path: path`/execute/${skillName}/${scriptName}`,
-        body: { args: checkedArgs },
-        retry: opts.retry ? 'always' : 'never',
+        path: path`/execute/${skillName}/${p.script}`,
+        body: { args: p.args },
+        retry: p.retry ? 'always' : 'never',
         schema: ExecutionResultSchema,
       },
       call,
     );
-    return opts.throwOnFailure ? check(result) : result;
+    return { result, skill: skillName, script: p.script, throwOnFailure: p.throwOnFailure === true };
   }
+}
+
+/** One finished run, with the checked names it ran under. */
+interface Run {
+  result: ExecutionResult;
+  skill: string;
+  script: string;
+  throwOnFailure: boolean;
+}
+
+/** The run's result when the script succeeded; its ScriptFailedError when not. */
+function succeeded(run: Run): ExecutionResult & { success: true } {
+  if (!run.result.success) throw new ScriptFailedError(run.skill, run.script, run.result);
+  return run.result as ExecutionResult & { success: true };
 }

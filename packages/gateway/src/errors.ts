@@ -1,4 +1,4 @@
-import { LifesciError } from '@lifesci/core';
+import { LifesciError } from '@lifesci/core/errors';
 import type { ExecutionResult } from './schemas/execution.js';
 
 /**

@@ -13,14 +13,15 @@ export class ExecutionPromise extends Promise<ExecutionResult> {
 
   readonly #orThrow: () => Promise<ExecutionResult & { success: true }>;
 
-  constructor(
-    run: Promise<ExecutionResult>,
-    check: (result: ExecutionResult) => ExecutionResult & { success: true },
-  ) {
+  /**
+   * `run`: the run's result; `orThrow`: the same run's result, or its failure as a
+   * ScriptFailedError (called at most when `orThrow()` is, so an unused failure is not reported).
+   */
+  constructor(run: Promise<ExecutionResult>, orThrow: () => Promise<ExecutionResult & { success: true }>) {
     super((resolve, reject) => {
       run.then(resolve, reject);
     });
-    this.#orThrow = () => run.then(check);
+    this.#orThrow = orThrow;
   }
 
   /** The result when the script succeeded; a ScriptFailedError (stderr, return code) when not. */

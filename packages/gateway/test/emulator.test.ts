@@ -48,7 +48,7 @@ describe('gateway against the emulator', () => {
       '',
       '  spaced  ',
     ];
-    const result = await client().execute('text', 'echo', args);
+    const result = await client().execute('text', { script: 'echo', args: args });
     expect(result.success).toBe(true);
     expect(result.returncode).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual(args);
@@ -56,18 +56,20 @@ describe('gateway against the emulator', () => {
   });
 
   it('runs a real computation', async () => {
-    const result = await client().execute('sequence', 'gc-content', ['ATGCGC']).orThrow();
+    const result = await client()
+      .execute('sequence', { script: 'gc-content', args: ['ATGCGC'] })
+      .orThrow();
     expect(JSON.parse(result.stdout)).toEqual({ length: 6, gc: 0.6667 });
-    const rc = await client().execute('sequence', 'reverse-complement', ['AACG']);
+    const rc = await client().execute('sequence', { script: 'reverse-complement', args: ['AACG'] });
     expect(rc.stdout.trim()).toBe('CGTT');
   });
 
   it('a failing script is success false with its stderr and return code; orThrow() raises', async () => {
-    const result = await client().execute('sequence', 'gc-content', ['ATGXC']);
+    const result = await client().execute('sequence', { script: 'gc-content', args: ['ATGXC'] });
     expect(result).toMatchObject({ success: false, returncode: 2 });
     expect(result.stderr).toContain("invalid base 'X' at position 4");
     const error = await client()
-      .execute('diagnostics', 'fail', ['3', 'custom failure'])
+      .execute('diagnostics', { script: 'fail', args: ['3', 'custom failure'] })
       .orThrow()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ScriptFailedError);
@@ -75,26 +77,31 @@ describe('gateway against the emulator', () => {
   });
 
   it('a script over the time limit is killed and reported as a failure', async () => {
-    const result = await client().execute('diagnostics', 'sleep', ['30']);
+    const result = await client().execute('diagnostics', { script: 'sleep', args: ['30'] });
     expect(result.success).toBe(false);
     expect(result.stderr).toMatch(/time limit/);
   }, 30_000);
 
   it('a script writing more than the output cap is stopped, its output cut', async () => {
-    const result = await client().execute('diagnostics', 'flood', [String(4 * 1024 * 1024)]);
+    const result = await client().execute('diagnostics', {
+      script: 'flood',
+      args: [String(4 * 1024 * 1024)],
+    });
     expect(result.success).toBe(false);
     expect(result.stdout.length).toBeLessThanOrEqual(64 * 1024);
     expect(result.stderr).toMatch(/output exceeded/);
   }, 30_000);
 
   it('an unknown script is NotFoundError, and nothing outside the allow-list runs', async () => {
-    await expect(client().execute('text', 'cat')).rejects.toBeInstanceOf(NotFoundError);
-    await expect(client().execute('scripts', 'text')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client().execute('text', { script: 'cat' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client().execute('scripts', { script: 'text' })).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('an execute answered with a 500 is sent once', async () => {
     const before = failing.requests.length;
-    await expect(client(failing, 5).execute('text', 'echo', ['x'])).rejects.toBeInstanceOf(ServerError);
+    await expect(client(failing, 5).execute('text', { script: 'echo', args: ['x'] })).rejects.toBeInstanceOf(
+      ServerError,
+    );
     const sent = failing.requests.slice(before).filter((r) => r.path.includes('/execute/'));
     expect(sent).toHaveLength(1);
   });

@@ -78,7 +78,7 @@ describe('execute', () => {
         contentType = String(this.req.headers['content-type']);
         return [200, result({ stdout: 'a b\n', command: 'node echo.mjs a b' })];
       });
-    const out = await testClient().execute('text', 'echo', ['a', 'b']);
+    const out = await testClient().execute('text', { script: 'echo', args: ['a', 'b'] });
     expect(body).toEqual({ args: ['a', 'b'] });
     expect(contentType).toMatch(/application\/json/);
     expect(out).toEqual({
@@ -106,7 +106,7 @@ describe('execute', () => {
         return true;
       })
       .reply(200, result());
-    await testClient().execute('text', 'echo', args);
+    await testClient().execute('text', { script: 'echo', args });
     expect(body?.args).toEqual(args);
   });
 
@@ -114,23 +114,23 @@ describe('execute', () => {
     const failed = result({ success: false, returncode: 2, stderr: 'Traceback...\nValueError: bad input\n' });
     nock(BASE).post('/execute/math/div').times(3).reply(200, failed);
     const client = testClient();
-    const plain = await client.execute('math', 'div', ['1', '0']);
+    const plain = await client.execute('math', { script: 'div', args: ['1', '0'] });
     expect(plain.success).toBe(false);
     const error = await client
-      .execute('math', 'div', ['1', '0'])
+      .execute('math', { script: 'div', args: ['1', '0'] })
       .orThrow()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ScriptFailedError);
     expect(error).toMatchObject({ returncode: 2, stderr: failed.stderr, skill: 'math', script: 'div' });
     expect((error as Error).message).toContain('ValueError: bad input');
-    await expect(client.execute('math', 'div', [], { throwOnFailure: true })).rejects.toBeInstanceOf(
-      ScriptFailedError,
-    );
+    await expect(
+      client.execute('math', { script: 'div', args: [], throwOnFailure: true }),
+    ).rejects.toBeInstanceOf(ScriptFailedError);
   });
 
   it('orThrow() returns the result of a successful run, from the one request', async () => {
     const scope = nock(BASE).post('/execute/text/echo').once().reply(200, result());
-    const run = testClient().execute('text', 'echo', []);
+    const run = testClient().execute('text', { script: 'echo', args: [] });
     const [a, b] = await Promise.all([run, run.orThrow()]);
     expect(a).toEqual(b);
     expect(scope.isDone()).toBe(true);
@@ -146,7 +146,7 @@ describe('execute', () => {
         return [500, { detail: 'boom' }];
       });
     const client = testClient({ maxRetries: 3, retry: { baseDelayMs: 1, maxDelayMs: 1 } });
-    await expect(client.execute('text', 'echo', ['x'])).rejects.toBeInstanceOf(ServerError);
+    await expect(client.execute('text', { script: 'echo', args: ['x'] })).rejects.toBeInstanceOf(ServerError);
     expect(calls).toBe(1);
   });
 
@@ -157,34 +157,59 @@ describe('execute', () => {
       .post('/execute/text/echo')
       .reply(200, result());
     const client = testClient({ maxRetries: 3, retry: { baseDelayMs: 1, maxDelayMs: 1 } });
-    expect((await client.execute('text', 'echo', [], { retry: true })).success).toBe(true);
+    expect((await client.execute('text', { script: 'echo', args: [], retry: true })).success).toBe(true);
   });
 
   it.each([
     ['../etc', 'echo', 'skill'],
-    ['text', 'a/b', 'script'],
-    ['text', 'a\\b', 'script'],
-    ['text', '..', 'script'],
+    ['text', 'a/b', 'params.script'],
+    ['text', 'a\\b', 'params.script'],
+    ['text', '..', 'params.script'],
     ['te\nxt', 'echo', 'skill'],
     ['', 'echo', 'skill'],
-    ['text', 'x\u0000', 'script'],
+    ['text', 'x\u0000', 'params.script'],
   ])('refuses names %j / %j (param %s) before sending', async (skill, script, param) => {
-    await expect(testClient().execute(skill, script, [])).rejects.toThrow(expect.objectContaining({ param }));
+    await expect(testClient().execute(skill, { script })).rejects.toThrow(expect.objectContaining({ param }));
+  });
+
+  it('sends no arguments when params has no args', async () => {
+    let body: unknown;
+    nock(BASE)
+      .post('/execute/text/echo', (b) => {
+        body = b;
+        return true;
+      })
+      .reply(200, result());
+    expect((await testClient().execute('text', { script: 'echo' })).success).toBe(true);
+    expect(body).toEqual({ args: [] });
+  });
+
+  it('needs params with a script', async () => {
+    await expect(testClient().execute('text', {} as never)).rejects.toMatchObject({
+      name: 'InputError',
+      param: 'params.script',
+    });
+    await expect(testClient().execute('text', 'echo' as never)).rejects.toMatchObject({
+      name: 'InputError',
+      param: 'params',
+    });
   });
 
   it.each([[['a', 1]], ['a b'], [[null]], [['ok', '\u0000']]])('refuses args %j', async (args) => {
-    await expect(testClient().execute('text', 'echo', args as never)).rejects.toThrow(InputError);
+    await expect(testClient().execute('text', { script: 'echo', args: args as never })).rejects.toThrow(
+      InputError,
+    );
   });
 
   it('a bad name rejects orThrow() too, and nothing is sent', async () => {
-    const run = testClient().execute('../etc', 'echo', []);
+    const run = testClient().execute('../etc', { script: 'echo', args: [] });
     await expect(run.orThrow()).rejects.toMatchObject({ name: 'InputError', param: 'skill' });
   });
 
-  it('refuses unknown options', async () => {
-    await expect(testClient().execute('text', 'echo', [], { shell: true } as never)).rejects.toThrow(
-      expect.objectContaining({ param: expect.stringMatching(/^options/) }),
-    );
+  it('refuses unknown params', async () => {
+    await expect(
+      testClient().execute('text', { script: 'echo', args: [], shell: true } as never),
+    ).rejects.toThrow(expect.objectContaining({ param: 'params.shell' }));
   });
 
   it('skills.get refuses a name with a path separator', async () => {
@@ -201,7 +226,7 @@ describe('error bodies', () => {
       })
       .get('/skills/x')
       .reply(404, { detail: 'Skill not found: x' });
-    await expect(testClient().execute('text', 'echo', ['a'])).rejects.toThrow(
+    await expect(testClient().execute('text', { script: 'echo', args: ['a'] })).rejects.toThrow(
       /body\.args\.0: str type expected/,
     );
     await expect(testClient().skills.get('x')).rejects.toThrow(/Skill not found: x/);

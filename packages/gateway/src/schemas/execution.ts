@@ -39,7 +39,15 @@ export const ArgsSchema = v.array(
   ),
 );
 
-export const ExecuteOptionsSchema = v.strictObject({
+/**
+ * What `execute` runs and how: the script of the skill, its arguments, and the run's options.
+ * Unknown keys are refused.
+ */
+export const ExecuteParamsSchema = v.strictObject({
+  /** The script of the skill to run (one path segment, like the skill). */
+  script: NameSchema,
+  /** Its arguments, each passed to the script as one argument, verbatim (none by default). */
+  args: v.optional(ArgsSchema, []),
   /** Turn `success: false` into a ScriptFailedError (same as `.orThrow()`). */
   throwOnFailure: v.optional(v.boolean()),
   /**
@@ -48,4 +56,4 @@ export const ExecuteOptionsSchema = v.strictObject({
    */
   retry: v.optional(v.boolean()),
 });
-export interface ExecuteOptions extends InputOf<typeof ExecuteOptionsSchema> {}
+export interface ExecuteParams extends InputOf<typeof ExecuteParamsSchema> {}

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   );
   try {
     await section(`1. Pharmacogenomics knowledge (S2): ${gene} / ${drug}`, async () => {
-      const b = await sdk.pgx.briefing({ gene, drug });
+      const b = await sdk.pgx.geneDrugPairs.briefing({ gene, drug });
       const lines: string[] = [];
       const pair = b.pair.value;
       lines.push(
@@ -152,9 +152,10 @@ async function main(): Promise<void> {
 
     await section(`11. A gateway script (S11)`, async () => {
       if (live && !process.env.LIFESCI_GATEWAY_URL) return ['skipped: set LIFESCI_GATEWAY_URL'];
-      const run = await sdk.gateway.execute('sequence', 'gc-content', [
-        'ATGGATCCTTTTGTGGTCCTTGTGCTCTGTCTCTCATG',
-      ]);
+      const run = await sdk.gateway.execute('sequence', {
+        script: 'gc-content',
+        args: ['ATGGATCCTTTTGTGGTCCTTGTGCTCTGTCTCTCATG'],
+      });
       return [`sequence/gc-content -> success ${run.success}, ${cut(run.stdout.trim(), 60)}`];
     });
   } finally {

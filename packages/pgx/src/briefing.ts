@@ -1,14 +1,9 @@
 import { AbortError, type CallOptions, parseInput } from '@lifesci/core';
 import type { PgxClient } from './client.js';
-import {
-  type AnnotationsByLevel,
-  type Briefing,
-  type BriefingParams,
-  BriefingParamsSchema,
-  type BriefingPart,
-} from './schemas/briefing.js';
+import type { AnnotationsByLevel, Briefing, BriefingPart } from './schemas/briefing.js';
 import type { ClinicalAnnotation } from './schemas/clinical-annotation.js';
 import { EVIDENCE_LEVELS } from './schemas/enums.js';
+import { type GeneDrugPairId, GeneDrugPairIdSchema } from './schemas/gene-drug-pair.js';
 import type { Guideline } from './schemas/guideline.js';
 
 /**
@@ -19,10 +14,10 @@ import type { Guideline } from './schemas/guideline.js';
  */
 export async function fetchBriefing(
   client: PgxClient,
-  params: BriefingParams,
+  pairId: GeneDrugPairId,
   call?: CallOptions,
 ): Promise<Briefing> {
-  const { gene, drug } = parseInput(BriefingParamsSchema, params, 'params');
+  const { gene, drug } = parseInput(GeneDrugPairIdSchema, pairId, 'pair');
   const [pair, guidelines, clinicalAnnotations, drugLabels, alleles] = await Promise.all([
     part(async () => {
       const pairs = await client.geneDrugPairs.list({ gene, drug }, call).toArray();

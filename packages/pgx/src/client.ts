@@ -1,6 +1,5 @@
-import { BaseClient, type CallOptions, type ClientOptions } from '@lifesci/core';
+import { BaseClient, type ClientOptions } from '@lifesci/core';
 import * as v from 'valibot';
-import { fetchBriefing } from './briefing.js';
 import { pgxErrorMessage } from './errors.js';
 import { Alleles } from './resources/alleles.js';
 import { ClinicalAnnotations } from './resources/clinical-annotations.js';
@@ -11,7 +10,6 @@ import { Genes } from './resources/genes.js';
 import { Guidelines } from './resources/guidelines.js';
 import { Pathways } from './resources/pathways.js';
 import { Variants } from './resources/variants.js';
-import type { Briefing, BriefingParams } from './schemas/briefing.js';
 
 export interface PgxClientOptions extends ClientOptions {}
 
@@ -66,14 +64,5 @@ export class PgxClient extends BaseClient {
     this.clinicalAnnotations = new ClinicalAnnotations(this);
     this.drugLabels = new DrugLabels(this);
     this.pathways = new Pathways(this);
-  }
-
-  /**
-   * The pair, its guidelines (with recommendations), clinical annotations by evidence level, the
-   * drug's labels and the gene's alleles, fetched together within the 2 rps budget. A part that
-   * fails carries `{ error }`; the others are returned.
-   */
-  async briefing(params: BriefingParams, call?: CallOptions): Promise<Briefing> {
-    return fetchBriefing(this, params, call);
   }
 }

@@ -46,10 +46,10 @@ function mockAll(options: { labels?: 'fail'; guidelineListed?: 'without-recommen
   return scope;
 }
 
-describe('briefing({ gene, drug })', () => {
+describe('geneDrugPairs.briefing({ gene, drug })', () => {
   it('gathers the pair, guidelines, annotations by level, labels and alleles', async () => {
     const scope = mockAll();
-    const b = await testClient().briefing(GENE_DRUG);
+    const b = await testClient().geneDrugPairs.briefing(GENE_DRUG);
     expect(scope.isDone()).toBe(true);
     expect(b.pair.value).toMatchObject({ pgxLevel: 'A', hasGuideline: true });
     expect(b.guidelines.value?.[0]?.recommendations?.length).toBe(1);
@@ -71,7 +71,7 @@ describe('briefing({ gene, drug })', () => {
 
   it('a failing part carries its error; the other parts are returned', async () => {
     mockAll({ labels: 'fail' });
-    const b = await testClient().briefing(GENE_DRUG);
+    const b = await testClient().geneDrugPairs.briefing(GENE_DRUG);
     expect(b.drugLabels.error).toBeInstanceOf(ServerError);
     expect(b.drugLabels.value).toBeUndefined();
     expect(b.pair.value?.gene).toBe('CYP2C19');
@@ -81,7 +81,7 @@ describe('briefing({ gene, drug })', () => {
 
   it('a guideline listed without recommendations is fetched by id', async () => {
     const scope = mockAll({ guidelineListed: 'without-recommendations' });
-    const b = await testClient().briefing(GENE_DRUG);
+    const b = await testClient().geneDrugPairs.briefing(GENE_DRUG);
     expect(scope.isDone()).toBe(true);
     expect(b.guidelines.value?.[0]?.recommendations?.[0]).toMatchObject({ classification: 'Strong' });
   });
@@ -93,7 +93,7 @@ describe('briefing({ gene, drug })', () => {
       .query(true)
       .times(4)
       .reply(200, []);
-    const b = await testClient().briefing({ gene: 'TPMT', drug: 'warfarin' });
+    const b = await testClient().geneDrugPairs.briefing({ gene: 'TPMT', drug: 'warfarin' });
     expect(b.pair).toEqual({ value: null });
     expect(b.guidelines).toEqual({ value: [] });
   });
@@ -112,16 +112,16 @@ describe('briefing({ gene, drug })', () => {
       .query(true)
       .times(8)
       .reply(200, []);
-    const two = await testClient().briefing({ gene: 'IFNL3', drug: 'peginterferon' });
+    const two = await testClient().geneDrugPairs.briefing({ gene: 'IFNL3', drug: 'peginterferon' });
     expect(two.pair).toEqual({ value: null });
-    const one = await testClient().briefing({ gene: 'IFNL3', drug: 'peginterferon' });
+    const one = await testClient().geneDrugPairs.briefing({ gene: 'IFNL3', drug: 'peginterferon' });
     expect(one.pair.value?.drug).toBe('peginterferon alfa-2b');
   });
 
   it('the caller aborting rejects the whole briefing', async () => {
     nock(BASE).get(/.*/).query(true).times(5).delay(200).reply(200, []);
     const controller = new AbortController();
-    const pending = testClient().briefing(GENE_DRUG, { signal: controller.signal });
+    const pending = testClient().geneDrugPairs.briefing(GENE_DRUG, { signal: controller.signal });
     controller.abort();
     await expect(pending).rejects.toBeInstanceOf(AbortError);
     nock.cleanAll();

@@ -26,7 +26,7 @@ describe('genes and drugs', () => {
     // The emulator sends the sample response's array; the client gives its count.
     expect(gene.clinicalAnnotations).toBeGreaterThan(0);
     expect(gene.relatedDrugs).toEqual(expect.arrayContaining(['clopidogrel', 'voriconazole', 'citalopram']));
-    const found = await pgx.genes.search({ q: 'cytochrome P450 family 2 subfamily C' }).toArray();
+    const found = await pgx.genes.search('cytochrome P450 family 2 subfamily C').toArray();
     expect(found.map((g) => g.symbol).sort()).toEqual(['CYP2C19', 'CYP2C8', 'CYP2C9']);
     const all = await pgx.genes.search().toArray();
     expect(all.length).toBeGreaterThanOrEqual(60);
@@ -35,7 +35,7 @@ describe('genes and drugs', () => {
 
   it('drugs.search by trade name, then drugs.get by id', async () => {
     const pgx = client();
-    const [plavix] = await pgx.drugs.search({ name: 'Plavix' }).toArray();
+    const [plavix] = await pgx.drugs.search('Plavix').toArray();
     expect(plavix?.name).toBe('clopidogrel');
     const drug = await pgx.drugs.get(plavix?.id ?? '');
     expect(drug.relatedGenes).toContain('CYP2C19');
@@ -140,7 +140,7 @@ describe('labels and pathways', () => {
 
 describe('briefing', () => {
   it('gathers every part for clopidogrel/CYP2C19', async () => {
-    const b = await client().briefing({ gene: 'CYP2C19', drug: 'clopidogrel' });
+    const b = await client().geneDrugPairs.briefing({ gene: 'CYP2C19', drug: 'clopidogrel' });
     expect(b.pair.value?.pgxLevel).toBe('A');
     expect(b.guidelines.value?.map((g) => g.source).sort()).toEqual(['CPIC', 'DPWG', 'FDA']);
     expect(b.guidelines.value?.every((g) => (g.recommendations?.length ?? 0) > 0)).toBe(true);
@@ -156,7 +156,7 @@ describe('briefing', () => {
         ? Promise.reject(new TypeError('fetch failed'))
         : fetch(input, init);
     const pgx = new PgxClient({ baseUrl: base, fetch: failingLabels, maxRetries: 0, rateLimit: false });
-    const b = await pgx.briefing({ gene: 'CYP2D6', drug: 'codeine' });
+    const b = await pgx.geneDrugPairs.briefing({ gene: 'CYP2D6', drug: 'codeine' });
     expect(b.drugLabels.error?.name).toBe('NetworkError');
     expect(b.pair.value?.pgxLevel).toBe('A');
     expect(b.alleles.value?.find((a) => a.name === 'CYP2D6*4')?.activityScore).toBe(0);
@@ -186,7 +186,7 @@ describe('injected faults', () => {
           c.guidelines.list({ gene: 'CYP2D6' }).toArray(),
           c.clinicalAnnotations.list({ drug: 'warfarin' }).toArray(),
           c.variants.get('rs9923231'),
-          c.briefing({ gene: 'TPMT', drug: 'azathioprine' }),
+          c.geneDrugPairs.briefing({ gene: 'TPMT', drug: 'azathioprine' }),
         ]);
       const [got, want] = await Promise.all([calls(pgx), calls(clean)]);
       expect(faulty.requests.some((r) => r.fault !== undefined)).toBe(true);

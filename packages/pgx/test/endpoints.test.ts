@@ -40,7 +40,7 @@ describe('genes', () => {
         { symbol: 'CYP2C19', name: 'cytochrome P450 family 2 subfamily C member 19' },
         { symbol: 'CYP2C9', name: 'cytochrome P450 family 2 subfamily C member 9' },
       ]);
-    const page = await client.genes.search({ q: 'cytochrome P450 2C' });
+    const page = await client.genes.search('cytochrome P450 2C');
     expect(page.items.map((g) => g.symbol)).toEqual(['CYP2C19', 'CYP2C9']);
     expect(page.hasNextPage()).toBe(false);
     expect(page.raw).toHaveLength(2);
@@ -80,7 +80,7 @@ describe('drugs', () => {
       .get('/v1/chemical')
       .query({ name: 'Plavix' })
       .reply(200, [{ id: 'PA449053', name: 'clopidogrel', tradeNames: ['Plavix'] }]);
-    const [drug] = await client.drugs.search({ name: '  Plavix ' }).toArray();
+    const [drug] = await client.drugs.search('  Plavix ').toArray();
     expect(drug?.id).toBe('PA449053');
   });
 });

@@ -39,7 +39,7 @@ describe('error mapping ({error, message} bodies)', () => {
     nock(BASE).get('/v1/gene').query(true).reply(404, '<html><body>Not Found</body></html>', {
       'content-type': 'text/html',
     });
-    const err = await errorOf(() => testClient().genes.search({ q: 'CYP' }).toArray());
+    const err = await errorOf(() => testClient().genes.search('CYP').toArray());
     expect(err).toBeInstanceOf(NotFoundError);
   });
 

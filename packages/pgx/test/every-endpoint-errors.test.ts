@@ -14,8 +14,8 @@ const GETS: [string, string, (c: PgxClient) => Promise<unknown>][] = [
   ['pathways.get', '/v1/pathway/PA145011113', (c) => c.pathways.get('PA145011113')],
 ];
 const LISTS: [string, string, (c: PgxClient) => Promise<unknown[]>][] = [
-  ['genes.search', '/v1/gene', (c) => c.genes.search({ q: 'CYP' }).toArray()],
-  ['drugs.search', '/v1/chemical', (c) => c.drugs.search({ name: 'warfarin' }).toArray()],
+  ['genes.search', '/v1/gene', (c) => c.genes.search('CYP').toArray()],
+  ['drugs.search', '/v1/chemical', (c) => c.drugs.search('warfarin').toArray()],
   ['geneDrugPairs.list', '/v1/geneDrugPair', (c) => c.geneDrugPairs.list({ gene: 'CYP2D6' }).toArray()],
   ['guidelines.list', '/v1/guideline', (c) => c.guidelines.list({ source: 'CPIC' }).toArray()],
   ['alleles.list', '/v1/allele', (c) => c.alleles.list({ gene: 'CYP2D6' }).toArray()],

@@ -122,15 +122,30 @@ describe('bad input is an InputError naming the parameter, before any request', 
   });
 
   it('misspelt or undocumented keys', async () => {
-    const params = { symbol: 'CYP2D6' } as unknown as Parameters<typeof client.genes.search>[0];
-    await expectInputError(() => client.genes.search(params), 'params.symbol', /not a documented parameter/);
-    const drug = { drugName: 'warfarin' } as unknown as Parameters<typeof client.drugs.search>[0];
-    await expectInputError(() => client.drugs.search(drug), 'params.drugName');
+    const params = { symbol: 'CYP2D6' } as unknown as Parameters<typeof client.geneDrugPairs.list>[0];
+    await expectInputError(
+      () => client.geneDrugPairs.list(params),
+      'params.symbol',
+      /not a documented parameter/,
+    );
+    const pair = { gene: 'CYP2C19', drug: 'warfarin', drugName: 'warfarin' } as unknown as Parameters<
+      typeof client.geneDrugPairs.briefing
+    >[0];
+    await expectInputError(() => client.geneDrugPairs.briefing(pair), 'pair.drugName');
+  });
+
+  it('search terms: a non-empty string of at most 200 characters', async () => {
+    await expectInputError(() => client.genes.search({ q: 'CYP2D6' } as never), 'query', /search term/);
+    await expectInputError(() => client.drugs.search('   '), 'query', /search term/);
+    await expectInputError(() => client.drugs.search('x'.repeat(201)), 'query');
   });
 
   it('briefing needs a gene symbol and a drug name', async () => {
-    await expectInputError(() => client.briefing({ gene: 'cyp2c19', drug: 'clopidogrel' }), 'params.gene');
-    await expectInputError(() => client.briefing({ gene: 'CYP2C19', drug: '' }), 'params.drug');
+    await expectInputError(
+      () => client.geneDrugPairs.briefing({ gene: 'cyp2c19', drug: 'clopidogrel' }),
+      'pair.gene',
+    );
+    await expectInputError(() => client.geneDrugPairs.briefing({ gene: 'CYP2C19', drug: '' }), 'pair.drug');
   });
 });
 

@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  AlleleSchema,
-  GeneListSchema,
-  GeneResponseSchema,
-  GeneSchema,
-  GuidelineSchema,
-  VariantSchema,
-} from '../src/index.js';
+import { AlleleSchema, GeneSchema, GuidelineSchema, VariantSchema } from '../src/index.js';
+import { GeneListSchema, GeneResponseSchema } from '../src/schemas/gene.js';
 
 describe('Gene.clinicalAnnotations: a count in the schema, an array in the sample', () => {
   it('a number is kept as the count', () => {

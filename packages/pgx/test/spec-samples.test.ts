@@ -42,7 +42,7 @@ describe('the documented sample responses', () => {
           relatedGenes: ['CYP2C9', 'VKORC1', 'CYP4F2'],
         },
       ]);
-    const [drug] = await client.drugs.search({ name: 'warfarin' }).toArray();
+    const [drug] = await client.drugs.search('warfarin').toArray();
     expect(drug?.tradeNames).toEqual(['Coumadin', 'Jantoven']);
   });
 

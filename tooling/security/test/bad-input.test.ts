@@ -80,7 +80,7 @@ const paramCases: Case[] = [
     () => c.trials.studies.get('NCT04280705', { maxitems: 3 } as never),
     /maxitems/,
   ],
-  ['pgx.genes.search: wrong type', () => c.pgx.genes.search({ symbol: 42 } as never), /symbol/],
+  ['pgx.genes.search: wrong type', () => c.pgx.genes.search(42 as never), /query/],
   ['pgx.alleles.list: missing gene', () => c.pgx.alleles.list({} as never), /gene|params/],
   ['pgx.drugLabels.list: unknown key', () => c.pgx.drugLabels.list({ drugs: 'x' } as never), /drugs|params/],
   ['gwas.studies.list: size 0', () => c.gwas.studies.list({ size: 0 } as never), /size/],

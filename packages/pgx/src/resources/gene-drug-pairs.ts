@@ -1,7 +1,10 @@
 import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import { fetchBriefing } from '../briefing.js';
 import type { PgxClient } from '../client.js';
+import type { Briefing } from '../schemas/briefing.js';
 import {
   type GeneDrugPair,
+  type GeneDrugPairId,
   GeneDrugPairListSchema,
   type GeneDrugPairParams,
   GeneDrugPairParamsSchema,
@@ -25,5 +28,15 @@ export class GeneDrugPairs extends Resource<PgxClient> {
         call,
       );
     });
+  }
+
+  /**
+   * What one pair links to, in one call: the pair itself, its guidelines (with
+   * recommendations), its clinical annotations by evidence level, the drug's labels and the
+   * gene's alleles, fetched together within the 2 rps budget. A part that fails carries
+   * `{ error }`; the others are returned.
+   */
+  async briefing(pair: GeneDrugPairId, call?: CallOptions): Promise<Briefing> {
+    return fetchBriefing(this.client, pair, call);
   }
 }

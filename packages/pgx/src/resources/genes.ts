@@ -1,13 +1,7 @@
 import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PgxClient } from '../client.js';
-import {
-  type Gene,
-  GeneListSchema,
-  GeneResponseSchema,
-  type GeneSearchParams,
-  GeneSearchParamsSchema,
-} from '../schemas/gene.js';
-import { GeneSymbolSchema } from '../schemas/inputs.js';
+import { type Gene, GeneListSchema, GeneResponseSchema } from '../schemas/gene.js';
+import { GeneSymbolSchema, TermSchema } from '../schemas/inputs.js';
 import { singlePageList } from './list.js';
 
 /** `genes.*`: pharmacogenes (spec S2, `/v1/gene`). */
@@ -18,10 +12,13 @@ export class Genes extends Resource<PgxClient> {
     return this.client.request({ path: path`/v1/gene/${checked}`, schema: GeneResponseSchema }, call);
   }
 
-  /** Genes whose name or symbol matches `q` (every gene without it). One page: the service does not page. */
-  search(params: GeneSearchParams = {}, call?: CallOptions): PagePromise<Gene, never, Gene[]> {
+  /**
+   * Genes whose name or symbol matches `query` (sent as `q`); every gene when `query` is left
+   * out. One page: the service does not page.
+   */
+  search(query?: string, call?: CallOptions): PagePromise<Gene, never, Gene[]> {
     return PagePromise.defer(() => {
-      const { q } = parseInput(GeneSearchParamsSchema, params, 'params');
+      const q = query === undefined ? undefined : parseInput(TermSchema, query, 'query');
       return singlePageList(this.client, path`/v1/gene`, { q }, GeneListSchema, call);
     });
   }

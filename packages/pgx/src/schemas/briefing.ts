@@ -1,17 +1,9 @@
-import type { InputOf } from '@lifesci/core';
 import type { Allele } from './allele.js';
 import type { ClinicalAnnotation } from './clinical-annotation.js';
 import type { DrugLabel } from './drug-label.js';
 import type { EvidenceLevel } from './enums.js';
 import type { GeneDrugPair } from './gene-drug-pair.js';
 import type { Guideline } from './guideline.js';
-import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
-
-export const BriefingParamsSchema = strictParams({
-  gene: GeneSymbolSchema,
-  drug: TermSchema,
-});
-export interface BriefingParams extends InputOf<typeof BriefingParamsSchema> {}
 
 /**
  * One part of a briefing: its value, or the error that part met. A part failing never fails the

@@ -1,7 +1,5 @@
-import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { listOf, unwrapped } from './common.js';
-import { strictParams, TermSchema } from './inputs.js';
 
 const drugShape = v.looseObject({
   id: v.string(),
@@ -18,9 +16,3 @@ export interface Drug extends v.InferOutput<typeof drugShape> {}
 export const DrugSchema: v.GenericSchema<unknown, Drug> = drugShape;
 export const DrugResponseSchema = unwrapped(DrugSchema);
 export const DrugListSchema = listOf(DrugSchema);
-
-export const DrugSearchParamsSchema = strictParams({
-  /** Drug name or synonym (generic or trade name). Omitted: every drug. */
-  name: v.optional(TermSchema),
-});
-export interface DrugSearchParams extends InputOf<typeof DrugSearchParamsSchema> {}

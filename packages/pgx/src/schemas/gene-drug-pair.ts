@@ -27,3 +27,10 @@ export const GeneDrugPairParamsSchema = strictParams({
   pgxLevel: v.optional(closedEnum(PGX_LEVELS)),
 });
 export interface GeneDrugPairParams extends InputOf<typeof GeneDrugPairParamsSchema> {}
+
+/** One gene-drug pair, named by its gene symbol and drug name (the briefing's identifier). */
+export const GeneDrugPairIdSchema = strictParams({
+  gene: GeneSymbolSchema,
+  drug: TermSchema,
+});
+export interface GeneDrugPairId extends InputOf<typeof GeneDrugPairIdSchema> {}

@@ -1,7 +1,5 @@
-import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
 import { listOf, unwrapped } from './common.js';
-import { strictParams, TermSchema } from './inputs.js';
 
 /**
  * The spec's Gene has `clinicalAnnotations` as a count in its schema definition and as an array
@@ -34,9 +32,3 @@ export interface Gene extends v.InferOutput<typeof geneShape> {}
 export const GeneSchema: v.GenericSchema<unknown, Gene> = geneShape;
 export const GeneResponseSchema = unwrapped(GeneSchema);
 export const GeneListSchema = listOf(GeneSchema);
-
-export const GeneSearchParamsSchema = strictParams({
-  /** Gene name or symbol search term. Omitted: every gene. */
-  q: v.optional(TermSchema),
-});
-export interface GeneSearchParams extends InputOf<typeof GeneSearchParamsSchema> {}

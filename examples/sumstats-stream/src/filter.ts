@@ -4,14 +4,14 @@ import {
   InputError,
   type PValue,
   parsePValue,
-  type SumstatsDownloadOptions,
   type SumstatsRow,
+  type SumstatsStreamParams,
 } from '@lifesci/gwas';
 
 /** A study of the emulator's seeded catalog (seed 1) with a 5,000-row harmonised file. */
 export const EMULATOR_STUDY = 'GCST990000073';
 
-export type DownloadProgress = Parameters<NonNullable<SumstatsDownloadOptions['onProgress']>>[0];
+export type DownloadProgress = Parameters<NonNullable<SumstatsStreamParams['onProgress']>>[0];
 
 /** A closed interval on one chromosome; `from`/`to` left out mean the chromosome's ends. */
 export interface Region {
@@ -111,7 +111,7 @@ export async function filterSumstats(options: FilterOptions): Promise<FilterResu
   const threshold = checkOptions(options);
   const gwas = new GwasClient(options.client);
   let resumes = 0;
-  const download: SumstatsDownloadOptions = {
+  const streamParams: SumstatsStreamParams = {
     onProgress: (progress) => {
       resumes = progress.resumes;
       options.onProgress?.(progress);
@@ -120,8 +120,8 @@ export async function filterSumstats(options: FilterOptions): Promise<FilterResu
   };
   const call = options.signal ? { signal: options.signal } : undefined;
   const rows = options.study
-    ? gwas.sumstats.download(options.study, download, call)
-    : gwas.sumstats.downloadFile(options.file as string, download, call);
+    ? gwas.sumstats.stream(options.study, streamParams, call)
+    : gwas.sumstats.streamFile(options.file as string, streamParams, call);
   const region = options.region;
   const chromosome = region ? normalChromosome(region.chromosome) : undefined;
   let scanned = 0;

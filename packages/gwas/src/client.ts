@@ -1,6 +1,6 @@
-import { BaseClient, type ClientOptions, InputError, type LinkTarget, linkTarget } from '@lifesci/core';
+import { BaseClient, type ClientOptions } from '@lifesci/core';
 import * as v from 'valibot';
-import { BASES } from './bases.js';
+import { BASES, GWAS_CATALOG_URL, GWAS_FILES_URL, GWAS_SUMSTATS_URL } from './bases.js';
 import { gwasErrorMessage } from './errors.js';
 import { Associations } from './resources/associations.js';
 import { Genes } from './resources/genes.js';
@@ -10,13 +10,6 @@ import { Sumstats } from './resources/sumstats.js';
 import { Traits } from './resources/traits.js';
 import { Variants } from './resources/variants.js';
 import { API_VERSIONS, type ApiVersion } from './versions.js';
-
-/** The curated REST API (v1 paths at its root, API 2.0 under `/v2`). */
-export const GWAS_CATALOG_URL = 'https://www.ebi.ac.uk/gwas/rest/api';
-/** The summary-statistics API. */
-export const GWAS_SUMSTATS_URL = 'https://www.ebi.ac.uk/gwas/summary-statistics/api';
-/** Where the bulk summary-statistics files are served (EBI's FTP tree, over HTTPS). */
-export const GWAS_FILES_URL = 'https://ftp.ebi.ac.uk/pub/databases/gwas/summary_statistics';
 
 /**
  * No rate limit is documented for either API; the spec recommends 0.1 to 0.5 s between
@@ -76,20 +69,5 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient<GwasOwnO
     this.publications = new Publications(this);
     this.genes = new Genes(this);
     this.sumstats = new Sumstats(this);
-  }
-
-  /**
-   * Where a link written by the catalog points, below this client's catalog address. Links of
-   * the live service are followed on a mirror or the emulator too. A synchronous helper (nothing
-   * is sent): an InputError is thrown here when the link is not a string or leads elsewhere
-   * (this client sends nothing to other hosts).
-   */
-  linkTarget(href: string, param = 'link'): LinkTarget {
-    const name = typeof param === 'string' ? param : 'link';
-    if (typeof href !== 'string') throw new InputError(name, 'must be a link (a string)');
-    const own = this.baseUrls[BASES.catalog] ?? GWAS_CATALOG_URL;
-    const target = linkTarget(href, [own, GWAS_CATALOG_URL]);
-    if (!target) throw new InputError(name, `must be a link below ${own}, got ${href}`);
-    return target;
   }
 }

@@ -2,6 +2,7 @@ import { InputError } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GwasClient } from '../src/index.js';
+import { catalogLinkTarget } from '../src/resources/catalog-resource.js';
 import { testClient } from './helpers.js';
 
 // Refusals happen before any request: no interceptor is set, so a request would fail differently.
@@ -66,10 +67,11 @@ describe('input checks (nothing is sent)', () => {
     ['v1 partial region', () => v1.variants.list({ chromosome: '1', bpStart: 1 }), 'params'],
     ['v1 sort form', () => v1.studies.list({ sort: 'a b' }), 'params.sort'],
     [
-      'find options unknown key',
+      'relation params unknown key',
       () => v2.traits.associations('EFO_0001360', { limit: 3 } as never),
-      'options.limit',
+      'params.limit',
     ],
+    ['relation bad study', () => v2.studies.associations('GCST1', { size: 5 }), 'study'],
     [
       'sumstats p bound above 1',
       () => v2.sumstats.traitAssociations('EFO_0001360', { pUpper: 2 }),
@@ -87,9 +89,27 @@ describe('input checks (nothing is sent)', () => {
     ],
     ['sumstats region crossed', () => v2.sumstats.chromosomeAssociations(1, { start: 10, end: 5 }), 'params'],
     ['sumstats bad chromosome', () => v2.sumstats.chromosomeAssociations('chr1'), 'chromosome'],
-    ['sumstats bad variant', () => v2.sumstats.variant('13:40983974'), 'variantId'],
-    ['sumstats bad accession', () => v2.sumstats.download('GCST1'), 'accession'],
-    ['sumstats bad file path', () => v2.sumstats.downloadFile('../../etc/passwd'), 'filePath'],
+    ['sumstats bad variant', () => v2.sumstats.variantAssociations('13:40983974'), 'variantId'],
+    ['sumstats bad study accession', () => v2.sumstats.getStudy('GCST1'), 'accession'],
+    ['sumstats bad trait', () => v2.sumstats.getTrait('EFO:1'), 'efoId'],
+    ['sumstats studies size 0', () => v2.sumstats.listStudies({ size: 0 }), 'params.size'],
+    ['sumstats bad accession', () => v2.sumstats.stream('GCST1'), 'accession'],
+    ['sumstats bad file path', () => v2.sumstats.streamFile('../../etc/passwd'), 'filePath'],
+    [
+      'sumstats stream params unknown key',
+      () => v2.sumstats.stream('GCST90000123', { onProgres: () => undefined } as never),
+      'params.onProgres',
+    ],
+    [
+      'sumstats stream onProgress not a function',
+      () => v2.sumstats.streamFile('/GCST90000123/GCST90000123.tsv', { onProgress: 'log' } as never),
+      'params.onProgress',
+    ],
+    [
+      'sumstats stream maxResumes negative',
+      () => v2.sumstats.stream('GCST90000123', { maxResumes: -1 }),
+      'params.maxResumes',
+    ],
   ])('%s', async (_name, fn, param) => {
     expect((await rejection(fn)).param).toBe(param);
   });
@@ -112,13 +132,18 @@ describe('base addresses', () => {
         trials: 'http://x',
       },
     });
-    expect(c.linkTarget('http://127.0.0.1:1/c/v2/studies?page=1')).toEqual({
+    // Links are read below the client's own catalog address, or the live service's (rebased).
+    expect(catalogLinkTarget(c, 'http://127.0.0.1:1/c/v2/studies?page=1', 'link')).toEqual({
       path: '/v2/studies',
       query: { page: '1' },
     });
-    // A synchronous helper: a link that is no string is its InputError, thrown (not a TypeError).
-    expect(refusal(() => c.linkTarget(7 as never)).param).toBe('link');
-    expect(refusal(() => c.linkTarget('https://evil.example/x', 'record._links.study')).param).toBe(
+    expect(catalogLinkTarget(c, 'https://www.ebi.ac.uk/gwas/rest/api/studies/GCST1', 'link')).toEqual({
+      path: '/studies/GCST1',
+      query: {},
+    });
+    // A link that is no string, or leads to another host, is an InputError naming where it was.
+    expect(refusal(() => catalogLinkTarget(c, 7, 'link')).param).toBe('link');
+    expect(refusal(() => catalogLinkTarget(c, 'https://evil.example/x', 'record._links.study')).param).toBe(
       'record._links.study',
     );
     expect(refusal(() => new GwasClient({ baseUrls: { gwasCatalogue: 'http://x' } })).param).toBe(

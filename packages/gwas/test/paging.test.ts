@@ -141,6 +141,11 @@ describe('following links', () => {
     const client = testClient({ apiVersion: 'v1' });
     const study = { accessionId: 'GCST000854', _links: { associations: { href: 'https://evil.example/x' } } };
     await expect(client.studies.associations(study)).rejects.toThrow(/must be a link below/);
+    const association = { associationId: '1', _links: { study: { href: 'https://evil.example/s' } } };
+    await expect(client.associations.study(association as never)).rejects.toMatchObject({
+      name: 'InputError',
+      param: 'association._links.study',
+    });
   });
 
   it("API 2.0: an association's study, traits and variants are read by their ids", async () => {

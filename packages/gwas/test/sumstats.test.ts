@@ -60,7 +60,7 @@ describe('summary-statistics API', () => {
     expect(page.items).toEqual([]);
   });
 
-  it('studies, one study, one trait, a variant and its associations', async () => {
+  it('studies, one study, one trait, the associations of a variant', async () => {
     nock(CATALOG)
       .get(`${SUMSTATS_PATH}/studies`)
       .query({ page: '0' })
@@ -72,17 +72,13 @@ describe('summary-statistics API', () => {
       .reply(200, { study_accession: 'GCST000001', trait: ['EFO_0001360'], _links: {} })
       .get(`${SUMSTATS_PATH}/traits/EFO_0001360`)
       .reply(200, { trait: 'EFO_0001360', _links: {} })
-      .get(`${SUMSTATS_PATH}/variants/rs7329174`)
-      .query({ page: '0' })
-      .reply(200, { _embedded: { associations: [row(0, 0.5)] }, _links: {} })
       .get(`${SUMSTATS_PATH}/variants/rs7329174/associations`)
       .query({ p_upper: '0.01', page: '0' })
       .reply(200, { _embedded: { associations: [row(0, 0.001)] }, _links: {} });
     const client = testClient();
-    expect((await client.sumstats.studies()).items[0]?.study_accession).toBe('GCST000001');
-    expect((await client.sumstats.study('GCST000001')).trait).toEqual(['EFO_0001360']);
-    expect((await client.sumstats.trait('EFO_0001360')).trait).toBe('EFO_0001360');
-    expect((await client.sumstats.variant('rs7329174')).items[0]?.pValue?.value).toBe(0.5);
+    expect((await client.sumstats.listStudies()).items[0]?.study_accession).toBe('GCST000001');
+    expect((await client.sumstats.getStudy('GCST000001')).trait).toEqual(['EFO_0001360']);
+    expect((await client.sumstats.getTrait('EFO_0001360')).trait).toBe('EFO_0001360');
     expect((await client.sumstats.variantAssociations('rs7329174', { pUpper: 0.01 })).items[0]?.p_value).toBe(
       0.001,
     );
@@ -92,24 +88,24 @@ describe('summary-statistics API', () => {
 describe('summary-statistics files', () => {
   const tsv = realBytes('gwas-sumstats/0000123.tsv');
 
-  it('download(accession) streams the harmonised file as typed rows, returned without awaiting', async () => {
+  it('stream(accession) streams the harmonised file as typed rows, returned without awaiting', async () => {
     nock(FILES)
       .get(`${FILES_PATH}/GCST90000123/harmonised/GCST90000123-harmonised.tsv.gz`)
       .reply(200, gzipSync(tsv), { 'content-type': 'application/gzip' });
-    const rows = testClient().sumstats.download('GCST90000123');
+    const rows = testClient().sumstats.stream('GCST90000123');
     expect(typeof rows[Symbol.asyncIterator]).toBe('function');
     const got = [];
     for await (const r of rows) got.push(r);
     expect(got.map((r) => r.base_pair_location)).toEqual([869388, 205813916, 70478797, 8458030, 24173186]);
   });
 
-  it('downloadFile reads a plain .tsv too, and reports progress', async () => {
+  it('streamFile reads a plain .tsv too, and reports progress', async () => {
     nock(FILES)
       .get(`${FILES_PATH}/GCST90000123/GCST90000123.tsv`)
       .reply(200, tsv, { 'content-length': String(tsv.length) });
     const progress: number[] = [];
     const got = [];
-    for await (const r of testClient().sumstats.downloadFile('/GCST90000123/GCST90000123.tsv', {
+    for await (const r of testClient().sumstats.streamFile('/GCST90000123/GCST90000123.tsv', {
       onProgress: (p) => progress.push(p.received),
     })) {
       got.push(r);
@@ -147,7 +143,7 @@ describe('summary-statistics files', () => {
       });
     };
     const got = [];
-    for await (const r of testClient({ fetch: fetchWithDrop }).sumstats.download('GCST90000123')) got.push(r);
+    for await (const r of testClient({ fetch: fetchWithDrop }).sumstats.stream('GCST90000123')) got.push(r);
     expect(got.map((r) => r.rsid)).toEqual([null, 'rs74143855', 'rs142640435', 'rs774624811', 'rs5949233']);
     expect(ranges).toEqual([undefined, `bytes=${cut}-`]);
   });

@@ -32,7 +32,6 @@ const SYNC_BUILDERS: Readonly<Record<string, string>> = {
   'predictedStructures.bulk.url': 'returns the public address of a bucket object',
   'predictedStructures.bulk.proteomeArchive': 'returns the object name of a proteome archive',
   'protocols.oauth.authorizeUrl': 'returns the authorize address and its state',
-  'gwas.linkTarget': 'returns the path and query a catalog link points to',
 };
 
 /** How many methods the walk must find at least (an enumeration bug must not pass vacuously). */
@@ -111,7 +110,7 @@ describe('bad input is always reported asynchronously', () => {
       'preprints.fullText.pdfUrl',
       'gateway.health',
       'structures.files.download',
-      'gwas.sumstats.download',
+      'gwas.sumstats.stream',
     ])
       expect(paths).toContain(known);
     for (const path of [...Object.keys(ALLOWED), ...Object.keys(SYNC_BUILDERS)])

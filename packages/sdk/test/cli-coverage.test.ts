@@ -51,13 +51,13 @@ describe('lifesci CLI reaches every client method', () => {
     expect(paths.length).toBeGreaterThan(150);
     for (const known of [
       'trials studies listCsv',
-      'gwas sumstats download',
+      'gwas sumstats stream',
       'structures files download',
       'predictedStructures bulk download',
       'genes eutils esearch',
       'genes summaries',
       'gateway execute',
-      'pgx briefing',
+      'pgx geneDrugPairs briefing',
     ])
       expect(paths.map((p) => p.join(' '))).toContain(known);
   });

@@ -104,11 +104,11 @@ describe('lifesci CLI', () => {
     expect(missing.out).toBe('');
   }, 60_000);
 
-  it('streams a resource download (gwas.sumstats.download) as NDJSON rows, up to --limit', async () => {
+  it('streams the rows of a file (gwas.sumstats.stream) as NDJSON, up to --limit', async () => {
     const run = await cli([
       'gwas',
       'sumstats',
-      'download',
+      'stream',
       'GCST990000073',
       '--emulator',
       '--ndjson',
@@ -142,7 +142,7 @@ describe('lifesci CLI', () => {
   }, 60_000);
 
   it('counts streamed rows on a terminal stderr', async () => {
-    const argv = ['gwas', 'sumstats', 'download', 'GCST990000073', '--emulator', '--ndjson', '--limit', '3'];
+    const argv = ['gwas', 'sumstats', 'stream', 'GCST990000073', '--emulator', '--ndjson', '--limit', '3'];
     const run = await cli(argv, {}, { ttyStderr: true });
     expect(run.code).toBe(EXIT.ok);
     expect(run.out.trim().split('\n')).toHaveLength(3);

@@ -43,7 +43,20 @@ const SERVICE_VERBS: Readonly<Record<string, readonly Kind[]>> = {
  * Nouns: a batch lookup (many identifiers → BatchResult) or a relation (what one record links
  * to). Each is listed by path, so a new noun is a decision someone wrote down.
  */
-const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'relation' }>> = {};
+const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'relation' }>> = {
+  // gwas: what a study, a trait or an association links to; sumstats: the associations of a
+  // trait, a chromosome region, a variant.
+  'gwas.studies.associations': { kind: ['page'], is: 'relation' },
+  'gwas.traits.associations': { kind: ['page'], is: 'relation' },
+  'gwas.associations.study': { kind: ['promise'], is: 'relation' },
+  'gwas.associations.traits': { kind: ['page'], is: 'relation' },
+  'gwas.associations.variants': { kind: ['page'], is: 'relation' },
+  'gwas.sumstats.traitAssociations': { kind: ['page'], is: 'relation' },
+  'gwas.sumstats.chromosomeAssociations': { kind: ['page'], is: 'relation' },
+  'gwas.sumstats.variantAssociations': { kind: ['page'], is: 'relation' },
+  // pgx: everything one gene-drug pair links to, in one call.
+  'pgx.geneDrugPairs.briefing': { kind: ['promise'], is: 'relation' },
+};
 
 /** Synchronous builders (docs/api.md, "Errors are asynchronous"): they return a value. */
 const BUILDERS = new Set([

@@ -41,7 +41,7 @@ const idMethods: [string, (id: never) => unknown, RegExp][] = [
   ['pgx.guidelines.get', (id) => c.pgx.guidelines.get(id), /guideline|id/i],
   ['gwas.studies.get', (id) => c.gwas.studies.get(id), /accession|study/i],
   ['gwas.associations.list({ rsId })', (id) => c.gwas.associations.list({ rsId: id }), /rs/i],
-  ['gwas.sumstats.trait', (id) => c.gwas.sumstats.trait(id), /efo|trait/i],
+  ['gwas.sumstats.getTrait', (id) => c.gwas.sumstats.getTrait(id), /efo|trait/i],
   ['preprints.details.get', (id) => c.preprints.details.get(id), /doi/i],
   ['gateway.skills.get', (id) => c.gateway.skills.get(id), /skill/i],
   ['structures.entries.get', (id) => c.structures.entries.get(id), /entry/i],

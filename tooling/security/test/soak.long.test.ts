@@ -63,13 +63,13 @@ const METHODS: [string, Collect][] = [
     (c) => c.trials.studies.listCsv({ pageSize: 40 }).toArray({ limit: 160 }),
   ],
   [
-    'gwas.sumstats.download (streamed harmonised .tsv.gz, 5,000 rows)',
+    'gwas.sumstats.stream (streamed harmonised .tsv.gz, 5,000 rows)',
     async (c) => {
-      const [, accession] = (await c.gwas.sumstats.studies({ size: 2 }).toArray({ limit: 2 })).map(
+      const [, accession] = (await c.gwas.sumstats.listStudies({ size: 2 }).toArray({ limit: 2 })).map(
         (s) => s.study_accession,
       );
       const out: unknown[] = [];
-      for await (const row of c.gwas.sumstats.download(accession as string)) out.push(row);
+      for await (const row of c.gwas.sumstats.stream(accession as string)) out.push(row);
       return out;
     },
   ],

@@ -17,6 +17,7 @@ import {
   associationSchema,
   CatalogResource,
   catalogGet,
+  catalogLinkTarget,
   catalogList,
   followLink,
   oneOf,
@@ -89,7 +90,7 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
     const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
     const link = halLink(record._links, 'study');
     if (this.isV1 && link) {
-      const target = this.client.linkTarget(link.href, 'association._links.study');
+      const target = catalogLinkTarget(this.client, link.href, 'association._links.study');
       return halGet(
         this.client,
         {

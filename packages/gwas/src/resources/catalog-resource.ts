@@ -4,11 +4,14 @@ import {
   type HalList,
   halLink,
   InputError,
+  type LinkTarget,
+  linkTarget,
   type PagePromise,
   type Query,
   Resource,
 } from '@lifesci/core';
 import type * as v from 'valibot';
+import { BASES, GWAS_CATALOG_URL } from '../bases.js';
 import type { GwasClient } from '../client.js';
 import { AssociationV1Schema, TraitV1Schema, VariantV1Schema } from '../schemas/v1.js';
 import { AssociationV2Schema, TraitV2Schema, VariantV2Schema } from '../schemas/v2.js';
@@ -98,8 +101,21 @@ export function followLink<T>(
 ): PagePromise<T, number, HalList> {
   const link = halLink(links, rel);
   if (!link) return catalogList(client, fallback, item, { paged: false }, {}, call);
-  const target = client.linkTarget(link.href, `record._links.${rel}`);
+  const target = catalogLinkTarget(client, link.href, `record._links.${rel}`);
   return halList(client, { path: target.path, query: target.query, item, paged: false }, call);
+}
+
+/**
+ * Where a link written by the catalog points, below the client's catalog address: links of the
+ * live service are followed on a mirror or the emulator too. An InputError naming `param` when
+ * the link is not a string or leads elsewhere (the client sends nothing to other hosts).
+ */
+export function catalogLinkTarget(client: GwasClient<ApiVersion>, href: unknown, param: string): LinkTarget {
+  if (typeof href !== 'string') throw new InputError(param, 'must be a link (a string)');
+  const own = client.baseUrlOf(BASES.catalog);
+  const target = linkTarget(href, [own, GWAS_CATALOG_URL]);
+  if (!target) throw new InputError(param, `must be a link below ${own}, got ${href}`);
+  return target;
 }
 
 /** v1 reaches a filter through one search path at a time. */

@@ -1,8 +1,8 @@
 import type { HalList } from '@lifesci/core';
 import { type CallOptions, ids, PagePromise, parseInput, path } from '@lifesci/core';
 import {
-  type FindOptions,
-  FindOptionsSchema,
+  type PagingParams,
+  PagingParamsSchema,
   StudyListV1Schema,
   StudyListV2Schema,
 } from '../schemas/params.js';
@@ -74,13 +74,13 @@ export class Studies<V extends ApiVersion> extends CatalogResource<V> {
    */
   associations(
     study: string | Study<V>,
-    options: FindOptions = {},
+    params: PagingParams = {},
     call?: CallOptions,
   ): PagePromise<Association<V>, number, HalList> {
     return PagePromise.defer(() => {
       const accessionId = typeof study === 'string' ? study : accessionOf(study);
       ids.gcst.assert(accessionId, typeof study === 'string' ? 'study' : 'study.accessionId');
-      const paging = parseInput(FindOptionsSchema, options, 'options');
+      const paging = parseInput(PagingParamsSchema, params, 'params');
       if (this.isV1) {
         const links = typeof study === 'string' ? undefined : study._links;
         return followLink(

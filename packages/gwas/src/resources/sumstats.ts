@@ -1,7 +1,6 @@
 import type { HalList } from '@lifesci/core';
 import {
   type CallOptions,
-  type DownloadOptions,
   flattenBatches,
   InputError,
   ids,
@@ -23,6 +22,8 @@ import {
   SumstatsPagingSchema,
   type SumstatsRegionParams,
   SumstatsRegionParamsSchema,
+  type SumstatsStreamParams,
+  SumstatsStreamParamsSchema,
   type SumstatsStudy,
   SumstatsStudySchema,
   type SumstatsTrait,
@@ -35,24 +36,23 @@ import { halGet, halList } from './hal-list.js';
 
 type Paged<T> = PagePromise<T, number, HalList>;
 
-/** Options of a file download: progress and how often a dropped connection may be resumed. */
-export type SumstatsDownloadOptions = Omit<DownloadOptions, 'signal'>;
-
 /**
- * `sumstats.*`: the summary-statistics API (its six paths) and the bulk files, streamed as
- * typed rows.
+ * `sumstats.*`: the summary-statistics API and the bulk files. The resource holds studies,
+ * traits, associations and files, so each verb names its thing (`listStudies`, `getStudy`,
+ * `getTrait`, `streamFile`); the associations of a trait, a chromosome region or a variant are
+ * relation nouns (`traitAssociations`, ...), and a study's harmonised file is `stream`ed as rows.
  */
 export class Sumstats extends Resource<GwasClient<ApiVersion>> {
-  /** Studies with full summary statistics (`/studies`). */
-  studies(paging: SumstatsPaging = {}, call?: CallOptions): Paged<SumstatsStudy> {
+  /** Studies with full summary statistics (`/studies`), page by page. */
+  listStudies(params: SumstatsPaging = {}, call?: CallOptions): Paged<SumstatsStudy> {
     return PagePromise.defer(() => {
-      const p = parseInput(SumstatsPagingSchema, paging, 'paging');
+      const p = parseInput(SumstatsPagingSchema, params, 'params');
       return this.#list('/studies', SumstatsStudySchema, { page: p.page, size: p.size }, {}, call);
     });
   }
 
   /** One study (`/studies/{gcstId}`). */
-  async study(accession: string, call?: CallOptions): Promise<SumstatsStudy> {
+  async getStudy(accession: string, call?: CallOptions): Promise<SumstatsStudy> {
     ids.gcst.assert(accession, 'accession');
     return halGet(
       this.client,
@@ -62,7 +62,7 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
   }
 
   /** One trait (`/traits/{efoId}`). */
-  async trait(efoId: string, call?: CallOptions): Promise<SumstatsTrait> {
+  async getTrait(efoId: string, call?: CallOptions): Promise<SumstatsTrait> {
     ids.efo.assert(efoId, 'efoId');
     return halGet(
       this.client,
@@ -113,22 +113,10 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     });
   }
 
-  /** One variant across studies (`/variants/{variantId}`): one record per study that has it. */
-  variant(variantId: string, paging: SumstatsPaging = {}, call?: CallOptions): Paged<SumstatsAssociation> {
-    return PagePromise.defer(() => {
-      const id = parseInput(SumstatsVariantIdSchema, variantId, 'variantId');
-      const p = parseInput(SumstatsPagingSchema, paging, 'paging');
-      return this.#list(
-        path`/variants/${id}`,
-        SumstatsAssociationSchema,
-        { page: p.page, size: p.size },
-        {},
-        call,
-      );
-    });
-  }
-
-  /** Associations of a variant (`/variants/{variantId}/associations`), optionally within p-value bounds. */
+  /**
+   * Associations of a variant (`/variants/{variantId}/associations`): the variant in each study
+   * that has it, optionally within p-value bounds.
+   */
   variantAssociations(
     variantId: string,
     params: SumstatsAssociationParams = {},
@@ -153,9 +141,9 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
    * so memory stays bounded whatever its size, and a dropped connection is resumed with an HTTP
    * Range request. Returned at once; the download starts when iteration does.
    */
-  download(
+  stream(
     accession: string,
-    options: SumstatsDownloadOptions = {},
+    params: SumstatsStreamParams = {},
     call?: CallOptions,
   ): AsyncIterable<SumstatsRow> {
     return this.#rows(
@@ -163,18 +151,18 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
         ids.gcst.assert(accession, 'accession');
         return path`/${accession}/harmonised/${`${accession}-harmonised.tsv.gz`}`;
       },
-      options,
+      params,
       call,
     );
   }
 
   /**
    * Any GWAS-SSF file (`.tsv` or `.tsv.gz`) below the files address, as typed rows (streamed and
-   * resumable like `download`). `filePath` is taken as written (already encoded).
+   * resumable like `stream`). `filePath` is taken as written (already encoded).
    */
-  downloadFile(
+  streamFile(
     filePath: string,
-    options: SumstatsDownloadOptions = {},
+    params: SumstatsStreamParams = {},
     call?: CallOptions,
   ): AsyncIterable<SumstatsRow> {
     return this.#rows(
@@ -187,18 +175,19 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
         }
         return filePath;
       },
-      options,
+      params,
       call,
     );
   }
 
   /**
-   * The rows of the file `where()` names. `where` (the input check) runs when iteration starts,
-   * with the download, so bad input rejects the first step of `for await` instead of throwing.
+   * The rows of the file `where()` names. `where` and the params check (the input checks) run
+   * when iteration starts, with the download, so bad input rejects the first step of
+   * `for await` instead of throwing.
    */
   #rows(
     where: () => string,
-    options: SumstatsDownloadOptions,
+    params: SumstatsStreamParams,
     call: CallOptions | undefined,
   ): AsyncIterable<SumstatsRow> {
     const client = this.client;
@@ -207,7 +196,15 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
         flattenBatches(
           (async function* () {
             const filePath = where();
-            const body = await client.download({ base: BASES.files, path: filePath }, options, call);
+            const { onProgress, maxResumes } = parseInput(SumstatsStreamParamsSchema, params, 'params');
+            const body = await client.download(
+              { base: BASES.files, path: filePath },
+              {
+                ...(onProgress === undefined ? {} : { onProgress }),
+                ...(maxResumes === undefined ? {} : { maxResumes }),
+              },
+              call,
+            );
             yield* sumstatsBatches(body);
           })(),
         ),

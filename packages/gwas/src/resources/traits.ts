@@ -1,8 +1,8 @@
 import type { HalList } from '@lifesci/core';
 import { type CallOptions, ids, PagePromise, parseInput, path } from '@lifesci/core';
 import {
-  type FindOptions,
-  FindOptionsSchema,
+  type PagingParams,
+  PagingParamsSchema,
   TraitListV1Schema,
   TraitListV2Schema,
 } from '../schemas/params.js';
@@ -68,12 +68,12 @@ export class Traits<V extends ApiVersion> extends CatalogResource<V> {
   /** Associations of a trait: the spec's /efoTraits/{efoId}/associations (filtered list on API 2.0). */
   associations(
     efoId: string,
-    options: FindOptions = {},
+    params: PagingParams = {},
     call?: CallOptions,
   ): PagePromise<Association<V>, number, HalList> {
     return PagePromise.defer(() => {
       ids.efo.assert(efoId, 'efoId');
-      const paging = parseInput(FindOptionsSchema, options, 'options');
+      const paging = parseInput(PagingParamsSchema, params, 'params');
       return this.client.associations.list({ efoId, ...paging } as ListParams<V>['associations'], call);
     });
   }

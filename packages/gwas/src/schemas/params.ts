@@ -170,9 +170,9 @@ export const GeneListV1Schema = strictParams({
   ...v1Paging,
 });
 
-/** Page options of the relation lists `studies.associations` and `traits.associations` (the same in both versions). */
-export const FindOptionsSchema = strictParams(paging);
-export interface FindOptions extends InputOf<typeof FindOptionsSchema> {}
+/** Page parameters of the relation lists `studies.associations` and `traits.associations` (the same in both versions). */
+export const PagingParamsSchema = strictParams(paging);
+export interface PagingParams extends InputOf<typeof PagingParamsSchema> {}
 
 export interface StudyListV2Params extends InputOf<typeof StudyListV2Schema> {}
 export interface StudyListV1Params extends InputOf<typeof StudyListV1Schema> {}

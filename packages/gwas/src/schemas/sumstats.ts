@@ -1,4 +1,4 @@
-import { HalLinksSchema, type InputOf } from '@lifesci/core';
+import { HalLinksSchema, type InputOf, onProgressSchema } from '@lifesci/core';
 import * as v from 'valibot';
 import { decimalPValue, parsePValue, pValueOf } from '../pvalue.js';
 import { BasePairSchema, num, PageSchema, SizeSchema, str, strictParams } from './common.js';
@@ -112,3 +112,12 @@ export const SumstatsVariantIdSchema = v.pipe(
     'must be an rsId (rs7329174) or chr_pos_ref_alt (13_40983974_G_A)',
   ),
 );
+
+/** How a file is streamed: progress per chunk, and how often a dropped connection may be resumed. */
+export const SumstatsStreamParamsSchema = strictParams({
+  /** Called per chunk with `{ received, total, resumes }` (bytes of the file as sent). */
+  onProgress: v.optional(onProgressSchema),
+  /** Resumptions allowed after dropped connections (default 5). */
+  maxResumes: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+});
+export interface SumstatsStreamParams extends InputOf<typeof SumstatsStreamParamsSchema> {}

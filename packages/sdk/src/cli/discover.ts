@@ -18,8 +18,8 @@ export interface Entry {
   params?: string[];
 }
 
-// Core's transport methods are hidden only on clients: a resource's `download` (gwas.sumstats,
-// structures.files, ...) is a public verb, and hiding it by name made those unreachable.
+// Core's transport methods are hidden only on clients: a resource's `download` (structures.files,
+// predictedStructures.bulk, ...) is a public verb, and hiding it by name made those unreachable.
 const CLIENT_HIDDEN = new Set([
   'constructor',
   'request',

@@ -159,7 +159,7 @@ export async function printResult(out: Writable, result: unknown, options: Outpu
       for await (const row of value as AsyncIterable<unknown>) {
         if (options.limit !== undefined && count >= options.limit) break;
         count++;
-        // A streamed file (gwas.sumstats.download: a million rows) goes out row by row as NDJSON
+        // A streamed file (gwas.sumstats.stream: a million rows) goes out row by row as NDJSON
         // rather than being held whole; JSON and CSV need every row (or the columns) first.
         if (options.ndjson && !options.csv) await write(out, `${JSON.stringify(row, replacer)}\n`);
         else rows.push(row);

@@ -29,7 +29,7 @@ function measure(mode: 'baseline' | 'typed' | 'core-gunzip', file: string): Meas
 
 /**
  * Issue 8: stream-parse the emulator's 1,000,050-row harmonised TSV.gz into typed rows
- * (`readSumstats`, the reader behind `sumstats.download`) against a plain gunzip + line split of
+ * (`readSumstats`, the reader behind `sumstats.stream`) against a plain gunzip + line split of
  * the same file: peak RSS ≤ 150 MB and time ≤ 2× the plain read. The file is fetched once from the
  * emulator to disk, then each reader runs in a process of its own (so its RSS is its own), rounds
  * alternating; the ratio is taken within each round (the two readers ran seconds apart, under
@@ -43,7 +43,7 @@ export const gwasSumstats: Benchmark = {
     const emulator = await startEmulator({ services: ['gwas'], limits: 'off' });
     try {
       const client = new GwasClient({ baseUrls: emulator.baseUrls, rateLimit: false });
-      const [study] = (await client.sumstats.studies({ size: 1 })).items;
+      const [study] = (await client.sumstats.listStudies({ size: 1 })).items;
       const url = `${emulator.baseUrls.gwasFiles}/${study?.study_accession}/harmonised/${study?.study_accession}-harmonised.tsv.gz`;
       const response = await fetch(url);
       if (!response.ok || !response.body) throw new Error(`download failed: ${response.status}`);

@@ -37,13 +37,20 @@ const SERVICE_VERBS: Readonly<Record<string, readonly Kind[]>> = {
   exchangeCode: ['promise'],
   refresh: ['promise'],
   tokens: ['promise'],
+  graphql: ['promise'],
 };
 
 /**
  * Nouns: a batch lookup (many identifiers → BatchResult) or a relation (what one record links
  * to). Each is listed by path, so a new noun is a decision someone wrote down.
  */
-const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'relation' }>> = {};
+const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'relation' }>> = {
+  'structures.entries.pubmed': { kind: ['promise'], is: 'relation' },
+  'structures.entries.summary': { kind: ['promise'], is: 'relation' },
+  'structures.entries.summaries': { kind: ['promise'], is: 'batch' },
+  'structures.entities.uniprot': { kind: ['promise'], is: 'relation' },
+  'structures.files.sequences': { kind: ['promise'], is: 'relation' },
+};
 
 /** Synchronous builders (docs/api.md, "Errors are asynchronous"): they return a value. */
 const BUILDERS = new Set([

@@ -37,6 +37,7 @@ const SERVICE_VERBS: Readonly<Record<string, readonly Kind[]>> = {
   exchangeCode: ['promise'],
   refresh: ['promise'],
   tokens: ['promise'],
+  graphql: ['promise'],
 };
 
 /**
@@ -56,6 +57,12 @@ const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'rel
   'gwas.sumstats.variantAssociations': { kind: ['page'], is: 'relation' },
   // pgx: everything one gene-drug pair links to, in one call.
   'pgx.geneDrugPairs.briefing': { kind: ['promise'], is: 'relation' },
+  // structures: what an entry or an entity links to, and summaries of many entries.
+  'structures.entries.pubmed': { kind: ['promise'], is: 'relation' },
+  'structures.entries.summary': { kind: ['promise'], is: 'relation' },
+  'structures.entries.summaries': { kind: ['promise'], is: 'batch' },
+  'structures.entities.uniprot': { kind: ['promise'], is: 'relation' },
+  'structures.files.sequences': { kind: ['promise'], is: 'relation' },
 };
 
 /** Synchronous builders (docs/api.md, "Errors are asynchronous"): they return a value. */

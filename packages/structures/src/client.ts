@@ -3,18 +3,13 @@ import * as v from 'valibot';
 import { structuresErrorMessage } from './errors.js';
 import { Assemblies } from './resources/assemblies.js';
 import { ChemComps } from './resources/chem-comps.js';
-import { BranchedEntities, NonpolymerEntities, PolymerEntities } from './resources/entities.js';
+import { Entities } from './resources/entities.js';
 import { Entries } from './resources/entries.js';
-import { EntrySummaries } from './resources/entry-summaries.js';
 import { Files } from './resources/files.js';
 import { runGraphql } from './resources/graphql.js';
-import {
-  BranchedEntityInstances,
-  NonpolymerEntityInstances,
-  PolymerEntityInstances,
-} from './resources/instances.js';
-import { Pubmed, Uniprot } from './resources/references.js';
+import { Instances } from './resources/instances.js';
 import { runSearch } from './resources/search.js';
+import type { GraphqlParams } from './schemas/params.js';
 import type { SearchHit, SearchOptions, SearchResponse } from './schemas/search.js';
 import type { QueryNode } from './search/query.js';
 
@@ -40,19 +35,18 @@ export const STRUCTURES_BASE_URLS = {
  * requests; @lifesci/core executes them. Nothing touches the network at construction.
  */
 export class StructuresClient extends BaseClient {
+  /** Entries and computed models (`get`), their citation (`pubmed`) and GraphQL summaries (`summary`, `summaries`). */
   readonly entries: Entries;
-  readonly polymerEntities: PolymerEntities;
-  readonly nonpolymerEntities: NonpolymerEntities;
-  readonly branchedEntities: BranchedEntities;
-  readonly polymerEntityInstances: PolymerEntityInstances;
-  readonly nonpolymerEntityInstances: NonpolymerEntityInstances;
-  readonly branchedEntityInstances: BranchedEntityInstances;
+  /** Polymer, non-polymer and branched entities (`get` with `kind`), and their UniProt records (`uniprot`). */
+  readonly entities: Entities;
+  /** Chains and placed ligands and sugars (`get` with `kind`). */
+  readonly instances: Instances;
+  /** Biological assemblies. */
   readonly assemblies: Assemblies;
+  /** Chemical components of the Chemical Component Dictionary. */
   readonly chemComps: ChemComps;
-  readonly uniprot: Uniprot;
-  readonly pubmed: Pubmed;
+  /** Coordinate files, structure factors, assemblies and FASTA. */
   readonly files: Files;
-  readonly entrySummaries: EntrySummaries;
 
   constructor(options: StructuresClientOptions = {}) {
     super(
@@ -69,30 +63,24 @@ export class StructuresClient extends BaseClient {
       options,
     );
     this.entries = new Entries(this);
-    this.polymerEntities = new PolymerEntities(this);
-    this.nonpolymerEntities = new NonpolymerEntities(this);
-    this.branchedEntities = new BranchedEntities(this);
-    this.polymerEntityInstances = new PolymerEntityInstances(this);
-    this.nonpolymerEntityInstances = new NonpolymerEntityInstances(this);
-    this.branchedEntityInstances = new BranchedEntityInstances(this);
+    this.entities = new Entities(this);
+    this.instances = new Instances(this);
     this.assemblies = new Assemblies(this);
     this.chemComps = new ChemComps(this);
-    this.uniprot = new Uniprot(this);
-    this.pubmed = new Pubmed(this);
     this.files = new Files(this);
-    this.entrySummaries = new EntrySummaries(this);
   }
 
   /**
-   * One GraphQL request (POST {structureGraphql}). Resolves to `data`, typed by the caller; a
-   * response with `errors` rejects with `GraphqlError` carrying the errors and any partial data.
+   * One GraphQL request (POST {structureGraphql}): `graphql(document, { variables })`. Resolves to
+   * `data`, typed by the caller; a response with `errors` rejects with `GraphqlError` carrying the
+   * errors and any partial data.
    */
   async graphql<T = Record<string, unknown>>(
     query: string,
-    variables?: Record<string, unknown>,
+    params: GraphqlParams = {},
     call?: CallOptions,
   ): Promise<T> {
-    return runGraphql<T>(this, query, variables, call);
+    return runGraphql<T>(this, query, params, call);
   }
 
   /**

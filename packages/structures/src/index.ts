@@ -1,4 +1,21 @@
-export * from '@lifesci/core/errors';
+export {
+  AbortError,
+  ApiError,
+  AuthError,
+  BadRequestError,
+  BodyTooLargeError,
+  InputError,
+  isLifesciError,
+  LifesciError,
+  MissingItemError,
+  NetworkError,
+  NotFoundError,
+  ParseError,
+  RateLimitError,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+} from '@lifesci/core/errors';
 export {
   STRUCTURES_BASE_URLS,
   STRUCTURES_LIMITS,
@@ -6,33 +23,87 @@ export {
   type StructuresClientOptions,
 } from './client.js';
 export { GraphqlError, type GraphqlErrorItem, structuresErrorMessage } from './errors.js';
-export { ENTRY_ID_RULE, isEntryId } from './ids.js';
+export {
+  type AssemblyRef,
+  ENTRY_ID_RULE,
+  type EntityRef,
+  type InstanceRef,
+  isEntryId,
+} from './ids.js';
 export { Assemblies } from './resources/assemblies.js';
 export { ChemComps } from './resources/chem-comps.js';
-export { BranchedEntities, NonpolymerEntities, PolymerEntities } from './resources/entities.js';
-export { Entries } from './resources/entries.js';
+export { Entities, type EntityByKind } from './resources/entities.js';
 export {
   ENTRY_SUMMARIES_QUERY,
   ENTRY_SUMMARY_BATCH,
   ENTRY_SUMMARY_QUERY,
-  EntrySummaries,
-} from './resources/entry-summaries.js';
+  Entries,
+} from './resources/entries.js';
 export { Files } from './resources/files.js';
-export {
-  BranchedEntityInstances,
-  NonpolymerEntityInstances,
-  PolymerEntityInstances,
-} from './resources/instances.js';
-export { Pubmed, Uniprot } from './resources/references.js';
+export { type InstanceByKind, Instances } from './resources/instances.js';
 export { DEFAULT_SEARCH_ROWS } from './resources/search.js';
-export * from './schemas/assembly.js';
-export * from './schemas/chem-comp.js';
-export * from './schemas/entities.js';
-export * from './schemas/entry.js';
-export * from './schemas/entry-summary.js';
-export * from './schemas/files.js';
-export * from './schemas/instances.js';
-export * from './schemas/references.js';
-export * from './schemas/search.js';
-export * from './search/query.js';
-export { requestOptionsWire, type SearchRequest, searchRequest } from './search/request.js';
+export { type Assembly, AssemblySchema } from './schemas/assembly.js';
+export { type ChemComp, ChemCompSchema } from './schemas/chem-comp.js';
+export {
+  type BranchedEntity,
+  BranchedEntitySchema,
+  type NonpolymerEntity,
+  NonpolymerEntitySchema,
+  type PolymerEntity,
+  PolymerEntitySchema,
+} from './schemas/entities.js';
+export { type Entry, EntrySchema } from './schemas/entry.js';
+export { type EntrySummary, EntrySummarySchema } from './schemas/entry-summary.js';
+export {
+  type AssemblyDownloadParams,
+  type DownloadParams,
+  type FastaRecord,
+  FILE_FORMATS,
+  type FileFormat,
+} from './schemas/files.js';
+export {
+  type BranchedEntityInstance,
+  BranchedEntityInstanceSchema,
+  type NonpolymerEntityInstance,
+  NonpolymerEntityInstanceSchema,
+  type PolymerEntityInstance,
+  PolymerEntityInstanceSchema,
+} from './schemas/instances.js';
+export { ENTITY_KINDS, type EntityKind, type GraphqlParams, type KindParams } from './schemas/params.js';
+export {
+  type PubmedRecord,
+  PubmedRecordSchema,
+  type UniprotRecord,
+  UniprotRecordSchema,
+} from './schemas/references.js';
+export {
+  RETURN_TYPES,
+  type ReturnType,
+  type SearchHit,
+  SearchHitSchema,
+  type SearchOptions,
+  type SearchResponse,
+  SearchResponseSchema,
+} from './schemas/search.js';
+export {
+  type AttributeOperator,
+  type AttributeOptions,
+  type AttributeParameters,
+  AttributeQuery,
+  type ChemicalParameters,
+  type FullTextParameters,
+  type GroupNode,
+  type MotifResidue,
+  type QueryNode,
+  q,
+  type RangeBounds,
+  type RangeValue,
+  type Scalar,
+  type SequenceMotifParameters,
+  type SequenceParameters,
+  type SequenceType,
+  type StructureMotifParameters,
+  type StructureParameters,
+  type TerminalNode,
+} from './search/query.js';
+export { type SearchRequest, searchRequest } from './search/request.js';

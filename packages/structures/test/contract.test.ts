@@ -37,7 +37,7 @@ describe('contract: real Data API responses (gget test_pdb.json)', () => {
     nock(DATA)
       .get('/rest/v1/core/assembly/1RH7/1')
       .reply(200, real('test1') as object);
-    const assembly = await testClient().assemblies.get('1RH7', 1);
+    const assembly = await testClient().assemblies.get('1RH7-1');
     expect(assembly.rcsb_id).toBe('1RH7-1');
     expect(assembly.rcsb_assembly_info?.assembly_id).toBe('1');
     expect(assembly.rcsb_assembly_info?.polymer_entity_count).toBe(1);
@@ -50,7 +50,7 @@ describe('contract: real Data API responses (gget test_pdb.json)', () => {
     nock(DATA)
       .get('/rest/v1/core/branched_entity/4cyg/2')
       .reply(200, real('test2') as object);
-    const entity = await testClient().branchedEntities.get('4cyg', 2);
+    const entity = await testClient().entities.get('4cyg_2', { kind: 'branched' });
     expect(entity.rcsb_id).toBe('4CYG_2');
     expect(entity.pdbx_entity_branch?.type).toBe('oligosaccharide');
     expect(entity.rcsb_branched_entity?.formula_weight).toBe(0.424);
@@ -61,7 +61,10 @@ describe('contract: real Data API responses (gget test_pdb.json)', () => {
     nock(DATA)
       .get('/rest/v1/core/nonpolymer_entity/4G22/2')
       .reply(200, real('test3') as object);
-    const entity = await testClient().nonpolymerEntities.get('4G22', '2');
+    const entity = await testClient().entities.get(
+      { entryId: '4G22', entityId: '2' },
+      { kind: 'nonpolymer' },
+    );
     expect(entity.pdbx_entity_nonpoly).toEqual({ comp_id: 'GOL', entity_id: '2', name: 'GLYCEROL' });
     expect(entity.rcsb_nonpolymer_entity?.pdbx_number_of_molecules).toBe(3);
     expect(entity.rcsb_nonpolymer_entity_container_identifiers?.asym_ids).toEqual(['C', 'D', 'F']);
@@ -71,7 +74,7 @@ describe('contract: real Data API responses (gget test_pdb.json)', () => {
     nock(DATA)
       .get('/rest/v1/core/uniprot/4g22/1')
       .reply(200, real('test4') as object);
-    const records = await testClient().uniprot.get('4g22', 1);
+    const records = await testClient().entities.uniprot('4g22_1');
     expect(records).toHaveLength(1);
     expect(records[0]?.rcsb_uniprot_accession).toEqual(['A4ZKE4']);
     expect(records[0]?.rcsb_uniprot_entry_name).toEqual(['A4ZKE4_COFCA']);
@@ -82,7 +85,7 @@ describe('contract: real Data API responses (gget test_pdb.json)', () => {
     nock(DATA)
       .get('/rest/v1/core/branched_entity_instance/1US2/C')
       .reply(200, real('test5') as object);
-    const instance = await testClient().branchedEntityInstances.get('1US2', 'C');
+    const instance = await testClient().instances.get('1US2.C', { kind: 'branched' });
     expect(instance.rcsb_id).toBe('1US2.C');
     expect(instance.rcsb_branched_entity_instance_container_identifiers?.entity_id).toBe('2');
   });
@@ -91,7 +94,10 @@ describe('contract: real Data API responses (gget test_pdb.json)', () => {
     nock(DATA)
       .get('/rest/v1/core/nonpolymer_entity_instance/2FBW/J')
       .reply(200, real('test6') as object);
-    const instance = await testClient().nonpolymerEntityInstances.get('2FBW', 'J');
+    const instance = await testClient().instances.get(
+      { entryId: '2FBW', asymId: 'J' },
+      { kind: 'nonpolymer' },
+    );
     expect(instance.rcsb_nonpolymer_entity_instance_container_identifiers?.comp_id).toBe('Y3P');
     expect(instance.rcsb_nonpolymer_entity_instance_container_identifiers?.auth_seq_id).toBe('1002');
   });
@@ -100,7 +106,7 @@ describe('contract: real Data API responses (gget test_pdb.json)', () => {
     nock(DATA)
       .get('/rest/v1/core/pubmed/4hhb')
       .reply(200, real('test8') as object);
-    const record = await testClient().pubmed.get('4hhb');
+    const record = await testClient().entries.pubmed('4hhb');
     expect(record.rcsb_id).toBe('6726807');
     expect(record.rcsb_pubmed_doi).toBe('10.1016/0022-2836(84)90472-8');
   });
@@ -108,7 +114,7 @@ describe('contract: real Data API responses (gget test_pdb.json)', () => {
   it('streams the real mmCIF file of 1A8O byte for byte', async () => {
     const cif = readReal('1A8O.cif');
     nock('https://files.rcsb.org').get('/download/1A8O.cif').reply(200, cif);
-    const stream = await testClient().files.download('1A8O', 'cif');
+    const stream = await testClient().files.download('1A8O', { format: 'cif' });
     const body = await new Response(stream).text();
     expect(body).toBe(cif);
     expect(body.startsWith('data_1A8O')).toBe(true);

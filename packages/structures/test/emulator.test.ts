@@ -36,23 +36,23 @@ describe('integration: Data REST against the emulator', () => {
   });
 
   it('polymer entities, instances, assemblies, ligands, chemical components, UniProt, PubMed', async () => {
-    const alpha = await client.polymerEntities.get('4HHB', 1);
+    const alpha = await client.entities.get('4HHB_1');
     expect(alpha.rcsb_polymer_entity?.pdbx_description).toBe('Hemoglobin subunit alpha');
     expect(alpha.entity_poly?.pdbx_strand_id).toBe('A,C');
     expect(alpha.rcsb_entity_source_organism?.[0]?.ncbi_taxonomy_id).toBe(9606);
-    const chain = await client.polymerEntityInstances.get('4HHB', 'B');
+    const chain = await client.instances.get('4HHB.B');
     expect(chain.rcsb_polymer_entity_instance_container_identifiers?.entity_id).toBe('2');
-    const assembly = await client.assemblies.get('4HHB', 1);
+    const assembly = await client.assemblies.get('4HHB-1');
     expect(assembly.rcsb_assembly_info?.polymer_entity_instance_count).toBe(4);
-    const heme = await client.nonpolymerEntities.get('4HHB', 4);
+    const heme = await client.entities.get({ entryId: '4HHB', entityId: 4 }, { kind: 'nonpolymer' });
     expect(heme.pdbx_entity_nonpoly?.comp_id).toBe('HEM');
-    const hemeCopy = await client.nonpolymerEntityInstances.get('4HHB', 'G');
+    const hemeCopy = await client.instances.get('4HHB.G', { kind: 'nonpolymer' });
     expect(hemeCopy.rcsb_nonpolymer_entity_instance_container_identifiers?.comp_id).toBe('HEM');
     const hem = await client.chemComps.get('HEM');
     expect(hem.chem_comp?.formula).toBe('C34 H32 Fe N4 O4');
-    const uniprot = await client.uniprot.get('4HHB', 2);
+    const uniprot = await client.entities.uniprot('4HHB_2');
     expect(uniprot[0]?.rcsb_uniprot_accession).toEqual(['P68871']);
-    const pubmed = await client.pubmed.get('4HHB');
+    const pubmed = await client.entries.pubmed('4HHB');
     expect(pubmed.rcsb_pubmed_doi).toBe('10.1016/0022-2836(84)90472-8');
   });
 
@@ -61,18 +61,19 @@ describe('integration: Data REST against the emulator', () => {
     const data = await client.graphql<{
       entries: { rcsb_id: string; branched_entities: { rcsb_id: string }[] }[];
     }>('query($ids: [String!]!) { entries(entry_ids: $ids) { rcsb_id branched_entities { rcsb_id } } }', {
-      ids: Array.from({ length: 20 }, (_, i) => `9Z${(i + 36).toString(36).toUpperCase()}`),
+      variables: { ids: Array.from({ length: 20 }, (_, i) => `9Z${(i + 36).toString(36).toUpperCase()}`) },
     });
     const withSugar = data.entries.find((e) => e.branched_entities.length > 0);
-    const [entryId, entityId] = (withSugar?.branched_entities[0]?.rcsb_id ?? '').split('_') as [
-      string,
-      string,
-    ];
-    const sugar = await client.branchedEntities.get(entryId, entityId);
+    // The entity's rcsb_id (`9ZAB_3`) is an entity id as the client takes it.
+    const sugarId = withSugar?.branched_entities[0]?.rcsb_id as string;
+    const sugar = await client.entities.get(sugarId, { kind: 'branched' });
     expect(sugar.pdbx_entity_branch?.type).toBe('oligosaccharide');
+    const entryId = sugar.rcsb_branched_entity_container_identifiers?.entry_id as string;
+    const entityId = sugar.rcsb_branched_entity_container_identifiers?.entity_id as string;
     const asym = sugar.rcsb_branched_entity_container_identifiers?.asym_ids?.[0] as string;
-    const placed = await client.branchedEntityInstances.get(entryId, asym);
+    const placed = await client.instances.get({ entryId, asymId: asym }, { kind: 'branched' });
     expect(placed.rcsb_branched_entity_instance_container_identifiers?.entity_id).toBe(entityId);
+    expect(`${entryId}_${entityId}`).toBe(sugarId);
   });
 
   it('an unknown entry is NotFoundError with the service message', async () => {
@@ -102,16 +103,16 @@ describe('integration: GraphQL executed by graphql-js', () => {
     expect(gql.errors[0]?.path).toEqual(['b']);
   });
 
-  it('entrySummaries.get and getMany (batched, unknown ids reported)', async () => {
-    const hb = await client.entrySummaries.get('4HHB');
+  it('entries.summary and entries.summaries (batched, unknown ids reported)', async () => {
+    const hb = await client.entries.summary('4HHB');
     expect(hb.polymer_entities?.map((p) => p.rcsb_polymer_entity?.pdbx_description)).toEqual([
       'Hemoglobin subunit alpha',
       'Hemoglobin subunit beta',
     ]);
-    const many = await client.entrySummaries.getMany(['1A8O', '1ZZZ', '4HHB']);
+    const many = await client.entries.summaries(['1A8O', '1ZZZ', '4HHB']);
     expect(many.values.map((e) => e.rcsb_id)).toEqual(['1A8O', '4HHB']);
     expect(many.failures.map((f) => f.id)).toEqual(['1ZZZ']);
-    await expect(client.entrySummaries.get('1ZZZ')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.entries.summary('1ZZZ')).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -215,21 +216,23 @@ describe('integration: Search API v2 evaluated over the data', () => {
 
 describe('integration: files', () => {
   it('mmCIF, PDB, structure factors, assemblies and FASTA', async () => {
-    const cif = await text(await client.files.download('4HHB', 'cif'));
+    const cif = await text(await client.files.download('4HHB', { format: 'cif' }));
     expect(cif).toMatch(/^data_4HHB/);
     expect(cif).toContain('_atom_site.B_iso_or_equiv');
-    const pdbText = await text(await client.files.download('4HHB', 'pdb'));
+    const pdbText = await text(await client.files.download('4HHB', { format: 'pdb' }));
     expect(pdbText.startsWith('HEADER')).toBe(true);
-    expect(await text(await client.files.download('4HHB', 'sf'))).toContain('_refln.F_meas_au');
-    const asm = await text(await client.files.assembly('4HHB', 1));
+    expect(await text(await client.files.download('4HHB', { format: 'sf' }))).toContain('_refln.F_meas_au');
+    const asm = await text(await client.files.downloadAssembly('4HHB-1', { format: 'pdb' }));
     expect(asm).toContain('ATOM');
+    const asmCif = await text(await client.files.downloadAssembly({ entryId: '4HHB', assemblyId: 1 }));
+    expect(asmCif).toMatch(/^data_4HHB/);
     const records = await client.files.sequences('4HHB');
     expect(records.map((r) => r.header)).toEqual([
       '4HHB_1|Chains A, C|Hemoglobin subunit alpha|Homo sapiens (9606)',
       '4HHB_2|Chains B, D|Hemoglobin subunit beta|Homo sapiens (9606)',
     ]);
     const gz = new Uint8Array(
-      await new Response(await client.files.download('4HHB', 'cif', { compressed: true })).arrayBuffer(),
+      await new Response(await client.files.download('4HHB', { compressed: true })).arrayBuffer(),
     );
     expect([gz[0], gz[1]]).toEqual([0x1f, 0x8b]);
   });
@@ -239,7 +242,7 @@ describe('integration: files', () => {
       .search(q.attribute('rcsb_entry_info.deposited_atom_count').greater(99_999))
       .toArray();
     const id = large[0]?.identifier as string;
-    await expect(client.files.download(id, 'pdb')).rejects.toThrow(/use format 'cif'/);
-    expect(await text(await client.files.download(id, 'cif'))).toMatch(new RegExp(`^data_${id}`));
+    await expect(client.files.download(id, { format: 'pdb' })).rejects.toThrow(/use format 'cif'/);
+    expect(await text(await client.files.download(id))).toMatch(new RegExp(`^data_${id}`));
   });
 });

@@ -1,7 +1,12 @@
 import { InputError, MissingItemError, NotFoundError } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENTRY_SUMMARIES_QUERY, ENTRY_SUMMARY_BATCH, GraphqlError } from '../src/index.js';
+import {
+  ENTRY_SUMMARIES_QUERY,
+  ENTRY_SUMMARY_BATCH,
+  ENTRY_SUMMARY_QUERY,
+  GraphqlError,
+} from '../src/index.js';
 import { DATA, testClient } from './helpers.js';
 
 afterEach(() => nock.cleanAll());
@@ -37,7 +42,7 @@ describe('client.graphql', () => {
       .reply(200, { data: { entry: { rcsb_id: '4HHB', struct: { title: 'Hemoglobin' } } } });
     const data = await testClient().graphql<{ entry: { rcsb_id: string; struct: { title: string } } }>(
       'query($id: String!) { entry(entry_id: $id) { rcsb_id struct { title } } }',
-      { id: '4HHB' },
+      { variables: { id: '4HHB' } },
     );
     expect(data.entry.struct.title).toBe('Hemoglobin');
     expect(sent).toEqual({
@@ -66,30 +71,37 @@ describe('client.graphql', () => {
 
   it('refuses an empty query before sending', async () => {
     await expect(testClient().graphql('  ')).rejects.toThrow(InputError);
-    await expect(testClient().graphql('{ x }', [] as never)).rejects.toThrow(/variables/);
+    await expect(testClient().graphql('{ x }', { variables: [] as never })).rejects.toThrow(
+      /params\.variables/,
+    );
+    await expect(testClient().graphql('{ x }', { id: '4HHB' } as never)).rejects.toThrow(/params\.id/);
   });
 });
 
-describe('entrySummaries (GraphQL helpers)', () => {
-  it('get: one entry with its polymer entities and source organisms', async () => {
+describe('entries.summary and entries.summaries (GraphQL)', () => {
+  it('summary: one entry with its polymer entities and source organisms', async () => {
     nock(DATA)
-      .post('/graphql')
+      .post(
+        '/graphql',
+        (b: { query: string; variables: { id: string } }) =>
+          b.query === ENTRY_SUMMARY_QUERY && b.variables.id === '4HHB',
+      )
       .reply(200, { data: { entry: summary('4HHB') } });
-    const entry = await testClient().entrySummaries.get('4HHB');
+    const entry = await testClient().entries.summary('4HHB');
     expect(entry.polymer_entities?.[0]?.rcsb_entity_source_organism?.[0]?.scientific_name).toBe(
       'Homo sapiens',
     );
     expect(entry.rcsb_entry_info?.resolution_combined).toEqual([2.1]);
   });
 
-  it('get: a null entry is NotFoundError', async () => {
+  it('summary: a null entry is NotFoundError', async () => {
     nock(DATA)
       .post('/graphql')
       .reply(200, { data: { entry: null } });
-    await expect(testClient().entrySummaries.get('9ZZZ')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(testClient().entries.summary('9ZZZ')).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it('getMany: batches of 100, input order, unknown ids reported as failures', async () => {
+  it('summaries: batches of 100, input order, unknown ids reported as failures', async () => {
     const sent: string[][] = [];
     nock(DATA)
       .post('/graphql', (b: { query: string; variables: { ids: string[] } }) => {
@@ -111,7 +123,7 @@ describe('entrySummaries (GraphQL helpers)', () => {
       });
     const ids = Array.from({ length: 120 }, (_, i) => `${(i % 9) + 1}${String(i).padStart(3, '0')}`);
     ids.splice(5, 0, '9ZZZ');
-    const result = await testClient().entrySummaries.getMany(ids);
+    const result = await testClient().entries.summaries(ids);
     expect(sent.map((chunk) => chunk.length)).toEqual([ENTRY_SUMMARY_BATCH, 21]);
     expect(result.items).toHaveLength(121);
     expect(result.values.map((e) => e.rcsb_id)).toEqual(ids.filter((id) => id !== '9ZZZ'));
@@ -120,8 +132,9 @@ describe('entrySummaries (GraphQL helpers)', () => {
     expect((result.failures[0]?.error as MissingItemError | undefined)?.id).toBe('9ZZZ');
   });
 
-  it('getMany refuses an empty list and bad ids before sending', async () => {
-    await expect(testClient().entrySummaries.getMany([])).rejects.toThrow(/entryIds/);
-    await expect(testClient().entrySummaries.getMany(['4HHB', 'nope'])).rejects.toThrow(/entryIds\[1\]/);
+  it('summaries refuses an empty list and bad ids before sending', async () => {
+    await expect(testClient().entries.summaries([])).rejects.toThrow(/entryIds/);
+    await expect(testClient().entries.summaries(['4HHB', 'nope'])).rejects.toThrow(/entryIds\[1\]/);
+    await expect(testClient().entries.summaries('4HHB' as never)).rejects.toThrow(/entryIds/);
   });
 });

@@ -124,19 +124,15 @@ const paramCases: Case[] = [
   ['preprints.publications.recent: days 0', () => c.preprints.publications.recent({ days: 0 }), /days/],
   [
     'structures.assemblies.get: assembly NaN',
-    () => c.structures.assemblies.get('4HHB', Number.NaN),
+    () => c.structures.assemblies.get({ entryId: '4HHB', assemblyId: Number.NaN }),
     /assembly/i,
   ],
   [
-    'structures.polymerEntities.get: entity -1',
-    () => c.structures.polymerEntities.get('4HHB', -1),
+    'structures.entities.get: entity -1',
+    () => c.structures.entities.get({ entryId: '4HHB', entityId: -1 }),
     /entity/i,
   ],
-  [
-    'structures.entrySummaries.getMany: empty list',
-    () => c.structures.entrySummaries.getMany([]),
-    /ids|entr/i,
-  ],
+  ['structures.entries.summaries: empty list', () => c.structures.entries.summaries([]), /ids|entr/i],
   ['predicted.files.proteomes: taxId NaN', () => c.predicted.bulk.proteomes(Number.NaN), /tax/i],
   [
     'predicted.confidence.get: version 0',

@@ -102,8 +102,8 @@ const METHODS: [string, Collect][] = [
         .toArray(),
   ],
   [
-    'structures.entrySummaries.getMany (batch)',
-    async (c) => batchValues(await c.structures.entrySummaries.getMany(['1A8O', '4HHB'])),
+    'structures.entries.summaries (batch)',
+    async (c) => batchValues(await c.structures.entries.summaries(['1A8O', '4HHB'])),
   ],
   [
     'predicted.bulk.list (bucket pages)',

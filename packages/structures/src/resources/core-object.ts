@@ -1,7 +1,16 @@
-import { type CallOptions, parseInput, path } from '@lifesci/core';
+import { type CallOptions, path } from '@lifesci/core';
 import type * as v from 'valibot';
 import type { StructuresClient } from '../client.js';
-import { AsymIdSchema, EntityIdSchema, EntryIdSchema } from '../ids.js';
+import {
+  ASSEMBLY_REF,
+  AssemblyIdSchema,
+  AsymIdSchema,
+  ENTITY_REF,
+  EntityIdSchema,
+  EntryIdSchema,
+  INSTANCE_REF,
+  parseRef,
+} from '../ids.js';
 
 /** GET {structureData}/rest/v1/core/{kind}/{...segments}, validated with `schema`. */
 export function getCoreObject<S extends v.GenericSchema>(
@@ -22,12 +31,17 @@ function corePath(kind: string, segments: readonly string[]): string {
     : path`/rest/v1/core/${kind}/${first}/${second}`;
 }
 
-/** Checks an entry id + entity id pair before any request. */
-export function entityKey(entryId: string, entityId: string | number): [string, string] {
-  return [parseInput(EntryIdSchema, entryId, 'entryId'), parseInput(EntityIdSchema, entityId, 'entityId')];
+/** An entity id (`4HHB_1` or `{ entryId, entityId }`) as its two path segments, checked before any request. */
+export function entityKey(entity: unknown, param = 'entity'): [string, string] {
+  return parseRef(entity, param, ENTITY_REF, EntryIdSchema, EntityIdSchema);
 }
 
-/** Checks an entry id + chain (asym) id pair before any request. */
-export function instanceKey(entryId: string, asymId: string): [string, string] {
-  return [parseInput(EntryIdSchema, entryId, 'entryId'), parseInput(AsymIdSchema, asymId, 'asymId')];
+/** An instance id (`4HHB.A` or `{ entryId, asymId }`) as its two path segments. */
+export function instanceKey(instance: unknown, param = 'instance'): [string, string] {
+  return parseRef(instance, param, INSTANCE_REF, EntryIdSchema, AsymIdSchema);
+}
+
+/** An assembly id (`4HHB-1` or `{ entryId, assemblyId }`) as its two path segments. */
+export function assemblyKey(assembly: unknown, param = 'assembly'): [string, string] {
+  return parseRef(assembly, param, ASSEMBLY_REF, EntryIdSchema, AssemblyIdSchema);
 }

@@ -1,15 +1,15 @@
 import { type CallOptions, lines, NotFoundError, parseInput, path, Resource } from '@lifesci/core';
 import type { StructuresClient } from '../client.js';
+import { ASSEMBLY_REF, type AssemblyRef, parseRef } from '../ids.js';
 import {
-  type AssemblyFileOptions,
-  AssemblyFileOptionsSchema,
+  type AssemblyDownloadParams,
+  AssemblyDownloadParamsSchema,
   AssemblyNumberSchema,
-  DownloadOptionsSchema,
+  type DownloadParams,
+  DownloadParamsSchema,
   type FastaRecord,
-  type FileDownloadOptions,
   FileEntryIdSchema,
   type FileFormat,
-  FileFormatSchema,
 } from '../schemas/files.js';
 
 const SUFFIX: Record<FileFormat, string> = { pdb: '.pdb', cif: '.cif', bcif: '.bcif', sf: '-sf.cif' };
@@ -17,34 +17,36 @@ const SUFFIX: Record<FileFormat, string> = { pdb: '.pdb', cif: '.cif', bcif: '.b
 /** `files.*`: coordinate files, structure factors, assemblies and FASTA, as streams. */
 export class Files extends Resource<StructuresClient> {
   /**
-   * `{structureFiles}/download/<id>.pdb|.cif|.bcif|-sf.cif` as a byte stream that resumes with
-   * Range requests after a dropped connection. A large entry has no legacy PDB file: that 404
-   * says to ask for `cif` instead.
+   * `{structureFiles}/download/<id>.cif|.pdb|.bcif|-sf.cif` as a byte stream that resumes with
+   * Range requests after a dropped connection: `download('4HHB')` (mmCIF),
+   * `download('4HHB', { format: 'pdb', compressed: true })`. A large entry has no legacy PDB
+   * file: that 404 says to ask for `cif` instead.
    */
   async download(
     entryId: string,
-    format: FileFormat,
-    options: FileDownloadOptions = {},
+    params: DownloadParams = {},
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
     const id = parseInput(FileEntryIdSchema, entryId, 'entryId');
-    const kind = parseInput(FileFormatSchema, format, 'format');
-    const opts = parseInput(DownloadOptionsSchema, options, 'options');
-    const name = `${id}${SUFFIX[kind]}${opts.compressed ? '.gz' : ''}`;
+    const opts = parseInput(DownloadParamsSchema, params, 'params');
+    const name = `${id}${SUFFIX[opts.format]}${opts.compressed ? '.gz' : ''}`;
     const stream = this.#fetchFile(name, opts, call);
-    return kind === 'pdb' ? stream.catch((error: unknown) => Promise.reject(pdbMissing(error, id))) : stream;
+    return opts.format === 'pdb'
+      ? stream.catch((error: unknown) => Promise.reject(pdbMissing(error, id)))
+      : stream;
   }
 
-  /** Biological assembly `n` (1, 2 ...): `<id>.pdb<n>`, or `<id>-assembly<n>.cif` with `format: 'cif'`. */
-  async assembly(
-    entryId: string,
-    assembly: number,
-    options: AssemblyFileOptions = {},
+  /**
+   * A biological assembly's coordinates: `<id>-assembly<n>.cif` (the default), or `<id>.pdb<n>`
+   * with `format: 'pdb'`: `downloadAssembly('1RH7-2')`, `downloadAssembly({ entryId: '1RH7', assemblyId: 2 })`.
+   */
+  async downloadAssembly(
+    assembly: AssemblyRef,
+    params: AssemblyDownloadParams = {},
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
-    const id = parseInput(FileEntryIdSchema, entryId, 'entryId');
-    const n = parseInput(AssemblyNumberSchema, assembly, 'assembly');
-    const opts = parseInput(AssemblyFileOptionsSchema, options, 'options');
+    const [id, n] = parseRef(assembly, 'assembly', ASSEMBLY_REF, FileEntryIdSchema, AssemblyNumberSchema);
+    const opts = parseInput(AssemblyDownloadParamsSchema, params, 'params');
     const cif = opts.format === 'cif';
     const name = `${cif ? `${id}-assembly${n}.cif` : `${id}.pdb${n}`}${opts.compressed ? '.gz' : ''}`;
     const stream = this.#fetchFile(name, opts, call);
@@ -52,7 +54,7 @@ export class Files extends Resource<StructuresClient> {
   }
 
   /** `{structureSite}/fasta/entry/<id>`: the entry's polymer sequences as FASTA text, streamed. */
-  async fasta(entryId: string, call?: CallOptions): Promise<ReadableStream<Uint8Array>> {
+  async downloadFasta(entryId: string, call?: CallOptions): Promise<ReadableStream<Uint8Array>> {
     const id = parseInput(FileEntryIdSchema, entryId, 'entryId');
     return this.client.request(
       { base: 'structureSite', path: path`/fasta/entry/${id}`, responseType: 'stream' },
@@ -60,11 +62,11 @@ export class Files extends Resource<StructuresClient> {
     );
   }
 
-  /** The same FASTA file read into records (`header` without `>`, `sequence` joined). */
+  /** The entry's FASTA file read into records (`header` without `>`, `sequence` joined): `sequences('4HHB')`. */
   async sequences(entryId: string, call?: CallOptions): Promise<FastaRecord[]> {
     const records: FastaRecord[] = [];
     let current: FastaRecord | undefined;
-    for await (const line of lines(await this.fasta(entryId, call))) {
+    for await (const line of lines(await this.downloadFasta(entryId, call))) {
       if (line.startsWith('>')) {
         current = { header: line.slice(1).trim(), sequence: '' };
         records.push(current);
@@ -75,7 +77,7 @@ export class Files extends Resource<StructuresClient> {
     return records;
   }
 
-  #fetchFile(name: string, opts: FileDownloadOptions, call?: CallOptions) {
+  #fetchFile(name: string, opts: Pick<DownloadParams, 'onProgress'>, call?: CallOptions) {
     return this.client.download(
       { base: 'structureFiles', path: path`/download/${name}` },
       opts.onProgress ? { onProgress: opts.onProgress } : {},

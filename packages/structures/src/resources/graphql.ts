@@ -1,7 +1,8 @@
-import { type CallOptions, InputError, path } from '@lifesci/core';
+import { type CallOptions, InputError, parseInput, path } from '@lifesci/core';
 import * as v from 'valibot';
 import type { StructuresClient } from '../client.js';
 import { GraphqlError, type GraphqlErrorItem } from '../errors.js';
+import { type GraphqlParams, GraphqlParamsSchema } from '../schemas/params.js';
 
 const GraphqlResponseSchema = v.looseObject({
   data: v.optional(v.nullable(v.unknown())),
@@ -17,21 +18,19 @@ const GraphqlResponseSchema = v.looseObject({
   ),
 });
 
-/** POST {structureGraphql} with `{ query, variables }`; `data` on success, GraphqlError on `errors`. */
+/**
+ * POST {structureGraphql} with `{ query, variables }`; `data` on success, GraphqlError on `errors`.
+ * Checks run before any request, and throw: the caller is an `async` method, so they reject.
+ */
 export function runGraphql<T>(
   client: StructuresClient,
   query: string,
-  variables: Record<string, unknown> | undefined,
+  params: GraphqlParams,
   call: CallOptions | undefined,
 ): Promise<T> {
   if (typeof query !== 'string' || query.trim() === '')
     throw new InputError('query', 'a non-empty GraphQL document');
-  if (
-    variables !== undefined &&
-    (typeof variables !== 'object' || variables === null || Array.isArray(variables))
-  ) {
-    throw new InputError('variables', 'an object of variable values');
-  }
+  const { variables } = parseInput(GraphqlParamsSchema, params, 'params');
   const sent = client.request(
     {
       method: 'POST',

@@ -1,5 +1,6 @@
-import { type CallOptions, Resource } from '@lifesci/core';
+import { type CallOptions, parseInput, Resource } from '@lifesci/core';
 import type { StructuresClient } from '../client.js';
+import type { InstanceRef } from '../ids.js';
 import {
   type BranchedEntityInstance,
   BranchedEntityInstanceSchema,
@@ -8,46 +9,59 @@ import {
   type PolymerEntityInstance,
   PolymerEntityInstanceSchema,
 } from '../schemas/instances.js';
+import { type EntityKind, type KindParams, KindParamsSchema } from '../schemas/params.js';
 import { getCoreObject, instanceKey } from './core-object.js';
 
-/** `polymerEntityInstances.*`: chains (core_polymer_entity_instance), by label_asym_id. */
-export class PolymerEntityInstances extends Resource<StructuresClient> {
-  /** One chain: `get('4HHB', 'A')`. */
-  async get(entryId: string, asymId: string, call?: CallOptions): Promise<PolymerEntityInstance> {
-    return getCoreObject(
-      this.client,
-      'polymer_entity_instance',
-      instanceKey(entryId, asymId),
-      PolymerEntityInstanceSchema,
-      call,
-    );
-  }
+/** The record an instance id names, by kind. */
+export interface InstanceByKind {
+  polymer: PolymerEntityInstance;
+  nonpolymer: NonpolymerEntityInstance;
+  branched: BranchedEntityInstance;
 }
 
-/** `nonpolymerEntityInstances.*`: one placed ligand (core_nonpolymer_entity_instance). */
-export class NonpolymerEntityInstances extends Resource<StructuresClient> {
-  /** One ligand instance: `get('2FBW', 'J')`. */
-  async get(entryId: string, asymId: string, call?: CallOptions): Promise<NonpolymerEntityInstance> {
-    return getCoreObject(
-      this.client,
-      'nonpolymer_entity_instance',
-      instanceKey(entryId, asymId),
-      NonpolymerEntityInstanceSchema,
-      call,
-    );
-  }
-}
+const INSTANCE_OBJECTS = {
+  polymer: { kind: 'polymer_entity_instance', schema: PolymerEntityInstanceSchema },
+  nonpolymer: { kind: 'nonpolymer_entity_instance', schema: NonpolymerEntityInstanceSchema },
+  branched: { kind: 'branched_entity_instance', schema: BranchedEntityInstanceSchema },
+} as const;
 
-/** `branchedEntityInstances.*`: one placed oligosaccharide (core_branched_entity_instance). */
-export class BranchedEntityInstances extends Resource<StructuresClient> {
-  /** One branched instance: `get('1US2', 'C')`. */
-  async get(entryId: string, asymId: string, call?: CallOptions): Promise<BranchedEntityInstance> {
-    return getCoreObject(
-      this.client,
-      'branched_entity_instance',
-      instanceKey(entryId, asymId),
-      BranchedEntityInstanceSchema,
-      call,
-    );
+/**
+ * `instances.*`: the placed copies of an entry's entities (core_*_entity_instance), by instance
+ * id, the entry and its label_asym_id: `'4HHB.A'` or `{ entryId: '4HHB', asymId: 'A' }`.
+ */
+export class Instances extends Resource<StructuresClient> {
+  /**
+   * One instance. `kind` says which: `polymer` (a chain; the default), `nonpolymer` (a placed
+   * ligand) or `branched` (a placed oligosaccharide):
+   * `get('4HHB.A')`, `get('2FBW.J', { kind: 'nonpolymer' })`, `get('1US2.C', { kind: 'branched' })`.
+   */
+  get(
+    instance: InstanceRef,
+    params?: KindParams<'polymer'>,
+    call?: CallOptions,
+  ): Promise<PolymerEntityInstance>;
+  /** A placed ligand: `get('2FBW.J', { kind: 'nonpolymer' })`. */
+  get(
+    instance: InstanceRef,
+    params: { kind: 'nonpolymer' },
+    call?: CallOptions,
+  ): Promise<NonpolymerEntityInstance>;
+  /** A placed oligosaccharide: `get('1US2.C', { kind: 'branched' })`. */
+  get(
+    instance: InstanceRef,
+    params: { kind: 'branched' },
+    call?: CallOptions,
+  ): Promise<BranchedEntityInstance>;
+  /** An instance of a kind known only at run time: one of the three records. */
+  get(instance: InstanceRef, params?: KindParams, call?: CallOptions): Promise<InstanceByKind[EntityKind]>;
+  async get(
+    instance: InstanceRef,
+    params: KindParams = {},
+    call?: CallOptions,
+  ): Promise<InstanceByKind[EntityKind]> {
+    const key = instanceKey(instance);
+    const { kind = 'polymer' } = parseInput(KindParamsSchema, params, 'params');
+    const object = INSTANCE_OBJECTS[kind];
+    return getCoreObject(this.client, object.kind, key, object.schema, call);
   }
 }

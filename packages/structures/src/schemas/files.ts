@@ -12,22 +12,42 @@ export const FILE_FORMATS = ['pdb', 'cif', 'bcif', 'sf'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 export const FileFormatSchema = v.picklist(FILE_FORMATS);
 
-export const DownloadOptionsSchema = v.strictObject({
+const TransferEntries = {
   /** Ask for the gzip-compressed file (`.gz`); the bytes are handed out as sent, still compressed. */
   compressed: v.optional(v.boolean()),
   /** Called per chunk with `{ received, total, resumes }`. */
   onProgress: v.optional(onProgressSchema),
-});
-export interface FileDownloadOptions extends InputOf<typeof DownloadOptionsSchema> {}
+};
 
-export const AssemblyFileOptionsSchema = v.strictObject({
-  /** `pdb` (default: `<id>.pdb<n>`) or `cif` (`<id>-assembly<n>.cif`). */
-  format: v.optional(v.picklist(['pdb', 'cif'])),
-  ...DownloadOptionsSchema.entries,
+export const DownloadParamsSchema = v.strictObject({
+  /** `cif` (mmCIF, the default), `pdb`, `bcif` or `sf`. */
+  format: v.optional(FileFormatSchema, 'cif'),
+  ...TransferEntries,
 });
-export interface AssemblyFileOptions extends InputOf<typeof AssemblyFileOptionsSchema> {}
+/** `{ format, compressed, onProgress }` of `files.download`. */
+export interface DownloadParams extends InputOf<typeof DownloadParamsSchema> {}
 
-export const AssemblyNumberSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const AssemblyDownloadParamsSchema = v.strictObject({
+  /** `cif` (default: `<id>-assembly<n>.cif`) or `pdb` (`<id>.pdb<n>`). */
+  format: v.optional(v.picklist(['pdb', 'cif']), 'cif'),
+  ...TransferEntries,
+});
+/** `{ format, compressed, onProgress }` of `files.downloadAssembly`. */
+export interface AssemblyDownloadParams extends InputOf<typeof AssemblyDownloadParamsSchema> {}
+
+const ASSEMBLY_NUMBER_RULE = 'a positive assembly number such as 1';
+
+/** Assembly files are numbered 1, 2 ...; a numeric string (`'1RH7-2'`) is read as its number. */
+export const AssemblyNumberSchema = v.pipe(
+  v.union(
+    [
+      v.pipe(v.number(), v.integer(ASSEMBLY_NUMBER_RULE), v.minValue(1, ASSEMBLY_NUMBER_RULE)),
+      v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, ASSEMBLY_NUMBER_RULE)),
+    ],
+    ASSEMBLY_NUMBER_RULE,
+  ),
+  v.transform(Number),
+);
 
 /** One record of a FASTA file. */
 export interface FastaRecord {

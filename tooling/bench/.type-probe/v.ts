@@ -1,0 +1,2 @@
+import * as v from 'valibot';
+export const S = v.object({ a: v.string() });

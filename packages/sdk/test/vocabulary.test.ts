@@ -43,7 +43,13 @@ const SERVICE_VERBS: Readonly<Record<string, readonly Kind[]>> = {
  * Nouns: a batch lookup (many identifiers → BatchResult) or a relation (what one record links
  * to). Each is listed by path, so a new noun is a decision someone wrote down.
  */
-const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'relation' }>> = {};
+const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'relation' }>> = {
+  'compounds.compounds.properties': { kind: ['promise'], is: 'batch' },
+  'compounds.compounds.synonyms': { kind: ['promise'], is: 'batch' },
+  'compounds.compounds.cids': { kind: ['promise'], is: 'relation' },
+  'compounds.compounds.assaySummary': { kind: ['promise'], is: 'relation' },
+  'compounds.substances.cids': { kind: ['promise'], is: 'batch' },
+};
 
 /** Synchronous builders (docs/api.md, "Errors are asynchronous"): they return a value. */
 const BUILDERS = new Set([

@@ -28,7 +28,7 @@ export default {
     notExported: false,
     invalidLink: true,
     invalidPath: true,
-    // Off for one case only: `string & {}` in compounds' `AnnotationOptions.heading` comes out of
+    // Off for one case only: `string & {}` in compounds' `AnnotationParams.heading` comes out of
     // core's `InputOf` as an object type of String's methods, so TypeDoc renders TypeScript's own
     // String docs there, whose `{@linkcode searchValue}` points at a parameter that has no page
     // (TypeDoc links its parent instead and warns). Neither the comment (in TypeScript's lib) nor

@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     });
 
     await section(`8. The compound (S8, PubChem): ${drug}`, async () => {
-      const [props] = await sdk.compounds.compounds.propertiesOf(
+      const [props] = await sdk.compounds.compounds.get(
         { name: drug },
         { properties: ['MolecularFormula', 'MolecularWeight', 'XLogP'] },
       );

@@ -1,9 +1,13 @@
-import { BaseClient, type ClientOptions, type Clock, pubchemThrottle } from '@lifesci/core';
+import { BaseClient, type ClientOptions, pubchemThrottle } from '@lifesci/core';
 import * as v from 'valibot';
 import { pubchemCheckBody, pubchemErrorMessage } from './errors.js';
+import { setInternals } from './internal.js';
 import { Annotations } from './resources/annotations.js';
 import { Assays } from './resources/assays.js';
 import { Compounds } from './resources/compounds.js';
+import { Files } from './resources/files.js';
+import { Images } from './resources/images.js';
+import { ListKeys } from './resources/list-keys.js';
 import { Substances } from './resources/substances.js';
 import { pugRestXmlParser, type WireFormat } from './xml.js';
 
@@ -21,8 +25,8 @@ export interface CompoundsClientOptions extends ClientOptions {
   polling?: PollingDefaults;
   /**
    * The body format typed methods ask PUG REST for: `'json'` (default) or `'xml'`. The methods
-   * return the same typed rows either way (properties, propertiesOf, cids, synonyms,
-   * assaySummary, the structure searches and listKey); see the README for the others.
+   * return the same typed rows either way (the `compounds` methods and `listKeys.get`); see the
+   * README for the others.
    */
   wireFormat?: WireFormat;
 }
@@ -40,7 +44,7 @@ export const DEFAULT_POLLING: Required<PollingDefaults> = {
   maxPollInterval: 10_000,
 };
 
-/** Most CIDs per request for the per-cid operations (properties, synonyms, SDF molecules). */
+/** Most CIDs per request for the per-CID operations (properties, synonyms, SDF molecules). */
 export const CID_CHUNK = 200;
 
 const PollMs = v.optional(
@@ -79,9 +83,19 @@ export type CompoundsOwnOptions = v.InferOutput<typeof CompoundsOptionsSchema>;
  * (limiter, retries, errors, validation). Nothing touches the network at construction.
  */
 export class CompoundsClient extends BaseClient<CompoundsOwnOptions> {
+  /** Compound records: properties, synonyms, lookups by name or structure, structure searches, assay summaries. */
   readonly compounds: Compounds;
+  /** 2-D structure drawings (PNG). */
+  readonly images: Images;
+  /** PubChem's own files: SD files and the XML, JSON or CSV bodies of the per-CID operations. */
+  readonly files: Files;
+  /** The results of asynchronous searches kept under a ListKey. */
+  readonly listKeys: ListKeys;
+  /** Bioassays by AID. */
   readonly assays: Assays;
+  /** PUG View text annotations. */
   readonly annotations: Annotations;
+  /** Deposited substances by SID. */
   readonly substances: Substances;
   /** Polling defaults for asynchronous searches. */
   readonly polling: Readonly<Required<PollingDefaults>>;
@@ -108,14 +122,14 @@ export class CompoundsClient extends BaseClient<CompoundsOwnOptions> {
     );
     this.polling = this.serviceOptions.polling;
     this.wireFormat = this.serviceOptions.wireFormat;
+    // ListKey polling waits on core's `clock` option when one is given (tests inject one).
+    setInternals(this, { clock: this.options.clock });
     this.compounds = new Compounds(this);
+    this.images = new Images(this);
+    this.files = new Files(this);
+    this.listKeys = new ListKeys(this);
     this.assays = new Assays(this);
     this.annotations = new Annotations(this);
     this.substances = new Substances(this);
-  }
-
-  /** The clock polling waits on (the one given in options, for tests). @internal */
-  get pollClock(): Clock | undefined {
-    return this.options.clock;
   }
 }

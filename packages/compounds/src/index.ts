@@ -3,14 +3,30 @@ export type {
   BatchResult,
   CallOptions,
 } from '@lifesci/core';
-export * from '@lifesci/core/errors';
+export {
+  AbortError,
+  ApiError,
+  AuthError,
+  BadRequestError,
+  BodyTooLargeError,
+  InputError,
+  isLifesciError,
+  LifesciError,
+  MissingItemError,
+  NetworkError,
+  NotFoundError,
+  ParseError,
+  RateLimitError,
+  ResponseValidationError,
+  ServerError,
+  TimeoutError,
+} from '@lifesci/core/errors';
 export { type AnnotationText, annotationTexts, findSections, informationText } from './annotations-text.js';
 export {
   CID_CHUNK,
   COMPOUNDS_LIMITS,
   CompoundsClient,
   type CompoundsClientOptions,
-  CompoundsOptionsSchema,
   type CompoundsOwnOptions,
   DEFAULT_POLLING,
   type PollingDefaults,
@@ -19,15 +35,90 @@ export { faultStatus, type PubchemFault, pubchemErrorMessage, readFault } from '
 export { Annotations } from './resources/annotations.js';
 export { Assays } from './resources/assays.js';
 export { Compounds } from './resources/compounds.js';
+export { Files } from './resources/files.js';
+export { Images } from './resources/images.js';
+export { ListKeys } from './resources/list-keys.js';
 export { Substances } from './resources/substances.js';
-export * from './schemas/assay-description.js';
-export * from './schemas/assay-summary.js';
-export * from './schemas/identifiers.js';
-export * from './schemas/params.js';
-export * from './schemas/properties.js';
-export * from './schemas/pug-view.js';
-export * from './schemas/sdf.js';
-export * from './schemas/substances.js';
-export * from './schemas/synonyms.js';
+export {
+  type AssayContainer,
+  AssayContainerSchema,
+  type AssayDescription,
+  AssayDescriptionSchema,
+  type AssayResultColumn,
+  AssayResultColumnSchema,
+  type AssayTarget,
+  AssayTargetSchema,
+  type AssayXref,
+  AssayXrefSchema,
+} from './schemas/assay-description.js';
+export {
+  ACTIVITY_OUTCOMES,
+  type ActivityOutcome,
+  type AssaySummaryRow,
+  type AssaySummaryTable,
+  AssaySummaryTableSchema,
+  assaySummaryRows,
+} from './schemas/assay-summary.js';
+export { type IdentifierList, IdentifierListSchema } from './schemas/identifiers.js';
+export {
+  type AnnotationParams,
+  type AnnotationTextsParams,
+  type AssayDownloadParams,
+  type CidsInput,
+  type CompoundInput,
+  CompoundInputSchema,
+  FILE_FORMATS,
+  type FileDownloadParams,
+  type FileFormat,
+  type FileOperation,
+  type ImageParams,
+  type PollParams,
+  type PropertiesParams,
+  type SearchParams,
+  type SidsInput,
+  STRUCTURE_SEARCH_TYPES,
+  type StructureSearchType,
+} from './schemas/params.js';
+export {
+  type CompoundProperties,
+  CompoundPropertiesSchema,
+  PROPERTY_NAMES,
+  type PropertyName,
+  type PropertyTable,
+  PropertyTableSchema,
+  SPEC_PROPERTY_NAMES,
+} from './schemas/properties.js';
+export {
+  ANNOTATION_HEADINGS,
+  type AnnotationHeading,
+  type PugViewDocument,
+  PugViewDocumentSchema,
+  type PugViewInformation,
+  PugViewInformationSchema,
+  type PugViewRecord,
+  PugViewRecordSchema,
+  type PugViewReference,
+  PugViewReferenceSchema,
+  type PugViewSection,
+  PugViewSectionSchema,
+  type PugViewValue,
+  PugViewValueSchema,
+  type StringWithMarkup,
+  StringWithMarkupSchema,
+} from './schemas/pug-view.js';
+export {
+  type PubchemSdfTags,
+  PubchemSdfTagsSchema,
+  type SdfAtom,
+  type SdfBond,
+  type SdfMolecule,
+} from './schemas/sdf.js';
+export { type SubstanceCids, SubstanceCidsSchema } from './schemas/substances.js';
+export {
+  type SynonymInformation,
+  SynonymInformationSchema,
+  type SynonymList,
+  SynonymListSchema,
+} from './schemas/synonyms.js';
 export { parseSdf } from './sdf.js';
-export { PUG_REST_XML, type WireFormat } from './xml.js';
+export type { WireFormat } from './xml.js';

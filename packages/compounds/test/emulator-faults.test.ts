@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 describe('compounds under injected faults', () => {
-  it('properties, synonyms, molecules and annotations arrive despite 30% faults', async () => {
+  it('properties, synonyms, streamed molecules and annotations arrive despite 30% faults', async () => {
     const client = new CompoundsClient({
       baseUrls: emulator.baseUrls,
       maxRetries: 8,

@@ -61,13 +61,13 @@ describe('CompoundsClient against the emulator', () => {
     expect(posts.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('propertiesOf and cids by name, SMILES and InChI; no match is empty', async () => {
+  it('compounds.get and cids by name, SMILES and InChI; no match is empty', async () => {
     expect(await client.compounds.cids({ name: 'caffeine' })).toEqual([2519]);
     expect(await client.compounds.cids({ name: 'Plavix' })).toEqual([60606]);
     expect(await client.compounds.cids({ smiles: 'CC(=O)NC1=CC=C(C=C1)O' })).toEqual([1983]);
     expect(await client.compounds.cids({ smiles: 'CCCCCCCCCCCCCCCCCCCCCC' })).toEqual([]);
     expect(await client.compounds.cids({ name: 'no such chemical' })).toEqual([]);
-    const [ibuprofen] = await client.compounds.propertiesOf(
+    const [ibuprofen] = await client.compounds.get(
       { inchi: 'InChI=1S/C13H18O2/c1-9(2)8-11-4-6-12(7-5-11)10(3)13(14)15/h4-7,9-10H,8H2,1-3H3,(H,14,15)' },
       { properties: ['IUPACName', 'MolecularWeight'] },
     );
@@ -76,15 +76,15 @@ describe('CompoundsClient against the emulator', () => {
       IUPACName: '2-[4-(2-methylpropyl)phenyl]propanoic acid',
       MolecularWeight: 206.28,
     });
-    const [warfarin] = await client.compounds.propertiesOf(
-      { name: 'warfarin' },
-      { properties: ['IsomericSMILES'] },
-    );
+    const [warfarin] = await client.compounds.get({ name: 'warfarin' }, { properties: ['IsomericSMILES'] });
     expect(warfarin?.IsomericSMILES).toBe('CC(=O)CC(C1=CC=CC=C1)C2=C(C3=CC=CC=C3OC2=O)O');
   });
 
-  it('similarity: the asynchronous ListKey flow is polled until ready; the query itself scores 100', async () => {
-    const cids = await client.compounds.similarity('CC(=O)OC1=CC=CC=C1C(=O)O', { threshold: 95 });
+  it('search by similarity: the asynchronous ListKey flow is polled until ready; the query itself scores 100', async () => {
+    const cids = await client.compounds.search('CC(=O)OC1=CC=CC=C1C(=O)O', {
+      type: 'similarity',
+      threshold: 95,
+    });
     expect(cids[0]).toBe(2244);
     // The search answered Waiting (202) and the ListKey was polled until it answered the CIDs.
     const submit = emulator.requests.filter(
@@ -97,12 +97,14 @@ describe('CompoundsClient against the emulator', () => {
 
   it('substructure and superstructure', async () => {
     // A benzene ring with a carboxylic acid: aspirin and ibuprofen both hold it.
-    const sub = await client.compounds.substructure('OC(=O)C1=CC=CC=C1', { maxRecords: 500 });
+    const sub = await client.compounds.search('OC(=O)C1=CC=CC=C1', { type: 'substructure', maxRecords: 500 });
     expect(sub).toContain(2244);
     expect(sub).not.toContain(2519);
-    const sup = await client.compounds.superstructure('CC(=O)OC1=CC=CC=C1C(=O)O');
+    const sup = await client.compounds.search('CC(=O)OC1=CC=CC=C1C(=O)O', { type: 'superstructure' });
     expect(sup).toContain(2244);
-    expect(await client.compounds.substructure('C1=CC=CC=C1', { maxRecords: 3 })).toHaveLength(3);
+    expect(
+      await client.compounds.search('C1=CC=CC=C1', { type: 'substructure', maxRecords: 3 }),
+    ).toHaveLength(3);
   });
 
   it('a search slower than pollTimeout ends in a TimeoutError', async () => {
@@ -110,7 +112,7 @@ describe('CompoundsClient against the emulator', () => {
     try {
       const impatient = new CompoundsClient({ baseUrls: slow.baseUrls });
       const error = await impatient.compounds
-        .similarity('CCO', { pollTimeout: 600, pollInterval: 100 })
+        .search('CCO', { type: 'similarity', pollTimeout: 600, pollInterval: 100 })
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(TimeoutError);
     } finally {
@@ -118,7 +120,7 @@ describe('CompoundsClient against the emulator', () => {
     }
   });
 
-  it('listKey resumes a search by its key', async () => {
+  it('listKeys.get resumes a search by its key', async () => {
     const raw = await fetch(
       `${emulator.baseUrls.compounds}/rest/pug/compound/substructure/smiles/cids/JSON`,
       {
@@ -127,25 +129,27 @@ describe('CompoundsClient against the emulator', () => {
       },
     );
     const { Waiting } = (await raw.json()) as { Waiting: { ListKey: string } };
-    expect(await client.compounds.listKey(Waiting.ListKey)).toEqual([2519]);
+    expect(await client.listKeys.get(Waiting.ListKey)).toEqual([2519]);
   });
 
-  it('image: a real PNG, small and large', async () => {
-    const small = await client.compounds.image(2244, { size: 'small' });
+  it('images: a real PNG, small and large', async () => {
+    const small = await client.images.get(2244, { size: 'small' });
     expect([...small.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(new DataView(small.buffer, small.byteOffset).getUint32(16)).toBe(100);
-    const large = new Uint8Array(await new Response(await client.compounds.imageStream(2244)).arrayBuffer());
+    const large = new Uint8Array(await new Response(await client.images.download(2244)).arrayBuffer());
     expect(new DataView(large.buffer).getUint32(16)).toBe(300);
   });
 
-  it('sdf, recordSdf and molecules: valid SD records with PUBCHEM_* tags', async () => {
-    const text = await new Response(await client.compounds.sdf(2244)).text();
+  it('files: SD files (/SDF, /record/SDF) and streamed molecules: valid SD records with PUBCHEM_* tags', async () => {
+    const text = await new Response(await client.files.download(2244, { format: 'sdf' })).text();
     expect(text).toContain('V2000');
     expect(text.trimEnd().endsWith('$$$$')).toBe(true);
-    expect(await new Response(await client.compounds.recordSdf([2244, 2519])).text()).toContain(
-      '> <PUBCHEM_COMPOUND_CID>\n2519',
-    );
-    const molecules = await collect(client.compounds.molecules([2244, 60606, 900_000_010]));
+    expect(
+      await new Response(
+        await client.files.download([2244, 2519], { format: 'sdf', operation: 'record' }),
+      ).text(),
+    ).toContain('> <PUBCHEM_COMPOUND_CID>\n2519');
+    const molecules = await collect(client.files.streamMolecules([2244, 60606, 900_000_010]));
     expect(molecules.map((m) => m.cid)).toEqual([2244, 60606, 900_000_010]);
     const [aspirin, clopidogrel] = molecules;
     expect(aspirin?.atoms).toHaveLength(13);
@@ -170,32 +174,32 @@ describe('CompoundsClient against the emulator', () => {
     expect(typeof ptgs1?.activityValueMicromolar).toBe('number');
   });
 
-  it('assays.description: the assay behind a summary row', async () => {
+  it('assays.get: the assay behind a summary row', async () => {
     const [row] = await client.compounds.assaySummary(60606);
-    const descr = await client.assays.description(row?.aid ?? 0);
+    const descr = await client.assays.get(row?.aid ?? 0);
     expect(descr.aid.id).toBe(row?.aid);
     expect(descr.name).toBe(row?.assayName);
     expect(descr.results[0]?.ac).toBe(true);
-    await expect(client.assays.description(1)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.assays.get(1)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('annotations: every one of the eight headings, typed, with text', async () => {
     const record = await client.annotations.get(2244);
     expect(record.RecordTitle).toBe('Aspirin');
     for (const heading of ANNOTATION_HEADINGS) {
-      const texts = await client.annotations.texts(2244, heading);
+      const texts = await client.annotations.getTexts(2244, { heading });
       expect(texts.length, heading).toBeGreaterThan(0);
       expect(texts[0]?.path[0]).toBe(heading);
     }
-    const chem = await client.annotations.texts(2244, 'Chemical and Physical Properties');
+    const chem = await client.annotations.getTexts(2244, { heading: 'Chemical and Physical Properties' });
     expect(chem.find((t) => t.path.at(-1) === 'Molecular Weight')?.text).toBe('180.16 g/mol');
     await expect(client.annotations.get(2244, { heading: 'Nope' })).rejects.toBeInstanceOf(BadRequestError);
     await expect(client.annotations.get(1)).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it('propertiesCsv: CSV rows for real and generated compounds', async () => {
+  it('streamProperties: CSV rows for real and generated compounds', async () => {
     const rows: Record<string, string>[] = [];
-    for await (const row of client.compounds.propertiesCsv([2244, 900_000_001], {
+    for await (const row of client.compounds.streamProperties([2244, 900_000_001], {
       properties: ['MolecularFormula'],
     }))
       rows.push(row);

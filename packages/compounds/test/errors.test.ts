@@ -20,7 +20,7 @@ describe('PubChem Fault bodies', () => {
       .get('/rest/pug/assay/aid/99999999/description/JSON')
       .reply(404, fault('PUGREST.NotFound', 'No data found', ['No AID found that matches the given id']));
     const error = await testClient()
-      .assays.description(99999999)
+      .assays.get(99999999)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect((error as Error).message).toContain('No data found (PUGREST.NotFound): No AID found');

@@ -21,34 +21,34 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-describe('compounds.image', () => {
-  it('returns the PNG bytes; size is sent as image_size', async () => {
+describe('images', () => {
+  it('get returns the PNG bytes; size is sent as image_size', async () => {
     nock(BASE)
       .get('/rest/pug/compound/cid/2244/PNG')
       .query({ image_size: 'small' })
       .reply(200, Buffer.from(PNG), { 'content-type': 'image/png' });
-    const bytes = await testClient().compounds.image(2244, { size: 'small' });
+    const bytes = await testClient().images.get(2244, { size: 'small' });
     expect([...bytes]).toEqual([...PNG]);
   });
 
-  it('imageStream streams the same bytes', async () => {
+  it('download streams the same bytes', async () => {
     nock(BASE)
       .get('/rest/pug/compound/cid/2244/PNG')
       .reply(200, Buffer.from(PNG), { 'content-type': 'image/png' });
-    const stream = await testClient().compounds.imageStream(2244);
+    const stream = await testClient().images.download(2244);
     expect(new Uint8Array(await new Response(stream).arrayBuffer())).toEqual(PNG);
   });
 });
 
-describe('SDF', () => {
-  it('sdf streams the SD file of one CID', async () => {
+describe('files: SDF', () => {
+  it('download { format: sdf } streams the SD file of one CID', async () => {
     nock(BASE)
       .get('/rest/pug/compound/cid/2244/SDF')
       .reply(200, ASPIRIN_SDF, { 'content-type': 'chemical/x-mdl-sdfile' });
-    expect(await text(await testClient().compounds.sdf(2244))).toBe(ASPIRIN_SDF);
+    expect(await text(await testClient().files.download(2244, { format: 'sdf' }))).toBe(ASPIRIN_SDF);
   });
 
-  it('recordSdf uses /record/SDF; many CIDs are a form POST', async () => {
+  it('operation record uses /record/SDF; many CIDs are a form POST', async () => {
     let form: Record<string, string> = {};
     nock(BASE)
       .post('/rest/pug/compound/cid/record/SDF', (body) => {
@@ -56,14 +56,16 @@ describe('SDF', () => {
         return true;
       })
       .reply(200, ASPIRIN_SDF + ASPIRIN_SDF);
-    const body = await text(await testClient().compounds.recordSdf([2244, 2244, 1]));
+    const body = await text(
+      await testClient().files.download([2244, 2244, 1], { format: 'sdf', operation: 'record' }),
+    );
     expect(form.cid).toBe('2244,2244,1');
     expect(body.split('$$$$')).toHaveLength(3);
   });
 
-  it('molecules parses records into typed molecules with their PUBCHEM_* tags', async () => {
+  it('streamMolecules parses records into typed molecules with their PUBCHEM_* tags', async () => {
     nock(BASE).get('/rest/pug/compound/cid/2244/SDF').reply(200, ASPIRIN_SDF);
-    const [aspirin, ...rest] = await collect(testClient().compounds.molecules(2244));
+    const [aspirin, ...rest] = await collect(testClient().files.streamMolecules(2244));
     expect(rest).toEqual([]);
     expect(aspirin?.cid).toBe(2244);
     expect(aspirin?.atoms).toHaveLength(13);
@@ -81,14 +83,14 @@ describe('SDF', () => {
     expect(aspirin?.tags.PUBCHEM_BONDANNOTATIONS).toBe('5  6  8\n5  7  8');
   });
 
-  it('molecules reads 200 CIDs per request and nothing is sent before iteration', async () => {
+  it('streamMolecules reads 200 CIDs per request and nothing is sent before iteration', async () => {
     const scope = nock(BASE)
       .post('/rest/pug/compound/cid/SDF')
       .reply(200, ASPIRIN_SDF.repeat(200))
       .get('/rest/pug/compound/cid/201/SDF')
       .reply(200, ASPIRIN_SDF);
     const cids = Array.from({ length: 201 }, (_, i) => i + 1);
-    const molecules = testClient().compounds.molecules(cids);
+    const molecules = testClient().files.streamMolecules(cids);
     expect(scope.pendingMocks()).toHaveLength(2);
     expect(await collect(molecules)).toHaveLength(201);
     expect(scope.isDone()).toBe(true);

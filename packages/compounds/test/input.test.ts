@@ -24,8 +24,8 @@ describe('inputs are checked before any request', () => {
     expect((await refusal(client.compounds.properties([]))).param).toBe('cids');
     expect((await refusal(client.compounds.synonyms([1, 'x2', 3]))).param).toBe('cids[1]');
     expect((await refusal(client.compounds.properties([1, 2.5]))).param).toBe('cids[1]');
-    expect((await refusal(client.compounds.image('007'))).param).toBe('cid');
-    expect((await refusal(client.assays.description(-1))).param).toBe('aid');
+    expect((await refusal(client.images.get('007'))).param).toBe('cid');
+    expect((await refusal(client.assays.get(-1))).param).toBe('aid');
     expect((await refusal(client.annotations.get(1.5))).param).toBe('cid');
   });
 
@@ -33,17 +33,19 @@ describe('inputs are checked before any request', () => {
     const bad = await refusal(
       client.compounds.properties(1, { properties: ['MolecularWeight', 'Colour' as 'Title'] }),
     );
-    expect(bad.param).toBe('options.properties[1]');
+    expect(bad.param).toBe('params.properties[1]');
     expect((await refusal(client.compounds.properties(1, { properties: [] }))).param).toBe(
-      'options.properties',
+      'params.properties',
     );
     expect((await refusal(client.compounds.properties(1, { props: ['Title'] } as object))).param).toBe(
-      'options.props',
+      'params.props',
     );
-    expect((await refusal(client.compounds.image(1, { size: 'huge' as 'small' }))).param).toBe(
-      'options.size',
+    expect((await refusal(client.images.get(1, { size: 'huge' as 'small' }))).param).toBe('params.size');
+    expect((await refusal(client.annotations.get(1, { heading: ' ' }))).param).toBe('params.heading');
+    expect((await refusal(client.annotations.getTexts(1, {} as { heading: string }))).param).toBe(
+      'params.heading',
     );
-    expect((await refusal(client.annotations.get(1, { heading: ' ' }))).param).toBe('options.heading');
+    expect((await refusal(client.annotations.getTexts(0, { heading: 'Toxicity' }))).param).toBe('cid');
   });
 
   it('lookups take exactly one of cid, name, smiles, inchi', async () => {
@@ -55,8 +57,13 @@ describe('inputs are checked before any request', () => {
 
   it('streamed reads refuse bad CIDs on their first step, never where they are called', async () => {
     const first = (rows: AsyncIterable<unknown>) => rows[Symbol.asyncIterator]().next();
-    expect((await refusal(first(client.compounds.propertiesCsv([1, 0])))).param).toBe('cids[1]');
-    expect((await refusal(first(client.compounds.molecules('x')))).param).toBe('cids');
+    expect((await refusal(first(client.compounds.streamProperties([1, 0])))).param).toBe('cids[1]');
+    expect((await refusal(first(client.files.streamMolecules('x')))).param).toBe('cids');
+  });
+
+  it("the poll clock is not on the public surface: polling waits on core's clock option", () => {
+    const client = new CompoundsClient();
+    expect('pollClock' in client).toBe(false);
   });
 
   it('client options: polling values are checked at construction', () => {

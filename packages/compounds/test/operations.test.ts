@@ -110,7 +110,7 @@ describe('compounds.assaySummary', () => {
   });
 });
 
-describe('assays.description', () => {
+describe('assays.get', () => {
   it('returns the typed assay.descr of the PC_AssayContainer', async () => {
     nock(BASE)
       .get('/rest/pug/assay/aid/1000/description/JSON')
@@ -132,7 +132,7 @@ describe('assays.description', () => {
           },
         ],
       });
-    const descr = await testClient().assays.description('1000');
+    const descr = await testClient().assays.get('1000');
     expect(descr.aid.id).toBe(1000);
     expect(descr.name).toBe('qHTS Assay for Inhibitors of X');
     expect(descr.aid_source?.db.name).toBe('NCGC');
@@ -183,12 +183,12 @@ describe('annotations', () => {
     expect(got.Section[0]?.Section?.[0]?.TOCHeading).toBe('Toxicological Information');
   });
 
-  it('texts(cid, heading) pulls the text under the heading with its path', async () => {
+  it('getTexts(cid, { heading }) pulls the text under the heading with its path', async () => {
     nock(BASE)
       .get('/rest/pug_view/data/compound/2244/JSON')
       .query({ heading: 'Toxicity' })
       .reply(200, record);
-    expect(await testClient().annotations.texts(2244, 'Toxicity')).toEqual([
+    expect(await testClient().annotations.getTexts(2244, { heading: 'Toxicity' })).toEqual([
       {
         path: ['Toxicity', 'Toxicological Information', 'Acute Effects'],
         text: 'LD50 rat oral 200 mg/kg',
@@ -205,13 +205,13 @@ describe('annotations', () => {
   });
 });
 
-describe('compounds.propertiesCsv', () => {
+describe('compounds.streamProperties', () => {
   it('streams the CSV table as rows keyed by column', async () => {
     nock(BASE)
       .get('/rest/pug/compound/cid/2244/property/MolecularFormula,XLogP/CSV')
       .reply(200, '"CID","MolecularFormula","XLogP"\n2244,"C9H8O4",1.2\n', { 'content-type': 'text/csv' });
     const rows = [];
-    for await (const row of testClient().compounds.propertiesCsv(2244, {
+    for await (const row of testClient().compounds.streamProperties(2244, {
       properties: ['MolecularFormula', 'XLogP'],
     }))
       rows.push(row);

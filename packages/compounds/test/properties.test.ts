@@ -102,12 +102,12 @@ describe('compounds.properties', () => {
   });
 });
 
-describe('compounds.propertiesOf and compounds.cids', () => {
+describe('compounds.get and compounds.cids', () => {
   it('a name goes in the path (encoded)', async () => {
     const scope = nock(BASE)
       .get('/rest/pug/compound/name/acetylsalicylic%20acid/property/MolecularFormula/JSON')
       .reply(200, { PropertyTable: { Properties: [{ CID: 2244, MolecularFormula: 'C9H8O4' }] } });
-    const found = await testClient().compounds.propertiesOf(
+    const found = await testClient().compounds.get(
       { name: 'acetylsalicylic acid' },
       { properties: ['MolecularFormula'] },
     );
@@ -138,7 +138,7 @@ describe('compounds.propertiesOf and compounds.cids', () => {
         PropertyTable: { Properties: [{ CID: 2244, InChIKey: 'BSYNRYMUTXBXSQ-UHFFFAOYSA-N' }] },
       });
     const inchi = 'InChI=1S/C9H8O4/c1-6(10)13-8-5-3-2-4-7(8)9(11)12/h2-5H,1H3,(H,11,12)';
-    const found = await testClient().compounds.propertiesOf({ inchi }, { properties: ['InChIKey'] });
+    const found = await testClient().compounds.get({ inchi }, { properties: ['InChIKey'] });
     expect(form.inchi).toBe(inchi);
     expect(found[0]?.InChIKey).toBe('BSYNRYMUTXBXSQ-UHFFFAOYSA-N');
   });
@@ -170,8 +170,6 @@ describe('compounds.propertiesOf and compounds.cids', () => {
       .get('/rest/pug/compound/name/notachemical/property/Title/JSON')
       .reply(404, { Fault: { Code: 'PUGREST.NotFound', Message: 'No CID found' } });
     expect(await testClient().compounds.cids({ name: 'notachemical' })).toEqual([]);
-    expect(
-      await testClient().compounds.propertiesOf({ name: 'notachemical' }, { properties: ['Title'] }),
-    ).toEqual([]);
+    expect(await testClient().compounds.get({ name: 'notachemical' }, { properties: ['Title'] })).toEqual([]);
   });
 });

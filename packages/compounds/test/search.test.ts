@@ -9,8 +9,8 @@ afterEach(() => {
 
 const waiting = (key: string) => ({ Waiting: { ListKey: key, Message: 'Your request is running' } });
 
-describe('structure searches', () => {
-  it('similarity POSTs the SMILES with Threshold (default 90) and returns the CIDs at once', async () => {
+describe('compounds.search: the structure searches', () => {
+  it('type similarity POSTs the SMILES with Threshold (default 90) and returns the CIDs at once', async () => {
     let form: Record<string, string> = {};
     nock(BASE)
       .post('/rest/pug/compound/similarity/smiles/cids/JSON', (body) => {
@@ -18,7 +18,9 @@ describe('structure searches', () => {
         return true;
       })
       .reply(200, { IdentifierList: { CID: [2244, 2157] } });
-    expect(await testClient().compounds.similarity('CC(=O)OC1=CC=CC=C1C(=O)O')).toEqual([2244, 2157]);
+    expect(await testClient().compounds.search('CC(=O)OC1=CC=CC=C1C(=O)O', { type: 'similarity' })).toEqual([
+      2244, 2157,
+    ]);
     expect(form).toEqual({ smiles: 'CC(=O)OC1=CC=CC=C1C(=O)O', Threshold: '90' });
   });
 
@@ -30,7 +32,7 @@ describe('structure searches', () => {
         return true;
       })
       .reply(200, { IdentifierList: { CID: [1] } });
-    await testClient().compounds.similarity('c1ccccc1', { threshold: 95, maxRecords: 10 });
+    await testClient().compounds.search('c1ccccc1', { type: 'similarity', threshold: 95, maxRecords: 10 });
     expect(form).toEqual({ smiles: 'c1ccccc1', Threshold: '95', MaxRecords: '10' });
   });
 
@@ -45,16 +47,18 @@ describe('structure searches', () => {
       .reply(200, { IdentifierList: { CID: [5, 6, 7] } });
     const clock = steppingClock();
     const client = testClient({ clock, polling: { pollInterval: 500, maxPollInterval: 1500 } });
-    expect(await client.compounds.substructure('c1ccccc1', { maxRecords: 3 })).toEqual([5, 6, 7]);
+    expect(await client.compounds.search('c1ccccc1', { type: 'substructure', maxRecords: 3 })).toEqual([
+      5, 6, 7,
+    ]);
     expect(scope.isDone()).toBe(true);
     expect(clock.sleeps).toEqual([500, 1000, 1500, 1500]);
   });
 
-  it('superstructure uses its own path', async () => {
+  it('type superstructure uses its own path', async () => {
     nock(BASE)
       .post('/rest/pug/compound/superstructure/smiles/cids/JSON')
       .reply(200, { IdentifierList: { CID: [1] } });
-    expect(await testClient().compounds.superstructure('CCO')).toEqual([1]);
+    expect(await testClient().compounds.search('CCO', { type: 'superstructure' })).toEqual([1]);
   });
 
   it('polling stops at its timeout with a TimeoutError (peers poll forever; we never do)', async () => {
@@ -66,7 +70,12 @@ describe('structure searches', () => {
       .reply(202, waiting('77'));
     const clock = steppingClock();
     const error = await testClient({ clock })
-      .compounds.similarity('CCO', { pollTimeout: 5_000, pollInterval: 1_000, maxPollInterval: 2_000 })
+      .compounds.search('CCO', {
+        type: 'similarity',
+        pollTimeout: 5_000,
+        pollInterval: 1_000,
+        maxPollInterval: 2_000,
+      })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as TimeoutError).timeoutMs).toBe(5_000);
@@ -89,33 +98,53 @@ describe('structure searches', () => {
       return sleep(ms, signal);
     };
     const error = await testClient({ clock })
-      .compounds.similarity('CCO', {}, { signal: controller.signal })
+      .compounds.search('CCO', { type: 'similarity' }, { signal: controller.signal })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortError);
   });
 
-  it('listKey resumes waiting on a ListKey from an earlier search', async () => {
+  it('listKeys.get resumes waiting on a ListKey from an earlier search', async () => {
     nock(BASE)
       .get('/rest/pug/compound/listkey/abc_1/cids/JSON')
       .reply(202, waiting('abc_1'))
       .get('/rest/pug/compound/listkey/abc_1/cids/JSON')
       .reply(200, { IdentifierList: { CID: [9] } });
-    expect(await testClient({ clock: steppingClock() }).compounds.listKey('abc_1')).toEqual([9]);
+    expect(await testClient({ clock: steppingClock() }).listKeys.get('abc_1')).toEqual([9]);
   });
 
   it('bad search input is refused before anything is sent', async () => {
     const client = testClient();
-    await expect(client.compounds.similarity('C C')).rejects.toMatchObject({ param: 'smiles' });
-    await expect(client.compounds.similarity('CCO', { threshold: 101 })).rejects.toMatchObject({
-      param: 'options.threshold',
-    });
-    await expect(client.compounds.substructure('CCO', { maxRecords: 0 })).rejects.toMatchObject({
-      param: 'options.maxRecords',
+    await expect(client.compounds.search('C C', { type: 'similarity' })).rejects.toMatchObject({
+      param: 'smiles',
     });
     await expect(
-      client.compounds.similarity('CCO', { Threshold: 80 } as unknown as { threshold: number }),
-    ).rejects.toMatchObject({ param: 'options.Threshold' });
-    await expect(client.compounds.listKey('../x')).rejects.toBeInstanceOf(InputError);
+      client.compounds.search('CCO', { type: 'similarity', threshold: 101 }),
+    ).rejects.toMatchObject({
+      param: 'params.threshold',
+    });
+    await expect(
+      client.compounds.search('CCO', { type: 'substructure', maxRecords: 0 }),
+    ).rejects.toMatchObject({
+      param: 'params.maxRecords',
+    });
+    await expect(
+      client.compounds.search('CCO', { type: 'similarity', Threshold: 80 } as unknown as {
+        type: 'similarity';
+      }),
+    ).rejects.toMatchObject({ param: 'params.Threshold' });
+    await expect(
+      client.compounds.search('CCO', { type: 'substructure', threshold: 80 } as { type: 'substructure' }),
+    ).rejects.toMatchObject({ param: 'params.threshold', message: expect.stringMatching(/similarity/) });
+    await expect(client.compounds.search('CCO', {} as { type: 'similarity' })).rejects.toMatchObject({
+      param: 'params.type',
+    });
+    await expect(client.compounds.search('CCO', { type: 'identity' as 'similarity' })).rejects.toMatchObject({
+      param: 'params.type',
+    });
+    await expect(client.listKeys.get('../x')).rejects.toBeInstanceOf(InputError);
+    await expect(client.listKeys.get('abc', { pollTimeout: 0 })).rejects.toMatchObject({
+      param: 'params.pollTimeout',
+    });
     expect(nock.pendingMocks()).toEqual([]);
   });
 });

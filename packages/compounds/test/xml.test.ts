@@ -97,8 +97,9 @@ describe("wireFormat: 'xml'", () => {
       .reply(202, waiting)
       .get('/rest/pug/compound/listkey/42/cids/XML')
       .reply(200, xmlDocument('IdentifierList', '<CID>2244</CID><CID>5564</CID>'));
-    const cids = await testClient({ wireFormat: 'xml', polling: { pollInterval: 1 } }).compounds.similarity(
+    const cids = await testClient({ wireFormat: 'xml', polling: { pollInterval: 1 } }).compounds.search(
       'CC(=O)OC1=CC=CC=C1C(=O)O',
+      { type: 'similarity' },
     );
     expect(cids).toEqual([2244, 5564]);
   });
@@ -128,11 +129,11 @@ describe("wireFormat: 'xml'", () => {
   });
 });
 
-describe('download: PubChem bodies as bytes', () => {
+describe('files.download: PubChem bodies as bytes', () => {
   it('hands out the XML exactly as sent', async () => {
     const body = realPropertiesXml();
     nock(BASE).post(`${PROPERTY_PATH}/XML`).reply(200, body, { 'content-type': 'application/xml' });
-    const stream = await testClient().compounds.download([5564, 2244], {
+    const stream = await testClient().files.download([5564, 2244], {
       operation: 'properties',
       format: 'xml',
     });
@@ -146,26 +147,33 @@ describe('download: PubChem bodies as bytes', () => {
       .get('/rest/pug/assay/aid/1000/description/XML')
       .reply(200, '<PC-AssayContainer xmlns="http://www.ncbi.nlm.nih.gov"/>');
     const client = testClient();
-    expect(await text(await client.compounds.download(2244, { operation: 'synonyms', format: 'json' }))).toBe(
+    expect(await text(await client.files.download(2244, { operation: 'synonyms', format: 'json' }))).toBe(
       '{"InformationList":{}}',
     );
     expect(await text(await client.assays.download(1000, { format: 'xml' }))).toContain('PC-AssayContainer');
   });
 
   it('refuses, before any request, what PubChem does not serve', async () => {
-    const compounds = testClient().compounds;
-    await expect(compounds.download(2244, { operation: 'synonyms', format: 'csv' })).rejects.toThrow(
-      /options\.format/,
+    const files = testClient().files;
+    await expect(files.download(2244, { operation: 'synonyms', format: 'csv' })).rejects.toThrow(
+      /params\.format/,
     );
+    await expect(files.download(2244, { operation: 'properties', format: 'sdf' })).rejects.toThrow(
+      /params\.format.*properties as xml, json, csv/,
+    );
+    await expect(files.download(2244, { operation: 'record', format: 'xml' })).rejects.toThrow(
+      /params\.format.*record as sdf/,
+    );
+    await expect(files.download(2244, { format: 'json' })).rejects.toThrow(/params\.operation/);
     await expect(
-      compounds.download(2244, { operation: 'synonyms', format: 'xml', properties: ['XLogP'] }),
-    ).rejects.toThrow(/options\.properties/);
+      files.download(2244, { operation: 'synonyms', format: 'xml', properties: ['XLogP'] }),
+    ).rejects.toThrow(/params\.properties/);
     const many = Array.from({ length: 201 }, (_, i) => i + 1);
-    await expect(compounds.download(many, { operation: 'properties', format: 'xml' })).rejects.toThrow(
+    await expect(files.download(many, { operation: 'properties', format: 'xml' })).rejects.toThrow(
       /at most 200 CIDs/,
     );
     await expect(
-      compounds.download(2244, { operation: 'structure' as 'synonyms', format: 'xml' }),
+      files.download(2244, { operation: 'structure' as 'synonyms', format: 'xml' }),
     ).rejects.toBeInstanceOf(InputError);
     expect(nock.pendingMocks()).toEqual([]);
   });
@@ -207,25 +215,30 @@ describe('XML and JSON against the emulator', () => {
     expect(synonyms[1].values).toEqual(synonyms[0].values);
   });
 
-  it('cids, propertiesOf, assaySummary and a polled similarity search give the same results', async () => {
+  it('cids, get, assaySummary and a polled similarity search give the same results', async () => {
     for (const client of [json, xml])
       expect(await client.compounds.cids({ name: 'unobtainium' })).toEqual([]);
     expect(await xml.compounds.cids({ name: 'aspirin' })).toEqual(
       await json.compounds.cids({ name: 'aspirin' }),
     );
     const input = { smiles: 'CC(=O)OC1=CC=CC=C1C(=O)O' };
-    expect(await xml.compounds.propertiesOf(input)).toEqual(await json.compounds.propertiesOf(input));
+    expect(await xml.compounds.get(input)).toEqual(await json.compounds.get(input));
     const summary = await xml.compounds.assaySummary(2244);
     expect(summary.length).toBeGreaterThan(0);
     expect(summary).toEqual(await json.compounds.assaySummary(2244));
-    const similar = await xml.compounds.similarity('CC(=O)OC1=CC=CC=C1C(=O)O', { threshold: 80 });
+    const similar = await xml.compounds.search('CC(=O)OC1=CC=CC=C1C(=O)O', {
+      type: 'similarity',
+      threshold: 80,
+    });
     expect(similar).toContain(2244);
-    expect(similar).toEqual(await json.compounds.similarity('CC(=O)OC1=CC=CC=C1C(=O)O', { threshold: 80 }));
+    expect(similar).toEqual(
+      await json.compounds.search('CC(=O)OC1=CC=CC=C1C(=O)O', { type: 'similarity', threshold: 80 }),
+    );
   });
 
   it('download hands out the XML document the typed rows were read from', async () => {
     const body = await text(
-      await json.compounds.download([2244, 5564], { operation: 'synonyms', format: 'xml' }),
+      await json.files.download([2244, 5564], { operation: 'synonyms', format: 'xml' }),
     );
     expect(body).toMatch(
       /^<\?xml [^>]+>\s*<InformationList xmlns="http:\/\/pubchem\.ncbi\.nlm\.nih\.gov\/pug_rest"/,

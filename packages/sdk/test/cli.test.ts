@@ -129,7 +129,7 @@ describe('lifesci CLI', () => {
   }, 60_000);
 
   it('writes a binary download as its exact bytes, with a byte count on a terminal stderr only', async () => {
-    const argv = ['compounds', 'compounds', 'imageStream', '2244', '--emulator'];
+    const argv = ['compounds', 'images', 'download', '2244', '--emulator'];
     const piped = await cli(argv);
     expect(piped.code).toBe(EXIT.ok);
     expect(piped.err).toBe('');

@@ -63,6 +63,11 @@ const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'rel
   'structures.entries.summaries': { kind: ['promise'], is: 'batch' },
   'structures.entities.uniprot': { kind: ['promise'], is: 'relation' },
   'structures.files.sequences': { kind: ['promise'], is: 'relation' },
+  'compounds.compounds.properties': { kind: ['promise'], is: 'batch' },
+  'compounds.compounds.synonyms': { kind: ['promise'], is: 'batch' },
+  'compounds.compounds.cids': { kind: ['promise'], is: 'relation' },
+  'compounds.compounds.assaySummary': { kind: ['promise'], is: 'relation' },
+  'compounds.substances.cids': { kind: ['promise'], is: 'batch' },
 };
 
 /** Synchronous builders (docs/api.md, "Errors are asynchronous"): they return a value. */

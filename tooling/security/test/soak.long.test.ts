@@ -74,10 +74,10 @@ const METHODS: [string, Collect][] = [
     },
   ],
   [
-    'compounds.molecules (streamed SDF, typed)',
+    'compounds.files.streamMolecules (streamed SDF, typed)',
     async (c) => {
       const out: unknown[] = [];
-      for await (const m of c.compounds.compounds.molecules([2244, 2519, 60606, 3672, 1983])) out.push(m);
+      for await (const m of c.compounds.files.streamMolecules([2244, 2519, 60606, 3672, 1983])) out.push(m);
       return out;
     },
   ],

@@ -1,8 +1,14 @@
 import { type CallOptions, parseInput, path, Resource } from '@lifesci/core';
 import { type AnnotationText, annotationTexts } from '../annotations-text.js';
 import type { CompoundsClient } from '../client.js';
-import { type AnnotationOptions, AnnotationOptionsSchema, CidSchema } from '../schemas/params.js';
-import { type AnnotationHeading, PugViewDocumentSchema, type PugViewRecord } from '../schemas/pug-view.js';
+import {
+  type AnnotationParams,
+  AnnotationParamsSchema,
+  type AnnotationTextsParams,
+  AnnotationTextsParamsSchema,
+  CidSchema,
+} from '../schemas/params.js';
+import { PugViewDocumentSchema, type PugViewRecord } from '../schemas/pug-view.js';
 
 /** `annotations.*`: PUG View text annotations (spec S8, `/rest/pug_view/data/compound/<cid>/JSON`). */
 export class Annotations extends Resource<CompoundsClient> {
@@ -12,11 +18,11 @@ export class Annotations extends Resource<CompoundsClient> {
    */
   async get(
     cid: number | string,
-    options: AnnotationOptions = {},
+    params: AnnotationParams = {},
     call: CallOptions = {},
   ): Promise<PugViewRecord> {
     const id = parseInput(CidSchema, cid, 'cid');
-    const opts = parseInput(AnnotationOptionsSchema, options, 'options');
+    const opts = parseInput(AnnotationParamsSchema, params, 'params');
     const document = await this.client.request(
       {
         path: path`/rest/pug_view/data/compound/${id}/JSON`,
@@ -30,14 +36,16 @@ export class Annotations extends Resource<CompoundsClient> {
 
   /**
    * The text under `heading` (fetched with that heading only), each piece with the sub-headings it
-   * sits under: `texts(2244, 'Toxicity')`.
+   * sits under: `getTexts(2244, { heading: 'Toxicity' })`.
    */
-  async texts(
+  async getTexts(
     cid: number | string,
-    heading: AnnotationHeading | (string & {}),
+    params: AnnotationTextsParams,
     call: CallOptions = {},
   ): Promise<AnnotationText[]> {
-    const record = await this.get(cid, { heading }, call);
+    const id = parseInput(CidSchema, cid, 'cid');
+    const { heading } = parseInput(AnnotationTextsParamsSchema, params, 'params');
+    const record = await this.get(id, { heading }, call);
     return annotationTexts(record, heading);
   }
 }

@@ -1,12 +1,12 @@
 import { type CallOptions, parseInput, path, Resource } from '@lifesci/core';
 import type { CompoundsClient } from '../client.js';
 import { AssayContainerSchema, type AssayDescription } from '../schemas/assay-description.js';
-import { AidSchema, type AssayDownloadOptions, AssayDownloadOptionsSchema } from '../schemas/params.js';
+import { AidSchema, type AssayDownloadParams, AssayDownloadParamsSchema } from '../schemas/params.js';
 
 /** `assays.*`: PUG REST bioassay operations (spec S8, `/assay/aid/<aid>/...`). */
 export class Assays extends Resource<CompoundsClient> {
   /** What the assay is: name, source, description and protocol text, result columns, targets. */
-  async description(aid: number | string, call: CallOptions = {}): Promise<AssayDescription> {
+  async get(aid: number | string, call: CallOptions = {}): Promise<AssayDescription> {
     const id = parseInput(AidSchema, aid, 'aid');
     const container = await this.client.request(
       { path: path`/rest/pug/assay/aid/${id}/description/JSON`, schema: AssayContainerSchema },
@@ -22,11 +22,11 @@ export class Assays extends Resource<CompoundsClient> {
    */
   async download(
     aid: number | string,
-    options: AssayDownloadOptions,
+    params: AssayDownloadParams,
     call: CallOptions = {},
   ): Promise<ReadableStream<Uint8Array>> {
     const id = parseInput(AidSchema, aid, 'aid');
-    const { format } = parseInput(AssayDownloadOptionsSchema, options, 'options');
+    const { format } = parseInput(AssayDownloadParamsSchema, params, 'params');
     return this.client.download(
       { path: `${path`/rest/pug/assay/aid/${id}/description`}/${format.toUpperCase()}` },
       {},

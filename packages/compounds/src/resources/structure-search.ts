@@ -1,9 +1,9 @@
 import { type CallOptions, path, poll } from '@lifesci/core';
 import type { CompoundsClient } from '../client.js';
+import { internalsOf } from '../internal.js';
 import { type SearchAnswer, SearchAnswerSchema } from '../schemas/identifiers.js';
+import type { StructureSearchType } from '../schemas/params.js';
 import { withOutput } from '../xml.js';
-
-export type StructureSearchKind = 'similarity' | 'substructure' | 'superstructure';
 
 export interface PollBounds {
   pollTimeout?: number | undefined;
@@ -44,6 +44,7 @@ export function awaitListKey(
   call: CallOptions,
   waiting = false,
 ): Promise<number[]> {
+  const { clock } = internalsOf(client);
   return poll(
     async (attempt) => {
       if (waiting && attempt === 1) return { done: false };
@@ -56,7 +57,7 @@ export function awaitListKey(
       maxIntervalMs: bounds.maxPollInterval ?? client.polling.maxPollInterval,
       factor: 2,
       signal: call.signal,
-      ...(client.pollClock ? { clock: client.pollClock } : {}),
+      ...(clock ? { clock } : {}),
       what: `PubChem ListKey ${listKey}`,
     },
   );
@@ -69,7 +70,7 @@ export function awaitListKey(
  */
 export async function structureSearch(
   client: CompoundsClient,
-  kind: StructureSearchKind,
+  type: StructureSearchType,
   smiles: string,
   form: Record<string, string | number | undefined>,
   bounds: PollBounds,
@@ -82,7 +83,7 @@ export async function structureSearch(
       ...withOutput(
         {
           method: 'POST',
-          path: path`/rest/pug/compound/${kind}/smiles/cids`,
+          path: path`/rest/pug/compound/${type}/smiles/cids`,
           body,
           readOnly: true,
         },

@@ -66,11 +66,11 @@ const PropertyListSchema = v.pipe(
   v.minLength(1, 'must name at least one property'),
 );
 
-export const PropertiesOptionsSchema = strictParams({
+export const PropertiesParamsSchema = strictParams({
   /** Which properties (default: every property the spec lists). */
   properties: v.optional(PropertyListSchema),
 });
-export interface PropertiesOptions extends InputOf<typeof PropertiesOptionsSchema> {}
+export interface PropertiesParams extends InputOf<typeof PropertiesParamsSchema> {}
 
 const PositiveMs = v.pipe(
   v.number(),
@@ -79,7 +79,7 @@ const PositiveMs = v.pipe(
 );
 
 /** How long to wait for an asynchronous (ListKey) search; defaults come from the client. */
-export const PollOptionsEntries = {
+const PollParamsEntries = {
   /** Give up (TimeoutError) when the results are not ready after this many ms. */
   pollTimeout: v.optional(PositiveMs),
   /** First wait between polls, doubled up to `maxPollInterval`. */
@@ -94,8 +94,14 @@ const MaxRecords = v.pipe(
   v.maxValue(2_000_000, 'must be at most 2,000,000'),
 );
 
-export const SimilarityOptionsSchema = strictParams({
-  /** Tanimoto threshold in percent (default 90, as PubChem's). */
+/** PubChem's structure searches (`/compound/<type>/smiles/cids`). */
+export const STRUCTURE_SEARCH_TYPES = ['similarity', 'substructure', 'superstructure'] as const;
+export type StructureSearchType = (typeof STRUCTURE_SEARCH_TYPES)[number];
+
+export const SearchParamsSchema = strictParams({
+  /** Which search: `similarity` (2-D Tanimoto), `substructure` or `superstructure`. */
+  type: v.picklist(STRUCTURE_SEARCH_TYPES, 'must be "similarity", "substructure" or "superstructure"'),
+  /** With `type: 'similarity'`: Tanimoto threshold in percent (default 90, as PubChem's). */
   threshold: v.optional(
     v.pipe(
       v.number(),
@@ -106,65 +112,74 @@ export const SimilarityOptionsSchema = strictParams({
   ),
   /** Most CIDs to return. */
   maxRecords: v.optional(MaxRecords),
-  ...PollOptionsEntries,
+  ...PollParamsEntries,
 });
-export interface SimilarityOptions extends InputOf<typeof SimilarityOptionsSchema> {}
+export interface SearchParams extends InputOf<typeof SearchParamsSchema> {}
 
-export const StructureSearchOptionsSchema = strictParams({
-  maxRecords: v.optional(MaxRecords),
-  ...PollOptionsEntries,
-});
-export interface StructureSearchOptions extends InputOf<typeof StructureSearchOptionsSchema> {}
-
-export const PollOptionsSchema = strictParams(PollOptionsEntries);
-export interface PollOptions extends InputOf<typeof PollOptionsSchema> {}
+export const PollParamsSchema = strictParams(PollParamsEntries);
+export interface PollParams extends InputOf<typeof PollParamsSchema> {}
 
 export const ListKeySchema = v.pipe(
   v.string(),
   v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a ListKey as PubChem returns it (letters, digits, _ or -)'),
 );
 
-/** The bodies PubChem serves for the per-CID operations, and in which formats (`compounds.download`). */
-export const DOWNLOAD_FORMATS = {
+/**
+ * The files PubChem serves per CID, by operation, and in which formats (`files.download`):
+ * `record` is the compound record (the SD file); the others are the bodies of those operations.
+ */
+export const FILE_FORMATS = {
+  record: ['sdf'],
   properties: ['xml', 'json', 'csv'],
   synonyms: ['xml', 'json'],
   assaySummary: ['xml', 'json', 'csv'],
 } as const;
-export type DownloadOperation = keyof typeof DOWNLOAD_FORMATS;
-export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[DownloadOperation][number];
+export type FileOperation = keyof typeof FILE_FORMATS;
+export type FileFormat = (typeof FILE_FORMATS)[FileOperation][number];
 
-export const DownloadOptionsSchema = strictParams({
-  /** Which operation's body: `properties`, `synonyms` or `assaySummary`. */
-  operation: v.picklist(
-    ['properties', 'synonyms', 'assaySummary'],
-    'must be "properties", "synonyms" or "assaySummary"',
+export const FileDownloadParamsSchema = strictParams({
+  /** PubChem's output format: `sdf` (the record), `xml`, `json` or `csv` (the other operations). */
+  format: v.picklist(['sdf', 'xml', 'json', 'csv'], 'must be "sdf", "xml", "json" or "csv"'),
+  /**
+   * Whose file: `record` (the default with `sdf`), `properties`, `synonyms` or `assaySummary`
+   * (PubChem's operation names).
+   */
+  operation: v.optional(
+    v.picklist(
+      ['record', 'properties', 'synonyms', 'assaySummary'],
+      'must be "record", "properties", "synonyms" or "assaySummary"',
+    ),
   ),
-  /** PubChem's output format: `xml`, `json`, or `csv` (properties and assaySummary only). */
-  format: v.picklist(['xml', 'json', 'csv'], 'must be "xml", "json" or "csv"'),
   /** With `operation: 'properties'`: which properties (default: every property the spec lists). */
   properties: v.optional(PropertyListSchema),
 });
-export interface DownloadOptions extends InputOf<typeof DownloadOptionsSchema> {}
+export interface FileDownloadParams extends InputOf<typeof FileDownloadParamsSchema> {}
 
 /** The assay description as PubChem's own body: `xml` (PubChem's full-record schema) or `json`. */
-export const AssayDownloadOptionsSchema = strictParams({
+export const AssayDownloadParamsSchema = strictParams({
   format: v.picklist(['xml', 'json'], 'must be "xml" or "json"'),
 });
-export interface AssayDownloadOptions extends InputOf<typeof AssayDownloadOptionsSchema> {}
+export interface AssayDownloadParams extends InputOf<typeof AssayDownloadParamsSchema> {}
 
-export const ImageOptionsSchema = strictParams({
+export const ImageParamsSchema = strictParams({
   /** `small` (100 x 100) or `large` (300 x 300); PubChem's default is large. */
   size: v.optional(v.picklist(['small', 'large'], 'must be "small" or "large"')),
 });
-export interface ImageOptions extends InputOf<typeof ImageOptionsSchema> {}
+export interface ImageParams extends InputOf<typeof ImageParamsSchema> {}
 
-export const AnnotationOptionsSchema = strictParams({
+const HeadingSchema = v.custom<AnnotationHeading | (string & {})>(
+  (h) => typeof h === 'string' && h.trim() !== '',
+  'must be a non-empty heading',
+);
+
+export const AnnotationParamsSchema = strictParams({
   /** Only this section (one of the spec's eight headings, or any other TOCHeading). */
-  heading: v.optional(
-    v.custom<AnnotationHeading | (string & {})>(
-      (h) => typeof h === 'string' && h.trim() !== '',
-      'must be a non-empty heading',
-    ),
-  ),
+  heading: v.optional(HeadingSchema),
 });
-export interface AnnotationOptions extends InputOf<typeof AnnotationOptionsSchema> {}
+export interface AnnotationParams extends InputOf<typeof AnnotationParamsSchema> {}
+
+export const AnnotationTextsParamsSchema = strictParams({
+  /** The section whose text is wanted (one of the spec's eight headings, or any other TOCHeading). */
+  heading: HeadingSchema,
+});
+export interface AnnotationTextsParams extends InputOf<typeof AnnotationTextsParamsSchema> {}

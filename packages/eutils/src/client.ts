@@ -15,8 +15,6 @@ import {
   EFetchParamsSchema,
   type EInfoParams,
   EInfoParamsSchema,
-  type ELinkByIdsParams,
-  ELinkByIdsParamsSchema,
   type ELinkParams,
   ELinkParamsSchema,
   type EPostParams,
@@ -42,7 +40,7 @@ import { SearchSummaries } from './resources/search-summaries.js';
 import type {
   DocSum,
   EFetchBatch,
-  EFetchStreamBatch,
+  EFetchBytesBatch,
   EFetchXmlBatch,
   EInfoDb,
   EInfoDbList,
@@ -82,7 +80,8 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
   readonly #epost = new EPost(this);
 
   constructor(options: EutilsClientOptions = {}) {
-    // The check runs only once requests do, after the constructor has set this.
+    // checkEutilsBody needs this client's redactor, which exists only once super() has run (core's
+    // BodyCheckContext does not carry it); the check runs only once requests do, after it is set.
     let redactor: Redactor | undefined;
     super(
       eutilsServiceConfig('eutils', EutilsOptionsSchema, () => redactor),
@@ -162,12 +161,13 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
   }
 
   /**
-   * EFetch with each request's body as a stream, for reading records one at a time (core's
-   * `xmlElements`) without holding a batch as text. Reading one batch's body before asking for
-   * the next is the caller's part: an unread body is cancelled when the next batch is requested.
+   * EFetch with each request's body as bytes as they arrive (a `ReadableStream`), for reading
+   * records one at a time (core's `xmlElements`) without holding a batch as text. Reading one
+   * batch's body before asking for the next is the caller's part: an unread body is cancelled
+   * when the next batch is requested.
    */
-  async *efetchStream(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchStreamBatch> {
-    yield* this.#efetch.stream(parseInput(EFetchParamsSchema, params, 'params'), call);
+  async *efetchBytes(params: EFetchParams, call?: CallOptions): AsyncIterable<EFetchBytesBatch> {
+    yield* this.#efetch.bytes(parseInput(EFetchParamsSchema, params, 'params'), call);
   }
 
   /**
@@ -202,19 +202,17 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
 
   /**
    * ELink: links from ids (or a stored set) to another database, or LinkOut/check commands, as
-   * NCBI answers. With `oneToOne`, any number of ids (500 per request), sets in input order.
+   * NCBI answers: `LinkSet[]`. With `oneToOne` (one LinkSet per id), any number of ids, 500 per
+   * request, answered as a BatchResult in input order with per-id failures: an id NCBI reports
+   * an error for (EutilsIdError), one its answer left out (MissingItemError), or the ids of a
+   * request that spent its retries on a transient failure.
    */
-  async elink(params: ELinkParams, call?: CallOptions): Promise<LinkSet[]> {
-    return this.#elink.get(parseInput(ELinkParamsSchema, params, 'params'), call);
-  }
-
-  /**
-   * ELink one LinkSet per id for any number of ids (500 per request), in input order with
-   * per-id failures: an id NCBI reports an error for (EutilsIdError), one its answer left out
-   * (MissingItemError), or the ids of a request that spent its retries on a transient failure.
-   */
-  async elinkByIds(params: ELinkByIdsParams, call?: CallOptions): Promise<BatchResult<string, LinkSet>> {
-    return this.#elink.byIds(parseInput(ELinkByIdsParamsSchema, params, 'params'), call);
+  elink(params: ELinkParams & { oneToOne: true }, call?: CallOptions): Promise<BatchResult<string, LinkSet>>;
+  elink(params: ELinkParams & { oneToOne?: false }, call?: CallOptions): Promise<LinkSet[]>;
+  elink(params: ELinkParams, call?: CallOptions): Promise<LinkSet[] | BatchResult<string, LinkSet>>;
+  async elink(params: ELinkParams, call?: CallOptions): Promise<LinkSet[] | BatchResult<string, LinkSet>> {
+    const valid = parseInput(ELinkParamsSchema, params, 'params');
+    return valid.oneToOne ? this.#elink.oneToOne(valid, call) : this.#elink.get(valid, call);
   }
 
   /** EPost: store ids on the history server. */

@@ -15,11 +15,12 @@ export const EUTILS_LIMITER_ID = 'ncbi-eutils';
 export const EUTILS_LIMITS: BudgetSpec = { perSecond: 3, withApiKey: { perSecond: 10 } };
 
 /**
- * The E-utilities ServiceConfig under the name of the client that uses it, with that client's
- * own options (`options`: a valibot object schema, e.g. `EutilsOptionsSchema`). A composite client
- * on NCBI's budget (clinical-variants) is a BaseClient built from this one config, so core checks
- * its options and addresses as it does EutilsClient's and resolves the same limiter (id + key
- * hash). `redactor` is asked for when a body is checked, after the constructor has set it.
+ * The E-utilities ServiceConfig of EutilsClient, under a service name with the client's own
+ * options (`options`: a valibot object schema, `EutilsOptionsSchema`). Clients built on the
+ * E-utilities (genes, clinical-variants) compose an EutilsClient rather than a config of their
+ * own, so every request spends the one limiter (id + key hash). `redactor` is asked for when a
+ * body is checked, after the constructor has set it: core's BodyCheckContext does not carry the
+ * client's redactor, which an EutilsError built here needs.
  */
 export function eutilsServiceConfig<O extends object>(
   service: string,

@@ -1,5 +1,5 @@
 export { EutilsClient, type EutilsClientOptions } from './client.js';
-export { EUTILS_BASE_URL, EUTILS_LIMITER_ID, EUTILS_LIMITS, eutilsServiceConfig } from './config.js';
+export { EUTILS_BASE_URL, EUTILS_LIMITER_ID, EUTILS_LIMITS } from './config.js';
 export { EutilsError, EutilsIdError } from './errors.js';
 export {
   BATCH_SIZE,
@@ -7,7 +7,6 @@ export {
   type EFetchByIds,
   type EFetchParams,
   type EInfoParams,
-  type ELinkByIdsParams,
   type ELinkCmd,
   type ELinkParams,
   type EntrezId,
@@ -28,4 +27,33 @@ export {
 export { failuresOf, type RecordFailure, RecordStream } from './record-stream.js';
 export { concernsRequest } from './resources/batch-ids.js';
 export { entrezTerm, MAX_TERM_VALUE, type TermField, type TermFields } from './term.js';
-export type * from './types.js';
+export type {
+  DocSum,
+  EFetchBatch,
+  EFetchBytesBatch,
+  EFetchWindow,
+  EFetchXmlBatch,
+  EInfoDb,
+  EInfoDbList,
+  EInfoField,
+  EInfoLink,
+  EPostResult,
+  ESearchResult,
+  ESummaryOptions,
+  ESummaryResult,
+  EutilsWarning,
+  HistoryRef,
+  IdCheck,
+  IdLinkSet,
+  LinkInfo,
+  LinkSet,
+  LinkSetDb,
+  LinkSetDbHistory,
+  RecordEvent,
+  RecordReader,
+  SearchSummariesOptions,
+  SearchSummariesPage,
+  SummaryCursor,
+  SummaryElement,
+  SummaryField,
+} from './types.js';

@@ -254,7 +254,10 @@ export const ELinkParamsSchema = v.pipe(
     ),
     /** Limit linked records with an Entrez query (target database). */
     term: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))),
-    /** One LinkSet per input id (`id=1&id=2`) instead of one merged LinkSet (`id=1,2`). */
+    /**
+     * One LinkSet per input id (`id=1&id=2`) instead of one merged LinkSet (`id=1,2`): any number
+     * of ids, 500 per request, answered as a BatchResult in input order with per-id failures.
+     */
     oneToOne: v.optional(v.boolean()),
     ...DateLimits,
     holding: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -269,17 +272,6 @@ export interface ELinkParams extends InputOf<typeof ELinkParamsSchema> {}
 export type ValidELinkParams = v.InferOutput<typeof ELinkParamsSchema>;
 /** ELink `cmd` values documented in the E-utilities help. */
 export type ELinkCmd = NonNullable<ELinkParams['cmd']>;
-
-/** ELink by ids, one LinkSet per id: the same fields, with ids required and nothing stored. */
-export const ELinkByIdsParamsSchema = v.pipe(
-  v.strictObject({
-    ...v.omit(ELinkParamsSchema.pipe[0], ['ids', 'history', 'oneToOne']).entries,
-    ids: IdList,
-  }),
-  v.check((p) => (p.mindate === undefined) === (p.maxdate === undefined), 'mindate and maxdate go together'),
-);
-export type ValidELinkByIdsParams = v.InferOutput<typeof ELinkByIdsParamsSchema>;
-export interface ELinkByIdsParams extends InputOf<typeof ELinkByIdsParamsSchema> {}
 
 export const EPostParamsSchema = v.strictObject({
   db: Db,

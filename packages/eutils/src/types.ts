@@ -170,7 +170,7 @@ export interface EFetchBatch {
  * or cancel it before asking for the next batch, which cancels a body left unread. A reset or
  * truncation while reading is a `NetworkError`.
  */
-export interface EFetchStreamBatch extends Omit<EFetchBatch, 'body'> {
+export interface EFetchBytesBatch extends Omit<EFetchBatch, 'body'> {
   body: ReadableStream<Uint8Array>;
 }
 

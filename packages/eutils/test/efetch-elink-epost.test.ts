@@ -172,7 +172,7 @@ describe('epost', () => {
   });
 });
 
-describe('efetchStream', () => {
+describe('efetchBytes', () => {
   const read = async (body: ReadableStream<Uint8Array>) => {
     let text = '';
     const decoder = new TextDecoder();
@@ -185,7 +185,7 @@ describe('efetchStream', () => {
   it('hands each body out unread, one request per batch as the consumer asks', async () => {
     const { seen } = serve('efetch', (q) => [200, `<Set n="${(q.id ?? '').split(',').length}"/>`], 2);
     const bodies: string[] = [];
-    for await (const batch of testClient().efetchStream({ db: 'gene', ids: range(1, 600), retmode: 'xml' })) {
+    for await (const batch of testClient().efetchBytes({ db: 'gene', ids: range(1, 600), retmode: 'xml' })) {
       expect(seen).toHaveLength(bodies.length + 1);
       expect(batch.body).toBeInstanceOf(ReadableStream);
       bodies.push(`${batch.ids?.length}:${await read(batch.body)}`);
@@ -195,7 +195,7 @@ describe('efetchStream', () => {
 
   it('errors/fetcherror1.xml in a 200 body is an EutilsError before the batch, not a document to read', async () => {
     serve('efetch', () => [200, readReal('errors/fetcherror1.xml')]);
-    const batches = testClient().efetchStream({ db: 'pubmed', ids: ['1'], retmode: 'xml' });
+    const batches = testClient().efetchBytes({ db: 'pubmed', ids: ['1'], retmode: 'xml' });
     const error = await (async () => {
       for await (const _ of batches) return 'yielded';
     })().catch((e: unknown) => e);
@@ -211,7 +211,7 @@ describe('efetchStream', () => {
     const sleeps: number[] = [];
     const clock = { now: () => 0, random: () => 0.5, sleep: async (ms: number) => void sleeps.push(ms) };
     const bodies: string[] = [];
-    for await (const batch of testClient({ maxRetries: 1, clock }).efetchStream({ db: 'gene', ids: ['1'] }))
+    for await (const batch of testClient({ maxRetries: 1, clock }).efetchBytes({ db: 'gene', ids: ['1'] }))
       bodies.push(await read(batch.body));
     expect(bodies).toEqual(['<Entrezgene-Set><Entrezgene/></Entrezgene-Set>']);
     expect(seen).toHaveLength(1);
@@ -219,7 +219,7 @@ describe('efetchStream', () => {
 
     serve('efetch', () => [200, limited]);
     const spent = testClient()
-      .efetchStream({ db: 'gene', ids: ['1'] })
+      .efetchBytes({ db: 'gene', ids: ['1'] })
       [Symbol.asyncIterator]()
       .next();
     await expect(spent).rejects.toThrow(RateLimitError);
@@ -228,7 +228,7 @@ describe('efetchStream', () => {
   it('cancels a body left unread when the next batch is asked for', async () => {
     serve('efetch', () => [200, '<Set/>'], 2);
     const unread: ReadableStream<Uint8Array>[] = [];
-    for await (const batch of testClient().efetchStream({ db: 'gene', ids: range(1, 2), batchSize: 1 })) {
+    for await (const batch of testClient().efetchBytes({ db: 'gene', ids: range(1, 2), batchSize: 1 })) {
       unread.push(batch.body);
     }
     // A cancelled stream reads as empty; one never cancelled would still hold '<Set/>'.

@@ -56,10 +56,10 @@ describe('efetch of ids without records ("ID list is empty!")', () => {
     expect(batches).toEqual([{ retstart: 0, retmax: 5, empty: true, document: {} }]);
   });
 
-  it('efetchStream: a closed, empty body; the next batch is still fetched', async () => {
+  it('efetchBytes: a closed, empty body; the next batch is still fetched', async () => {
     serve('efetch', (q) => [200, q.id === '7' ? NO_RECORDS : '<Set n="8"/>'], 2);
     const batches: Array<[string[] | undefined, boolean, string]> = [];
-    for await (const batch of testClient().efetchStream({ db: 'gene', ids: [7, 8], batchSize: 1 }))
+    for await (const batch of testClient().efetchBytes({ db: 'gene', ids: [7, 8], batchSize: 1 }))
       batches.push([batch.ids, batch.empty === true, await read(batch.body)]);
     expect(batches).toEqual([
       [['7'], true, ''],
@@ -79,7 +79,7 @@ describe('efetch of ids without records ("ID list is empty!")', () => {
       '<eFetchResult><ERROR>ID list is empty!</ERROR><ERROR>Invalid db name specified: fleegle</ERROR></eFetchResult>',
     ];
     for (const body of beside) {
-      for (const form of ['efetch', 'efetchXml', 'efetchStream'] as const) {
+      for (const form of ['efetch', 'efetchXml', 'efetchBytes'] as const) {
         serve('efetch', () => [200, body]);
         const error = await firstError(testClient()[form]({ db: 'gene', ids: [99] }));
         expect(error, `${form}: ${body}`).toBeInstanceOf(EutilsError);
@@ -96,7 +96,7 @@ describe('efetch of ids without records ("ID list is empty!")', () => {
       'IDs list is empty',
     ];
     for (const message of cases) {
-      for (const form of ['efetch', 'efetchXml', 'efetchStream'] as const) {
+      for (const form of ['efetch', 'efetchXml', 'efetchBytes'] as const) {
         serve('efetch', () => [200, errorDocument(message)]);
         const error = await firstError(testClient()[form]({ db: 'gene', ids: [99] }));
         expect(error, `${form}: ${message}`).toBeInstanceOf(EutilsError);

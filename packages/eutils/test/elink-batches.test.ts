@@ -22,11 +22,11 @@ function linkSets(
 
 const idsOf = (params: Record<string, string>) => (params.id ?? '').split(',');
 
-describe('elinkByIds', () => {
+describe('elink oneToOne: one LinkSet per id, a BatchResult', () => {
   it('splits 1,200 ids into POSTs of 500, 500 and 200 and answers in input order', async () => {
     const { seen } = serve('elink', (q) => linkSets(idsOf(q), { reverse: true }), 3);
     const ids = range(1, 1200);
-    const result = await testClient().elinkByIds({ dbfrom: 'gene', db: 'pubmed', ids });
+    const result = await testClient().elink({ dbfrom: 'gene', db: 'pubmed', ids, oneToOne: true });
     expect(seen.map((s) => [s.method, idsOf(s.params).length])).toEqual([
       ['POST', 500],
       ['POST', 500],
@@ -47,7 +47,7 @@ describe('elinkByIds', () => {
       2,
     );
     const ids = range(1, 600);
-    const result = await testClient().elinkByIds({ dbfrom: 'gene', db: 'pubmed', ids });
+    const result = await testClient().elink({ dbfrom: 'gene', db: 'pubmed', ids, oneToOne: true });
     const failed = new Map(result.failures.map((f) => [f.id, f.error]));
     expect(failed.get('3')).toBeInstanceOf(EutilsIdError);
     expect((failed.get('3') as EutilsIdError).eutilsMessage).toBe('Invalid uid 3');
@@ -61,47 +61,34 @@ describe('elinkByIds', () => {
   it('an error about the request itself rejects the call', async () => {
     serve('elink', () => ({ ERROR: 'Invalid db name specified: pubmedd' }));
     await expect(
-      testClient().elinkByIds({ dbfrom: 'gene', db: 'pubmedd', ids: ['1'] }),
+      testClient().elink({ dbfrom: 'gene', db: 'pubmedd', ids: ['1'], oneToOne: true }),
     ).rejects.toBeInstanceOf(EutilsError);
   });
 
   it('refuses bad input before any request', async () => {
     const { seen } = serve('elink', () => linkSets(['1']));
     const client = testClient();
-    await expect(client.elinkByIds({ dbfrom: 'gene', db: 'pubmed', ids: [] })).rejects.toMatchObject({
-      name: 'InputError',
-      param: 'params.ids',
-    });
-    const oneToOne = { dbfrom: 'gene', ids: ['1'], oneToOne: true } as unknown as Parameters<
-      typeof client.elinkByIds
-    >[0];
-    await expect(client.elinkByIds(oneToOne)).rejects.toBeInstanceOf(InputError);
+    await expect(
+      client.elink({ dbfrom: 'gene', db: 'pubmed', ids: [], oneToOne: true }),
+    ).rejects.toMatchObject({ name: 'InputError', param: 'params.ids' });
+    // One LinkSet per id needs ids: a stored set is refused.
+    const fromHistory = {
+      dbfrom: 'gene',
+      history: { webEnv: 'W', queryKey: 1 },
+      oneToOne: true,
+    } as const;
+    await expect(client.elink(fromHistory)).rejects.toBeInstanceOf(InputError);
     expect(seen).toEqual([]);
   });
 });
 
-describe('elink oneToOne over many ids', () => {
-  it('is split 500 per request and the sets come back in input order', async () => {
-    const { seen } = serve('elink', (q) => linkSets(idsOf(q), { reverse: true }), 2);
-    const ids = range(1, 700);
-    const sets = await testClient().elink({ dbfrom: 'gene', db: 'pubmed', ids, oneToOne: true });
-    expect(seen.map((s) => idsOf(s.params).length)).toEqual([500, 200]);
-    expect(sets.map((set) => set.ids[0])).toEqual(ids);
-  });
-
-  it('keeps a LinkSet that carries an ERROR, and rejects when a request spent its retries', async () => {
-    serve('elink', (q) => linkSets(idsOf(q), { error: '2' }));
-    const [, second] = await testClient().elink({
-      dbfrom: 'gene',
-      db: 'pubmed',
-      ids: [1, 2],
-      oneToOne: true,
-    });
-    expect(second?.errors).toEqual(['Invalid uid 2']);
-
-    serve('elink', () => [503, 'down']);
-    await expect(
-      testClient().elink({ dbfrom: 'gene', db: 'pubmed', ids: [1, 2], oneToOne: true }),
-    ).rejects.toBeInstanceOf(ServerError);
+describe('elink without oneToOne', () => {
+  it('is one merged request, answered as NCBI answers it', async () => {
+    const { seen } = serve('elink', (q) => ({ linksets: [{ dbfrom: 'gene', ids: idsOf(q) }] }));
+    const sets = await testClient().elink({ dbfrom: 'gene', db: 'pubmed', ids: range(1, 700) });
+    expect(seen).toHaveLength(1);
+    expect(idsOf(seen[0]?.params ?? {})).toHaveLength(700);
+    expect(sets).toHaveLength(1);
+    expect(sets[0]?.ids).toEqual(range(1, 700));
   });
 });

@@ -130,7 +130,7 @@ describe('EutilsClient against the emulator', () => {
     ]);
     for await (const batch of client.efetchXml({ db: 'gene', ids: unknown, retmode: 'xml' }))
       expect(batch).toEqual({ ids: unknown, empty: true, document: {} });
-    for await (const batch of client.efetchStream({ db: 'gene', ids: unknown, retmode: 'xml' })) {
+    for await (const batch of client.efetchBytes({ db: 'gene', ids: unknown, retmode: 'xml' })) {
       expect(batch.empty).toBe(true);
       expect(await new Response(batch.body).text()).toBe('');
     }
@@ -162,13 +162,13 @@ describe('EutilsClient against the emulator', () => {
     expect(sets[0]?.dbFrom).toBe('gene');
   });
 
-  it('elinkByIds over 600 genes: two requests, sets in input order, each the same as asking for that id alone', async () => {
+  it('elink oneToOne over 600 genes: two requests, sets in input order, each the same as asking for that id alone', async () => {
     const ids = await client
       .esearch({ db: 'gene', term: 'human[organism]', retmax: 600 })
       .toArray({ limit: 600 });
     expect(ids.length).toBe(600);
     const before = emulator.requests.filter((r) => r.path.endsWith('/elink.fcgi')).length;
-    const result = await client.elinkByIds({ dbfrom: 'gene', db: 'pubmed', ids });
+    const result = await client.elink({ dbfrom: 'gene', db: 'pubmed', ids, oneToOne: true });
     const requests = emulator.requests.filter((r) => r.path.endsWith('/elink.fcgi')).length - before;
     expect(requests).toBe(2);
     expect(result.failures).toEqual([]);

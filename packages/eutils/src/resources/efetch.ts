@@ -11,7 +11,7 @@ import type { EutilsClient } from '../client.js';
 import { isNoRecordsError } from '../errors.js';
 import { internalsOf } from '../internal.js';
 import { BATCH_SIZE, MAX_GET_URL, type ValidEFetchParams } from '../params.js';
-import type { EFetchBatch, EFetchStreamBatch, EFetchXmlBatch } from '../types.js';
+import type { EFetchBatch, EFetchBytesBatch, EFetchXmlBatch } from '../types.js';
 
 export type { EFetchWindow as Window } from '../types.js';
 
@@ -160,10 +160,10 @@ export class EFetch extends Resource<EutilsClient> {
    * The one exception is `ID list is empty!` (none of the batch's ids has a record): a batch with
    * `empty: true` and a closed, empty body, which readers skip rather than parse.
    */
-  async *stream(
+  async *bytes(
     p: ValidEFetchParams,
     call: CallOptions | undefined,
-  ): AsyncGenerator<EFetchStreamBatch, void, undefined> {
+  ): AsyncGenerator<EFetchBytesBatch, void, undefined> {
     let previous: ReadableStream<Uint8Array> | undefined;
     const release = async () => {
       if (previous && !previous.locked) await previous.cancel().catch(() => undefined);

@@ -2,7 +2,6 @@ import {
   type BatchResult,
   batch,
   type CallOptions,
-  MissingItemError,
   type Query,
   Resource,
   type XmlNode,
@@ -11,7 +10,7 @@ import {
 import type { EutilsClient } from '../client.js';
 import { EutilsIdError } from '../errors.js';
 import { internalsOf } from '../internal.js';
-import { BATCH_SIZE, MAX_GET_URL, type ValidELinkByIdsParams, type ValidELinkParams } from '../params.js';
+import { BATCH_SIZE, MAX_GET_URL, type ValidELinkParams } from '../params.js';
 import { ELinkJsonSchema, ELinkXmlSchema } from '../schemas/elink.js';
 import type { IdCheck, IdLinkSet, LinkInfo, LinkSet, LinkSetDb, LinkSetDbHistory } from '../types.js';
 import { toInt, yesNo } from '../values.js';
@@ -134,27 +133,23 @@ function setsById(chunk: readonly string[], sets: readonly LinkSet[]): (LinkSet 
 /** ELink: links from ids (or a stored set) to another database, or the LinkOut/check commands. */
 export class ELink extends Resource<EutilsClient> {
   /**
-   * As NCBI answers. One LinkSet per id (`oneToOne`) is asked for 500 ids per request and the
-   * sets come back in input order; a request that spent its retries rejects (per-id failures:
-   * `byIds`). Merged (`id=1,2`) or from a stored set, it is one request (a form POST when long),
-   * since splitting it would change the answer: one merged set, one neighbor_history query key.
+   * As NCBI answers, in one request (a form POST when long): merged (`id=1,2`, one LinkSet for
+   * all ids) or from a stored set. Splitting it would change the answer (several merged sets,
+   * several `neighbor_history` query keys).
    */
   async get(p: ValidELinkParams, call: CallOptions = {}): Promise<LinkSet[]> {
-    if (!(p.oneToOne && p.ids)) return this.#request(p, p.ids, call);
-    const result = await this.#batched(p, p.ids, call);
-    const failed = result.failures.find((f) => !(f.error instanceof MissingItemError));
-    if (failed) throw failed.error;
-    // A set NCBI gave for several ids is handed out once, as before batching.
-    return [...new Set(result.values)];
+    return this.#request(p, p.ids, call);
   }
 
   /**
-   * One LinkSet per id, any number of ids (500 per request), in input order: an id NCBI reports
-   * an error for is an EutilsIdError, one left out of the answer a MissingItemError, and a
-   * request that spent its retries on a transient failure fails only its own ids.
+   * One LinkSet per id (`oneToOne`), any number of ids (500 per request), in input order: an id
+   * NCBI reports an error for is an EutilsIdError, one left out of the answer a MissingItemError,
+   * and a request that spent its retries on a transient failure fails only its own ids.
    */
-  async byIds(p: ValidELinkByIdsParams, call: CallOptions = {}): Promise<BatchResult<string, LinkSet>> {
-    const result = await this.#batched({ ...p, oneToOne: true }, p.ids, call);
+  async oneToOne(p: ValidELinkParams, call: CallOptions = {}): Promise<BatchResult<string, LinkSet>> {
+    // The params schema refuses oneToOne without ids.
+    const ids = p.ids ?? [];
+    const result = await this.#batched(p, ids, call);
     const redactor = internalsOf(this.client).redactor;
     const out: BatchResult<string, LinkSet> = { items: [], values: [], failures: [] };
     for (const item of result.items) {

@@ -1,55 +1,35 @@
 import {
-  BaseClient,
   type BatchResult,
   type CallOptions,
   type ClientOptions,
   PagePromise,
   parseInput,
-  type Redactor,
 } from '@lifesci/core';
 import {
   type EInfoDb,
+  type EInfoParams,
   type ESearchResult,
   EutilsClient,
-  type EutilsClientOptions,
-  EutilsOptionsSchema,
-  eutilsServiceConfig,
   RecordStream,
   type SearchSummariesPage,
   type SummaryCursor,
 } from '@lifesci/eutils';
-import * as v from 'valibot';
-import { DATASETS_DEFAULT_VERSION, DatasetsClient } from './datasets-client.js';
+import { DatasetsClient, type DatasetsClientOptions } from './datasets-client.js';
 import { type GeneId, geneIdList } from './ids.js';
 import { type GeneQuery, toTerm } from './query.js';
 import type { GeneRecord } from './records/types.js';
-import { GeneDatasets } from './resources/datasets.js';
 import { type GeneLinks, linksOf } from './resources/links.js';
 import { RECORD_BATCH_SIZE, recordsById, streamRecords } from './resources/records.js';
-import type { GeneSearchOptions, SearchSummariesOptions } from './resources/search.js';
+import type { GeneSearchParams, GeneSearchSummariesParams } from './resources/search.js';
 import {
-  type LinksOptions,
-  LinksOptionsSchema,
-  type RecordsOptions,
-  RecordsOptionsSchema,
+  type GeneLinksParams,
+  GeneLinksParamsSchema,
+  type GeneRecordsParams,
+  GeneRecordsParamsSchema,
+  type GeneSummariesParams,
+  GeneSummariesParamsSchema,
 } from './schemas/options.js';
 import { type GeneSummary, GeneSummarySchema } from './schemas/summary.js';
-
-/**
- * GenesClient's own options (core checks the rest): the E-utilities ones (`email`, `tool`) and
- * the Datasets version.
- */
-export const GenesOptionsSchema = v.object({
-  ...EutilsOptionsSchema.entries,
-  datasetsVersion: v.optional(
-    v.pipe(
-      v.string("a Datasets API version such as 'v2alpha' or 'v2'"),
-      v.regex(/^v\d+[a-z0-9]*$/, "a Datasets API version such as 'v2alpha' or 'v2'"),
-    ),
-    DATASETS_DEFAULT_VERSION,
-  ),
-});
-export type GenesOwnOptions = v.InferOutput<typeof GenesOptionsSchema>;
 
 export interface GenesClientOptions extends ClientOptions {
   /**
@@ -66,40 +46,33 @@ export interface GenesClientOptions extends ClientOptions {
 }
 
 /**
- * NCBI Gene (spec S3), a composite client: a BaseClient on the E-utilities config (the budget
- * of its API key, shared with every other E-utilities client in the process) that holds both
- * interfaces as resources: `eutils`, an EutilsClient (db=gene), and `datasets`, the gene reports
- * of a Datasets client with a budget of its own. Nothing touches the network here.
+ * NCBI Gene (spec S3), a composite client: it holds an EutilsClient (`eutils`, db=gene, on the
+ * E-utilities budget of its key, shared with every other E-utilities client in the process) and
+ * a DatasetsClient (`datasets`, gene reports, with a budget of its own), and says what to ask
+ * them for. Each checks the options it is given (core, at construction); nothing touches the
+ * network here.
  */
-export class GenesClient extends BaseClient<GenesOwnOptions> {
+export class GenesClient {
   /** The E-utilities client underneath, for anything db=gene beyond these methods. */
   readonly eutils: EutilsClient;
-  /** The Datasets interface: gene reports by id or by symbol and taxon. */
-  readonly datasets: GeneDatasets;
+  /** The Datasets interface: gene reports by id, or by symbol and taxon. */
+  readonly datasets: DatasetsClient;
 
   constructor(options: GenesClientOptions = {}) {
-    let redactor: Redactor | undefined;
-    // Core checks every option and address key here (`baseUrl` is the E-utilities address).
-    super(
-      eutilsServiceConfig('genes', GenesOptionsSchema, () => redactor),
-      options,
-    );
-    redactor = this.redactor;
-    // Checked by core above; the sub-clients get their own keys from the parsed ones.
-    const { email, tool, datasetsVersion: version } = this.serviceOptions;
-    const { email: _email, tool: _tool, datasetsVersion: _version, baseUrl, baseUrls, ...shared } = options;
-    const eutilsOptions: EutilsClientOptions = { ...shared };
-    // Each sub-client gets only its own keys: the map was checked above.
-    if (baseUrls?.eutils !== undefined) eutilsOptions.baseUrls = { eutils: baseUrls.eutils };
-    if (baseUrl !== undefined) eutilsOptions.baseUrl = baseUrl;
-    if (email !== undefined) eutilsOptions.email = email;
-    if (tool !== undefined) eutilsOptions.tool = tool;
-    this.eutils = new EutilsClient(eutilsOptions);
-    const datasetsUrls: Record<string, string> = {};
-    if (baseUrls?.datasets !== undefined) datasetsUrls.datasets = baseUrls.datasets;
-    if (baseUrls?.datasetsV1 !== undefined) datasetsUrls.datasetsV1 = baseUrls.datasetsV1;
-    const datasetsOptions: ClientOptions = { ...shared, baseUrls: datasetsUrls };
-    this.datasets = new GeneDatasets(new DatasetsClient(datasetsOptions, version));
+    const given = typeof options === 'object' && options !== null;
+    const { datasetsVersion, ...rest } = given ? options : ({} as GenesClientOptions);
+    // Core checks every option but datasetsVersion here, and refuses unknown keys and address
+    // keys: a non-object too (`baseUrl` and `baseUrls.default` are the E-utilities address).
+    this.eutils = new EutilsClient(given ? rest : (options as never));
+    // Datasets gets the shared options and its own addresses (the E-utilities ones stay out).
+    const { email: _email, tool: _tool, baseUrl: _baseUrl, baseUrls, ...shared } = rest;
+    const datasetsOptions: DatasetsClientOptions = { ...shared };
+    if (baseUrls !== undefined) {
+      const { default: _default, eutils: _eutils, ...datasetsUrls } = baseUrls;
+      datasetsOptions.baseUrls = datasetsUrls;
+    }
+    if (datasetsVersion !== undefined) datasetsOptions.datasetsVersion = datasetsVersion;
+    this.datasets = new DatasetsClient(datasetsOptions);
   }
 
   /**
@@ -109,12 +82,10 @@ export class GenesClient extends BaseClient<GenesOwnOptions> {
    */
   search(
     query: string | GeneQuery,
-    options: GeneSearchOptions = {},
+    params: GeneSearchParams = {},
     call: CallOptions = {},
   ): PagePromise<string, number, ESearchResult> {
-    return PagePromise.defer(() =>
-      this.eutils.esearch({ ...options, db: 'gene', term: toTerm(query) }, call),
-    );
+    return PagePromise.defer(() => this.eutils.esearch({ ...params, db: 'gene', term: toTerm(query) }, call));
   }
 
   /**
@@ -124,11 +95,11 @@ export class GenesClient extends BaseClient<GenesOwnOptions> {
    */
   searchSummaries(
     query: string | GeneQuery,
-    options: SearchSummariesOptions = {},
+    params: GeneSearchSummariesParams = {},
     call: CallOptions = {},
   ): PagePromise<GeneSummary, SummaryCursor, SearchSummariesPage<GeneSummary>> {
     return PagePromise.defer(() => {
-      const { maxItems, sort } = options;
+      const { maxItems, sort } = params;
       return this.eutils.searchSummaries(
         {
           db: 'gene',
@@ -148,25 +119,25 @@ export class GenesClient extends BaseClient<GenesOwnOptions> {
    */
   async summaries(
     ids: GeneId | readonly GeneId[],
-    options: { retmode?: 'json' | 'xml' } = {},
+    params: GeneSummariesParams = {},
     call: CallOptions = {},
   ): Promise<BatchResult<string, GeneSummary>> {
     const list = geneIdList(ids);
-    const params =
-      options.retmode === undefined
-        ? { db: 'gene', ids: list }
-        : { db: 'gene', ids: list, retmode: options.retmode };
-    return this.eutils.esummary({ ...params, schema: GeneSummarySchema }, call);
+    const { retmode } = parseInput(GeneSummariesParamsSchema, params, 'params');
+    return this.eutils.esummary(
+      { db: 'gene', ids: list, ...(retmode !== undefined && { retmode }), schema: GeneSummarySchema },
+      call,
+    );
   }
 
   /** Full records (efetch XML) as typed `GeneRecord`s, in input order, per-id failures reported. */
   async records(
     ids: GeneId | readonly GeneId[],
-    options: RecordsOptions = {},
+    params: GeneRecordsParams = {},
     call: CallOptions = {},
   ): Promise<BatchResult<string, GeneRecord>> {
     const list = geneIdList(ids);
-    return recordsById(this.eutils, list, batchSizeOf(options), call, this.redactor);
+    return recordsById(this.eutils, list, batchSizeOf(params), call);
   }
 
   /**
@@ -175,28 +146,31 @@ export class GenesClient extends BaseClient<GenesOwnOptions> {
    */
   streamRecords(
     ids: GeneId | readonly GeneId[],
-    options: RecordsOptions = {},
+    params: GeneRecordsParams = {},
     call: CallOptions = {},
   ): RecordStream<GeneRecord> {
-    return RecordStream.defer(() => streamRecords(this.eutils, geneIdList(ids), batchSizeOf(options), call));
+    return RecordStream.defer(() => streamRecords(this.eutils, geneIdList(ids), batchSizeOf(params), call));
   }
 
-  /** Links from each gene to gene, nuccore, protein or pubmed records, in input order. */
+  /**
+   * Links from each gene to gene, nuccore, protein or pubmed records, in input order: a gene
+   * without links has an empty `links`; the ids of a request that spent its retries are failures.
+   */
   async links(
     ids: GeneId | readonly GeneId[],
-    options: LinksOptions,
+    params: GeneLinksParams,
     call: CallOptions = {},
-  ): Promise<GeneLinks[]> {
+  ): Promise<BatchResult<string, GeneLinks>> {
     const list = geneIdList(ids);
-    return linksOf(this.eutils, list, parseInput(LinksOptionsSchema, options, 'options'), call);
+    return linksOf(this.eutils, list, parseInput(GeneLinksParamsSchema, params, 'params'), call);
   }
 
   /** EInfo for db=gene: record count, last update, search fields and link names. */
-  async info(call: CallOptions = {}): Promise<EInfoDb> {
-    return this.eutils.einfo({ db: 'gene' }, call);
+  async einfo(params: Omit<EInfoParams, 'db'> = {}, call: CallOptions = {}): Promise<EInfoDb> {
+    return this.eutils.einfo({ ...params, db: 'gene' }, call);
   }
 }
 
-function batchSizeOf(options: RecordsOptions): number {
-  return parseInput(RecordsOptionsSchema, options, 'options').batchSize ?? RECORD_BATCH_SIZE;
+function batchSizeOf(params: GeneRecordsParams): number {
+  return parseInput(GeneRecordsParamsSchema, params, 'params').batchSize ?? RECORD_BATCH_SIZE;
 }

@@ -1,15 +1,45 @@
-export type { ESearchResult, SearchSummariesPage, SummaryCursor } from '@lifesci/eutils';
-export { GenesClient, type GenesClientOptions, GenesOptionsSchema, type GenesOwnOptions } from './client.js';
-export { DATASETS_DEFAULT_VERSION, DATASETS_LIMITS, DatasetsClient } from './datasets-client.js';
-export { datasetsErrorMessage } from './errors.js';
+// Errors are defined once (core, eutils) and re-exported so `instanceof` needs no other import;
+// `@lifesci/core/errors` is exactly core's error classes, re-exported whole by every package.
+export * from '@lifesci/core/errors';
+export {
+  type EInfoDb,
+  type ESearchResult,
+  EutilsError,
+  EutilsIdError,
+  type RecordFailure,
+  RecordStream,
+  type SearchSummariesPage,
+  type SummaryCursor,
+} from '@lifesci/eutils';
+export { GenesClient, type GenesClientOptions } from './client.js';
+export {
+  DATASETS_DEFAULT_VERSION,
+  DATASETS_LIMITS,
+  DatasetsClient,
+  type DatasetsClientOptions,
+  DatasetsOptionsSchema,
+  type DatasetsOwnOptions,
+} from './datasets-client.js';
 export type { GeneId } from './ids.js';
-export { type GeneQuery, geneQuery, toTerm } from './query.js';
+export { type GeneQuery, geneQuery } from './query.js';
 export { parseGeneRecords, streamGeneRecords } from './records/parse.js';
-export type * from './records/types.js';
-export { DATASETS_PAGE_SIZE, GeneDatasets } from './resources/datasets.js';
+export type {
+  CrossReference,
+  GeneLocation,
+  GeneNomenclature,
+  GeneOrganism,
+  GenePathway,
+  GenePhenotype,
+  GeneProtein,
+  GeneRecord,
+  GeneRif,
+  GeneTranscript,
+  GoAnnotation,
+} from './records/types.js';
+export { DATASETS_PAGE_SIZE, type SymbolInTaxon } from './resources/datasets.js';
 export type { GeneLinks } from './resources/links.js';
 export { RECORD_BATCH_SIZE } from './resources/records.js';
-export type { GeneSearchOptions, SearchSummariesOptions } from './resources/search.js';
+export type { GeneSearchParams, GeneSearchSummariesParams } from './resources/search.js';
 export {
   type DatasetsGene,
   type DatasetsGenePage,
@@ -22,10 +52,11 @@ export {
   type DatasetsSeqRangeSet,
 } from './schemas/datasets.js';
 export {
+  type GeneLinksParams,
+  type GeneRecordsParams,
+  type GeneSummariesParams,
   LINK_TARGETS,
-  type LinksOptions,
   type LinkTarget,
-  type RecordsOptions,
 } from './schemas/options.js';
 export {
   type GeneSummary,

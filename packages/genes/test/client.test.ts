@@ -31,25 +31,46 @@ describe('GenesClient construction', () => {
   it('touches nothing and exposes the E-utilities client and the Datasets interface', () => {
     const client = new GenesClient();
     expect(client.eutils).toBeInstanceOf(EutilsClient);
-    expect(typeof client.datasets.byId).toBe('function');
+    expect(client.datasets).toBeInstanceOf(DatasetsClient);
     expect(nock.pendingMocks()).toEqual([]);
   });
 
-  it('is a composite BaseClient: its own budget is the E-utilities one of its key, Datasets has its own', async () => {
+  it('composes its clients instead of being one: E-utilities on the budget of its key, Datasets on its own', async () => {
     const client = new GenesClient({ apiKey: 'genes-budget-key' });
-    expect(client).toBeInstanceOf(BaseClient);
-    expect(client.baseUrlOf()).toBe('https://eutils.ncbi.nlm.nih.gov/entrez/eutils');
+    expect(client).not.toBeInstanceOf(BaseClient);
+    expect(client.eutils.baseUrlOf()).toBe('https://eutils.ncbi.nlm.nih.gov/entrez/eutils');
     const eutilsBudget = await new EutilsClient({ apiKey: 'genes-budget-key' }).limiter();
-    expect(await client.limiter()).toBe(eutilsBudget);
     expect(await client.eutils.limiter()).toBe(eutilsBudget);
-    const datasets = new DatasetsClient({ apiKey: 'genes-budget-key' }, 'v2alpha');
-    expect(await datasets.limiter()).not.toBe(eutilsBudget);
-    expect(datasets.baseUrlOf()).toBe('https://api.ncbi.nlm.nih.gov/datasets/v2alpha');
+    expect(await client.datasets.limiter()).not.toBe(eutilsBudget);
+    expect(await client.datasets.limiter()).toBe(
+      await new DatasetsClient({ apiKey: 'genes-budget-key' }).limiter(),
+    );
+    expect(client.datasets.baseUrlOf()).toBe('https://api.ncbi.nlm.nih.gov/datasets/v2alpha');
+    expect(new DatasetsClient({ datasetsVersion: 'v1' }).baseUrlOf()).toBe(
+      'https://api.ncbi.nlm.nih.gov/datasets/v1',
+    );
+  });
+
+  it('gives each client its own address: baseUrl and baseUrls.default are the E-utilities one', () => {
+    const client = new GenesClient({
+      baseUrl: 'http://127.0.0.9:1/e',
+      baseUrls: { datasets: 'http://127.0.0.9:1/d' },
+    });
+    expect(client.eutils.baseUrlOf()).toBe('http://127.0.0.9:1/e');
+    expect(client.datasets.baseUrlOf()).toBe('http://127.0.0.9:1/d');
+    const byDefault = new GenesClient({ baseUrls: { default: 'http://127.0.0.9:1/e2' } });
+    expect(byDefault.eutils.baseUrlOf()).toBe('http://127.0.0.9:1/e2');
+    expect(byDefault.datasets.baseUrlOf()).toBe('https://api.ncbi.nlm.nih.gov/datasets/v2alpha');
   });
 
   it.each([
     [{ datasetsVersion: 'latest' }, 'options.datasetsVersion'],
     [{ timeout: -1 }, 'options.timeout'],
+    [{ email: 'not an address' }, 'options.email'],
+    [{ emial: 'a@b.org' }, 'options.emial'],
+    [{ eutils: {} }, 'options.eutils'],
+    [{ baseUrls: { eutilz: 'http://127.0.0.9:1/e' } }, 'options.baseUrls.eutilz'],
+    [null, 'options'],
   ])('rejects %j with an InputError', (options, param) => {
     try {
       new GenesClient(options as never);
@@ -65,7 +86,7 @@ describe('GenesClient construction', () => {
     const datasets = serveDatasets('/gene/id/', () => readRealIfng());
     const client = testClient({ apiKey: 'SECRET-KEY', email: 'me@example.org', tool: 'genes-test' });
     await client.search({ gene: 'NOPE' });
-    await client.datasets.byId(3458);
+    await client.datasets.reports(3458);
     expect(esearch[0]?.params).toMatchObject({
       api_key: 'SECRET-KEY',
       email: 'me@example.org',
@@ -89,13 +110,13 @@ describe('GenesClient construction', () => {
     // Keys of other lifesci interfaces are ignored; a misspelt one is refused (issue 18).
     expect(() => testClient({ baseUrls: { eutilz: 'http://127.0.0.9:1/e' } })).toThrow(InputError);
     await client.search('x');
-    expect((await client.datasets.byId('3458')).values[0]?.symbol).toBe('IFNG');
+    expect((await client.datasets.reports('3458')).values[0]?.symbol).toBe('IFNG');
 
     nock('https://api.ncbi.nlm.nih.gov')
       .get('/datasets/v2/gene/id/3458')
       .query(true)
       .reply(200, readRealIfng());
-    const values = (await testClient({ datasetsVersion: 'v2' }).datasets.byId(3458)).values;
+    const values = (await testClient({ datasetsVersion: 'v2' }).datasets.reports(3458)).values;
     expect(values.map((g) => g.gene_id)).toEqual(['3458']);
   });
 });
@@ -361,7 +382,8 @@ describe('links', () => {
       ],
     }));
     const links = await testClient().links([7157, 672, 1], { db: 'pubmed' });
-    expect(links).toEqual([
+    expect(links.failures).toEqual([]);
+    expect(links.values).toEqual([
       { id: '7157', db: 'pubmed', links: [{ linkName: 'gene_pubmed', ids: ['3'] }] },
       {
         id: '672',
@@ -387,7 +409,7 @@ describe('links', () => {
   );
 });
 
-describe('info', () => {
+describe('einfo', () => {
   it('reads EInfo for db=gene', async () => {
     const seen = serveEutils('einfo', () => ({
       header: { type: 'einfo', version: '0.3' },
@@ -418,15 +440,15 @@ describe('info', () => {
         ],
       },
     }));
-    const info = await testClient().info();
+    const info = await testClient().einfo();
     expect(info).toMatchObject({ dbName: 'gene', count: 67000000 });
     expect(info.fields.map((f) => f.name)).toEqual(['GENE']);
     expect(seen[0]?.params.db).toBe('gene');
   });
 });
 
-describe('links', () => {
-  it('asks 500 genes per ELink and answers in input order; a failed request fails the call', async () => {
+describe('links as a batch', () => {
+  it('asks 500 genes per ELink and answers a BatchResult in input order', async () => {
     const seen = serveEutils(
       'elink',
       (s) => {
@@ -447,14 +469,46 @@ describe('links', () => {
       ['POST', 500],
       ['POST', 1],
     ]);
-    expect(links.map((l) => l.id)).toEqual(ids);
-    expect(links[500]).toEqual({
+    expect(links.failures).toEqual([]);
+    expect(links.items.map((item) => item.id)).toEqual(ids);
+    expect(links.values[500]).toEqual({
       id: '501',
       db: 'pubmed',
       links: [{ linkName: 'gene_pubmed', ids: ['5010'] }],
     });
+  });
+
+  it('a gene NCBI errs on or leaves out has no links; a request that spent its retries fails its ids', async () => {
+    serveEutils('elink', () => ({
+      linksets: [
+        {
+          dbfrom: 'gene',
+          ids: ['1'],
+          linksetdbs: [{ dbto: 'pubmed', linkname: 'gene_pubmed', links: ['10'] }],
+        },
+        { dbfrom: 'gene', ids: ['2'], ERROR: 'Invalid uid 2' },
+      ],
+    }));
+    const links = await testClient().links([1, 2, 3], { db: 'pubmed' });
+    expect(links.failures).toEqual([]);
+    expect(links.values.map((l) => [l.id, l.links.length])).toEqual([
+      ['1', 1],
+      ['2', 0],
+      ['3', 0],
+    ]);
 
     serveEutils('elink', () => [500, 'busy']);
-    await expect(testClient().links(['1'], { db: 'pubmed' })).rejects.toBeInstanceOf(ServerError);
+    const failed = await testClient().links(['1'], { db: 'pubmed' });
+    expect(failed.values).toEqual([]);
+    expect(failed.failures[0]?.error).toBeInstanceOf(ServerError);
+  });
+
+  it('rejects an error about the request, and bad params before any request', async () => {
+    serveEutils('elink', () => ({ ERROR: 'Invalid db name specified: pubmedd' }));
+    await expect(testClient().links(['1'], { db: 'pubmed' })).rejects.toBeInstanceOf(EutilsError);
+    await expect(testClient().links(['1'], { db: 'omim' as never })).rejects.toMatchObject({
+      name: 'InputError',
+      param: 'params.db',
+    });
   });
 });

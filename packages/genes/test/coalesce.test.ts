@@ -43,11 +43,11 @@ describe('coalesced lookups against the emulator', () => {
     expect(answers[2]?.values[0]?.uid).toBe(ids[1]);
   });
 
-  it('concurrent Datasets byId lookups share POSTs', async () => {
+  it('concurrent Datasets reports lookups share POSTs', async () => {
     const genes = new GenesClient({ baseUrls: emulator.baseUrls, email: 'tests@example.org' });
     const some = ids.slice(0, 12);
     const start = emulator.requests.length;
-    const answers = await Promise.all(some.map((id) => genes.datasets.byId(id)));
+    const answers = await Promise.all(some.map((id) => genes.datasets.reports(id)));
     expect(count(start, 'datasets', '/gene')).toBeGreaterThan(0);
     expect(count(start, 'datasets', '/gene')).toBeLessThanOrEqual(4);
     expect(answers.map((a) => a.values[0]?.gene_id ?? a.failures[0]?.id)).toEqual(some);

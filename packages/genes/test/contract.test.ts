@@ -63,11 +63,11 @@ describe('contract: real E-utilities responses through GenesClient', () => {
 });
 
 describe('contract: real Datasets responses and spec through GenesClient', () => {
-  it('gene-report-human-ifng.json through datasets.bySymbol() and datasets.byId()', async () => {
+  it('gene-report-human-ifng.json through datasets.get({ symbol, taxon }) and datasets.reports()', async () => {
     serveDatasets('/gene/symbol/IFNG/taxon/human', () =>
       readReal('ncbi-datasets/gene-report-human-ifng.json'),
     );
-    const [gene] = await testClient().datasets.bySymbol('IFNG', 'human');
+    const [gene] = await testClient().datasets.get({ symbol: 'IFNG', taxon: 'human' });
     expect(gene).toMatchObject({
       gene_id: '3458',
       symbol: 'IFNG',
@@ -86,7 +86,7 @@ describe('contract: real Datasets responses and spec through GenesClient', () =>
     });
 
     serveDatasets('/gene/id/3458', () => readReal('ncbi-datasets/gene-report-human-ifng.json'));
-    expect((await testClient().datasets.byId(3458)).values).toEqual([gene]);
+    expect((await testClient().datasets.reports(3458)).values).toEqual([gene]);
   });
 
   // datasets.openapi.yaml is the SPEC of the real v2alpha service: the requests the client sends

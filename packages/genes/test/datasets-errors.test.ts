@@ -12,7 +12,7 @@ describe('Datasets error bodies inside a 200', () => {
   it("errors/rate-limit-error.json (NCBI's rate-limit JSON) is a RateLimitError, not NotFoundError", async () => {
     serveDatasets('/gene/symbol/', () => [200, rateLimitBody()]);
     const error = await testClient()
-      .datasets.bySymbol('IFNG', 'human')
+      .datasets.get({ symbol: 'IFNG', taxon: 'human' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).not.toBeInstanceOf(NotFoundError);
@@ -28,7 +28,7 @@ describe('Datasets error bodies inside a 200', () => {
     const genes = await testClient({
       maxRetries: 1,
       retry: { baseDelayMs: 1, maxDelayMs: 1 },
-    }).datasets.bySymbol('IFNG', 'human');
+    }).datasets.get({ symbol: 'IFNG', taxon: 'human' });
     expect(seen).toHaveLength(2);
     expect(genes.map((g) => [g.gene_id, g.symbol])).toEqual([['3458', 'IFNG']]);
   });
@@ -36,7 +36,7 @@ describe('Datasets error bodies inside a 200', () => {
   it('by id, the rate-limit body rejects the call instead of failing every id as not found', async () => {
     serveDatasets('/gene', () => [200, rateLimitBody()]);
     const error = await testClient()
-      .datasets.byId([3458, 3459])
+      .datasets.reports([3458, 3459])
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RateLimitError);
   });
@@ -48,7 +48,7 @@ describe('Datasets error bodies inside a 200', () => {
   ])('an rpcStatus body (datasets.openapi.yaml) maps its gRPC code: %j', async (body, kind) => {
     serveDatasets('/gene/symbol/', () => [200, body]);
     const error = await testClient()
-      .datasets.bySymbol('IFNG', 'human')
+      .datasets.get({ symbol: 'IFNG', taxon: 'human' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(kind);
     expect((error as Error).message).toContain(body.message);
@@ -62,7 +62,7 @@ describe('Datasets error bodies inside a 200', () => {
       messages: [{ error: { reason: `no gene for IFNG (api_key ${apiKey})` } }],
     }));
     const error = await testClient({ apiKey })
-      .datasets.bySymbol('IFNG', 'human')
+      .datasets.get({ symbol: 'IFNG', taxon: 'human' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(JSON.stringify({ ...(error as object), message: (error as Error).message })).not.toContain(apiKey);

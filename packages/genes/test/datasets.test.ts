@@ -16,10 +16,10 @@ function reportsFor(ids: readonly (string | number)[], extra: Record<string, unk
   };
 }
 
-describe('datasets.byId', () => {
+describe('datasets.reports', () => {
   it('GETs /gene/id/{id} for one id and reads the real report', async () => {
     const seen = serveDatasets('/gene/id/', () => ifng());
-    const result = await testClient().datasets.byId(3458);
+    const result = await testClient().datasets.reports(3458);
     expect(seen[0]).toMatchObject({ method: 'GET', path: '/datasets/v2alpha/gene/id/3458' });
     expect(result.values[0]).toMatchObject({ gene_id: '3458', symbol: 'IFNG', tax_id: 9606 });
   });
@@ -31,7 +31,7 @@ describe('datasets.byId', () => {
       2,
     );
     const ids = Array.from({ length: 1500 }, (_, i) => String(i + 1));
-    const result = await testClient().datasets.byId(ids);
+    const result = await testClient().datasets.reports(ids);
     expect(result.values.map((g) => g.gene_id)).toEqual(ids);
     expect(seen.map((s) => [s.method, s.path])).toEqual([
       ['POST', '/datasets/v2alpha/gene'],
@@ -54,7 +54,7 @@ describe('datasets.byId', () => {
       },
       3,
     );
-    const result = await testClient().datasets.byId([1, 2]);
+    const result = await testClient().datasets.reports([1, 2]);
     expect(result.values.map((g) => g.gene_id)).toEqual(['1', '2']);
     expect(seen.map((s) => (s.json as { page_token?: string }).page_token)).toEqual([undefined, 'p2']);
   });
@@ -73,7 +73,7 @@ describe('datasets.byId', () => {
         ],
       }),
     );
-    const result = await testClient().datasets.byId([1, 999]);
+    const result = await testClient().datasets.reports([1, 999]);
     expect(result.items.map((i) => [i.id, i.ok])).toEqual([
       ['1', true],
       ['999', false],
@@ -87,7 +87,7 @@ describe('datasets.byId', () => {
 
   it("keeps the service's 404 for a single id as that id's NotFoundError", async () => {
     serveDatasets('/gene/id/', () => [404, { code: 5, message: 'Gene ID not found' }]);
-    const single = await testClient().datasets.byId('424242');
+    const single = await testClient().datasets.reports('424242');
     expect(single.failures[0]?.error).toBeInstanceOf(NotFoundError);
     expect(single.failures[0]?.error.message).toMatch(/Gene ID not found/);
   });
@@ -96,18 +96,18 @@ describe('datasets.byId', () => {
     serveDatasets('/gene', () => [503, { code: 14, message: 'unavailable' }], 1, 'POST');
     serveDatasets('/gene/id/', (s) => reportsFor([s.path.split('/').pop() as string]), 1, 'GET');
     const ids = Array.from({ length: 1001 }, (_, i) => i + 1);
-    const result = await testClient().datasets.byId(ids);
+    const result = await testClient().datasets.reports(ids);
     expect(result.failures).toHaveLength(1000);
     expect(result.failures[0]?.error).toBeInstanceOf(ServerError);
     expect(result.values.map((g) => g.gene_id)).toEqual(['1001']);
   });
 
   it.each([[[]], [['IFNG']], [[-1]], [[1.5]]])('rejects %j before any request', async (ids) => {
-    await expect(testClient().datasets.byId(ids as never)).rejects.toThrow(InputError);
+    await expect(testClient().datasets.reports(ids as never)).rejects.toThrow(InputError);
   });
 });
 
-describe('datasets.bySymbol', () => {
+describe('datasets.get({ symbol, taxon })', () => {
   it('follows next_page_token on a GET in the query, and an empty page ends the walk', async () => {
     const seen = serveDatasets(
       '/gene/symbol/',
@@ -120,7 +120,7 @@ describe('datasets.bySymbol', () => {
       4,
       'GET',
     );
-    const genes = await testClient().datasets.bySymbol('G7', 9606);
+    const genes = await testClient().datasets.get({ symbol: 'G7', taxon: 9606 });
     expect(genes.map((g) => g.gene_id)).toEqual(['7', '8']);
     expect(seen.map((s) => [s.params.page_size, s.params.page_token])).toEqual([
       ['1000', undefined],
@@ -131,31 +131,40 @@ describe('datasets.bySymbol', () => {
 
   it('GETs /gene/symbol/{symbol}/taxon/{taxon} with segments encoded', async () => {
     const seen = serveDatasets('/gene/symbol/', () => ifng());
-    const genes = await testClient().datasets.bySymbol('IFNG', 9606);
+    const genes = await testClient().datasets.get({ symbol: 'IFNG', taxon: 9606 });
     expect(genes.map((g) => [g.gene_id, g.symbol, g.taxname])).toEqual([['3458', 'IFNG', 'Homo sapiens']]);
     expect(seen[0]?.path).toBe('/datasets/v2alpha/gene/symbol/IFNG/taxon/9606');
 
     const named = serveDatasets('/gene/symbol/', () => ifng());
-    await testClient().datasets.bySymbol('HLA-A/B', 'Homo sapiens');
+    await testClient().datasets.get({ symbol: 'HLA-A/B', taxon: 'Homo sapiens' });
     expect(named[0]?.path).toBe('/datasets/v2alpha/gene/symbol/HLA-A%2FB/taxon/Homo%20sapiens');
   });
 
   it('is a NotFoundError on a 404 and on an empty answer', async () => {
     serveDatasets('/gene/symbol/', () => [404, { code: 5, message: 'symbol not found' }]);
-    await expect(testClient().datasets.bySymbol('NOPE', 9606)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(testClient().datasets.get({ symbol: 'NOPE', taxon: 9606 })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     serveDatasets('/gene/symbol/', () => ({ total_count: 0 }));
-    await expect(testClient().datasets.bySymbol('NOPE', 9606)).rejects.toThrow(
+    await expect(testClient().datasets.get({ symbol: 'NOPE', taxon: 9606 })).rejects.toThrow(
       /no gene symbol NOPE in taxon 9606/,
     );
   });
 
   it.each([
-    ['', 9606],
-    ['IFNG', 0],
-    ['IFNG', ' '],
-    ['IFNG', 96.5],
-  ])('rejects (%j, %j) before any request', async (symbol, taxon) => {
-    await expect(testClient().datasets.bySymbol(symbol, taxon)).rejects.toThrow(InputError);
+    ['', 9606, 'gene.symbol'],
+    ['IFNG', 0, 'gene.taxon'],
+    ['IFNG', ' ', 'gene.taxon'],
+    ['IFNG', 96.5, 'gene.taxon'],
+  ])('rejects (%j, %j) before any request', async (symbol, taxon, param) => {
+    await expect(testClient().datasets.get({ symbol, taxon })).rejects.toMatchObject({
+      name: 'InputError',
+      param,
+    });
+  });
+
+  it('rejects a symbol given without its taxon', async () => {
+    await expect(testClient().datasets.get('IFNG' as never)).rejects.toMatchObject({ param: 'gene' });
   });
 });
 
@@ -168,7 +177,7 @@ describe('datasets not-found messages', () => {
         { warning: { reason: 'The following gene ids were not recognized: 77' } },
       ],
     }));
-    const result = await testClient().datasets.byId([1, 7, 77]);
+    const result = await testClient().datasets.reports([1, 7, 77]);
     expect(result.failures.map((f) => f.error.message.replace(/^.*in NCBI Datasets: /, ''))).toEqual([
       'The following gene ids were not recognized: 7',
       'The following gene ids were not recognized: 77',

@@ -51,7 +51,7 @@ describe('GenesClient against the emulator', () => {
     const [id] = page.items as [string];
     const [summary] = (await genes.summaries([id])).values;
     const [record] = (await genes.records(id)).values;
-    const [report] = await genes.datasets.bySymbol('CYP2D6', 'human');
+    const [report] = await genes.datasets.get({ symbol: 'CYP2D6', taxon: 'human' });
     expect(summary).toMatchObject({
       uid: id,
       name: 'CYP2D6',
@@ -140,14 +140,16 @@ describe('GenesClient against the emulator', () => {
   it('links genes to PubMed, protein and nuccore records', async () => {
     const ids = (await genes.search({ gene: 'BRCA1', taxid: 9606 })).items;
     for (const db of ['pubmed', 'protein', 'nuccore'] as const) {
-      const [links] = await genes.links(ids, { db });
+      const result = await genes.links(ids, { db });
+      expect(result.failures).toEqual([]);
+      const [links] = result.values;
       expect(links?.id).toBe(ids[0]);
       expect(links?.links.flatMap((l) => l.ids).length, db).toBeGreaterThan(0);
     }
   });
 
   it('reads EInfo for db=gene', async () => {
-    const info = await genes.info();
+    const info = await genes.einfo();
     expect(info.dbName).toBe('gene');
     expect(info.count).toBeGreaterThanOrEqual(500);
     expect(info.fields.length).toBeGreaterThan(0);
@@ -155,15 +157,17 @@ describe('GenesClient against the emulator', () => {
 
   it('reports unknown Datasets ids and symbols as NotFoundError', async () => {
     const known = (await genes.search({ gene: 'SLCO1B1', taxid: 9606 })).items[0] as string;
-    const result = await genes.datasets.byId([known, 99999999]);
+    const result = await genes.datasets.reports([known, 99999999]);
     expect(result.items.map((item) => [item.id, item.ok])).toEqual([
       [known, true],
       ['99999999', false],
     ]);
     // Left out of a batch answer: MissingItemError; a symbol or a single id the service 404s: NotFoundError.
     expect(result.failures[0]?.error).toBeInstanceOf(MissingItemError);
-    await expect(genes.datasets.bySymbol('NOSUCHGENE', 9606)).rejects.toBeInstanceOf(NotFoundError);
-    const single = await genes.datasets.byId(99999999);
+    await expect(genes.datasets.get({ symbol: 'NOSUCHGENE', taxon: 9606 })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    const single = await genes.datasets.reports(99999999);
     expect(single.failures[0]?.error).toBeInstanceOf(NotFoundError);
   });
 

@@ -7,13 +7,13 @@ import {
   MissingItemError,
   NotFoundError,
   path,
+  type Redactor,
   type RequestSpec,
   Resource,
   tokenPages,
 } from '@lifesci/core';
 import { concernsRequest } from '@lifesci/eutils';
 import type { DatasetsClient } from '../datasets-client.js';
-import { type GeneId, geneIdList } from '../ids.js';
 import {
   type DatasetsGene,
   type DatasetsGenePage,
@@ -37,21 +37,47 @@ function problemsOf(messages: readonly DatasetsMessage[]): string[] {
     .flatMap((p) => ((p?.message ?? p?.reason) ? [String(p.message ?? p.reason)] : []));
 }
 
+/** A gene named by its symbol in one taxon (an integer taxonomy id, or a name such as 'human'). */
+export interface SymbolInTaxon {
+  symbol: string;
+  taxon: number | string;
+}
+
+/** The symbol and taxon of a `SymbolInTaxon`, checked and trimmed (an InputError otherwise). */
+export function symbolOf(gene: SymbolInTaxon): { symbol: string; taxon: string } {
+  if (typeof gene !== 'object' || gene === null) {
+    throw new InputError('gene', 'an object { symbol, taxon }');
+  }
+  const { symbol, taxon } = gene;
+  if (typeof symbol !== 'string' || symbol.trim() === '') {
+    throw new InputError('gene.symbol', 'a non-empty gene symbol');
+  }
+  const validTaxon =
+    (typeof taxon === 'number' && Number.isSafeInteger(taxon) && taxon > 0) ||
+    (typeof taxon === 'string' && taxon.trim() !== '');
+  if (!validTaxon) throw new InputError('gene.taxon', 'a positive integer taxonomy id, or a taxon name');
+  return { symbol: symbol.trim(), taxon: String(taxon).trim() };
+}
+
 /**
- * NCBI Datasets gene reports (v2alpha by default). Each id's report comes back under that id;
- * ids the service does not know are per-id `NotFoundError`s, whether it says so with a 404 or
- * with a 200 that leaves them out.
+ * NCBI Datasets gene reports (v2alpha by default), the requests behind DatasetsClient's methods.
+ * Each id's report comes back under that id; ids the service does not know are per-id errors,
+ * whether it says so with a 404 or with a 200 that leaves them out. `redactor` is the client's,
+ * for the errors built here.
  */
-export class GeneDatasets extends Resource<DatasetsClient> {
+export class GeneReports extends Resource<DatasetsClient> {
+  readonly #redactor: Redactor;
+
+  constructor(client: DatasetsClient, redactor: Redactor) {
+    super(client);
+    this.#redactor = redactor;
+  }
+
   /**
-   * Gene reports by NCBI Gene id, in input order. One id is a GET of `/gene/id/{id}`; more are
-   * POSTed to `/gene` (the v2alpha reports endpoint), 1,000 per request.
+   * Gene reports by checked NCBI Gene ids, in input order. One id is a GET of `/gene/id/{id}`;
+   * more are POSTed to `/gene` (the v2alpha reports endpoint), 1,000 per request.
    */
-  async byId(
-    ids: GeneId | readonly GeneId[],
-    call: CallOptions = {},
-  ): Promise<BatchResult<string, DatasetsGene>> {
-    const list = geneIdList(ids);
+  async byIds(list: readonly string[], call: CallOptions): Promise<BatchResult<string, DatasetsGene>> {
     return batch<string, DatasetsGene>(list, {
       size: DATASETS_PAGE_SIZE,
       service: 'genes',
@@ -88,22 +114,8 @@ export class GeneDatasets extends Resource<DatasetsClient> {
     });
   }
 
-  /**
-   * The gene(s) with this symbol in one taxon (an integer taxonomy id, or a name the service
-   * accepts such as 'human'). No such gene is a `NotFoundError`.
-   */
-  async bySymbol(symbol: string, taxon: number | string, call: CallOptions = {}): Promise<DatasetsGene[]> {
-    if (typeof symbol !== 'string' || symbol.trim() === '') {
-      throw new InputError('symbol', 'a non-empty gene symbol');
-    }
-    const validTaxon =
-      (typeof taxon === 'number' && Number.isSafeInteger(taxon) && taxon > 0) ||
-      (typeof taxon === 'string' && taxon.trim() !== '');
-    if (!validTaxon) throw new InputError('taxon', 'a positive integer taxonomy id, or a taxon name');
-    return this.#bySymbol(symbol.trim(), String(taxon).trim(), call);
-  }
-
-  async #bySymbol(symbol: string, taxon: string, call: CallOptions): Promise<DatasetsGene[]> {
+  /** The gene(s) with this (checked) symbol in one taxon; none is a `NotFoundError`. */
+  async bySymbol(symbol: string, taxon: string, call: CallOptions): Promise<DatasetsGene[]> {
     const where = path`/gene/symbol/${symbol}/taxon/${taxon}`;
     const { genes, problems } = await this.#pages({ path: where }, call);
     if (genes.length === 0) {
@@ -142,7 +154,7 @@ export class GeneDatasets extends Resource<DatasetsClient> {
   #missing(id: string, problems: readonly string[]): MissingItemError {
     return new MissingItemError('genes', id, {
       message: `genes: no gene id ${id} in NCBI Datasets${whyOf(id, problems)}`,
-      redactor: this.client.errorRedactor,
+      redactor: this.#redactor,
     });
   }
 
@@ -161,7 +173,7 @@ export class GeneDatasets extends Resource<DatasetsClient> {
       method,
       url: `${this.client.baseUrlOf()}${where}`,
       message: `no ${what} in NCBI Datasets${why}`,
-      redactor: this.client.errorRedactor,
+      redactor: this.#redactor,
     });
   }
 }

@@ -1,4 +1,4 @@
-import { type BatchResult, batch, type CallOptions, MissingItemError, type Redactor } from '@lifesci/core';
+import { type BatchResult, batch, type CallOptions, MissingItemError } from '@lifesci/core';
 import { type EutilsClient, failuresOf, type RecordReader, RecordStream } from '@lifesci/eutils';
 import { streamGeneRecords } from '../records/parse.js';
 import type { GeneRecord } from '../records/types.js';
@@ -61,7 +61,6 @@ export async function recordsById(
   ids: readonly string[],
   batchSize: number,
   call: CallOptions,
-  redactor: Redactor,
 ): Promise<BatchResult<string, GeneRecord>> {
   const found = new Map<string, GeneRecord | Error>();
   const stream = streamRecords(eutils, ids, batchSize, call);
@@ -70,11 +69,11 @@ export async function recordsById(
   return batch<string, GeneRecord>(ids, {
     size: Math.max(1, ids.length),
     signal: call.signal,
-    // NCBI's answer left the id out: core's MissingItemError, not an invented 404.
+    // NCBI's answer left the id out: core's MissingItemError, not an invented 404. Its text goes
+    // through the E-utilities client's redactor (`redact`, core's hook for errors built outside it).
     missing: (id) =>
-      new MissingItemError('genes', id, {
-        message: `genes: no Gene record for id ${id} in the efetch answer`,
-        redactor,
+      new MissingItemError('genes', eutils.redact(id), {
+        message: eutils.redact(`genes: no Gene record for id ${id} in the efetch answer`),
       }),
     run: async () => found,
   });

@@ -1,69 +1,71 @@
-import { BaseClient, type BatchResult, type CallOptions, PagePromise, type Redactor } from '@lifesci/core';
+import { type BatchResult, type CallOptions, InputError, PagePromise } from '@lifesci/core';
 import {
   type ESearchResult,
   EutilsClient,
   type EutilsClientOptions,
-  EutilsOptionsSchema,
-  eutilsServiceConfig,
   RecordStream,
   type SearchSummariesPage,
   type SummaryCursor,
 } from '@lifesci/eutils';
-import * as v from 'valibot';
 import type { ClinVarQuery } from './query.js';
 import type { ClinVarHistory, ClinVarIds } from './resources/common.js';
-import { type ClinVarLinks, Links, type LinksOptions } from './resources/links.js';
-import { Records, type RecordsOptions } from './resources/records.js';
-import { type ClinVarSearchOptions, Search, type SearchSummariesOptions } from './resources/search.js';
+import { type ClinVarLinks, type ClinVarLinksParams, Links } from './resources/links.js';
+import { type ClinVarRecordsParams, Records } from './resources/records.js';
+import { type ClinVarSearchParams, type ClinVarSearchSummariesParams, Search } from './resources/search.js';
 import { Summaries } from './resources/summaries.js';
 import type { ClinVarSummary, RcvRecord, VcvRecord } from './types/index.js';
 
 export interface ClinicalVariantsClientOptions extends EutilsClientOptions {
   /**
-   * An EutilsClient to send every request through (its options then apply). By default one is
-   * created from these options; either way the E-utilities rate budget of the key is shared
-   * with every other E-utilities client in the process.
+   * An EutilsClient to send every request through, whose options then apply: given it, no other
+   * option is. By default one is created from these options; either way the E-utilities rate
+   * budget of the key is shared with every other E-utilities client in the process.
    */
   eutils?: EutilsClient;
 }
 
-/** The client's own options (core checks the rest): the E-utilities ones and `eutils`. */
-export const ClinicalVariantsOptionsSchema = v.object({
-  ...EutilsOptionsSchema.entries,
-  eutils: v.optional(v.instance(EutilsClient, 'must be an EutilsClient')),
-});
-export type ClinicalVariantsOwnOptions = v.InferOutput<typeof ClinicalVariantsOptionsSchema>;
+/**
+ * The E-utilities client of these options: the one given (`eutils`, alone), or one built from
+ * them, which checks them (core, at construction: unknown keys, bad values, address keys).
+ */
+function eutilsOf(options: ClinicalVariantsClientOptions): EutilsClient {
+  // A non-object is core's to refuse, as EutilsClient's options.
+  if (typeof options !== 'object' || options === null) return new EutilsClient(options);
+  const { eutils, ...rest } = options;
+  if (eutils === undefined) return new EutilsClient(rest);
+  if (!(eutils instanceof EutilsClient)) throw new InputError('options.eutils', 'must be an EutilsClient');
+  for (const [key, value] of Object.entries(rest)) {
+    if (value !== undefined) {
+      throw new InputError(
+        `options.${key}`,
+        "not with options.eutils: the given EutilsClient's options apply",
+      );
+    }
+  }
+  return eutils;
+}
 
 /**
- * ClinVar (S10) through NCBI E-utilities, db=clinvar. A composite client: a BaseClient on the
- * E-utilities config (so core checks its options and addresses, and it names the same budget:
- * limiter id and key hash) that holds its EutilsClient as a resource and sends every request
- * through it. This class only says what to ask for and types the answers.
+ * ClinVar (S10) through NCBI E-utilities, db=clinvar. A composite client: it holds an
+ * EutilsClient (`eutils`: given, or built from these options, which core checks there) and sends
+ * every request through it, on the E-utilities budget of its key. This class only says what to
+ * ask for and types the answers.
  */
-export class ClinicalVariantsClient extends BaseClient<ClinicalVariantsOwnOptions> {
+export class ClinicalVariantsClient {
   /** The E-utilities client every request goes through. */
   readonly eutils: EutilsClient;
   // Private, so the CLI (which lists a client's enumerable resources) shows the methods once.
-  readonly #search = new Search(this);
-  readonly #summaries = new Summaries(this);
-  readonly #records = new Records(this);
-  readonly #links = new Links(this);
+  readonly #search: Search;
+  readonly #summaries: Summaries;
+  readonly #records: Records;
+  readonly #links: Links;
 
   constructor(options: ClinicalVariantsClientOptions = {}) {
-    let redactor: Redactor | undefined;
-    // Core refuses unknown option and address keys; an emulator's whole `baseUrls` may be passed.
-    super(
-      eutilsServiceConfig('clinical-variants', ClinicalVariantsOptionsSchema, () => redactor),
-      options,
-    );
-    redactor = this.redactor;
-    const { eutils: _given, baseUrls, ...rest } = options;
-    this.eutils =
-      this.serviceOptions.eutils ??
-      new EutilsClient(
-        // Only its own key: the map was checked above (against every lifesci interface key).
-        baseUrls?.eutils === undefined ? rest : { ...rest, baseUrls: { eutils: baseUrls.eutils } },
-      );
+    this.eutils = eutilsOf(options);
+    this.#search = new Search(this.eutils);
+    this.#summaries = new Summaries(this.eutils);
+    this.#records = new Records(this.eutils);
+    this.#links = new Links(this.eutils);
   }
 
   /**
@@ -73,10 +75,10 @@ export class ClinicalVariantsClient extends BaseClient<ClinicalVariantsOwnOption
    */
   search(
     query: ClinVarQuery | string,
-    options: ClinVarSearchOptions = {},
+    params: ClinVarSearchParams = {},
     call?: CallOptions,
   ): PagePromise<string, number, ESearchResult> {
-    return PagePromise.defer(() => this.#search.ids(query, options, call));
+    return PagePromise.defer(() => this.#search.ids(query, params, call));
   }
 
   /**
@@ -100,10 +102,10 @@ export class ClinicalVariantsClient extends BaseClient<ClinicalVariantsOwnOption
    */
   searchSummaries(
     query: ClinVarQuery | string,
-    options: SearchSummariesOptions = {},
+    params: ClinVarSearchSummariesParams = {},
     call: CallOptions = {},
   ): PagePromise<ClinVarSummary, SummaryCursor, SearchSummariesPage<ClinVarSummary>> {
-    return PagePromise.defer(() => this.#search.summaries(query, options, call));
+    return PagePromise.defer(() => this.#search.summaries(query, params, call));
   }
 
   /**
@@ -125,12 +127,12 @@ export class ClinicalVariantsClient extends BaseClient<ClinicalVariantsOwnOption
   ): RecordStream<RcvRecord>;
   streamRecords(
     input: ClinVarIds | ClinVarHistory,
-    params: RecordsOptions,
+    params: ClinVarRecordsParams,
     call?: CallOptions,
   ): RecordStream<VcvRecord | RcvRecord>;
   streamRecords(
     input: ClinVarIds | ClinVarHistory,
-    params: RecordsOptions,
+    params: ClinVarRecordsParams,
     call?: CallOptions,
   ): RecordStream<VcvRecord | RcvRecord> {
     return RecordStream.defer(() => this.#records.read(input, params, call));
@@ -138,10 +140,15 @@ export class ClinicalVariantsClient extends BaseClient<ClinicalVariantsOwnOption
 
   /**
    * Links from Variation IDs to PubMed, Gene, MedGen or dbSNP (linknames clinvar_pubmed,
-   * clinvar_gene, clinvar_medgen, clinvar_snp): one entry per input id, in input order; an id
-   * with no links has an empty list.
+   * clinvar_gene, clinvar_medgen, clinvar_snp): a BatchResult, one entry per input id in input
+   * order; an id with no links has an empty `ids`, the ids of a request that spent its retries
+   * are failures.
    */
-  async links(input: ClinVarIds, options: LinksOptions, call: CallOptions = {}): Promise<ClinVarLinks[]> {
-    return this.#links.get(input, options, call);
+  async links(
+    ids: ClinVarIds,
+    params: ClinVarLinksParams,
+    call: CallOptions = {},
+  ): Promise<BatchResult<string, ClinVarLinks>> {
+    return this.#links.get(ids, params, call);
   }
 }

@@ -366,20 +366,21 @@ describe('links', () => {
           { dbfrom: 'clinvar', ids: ['12624'] },
         ],
       });
-    const links = await client().links([12397, 'VCV000012624'], { target: 'pubmed' });
+    const links = await client().links([12397, 'VCV000012624'], { db: 'pubmed' });
     expect(form).toMatchObject({
       dbfrom: 'clinvar',
       db: 'pubmed',
       linkname: 'clinvar_pubmed',
       id: ['12397', '12624'],
     });
-    expect(links).toEqual([
-      { id: '12397', target: 'pubmed', linkName: 'clinvar_pubmed', ids: ['10205261', '9463313'] },
-      { id: '12624', target: 'pubmed', linkName: 'clinvar_pubmed', ids: [] },
+    expect(links.failures).toEqual([]);
+    expect(links.values).toEqual([
+      { id: '12397', db: 'pubmed', linkName: 'clinvar_pubmed', ids: ['10205261', '9463313'] },
+      { id: '12624', db: 'pubmed', linkName: 'clinvar_pubmed', ids: [] },
     ]);
   });
 
-  it('sends 500 ids per ELink (eutils elinkByIds) and keeps input order; an id NCBI errs on has no links', async () => {
+  it('sends 500 ids per ELink (eutils elink oneToOne) and keeps input order; an id NCBI errs on has no links', async () => {
     const sizes: number[] = [];
     nock(HOST)
       .post(`${BASE}/elink.fcgi`)
@@ -399,21 +400,32 @@ describe('links', () => {
         return [200, { header: { type: 'elink', version: '0.3' }, linksets }];
       });
     const ids = Array.from({ length: 600 }, (_, i) => String(i + 1));
-    const links = await client().links(ids, { target: 'gene' });
+    const links = await client().links(ids, { db: 'gene' });
     expect(sizes).toEqual([500, 100]);
-    expect(links.map((l) => l.id)).toEqual(ids);
-    expect(links[0]?.ids).toEqual(['g1']);
-    expect(links[6]?.ids).toEqual([]);
-    expect(links[599]?.ids).toEqual(['g600']);
+    expect(links.failures).toEqual([]);
+    expect(links.items.map((item) => item.id)).toEqual(ids);
+    expect(links.values[0]?.ids).toEqual(['g1']);
+    expect(links.values[6]?.ids).toEqual([]);
+    expect(links.values[599]?.ids).toEqual(['g600']);
   });
 
-  it('a failed request fails the call', async () => {
+  it('a request that spent its retries fails its own ids; an error about the request rejects', async () => {
     nock(HOST).post(`${BASE}/elink.fcgi`).reply(404, 'not found');
-    await expect(client().links([1], { target: 'snp' })).rejects.toThrow(NotFoundError);
+    const failed = await client().links([1, 2], { db: 'snp' });
+    expect(failed.values).toEqual([]);
+    expect(failed.failures.map((f) => [f.id, f.error instanceof NotFoundError])).toEqual([
+      ['1', true],
+      ['2', true],
+    ]);
+    nock(HOST).post(`${BASE}/elink.fcgi`).reply(200, { ERROR: 'Invalid db name specified: snpp' });
+    await expect(client().links([1], { db: 'snp' })).rejects.toThrow(EutilsError);
   });
 
-  it('refuses an unknown target before any request', async () => {
-    await expect(client().links([1], { target: 'omim' as never })).rejects.toThrow(InputError);
+  it('refuses an unknown target database before any request', async () => {
+    await expect(client().links([1], { db: 'omim' as never })).rejects.toMatchObject({
+      name: 'InputError',
+      param: 'params.db',
+    });
   });
 });
 
@@ -421,6 +433,17 @@ describe('construction', () => {
   it('shares a given EutilsClient and touches no network', () => {
     const eutils = new EutilsClient({ rateLimit: false });
     expect(new ClinicalVariantsClient({ eutils }).eutils).toBe(eutils);
+    expect(new ClinicalVariantsClient({ eutils, timeout: undefined } as never).eutils).toBe(eutils);
+  });
+
+  it('refuses other options beside a given EutilsClient (its options apply), naming the option', () => {
+    const eutils = new EutilsClient({ rateLimit: false });
+    expect(() => new ClinicalVariantsClient({ eutils, timeout: 5_000 })).toThrow(
+      expect.objectContaining({ name: 'InputError', param: 'options.timeout' }),
+    );
+    expect(
+      () => new ClinicalVariantsClient({ eutils, baseUrls: { eutils: 'http://127.0.0.1:9/e' } }),
+    ).toThrow(expect.objectContaining({ param: 'options.baseUrls' }));
   });
 
   it("takes the E-utilities address from baseUrls.eutils (an emulator's baseUrls as they are)", async () => {
@@ -439,13 +462,11 @@ describe('construction', () => {
     );
   });
 
-  it('is a BaseClient on the E-utilities budget: the same limiter as an EutilsClient with the same key', async () => {
+  it('composes its EutilsClient instead of being a BaseClient: the budget is that of its key', async () => {
     const c = new ClinicalVariantsClient({ apiKey: 'budget-key-1' });
-    expect(c).toBeInstanceOf(BaseClient);
-    expect(c.service).toBe('clinical-variants');
-    expect(c.baseUrlOf()).toBe('https://eutils.ncbi.nlm.nih.gov/entrez/eutils');
-    const shared = await c.limiter();
-    expect(await c.eutils.limiter()).toBe(shared);
+    expect(c).not.toBeInstanceOf(BaseClient);
+    expect(c.eutils.baseUrlOf()).toBe('https://eutils.ncbi.nlm.nih.gov/entrez/eutils');
+    const shared = await c.eutils.limiter();
     expect(await new EutilsClient({ apiKey: 'budget-key-1' }).limiter()).toBe(shared);
     expect(await new EutilsClient({ apiKey: 'budget-key-2' }).limiter()).not.toBe(shared);
   });

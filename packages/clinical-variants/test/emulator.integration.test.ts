@@ -150,17 +150,18 @@ describe('ClinicalVariantsClient against the emulator', () => {
     const ids = await client.search({ gene: 'BRCA2' }).toArray({ limit: 3 });
     const [summaries, genes, snps] = await Promise.all([
       client.summaries(ids),
-      client.links(ids, { target: 'gene' }),
-      client.links(ids, { target: 'snp' }),
+      client.links(ids, { db: 'gene' }),
+      client.links(ids, { db: 'snp' }),
     ]);
-    expect(genes.map((l) => l.id)).toEqual(ids);
-    for (const [i, link] of genes.entries()) {
+    expect(genes.failures).toEqual([]);
+    expect(genes.values.map((l) => l.id)).toEqual(ids);
+    for (const [i, link] of genes.values.entries()) {
       expect(link.ids).toEqual([summaries.values[i]!.genes[0]!.geneId]);
     }
-    expect(snps.every((l) => l.linkName === 'clinvar_snp')).toBe(true);
-    const pubmed = await client.links(ids, { target: 'pubmed' });
-    const medgen = await client.links(ids, { target: 'medgen' });
-    expect(pubmed.some((l) => l.ids.length > 0)).toBe(true);
-    expect(medgen.some((l) => l.ids.length > 0)).toBe(true);
+    expect(snps.values.every((l) => l.linkName === 'clinvar_snp')).toBe(true);
+    const pubmed = await client.links(ids, { db: 'pubmed' });
+    const medgen = await client.links(ids, { db: 'medgen' });
+    expect(pubmed.values.some((l) => l.ids.length > 0)).toBe(true);
+    expect(medgen.values.some((l) => l.ids.length > 0)).toBe(true);
   });
 });

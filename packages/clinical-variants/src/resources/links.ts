@@ -1,49 +1,70 @@
-import { type CallOptions, type InputOf, MissingItemError, parseInput, Resource } from '@lifesci/core';
-import { EutilsIdError } from '@lifesci/eutils';
+import {
+  type BatchResult,
+  type CallOptions,
+  type InputOf,
+  MissingItemError,
+  parseInput,
+  Resource,
+} from '@lifesci/core';
+import { type EutilsClient, EutilsIdError } from '@lifesci/eutils';
 import * as v from 'valibot';
-import type { ClinicalVariantsClient } from '../client.js';
 import { variationIds } from '../ids.js';
 import { type ClinVarIds, DB } from './common.js';
 
 export interface ClinVarLinks {
   /** The ClinVar Variation ID the links start from. */
   id: string;
-  target: LinkTarget;
+  /** The database linked to. */
+  db: LinkTarget;
   /** 'clinvar_pubmed', 'clinvar_gene', 'clinvar_medgen' or 'clinvar_snp'. */
   linkName: string;
   /** Linked uids in the target database, in NCBI's order. */
   ids: string[];
 }
 
-const LinksOptionsSchema = v.strictObject({
+const ClinVarLinksParamsSchema = v.strictObject({
   /** The database linked to. */
-  target: v.picklist(['pubmed', 'gene', 'medgen', 'snp'], "'pubmed', 'gene', 'medgen' or 'snp'"),
+  db: v.picklist(['pubmed', 'gene', 'medgen', 'snp'], "'pubmed', 'gene', 'medgen' or 'snp'"),
 });
-export interface LinksOptions extends InputOf<typeof LinksOptionsSchema> {}
-export type LinkTarget = LinksOptions['target'];
+export interface ClinVarLinksParams extends InputOf<typeof ClinVarLinksParamsSchema> {}
+export type LinkTarget = ClinVarLinksParams['db'];
 
 /** ELink from Variation IDs to PubMed, Gene, MedGen or dbSNP. */
-export class Links extends Resource<ClinicalVariantsClient> {
+export class Links extends Resource<EutilsClient> {
   /**
-   * ELink one-to-one from Variation IDs with linkname clinvar_<target>, in input order: eutils'
-   * `elinkByIds` (500 ids per request). An id NCBI answered with an error or left out has no
-   * links, as before batching; a request that spent its retries fails the call, since a
-   * ClinVarLinks entry has no place for a failure.
+   * ELink one-to-one from Variation IDs with linkname clinvar_<db>, in input order: eutils'
+   * `elink` with `oneToOne` (500 ids per request). An id NCBI answered with an error or left
+   * out has no links (an empty `ids`); the ids of a request that spent its retries are per-id
+   * failures; an error about the request itself rejects.
    */
-  async get(input: ClinVarIds, options: LinksOptions, call: CallOptions): Promise<ClinVarLinks[]> {
-    const eutils = this.client.eutils;
-    const { target } = parseInput(LinksOptionsSchema, options, 'options');
+  async get(
+    input: ClinVarIds,
+    params: ClinVarLinksParams,
+    call: CallOptions,
+  ): Promise<BatchResult<string, ClinVarLinks>> {
+    const { db } = parseInput(ClinVarLinksParamsSchema, params, 'params');
     const uids = variationIds(input);
-    const linkName = `${DB}_${target}`;
-    const result = await eutils.elinkByIds({ dbfrom: DB, db: target, ids: uids, linkname: linkName }, call);
-    const failure = result.failures.find((f) => !noLinks(f.error));
-    if (failure) throw failure.error;
-    return result.items.map((item) => {
+    const linkName = `${DB}_${db}`;
+    const result = await this.client.elink(
+      { dbfrom: DB, db, ids: uids, linkname: linkName, oneToOne: true },
+      call,
+    );
+    const out: BatchResult<string, ClinVarLinks> = { items: [], values: [], failures: [] };
+    for (const item of result.items) {
+      const { id, index } = item;
+      if (!item.ok && !noLinks(item.error)) {
+        out.items.push({ id, index, ok: false, error: item.error });
+        out.failures.push({ id, index, error: item.error });
+        continue;
+      }
       const found = item.ok
-        ? item.value.linkSetDbs.filter((db) => db.linkName === linkName).flatMap((db) => db.links)
+        ? item.value.linkSetDbs.filter((set) => set.linkName === linkName).flatMap((set) => set.links)
         : [];
-      return { id: item.id, target, linkName, ids: [...new Set(found)] };
-    });
+      const value: ClinVarLinks = { id, db, linkName, ids: [...new Set(found)] };
+      out.items.push({ id, index, ok: true, value });
+      out.values.push(value);
+    }
+    return out;
   }
 }
 

@@ -1,18 +1,23 @@
 import { type CallOptions, type InputOf, parseInput, Resource } from '@lifesci/core';
-import { failuresOf, type HistoryRef, type RecordReader, RecordStream } from '@lifesci/eutils';
+import {
+  type EutilsClient,
+  failuresOf,
+  type HistoryRef,
+  type RecordReader,
+  RecordStream,
+} from '@lifesci/eutils';
 import * as v from 'valibot';
-import type { ClinicalVariantsClient } from '../client.js';
 import { variationIds } from '../ids.js';
 import { streamClinVarRecords } from '../records/document.js';
 import type { RcvRecord, VcvRecord } from '../types/index.js';
 import { type ClinVarHistory, type ClinVarIds, DB, HistorySchema, isHistory } from './common.js';
 
-const RecordsOptionsSchema = v.strictObject({
+const ClinVarRecordsParamsSchema = v.strictObject({
   /** `vcv`: one record per Variation ID; `rcv`: one per variant-condition pair. */
   rettype: v.picklist(['vcv', 'rcv'], "'vcv' or 'rcv'"),
 });
-export interface RecordsOptions extends InputOf<typeof RecordsOptionsSchema> {}
-export type RecordType = RecordsOptions['rettype'];
+export interface ClinVarRecordsParams extends InputOf<typeof ClinVarRecordsParamsSchema> {}
+export type RecordType = ClinVarRecordsParams['rettype'];
 const RecordsHistorySchema = v.pipe(
   HistorySchema,
   v.check((x) => x.retmax !== undefined, 'retmax is required for records'),
@@ -33,7 +38,7 @@ function inInputOrder<R extends { variationId?: string | undefined }>(
 }
 
 /** EFetch VCV/RCV records, typed, streamed. */
-export class Records extends Resource<ClinicalVariantsClient> {
+export class Records extends Resource<EutilsClient> {
   /**
    * EFetch rettype vcv/rcv, each ≤500-id batch read record by record as its body arrives (the
    * batch's typed records are held to put them in input order; its XML never is). A body that
@@ -43,11 +48,11 @@ export class Records extends Resource<ClinicalVariantsClient> {
    */
   read(
     input: ClinVarIds | ClinVarHistory,
-    options: RecordsOptions,
+    params: ClinVarRecordsParams,
     call: CallOptions | undefined,
   ): RecordStream<VcvRecord | RcvRecord> {
-    const eutils = this.client.eutils;
-    const { rettype } = parseInput(RecordsOptionsSchema, options, 'options');
+    const eutils = this.client;
+    const { rettype } = parseInput(ClinVarRecordsParamsSchema, params, 'params');
     let source: { ids: string[] } | { history: HistoryRef; retstart?: number; retmax: number };
     if (isHistory(input)) {
       const h = parseInput(RecordsHistorySchema, input, 'history');
@@ -59,7 +64,7 @@ export class Records extends Resource<ClinicalVariantsClient> {
     } else {
       source = { ids: variationIds(input) };
     }
-    const params = {
+    const fetch = {
       ...source,
       db: DB,
       rettype,
@@ -76,7 +81,7 @@ export class Records extends Resource<ClinicalVariantsClient> {
     return new RecordStream(async function* (failures) {
       let found: (VcvRecord | RcvRecord)[] = [];
       const answered = new Set<string>();
-      for await (const event of eutils.efetchRecords({ ...params, reader }, call)) {
+      for await (const event of eutils.efetchRecords({ ...fetch, reader }, call)) {
         if (event.record) {
           found.push(event.record);
           if (event.record.variationId) answered.add(event.record.variationId);

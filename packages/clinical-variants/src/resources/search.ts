@@ -2,11 +2,11 @@ import { type CallOptions, type PagePromise, Resource } from '@lifesci/core';
 import type {
   ESearchPaging,
   ESearchResult,
+  EutilsClient,
   SearchSummariesPage,
   SearchSummariesPaging,
   SummaryCursor,
 } from '@lifesci/eutils';
-import type { ClinicalVariantsClient } from '../client.js';
 import { buildClinVarTerm, type ClinVarQuery } from '../query.js';
 import type { ClinVarSummary } from '../types/index.js';
 import { DB, HISTORY_THRESHOLD } from './common.js';
@@ -17,22 +17,22 @@ import { summaryOf } from './summaries.js';
  * `usehistory`, which here defaults to on when more than 500 records will be read (`maxItems` or
  * `retmax` above 500), as the spec asks.
  */
-export type ClinVarSearchOptions = ESearchPaging;
+export type ClinVarSearchParams = ESearchPaging;
 
-/** `maxItems` (up to 500 summarised by id, without the history server) and `sort`. */
-export type SearchSummariesOptions = SearchSummariesPaging;
+/** `searchSummaries()`: `maxItems` (up to 500 summarised by id, without the history server) and `sort`. */
+export type ClinVarSearchSummariesParams = SearchSummariesPaging;
 
 /** ESearch db=clinvar: Variation IDs, or their summaries page by page. */
-export class Search extends Resource<ClinicalVariantsClient> {
+export class Search extends Resource<EutilsClient> {
   /** ESearch db=clinvar as a PagePromise of Variation IDs. */
   ids(
     query: ClinVarQuery | string,
-    options: ClinVarSearchOptions,
+    params: ClinVarSearchParams,
     call: CallOptions | undefined,
   ): PagePromise<string, number, ESearchResult> {
-    const eutils = this.client.eutils;
+    const eutils = this.client;
     const term = buildClinVarTerm(query);
-    const { usehistory, ...rest } = options;
+    const { usehistory, ...rest } = params;
     const readsMany = (rest.maxItems ?? 0) > HISTORY_THRESHOLD || (rest.retmax ?? 0) > HISTORY_THRESHOLD;
     return eutils.esearch({ ...rest, db: DB, term, usehistory: usehistory ?? readsMany }, call);
   }
@@ -43,11 +43,11 @@ export class Search extends Resource<ClinicalVariantsClient> {
    */
   summaries(
     query: ClinVarQuery | string,
-    options: SearchSummariesOptions,
+    params: ClinVarSearchSummariesParams,
     call: CallOptions,
   ): PagePromise<ClinVarSummary, SummaryCursor, SearchSummariesPage<ClinVarSummary>> {
-    const eutils = this.client.eutils;
-    const { maxItems, sort } = options;
+    const eutils = this.client;
+    const { maxItems, sort } = params;
     return eutils.searchSummaries(
       {
         db: DB,

@@ -1,6 +1,5 @@
 import { type BatchResult, type CallOptions, parseInput, parseResponse, Resource } from '@lifesci/core';
-import type { DocSum } from '@lifesci/eutils';
-import type { ClinicalVariantsClient } from '../client.js';
+import type { DocSum, EutilsClient } from '@lifesci/eutils';
 import { variationIds } from '../ids.js';
 import { ClinVarDocSumSchema } from '../schemas/summary.js';
 import { toSummary } from '../summary.js';
@@ -16,13 +15,13 @@ export function summaryOf(doc: DocSum): ClinVarSummary {
 }
 
 /** ESummary version 2.0 of Variation IDs, typed. */
-export class Summaries extends Resource<ClinicalVariantsClient> {
+export class Summaries extends Resource<EutilsClient> {
   /** ESummary version 2.0 of ids (input order, per-id failures) or of a stored window. */
   async get(
     input: ClinVarIds | ClinVarHistory,
     call: CallOptions | undefined,
   ): Promise<BatchResult<string, ClinVarSummary>> {
-    const eutils = this.client.eutils;
+    const eutils = this.client;
     if (isHistory(input)) {
       const h = parseInput(HistorySchema, input, 'history');
       return eutils.esummary(

@@ -105,7 +105,7 @@ describe('bad input is always reported asynchronously', () => {
       'trials.studies.list',
       'structures.entries.get',
       'genes.eutils.esearch',
-      'genes.datasets.byId',
+      'genes.datasets.reports',
       'clinicalVariants.eutils.efetch',
       'preprints.fullText.pdfUrl',
       'gateway.health',

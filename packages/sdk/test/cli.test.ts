@@ -24,11 +24,13 @@ describe('lifesci CLI', () => {
     const resource = await cli(['trials', 'studies', '--help']);
     for (const verb of ['get', 'list', 'listCsv']) expect(resource.out).toContain(verb);
     expect((await cli(['genes', '--help'])).out).toMatch(/summaries/);
+    const datasets = (await cli(['genes', 'datasets', '--help'])).out;
+    for (const verb of ['get', 'reports']) expect(datasets).toMatch(new RegExp(`^\\s+${verb}\\b`, 'm'));
     expect((await cli(['pgx', 'alleles', '--help'])).out).toMatch(/list/);
     expect((await cli(['gateway', '--help'])).out).toMatch(/execute/);
     // E-utilities' methods stay on the client (its resource objects are private) and all reach the CLI.
     const eutils = (await cli(['eutils', '--help'])).out;
-    for (const method of ['einfo', 'esearch', 'esummary', 'efetch', 'elink', 'elinkByIds', 'epost'])
+    for (const method of ['einfo', 'esearch', 'esummary', 'efetch', 'efetchBytes', 'elink', 'epost'])
       expect(eutils).toMatch(new RegExp(`^\\s+${method}$`, 'm'));
     const clinvar = (await cli(['clinicalVariants', '--help'])).out;
     for (const method of ['eutils', 'links', 'search', 'searchSummaries', 'streamRecords', 'summaries'])

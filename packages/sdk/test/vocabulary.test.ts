@@ -68,6 +68,13 @@ const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'rel
   'compounds.compounds.cids': { kind: ['promise'], is: 'relation' },
   'compounds.compounds.assaySummary': { kind: ['promise'], is: 'relation' },
   'compounds.substances.cids': { kind: ['promise'], is: 'batch' },
+  // genes, clinicalVariants: many ids, answered per id.
+  'genes.summaries': { kind: ['promise'], is: 'batch' },
+  'genes.records': { kind: ['promise'], is: 'batch' },
+  'genes.links': { kind: ['promise'], is: 'batch' },
+  'genes.datasets.reports': { kind: ['promise'], is: 'batch' },
+  'clinicalVariants.summaries': { kind: ['promise'], is: 'batch' },
+  'clinicalVariants.links': { kind: ['promise'], is: 'batch' },
 };
 
 /** Synchronous builders (docs/api.md, "Errors are asynchronous"): they return a value. */

@@ -208,8 +208,8 @@ const paramCases: Case[] = [
   ],
   ['genes.summaries: empty id list', () => c.genes.summaries([]), /ids/],
   ['genes.summaries: negative id', () => c.genes.summaries([-1] as never), /ids/],
-  ['genes.datasets.byId: empty', () => c.genes.datasets.byId([]), /ids|gene/i],
-  ['genes.datasets.bySymbol: bad taxon', () => c.genes.datasets.bySymbol('BRCA1', -9606), /taxon/i],
+  ['genes.datasets.reports: empty', () => c.genes.datasets.reports([]), /ids|gene/i],
+  ['genes.datasets.get: bad taxon', () => c.genes.datasets.get({ symbol: 'BRCA1', taxon: -9606 }), /taxon/i],
   ['clinicalVariants.summaries: empty', () => c.clinicalVariants.summaries([]), /ids/],
   ['eutils.esearch: no db', () => c.eutils.esearch({ term: 'x' } as never), /db/],
   [

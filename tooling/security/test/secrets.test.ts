@@ -71,7 +71,7 @@ const CALLS: [string, string, readonly string[], () => unknown][] = [
     () => c.eutils.efetch({ db: 'gene', ids: ['672'], retmode: 'xml' }),
   ],
   ['genes', 'https://eutils.lifesci.invalid', NCBI, () => c.genes.summaries(['672'])],
-  ['genes datasets', 'https://datasets.lifesci.invalid', NCBI, () => c.genes.datasets.byId([672])],
+  ['genes datasets', 'https://datasets.lifesci.invalid', NCBI, () => c.genes.datasets.reports([672])],
   [
     'clinical-variants',
     'https://eutils.lifesci.invalid',

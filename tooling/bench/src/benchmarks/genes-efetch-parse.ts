@@ -196,7 +196,7 @@ export function genesEfetchParseRows(r: GenesParseResult): BenchResult[] {
       ...timing(r.oursStreamMs),
       target: 'baseline',
       pass: r.streamAgrees,
-      notes: `how an efetch body arrives (EutilsClient.efetchStream); gene ids ${r.streamAgrees ? 'equal' : '**differ from**'} the bytes run's; ${rounds(r.oursStreamMs)}`,
+      notes: `how an efetch body arrives (EutilsClient.efetchBytes); gene ids ${r.streamAgrees ? 'equal' : '**differ from**'} the bytes run's; ${rounds(r.oursStreamMs)}`,
     },
     {
       name: "same bytes: core xmlElements(bytes, 'Entrezgene') alone, untyped",

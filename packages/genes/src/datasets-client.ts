@@ -27,6 +27,7 @@ export const DatasetsOptionsSchema = v.object({
 });
 export type DatasetsOwnOptions = v.InferOutput<typeof DatasetsOptionsSchema>;
 
+/** A DatasetsClient's options: core's (`apiKey`, `timeout`, `rateLimit`, `baseUrls`...) and the version. */
 export interface DatasetsClientOptions extends ClientOptions {
   /**
    * Version segment of the Datasets address (default 'v2alpha'; 'v1' is the spec's older layout,

@@ -39,7 +39,9 @@ function problemsOf(messages: readonly DatasetsMessage[]): string[] {
 
 /** A gene named by its symbol in one taxon (an integer taxonomy id, or a name such as 'human'). */
 export interface SymbolInTaxon {
+  /** The gene symbol, e.g. 'IFNG'. */
   symbol: string;
+  /** An integer taxonomy id (9606), or a taxon name the service accepts ('human'). */
   taxon: number | string;
 }
 

@@ -37,6 +37,8 @@ const SYNC_BUILDERS: Readonly<Record<string, string>> = {
 /** How many methods the walk must find at least (an enumeration bug must not pass vacuously). */
 const FLOOR = 150;
 
+type Outcome = { kind: 'threw' | 'not-async' | 'resolved' | 'rejected'; error?: unknown };
+
 async function settle(run: () => unknown): Promise<Outcome> {
   try {
     await run();

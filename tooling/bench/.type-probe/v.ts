@@ -1,2 +1,0 @@
-import * as v from 'valibot';
-export const S = v.object({ a: v.string() });

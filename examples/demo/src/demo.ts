@@ -56,10 +56,10 @@ async function main(): Promise<void> {
     );
     line(`   sites: ${p?.contactsLocationsModule?.locations?.length ?? 0}, has results: ${study.hasResults}`);
 
-    // 4. The same study as CSV, parsed row by row as it streams in.
+    // 4. The same study as CSV: the CSV stream of a search for its id, parsed row by row.
     line();
     line(`4. ${id} as CSV (streamed rows):`);
-    for await (const row of await trials.studies.get(id, { format: 'csv' })) {
+    for await (const row of trials.studies.streamCsv({ filter: { ids: [id] } })) {
       for (const column of [
         'NCT Number',
         'Study Status',

@@ -2,7 +2,7 @@
 // trials-to-csv [--out studies.csv] [--cond TEXT] [--status RECRUITING,...] [--page-size N] [--limit N] [--live]
 import { parseArgs } from 'node:util';
 import { type Emulator, startEmulator } from '@lifesci/emulator';
-import type { ListStudiesParams } from '@lifesci/trials';
+import type { StreamCsvParams } from '@lifesci/trials';
 import { SingleBar } from 'cli-progress';
 import { crawlToCsv } from './crawl.js';
 
@@ -17,7 +17,7 @@ const { values } = parseArgs({
   },
 });
 
-const params: Omit<ListStudiesParams, 'pageToken'> = { pageSize: Number(values['page-size']) };
+const params: StreamCsvParams = { pageSize: Number(values['page-size']) };
 if (values.cond) params.query = { cond: values.cond };
 if (values.status) params.filter = { overallStatus: values.status.split(',') as never };
 

@@ -40,17 +40,25 @@ describe('trials-to-csv', () => {
   });
 
   it('stops at --limit without fetching further pages', async () => {
-    const out = join(dir, 'limited.csv');
-    const before = emulator.requests.length;
-    const { rows } = await crawlToCsv({
-      out,
-      params: { pageSize: 10 },
-      client: { baseUrls: emulator.baseUrls },
-      limit: 15,
-    });
-    expect(rows).toBe(15);
-    expect(emulator.requests.length - before).toBe(2);
-    expect(readFileSync(out, 'utf8').trimEnd().split('\r\n')).toHaveLength(16);
+    const csvPages = () =>
+      emulator.requests.filter((r) => new URLSearchParams(r.query).get('format') === 'csv').length;
+    for (const [limit, pages] of [
+      [15, 2],
+      // A limit on a page boundary: the page after it is never asked for.
+      [20, 2],
+    ] as const) {
+      const out = join(dir, `limited-${limit}.csv`);
+      const before = csvPages();
+      const { rows } = await crawlToCsv({
+        out,
+        params: { pageSize: 10 },
+        client: { baseUrls: emulator.baseUrls },
+        limit,
+      });
+      expect(rows).toBe(limit);
+      expect(csvPages() - before).toBe(pages);
+      expect(readFileSync(out, 'utf8').trimEnd().split('\r\n')).toHaveLength(limit + 1);
+    }
   });
 
   it('quotes cells as RFC 4180 asks', () => {

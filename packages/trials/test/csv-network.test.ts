@@ -3,14 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { NetworkError } from '@lifesci/core';
 import { startEmulator } from '@lifesci/emulator';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StudyCsvRow } from '../src/index.js';
 import { recordingClock, testClient, trialsBaseUrl } from './helpers.js';
 
-// studies.get's CSV body is handed out unread (`stream`), so a connection that dies mid-body
-// fails while the rows are being read, after core's retry loop is over; core guards that body,
-// so the failure must arrive as its NetworkError, never as undici's bare `TypeError: terminated`
-// or an ECONNRESET. A listCsv page is read whole inside core's attempt (`bufferedResponse`), so
-// the same break there is retried like a JSON page, and surfaces only once retries are spent.
+// A streamCsv page is read whole inside core's attempt (`bufferedResponse`), so a connection that
+// dies mid-page is retried like a JSON page (no row handed out twice), and the failure surfaces,
+// as core's NetworkError (never undici's bare `TypeError: terminated` or an ECONNRESET), only once
+// retries are spent, after the rows of the earlier pages.
 
 const HEADER = 'NCT Number,Study Title,Study Status\r\n';
 const csvLine = (n: number) => `NCT${String(n).padStart(8, '0')},Study ${n},RECRUITING\r\n`;
@@ -51,49 +49,12 @@ afterEach(async () => {
 });
 
 describe('a CSV body broken off mid-way is core’s NetworkError', () => {
-  it('studies.get(..., { format: "csv" }): rows read so far arrive, then a NetworkError', async () => {
-    let reset: () => void = () => {};
-    const resetNow = new Promise<void>((resolve) => {
-      reset = resolve;
-    });
-    const { baseUrl, seen } = await serve(async (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/csv' });
-      res.write(HEADER + csvLines(1, 3));
-      // Reset only once the test has read a row, so the break is provably mid-body.
-      await resetNow;
-      res.socket?.resetAndDestroy();
-    });
-    const client = testClient({ baseUrl, maxRetries: 3, clock: recordingClock() });
-    const rows = await client.studies.get('NCT00000001', { format: 'csv' });
-    const iterator = rows[Symbol.asyncIterator]();
-    const first = await iterator.next();
-    expect(first.value).toEqual({
-      'NCT Number': 'NCT00000001',
-      'Study Title': 'Study 1',
-      'Study Status': 'RECRUITING',
-    });
-    reset();
-    const got: StudyCsvRow[] = [];
-    const error = await (async () => {
-      for (;;) {
-        const next = await iterator.next();
-        if (next.done) return undefined;
-        got.push(next.value);
-      }
-    })().catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(NetworkError);
-    // The rows that had arrived in full before the reset were still handed out.
-    expect(got.map((r) => r['NCT Number'])).toEqual(['NCT00000002', 'NCT00000003']);
-    // Rows were already handed out, so nothing was (or could be) asked for again.
-    expect(seen).toHaveLength(1);
-  });
-
-  it('studies.listCsv: a page reset mid-body is asked for again, and every row arrives once', async () => {
+  it('studies.streamCsv: a page reset mid-body is asked for again, and every row arrives once', async () => {
     let page2Attempts = 0;
     const { baseUrl, seen } = await serve((_req, res, url) => {
       const token = url.searchParams.get('pageToken');
       if (token === null) {
-        res.writeHead(200, { 'content-type': 'text/csv', 'x-next-page-token': 'p2', 'x-total-count': '5' });
+        res.writeHead(200, { 'content-type': 'text/csv', 'x-next-page-token': 'p2' });
         res.end(HEADER + csvLines(1, 2));
       } else if (token === 'p2' && ++page2Attempts === 1) {
         writeThenReset(res, csvLines(3, 3), { 'x-next-page-token': 'p3' });
@@ -107,23 +68,16 @@ describe('a CSV body broken off mid-way is core’s NetworkError', () => {
     });
     const clock = recordingClock();
     const client = testClient({ baseUrl, maxRetries: 2, clock });
-    const pages: { rows: string[]; total: number | undefined }[] = [];
-    for await (const page of client.studies.listCsv({ pageSize: 2, countTotal: true }).pages()) {
-      pages.push({ rows: page.items.map((r) => r['NCT Number'] ?? ''), total: page.total });
-    }
-    expect(pages).toEqual([
-      { rows: ['NCT00000001', 'NCT00000002'], total: 5 },
-      // The broken attempt's row (NCT00000003) is not handed out twice: the page is rebuilt whole.
-      // (Only the first page sends x-total-count; core carries it on to the later pages.)
-      { rows: ['NCT00000003', 'NCT00000004'], total: 5 },
-      { rows: ['NCT00000005'], total: 5 },
-    ]);
+    const rows: string[] = [];
+    for await (const row of client.studies.streamCsv({ pageSize: 2 })) rows.push(row['NCT Number'] ?? '');
+    // The broken attempt's row (NCT00000003) is not handed out twice: the page is rebuilt whole.
+    expect(rows).toEqual(['NCT00000001', 'NCT00000002', 'NCT00000003', 'NCT00000004', 'NCT00000005']);
     // The second page was asked for twice, with one retry wait between, and the walk went on.
     expect(seen.map((u) => u.searchParams.get('pageToken'))).toEqual([null, 'p2', 'p2', 'p3']);
     expect(clock.sleeps).toHaveLength(1);
   });
 
-  it('studies.listCsv: a page that keeps breaking off ends the walk with a NetworkError once retries are spent', async () => {
+  it('studies.streamCsv: a page that keeps breaking off ends the walk with a NetworkError once retries are spent', async () => {
     const { baseUrl, seen } = await serve((_req, res, url) => {
       if (url.searchParams.get('pageToken') === null) {
         res.writeHead(200, { 'content-type': 'text/csv', 'x-next-page-token': 'p2' });
@@ -132,21 +86,20 @@ describe('a CSV body broken off mid-way is core’s NetworkError', () => {
       }
       writeThenReset(res, csvLines(3, 3), { 'x-next-page-token': 'p3' });
     });
-    const pages: string[][] = [];
+    const rows: string[] = [];
     const clock = recordingClock();
     const error = await (async () => {
       const client = testClient({ baseUrl, maxRetries: 2, clock });
-      for await (const page of client.studies.listCsv({ pageSize: 2 }).pages()) {
-        pages.push(page.items.map((r) => r['NCT Number'] ?? ''));
-      }
+      for await (const row of client.studies.streamCsv({ pageSize: 2 })) rows.push(row['NCT Number'] ?? '');
     })().catch((e: unknown) => e);
-    expect(pages).toEqual([['NCT00000001', 'NCT00000002']]);
+    // The first page's rows arrived before the second page failed.
+    expect(rows).toEqual(['NCT00000001', 'NCT00000002']);
     expect(error).toBeInstanceOf(NetworkError);
     expect(seen.map((u) => u.searchParams.get('pageToken'))).toEqual([null, 'p2', 'p2', 'p2']);
     expect(clock.sleeps).toHaveLength(2);
   });
 
-  it('studies.listCsv: a reset before the answer starts is retried like any request', async () => {
+  it('studies.streamCsv: a reset before the answer starts is retried like any request', async () => {
     let attempts = 0;
     const { baseUrl, seen } = await serve((req, res) => {
       if (++attempts === 1) {
@@ -157,10 +110,10 @@ describe('a CSV body broken off mid-way is core’s NetworkError', () => {
       res.end(HEADER + csvLines(1, 2));
     });
     const clock = recordingClock();
-    const rows = await testClient({ baseUrl, maxRetries: 2, clock })
-      .studies.listCsv({ pageSize: 5 })
-      .toArray();
-    expect(rows.map((r) => r['NCT Number'])).toEqual(['NCT00000001', 'NCT00000002']);
+    const rows: string[] = [];
+    for await (const row of testClient({ baseUrl, maxRetries: 2, clock }).studies.streamCsv({ pageSize: 5 }))
+      rows.push(row['NCT Number'] ?? '');
+    expect(rows).toEqual(['NCT00000001', 'NCT00000002']);
     expect(seen).toHaveLength(2);
     expect(clock.sleeps).toHaveLength(1);
   });
@@ -173,9 +126,11 @@ describe('a CSV body broken off mid-way is core’s NetworkError', () => {
     });
     try {
       const baseUrl = trialsBaseUrl(emulator);
-      const error = await testClient({ baseUrl, maxRetries: 2, clock: recordingClock() })
-        .studies.listCsv({ pageSize: 50 })
-        .toArray()
+      const rows = testClient({ baseUrl, maxRetries: 2, clock: recordingClock() }).studies.streamCsv({
+        pageSize: 50,
+      });
+      const error = await rows[Symbol.asyncIterator]()
+        .next()
         .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(NetworkError);
       // Every attempt was truncated (fault rate 1): the first and both retries.

@@ -1,7 +1,7 @@
 import { InputError } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ListStudiesParams } from '../src/index.js';
+import type { GetStudyParams, ListStudiesParams, StreamCsvParams } from '../src/index.js';
 import { BASE, testClient } from './helpers.js';
 
 // Each case must fail before any request: an interceptor that accepts anything must stay unused
@@ -117,9 +117,30 @@ describe('bad input is an InputError naming the parameter, before any request', 
     );
   });
 
-  it('an unknown format', async () => {
-    const opts = { format: 'xml' } as unknown as { format: 'json' };
-    await expectInputError(() => client.studies.get('NCT04852770', opts), /format/);
+  it('a format: get answers JSON only (CSV rows come from streamCsv)', async () => {
+    const params = { format: 'csv' } as unknown as GetStudyParams;
+    await expectInputError(
+      () => client.studies.get('NCT04852770', params),
+      /^params\.format$/,
+      /not a documented parameter/,
+    );
+  });
+
+  it('streamCsv: bad params reject the first step of the iteration, never throw where it is called', async () => {
+    await expectInputError(
+      () => client.studies.streamCsv({ pageSize: 0 })[Symbol.asyncIterator]().next(),
+      /^params\.pageSize$/,
+    );
+    const resume = { pageToken: 'abc' } as unknown as StreamCsvParams;
+    await expectInputError(
+      () => client.studies.streamCsv(resume)[Symbol.asyncIterator]().next(),
+      /^params\.pageToken$/,
+    );
+    const counted = { countTotal: true } as unknown as StreamCsvParams;
+    await expectInputError(
+      () => client.studies.streamCsv(counted)[Symbol.asyncIterator]().next(),
+      /^params\.countTotal$/,
+    );
   });
 
   it('a malformed geo filter', async () => {

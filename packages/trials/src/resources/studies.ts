@@ -2,12 +2,12 @@ import { type CallOptions, csvRows, ids, PagePromise, parseInput, path, Resource
 import type { TrialsClient } from '../client.js';
 import type { StudyCsvRow } from '../schemas/csv.js';
 import {
-  type GetStudyOptions,
-  GetStudyOptionsSchema,
-  type ListCsvParams,
-  ListCsvParamsSchema,
+  type GetStudyParams,
+  GetStudyParamsSchema,
   type ListStudiesParams,
   ListStudiesParamsSchema,
+  type StreamCsvParams,
+  StreamCsvParamsSchema,
 } from '../schemas/studies-params.js';
 import { type Study, type StudyPage, StudyPageSchema, StudySchema } from '../schemas/study.js';
 import { listWireQuery } from './studies-query.js';
@@ -52,81 +52,48 @@ export class Studies extends Resource<TrialsClient> {
 
   /**
    * The same search as `list`, as CSV rows (columns: the registry's CSV download columns, or the
-   * ones named in `fields`). Pages follow the `x-next-page-token` header; `countTotal` arrives as
-   * `x-total-count` and becomes `page.total`. Each page is read whole before its rows are built,
-   * so a page broken off mid-way is asked for again, like a JSON page.
+   * ones named in `fields`), every page in turn. Pages follow the `x-next-page-token` header. Each
+   * page is read whole before its rows are handed out, so a page broken off mid-way is asked for
+   * again (like a JSON page) and no row arrives twice. One study's row: `filter: { ids: [nctId] }`.
    */
-  listCsv(params: ListCsvParams = {}, call?: CallOptions): PagePromise<StudyCsvRow, string> {
-    return PagePromise.defer(() => {
-      const parsed = parseInput(ListCsvParamsSchema, params, 'params');
-      const query = listWireQuery(parsed);
-      // Only the first page carries the header row; later pages are read with its columns.
-      let columns: readonly string[] | undefined;
-      return this.client.paginate<StudyCsvRow, string>(async (token, pageCall) => {
-        const response = await this.client.request(
-          {
-            path: path`/api/v2/studies`,
-            query: {
-              ...query,
-              format: 'csv',
-              countTotal: firstPageCountTotal(token, parsed.countTotal),
-              pageToken: token,
-            },
-            // Headers and a body that must arrive whole: a break mid-page is retried by core.
-            responseType: 'bufferedResponse',
-          },
-          pageCall,
-        );
-        const rows: StudyCsvRow[] = [];
-        for await (const cells of csvRows(response.body ?? [], { header: false })) {
-          if (columns === undefined) {
-            columns = cells;
-            continue;
-          }
-          // A data row can never equal the header (its NCT Number cell would read "NCT Number").
-          if (rows.length === 0 && sameCells(cells, columns)) continue;
-          rows.push(toRow(columns, cells));
+  async *streamCsv(params: StreamCsvParams = {}, call?: CallOptions): AsyncIterable<StudyCsvRow> {
+    // Checked on the first `next()`: bad params reject the iteration, never throw here.
+    const parsed = parseInput(StreamCsvParamsSchema, params, 'params');
+    const query = listWireQuery(parsed);
+    // Only the first page carries the header row; later pages are read with its columns.
+    let columns: readonly string[] | undefined;
+    yield* this.client.paginate<StudyCsvRow, string>(async (token, pageCall) => {
+      const response = await this.client.request(
+        {
+          path: path`/api/v2/studies`,
+          query: { ...query, format: 'csv', pageToken: token },
+          // Headers and a body that must arrive whole: a break mid-page is retried by core.
+          responseType: 'bufferedResponse',
+        },
+        pageCall,
+      );
+      const rows: StudyCsvRow[] = [];
+      for await (const cells of csvRows(response.body ?? [], { header: false })) {
+        if (columns === undefined) {
+          columns = cells;
+          continue;
         }
-        const total = response.headers.get('x-total-count');
-        return {
-          items: rows,
-          next: response.headers.get('x-next-page-token') ?? undefined,
-          total: total === null ? undefined : Number(total),
-        };
-      }, call);
-    });
+        // A data row can never equal the header (its NCT Number cell would read "NCT Number").
+        if (rows.length === 0 && sameCells(cells, columns)) continue;
+        rows.push(toRow(columns, cells));
+      }
+      return { items: rows, next: response.headers.get('x-next-page-token') ?? undefined };
+    }, call);
   }
 
-  /** One study by NCT number: a typed Study, or with `format: 'csv'` its CSV rows as a stream. */
-  get(
-    nctId: string,
-    options?: GetStudyOptions & { format?: 'json' | undefined },
-    call?: CallOptions,
-  ): Promise<Study>;
-  get(
-    nctId: string,
-    options: GetStudyOptions & { format: 'csv' },
-    call?: CallOptions,
-  ): Promise<AsyncIterable<StudyCsvRow>>;
-  async get(
-    nctId: string,
-    options: GetStudyOptions = {},
-    call?: CallOptions,
-  ): Promise<Study | AsyncIterable<StudyCsvRow>> {
+  /**
+   * One study by NCT number, typed (`fields` narrows it). Its CSV row is
+   * `streamCsv({ filter: { ids: [nctId] } })`.
+   */
+  async get(nctId: string, params: GetStudyParams = {}, call?: CallOptions): Promise<Study> {
     ids.nct.assert(nctId, 'nctId');
-    const opts = parseInput(GetStudyOptionsSchema, options, 'options');
-    const fields = opts.fields ? [...opts.fields] : undefined;
-    if (opts.format === 'csv') {
-      const body = await this.client.request(
-        {
-          path: path`/api/v2/studies/${nctId}`,
-          query: { format: 'csv', fields },
-          responseType: 'stream',
-        },
-        call,
-      );
-      return csvRows(body) as AsyncGenerator<StudyCsvRow>;
-    }
+    const p = parseInput(GetStudyParamsSchema, params, 'params');
+    const fields = p.fields ? [...p.fields] : undefined;
     return this.client.request(
       { path: path`/api/v2/studies/${nctId}`, query: { fields }, responseType: 'json', schema: StudySchema },
       call,

@@ -126,21 +126,20 @@ export const ListStudiesParamsSchema = strictParams({
 });
 
 /**
- * `studies.listCsv` cannot resume from a token: only the first CSV page carries the header row,
- * so a walk started mid-way would not know its columns.
+ * `studies.streamCsv` takes the search of `list` without `pageToken` (only the first CSV page
+ * carries the header row, so a walk started mid-way would not know its columns) and without
+ * `countTotal` (a stream of rows has no page to report a total on: count with `list`).
  */
-export const ListCsvParamsSchema = v.omit(ListStudiesParamsSchema, ['pageToken']);
+export const StreamCsvParamsSchema = v.omit(ListStudiesParamsSchema, ['pageToken', 'countTotal']);
 
 /** Parameters of `studies.list`. Every key maps to one wire parameter; see README. */
 export interface ListStudiesParams extends InputOf<typeof ListStudiesParamsSchema> {}
-/** Parameters of `studies.listCsv`: those of `list` without `pageToken`. */
-export interface ListCsvParams extends InputOf<typeof ListCsvParamsSchema> {}
+/** Parameters of `studies.streamCsv`: those of `list` without `pageToken` and `countTotal`. */
+export interface StreamCsvParams extends InputOf<typeof StreamCsvParamsSchema> {}
 
-export const GetStudyOptionsSchema = strictParams({
-  /** `json` (default): a typed Study. `csv`: an async iterable of CSV rows, streamed. */
-  format: v.optional(v.picklist(['json', 'csv'], 'must be "json" or "csv"')),
-  /** Fields (JSON) or columns (CSV) to return; see README. */
+export const GetStudyParamsSchema = strictParams({
+  /** Fields, pieces or areas to return; see README. */
   fields: v.optional(FieldsSchema),
 });
-/** Options of `studies.get`. */
-export interface GetStudyOptions extends InputOf<typeof GetStudyOptionsSchema> {}
+/** Parameters of `studies.get`. */
+export interface GetStudyParams extends InputOf<typeof GetStudyParamsSchema> {}

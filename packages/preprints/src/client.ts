@@ -1,13 +1,13 @@
 import { BaseClient, type ClientOptions } from '@lifesci/core';
 import * as v from 'valibot';
+import { API_BASE, PREPRINTS_API_URL, PREPRINTS_SITE_URLS, SITE_BASE } from './bases.js';
 import { checkPreprintsBody, preprintsErrorMessage } from './errors.js';
 import { Details } from './resources/details.js';
 import { FullText } from './resources/full-text.js';
 import { Publications } from './resources/publications.js';
+import { PREPRINT_SERVERS, type PreprintServer } from './servers.js';
 
-/** The two servers the API speaks for; the path segment after `/details/` or `/pubs/`. */
-export const PREPRINT_SERVERS = ['biorxiv', 'medrxiv'] as const;
-export type PreprintServer = (typeof PREPRINT_SERVERS)[number];
+export { PREPRINT_SERVERS, type PreprintServer } from './servers.js';
 
 export interface PreprintsClientOptions extends ClientOptions {
   /** Which server's records to read (default `biorxiv`). Also picks the default site address. */
@@ -28,17 +28,6 @@ export type PreprintsOwnOptions = v.InferOutput<typeof PreprintsOptionsSchema>;
  * time as well, so the gap holds between a response and the next request too.
  */
 export const PREPRINTS_LIMITS = { minTimeMs: 500, concurrency: 1 } as const;
-
-/** Base addresses: the metadata API, and the site that serves full texts (PDF, HTML, JATS). */
-export const PREPRINTS_API_URL = 'https://api.biorxiv.org';
-export const PREPRINTS_SITE_URLS: Readonly<Record<PreprintServer, string>> = {
-  biorxiv: 'https://www.biorxiv.org',
-  medrxiv: 'https://www.medrxiv.org',
-};
-
-/** Interface keys of the two base addresses (`baseUrls.preprints`, `baseUrls.preprintsSite`). */
-export const API_BASE = 'preprints';
-export const SITE_BASE = 'preprintsSite';
 
 /**
  * bioRxiv/medRxiv metadata API (spec S5) and full texts from the preprint site. Describes

@@ -119,29 +119,44 @@ describe('details.list', () => {
   });
 });
 
-describe('details.get / details.latest', () => {
+describe('details.get / details.getLatest', () => {
   it('reads /details/{server}/{doi}/na/json with the DOI slash kept as a path separator', async () => {
     nock(API)
       .get('/details/biorxiv/10.1101/2025.01.02.600001/na/json')
       .twice()
       .reply(200, envelope([record(1, 1), record(1, 2), record(1, 3)]));
     const client = testClient();
-    const versions = await client.details.get('10.1101/2025.01.02.600001').toArray();
+    const versions = await client.details.get('10.1101/2025.01.02.600001');
     expect(versions.map((v) => v.version)).toEqual([1, 2, 3]);
-    const latest = await client.details.latest('10.1101/2025.01.02.600001');
+    const latest = await client.details.getLatest('10.1101/2025.01.02.600001');
     expect(latest?.version).toBe(3);
   });
 
-  it('an unknown DOI is an empty list, and latest() is undefined', async () => {
+  it('get answers a plain promise of the array (no pages), one request each', async () => {
+    const scope = nock(API)
+      .get('/details/biorxiv/10.1101/2025.01.02.600001/na/json')
+      .reply(200, envelope([record(1, 1), record(1, 2)]));
+    const answer = testClient().details.get('10.1101/2025.01.02.600001');
+    expect(answer).toBeInstanceOf(Promise);
+    expect('pages' in answer).toBe(false);
+    const versions = await answer;
+    expect(Array.isArray(versions)).toBe(true);
+    expect(versions.map((v) => `${v.doi}v${v.version}`)).toEqual([
+      '10.1101/2025.01.02.600001v1',
+      '10.1101/2025.01.02.600001v2',
+    ]);
+    expect(scope.isDone()).toBe(true);
+  });
+
+  it('an unknown DOI is an empty array, and getLatest() is undefined', async () => {
     nock(API).get('/details/biorxiv/10.1101/999999/na/json').twice().reply(200, NOT_FOUND);
     const client = testClient();
-    expect((await client.details.get('10.1101/999999')).items).toEqual([]);
-    expect(await client.details.latest('10.1101/999999')).toBeUndefined();
+    expect(await client.details.get('10.1101/999999')).toEqual([]);
+    expect(await client.details.getLatest('10.1101/999999')).toBeUndefined();
   });
 
   it('percent-encodes characters of a DOI suffix that are not path-safe', async () => {
     nock(API).get('/details/biorxiv/10.1101/abc%3Fdef/na/json').reply(200, NOT_FOUND);
-    const page = await testClient().details.get('10.1101/abc?def');
-    expect(page.items).toEqual([]);
+    expect(await testClient().details.get('10.1101/abc?def')).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ describe('details.list against the emulator', () => {
 
 describe('details.get against the emulator', () => {
   it('returns the real record a user can look up', async () => {
-    const [record] = await client().details.get('10.64898/2026.07.31.741992').toArray();
+    const [record] = await client().details.get('10.64898/2026.07.31.741992');
     expect(record).toMatchObject({
       doi: '10.64898/2026.07.31.741992',
       title: 'Sound-shape correspondences in macaques reveal evolutionary roots of sound symbolism',
@@ -77,7 +77,7 @@ describe('details.get against the emulator', () => {
     });
   });
 
-  it('returns every version of a revised preprint, and latest() the newest', async () => {
+  it('returns every version of a revised preprint, and getLatest() the newest', async () => {
     const fast = client({ rateLimit: false });
     let revised: Preprint | undefined;
     for await (const p of fast.details.list({ from: '2025-03-01', to: '2025-06-30' })) {
@@ -87,20 +87,20 @@ describe('details.get against the emulator', () => {
       }
     }
     expect(revised).toBeDefined();
-    const versions = await fast.details.get(revised?.doi ?? '').toArray();
+    const versions = await fast.details.get(revised?.doi ?? '');
     expect(versions.map((v) => v.version).slice(0, 2)).toEqual([1, 2]);
-    const latest = await fast.details.latest(revised?.doi ?? '');
+    const latest = await fast.details.getLatest(revised?.doi ?? '');
     expect(latest?.version).toBe(versions.length);
   });
 
   it('an unknown DOI is empty', async () => {
-    expect(await client().details.latest('10.1101/0000.00.00.000000')).toBeUndefined();
+    expect(await client().details.getLatest('10.1101/0000.00.00.000000')).toBeUndefined();
   });
 });
 
-describe('publications.recent against the emulator', () => {
+describe('publications.list against the emulator', () => {
   it('yields each publication once, all within the interval', async () => {
-    const items = await client({ rateLimit: false }).publications.recent({ days: 365 }).toArray();
+    const items = await client({ rateLimit: false }).publications.list({ days: 365 }).toArray();
     expect(items.length).toBeGreaterThan(100);
     const keys = items.map((p) => `${p.preprint_doi} ${p.published_doi}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -110,23 +110,21 @@ describe('publications.recent against the emulator', () => {
 
   it('publications.get finds the real publication by either DOI', async () => {
     const c = client({ rateLimit: false });
-    const [byPreprint] = await c.publications.get('10.1101/2025.09.17.676679').toArray();
+    const [byPreprint] = await c.publications.get('10.1101/2025.09.17.676679');
     expect(byPreprint).toMatchObject({
       published_doi: '10.1091/mbc.E25-09-0454',
       published_journal: 'Molecular Biology of the Cell',
       published_date: '2026-06-01',
     });
-    const [byJournal] = await c.publications.get('10.1091/mbc.E25-09-0454').toArray();
+    const [byJournal] = await c.publications.get('10.1091/mbc.E25-09-0454');
     expect(byJournal?.preprint_doi).toBe('10.1101/2025.09.17.676679');
-    expect(await c.publications.get('10.1101/0000.00.00.000000').toArray()).toEqual([]);
+    expect(await c.publications.get('10.1101/0000.00.00.000000')).toEqual([]);
   });
 
   it('a shorter interval is a subset of a longer one', async () => {
     const fast = client({ rateLimit: false });
-    const week = (await fast.publications.recent({ days: 7 }).toArray()).map((p) => p.preprint_doi);
-    const month = new Set(
-      (await fast.publications.recent({ days: 30 }).toArray()).map((p) => p.preprint_doi),
-    );
+    const week = (await fast.publications.list({ days: 7 }).toArray()).map((p) => p.preprint_doi);
+    const month = new Set((await fast.publications.list({ days: 30 }).toArray()).map((p) => p.preprint_doi));
     expect(week.every((doi) => month.has(doi))).toBe(true);
   });
 });
@@ -135,12 +133,12 @@ describe('fullText against the emulator', () => {
   it('reads the JATS of a paper that has one into a typed article', async () => {
     const fast = client({ rateLimit: false });
     const records = await fast.details.list({ from: '2025-01-01', to: '2025-01-31' }).toArray();
-    let article: Awaited<ReturnType<typeof fast.fullText.jats>> | undefined;
+    let article: Awaited<ReturnType<typeof fast.fullText.getJats>> | undefined;
     let tried = 0;
     for (const record of records) {
       tried++;
       try {
-        article = await fast.fullText.jats(record);
+        article = await fast.fullText.getJats(record);
         expect(article.doi).toBe(record.doi);
         expect(article.title).toBe(record.title);
         break;
@@ -160,7 +158,7 @@ describe('fullText against the emulator', () => {
 
   it('the HTML and PDF addresses it builds are served', async () => {
     const c = client();
-    const [record] = await c.details.get('10.64898/2026.07.31.741992').toArray();
+    const [record] = await c.details.get('10.64898/2026.07.31.741992');
     if (!record) throw new Error('no record');
     const html = await fetch(c.fullText.htmlUrl(record));
     expect(html.status).toBe(200);
@@ -170,7 +168,7 @@ describe('fullText against the emulator', () => {
     const viaFetch = await pdf.text();
     expect(viaFetch.startsWith('%PDF-')).toBe(true);
     // The same bytes through the client's resumable download.
-    const streamed = await new Response(await c.fullText.pdf(record)).text();
+    const streamed = await new Response(await c.fullText.downloadPdf(record)).text();
     expect(streamed).toBe(viaFetch);
   });
 });

@@ -46,30 +46,30 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
 }
 
-describe('fullText.pdf', () => {
+describe('fullText.downloadPdf', () => {
   it('streams the PDF from the site', async () => {
     nock(SITE)
       .get('/content/10.1101/2025.01.15.600001v2.full.pdf')
       .reply(200, '%PDF-1.4 body', { 'content-type': 'application/pdf' });
-    const stream = await testClient().fullText.pdf({ doi: '10.1101/2025.01.15.600001', version: 2 });
+    const stream = await testClient().fullText.downloadPdf({ doi: '10.1101/2025.01.15.600001', version: 2 });
     expect(await readAll(stream)).toBe('%PDF-1.4 body');
   });
 
   it('a 404 is NotFoundError, a bad record is refused before sending', async () => {
     nock(SITE).get('/content/10.1101/1v1.full.pdf').reply(404, 'Page not found');
-    await expect(testClient().fullText.pdf({ doi: '10.1101/1', version: 1 })).rejects.toBeInstanceOf(
+    await expect(testClient().fullText.downloadPdf({ doi: '10.1101/1', version: 1 })).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    await expect(testClient().fullText.pdf({ doi: 'x', version: 1 })).rejects.toThrow(InputError);
+    await expect(testClient().fullText.downloadPdf({ doi: 'x', version: 1 })).rejects.toThrow(InputError);
   });
 });
 
-describe('fullText.jats', () => {
+describe('fullText.getJats', () => {
   it('fetches the record jatsxml from the site and returns a typed article', async () => {
     const rec = record(1);
     const path = new URL(rec.jatsxml).pathname;
     nock(SITE).get(path).reply(200, SAMPLE, { 'content-type': 'application/xml' });
-    const article = await testClient().fullText.jats(rec);
+    const article = await testClient().fullText.getJats(rec);
     expect(article.doi).toBe('10.1101/2025.01.15.600001');
     expect(article.title).toBe('Calcium waves in Xenopus oocytes require Ca2+ release');
     expect(article.authors).toEqual([
@@ -138,9 +138,11 @@ describe('fullText.jats', () => {
 
   it('refuses a record without jatsxml, or one pointing at another host, before any request', async () => {
     const client = testClient();
-    await expect(client.fullText.jats({ doi: '10.1101/1', version: 1 })).rejects.toBeInstanceOf(InputError);
+    await expect(client.fullText.getJats({ doi: '10.1101/1', version: 1 })).rejects.toBeInstanceOf(
+      InputError,
+    );
     await expect(
-      client.fullText.jats({ doi: '10.1101/1', version: 1, jatsxml: 'https://evil.example/x.xml' }),
+      client.fullText.getJats({ doi: '10.1101/1', version: 1, jatsxml: 'https://evil.example/x.xml' }),
     ).rejects.toMatchObject({ param: 'record.jatsxml' });
   });
 
@@ -149,7 +151,7 @@ describe('fullText.jats', () => {
       .get('/site/content/early/2025/01/15/2025.01.02.600001.source.xml')
       .reply(200, SAMPLE);
     const client = testClient({ baseUrls: { preprintsSite: 'http://127.0.0.1:9/site' } });
-    const article = await client.fullText.jats(record(1));
+    const article = await client.fullText.getJats(record(1));
     expect(article.figures).toHaveLength(1);
   });
 

@@ -59,9 +59,9 @@ describe('input checks (nothing is sent)', () => {
   );
 
   it.each([{ days: 0 }, { days: 1.5 }, { days: -3 }, { days: '7' }, {}, { days: 7, server: 'medrxiv' }])(
-    'publications.recent(%j) is refused',
+    'publications.list(%j) is refused',
     async (params) => {
-      const error = await inputError(() => client.publications.recent(params as never));
+      const error = await inputError(() => client.publications.list(params as never));
       expect(error.param).toMatch(/^params/);
     },
   );

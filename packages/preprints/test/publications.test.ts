@@ -31,7 +31,7 @@ function pubsEnvelope(collection: unknown[], cursor: number, total: number) {
   };
 }
 
-describe('publications.recent', () => {
+describe('publications.list', () => {
   it('reads /pubs/{server}/{days}d/{cursor}/json, 100 per page, until total', async () => {
     const scope = nock(API)
       .get('/pubs/biorxiv/7d/0/json')
@@ -52,7 +52,7 @@ describe('publications.recent', () => {
           130,
         ),
       );
-    const items = await testClient().publications.recent({ days: 7 }).toArray();
+    const items = await testClient().publications.list({ days: 7 }).toArray();
     expect(items).toHaveLength(130);
     expect(items[0]).toMatchObject({
       preprint_doi: '10.1101/2025.09.17.670000',
@@ -65,7 +65,7 @@ describe('publications.recent', () => {
     nock(API)
       .get('/pubs/medrxiv/1d/0/json')
       .reply(200, pubsEnvelope([publication(1)], 0, 1));
-    const page = await testClient({ server: 'medrxiv' }).publications.recent({ days: 1 });
+    const page = await testClient({ server: 'medrxiv' }).publications.list({ days: 1 });
     expect(page.total).toBe(1);
     expect(page.items[0]?.published_doi).toBe('10.1091/mbc.E25-09-0001');
   });
@@ -74,7 +74,7 @@ describe('publications.recent', () => {
     nock(API)
       .get('/pubs/biorxiv/2d/0/json')
       .reply(200, { messages: [{ status: 'no articles found for published version of ' }], collection: [] });
-    expect(await testClient().publications.recent({ days: 2 }).toArray()).toEqual([]);
+    expect(await testClient().publications.list({ days: 2 }).toArray()).toEqual([]);
   });
 });
 
@@ -83,7 +83,7 @@ describe('publications.get', () => {
     nock(API)
       .get('/pubs/biorxiv/10.1101/2025.09.17.670001/na/json')
       .reply(200, { messages: [{ status: 'ok' }], collection: [publication(1)] });
-    const items = await testClient().publications.get('10.1101/2025.09.17.670001').toArray();
+    const items = await testClient().publications.get('10.1101/2025.09.17.670001');
     expect(items.map((p) => p.published_doi)).toEqual(['10.1091/mbc.E25-09-0001']);
   });
 
@@ -91,7 +91,7 @@ describe('publications.get', () => {
     nock(API)
       .get('/pubs/biorxiv/10.1101/1/na/json')
       .reply(200, { messages: [{ status: 'no articles found for published version of ' }] });
-    expect((await testClient().publications.get('10.1101/1')).items).toEqual([]);
+    expect(await testClient().publications.get('10.1101/1')).toEqual([]);
     await expect(testClient().publications.get('nope')).rejects.toThrow(
       expect.objectContaining({ param: 'doi' }),
     );

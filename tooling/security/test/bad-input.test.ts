@@ -121,7 +121,7 @@ const paramCases: Case[] = [
     () => c.preprints.details.list({ from: '2024-01-01', to: '2024-01-02', cursor: -5 } as never),
     /cursor/,
   ],
-  ['preprints.publications.recent: days 0', () => c.preprints.publications.recent({ days: 0 }), /days/],
+  ['preprints.publications.list: days 0', () => c.preprints.publications.list({ days: 0 }), /days/],
   [
     'structures.assemblies.get: assembly NaN',
     () => c.structures.assemblies.get({ entryId: '4HHB', assemblyId: Number.NaN }),

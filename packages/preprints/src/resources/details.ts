@@ -7,7 +7,7 @@ import { doiPath } from './doi-path.js';
 import { envelopePages } from './envelope-pages.js';
 
 /** One record per preprint version. */
-export const preprintKey = (p: Preprint): string => `${p.doi.toLowerCase()}v${p.version}`;
+const preprintKey = (p: Preprint): string => `${p.doi.toLowerCase()}v${p.version}`;
 
 /** `details.*`: preprint records by posting-date range or by DOI (spec S5, /details/). */
 export class Details extends Resource<PreprintsClient> {
@@ -41,27 +41,22 @@ export class Details extends Resource<PreprintsClient> {
 
   /**
    * Every version of one preprint (`/details/{server}/{doi}/na/json`), oldest first as the
-   * service sends them. One page; an unknown DOI is an empty list.
+   * service sends them; an unknown DOI is an empty array.
    */
-  get(doi: string, call?: CallOptions): PagePromise<Preprint, number, DetailsEnvelope> {
-    return PagePromise.defer(() => {
-      const checked = parseInput(DoiSchema, doi, 'doi');
-      const server = this.client.server;
-      return this.client.paginate<Preprint, number, DetailsEnvelope>(async (_cursor, pageCall) => {
-        const raw = await this.client.request(
-          { path: `${path`/details/${server}`}${doiPath(checked)}/na/json`, schema: DetailsEnvelopeSchema },
-          pageCall,
-        );
-        return { items: raw.collection, raw, done: true };
-      }, call);
-    });
+  async get(doi: string, call?: CallOptions): Promise<Preprint[]> {
+    const checked = parseInput(DoiSchema, doi, 'doi');
+    const server = this.client.server;
+    const raw = await this.client.request(
+      { path: `${path`/details/${server}`}${doiPath(checked)}/na/json`, schema: DetailsEnvelopeSchema },
+      call,
+    );
+    return raw.collection;
   }
 
-  /** The newest version of one preprint, or `undefined` when the service has none. */
-  async latest(doi: string, call?: CallOptions): Promise<Preprint | undefined> {
-    const versions = await this.get(doi, call).toArray();
+  /** The newest version of one preprint (one request, as `get`), or `undefined` when the service has none. */
+  async getLatest(doi: string, call?: CallOptions): Promise<Preprint | undefined> {
     let newest: Preprint | undefined;
-    for (const record of versions)
+    for (const record of await this.get(doi, call))
       if (newest === undefined || record.version > newest.version) newest = record;
     return newest;
   }

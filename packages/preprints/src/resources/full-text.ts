@@ -6,15 +6,16 @@ import {
   path,
   Resource,
 } from '@lifesci/core';
-import { API_BASE, PREPRINTS_SITE_URLS, type PreprintsClient, SITE_BASE } from '../client.js';
+import { API_BASE, PREPRINTS_SITE_URLS, SITE_BASE } from '../bases.js';
+import type { PreprintsClient } from '../client.js';
 import { parseJats } from '../jats/parse.js';
 import { type FullTextRecord, FullTextRecordSchema } from '../schemas/full-text.js';
 import type { JatsArticle } from '../schemas/jats.js';
 import { doiPath } from './doi-path.js';
 
 /**
- * `fullText.*`: a preprint's PDF and HTML addresses on the site, and its JATS XML read into a
- * typed article. Full texts come from the site (`baseUrls.preprintsSite`), not the API.
+ * `fullText.*`: a preprint's PDF and HTML addresses on the site, its PDF bytes, and its JATS XML
+ * read into a typed article. Full texts come from the site (`baseUrls.preprintsSite`), not the API.
  */
 export class FullText extends Resource<PreprintsClient> {
   /**
@@ -29,15 +30,15 @@ export class FullText extends Resource<PreprintsClient> {
    * The PDF as a byte stream, read from the site with core's resumable download (a dropped
    * connection continues with a Range request). `onProgress` and `maxResumes` as in core.
    */
-  async pdf(
+  async downloadPdf(
     record: FullTextRecord,
-    options: Omit<DownloadOptions, 'signal'> = {},
+    params: Omit<DownloadOptions, 'signal'> = {},
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
     const r = parseInput(FullTextRecordSchema, record, 'record');
     return this.client.download(
       { base: SITE_BASE, path: `/content${doiPath(r.doi)}v${r.version}.full.pdf`, skipBodyCheck: true },
-      options,
+      params,
       call,
     );
   }
@@ -52,7 +53,7 @@ export class FullText extends Resource<PreprintsClient> {
    * be on the preprint site (the configured one, or the real bioRxiv/medRxiv site, whose path is
    * then read from the configured site): the client never follows a record to another host.
    */
-  async jats(record: FullTextRecord, call?: CallOptions): Promise<JatsArticle> {
+  async getJats(record: FullTextRecord, call?: CallOptions): Promise<JatsArticle> {
     const r = parseInput(FullTextRecordSchema, record, 'record');
     const { base, path: jatsPath } = this.#locate(r.jatsxml);
     const xml = await this.client.request(

@@ -1,10 +1,6 @@
 import { type CallOptions, PagePromise, parseInput, path, Resource } from '@lifesci/core';
 import type { PreprintsClient } from '../client.js';
-import {
-  DoiSchema,
-  type RecentPublicationsParams,
-  RecentPublicationsParamsSchema,
-} from '../schemas/params.js';
+import { DoiSchema, type ListPublicationsParams, ListPublicationsParamsSchema } from '../schemas/params.js';
 import { type Publication, type PubsEnvelope, PubsEnvelopeSchema } from '../schemas/publication.js';
 import { doiPath } from './doi-path.js';
 import { envelopePages } from './envelope-pages.js';
@@ -19,12 +15,9 @@ export class Publications extends Resource<PreprintsClient> {
    * `/pubs/{server}/{days}d/{cursor}/json`. The `d` suffix is the live API's "days" interval (a
    * bare number there means "the N most recent").
    */
-  recent(
-    params: RecentPublicationsParams,
-    call?: CallOptions,
-  ): PagePromise<Publication, number, PubsEnvelope> {
+  list(params: ListPublicationsParams, call?: CallOptions): PagePromise<Publication, number, PubsEnvelope> {
     return PagePromise.defer(() => {
-      const p = parseInput(RecentPublicationsParamsSchema, params, 'params');
+      const p = parseInput(ListPublicationsParamsSchema, params, 'params');
       const server = this.client.server;
       return this.client.paginate(
         envelopePages<Publication, PubsEnvelope>(
@@ -42,19 +35,16 @@ export class Publications extends Resource<PreprintsClient> {
 
   /**
    * The journal publication of one preprint (`/pubs/{server}/{doi}/na/json`); the API also
-   * resolves a published DOI back to its preprint. Empty when the preprint is unpublished.
+   * resolves a published DOI back to its preprint. An array, as the service answers (one entry
+   * for a published preprint); empty while the preprint is unpublished.
    */
-  get(doi: string, call?: CallOptions): PagePromise<Publication, number, PubsEnvelope> {
-    return PagePromise.defer(() => {
-      const checked = parseInput(DoiSchema, doi, 'doi');
-      const server = this.client.server;
-      return this.client.paginate<Publication, number, PubsEnvelope>(async (_cursor, pageCall) => {
-        const raw = await this.client.request(
-          { path: `${path`/pubs/${server}`}${doiPath(checked)}/na/json`, schema: PubsEnvelopeSchema },
-          pageCall,
-        );
-        return { items: raw.collection, raw, done: true };
-      }, call);
-    });
+  async get(doi: string, call?: CallOptions): Promise<Publication[]> {
+    const checked = parseInput(DoiSchema, doi, 'doi');
+    const server = this.client.server;
+    const raw = await this.client.request(
+      { path: `${path`/pubs/${server}`}${doiPath(checked)}/na/json`, schema: PubsEnvelopeSchema },
+      call,
+    );
+    return raw.collection;
   }
 }

@@ -21,11 +21,11 @@ export const ListDetailsParamsSchema = v.pipe(
 );
 export interface ListDetailsParams extends InputOf<typeof ListDetailsParamsSchema> {}
 
-/** `publications.recent` parameters: how many days back (1 means the last 24 hours). */
-export const RecentPublicationsParamsSchema = v.strictObject({
+/** `publications.list` parameters: how many days back (1 means the last 24 hours). */
+export const ListPublicationsParamsSchema = v.strictObject({
   days: v.pipe(v.number(), v.integer('a whole number'), v.minValue(1), v.maxValue(36_500)),
 });
-export interface RecentPublicationsParams extends InputOf<typeof RecentPublicationsParamsSchema> {}
+export interface ListPublicationsParams extends InputOf<typeof ListPublicationsParamsSchema> {}
 
 /** A bioRxiv/medRxiv preprint DOI (the API also resolves a published DOI in `/pubs/`). */
 export const DoiSchema = v.pipe(

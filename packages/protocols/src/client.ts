@@ -8,7 +8,7 @@ import {
   protocolsErrorMessage,
   TokenExpiredError,
 } from './errors.js';
-import { OAuth } from './resources/oauth.js';
+import { OAuth, type OAuthContext, refreshGrant } from './resources/oauth.js';
 import { Protocols } from './resources/protocols.js';
 import { ProtocolsOptionsSchema, type ProtocolsOwnOptions } from './schemas/options.js';
 import type { TokenSet } from './schemas/token.js';
@@ -87,17 +87,17 @@ export class ProtocolsClient extends BaseClient<ProtocolsOwnOptions> {
           ? undefined
           : { accessToken: own.accessToken, tokenType: 'bearer', obtainedAt: now() },
       );
+    const oauth: OAuthContext = { tokens: () => this.#tokens, now, secret };
     this.#tokens = new TokenManager({
       store,
-      refresh:
-        own.clientId && own.clientSecret ? (token, call) => this.oauth.refreshGrant(token, call) : undefined,
+      refresh: own.clientId && own.clientSecret ? refreshGrant(this, own, oauth) : undefined,
       now,
       refreshMarginMs: own.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS,
       secret,
     });
     this.redactor.addSecret(own.accessToken);
     this.redactor.addSecret(own.clientSecret);
-    this.oauth = new OAuth(this, own, { tokens: () => this.#tokens, now, secret });
+    this.oauth = new OAuth(this, own, oauth);
     this.protocols = new Protocols(this);
   }
 

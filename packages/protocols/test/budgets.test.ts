@@ -57,11 +57,11 @@ describe('budgets', () => {
       .get('/view/some-protocol-abc.pdf')
       .times(2)
       .reply(200, pdfBytes, { 'content-type': 'application/pdf' });
-    const signed = await new ProtocolsClient({ accessToken: token, maxRetries: 0 }).protocols.pdf(
+    const signed = await new ProtocolsClient({ accessToken: token, maxRetries: 0 }).protocols.downloadPdf(
       'some-protocol-abc',
     );
     await new Response(signed).arrayBuffer();
-    const unsigned = await new ProtocolsClient({ maxRetries: 0 }).protocols.pdf('some-protocol-abc');
+    const unsigned = await new ProtocolsClient({ maxRetries: 0 }).protocols.downloadPdf('some-protocol-abc');
     await new Response(unsigned).arrayBuffer();
     const signedGap = limiterFor(`protocols.io/pdf#${tag(token)}`).minTimeMs;
     const unsignedGap = limiterFor('protocols.io/pdf').minTimeMs;

@@ -29,8 +29,8 @@ describe('integration: the client keeps both PDF limits by itself (emulator requ
       accessToken: SHORT_APP.clientAccessToken,
     });
     const sizes = await Promise.all([
-      ...Array.from({ length: 4 }, () => unsigned.protocols.pdf(URI).then(drain)),
-      ...Array.from({ length: 6 }, () => signed.protocols.pdf(URI).then(drain)),
+      ...Array.from({ length: 4 }, () => unsigned.protocols.downloadPdf(URI).then(drain)),
+      ...Array.from({ length: 6 }, () => signed.protocols.downloadPdf(URI).then(drain)),
     ]);
     expect(sizes.every((n) => n > 0)).toBe(true);
     for (const [emulator, count, limit] of [

@@ -20,8 +20,8 @@ describe('integration: the emulator enforces both documented limits (client unpa
   it('PDF path, unsigned: the 4th request within a minute is a 429', async () => {
     const client = emulatorClient(emulator, undefined);
     for (let i = 0; i < PDF_LIMITS.unsigned.perMinute; i++)
-      expect(await drain(await client.protocols.pdf(URI))).toBeGreaterThan(0);
-    await expect(client.protocols.pdf(URI)).rejects.toBeInstanceOf(RateLimitError);
+      expect(await drain(await client.protocols.downloadPdf(URI))).toBeGreaterThan(0);
+    await expect(client.protocols.downloadPdf(URI)).rejects.toBeInstanceOf(RateLimitError);
     const limited = emulator.requests.filter((r) => r.limited);
     expect(limited).toHaveLength(1);
     expect(limited[0]?.path).toBe(`/view/${URI}.pdf`);
@@ -29,8 +29,9 @@ describe('integration: the emulator enforces both documented limits (client unpa
 
   it('PDF path, signed in: 5 per minute for the user, the 6th is a 429', async () => {
     const client = emulatorClient(emulator, undefined, { accessToken: MAIN_APP.clientAccessToken });
-    for (let i = 0; i < PDF_LIMITS.signedIn.perMinute; i++) await drain(await client.protocols.pdf(URI));
-    const err = await client.protocols.pdf(URI).catch((e: unknown) => e);
+    for (let i = 0; i < PDF_LIMITS.signedIn.perMinute; i++)
+      await drain(await client.protocols.downloadPdf(URI));
+    const err = await client.protocols.downloadPdf(URI).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RateLimitError);
     expect((err as RateLimitError).retryAfterMs).toBeGreaterThan(0);
     expect((err as Error).message).toContain('5 per minute signed in');

@@ -87,11 +87,11 @@ describe('integration: every protocols method against the emulator', () => {
     );
   });
 
-  it('mine: private, public and shared protocols of the signed-in user', async () => {
+  it("list's user filters: private, public and shared protocols of the signed-in user", async () => {
     const bob = await signedInClient(emulator, MAIN_APP, TEST_USERS[1]?.username ?? '');
-    const priv = await bob.protocols.mine().toArray();
-    const pub = await bob.protocols.mine({ visibility: 'public' }).toArray();
-    const shared = await bob.protocols.mine({ visibility: 'shared' }).toArray();
+    const priv = await bob.protocols.list({ filter: 'user_private' }).toArray();
+    const pub = await bob.protocols.list({ filter: 'user_public' }).toArray();
+    const shared = await bob.protocols.list({ filter: 'shared_with_user' }).toArray();
     expect(priv.map((p) => p.public)).toEqual([false, false, false, false]);
     expect(pub).toHaveLength(8);
     expect(
@@ -100,8 +100,10 @@ describe('integration: every protocols method against the emulator', () => {
     expect(shared).toHaveLength(1);
   });
 
-  it('pdf: a valid PDF of the protocol, readable as a stream', async () => {
-    const stream = await emulatorClient(emulator, undefined).protocols.pdf('lysis-buffer-20-ml-c4gytv');
+  it('downloadPdf: a valid PDF of the protocol, readable as a stream', async () => {
+    const stream = await emulatorClient(emulator, undefined).protocols.downloadPdf(
+      'lysis-buffer-20-ml-c4gytv',
+    );
     const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
     const text = new TextDecoder('latin1').decode(bytes);
     expect(text.startsWith('%PDF-1.4\n')).toBe(true);
@@ -117,10 +119,10 @@ describe('integration: every protocols method against the emulator', () => {
     expect(text).toContain('DOI: dx.doi.org/10.17504/protocols.io.c4gytv');
   });
 
-  it('an unknown protocol is a NotFoundError for get and pdf', async () => {
+  it('an unknown protocol is a NotFoundError for get and downloadPdf', async () => {
     const client = emulatorClient(emulator, undefined);
     await expect(client.protocols.get(1)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(client.protocols.pdf('no-such-protocol')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.protocols.downloadPdf('no-such-protocol')).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -143,9 +145,9 @@ describe('integration: no secret in any thrown error or log line', () => {
       maxRetries: 1,
     });
     const first = await client.tokens();
-    await client.protocols.mine().toArray();
+    await client.protocols.list({ filter: 'user_private' }).toArray();
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    await client.protocols.mine().toArray();
+    await client.protocols.list({ filter: 'user_private' }).toArray();
     const second = await client.tokens();
     for (const t of [first, second]) {
       if (t?.accessToken) secrets.add(t.accessToken);

@@ -21,8 +21,12 @@ const [ALICE, BOB] = TEST_USERS.map((u) => u.username) as [string, string];
 /** One of Alice's private protocols that she shared with nobody. */
 async function unsharedPrivate(aliceClient: ProtocolsClient) {
   const bob = emulatorClient(emulator, undefined, { accessToken: SHORT_APP.clientAccessToken });
-  const shared = new Set((await bob.protocols.mine({ visibility: 'shared' }).toArray()).map((p) => p.id));
-  return (await aliceClient.protocols.mine().toArray()).find((p) => !shared.has(p.id));
+  const shared = new Set(
+    (await bob.protocols.list({ filter: 'shared_with_user' }).toArray()).map((p) => p.id),
+  );
+  return (await aliceClient.protocols.list({ filter: 'user_private' }).toArray()).find(
+    (p) => !shared.has(p.id),
+  );
 }
 
 const tokenPosts = () =>
@@ -48,7 +52,7 @@ describe('integration: the OAuth round trip', () => {
     // "typically one year"
     expect((tokens.expiresAt ?? 0) - tokens.obtainedAt).toBe(365 * 24 * 3600 * 1000);
     expect(store.get()?.accessToken).toBe(tokens.accessToken);
-    const mine = await client.protocols.mine().toArray();
+    const mine = await client.protocols.list({ filter: 'user_private' }).toArray();
     expect(mine).toHaveLength(4);
     expect(mine.every((p) => p.public === false && p.creator?.username === BOB)).toBe(true);
   });
@@ -108,9 +112,11 @@ describe('integration: the OAuth round trip', () => {
     const fresh = await client.oauth.refresh();
     expect(fresh.accessToken).not.toBe(old?.accessToken);
     expect(fresh.refreshToken).not.toBe(old?.refreshToken);
-    await expect(client.protocols.mine().toArray()).resolves.toHaveLength(4);
+    await expect(client.protocols.list({ filter: 'user_private' }).toArray()).resolves.toHaveLength(4);
     const stale = emulatorClient(emulator, undefined, { accessToken: old?.accessToken ?? '' });
-    await expect(stale.protocols.mine()).rejects.toMatchObject({ name: 'InvalidTokenError' });
+    await expect(stale.protocols.list({ filter: 'user_private' })).rejects.toMatchObject({
+      name: 'InvalidTokenError',
+    });
   });
 });
 
@@ -128,7 +134,9 @@ describe('integration: expiry and refresh', () => {
     const expired = (await client.tokens())?.accessToken;
     await new Promise((resolve) => setTimeout(resolve, 2_300));
     const before = tokenPosts().length;
-    const results = await Promise.all(Array.from({ length: 20 }, () => client.protocols.mine().toArray()));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => client.protocols.list({ filter: 'user_private' }).toArray()),
+    );
     expect(tokenPosts().length - before).toBe(1);
     expect(results.every((r) => r.length === 4)).toBe(true);
     expect((await client.tokens())?.accessToken).not.toBe(expired);
@@ -143,7 +151,9 @@ describe('integration: expiry and refresh', () => {
     const before = emulator.requests.length;
     // A 2 s token is inside its refresh margin (capped at half its life) after 1 s.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const results = await Promise.all(Array.from({ length: 20 }, () => client.protocols.mine().toArray()));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => client.protocols.list({ filter: 'user_private' }).toArray()),
+    );
     const after = emulator.requests.slice(before);
     expect(after.filter((r) => r.path === '/api/v3/oauth/token')).toHaveLength(1);
     expect(after.filter((r) => r.status !== 200)).toEqual([]);
@@ -156,7 +166,7 @@ describe('integration: visibility per the token table', () => {
     const aliceByClientToken = emulatorClient(emulator, undefined, {
       accessToken: MAIN_APP.clientAccessToken,
     });
-    const alicePrivate = await aliceByClientToken.protocols.mine().toArray();
+    const alicePrivate = await aliceByClientToken.protocols.list({ filter: 'user_private' }).toArray();
     expect(alicePrivate).toHaveLength(4);
     const target = await unsharedPrivate(aliceByClientToken);
     if (!target) throw new Error('no private protocol');
@@ -164,11 +174,13 @@ describe('integration: visibility per the token table', () => {
       id: target.id,
       public: false,
     });
-    await expect(aliceByClientToken.protocols.pdf(target.uri)).resolves.toBeInstanceOf(ReadableStream);
+    await expect(aliceByClientToken.protocols.downloadPdf(target.uri)).resolves.toBeInstanceOf(
+      ReadableStream,
+    );
     // Unsigned, another user's client token: as if it did not exist.
     const unsigned = emulatorClient(emulator, undefined);
     await expect(unsigned.protocols.get(target.id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(unsigned.protocols.pdf(target.uri)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(unsigned.protocols.downloadPdf(target.uri)).rejects.toBeInstanceOf(NotFoundError);
     const bobByClientToken = emulatorClient(emulator, undefined, {
       accessToken: SHORT_APP.clientAccessToken,
     });
@@ -189,7 +201,11 @@ describe('integration: visibility per the token table', () => {
       await signedInClient(fresh, MAIN_APP, ALICE);
       await expect(bob.protocols.get(target.id)).resolves.toMatchObject({ id: target.id });
       // ...but "mine" stays Bob's own.
-      expect((await bob.protocols.mine().toArray()).every((p) => p.creator?.username === BOB)).toBe(true);
+      expect(
+        (await bob.protocols.list({ filter: 'user_private' }).toArray()).every(
+          (p) => p.creator?.username === BOB,
+        ),
+      ).toBe(true);
     } finally {
       await fresh.close();
     }
@@ -197,14 +213,16 @@ describe('integration: visibility per the token table', () => {
 
   it('shared_with_user lists what another user shared with the token’s user', async () => {
     const bob = emulatorClient(emulator, undefined, { accessToken: SHORT_APP.clientAccessToken });
-    const shared = await bob.protocols.mine({ visibility: 'shared' }).toArray();
+    const shared = await bob.protocols.list({ filter: 'shared_with_user' }).toArray();
     expect(shared).toHaveLength(1);
     expect(shared[0]?.creator?.username).toBe(ALICE);
     await expect(bob.protocols.steps(shared[0]?.id ?? 0)).resolves.not.toHaveLength(0);
   });
 
   it('user_* listings need a token; an invalid token is an InvalidTokenError', async () => {
-    await expect(emulatorClient(emulator, undefined).protocols.mine()).rejects.toMatchObject({
+    await expect(
+      emulatorClient(emulator, undefined).protocols.list({ filter: 'user_private' }),
+    ).rejects.toMatchObject({
       name: 'InvalidTokenError',
       status: 401,
     });

@@ -30,8 +30,8 @@ describe('inputs are checked before any request', () => {
     expect(err.param).toBe('ref');
   });
 
-  it('protocols.pdf needs a uri', async () => {
-    const err = await inputError(() => testClient().protocols.pdf('../../etc/passwd'));
+  it('protocols.downloadPdf needs a uri', async () => {
+    const err = await inputError(() => testClient().protocols.downloadPdf('../../etc/passwd'));
     expect(err.param).toBe('uri');
   });
 
@@ -48,9 +48,9 @@ describe('inputs are checked before any request', () => {
     expect(err.param).toBe(param);
   });
 
-  it('protocols.mine refuses an unknown visibility', async () => {
-    const err = await inputError(() => testClient().protocols.mine({ visibility: 'secret' } as never));
-    expect(err.param).toBe('params.visibility');
+  it('protocols.list refuses an unknown filter', async () => {
+    const err = await inputError(() => testClient().protocols.list({ filter: 'mine' } as never));
+    expect(err.param).toBe('params.filter');
   });
 
   it('exchangeCode refuses a missing code or unknown keys', async () => {

@@ -69,20 +69,18 @@ describe('protocols.list', () => {
   });
 });
 
-describe('protocols.mine', () => {
-  it.each([
-    [undefined, 'user_private'],
-    ['private', 'user_private'],
-    ['public', 'user_public'],
-    ['shared', 'shared_with_user'],
-  ] as const)('visibility %s lists filter=%s with the token', async (visibility, filter) => {
-    const scope = nock(BASE, { reqheaders: { authorization: 'Bearer my-client-token' } })
-      .get('/api/v3/protocols')
-      .query((q) => q.filter === filter)
-      .reply(200, page([protocol(5, { public: 0 })], 1, 1, 1));
-    const client = testClient({ accessToken: 'my-client-token' });
-    const first = await client.protocols.mine(visibility ? { visibility } : {});
-    expect(scope.isDone()).toBe(true);
-    expect(first.items[0]?.public).toBe(false);
-  });
+describe("protocols.list: the signed-in user's own protocols", () => {
+  it.each(['user_private', 'user_public', 'shared_with_user'] as const)(
+    'filter %s is sent with the token',
+    async (filter) => {
+      const scope = nock(BASE, { reqheaders: { authorization: 'Bearer my-client-token' } })
+        .get('/api/v3/protocols')
+        .query((q) => q.filter === filter)
+        .reply(200, page([protocol(5, { public: 0 })], 1, 1, 1));
+      const client = testClient({ accessToken: 'my-client-token' });
+      const first = await client.protocols.list({ filter });
+      expect(scope.isDone()).toBe(true);
+      expect(first.items[0]?.public).toBe(false);
+    },
+  );
 });

@@ -6,12 +6,12 @@ afterEach(() => nock.cleanAll());
 
 const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 
-describe('protocols.pdf', () => {
+describe('protocols.downloadPdf', () => {
   it('streams the bytes of /view/{uri}.pdf, signed when a token is set', async () => {
     const scope = nock(BASE, { reqheaders: { authorization: 'Bearer pdf-reader-token' } })
       .get('/view/lysis-buffer-20-ml-c4gytv.pdf')
       .reply(200, PDF, { 'content-type': 'application/pdf' });
-    const stream = await testClient({ accessToken: 'pdf-reader-token' }).protocols.pdf(
+    const stream = await testClient({ accessToken: 'pdf-reader-token' }).protocols.downloadPdf(
       'lysis-buffer-20-ml-c4gytv',
     );
     expect(stream).toBeInstanceOf(ReadableStream);
@@ -29,7 +29,7 @@ describe('protocols.pdf', () => {
         { 'content-type': 'application/json' },
       );
     await expect(
-      testClient({ accessToken: 'some-bad-token' }).protocols.pdf('private-thing'),
+      testClient({ accessToken: 'some-bad-token' }).protocols.downloadPdf('private-thing'),
     ).rejects.toMatchObject({
       name: 'InvalidTokenError',
     });
@@ -37,7 +37,7 @@ describe('protocols.pdf', () => {
 
   it('a 404 for an unknown uri is a NotFoundError', async () => {
     nock(BASE).get('/view/nope.pdf').reply(404, { error_message: 'Protocol not found' });
-    await expect(testClient().protocols.pdf('nope')).rejects.toMatchObject({
+    await expect(testClient().protocols.downloadPdf('nope')).rejects.toMatchObject({
       name: 'NotFoundError',
       status: 404,
     });

@@ -1,4 +1,5 @@
 import { LifesciError } from '@lifesci/core';
+import { MemoryTokenStore, ProtocolsClient } from '@lifesci/protocols';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { clients, SECRETS, settle } from './clients.js';
@@ -62,6 +63,20 @@ const replies = (echo: string): Reply[] => [
 ];
 
 const c = clients();
+// Signed in with a refresh token in its store: `oauth.refresh()` sends it to the token endpoint.
+const signedIn = new ProtocolsClient({
+  maxRetries: 0,
+  rateLimit: false,
+  baseUrl: 'https://protocols.lifesci.invalid',
+  clientId: 'lifesci-test-client',
+  clientSecret: SECRETS.clientSecret,
+  tokenStore: new MemoryTokenStore({
+    accessToken: SECRETS.accessToken,
+    refreshToken: SECRETS.refreshToken,
+    tokenType: 'bearer',
+    obtainedAt: Date.now(),
+  }),
+});
 const CALLS: [string, string, readonly string[], () => unknown][] = [
   ['eutils', 'https://eutils.lifesci.invalid', NCBI, () => c.eutils.esearch({ db: 'gene', term: 'BRCA1' })],
   [
@@ -79,12 +94,7 @@ const CALLS: [string, string, readonly string[], () => unknown][] = [
     () => c.clinicalVariants.summaries(['12345']),
   ],
   ['protocols get', 'https://protocols.lifesci.invalid', PROTOCOLS, () => c.protocols.protocols.get(1234)],
-  [
-    'protocols refresh grant',
-    'https://protocols.lifesci.invalid',
-    REFRESHING,
-    () => c.protocols.oauth.refreshGrant(SECRETS.refreshToken),
-  ],
+  ['protocols refresh', 'https://protocols.lifesci.invalid', REFRESHING, () => signedIn.oauth.refresh()],
   [
     'protocols exchange code',
     'https://protocols.lifesci.invalid',

@@ -8,7 +8,7 @@ import {
   Resource,
 } from '@lifesci/core';
 import { createState, sameState } from '../auth/state.js';
-import type { TokenManager } from '../auth/token-manager.js';
+import type { RefreshGrant, TokenManager } from '../auth/token-manager.js';
 import type { ProtocolsClient } from '../client.js';
 import {
   type AuthorizeUrlParams,
@@ -32,23 +32,22 @@ export interface AuthorizeRequest {
   redirectUri: string;
 }
 
+/** What the token endpoint's requests need from the client (its token manager, clock, redactor). */
+export interface OAuthContext {
+  tokens: () => TokenManager;
+  now: () => number;
+  secret: (value: string) => void;
+}
+
 /** `oauth.*`: the authorization-code flow of spec S1 (authorize, token, refresh). */
 export class OAuth extends Resource<ProtocolsClient> {
   readonly #credentials: OAuthCredentials;
-  readonly #tokens: () => TokenManager;
-  readonly #now: () => number;
-  readonly #secret: (value: string) => void;
+  readonly #context: OAuthContext;
 
-  constructor(
-    client: ProtocolsClient,
-    credentials: OAuthCredentials,
-    context: { tokens: () => TokenManager; now: () => number; secret: (value: string) => void },
-  ) {
+  constructor(client: ProtocolsClient, credentials: OAuthCredentials, context: OAuthContext) {
     super(client);
     this.#credentials = credentials;
-    this.#tokens = context.tokens;
-    this.#now = context.now;
-    this.#secret = context.secret;
+    this.#context = context;
   }
 
   /**
@@ -58,7 +57,7 @@ export class OAuth extends Resource<ProtocolsClient> {
    */
   authorizeUrl(params: AuthorizeUrlParams = {}): AuthorizeRequest {
     const p = parseInput(AuthorizeUrlParamsSchema, params, 'params');
-    const clientId = this.#require('clientId', 'oauth.authorizeUrl');
+    const clientId = required(this.#credentials, 'clientId', 'oauth.authorizeUrl');
     const redirectUri = p.redirectUri ?? this.#credentials.redirectUri;
     if (!redirectUri) {
       throw new InputError(
@@ -99,59 +98,85 @@ export class OAuth extends Resource<ProtocolsClient> {
     if (!redirectUri) {
       throw new InputError('params.redirectUri', 'is required: the redirect_uri used at authorize');
     }
-    const tokens = await this.#grant(
+    const tokens = await grant(
+      this.client,
+      this.#credentials,
+      this.#context,
       { grant_type: 'authorization_code', code: p.code, redirect_uri: redirectUri },
       'oauth.exchangeCode',
       call,
     );
-    await this.#tokens().save(tokens);
+    await this.#context.tokens().save(tokens);
     return tokens;
   }
 
   /** A new access token now (grant_type=refresh_token); kept in the store and returned. */
   async refresh(call?: CallOptions): Promise<TokenSet> {
-    this.#require('clientSecret', 'oauth.refresh');
-    return this.#tokens().renew(undefined, call);
+    required(this.#credentials, 'clientSecret', 'oauth.refresh');
+    return this.#context.tokens().renew(undefined, call);
   }
+}
 
-  /** The grant the token manager uses to refresh (not for direct use). */
-  async refreshGrant(refreshToken: string, call?: CallOptions): Promise<TokenSet> {
-    return this.#grant({ grant_type: 'refresh_token', refresh_token: refreshToken }, 'oauth.refresh', call);
-  }
-
-  async #grant(fields: Record<string, string>, method: string, call?: CallOptions): Promise<TokenSet> {
-    const form = new URLSearchParams({
-      ...fields,
-      client_id: this.#require('clientId', method),
-      client_secret: this.#require('clientSecret', method),
-    });
-    for (const name of ['code', 'refresh_token']) {
-      const value = form.get(name);
-      if (value) this.#secret(value);
-    }
-    // Unsigned, so no token is read for the request: read the store anyway so an error that
-    // echoes the stored tokens is redacted.
-    await this.#tokens().stored();
-    // The token endpoint authenticates with the client's credentials, never a bearer token.
-    const response = await this.client.request(
-      // A code is single-use and a refresh invalidates the old tokens: never sent twice.
-      {
-        method: 'POST',
-        path: path`/api/v3/oauth/token`,
-        body: form,
-        schema: TokenResponseSchema,
-        retry: 'never',
-        unsigned: true,
-      },
+/**
+ * The refresh grant (grant_type=refresh_token) the client's token manager refreshes with: not a
+ * method of `oauth`, so users refresh through `oauth.refresh()`, which stores what it gets.
+ */
+export function refreshGrant(
+  client: ProtocolsClient,
+  credentials: OAuthCredentials,
+  context: OAuthContext,
+): RefreshGrant {
+  return (refreshToken, call) =>
+    grant(
+      client,
+      credentials,
+      context,
+      { grant_type: 'refresh_token', refresh_token: refreshToken },
+      'oauth.refresh',
       call,
     );
-    return toTokenSet(response, this.#now());
-  }
+}
 
-  #require(name: 'clientId' | 'clientSecret', method: string): string {
-    const value = this.#credentials[name];
-    if (!value)
-      throw new InputError(`options.${name}`, `is required for ${method}: pass it to new ProtocolsClient()`);
-    return value;
+/** A POST to the token endpoint with the application's credentials; the answer as a TokenSet. */
+async function grant(
+  client: ProtocolsClient,
+  credentials: OAuthCredentials,
+  context: OAuthContext,
+  fields: Record<string, string>,
+  method: string,
+  call?: CallOptions,
+): Promise<TokenSet> {
+  const form = new URLSearchParams({
+    ...fields,
+    client_id: required(credentials, 'clientId', method),
+    client_secret: required(credentials, 'clientSecret', method),
+  });
+  for (const name of ['code', 'refresh_token']) {
+    const value = form.get(name);
+    if (value) context.secret(value);
   }
+  // Unsigned, so no token is read for the request: read the store anyway so an error that
+  // echoes the stored tokens is redacted.
+  await context.tokens().stored();
+  // The token endpoint authenticates with the client's credentials, never a bearer token.
+  const response = await client.request(
+    // A code is single-use and a refresh invalidates the old tokens: never sent twice.
+    {
+      method: 'POST',
+      path: path`/api/v3/oauth/token`,
+      body: form,
+      schema: TokenResponseSchema,
+      retry: 'never',
+      unsigned: true,
+    },
+    call,
+  );
+  return toTokenSet(response, context.now());
+}
+
+function required(credentials: OAuthCredentials, name: 'clientId' | 'clientSecret', method: string): string {
+  const value = credentials[name];
+  if (!value)
+    throw new InputError(`options.${name}`, `is required for ${method}: pass it to new ProtocolsClient()`);
+  return value;
 }

@@ -12,8 +12,6 @@ import {
   type ListFilter,
   type ListParams,
   ListParamsSchema,
-  type MineParams,
-  MineParamsSchema,
   type ProtocolRef,
   ProtocolRefSchema,
   ProtocolUriSchema,
@@ -29,13 +27,10 @@ import {
   StepsResponseSchema,
 } from '../schemas/protocol.js';
 
-const MINE_FILTERS: Record<'private' | 'public' | 'shared', ListFilter> = {
-  private: 'user_private',
-  public: 'user_public',
-  shared: 'shared_with_user',
-};
-
-/** `protocols.*`: protocol content of the API v3 (read endpoints) and the PDF path. */
+/**
+ * `protocols.*`: protocol content of the API v3 (read endpoints) and the PDF path. `steps` and
+ * `materials` are relations of one protocol.
+ */
 export class Protocols extends Resource<ProtocolsClient> {
   /** One protocol, with its steps and materials, by id or uri (GET /api/v3/protocols/{id}). */
   async get(ref: ProtocolRef, call?: CallOptions): Promise<Protocol> {
@@ -68,9 +63,11 @@ export class Protocols extends Resource<ProtocolsClient> {
   }
 
   /**
-   * Protocols page by page (GET /api/v3/protocols, `page_id` from 1): public ones by default,
-   * matching `key` when given. `await` gives the first page (with `total`); `for await` walks
-   * every protocol.
+   * Protocols page by page (GET /api/v3/protocols, `page_id` from 1), matching `key` when given.
+   * `filter` picks which: `public` (default), or the signed-in user's own: `user_private`,
+   * `user_public`, `shared_with_user` (these need an access token: a client token's owner, or the
+   * user who authorized an OAuth token). `await` gives the first page (with `total`); `for await`
+   * walks every protocol.
    */
   list(params: ListParams = {}, call?: CallOptions): PagePromise<Protocol, number, ProtocolPage> {
     return PagePromise.defer(() => {
@@ -80,30 +77,18 @@ export class Protocols extends Resource<ProtocolsClient> {
   }
 
   /**
-   * The signed-in user's own protocols: `visibility` private (default), public, or shared with
-   * them. Needs an access token (a client token: its owner; an OAuth token: the user who
-   * authorized it).
-   */
-  mine(params: MineParams = {}, call?: CallOptions): PagePromise<Protocol, number, ProtocolPage> {
-    return PagePromise.defer(() => {
-      const { visibility, ...rest } = parseInput(MineParamsSchema, params, 'params');
-      return this.#pages(MINE_FILTERS[visibility ?? 'private'], rest, call);
-    });
-  }
-
-  /**
    * The PDF of a protocol (GET /view/{uri}.pdf) as a byte stream, on its own budget (5 per
    * minute signed in, 3 unsigned). A dropped connection resumes with a Range request.
    */
-  async pdf(
+  async downloadPdf(
     uri: string,
-    options: Omit<DownloadOptions, 'signal'> = {},
+    params: Omit<DownloadOptions, 'signal'> = {},
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
     const slug = parseInput(ProtocolUriSchema, uri, 'uri');
     return this.client.download(
       { path: path`/view/${slug}.pdf`, limiter: 'pdf', headers: { accept: 'application/pdf' } },
-      options,
+      params,
       call,
     );
   }

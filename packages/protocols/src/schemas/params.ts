@@ -52,21 +52,15 @@ const ListEntries = {
   page: v.optional(v.pipe(v.number(), v.integer('must be an integer'), v.minValue(1, 'must be at least 1'))),
 };
 
-/** `protocols.list`: which protocols (`filter`, default public) and how. */
+/**
+ * `protocols.list`: which protocols (`filter`: `public`, the default, or the signed-in user's
+ * `user_private`, `user_public`, `shared_with_user`) and how.
+ */
 export const ListParamsSchema = strictParams({
   filter: v.optional(v.picklist(LIST_FILTERS, `must be one of ${LIST_FILTERS.join(', ')}`)),
   ...ListEntries,
 });
 export interface ListParams extends InputOf<typeof ListParamsSchema> {}
-
-/** `protocols.mine`: the signed-in user's protocols, private (default), public or shared with them. */
-export const MineParamsSchema = strictParams({
-  visibility: v.optional(
-    v.picklist(['private', 'public', 'shared'], 'must be "private", "public" or "shared"'),
-  ),
-  ...ListEntries,
-});
-export interface MineParams extends InputOf<typeof MineParamsSchema> {}
 
 const HttpUrlSchema = v.pipe(
   v.string('must be a URL'),

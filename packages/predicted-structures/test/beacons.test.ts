@@ -11,7 +11,7 @@ const HUB = '/pdbe/pdbe-kb/3dbeacons/api';
 describe('contract: the real 3D-Beacons hub answer for P07550', () => {
   it('parses with its providers, categories, coverage and chains', async () => {
     nock(BEACONS).get(`${HUB}/uniprot/P07550.json`).reply(200, readReal('uniprot.json'));
-    const answer = await testClient().beacons.details('P07550');
+    const answer = await testClient().beacons.get('P07550', { chains: true });
     expect(answer.uniprot_entry).toMatchObject({ ac: 'P07550', id: 'ADRB2_HUMAN', sequence_length: 413 });
     expect(answer.uniprot_entry.segment_start).toBeNull();
     expect(answer.structures).toHaveLength(1);
@@ -32,7 +32,7 @@ describe('contract: the real 3D-Beacons hub answer for P07550', () => {
   });
 });
 
-describe('beacons.summary', () => {
+describe('beacons.get', () => {
   it('GET /uniprot/summary/{accession}.json with provider and range filters', async () => {
     const body = JSON.parse(readReal('uniprot.json'));
     body.structures.push({
@@ -53,17 +53,32 @@ describe('beacons.summary', () => {
       .get(`${HUB}/uniprot/summary/P07550.json`)
       .query({ provider: 'alphafold', range: '1-413' })
       .reply(200, body);
-    const answer = await testClient().beacons.summary('P07550', { provider: 'alphafold', range: '1-413' });
+    const answer = await testClient().beacons.get('P07550', { provider: 'alphafold', range: '1-413' });
     expect(beaconsProviders(answer)).toEqual(['PDBe', 'AlphaFold DB']);
     expect(beaconsCategoryCounts(answer)).toEqual({ 'EXPERIMENTALLY DETERMINED': 1, 'AB-INITIO': 1 });
     expect(beaconsCoverage(answer)).toBe(1);
     expect(answer.structures[1]?.summary.confidence_avg_local_score).toBe(78.4);
   });
 
+  it("chains: true reads the hub's full answer (not sent as a parameter); provider and range are", async () => {
+    const scope = nock(BEACONS)
+      .get(`${HUB}/uniprot/P07550.json`)
+      .query({ provider: 'pdbe', range: '1-413' })
+      .reply(200, readReal('uniprot.json'));
+    const answer = await testClient().beacons.get('P07550', {
+      chains: true,
+      provider: 'pdbe',
+      range: '1-413',
+    });
+    expect(scope.isDone()).toBe(true);
+    expect(answer.structures[0]?.chains?.[0]?.chain_id).toBe('A');
+  });
+
   it('refuses a bad accession, range or unknown parameter before sending', async () => {
     const beacons = testClient().beacons;
-    await expect(beacons.summary('nope')).rejects.toThrow(InputError);
-    await expect(beacons.summary('P07550', { range: '1..10' })).rejects.toThrow(/params\.range/);
-    await expect(beacons.summary('P07550', { exclude: 'pdbe' } as never)).rejects.toThrow(InputError);
+    await expect(beacons.get('nope')).rejects.toThrow(InputError);
+    await expect(beacons.get('P07550', { range: '1..10' })).rejects.toThrow(/params\.range/);
+    await expect(beacons.get('P07550', { exclude: 'pdbe' } as never)).rejects.toThrow(InputError);
+    await expect(beacons.get('P07550', { chains: 'yes' } as never)).rejects.toThrow(/params\.chains/);
   });
 });

@@ -105,11 +105,11 @@ describe('bulk: downloads', () => {
     expect(progress.at(-1)).toEqual({ received: body.length, resumes: 1 });
   });
 
-  it('refuses bad download options before any request (no interceptor is registered)', async () => {
-    const download = (options: unknown) =>
-      testClient().bulk.download('proteomes/proteome-tax_id-9606-0_v4.tar', options as never);
+  it('refuses bad download params before any request (no interceptor is registered)', async () => {
+    const download = (params: unknown) =>
+      testClient().bulk.download('proteomes/proteome-tax_id-9606-0_v4.tar', params as never);
     await expect(download({ onProgress: 'yes' })).rejects.toThrow(
-      expect.objectContaining({ name: 'InputError', param: 'options.onProgress' }),
+      expect.objectContaining({ name: 'InputError', param: 'params.onProgress' }),
     );
     await expect(download({ onProgres: () => {} })).rejects.toThrow(InputError);
   });

@@ -41,21 +41,23 @@ describe('integration: predictions, files, confidence and PAE', () => {
   it('files through the record: cif with pLDDT B-factors, pdb, bcif, PAE image, MSA', async () => {
     const [record] = await client.predictions.get('P69905');
     if (!record) throw new Error('no record');
-    const cif = await text(await client.files.download(record, 'cif'));
+    const cif = await text(await client.files.download(record, { format: 'cif' }));
     expect(cif).toMatch(/^data_AF-P69905-F1/);
     expect(cif).toContain('_atom_site.B_iso_or_equiv');
-    expect(await text(await client.files.download(record, 'pdb'))).toContain('ATOM      1  CA  MET A   1');
+    expect(await text(await client.files.download(record, { format: 'pdb' }))).toContain(
+      'ATOM      1  CA  MET A   1',
+    );
     const bcif = new Uint8Array(
-      await new Response(await client.files.download(record, 'bcif')).arrayBuffer(),
+      await new Response(await client.files.download(record, { format: 'bcif' })).arrayBuffer(),
     );
     expect(bcif[0]).toBe(0x83);
-    const png = new Uint8Array(await new Response(await client.files.paeImage(record)).arrayBuffer());
+    const png = new Uint8Array(await new Response(await client.files.downloadPaeImage(record)).arrayBuffer());
     expect([...png.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
-    expect((await text(await client.files.msa(record))).split('\n')[1]).toBe(record.uniprotSequence);
+    expect((await text(await client.files.downloadMsa(record))).split('\n')[1]).toBe(record.uniprotSequence);
     // An older version by entry id.
-    expect(await text(await client.files.download({ entryId: 'AF-P69905-F1', version: 4 }, 'cif'))).toMatch(
-      /^data_/,
-    );
+    expect(
+      await text(await client.files.download({ entryId: 'AF-P69905-F1', version: 4 }, { format: 'cif' })),
+    ).toMatch(/^data_/);
   });
 
   it('confidence: one score per residue, categories by the spec rule', async () => {
@@ -81,8 +83,8 @@ describe('integration: predictions, files, confidence and PAE', () => {
 });
 
 describe('integration: 3D-Beacons hub', () => {
-  it('summary lists the AlphaFold model and the archive entries of the protein', async () => {
-    const summary = await client.beacons.summary('P69905');
+  it('get lists the AlphaFold model and the archive entries of the protein', async () => {
+    const summary = await client.beacons.get('P69905');
     expect(summary.uniprot_entry).toMatchObject({ ac: 'P69905', id: 'HBA_HUMAN', sequence_length: 142 });
     expect(beaconsProviders(summary)).toEqual(['AlphaFold DB', 'PDBe']);
     expect(beaconsCategoryCounts(summary)).toEqual({ 'AB-INITIO': 1, 'EXPERIMENTALLY DETERMINED': 1 });
@@ -91,10 +93,10 @@ describe('integration: 3D-Beacons hub', () => {
     expect(pdbe?.resolution).toBe(1.74);
   });
 
-  it('details carry the chains; an unknown accession is NotFoundError', async () => {
-    const details = await client.beacons.details('P50613');
+  it('with chains: true each model carries its chains; an unknown accession is NotFoundError', async () => {
+    const details = await client.beacons.get('P50613', { chains: true });
     expect(details.structures[0]?.chains?.[0]?.chain_id).toBe('A');
-    await expect(client.beacons.summary('Q99999')).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.beacons.get('Q99999')).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 

@@ -44,26 +44,41 @@ describe('files', () => {
       .get('/files/msa/AF-P50613-F1-msa_v6.a3m')
       .reply(200, '>query\nMALDV\n');
     const files = testClient().files;
-    expect(await text(await files.download(CDK7_V6, 'cif'))).toBe('data_AF-P50613-F1\n');
-    expect(await text(await files.download(CDK7_V6, 'pdb'))).toBe('HEADER\n');
-    expect(new Uint8Array(await new Response(await files.download(CDK7_V6, 'bcif')).arrayBuffer())[0]).toBe(
-      0x83,
-    );
-    const png = new Uint8Array(await new Response(await files.paeImage(CDK7_V6)).arrayBuffer());
+    expect(await text(await files.download(CDK7_V6, { format: 'cif' }))).toBe('data_AF-P50613-F1\n');
+    expect(await text(await files.download(CDK7_V6, { format: 'pdb' }))).toBe('HEADER\n');
+    expect(
+      new Uint8Array(await new Response(await files.download(CDK7_V6, { format: 'bcif' })).arrayBuffer())[0],
+    ).toBe(0x83);
+    const png = new Uint8Array(await new Response(await files.downloadPaeImage(CDK7_V6)).arrayBuffer());
     expect([...png]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-    expect(await text(await files.msa(CDK7_V6))).toBe('>query\nMALDV\n');
+    expect(await text(await files.downloadMsa(CDK7_V6))).toBe('>query\nMALDV\n');
   });
 
   it('uses the configured files base (emulator, mirror), not the host in the record', async () => {
     nock('http://mirror.test').get('/af/AF-P00520-F1-model_v4.cif').reply(200, 'data_mirror\n');
     const client = testClient({ baseUrls: { predictedFiles: 'http://mirror.test/af' } });
-    expect(await text(await client.files.download(ABL1_V4, 'cif'))).toBe('data_mirror\n');
+    expect(await text(await client.files.download(ABL1_V4, { format: 'cif' }))).toBe('data_mirror\n');
   });
 
-  it('refuses an unknown format or option before sending', async () => {
-    await expect(testClient().files.download(CDK7_V6, 'mmtf' as 'cif')).rejects.toThrow(/format/);
-    await expect(testClient().files.download(CDK7_V6, 'cif', { gzip: true } as never)).rejects.toThrow(
-      InputError,
-    );
+  it('reads mmCIF when no format is given, and reports progress', async () => {
+    nock(API).get('/files/AF-P50613-F1-model_v6.cif').reply(200, 'data_AF-P50613-F1\n');
+    const seen: number[] = [];
+    const stream = await testClient().files.download(CDK7_V6, { onProgress: (p) => seen.push(p.received) });
+    expect(await text(stream)).toBe('data_AF-P50613-F1\n');
+    expect(seen.at(-1)).toBe('data_AF-P50613-F1\n'.length);
+  });
+
+  it('refuses an unknown format or parameter before sending, naming it', async () => {
+    const files = testClient().files;
+    await expect(files.download(CDK7_V6, { format: 'mmtf' } as never)).rejects.toMatchObject({
+      name: 'InputError',
+      param: 'params.format',
+    });
+    await expect(files.download(CDK7_V6, { format: 'cif', gzip: true } as never)).rejects.toThrow(InputError);
+    // The PAE image and the MSA are files of their own, not formats of the coordinates.
+    await expect(files.download(CDK7_V6, { format: 'msa' } as never)).rejects.toThrow(InputError);
+    await expect(files.downloadMsa(CDK7_V6, { format: 'a3m' } as never)).rejects.toMatchObject({
+      param: 'params.format',
+    });
   });
 });

@@ -47,7 +47,7 @@ const idMethods: [string, (id: never) => unknown, RegExp][] = [
   ['structures.entries.get', (id) => c.structures.entries.get(id), /entry/i],
   ['structures.chemComps.get', (id) => c.structures.chemComps.get(id), /comp/i],
   ['predicted.predictions.get', (id) => c.predicted.predictions.get(id), /accession/i],
-  ['predicted.beacons.summary', (id) => c.predicted.beacons.summary(id), /accession/i],
+  ['predicted.beacons.get', (id) => c.predicted.beacons.get(id), /accession/i],
   ['compounds.assays.get', (id) => c.compounds.assays.get(id), /aid/i],
   ['compounds.compounds.assaySummary', (id) => c.compounds.compounds.assaySummary(id), /cid/i],
   ['protocols.protocols.get', (id) => c.protocols.protocols.get(id), /ref|protocol|id/i],
@@ -133,7 +133,7 @@ const paramCases: Case[] = [
     /entity/i,
   ],
   ['structures.entries.summaries: empty list', () => c.structures.entries.summaries([]), /ids|entr/i],
-  ['predicted.files.proteomes: taxId NaN', () => c.predicted.bulk.proteomes(Number.NaN), /tax/i],
+  ['predicted.bulk.proteomes: taxId NaN', () => c.predicted.bulk.proteomes(Number.NaN), /tax/i],
   [
     'predicted.confidence.get: version 0',
     () => c.predicted.confidence.get({ entryId: 'AF-P00533-F1', version: 0 }),

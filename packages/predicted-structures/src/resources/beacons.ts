@@ -9,24 +9,18 @@ import {
 
 /** `beacons.*`: the 3D-Beacons hub's federated view of every provider's models for a protein. */
 export class Beacons extends Resource<PredictedStructuresClient> {
-  /** GET {beacons}/uniprot/summary/{accession}.json: every provider's models, summarised. */
-  async summary(accession: string, params: BeaconsParams = {}, call?: CallOptions): Promise<BeaconsSummary> {
-    return this.#get('summary', accession, params, call);
-  }
-
-  /** GET {beacons}/uniprot/{accession}.json: the same, with per-chain residue mappings. */
-  async details(accession: string, params: BeaconsParams = {}, call?: CallOptions): Promise<BeaconsSummary> {
-    return this.#get('details', accession, params, call);
-  }
-
-  #get(kind: 'summary' | 'details', accession: string, params: BeaconsParams, call?: CallOptions) {
+  /**
+   * Every provider's models of a protein, summarised: GET {beacons}/uniprot/summary/{accession}.json;
+   * with `chains: true`, GET {beacons}/uniprot/{accession}.json, the same with each model's chains.
+   */
+  async get(accession: string, params: BeaconsParams = {}, call?: CallOptions): Promise<BeaconsSummary> {
     ids.uniprot.assert(accession, 'accession');
-    const query = parseInput(BeaconsParamsSchema, params, 'params');
+    const { chains, ...query } = parseInput(BeaconsParamsSchema, params, 'params');
     const file = `${accession}.json`;
     return this.client.request(
       {
         base: 'beacons',
-        path: kind === 'summary' ? path`/uniprot/summary/${file}` : path`/uniprot/${file}`,
+        path: chains ? path`/uniprot/${file}` : path`/uniprot/summary/${file}`,
         query,
         schema: BeaconsSummarySchema,
       },

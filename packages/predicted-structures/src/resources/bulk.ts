@@ -16,10 +16,10 @@ import {
   ListParamsSchema,
   TaxIdSchema,
 } from '../schemas/bulk.js';
-import { type ModelDownloadOptions, ModelDownloadOptionsSchema } from '../schemas/download.js';
+import { type DownloadParams, DownloadParamsSchema } from '../schemas/download.js';
 
 /** Objects per listing page when the caller does not say. */
-export const DEFAULT_LIST_PAGE = 1000;
+const DEFAULT_LIST_PAGE = 1000;
 
 /** `bulk.*`: the public Cloud Storage bucket (proteome archives, accession index, sequences). */
 export class Bulk extends Resource<PredictedStructuresClient> {
@@ -84,7 +84,7 @@ export class Bulk extends Resource<PredictedStructuresClient> {
     });
   }
 
-  /** A species' proteome archives (`proteomes/proteome-tax_id-<taxId>-*`), paged. */
+  /** A species' proteome archives (`proteomes/proteome-tax_id-<taxId>-*`), paged: a relation of a taxon. */
   proteomes(taxId: number, call?: CallOptions): PagePromise<BucketObject, string, BucketListing> {
     return PagePromise.defer(() => {
       const tax = parseInput(TaxIdSchema, taxId, 'taxId');
@@ -95,14 +95,14 @@ export class Bulk extends Resource<PredictedStructuresClient> {
   /** An object as a byte stream that resumes with Range after a dropped connection; progress per chunk. */
   async download(
     name: string,
-    options: ModelDownloadOptions = {},
+    params: DownloadParams = {},
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
     checkName(name);
-    const opts = parseInput(ModelDownloadOptionsSchema, options, 'options');
+    const { onProgress } = parseInput(DownloadParamsSchema, params, 'params');
     return this.client.download(
       { base: 'predictedBucket', path: path`/${this.bucket}/${segments(name, 'name')}` },
-      opts.onProgress ? { onProgress: opts.onProgress } : {},
+      onProgress ? { onProgress } : {},
       call,
     );
   }

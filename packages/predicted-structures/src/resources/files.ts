@@ -1,54 +1,58 @@
-import { type CallOptions, InputError, parseInput, Resource } from '@lifesci/core';
+import { type CallOptions, parseInput, Resource } from '@lifesci/core';
 import type { PredictedStructuresClient } from '../client.js';
 import { type ModelFileKind, modelFilePath } from '../model-files.js';
-import { type ModelDownloadOptions, ModelDownloadOptionsSchema } from '../schemas/download.js';
+import {
+  type DownloadParams,
+  DownloadParamsSchema,
+  type ModelDownloadParams,
+  ModelDownloadParamsSchema,
+} from '../schemas/download.js';
 import type { ModelRef } from '../schemas/prediction.js';
 
-export const MODEL_FORMATS = ['cif', 'bcif', 'pdb'] as const;
-export type ModelFormat = (typeof MODEL_FORMATS)[number];
-
-/** `files.*`: a model's coordinate files, PAE image and MSA, as streams that resume with Range. */
+/**
+ * `files.*`: a model's coordinate files, PAE image and MSA, as streams that resume with Range.
+ * The verb names the file when it is not the model's coordinates.
+ */
 export class Files extends Resource<PredictedStructuresClient> {
-  /** Coordinates: `cif` (mmCIF), `bcif` (BinaryCIF) or `pdb` (PDB format, at most 99,999 atoms). */
+  /** The model's coordinates: `format` `cif` (mmCIF, the default), `bcif` (BinaryCIF) or `pdb`. */
   async download(
     model: ModelRef,
-    format: ModelFormat,
-    options: ModelDownloadOptions = {},
+    params: ModelDownloadParams = {},
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
-    if (!MODEL_FORMATS.includes(format)) throw new InputError('format', `one of ${MODEL_FORMATS.join(', ')}`);
-    return this.#file(model, format, options, call);
+    const { format = 'cif', onProgress } = parseInput(ModelDownloadParamsSchema, params, 'params');
+    return this.#file(model, format, onProgress, call);
   }
 
   /** The PAE heat map (PNG). */
-  async paeImage(
+  async downloadPaeImage(
     model: ModelRef,
-    options: ModelDownloadOptions = {},
+    params: DownloadParams = {},
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
-    return this.#file(model, 'paeImage', options, call);
+    const { onProgress } = parseInput(DownloadParamsSchema, params, 'params');
+    return this.#file(model, 'paeImage', onProgress, call);
   }
 
   /** The multiple sequence alignment the model was built from (A3M; current records only). */
-  async msa(
+  async downloadMsa(
     model: ModelRef,
-    options: ModelDownloadOptions = {},
+    params: DownloadParams = {},
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
-    return this.#file(model, 'msa', options, call);
+    const { onProgress } = parseInput(DownloadParamsSchema, params, 'params');
+    return this.#file(model, 'msa', onProgress, call);
   }
 
   #file(
     model: ModelRef,
     kind: ModelFileKind,
-    options: ModelDownloadOptions,
+    onProgress: DownloadParams['onProgress'],
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
-    const filePath = modelFilePath(model, kind);
-    const opts = parseInput(ModelDownloadOptionsSchema, options, 'options');
     return this.client.download(
-      { base: 'predictedFiles', path: filePath },
-      opts.onProgress ? { onProgress: opts.onProgress } : {},
+      { base: 'predictedFiles', path: modelFilePath(model, kind) },
+      onProgress ? { onProgress } : {},
       call,
     );
   }

@@ -68,6 +68,8 @@ export const BeaconsSummarySchema = v.looseObject({
 export type BeaconsSummary = v.InferOutput<typeof BeaconsSummarySchema>;
 
 export const BeaconsParamsSchema = v.strictObject({
+  /** Each model's chains too (the hub's `/uniprot/{accession}.json` instead of its summary). */
+  chains: v.optional(v.boolean()),
   /** Only this provider's models (e.g. `alphafold`, `swissmodel`, `pdbe`). */
   provider: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** A 4-letter PDB template code. */

@@ -1,9 +1,26 @@
 import { type InputOf, onProgressSchema } from '@lifesci/core';
 import * as v from 'valibot';
 
-/** Options of every download (model files, bulk objects): resumed with Range, progress per chunk. */
-export const ModelDownloadOptionsSchema = v.strictObject({
+/** The coordinate formats of a model: mmCIF, BinaryCIF, PDB (at most 99,999 atoms). */
+export const MODEL_FORMATS = ['cif', 'bcif', 'pdb'] as const;
+export type ModelFormat = (typeof MODEL_FORMATS)[number];
+
+const DownloadEntries = {
   /** Called per chunk with `{ received, total, resumes }`. */
   onProgress: v.optional(onProgressSchema),
+};
+
+/**
+ * Params of the downloads of one file (`files.downloadPaeImage`, `files.downloadMsa`,
+ * `bulk.download`): resumed with Range, progress per chunk.
+ */
+export const DownloadParamsSchema = v.strictObject(DownloadEntries);
+export interface DownloadParams extends InputOf<typeof DownloadParamsSchema> {}
+
+/** Params of `files.download`: which coordinate format (default `cif`), and progress. */
+export const ModelDownloadParamsSchema = v.strictObject({
+  /** `cif` (mmCIF, the default), `bcif` (BinaryCIF) or `pdb` (PDB format, at most 99,999 atoms). */
+  format: v.optional(v.picklist(MODEL_FORMATS, `one of ${MODEL_FORMATS.join(', ')}`)),
+  ...DownloadEntries,
 });
-export interface ModelDownloadOptions extends InputOf<typeof ModelDownloadOptionsSchema> {}
+export interface ModelDownloadParams extends InputOf<typeof ModelDownloadParamsSchema> {}

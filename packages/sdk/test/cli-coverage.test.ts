@@ -50,7 +50,7 @@ describe('lifesci CLI reaches every client method', () => {
     expect(services.size).toBe(12);
     expect(paths.length).toBeGreaterThan(150);
     for (const known of [
-      'trials studies listCsv',
+      'trials studies streamCsv',
       'gwas sumstats stream',
       'structures files download',
       'predictedStructures bulk download',

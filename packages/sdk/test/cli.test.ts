@@ -22,7 +22,7 @@ describe('lifesci CLI', () => {
     const service = await cli(['trials', '--help']);
     expect(service.out).toContain('studies');
     const resource = await cli(['trials', 'studies', '--help']);
-    for (const verb of ['get', 'list', 'listCsv']) expect(resource.out).toContain(verb);
+    for (const verb of ['get', 'list', 'streamCsv']) expect(resource.out).toContain(verb);
     expect((await cli(['genes', '--help'])).out).toMatch(/summaries/);
     const datasets = (await cli(['genes', 'datasets', '--help'])).out;
     for (const verb of ['get', 'reports']) expect(datasets).toMatch(new RegExp(`^\\s+${verb}\\b`, 'm'));
@@ -72,7 +72,7 @@ describe('lifesci CLI', () => {
     const csv = await cli([
       'trials',
       'studies',
-      'listCsv',
+      'streamCsv',
       '--emulator',
       '--csv',
       '--limit',

@@ -75,6 +75,11 @@ const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'rel
   'genes.datasets.reports': { kind: ['promise'], is: 'batch' },
   'clinicalVariants.summaries': { kind: ['promise'], is: 'batch' },
   'clinicalVariants.links': { kind: ['promise'], is: 'batch' },
+  // A protocol's steps and materials (one request each).
+  'protocols.protocols.steps': { kind: ['promise'], is: 'relation' },
+  'protocols.protocols.materials': { kind: ['promise'], is: 'relation' },
+  // A species' proteome archives in the bulk bucket (a listing with their prefix).
+  'predictedStructures.bulk.proteomes': { kind: ['page'], is: 'relation' },
 };
 
 /** Synchronous builders (docs/api.md, "Errors are asynchronous"): they return a value. */

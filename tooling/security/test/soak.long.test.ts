@@ -59,8 +59,15 @@ const METHODS: [string, Collect][] = [
     },
   ],
   [
-    'trials.studies.listCsv (token pages of CSV rows)',
-    (c) => c.trials.studies.listCsv({ pageSize: 40 }).toArray({ limit: 160 }),
+    'trials.studies.streamCsv (token pages of CSV rows)',
+    async (c) => {
+      const rows: unknown[] = [];
+      for await (const row of c.trials.studies.streamCsv({ pageSize: 40 })) {
+        rows.push(row);
+        if (rows.length === 160) break;
+      }
+      return rows;
+    },
   ],
   [
     'gwas.sumstats.stream (streamed harmonised .tsv.gz, 5,000 rows)',

@@ -35,7 +35,7 @@ const SYNC_BUILDERS: Readonly<Record<string, string>> = {
 };
 
 /** How many methods the walk must find at least (an enumeration bug must not pass vacuously). */
-const FLOOR = 150;
+const FLOOR = 140;
 
 type Outcome = { kind: 'threw' | 'not-async' | 'resolved' | 'rejected'; error?: unknown };
 

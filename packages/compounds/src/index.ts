@@ -3,24 +3,7 @@ export type {
   BatchResult,
   CallOptions,
 } from '@lifesci/core';
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  BodyTooLargeError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core/errors';
+export * from '@lifesci/core/errors';
 export { type AnnotationText, annotationTexts, findSections, informationText } from './annotations-text.js';
 export {
   CID_CHUNK,

@@ -1,21 +1,4 @@
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  BodyTooLargeError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core/errors';
+export * from '@lifesci/core/errors';
 export { GATEWAY_LIMITS, GATEWAY_URL_ENV, GatewayClient, type GatewayClientOptions } from './client.js';
 export { gatewayErrorMessage, ScriptFailedError } from './errors.js';
 export { ExecutionPromise } from './execution-promise.js';

@@ -11,24 +11,7 @@ export {
   halLink,
   halNextPage,
 } from '@lifesci/core';
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  BodyTooLargeError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core/errors';
+export * from '@lifesci/core/errors';
 export { GWAS_CATALOG_URL, GWAS_FILES_URL, GWAS_SUMSTATS_URL } from './bases.js';
 export { GWAS_LIMITER_ID, GWAS_LIMITS, GwasClient, type GwasClientOptions } from './client.js';
 export { gwasErrorMessage } from './errors.js';

@@ -1,21 +1,4 @@
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  BodyTooLargeError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core/errors';
+export * from '@lifesci/core/errors';
 export { PGX_LIMITS, PGX_URL_ENV, PgxClient, type PgxClientOptions } from './client.js';
 export { pgxErrorMessage } from './errors.js';
 export { Alleles } from './resources/alleles.js';

@@ -1,21 +1,4 @@
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  BodyTooLargeError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core/errors';
+export * from '@lifesci/core/errors';
 export {
   BEACONS_LIMITS,
   BUCKET_LIMITS,

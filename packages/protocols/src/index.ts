@@ -1,21 +1,4 @@
-export {
-  AbortError,
-  ApiError,
-  AuthError,
-  BadRequestError,
-  BodyTooLargeError,
-  InputError,
-  isLifesciError,
-  LifesciError,
-  MissingItemError,
-  NetworkError,
-  NotFoundError,
-  ParseError,
-  RateLimitError,
-  ResponseValidationError,
-  ServerError,
-  TimeoutError,
-} from '@lifesci/core/errors';
+export * from '@lifesci/core/errors';
 export { MemoryTokenStore, type TokenStore } from './auth/token-store.js';
 export { PDF_LIMITS, PROTOCOLS_LIMITS, ProtocolsClient, type ProtocolsClientOptions } from './client.js';
 export { InvalidTokenError, TokenExpiredError } from './errors.js';

@@ -1,4 +1,4 @@
-import { BaseClient, type ClientOptions, pubchemThrottle } from '@lifesci/core';
+import { BaseClient, type ClientOptions } from '@lifesci/core';
 import * as v from 'valibot';
 import { pubchemCheckBody, pubchemErrorMessage } from './errors.js';
 import { setInternals } from './internal.js';
@@ -9,6 +9,7 @@ import { Files } from './resources/files.js';
 import { Images } from './resources/images.js';
 import { ListKeys } from './resources/list-keys.js';
 import { Substances } from './resources/substances.js';
+import { pubchemThrottle } from './throttle.js';
 import { pugRestXmlParser, type WireFormat } from './xml.js';
 
 /** How asynchronous (ListKey) searches are awaited unless a call says otherwise. */

@@ -14,20 +14,12 @@ export {
   isRequestLevelError,
   mapBatchResult,
 } from './batch/batch.js';
-export {
-  type CoalescedResult,
-  type CoalesceOptions,
-  type Coalescer,
-  coalesce,
-  createCoalescer,
-} from './batch/coalesce.js';
+export { type CoalescedResult, type CoalesceOptions, type Coalescer, coalesce } from './batch/coalesce.js';
 export { type KeyedResumeOptions, RecordStream, resumeByKey } from './batch/record-stream.js';
 export * from './errors/index.js';
-export { BaseClient, DEFAULT_TIMEOUT_MS } from './http/base-client.js';
-export { BASE_ADDRESS_KEYS, baseUrlEnvName } from './http/base-urls.js';
+export { BaseClient } from './http/base-client.js';
 export { type ParseResponseOptions, parseResponse } from './http/parse-response.js';
-export { PathSegments, type PathValue, path, segments } from './http/path.js';
-export { PEEK_BYTES } from './http/peek.js';
+export { type PathSegments, type PathValue, path, segments } from './http/path.js';
 export { Resource } from './http/resource.js';
 export type {
   ApiKeyPlacement,
@@ -47,25 +39,14 @@ export type {
   ServiceOptionsSchema,
 } from './http/types.js';
 export { encodeQuery, joinUrl, type Query, type QueryValue } from './http/url.js';
-export { assertIds, type Ids, type IdValidator, ids } from './input/ids.js';
+export { type Ids, type IdValidator, ids } from './input/ids.js';
 export { type InputOf, parseInput } from './input/parse-input.js';
-export { idListSchema, idSchema, nonEmptyList, onProgressSchema } from './input/schemas.js';
+export { idSchema, onProgressSchema } from './input/schemas.js';
 export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottleneck-limiter.js';
-export { createRedisLimiter, type RedisLimiterOptions } from './limits/redis.js';
-export { LimiterRegistry, limiterRegistry } from './limits/registry.js';
-export { minTimeFor, SPACING_MARGIN, WINDOW_JITTER_MS } from './limits/spacing.js';
-export {
-  combineThrottles,
-  DEFAULT_SLOW_FOR_MS,
-  ncbiRateLimitThrottle,
-  parseThrottlingControl,
-  pubchemThrottle,
-  retryAfterThrottle,
-  type ThrottleReader,
-  type ThrottleResponse,
-  type ThrottleSignal,
-} from './limits/throttle.js';
-export { isRateLimiter, type LimitSpec, type RateLimiter, type ScheduleOptions } from './limits/types.js';
+export { type LimiterRegistry, limiterRegistry } from './limits/registry.js';
+export { minTimeFor, WINDOW_JITTER_MS } from './limits/spacing.js';
+export type { ThrottleReader, ThrottleResponse, ThrottleSignal } from './limits/throttle.js';
+export type { LimitSpec, RateLimiter, ScheduleOptions } from './limits/types.js';
 export { unlimited } from './limits/unlimited.js';
 export {
   type HalLink,
@@ -84,65 +65,28 @@ export {
   type LinkTarget,
   linkTarget,
 } from './pagination/hal.js';
+export { cursorPages, type FetchedPage, pageNumberPages, singlePage } from './pagination/helpers.js';
 export {
-  cursorPages,
-  type FetchedPage,
-  offsetPages,
-  pageNumberPages,
-  singlePage,
-  tokenPages,
-} from './pagination/helpers.js';
-export {
-  Page,
+  type Page,
   type PageData,
   type PageFetcher,
   PagePromise,
   type PaginateOptions,
 } from './pagination/page-promise.js';
 export { type PollOptions, type PollStep, poll } from './poll/poll.js';
-export { type Clock, sleep, systemClock } from './retry/clock.js';
-export {
-  backoffDelay,
-  DEFAULT_MAX_RETRIES,
-  DEFAULT_RETRY_POLICY,
-  isRetryable,
-  parseRetryAfter,
-  RETRYABLE_STATUSES,
-  type RetryPolicy,
-} from './retry/policy.js';
-export {
-  type CsvOptions,
-  csvRows,
-  type Row,
-  type RowOptions,
-  type TsvBatchOptions,
-  tsvBatches,
-  tsvRows,
-} from './streams/delimited.js';
-export {
-  type DownloadOptions,
-  type DownloadProgress,
-  download,
-  type RangeOpener,
-  type ResumeFrom,
-} from './streams/download.js';
+export type { Clock } from './retry/clock.js';
+export { DEFAULT_MAX_RETRIES, type RetryPolicy } from './retry/policy.js';
+export { type CsvOptions, csvRows, type Row } from './streams/delimited.js';
+export type { DownloadOptions, DownloadProgress } from './streams/download.js';
 export { flattenBatches } from './streams/flatten.js';
 export { gunzip, maybeGunzip } from './streams/gunzip.js';
 export { type LinesOptions, lineBatches, lines } from './streams/lines.js';
-export { DEFAULT_MAX_ROW_BYTES } from './streams/row-bytes.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
-export { decimalFromText, intFromText } from './values/numbers.js';
+export { DecimalSchema, decimalFromText, IntSchema, intFromText } from './values/numbers.js';
 export type { XmlElement } from './xml/element-builder.js';
 export { type XmlSource, xmlElements } from './xml/elements.js';
 export { loadXmlParser } from './xml/load.js';
-export {
-  type XmlAccessorOptions,
-  type XmlAccessors,
-  type XmlNode,
-  type XmlValue,
-  xmlAccessors,
-  xmlNodes,
-} from './xml/nodes.js';
+export { type XmlAccessors, type XmlNode, type XmlValue, xmlNodes } from './xml/nodes.js';
 export type { XmlElementsOptions } from './xml/options.js';
 // createXmlParser is in `@lifesci/core/xml`: re-exported here it would pull fast-xml-parser
 // into every app's start bundle (see xml/public.ts).

@@ -1,11 +1,4 @@
-import {
-  BaseClient,
-  baseUrlEnvName,
-  type ClientOptions,
-  InputError,
-  Resource,
-  type ServiceConfig,
-} from '@lifesci/core';
+import { BaseClient, type ClientOptions, InputError, Resource, type ServiceConfig } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -69,22 +62,47 @@ describe('base addresses by interface key', () => {
     expect(client.baseUrlOf('structureSearch')).toBe('http://127.0.0.1:7777/rcsb/search');
   });
 
-  it('refuses a key that is no lifesci address (a typo would silently reach the live service)', () => {
-    const error = (() => {
+  it('refuses a key that looks like a misspelling of its own (a typo would silently reach the live service)', () => {
+    const refusal = (key: string) => {
       try {
-        new StructuresLike({ baseUrls: { structureDta: 'http://127.0.0.1:1' } });
+        new StructuresLike({ baseUrls: { [key]: 'http://127.0.0.1:1' } });
       } catch (e) {
-        return e;
+        return e as InputError;
       }
-    })();
-    expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).param).toBe('options.baseUrls.structureDta');
+      return undefined;
+    };
+    for (const typo of [
+      'structureDta',
+      'structuredata',
+      'StructureSearch',
+      'structureSaerch',
+      'structureDatum',
+    ]) {
+      const error = refusal(typo);
+      expect(error, typo).toBeInstanceOf(InputError);
+      expect(error?.param).toBe(`options.baseUrls.${typo}`);
+    }
+    expect(refusal('structureSerch')?.message).toContain('did you mean structureSearch?');
+    // Keys that are nobody's misspelling of its own are other interfaces' addresses: ignored.
+    for (const other of ['structureFiles', 'structureSite', 'gwasCatalog', 'compounds', 'anything']) {
+      expect(refusal(other), other).toBeUndefined();
+    }
   });
 
-  it('falls back to LIFESCI_<KEY>_URL, after the options', async () => {
-    expect(baseUrlEnvName('structureSearch')).toBe('LIFESCI_STRUCTURE_SEARCH_URL');
-    expect(baseUrlEnvName('gwasCatalog')).toBe('LIFESCI_GWAS_CATALOG_URL');
-    expect(baseUrlEnvName('pgx')).toBe('LIFESCI_PGX_URL');
+  it('holds short keys to one edit', () => {
+    class Pgx extends BaseClient {
+      constructor(options: ClientOptions = {}) {
+        super({ ...noPublic, baseUrls: { pgx: 'https://pgx.example.test' } }, options);
+      }
+    }
+    expect(() => new Pgx({ baseUrls: { pgz: 'http://127.0.0.1:1' } })).toThrow(InputError);
+    expect(() => new Pgx({ baseUrls: { PGX: 'http://127.0.0.1:1' } })).toThrow(InputError);
+    expect(
+      new Pgx({ baseUrls: { pxz: 'http://127.0.0.1:1', gateway: 'http://127.0.0.1:2' } }).baseUrlOf(),
+    ).toBe('https://pgx.example.test');
+  });
+
+  it('falls back to LIFESCI_<KEY>_URL (camelCase key in capitals, words apart), after the options', async () => {
     vi.stubEnv('LIFESCI_STRUCTURE_SEARCH_URL', 'http://127.0.0.1:9/search');
     expect(new StructuresLike().baseUrlOf('structureSearch')).toBe('http://127.0.0.1:9/search');
     const explicit = new StructuresLike({ baseUrls: { structureSearch: 'http://127.0.0.1:8/s' } });

@@ -89,15 +89,23 @@ describe('batch', () => {
     ]);
   });
 
-  it('classifies request-level errors: 4xx but 404, and input; one bad answer is not', () => {
-    const api = (status: number) => new ApiError({ status, service: 's', method: 'GET', url: 'u' });
+  it('classifies request-level errors: refusals and input; 404s, 5xx and one bad answer are not', () => {
+    const init = (status: number) => ({ status, service: 's', method: 'GET', url: 'u' });
+    const api = (status: number) => new ApiError(init(status));
     expect(isRequestLevelError(api(400))).toBe(true);
+    expect(isRequestLevelError(api(401))).toBe(true);
     expect(isRequestLevelError(api(429))).toBe(true);
     expect(isRequestLevelError(api(404))).toBe(false);
     expect(isRequestLevelError(api(503))).toBe(false);
+    // A refusal the service sends in the body of a 200 (NCBI's "Invalid db name") is the request's.
+    expect(isRequestLevelError(new BadRequestError(init(200)))).toBe(true);
+    // A 404 names the ids asked for, and a 5xx is one failed answer, whatever status they came with.
+    expect(isRequestLevelError(new NotFoundError(init(200)))).toBe(false);
+    expect(isRequestLevelError(new ServerError(init(200)))).toBe(false);
     expect(isRequestLevelError(new NetworkError('reset'))).toBe(false);
     expect(isRequestLevelError(new InputError('ids', 'numbers'))).toBe(true);
     expect(isRequestLevelError(new ResponseValidationError('s GET u', []))).toBe(false);
+    expect(isRequestLevelError('not an error')).toBe(false);
   });
 
   it('failFast: false keeps every chunk failure per id; true rejects on any', async () => {

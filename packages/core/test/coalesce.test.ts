@@ -1,12 +1,4 @@
-import {
-  AbortError,
-  BaseClient,
-  batch,
-  type CallOptions,
-  coalesce,
-  createCoalescer,
-  MissingItemError,
-} from '@lifesci/core';
+import { AbortError, BaseClient, batch, type CallOptions, coalesce, MissingItemError } from '@lifesci/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type LocalServer, startServer } from './helpers.js';
 
@@ -21,7 +13,7 @@ const tick = (ms: number) => new Promise((r) => setTimeout(r, ms));
 describe('coalesced lookups', () => {
   it('merges concurrent one-id calls into one request; each caller gets its own record or error', async () => {
     const sent: string[][] = [];
-    const c = createCoalescer<string, string>({
+    const c = coalesce<string, string>({}, 'lookups', {
       maxBatch: 100,
       run: async (ids) => {
         sent.push(ids);
@@ -46,7 +38,7 @@ describe('coalesced lookups', () => {
 
   it('never exceeds maxBatch, and calls arriving while a partial request is out ride in the next one', async () => {
     const sent: string[][] = [];
-    const c = createCoalescer<string, string>({
+    const c = coalesce<string, string>({}, 'lookups', {
       maxBatch: 10,
       run: async (ids) => {
         sent.push(ids);
@@ -67,7 +59,7 @@ describe('coalesced lookups', () => {
 
   it('fails every caller of a request that fails, and only those', async () => {
     let n = 0;
-    const c = createCoalescer<string, string>({
+    const c = coalesce<string, string>({}, 'lookups', {
       maxBatch: 2,
       run: async (ids) => {
         n += 1;
@@ -81,7 +73,7 @@ describe('coalesced lookups', () => {
 
   it('aborts one caller without touching the others; the request stops once all its callers left', async () => {
     const signals: AbortSignal[] = [];
-    const c = createCoalescer<string, string>({
+    const c = coalesce<string, string>({}, 'lookups', {
       maxBatch: 10,
       run: async (ids, { signal }) => {
         signals.push(signal);

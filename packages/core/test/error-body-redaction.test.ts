@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
-import { BaseClient, createRedactor, RateLimitError } from '@lifesci/core';
+import { BaseClient, RateLimitError } from '@lifesci/core';
 import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
+import { createRedactor } from '../src/errors/redact.js';
 
 // NCBI's 429 body: {"error":"API rate limit exceeded","api-key":"...","count":"4","limit":"3"}
 const rateLimitBody = readFileSync(realFixtureUrl('ncbi-eutils/errors/rate-limit-error.json'), 'utf8');

@@ -1,6 +1,5 @@
 import {
   ApiError,
-  createRedactor,
   InputError,
   isLifesciError,
   LifesciError,
@@ -12,6 +11,7 @@ import {
   ServerError,
 } from '@lifesci/core';
 import { describe, expect, it, vi } from 'vitest';
+import { createRedactor } from '../src/errors/redact.js';
 
 const init = { status: 404, service: 'trials', method: 'GET', url: 'https://x.test/a?api_key=abc123456&q=1' };
 

@@ -1,13 +1,4 @@
-import {
-  assertIds,
-  BaseClient,
-  InputError,
-  type InputOf,
-  idListSchema,
-  ids,
-  nonEmptyList,
-  parseInput,
-} from '@lifesci/core';
+import { BaseClient, InputError, type InputOf, idSchema, ids, parseInput } from '@lifesci/core';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 
@@ -21,25 +12,18 @@ const refusal = (run: () => unknown): InputError => {
   throw new Error('no InputError');
 };
 
-describe('lists of ids and filters', () => {
-  it('refuses an empty id list, a non-list and a bad id, naming the place', () => {
-    expect(refusal(() => assertIds(ids.nct, [], 'nctIds')).param).toBe('nctIds');
-    expect(refusal(() => assertIds(ids.nct, 'NCT02576665', 'nctIds')).param).toBe('nctIds');
-    expect(refusal(() => assertIds(ids.nct, ['NCT02576665', 'NCT1'], 'nctIds')).param).toBe('nctIds[1]');
-    expect(() => assertIds(ids.cid, [1, '2'])).not.toThrow();
-  });
-
-  it('schemas for id and filter lists refuse empty lists and name the element', () => {
+describe('ids and lists in input schemas', () => {
+  it('idSchema takes an id of its kind as given and refuses others with the rule, naming the place', () => {
     const params = v.strictObject({
-      ids: idListSchema(ids.entrezId),
-      genes: v.optional(nonEmptyList(v.string(), 'gene')),
+      ids: v.pipe(v.array(idSchema(ids.entrezId)), v.minLength(1, 'at least one id')),
+      trial: v.optional(idSchema(ids.nct)),
     });
+    expect(parseInput(params, { ids: [1, '2'] }, 'params')).toEqual({ ids: [1, '2'] });
     expect(refusal(() => parseInput(params, { ids: [] }, 'params')).param).toBe('params.ids');
     expect(refusal(() => parseInput(params, { ids: [7157, 'x'] }, 'params')).param).toBe('params.ids[1]');
-    expect(refusal(() => parseInput(params, { ids: [1], genes: [] }, 'params')).message).toMatch(
-      /at least one gene/,
-    );
-    expect(parseInput(params, { ids: [1, '2'] }, 'params')).toEqual({ ids: [1, '2'] });
+    const bad = refusal(() => parseInput(params, { ids: [1], trial: 'NCT1' }, 'params'));
+    expect(bad.param).toBe('params.trial');
+    expect(bad.message).toContain(ids.nct.rule);
   });
 
   it('InputOf takes readonly lists (as const) wherever the schema takes an array', () => {

@@ -5,11 +5,11 @@ import {
   limiterRegistry,
   minTimeFor,
   type ServiceConfig,
-  SPACING_MARGIN,
   WINDOW_JITTER_MS,
 } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SPACING_MARGIN } from '../src/limits/spacing.js';
 
 afterEach(async () => {
   await limiterRegistry.clear();

@@ -3,11 +3,9 @@ import {
   BaseClient,
   cursorPages,
   InputError,
-  offsetPages,
   type PageData,
   PagePromise,
   pageNumberPages,
-  tokenPages,
 } from '@lifesci/core';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
@@ -115,31 +113,6 @@ describe('PagePromise', () => {
 describe('paginator helpers', () => {
   const data = Array.from({ length: 7 }, (_, i) => i);
 
-  it('offsetPages: next offset from items received, ends on a short page or the total', async () => {
-    const offsets: number[] = [];
-    const fetcher = offsetPages(
-      async (offset, limit) => {
-        offsets.push(offset);
-        return { items: data.slice(offset, offset + limit), total: data.length };
-      },
-      { pageSize: 3 },
-    );
-    expect(await new PagePromise(fetcher).toArray()).toEqual(data);
-    expect(offsets).toEqual([0, 3, 6]);
-    offsets.length = 0;
-    // no total and a full last page: the empty page after it ends the walk
-    const six = data.slice(0, 6);
-    const exact = offsetPages(
-      async (offset, limit) => {
-        offsets.push(offset);
-        return { items: six.slice(offset, offset + limit) };
-      },
-      { pageSize: 3 },
-    );
-    expect(await new PagePromise(exact).toArray()).toEqual(six);
-    expect(offsets).toEqual([0, 3, 6]);
-  });
-
   it('pageNumberPages: from 0 or 1, ends after totalPages', async () => {
     const asked: number[] = [];
     const fetcher = pageNumberPages(
@@ -157,11 +130,11 @@ describe('paginator helpers', () => {
     expect(await new PagePromise(oneBased).toArray()).toEqual(data);
   });
 
-  it('tokenPages and cursorPages', async () => {
-    const tokens = tokenPages<number>(async (token) =>
+  it('opaque next-page tokens need no helper; cursorPages computes the cursor from the page', async () => {
+    const tokens = new PagePromise<number, string>(async (token) =>
       token === undefined ? { items: [1], next: 'abc' } : { items: [2], next: null },
     );
-    expect(await new PagePromise(tokens).toArray()).toEqual([1, 2]);
+    expect(await tokens.toArray()).toEqual([1, 2]);
     // bioRxiv-style: the cursor is a record offset advanced by the count the service reports
     const cursor = cursorPages(
       async (at: number) => ({
@@ -230,10 +203,10 @@ describe('BaseClient.paginate', () => {
     const pages: (string | undefined)[] = [];
     for await (const page of list.pages()) pages.push(page.raw?.webEnv);
     expect(pages).toEqual(['W0', 'W1', 'W2']);
-    const offsets = offsetPages(async (offset) => ({ items: [offset], raw: { count: 1, webEnv: 'X' } }), {
+    const numbered = pageNumberPages(async (n) => ({ items: [n], raw: { count: 1, webEnv: 'X' } }), {
       pageSize: 1,
     });
-    expect((await new PagePromise(offsets)).raw?.webEnv).toBe('X');
+    expect((await new PagePromise(numbered)).raw?.webEnv).toBe('X');
     const cursors = cursorPages(async (n: number) => ({ items: [n], raw: { count: n, webEnv: 'C' } }), {
       first: 0,
       next: () => undefined,

@@ -1,6 +1,7 @@
-import { BaseClient, type BottleneckLimiter, createRedisLimiter, limiterRegistry } from '@lifesci/core';
+import { BaseClient, type BottleneckLimiter, limiterRegistry } from '@lifesci/core';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createRedisLimiter } from '../src/limits/redis.js';
 
 const redisUrl = inject('redisUrl');
 let counter = 0;

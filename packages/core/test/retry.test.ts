@@ -1,13 +1,9 @@
 import {
   AbortError,
   BaseClient,
-  backoffDelay,
   type ClientOptions,
-  DEFAULT_RETRY_POLICY,
-  isRetryable,
   NetworkError,
   NotFoundError,
-  parseRetryAfter,
   RateLimitError,
   type RateLimiter,
   ServerError,
@@ -15,6 +11,7 @@ import {
 } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
+import { backoffDelay, DEFAULT_RETRY_POLICY, isRetryable, parseRetryAfter } from '../src/retry/policy.js';
 import { fakeClock, type LocalServer, startServer } from './helpers.js';
 
 const BASE = 'https://retry.example.test';

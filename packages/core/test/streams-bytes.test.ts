@@ -1,14 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import {
-  csvRows,
-  gunzip,
-  lineBatches,
-  lines,
-  maybeGunzip,
-  ParseError,
-  tsvBatches,
-  tsvRows,
-} from '@lifesci/core';
+import { csvRows, gunzip, lineBatches, lines, maybeGunzip, ParseError } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
 import { chunked, collect } from './helpers.js';
 
@@ -52,29 +43,6 @@ describe('maybeGunzip', () => {
   });
 });
 
-describe('tsvBatches', () => {
-  it('gives the rows of each decoded chunk as one array, CRLF and blank lines handled', async () => {
-    const bytes = enc.encode('h1\th2\r\nα\t1\n\nβ\t2\nγ\t3');
-    const whole = await collect(tsvBatches([bytes]));
-    expect(whole).toEqual([
-      [
-        ['h1', 'h2'],
-        ['α', '1'],
-        ['β', '2'],
-      ],
-      [['γ', '3']],
-    ]);
-    for (const size of [1, 2, 3, 7]) {
-      expect((await collect(tsvBatches(chunked(bytes, size)))).flat()).toEqual(whole.flat());
-    }
-    expect((await collect(tsvBatches(['a\n\nb\n'], { skipEmpty: false }))).flat()).toEqual([
-      ['a'],
-      [''],
-      ['b'],
-    ]);
-  });
-});
-
 describe('lineBatches', () => {
   it('gives the lines of each decoded chunk as one array: the same lines as lines(), whatever the chunking', async () => {
     const bytes = enc.encode('h1\th2\r\nα\t1\n\nβ\t2\nγ\t3');
@@ -102,21 +70,18 @@ describe('rows are bounded in bytes, not characters', () => {
   // 20 characters, 40 bytes: a character bound of 30 would let it through.
   const wide = 'é'.repeat(20);
 
-  it('refuses a row over maxRowBytes in TSV, CSV and lines, whether it fits in one chunk or spans many', async () => {
+  it('refuses a row over maxRowBytes in CSV and lines, whether it fits in one chunk or spans many', async () => {
     for (const size of [1, 5, 1000]) {
       const bytes = enc.encode(`a\n${wide}\nb\n`);
-      await expect(collect(tsvBatches(chunked(bytes, size), { maxRowBytes: 30 }))).rejects.toThrow(
-        ParseError,
-      );
-      await expect(
-        collect(tsvRows(chunked(bytes, size), { header: false, maxRowBytes: 30 })),
-      ).rejects.toThrow(/longer than 30 bytes/);
       await expect(
         collect(csvRows(chunked(bytes, size), { header: false, maxRowBytes: 30 })),
-      ).rejects.toThrow(ParseError);
+      ).rejects.toThrow(/longer than 30 bytes/);
       await expect(collect(lines(chunked(bytes, size), { maxLineBytes: 30 }))).rejects.toThrow(ParseError);
+      await expect(collect(lineBatches(chunked(bytes, size), { maxLineBytes: 30 }))).rejects.toThrow(
+        ParseError,
+      );
       // At the bound it passes.
-      expect((await collect(tsvBatches(chunked(bytes, size), { maxRowBytes: 40 }))).flat()).toHaveLength(3);
+      expect((await collect(lineBatches(chunked(bytes, size), { maxLineBytes: 40 }))).flat()).toHaveLength(3);
       expect(await collect(csvRows(chunked(bytes, size), { header: false, maxRowBytes: 40 }))).toHaveLength(
         3,
       );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { csvRows, gunzip, lines, ParseError, toReadableStream, tsvRows } from '@lifesci/core';
+import { csvRows, gunzip, lines, ParseError, toReadableStream } from '@lifesci/core';
 import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { describe, expect, it } from 'vitest';
 import { chunked, collect } from './helpers.js';
@@ -44,17 +44,18 @@ describe('lines', () => {
   });
 
   it('refuses a line beyond the limit instead of growing without bound', async () => {
-    await expect(collect(lines([`${'y'.repeat(50)}`, 'more'], { maxLineLength: 40 }))).rejects.toThrow(
+    await expect(collect(lines([`${'y'.repeat(50)}`, 'more'], { maxLineBytes: 40 }))).rejects.toThrow(
       ParseError,
     );
   });
 });
 
-describe('tsvRows', () => {
+describe('tab-separated rows (csvRows with a tab delimiter)', () => {
   const sumstats = readFileSync(realFixtureUrl('gwas-sumstats/0000123.tsv'));
+  const tab = { delimiter: '\t' } as const;
 
   it('reads the real GWAS-SSF example as objects keyed by the header', async () => {
-    const rows = await collect(tsvRows(chunked(sumstats, 13)));
+    const rows = await collect(csvRows(chunked(sumstats, 13), tab));
     expect(rows).toHaveLength(5);
     expect(rows[0]).toMatchObject({
       chromosome: '1',
@@ -67,12 +68,16 @@ describe('tsvRows', () => {
 
   it('gives arrays without a header, custom names, and skips comments and blanks', async () => {
     const text = '#meta\na\tb\n\n1\t2\n';
-    expect(await collect(tsvRows([text], { header: false, comment: '#' }))).toEqual([
+    expect(await collect(csvRows([text], { ...tab, header: false, comment: '#' }))).toEqual([
       ['a', 'b'],
       ['1', '2'],
     ]);
-    expect(await collect(tsvRows(['1\t2\t3\n'], { header: ['x', 'y'] }))).toEqual([{ x: '1', y: '2' }]);
-    expect(await collect(tsvRows(gunzip([gzipSync('h1\th2\nv1\tv2\n')])))).toEqual([{ h1: 'v1', h2: 'v2' }]);
+    expect(await collect(csvRows(['1\t2\t3\n'], { ...tab, header: ['x', 'y'] }))).toEqual([
+      { x: '1', y: '2' },
+    ]);
+    expect(await collect(csvRows(gunzip([gzipSync('h1\th2\nv1\tv2\n')]), tab))).toEqual([
+      { h1: 'v1', h2: 'v2' },
+    ]);
   });
 });
 
@@ -100,7 +105,7 @@ describe('csvRows', () => {
   it('rejects an unterminated quoted field and an oversized row', async () => {
     await expect(collect(csvRows(['a,"open\n'], { header: false }))).rejects.toThrow(/inside a quoted field/);
     await expect(
-      collect(csvRows([`"${'z'.repeat(100)}"`], { header: false, maxRowLength: 50 })),
+      collect(csvRows([`"${'z'.repeat(100)}"`], { header: false, maxRowBytes: 50 })),
     ).rejects.toThrow(ParseError);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { type XmlNode, xmlAccessors, xmlElements, xmlNodes } from '@lifesci/core';
+import { type XmlNode, xmlElements, xmlNodes } from '@lifesci/core';
 import { createXmlParser } from '@lifesci/core/xml';
 import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { describe, expect, it } from 'vitest';
@@ -99,16 +99,6 @@ describe('xmlNodes over createXmlParser trees', () => {
     expect(retained((v) => [(v as XmlNode)['#text'], (v as XmlNode)['@_a']])).toBeGreaterThan(5_000_000);
     // ...the accessors' are copies of just their characters.
     expect(retained((v) => [text(v), attr(v, 'a')])).toBeLessThan(1_000_000);
-  });
-
-  it('follow a custom attribute prefix and text node name', () => {
-    const custom = createXmlParser({ attributePrefix: '$', textNodeName: '_' });
-    const tree = custom.parse('<r><i k="v">t<c/></i></r>');
-    const x = xmlAccessors({ attributePrefix: '$', textNodeName: '_' });
-    const item = x.at(tree, 'r', 'i');
-    expect(x.attr(item, 'k')).toBe('v');
-    expect(x.text(item)).toBe('t');
-    expect(x.node('plain')).toEqual({ _: 'plain' });
   });
 
   it('read elements from xmlElements the same way', async () => {

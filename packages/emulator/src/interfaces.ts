@@ -49,4 +49,9 @@ export const INTERFACES = {
 
 export type InterfaceName = keyof typeof INTERFACES;
 
+/**
+ * The key of every lifesci interface address, the names clients take in their `baseUrls` option:
+ * the one list of them (a client knows only its own; it ignores the others' keys, so the
+ * emulator's whole `baseUrls` map configures any client).
+ */
 export const INTERFACE_NAMES = Object.keys(INTERFACES) as InterfaceName[];

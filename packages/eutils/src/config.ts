@@ -1,12 +1,12 @@
 import {
   type BudgetSpec,
   loadXmlParser,
-  ncbiRateLimitThrottle,
   type Redactor,
   type ServiceConfig,
   type ServiceOptionsSchema,
 } from '@lifesci/core';
 import { checkEutilsBody, fatalEutilsMessage } from './errors.js';
+import { ncbiRateLimitThrottle } from './throttle.js';
 
 export const EUTILS_BASE_URL = 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils';
 /** Registry id of the NCBI E-utilities budget (core appends a hash of the API key). */

@@ -25,7 +25,6 @@ export {
   type SearchSummariesParams,
 } from './params.js';
 export { failuresOf, type RecordFailure, RecordStream } from './record-stream.js';
-export { concernsRequest } from './resources/batch-ids.js';
 export { entrezTerm, MAX_TERM_VALUE, type TermField, type TermFields } from './term.js';
 export type {
   DocSum,

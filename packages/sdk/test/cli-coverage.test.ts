@@ -1,4 +1,5 @@
-import { BASE_ADDRESS_KEYS, BaseClient } from '@lifesci/core';
+import { BaseClient } from '@lifesci/core';
+import { INTERFACE_NAMES } from '@lifesci/emulator';
 import { describe, expect, it } from 'vitest';
 import { EXIT } from '../src/cli/program.js';
 import { createLifesci, type LifesciOptions } from '../src/create.js';
@@ -27,7 +28,7 @@ function methodNames(target: object, stop: object): string[] {
  * (request, paginate, download, ...) are transport, not service methods.
  */
 function everyMethod(): string[][] {
-  const nowhere = Object.fromEntries(BASE_ADDRESS_KEYS.map((k) => [k, `http://127.0.0.1:9/${k}`]));
+  const nowhere = Object.fromEntries(INTERFACE_NAMES.map((k) => [k, `http://127.0.0.1:9/${k}`]));
   const clients = createLifesci({ emulator: { baseUrls: nowhere }, rateLimit: false } as LifesciOptions);
   const paths: string[][] = [];
   for (const [service, client] of Object.entries(clients) as [string, object][]) {

@@ -3,7 +3,8 @@
  * tests that hold all clients to the conventions of docs/api.md (async-errors, vocabulary).
  */
 import { createServer } from 'node:net';
-import { BASE_ADDRESS_KEYS, BaseClient } from '@lifesci/core';
+import { BaseClient } from '@lifesci/core';
+import { INTERFACE_NAMES } from '@lifesci/emulator';
 import { createLifesci, type LifesciOptions } from '../src/create.js';
 
 /**
@@ -135,7 +136,7 @@ async function closedPort(): Promise<number> {
 /** Every method of clients whose every address is a closed port, with no pacing and no retries. */
 export async function everyMethodOffline(): Promise<Checked[]> {
   const port = await closedPort();
-  const nowhere = Object.fromEntries(BASE_ADDRESS_KEYS.map((k) => [k, `http://127.0.0.1:${port}/${k}`]));
+  const nowhere = Object.fromEntries(INTERFACE_NAMES.map((k) => [k, `http://127.0.0.1:${port}/${k}`]));
   return everyMethod({
     emulator: { baseUrls: nowhere },
     rateLimit: false,

@@ -1,4 +1,12 @@
-import { AbortError, ApiError, InputError, isLifesciError, MissingItemError } from '../errors/classes.js';
+import {
+  AbortError,
+  ApiError,
+  InputError,
+  isLifesciError,
+  MissingItemError,
+  NotFoundError,
+  ServerError,
+} from '../errors/classes.js';
 
 export type BatchItem<Id, T> =
   | { id: Id; index: number; ok: true; value: T }
@@ -36,10 +44,8 @@ export interface BatchOptions<Id, T, U = T> {
   /** Names the service in the default `MissingItemError`. */
   service?: string;
   /**
-   * Which chunk failures reject the whole call instead of failing only that chunk's ids. Default
-   * (`isRequestLevelError`): errors that say the request itself is wrong or not allowed (4xx other
-   * than 404, 429 after its retries, bad input), since every other chunk would fail the same way;
-   * failures of one answer (network, timeout, 5xx, a malformed body) and 404s fail only their chunk. `true`: every chunk failure rejects; `false`: none does.
+   * Which chunk failures reject the whole call instead of failing only that chunk's ids. Default:
+   * `isRequestLevelError`. `true`: every chunk failure rejects; `false`: none does.
    */
   failFast?: boolean | ((error: Error) => boolean);
   /**
@@ -51,16 +57,24 @@ export interface BatchOptions<Id, T, U = T> {
 }
 
 /**
- * The default `failFast` rule: an error about the request as a whole (bad parameters, credentials,
- * a rate limit that outlasted its retries) rather than about some ids or one bad answer.
+ * The one rule for id batches (`batch`'s default `failFast`): an error about the request itself
+ * rejects the whole call, since every other chunk would fail the same way; a problem with some ids
+ * or with one answer is reported on that chunk's ids. Request-level: a bad argument
+ * (`InputError`) and every `ApiError` but the two below: a 400 or any other refusing 4xx, bad
+ * credentials, a rate limit that spent its retries (the budget is shared), and an error the
+ * service reports in the body of a 200 as a `BadRequestError` (NCBI's "Invalid db name"). Per
+ * chunk: a 404 (`NotFoundError`: it names the ids asked for) and a 5xx (`ServerError`); so are a
+ * network failure, a timeout and a malformed body, which are no `ApiError`.
  */
-export function isRequestLevelError(error: Error): boolean {
+export function isRequestLevelError(error: unknown): boolean {
   if (error instanceof InputError) return true;
-  if (error instanceof ApiError) return error.status >= 400 && error.status < 500 && error.status !== 404;
-  return false;
+  if (!(error instanceof ApiError)) return false;
+  if (error instanceof NotFoundError || error instanceof ServerError) return false;
+  return error.status !== 404 && !(error.status >= 500);
 }
 
-function lookup<T>(result: ChunkResult<T>, i: number, key: string): T | Error | undefined {
+/** A chunk result's entry for the id at `i` (array results) or keyed `key` (Map and record results). */
+export function lookup<T>(result: ChunkResult<T>, i: number, key: string): T | Error | undefined {
   if (Array.isArray(result)) return result[i];
   if (result instanceof Map) return result.get(key);
   return Object.hasOwn(result, key) ? (result as Record<string, T | Error>)[key] : undefined;

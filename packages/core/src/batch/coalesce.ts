@@ -1,6 +1,7 @@
 import { AbortError } from '../errors/classes.js';
 import type { CallOptions } from '../http/types.js';
-import type { ChunkResult } from './batch.js';
+import { nextTurn } from '../retry/clock.js';
+import { type ChunkResult, lookup } from './batch.js';
 
 export interface CoalesceOptions<Id, T> {
   /** Most distinct ids one request may carry (the endpoint's documented maximum). */
@@ -35,12 +36,6 @@ interface Waiter<Id> {
   reject: (error: unknown) => void;
   settled: boolean;
   onAbort?: () => void;
-}
-
-function lookup<T>(result: ChunkResult<T>, i: number, key: string): T | Error | undefined {
-  if (Array.isArray(result)) return result[i];
-  if (result instanceof Map) return result.get(key);
-  return Object.hasOwn(result, key) ? (result as Record<string, T | Error>)[key] : undefined;
 }
 
 /**
@@ -105,7 +100,7 @@ class IdCoalescer<Id> {
     if (this.#queue.length === 0 || this.#partialInFlight || this.#scheduled) return;
     this.#scheduled = true;
     // One turn of the event loop, so a synchronous burst of calls lands in one request.
-    setImmediate(() => {
+    nextTurn(() => {
       this.#scheduled = false;
       if (this.#queue.length > 0 && !this.#partialInFlight) this.#dispatch(true);
     });
@@ -174,22 +169,6 @@ class IdCoalescer<Id> {
   }
 }
 
-function checked<Id, T>(options: CoalesceOptions<Id, T>): CoalesceOptions<Id, T> {
-  if (!(Number.isInteger(options.maxBatch) && options.maxBatch >= 1))
-    throw new RangeError('maxBatch must be a whole number of at least 1');
-  return options;
-}
-
-function bind<Id, T>(queue: IdCoalescer<Id>, options: CoalesceOptions<Id, T>): Coalescer<Id> {
-  return { load: (ids, signal) => queue.load(ids, signal, options.run) };
-}
-
-/** A coalescer on its own (see `coalesce` for one shared per owner and group). */
-export function createCoalescer<Id, T>(options: CoalesceOptions<Id, T>): Coalescer<Id> {
-  checked(options);
-  return bind(new IdCoalescer<Id>(options.maxBatch, options.key), options);
-}
-
 const registry = new WeakMap<object, Map<string, IdCoalescer<unknown>>>();
 
 /**
@@ -217,17 +196,16 @@ export function coalesce<Id, T>(
   options: CoalesceOptions<Id, T>,
   call?: CallOptions,
 ): Coalescer<Id> {
-  checked(options);
+  if (!(Number.isInteger(options.maxBatch) && options.maxBatch >= 1))
+    throw new RangeError('maxBatch must be a whole number of at least 1');
   const key = `${group}\n${callShape(call)}`;
   let groups = registry.get(owner);
   if (!groups) {
     groups = new Map();
     registry.set(owner, groups);
   }
-  let queue = groups.get(key) as IdCoalescer<Id> | undefined;
-  if (!queue) {
-    queue = new IdCoalescer<Id>(options.maxBatch, options.key);
-    groups.set(key, queue as IdCoalescer<unknown>);
-  }
-  return bind(queue, options);
+  const queue =
+    (groups.get(key) as IdCoalescer<Id> | undefined) ?? new IdCoalescer<Id>(options.maxBatch, options.key);
+  groups.set(key, queue as IdCoalescer<unknown>);
+  return { load: (ids, signal) => queue.load(ids, signal, options.run) };
 }

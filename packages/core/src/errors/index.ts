@@ -1,11 +1,3 @@
 export type { ApiErrorInit, ValidationIssue } from './classes.js';
-export { apiErrorFromStatus } from './from-status.js';
 export * from './public.js';
-export {
-  createRedactor,
-  DEFAULT_SECRET_NAMES,
-  defaultRedactor,
-  REDACTED,
-  type Redactor,
-  type RedactorOptions,
-} from './redact.js';
+export { defaultRedactor, type Redactor } from './redact.js';

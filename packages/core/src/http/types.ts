@@ -106,14 +106,13 @@ export interface ServiceConfig<O extends object = object> {
   checkBody?(body: unknown, context: BodyCheckContext): void;
   /**
    * Reads the service's rate headers on every response (any status, before the body) and slows
-   * or pauses the whole budget before a 429: see `ncbiRateLimitThrottle`, `pubchemThrottle`,
-   * `retryAfterThrottle`, `combineThrottles`.
+   * or pauses the whole budget before a 429 (compounds reads PubChem's `X-Throttling-Control`).
    */
   throttle?: ThrottleReader;
   /**
    * A throttle reader made once per budget (limiter) rather than per client, for readers that
-   * keep state about the budget: `() => ncbiRateLimitThrottle()` counts every answer the budget
-   * got, from every client spending it. Applied after `throttle`.
+   * keep state about the budget (eutils' reader of NCBI's `X-RateLimit-*` headers counts every
+   * answer the budget got, from every client spending it). Applied after `throttle`.
    */
   budgetThrottle?: () => ThrottleReader;
   /**
@@ -186,8 +185,9 @@ export interface ClientOptions {
   /** Replaces the default base address. */
   baseUrl?: string;
   /**
-   * Base addresses by interface key (`{ datasets: 'http://...' }`). Keys of other lifesci
-   * interfaces are ignored, so `emulator.baseUrls` can be passed whole; unknown keys are refused.
+   * Base addresses by interface key (`{ datasets: 'http://...' }`). Keys that are not the
+   * client's are other interfaces' and ignored, so `emulator.baseUrls` can be passed whole; but
+   * one that looks like a misspelling of the client's own (`structureDta`, `Compounds`) is refused.
    * Without an option, `LIFESCI_<KEY>_URL` from the environment is used.
    */
   baseUrls?: Record<string, string>;

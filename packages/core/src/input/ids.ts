@@ -9,9 +9,11 @@ export interface IdValidator<T extends string | number = string> {
   assert(value: unknown, param?: string): asserts value is T;
 }
 
-function stringId(pattern: RegExp, rule: string, extra?: (value: string) => boolean): IdValidator<string> {
-  const test = (value: unknown): value is string =>
-    typeof value === 'string' && pattern.test(value) && (extra ? extra(value) : true);
+function validator<T extends string | number>(
+  rule: string,
+  pattern: RegExp,
+  test: (value: unknown) => value is T,
+): IdValidator<T> {
   return {
     rule,
     pattern,
@@ -22,19 +24,24 @@ function stringId(pattern: RegExp, rule: string, extra?: (value: string) => bool
   };
 }
 
-function integerId(rule: string): IdValidator<string | number> {
-  const pattern = /^[1-9]\d{0,15}$/;
-  const test = (value: unknown): value is string | number =>
-    (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) ||
-    (typeof value === 'string' && pattern.test(value) && Number.isSafeInteger(Number(value)));
-  return {
+function stringId(pattern: RegExp, rule: string, extra?: (value: string) => boolean): IdValidator<string> {
+  return validator(
     rule,
     pattern,
-    test,
-    assert(value, param = 'id') {
-      if (!test(value)) throw new InputError(param, rule);
-    },
-  };
+    (value): value is string =>
+      typeof value === 'string' && pattern.test(value) && (extra ? extra(value) : true),
+  );
+}
+
+function integerId(rule: string): IdValidator<string | number> {
+  const pattern = /^[1-9]\d{0,15}$/;
+  return validator(
+    rule,
+    pattern,
+    (value): value is string | number =>
+      (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) ||
+      (typeof value === 'string' && pattern.test(value) && Number.isSafeInteger(Number(value))),
+  );
 }
 
 function isRealDate(value: string): boolean {
@@ -98,20 +105,3 @@ export const ids: Ids = {
   /** Entrez (NCBI) record id. */
   entrezId: integerId('a positive integer Entrez id'),
 };
-
-/**
- * A list of ids checked before any request: not an array, an empty array (which would ask the
- * service for nothing, or for everything, depending on the service) or a bad id is an InputError
- * naming the parameter (`ids`, `ids[2]`).
- */
-export function assertIds<T extends string | number>(
-  validator: IdValidator<T>,
-  values: unknown,
-  param = 'ids',
-): asserts values is readonly T[] {
-  if (!Array.isArray(values)) throw new InputError(param, `a list of ids (${validator.rule})`);
-  if (values.length === 0) throw new InputError(param, 'at least one id (an empty list asks for nothing)');
-  values.forEach((value, i) => {
-    validator.assert(value, `${param}[${i}]`);
-  });
-}

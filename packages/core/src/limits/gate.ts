@@ -1,3 +1,4 @@
+import { nextTurn } from '../retry/clock.js';
 import type { LimitSpec } from './types.js';
 import { WindowGuard } from './window.js';
 
@@ -14,12 +15,6 @@ export interface StartGate {
 // A lag this long between the recorded start and the next turn of the event loop is treated as
 // a late send; shorter ones are ordinary scheduling noise.
 const LAG_MS = 2;
-
-// The check phase of Node's event loop; a zero timeout elsewhere.
-const nextTurn: (callback: () => void) => void =
-  typeof setImmediate === 'function'
-    ? (callback) => setImmediate(callback)
-    : (callback) => setTimeout(callback, 0);
 
 export function localStartGate(limits: LimitSpec, gapMs: number): StartGate | undefined {
   const guard = new WindowGuard(limits, gapMs);

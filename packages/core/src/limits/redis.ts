@@ -1,4 +1,5 @@
 import { InputError } from '../errors/classes.js';
+import { nextTurn } from '../retry/clock.js';
 import { BottleneckLimiter, type LimiterBackend } from './bottleneck-limiter.js';
 import type { StartGate } from './gate.js';
 import type { PauseStore } from './pause.js';
@@ -110,12 +111,6 @@ return 1`;
 const PENDING_MS = 10_000;
 // How soon to ask again when every slot of a window is a pending start (they confirm within ms).
 const PENDING_POLL_MS = 10;
-
-// The check phase of Node's event loop: a request fetch began is written to its socket by then.
-const nextTurn: (callback: () => void) => void =
-  typeof setImmediate === 'function'
-    ? (callback) => setImmediate(callback)
-    : (callback) => setTimeout(callback, 0);
 
 function redisStartGate(
   client: RedisClient,

@@ -11,20 +11,6 @@ export interface FetchedPage<Item, Raw = unknown> {
 type RawOf<P> = P extends { raw?: infer R } ? Exclude<R, undefined> : unknown;
 
 /**
- * Opaque next-page tokens (`pageToken`/`nextPageToken`): stops when the token is missing or
- * repeats. A token trailing a full last page is caught by the total (when given) or the empty page
- * it leads to.
- */
-export function tokenPages<Item, Token = string, Raw = unknown>(
-  fetch: (
-    token: Token | undefined,
-    call: CallOptions,
-  ) => Promise<FetchedPage<Item, Raw> & { next?: Token | null | undefined }>,
-): PageFetcher<Item, Token, Raw> {
-  return (token, call) => fetch(token, call);
-}
-
-/**
  * A cursor computed from the page just read (e.g. a record offset the service echoes back):
  * `next` returns the following cursor, or undefined at the end.
  */
@@ -36,23 +22,6 @@ export function cursorPages<Item, Cursor, P extends FetchedPage<Item> = FetchedP
     const current = cursor ?? options.first;
     const page = await fetch(current, call);
     return { ...(page as FetchedPage<Item, RawOf<P>>), next: options.next(page, current) };
-  };
-}
-
-/**
- * Offset/limit paging: the next offset is this one plus the items received. A short page, or
- * reaching `total`, is the end.
- */
-export function offsetPages<Item, Raw = unknown>(
-  fetch: (offset: number, limit: number, call: CallOptions) => Promise<FetchedPage<Item, Raw>>,
-  options: { pageSize: number; start?: number },
-): PageFetcher<Item, number, Raw> {
-  return async (cursor, call) => {
-    const offset = cursor ?? options.start ?? 0;
-    const page = await fetch(offset, options.pageSize, call);
-    const after = offset + page.items.length;
-    const done = page.items.length < options.pageSize || (page.total !== undefined && after >= page.total);
-    return { ...page, next: done ? undefined : after, done };
   };
 }
 

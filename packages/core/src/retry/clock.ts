@@ -23,6 +23,15 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+/**
+ * Runs `callback` on the next turn of the event loop: Node's check phase (`setImmediate`), after
+ * the I/O of this turn (a request fetch began is on its socket by then); a zero timeout elsewhere.
+ */
+export const nextTurn: (callback: () => void) => void =
+  typeof setImmediate === 'function'
+    ? (callback) => setImmediate(callback)
+    : (callback) => setTimeout(callback, 0);
+
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep,

@@ -1,9 +1,10 @@
 import { InputError, ParseError } from '../errors/classes.js';
-import { lineBatches } from './line-batches.js';
-import { exceeds, maxBytesOf, rowTooLong, utf8Length } from './row-bytes.js';
+import { DEFAULT_MAX_ROW_BYTES, exceeds, rowTooLong, utf8Length } from './row-bytes.js';
 import { type TextSource, textChunks } from './source.js';
 
-export interface RowOptions {
+export interface CsvOptions {
+  /** Field separator (default `,`). */
+  delimiter?: string;
   /**
    * `true` (default): the first row names the fields and rows come as objects; an array of names:
    * rows are objects with those keys; `false`: rows are arrays of strings.
@@ -15,13 +16,11 @@ export interface RowOptions {
   skipEmpty?: boolean;
   /** A row longer than this many UTF-8 bytes of input is a ParseError (default 64 MiB). */
   maxRowBytes?: number;
-  /** @deprecated Read as `maxRowBytes` (it was a count of characters, which bounds no memory). */
-  maxRowLength?: number;
 }
 
 export type Row = Record<string, string>;
 
-function shaper(header: RowOptions['header']): {
+function shaper(header: CsvOptions['header']): {
   take(fields: string[]): Row | string[] | undefined;
 } {
   let names: readonly string[] | undefined = Array.isArray(header) ? header : undefined;
@@ -40,51 +39,6 @@ function shaper(header: RowOptions['header']): {
       return row;
     },
   };
-}
-
-export interface TsvBatchOptions {
-  /** Skip blank lines (default true). */
-  skipEmpty?: boolean;
-  /** A row longer than this many UTF-8 bytes is a ParseError (default 64 MiB). */
-  maxRowBytes?: number;
-}
-
-/**
- * Tab-separated rows as arrays of cells, a decoded chunk at a time (one `string[][]` per chunk):
- * for files of millions of rows, where one async step per row costs more than the parsing.
- */
-export function tsvBatches(
-  source: TextSource,
-  options: TsvBatchOptions = {},
-): AsyncGenerator<string[][], void, undefined> {
-  const skipEmpty = options.skipEmpty ?? true;
-  return lineBatches<string[]>(source, maxBytesOf(options), 'TSV', (line, out) => {
-    if (line !== '' || !skipEmpty) out.push(line.split('\t'));
-  });
-}
-
-/** Tab-separated rows (no quoting, as in GWAS-SSF summary statistics), read incrementally. */
-export function tsvRows(
-  source: TextSource,
-  options: RowOptions & { header: false },
-): AsyncGenerator<string[]>;
-export function tsvRows(source: TextSource, options?: RowOptions): AsyncGenerator<Row>;
-export async function* tsvRows(source: TextSource, options: RowOptions = {}): AsyncGenerator<Row | string[]> {
-  const shape = shaper(options.header);
-  const skipEmpty = options.skipEmpty ?? true;
-  const comment = options.comment;
-  const batches = lineBatches<Row | string[]>(source, maxBytesOf(options), 'TSV', (line, out) => {
-    if (skipEmpty && line === '') return;
-    if (comment && line.startsWith(comment)) return;
-    const row = shape.take(line.split('\t'));
-    if (row) out.push(row);
-  });
-  for await (const batch of batches) yield* batch;
-}
-
-export interface CsvOptions extends RowOptions {
-  /** Field separator (default `,`). */
-  delimiter?: string;
 }
 
 const QUOTE = 34;
@@ -107,7 +61,7 @@ export async function* csvRows(source: TextSource, options: CsvOptions = {}): As
     throw new InputError('delimiter', 'a single character other than a quote or newline');
   }
   const sep = delimiter.charCodeAt(0);
-  const max = maxBytesOf(options);
+  const max = options.maxRowBytes ?? DEFAULT_MAX_ROW_BYTES;
   const skipEmpty = options.skipEmpty ?? true;
   const shape = shaper(options.header);
 

@@ -5,16 +5,13 @@ import type { TextSource } from './source.js';
 export interface LinesOptions {
   /** A longer line (in UTF-8 bytes) is a ParseError rather than unbounded memory (default 64 MiB). */
   maxLineBytes?: number;
-  /** @deprecated Read as `maxLineBytes`. */
-  maxLineLength?: number;
 }
 
 const push = (line: string, out: string[]) => {
   out.push(line);
 };
 
-const maxOf = (options: LinesOptions) =>
-  options.maxLineBytes ?? options.maxLineLength ?? DEFAULT_MAX_ROW_BYTES;
+const maxOf = (options: LinesOptions) => options.maxLineBytes ?? DEFAULT_MAX_ROW_BYTES;
 
 /** Lines of text (`\n` or `\r\n`), read incrementally. A final line without a newline is kept. */
 export async function* lines(

@@ -33,8 +33,3 @@ export function exceeds(carried: number, text: string, start: number, end: numbe
 export function rowTooLong(what: string, max: number): ParseError {
   return new ParseError(what, `a row longer than ${max} bytes`);
 }
-
-/** The byte bound from the options: `maxRowBytes`, else the older `maxRowLength` (read as bytes). */
-export function maxBytesOf(options: { maxRowBytes?: number; maxRowLength?: number }): number {
-  return options.maxRowBytes ?? options.maxRowLength ?? DEFAULT_MAX_ROW_BYTES;
-}

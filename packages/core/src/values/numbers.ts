@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * Numbers from the text services send (NCBI's XML, its prototype JSON, tables): one set of rules
  * for every package (issue 18), instead of each reading `Number(text)` its own way.
@@ -32,3 +34,21 @@ export function intFromText(value: unknown): number | undefined {
 export function decimalFromText(value: unknown): number | undefined {
   return read(value, DECIMAL);
 }
+
+function numberSchema(read: (value: unknown) => number | undefined, message: string) {
+  return v.pipe(
+    v.union([v.number(), v.string()], message),
+    v.transform((value: string | number) => read(value)),
+    v.number(message),
+  );
+}
+
+/**
+ * A whole number in a response, sent as a JSON number or as its text (`2244`, `"2244"`,
+ * `<CID>2244</CID>`), read by `intFromText`'s rules: anything else (blank, `1.5`, `1e3`) is an
+ * issue. Wrap it in `v.optional` for a field that may be absent.
+ */
+export const IntSchema = numberSchema(intFromText, 'must be a whole number');
+
+/** A decimal number in a response, as a JSON number or its text (`"180.16"`), by `decimalFromText`'s rules. */
+export const DecimalSchema = numberSchema(decimalFromText, 'must be a decimal number');

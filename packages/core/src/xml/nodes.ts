@@ -44,13 +44,6 @@ export interface XmlAccessors {
   root(document: unknown): { name: string; node: XmlNode } | undefined;
 }
 
-export interface XmlAccessorOptions {
-  /** As given to the parser (default `@_`). */
-  attributePrefix?: string;
-  /** As given to the parser (default `#text`). */
-  textNodeName?: string;
-}
-
 /**
  * A copy of `value` that shares no memory with the document. V8 keeps a substring of 13 or more
  * characters as a view into its parent string, so one kept value would keep a whole response
@@ -64,10 +57,9 @@ function isObject(value: unknown): value is XmlNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Accessors for trees parsed with these attribute prefix and text node name. */
-export function xmlAccessors(options: XmlAccessorOptions = {}): XmlAccessors {
-  const prefix = options.attributePrefix ?? DEFAULT_ATTRIBUTE_PREFIX;
-  const textKey = options.textNodeName ?? DEFAULT_TEXT_NODE_NAME;
+function accessors(): XmlAccessors {
+  const prefix = DEFAULT_ATTRIBUTE_PREFIX;
+  const textKey = DEFAULT_TEXT_NODE_NAME;
   const EMPTY: XmlNode = Object.freeze({});
 
   const node = (value: unknown): XmlNode | undefined => {
@@ -149,5 +141,8 @@ export function xmlAccessors(options: XmlAccessorOptions = {}): XmlAccessors {
   };
 }
 
-/** Accessors for trees parsed with the default `@_` prefix and `#text` name. */
-export const xmlNodes: XmlAccessors = xmlAccessors();
+/**
+ * Read access to trees from `createXmlParser`, `loadXmlParser` and `xmlElements` with the default
+ * `@_` attribute prefix and `#text` text node name.
+ */
+export const xmlNodes: XmlAccessors = accessors();

@@ -5,11 +5,10 @@
 import * as engine from './engine.js';
 import { buildXmlParser, type XmlParser, type XmlParserOptions } from './parser.js';
 
-export type { XmlParser, XmlParserOptions } from './parser.js';
-
 /**
  * Core's safe XML parser, synchronously: entity declarations refused, values left as strings,
- * repeated elements as arrays where `options.isArray` says (see `XmlParserOptions`).
+ * repeated elements as arrays where `options.isArray` says (see `XmlParserOptions`, exported with
+ * `XmlParser` by `@lifesci/core`).
  */
 export function createXmlParser(options: XmlParserOptions = {}): XmlParser {
   return buildXmlParser(engine, options);

@@ -2,6 +2,7 @@ import {
   AbortError,
   type CallOptions,
   DEFAULT_MAX_RETRIES,
+  isRequestLevelError,
   NetworkError,
   ParseError,
   Resource,
@@ -12,7 +13,6 @@ import type { EutilsClient } from '../client.js';
 import { internalsOf } from '../internal.js';
 import type { ValidEFetchParams } from '../params.js';
 import type { EFetchWindow, RecordEvent, RecordReader } from '../types.js';
-import { concernsRequest } from './batch-ids.js';
 import { closedStream, type EFetch, type Window, windowsOf } from './efetch.js';
 
 /** A body that broke while being read: cut (reset, truncation), stalled, or ended mid-document. */
@@ -57,7 +57,7 @@ export class EFetchRecords extends Resource<EutilsClient> {
         maxReopens: maxRetries,
         isBroken: brokenBody,
         // Core already retried this request: the window fails, the crawl goes on.
-        endsOnOpenFailure: (failure) => !concernsRequest(failure) && !(failure instanceof AbortError),
+        endsOnOpenFailure: (failure) => !isRequestLevelError(failure) && !(failure instanceof AbortError),
         signal: call.signal,
       });
       let end: { error?: Error } | undefined;

@@ -15,7 +15,6 @@ import { ELinkJsonSchema, ELinkXmlSchema } from '../schemas/elink.js';
 import type { IdCheck, IdLinkSet, LinkInfo, LinkSet, LinkSetDb, LinkSetDbHistory } from '../types.js';
 import { toInt, yesNo } from '../values.js';
 import { answerIn } from '../xml-options.js';
-import { concernsRequest } from './batch-ids.js';
 
 const { all, allAt, attr, childText, one, text, texts } = xmlNodes;
 
@@ -175,7 +174,6 @@ export class ELink extends Resource<EutilsClient> {
       size: BATCH_SIZE,
       service: 'eutils',
       signal: call.signal,
-      failFast: concernsRequest,
       concurrency: LINK_CONCURRENCY,
       run: async (chunk, { signal }) => setsById(chunk, await this.#request(p, chunk, { ...call, signal })),
     });

@@ -16,7 +16,6 @@ import { ESummaryJsonSchema, ESummaryXmlSchema } from '../schemas/esummary.js';
 import type { DocSum, ESummaryOptions, ESummaryResult, HistoryRef } from '../types.js';
 import { isRecord } from '../values.js';
 import { answerIn } from '../xml-options.js';
-import { concernsRequest } from './batch-ids.js';
 import { fromDocSumV1, fromDocumentSummary } from './docsum.js';
 
 const { asArray, childText, one, texts } = xmlNodes;
@@ -170,7 +169,6 @@ export class ESummary extends Resource<EutilsClient> {
       size: BATCH_SIZE,
       service: 'eutils',
       signal: call.signal,
-      failFast: concernsRequest,
       // The limiter paces requests; a few in flight keep NCBI's latency (often over a second
       // for 500 summaries) from stretching the walk beyond what the rate limit allows.
       concurrency: SUMMARY_CONCURRENCY,

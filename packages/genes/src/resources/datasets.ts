@@ -10,9 +10,7 @@ import {
   type Redactor,
   type RequestSpec,
   Resource,
-  tokenPages,
 } from '@lifesci/core';
-import { concernsRequest } from '@lifesci/eutils';
 import type { DatasetsClient } from '../datasets-client.js';
 import {
   type DatasetsGene,
@@ -84,7 +82,6 @@ export class GeneReports extends Resource<DatasetsClient> {
       size: DATASETS_PAGE_SIZE,
       service: 'genes',
       signal: call.signal,
-      failFast: concernsRequest,
       // Concurrent lookups share requests (core's coalesce): ids waiting for the budget together
       // go out in one POST of up to DATASETS_PAGE_SIZE.
       run: (chunk, { signal }) =>
@@ -131,19 +128,16 @@ export class GeneReports extends Resource<DatasetsClient> {
    * `next_page_token` (which stops on an empty page, a missing token or one seen before).
    */
   async #pages(spec: RequestSpec, call: CallOptions): Promise<{ genes: DatasetsGene[]; problems: string[] }> {
-    const list = this.client.paginate<DatasetsGene, string, DatasetsGenePage>(
-      tokenPages(async (token, pageCall) => {
-        const paging = { page_size: DATASETS_PAGE_SIZE, page_token: token };
-        const page = await this.client.request(
-          spec.method === 'POST'
-            ? { ...spec, body: { ...(spec.body as object), ...paging }, schema: DatasetsGenePageSchema }
-            : { ...spec, query: { ...spec.query, ...paging }, schema: DatasetsGenePageSchema },
-          pageCall,
-        );
-        return { items: page.reports.map((report) => report.gene), next: page.next_page_token, raw: page };
-      }),
-      call,
-    );
+    const list = this.client.paginate<DatasetsGene, string, DatasetsGenePage>(async (token, pageCall) => {
+      const paging = { page_size: DATASETS_PAGE_SIZE, page_token: token };
+      const page = await this.client.request(
+        spec.method === 'POST'
+          ? { ...spec, body: { ...(spec.body as object), ...paging }, schema: DatasetsGenePageSchema }
+          : { ...spec, query: { ...spec.query, ...paging }, schema: DatasetsGenePageSchema },
+        pageCall,
+      );
+      return { items: page.reports.map((report) => report.gene), next: page.next_page_token, raw: page };
+    }, call);
     const genes: DatasetsGene[] = [];
     const problems: string[] = [];
     for await (const page of list.pages()) {

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { BASE_ADDRESS_KEYS, BaseClient, InputError, isLifesciError } from '@lifesci/core';
+import { BaseClient, InputError, isLifesciError } from '@lifesci/core';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { createLifesci, type LifesciOptions } from '../create.js';
 import { SERVICE_NAMES, SERVICES, type ServiceName } from '../services.js';
@@ -64,10 +64,14 @@ function optionsFromEnv(env: CliIo['env']): LifesciOptions {
   return options;
 }
 
-/** Clients only for reading their resources and methods (help, dispatch): never sent anything. */
+/**
+ * Clients only for reading their resources and methods (help, dispatch): never sent anything.
+ * Each gets an address (pgx and gateway have no public one), and a fetch that refuses to send.
+ */
 function discoveryClients() {
-  const nowhere = Object.fromEntries(BASE_ADDRESS_KEYS.map((k) => [k, `http://127.0.0.1:9/${k}`]));
-  return createLifesci({ emulator: { baseUrls: nowhere }, rateLimit: false } as LifesciOptions);
+  const nowhere = Object.fromEntries(SERVICE_NAMES.map((name) => [name, { baseUrl: 'http://127.0.0.1:9/' }]));
+  const refuse = () => Promise.reject(new Error('lifesci: discovery clients never send'));
+  return createLifesci({ ...nowhere, rateLimit: false, fetch: refuse } as LifesciOptions);
 }
 
 function usage(entry: Entry): string {

@@ -1,5 +1,5 @@
+import { IntSchema } from '@lifesci/core';
 import * as v from 'valibot';
-import { IntSchema } from './numbers.js';
 
 /** `{ IdentifierList: { CID: [...] } }`: the answer of `.../cids/JSON` and of a finished search. */
 const IdentifierListEntry = v.looseObject({

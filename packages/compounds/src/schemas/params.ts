@@ -1,4 +1,4 @@
-import { type InputOf, ids } from '@lifesci/core';
+import { type InputOf, IntSchema, idSchema, ids } from '@lifesci/core';
 import * as v from 'valibot';
 import { PROPERTY_NAMES } from './properties.js';
 import type { AnnotationHeading } from './pug-view.js';
@@ -14,24 +14,15 @@ function strictParams<const E extends v.ObjectEntries>(entries: E) {
 }
 
 /** A PubChem CID (positive integer, or its digits as a string), read as a number. */
-export const CidSchema = v.pipe(
-  v.custom<string | number>((input) => ids.cid.test(input), `must be ${ids.cid.rule}`),
-  v.transform((value) => Number(value)),
-);
+export const CidSchema = v.pipe(idSchema(ids.cid), IntSchema);
 /** A PubChem AID. */
-export const AidSchema = v.pipe(
-  v.custom<string | number>((input) => ids.aid.test(input), `must be ${ids.aid.rule}`),
-  v.transform((value) => Number(value)),
-);
+export const AidSchema = v.pipe(idSchema(ids.aid), IntSchema);
 
 /** A list of CIDs (any length: they are split into chunks). */
 export const CidListSchema = v.pipe(v.array(CidSchema), v.minLength(1, 'must hold at least one CID'));
 
 /** A PubChem SID (deposited substance). */
-export const SidSchema = v.pipe(
-  v.custom<string | number>((input) => ids.sid.test(input), `must be ${ids.sid.rule}`),
-  v.transform((value) => Number(value)),
-);
+export const SidSchema = v.pipe(idSchema(ids.sid), IntSchema);
 export const SidListSchema = v.pipe(v.array(SidSchema), v.minLength(1, 'must hold at least one SID'));
 export const SidsSchema = v.union([SidSchema, SidListSchema]);
 export type SidsInput = InputOf<typeof SidsSchema>;

@@ -1,5 +1,5 @@
+import { DecimalSchema, IntSchema } from '@lifesci/core';
 import * as v from 'valibot';
-import { DecimalSchema, IntSchema } from './numbers.js';
 
 /** The property names the interface spec lists (S8, "Property names"): the default request. */
 export const SPEC_PROPERTY_NAMES = [

@@ -1,22 +1,9 @@
+import { DecimalSchema, IntSchema } from '@lifesci/core';
 import * as v from 'valibot';
 
 /** SD data items are text; PubChem's numeric ones are read as numbers once, here. */
-const NumTag = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.decimal(),
-    v.transform((s) => Number(s)),
-  ),
-);
-const IntTag = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.regex(/^-?\d+$/),
-    v.transform((s) => Number(s)),
-  ),
-);
+const NumTag = v.optional(DecimalSchema);
+const IntTag = v.optional(IntSchema);
 const TextTag = v.optional(v.string());
 
 /**

@@ -1,5 +1,5 @@
+import { IntSchema } from '@lifesci/core';
 import * as v from 'valibot';
-import { IntSchema } from './numbers.js';
 
 /** One compound's synonyms, most common first as PubChem orders them. */
 export const SynonymInformationSchema = v.looseObject({

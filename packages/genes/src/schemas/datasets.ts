@@ -1,3 +1,4 @@
+import { IntSchema } from '@lifesci/core';
 import * as v from 'valibot';
 
 /**
@@ -9,12 +10,7 @@ import * as v from 'valibot';
  */
 
 /** A uint64 sent as a string (or, in the spec's layout, as a number). */
-const Uint = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((value) => (typeof value === 'number' ? value : Number(value))),
-  v.number(),
-  v.integer(),
-);
+const Uint = IntSchema;
 
 const StringList = v.optional(v.array(v.string()), []);
 

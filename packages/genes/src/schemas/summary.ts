@@ -1,3 +1,4 @@
+import { IntSchema } from '@lifesci/core';
 import * as v from 'valibot';
 
 /**
@@ -59,10 +60,7 @@ function normalise(input: unknown): unknown {
 }
 
 /** A count or coordinate NCBI sends as a number (JSON) or text (XML). */
-const Int = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/))]),
-  v.transform(Number),
-);
+const Int = IntSchema;
 /** Absent or empty ('' in today's JSON for a live record) reads as undefined. */
 const OptionalInt = v.pipe(
   v.optional(v.union([v.number(), v.string()])),

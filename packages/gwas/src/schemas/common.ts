@@ -1,4 +1,4 @@
-import { ids } from '@lifesci/core';
+import { idSchema, ids } from '@lifesci/core';
 import * as v from 'valibot';
 
 // Response helpers: the catalog writes null for unknown values, so every field is nullish and
@@ -17,9 +17,9 @@ export function strictParams<const E extends v.ObjectEntries>(entries: E) {
   );
 }
 
-export const RsIdSchema = v.custom<string>((x) => ids.rsid.test(x), `must be ${ids.rsid.rule}`);
-export const EfoIdSchema = v.custom<string>((x) => ids.efo.test(x), `must be ${ids.efo.rule}`);
-export const GcstSchema = v.custom<string>((x) => ids.gcst.test(x), `must be ${ids.gcst.rule}`);
+export const RsIdSchema = idSchema(ids.rsid);
+export const EfoIdSchema = idSchema(ids.efo);
+export const GcstSchema = idSchema(ids.gcst);
 
 /** PubMed ids are positive integers; numbers and digit strings are both taken, sent as digits. */
 export const PubmedIdSchema = v.pipe(

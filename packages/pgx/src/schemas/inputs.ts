@@ -1,4 +1,4 @@
-import { ids } from '@lifesci/core';
+import { idSchema, ids } from '@lifesci/core';
 import * as v from 'valibot';
 
 // Input pieces shared by the resources' parameter schemas. Every object is strict: a misspelt
@@ -38,7 +38,7 @@ export const StarAlleleSchema = v.pipe(
 );
 
 /** `rs` + digits, by core's shared identifier rule. */
-export const RsidSchema = v.custom<string>((input) => ids.rsid.test(input), `must be ${ids.rsid.rule}`);
+export const RsidSchema = idSchema(ids.rsid);
 
 export const CHROMOSOMES = [
   ...Array.from({ length: 22 }, (_, i) => String(i + 1)),

@@ -1,14 +1,11 @@
-import type { InputOf } from '@lifesci/core';
+import { type InputOf, IntSchema } from '@lifesci/core';
 import * as v from 'valibot';
 
 /** One object of the bucket, as the Cloud Storage JSON API lists it (sizes arrive as strings). */
 export const BucketObjectSchema = v.looseObject({
   name: v.string(),
   bucket: v.optional(v.string()),
-  size: v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((s) => Number(s)),
-  ),
+  size: IntSchema,
   md5Hash: v.optional(v.string()),
   crc32c: v.optional(v.string()),
   contentType: v.optional(v.string()),

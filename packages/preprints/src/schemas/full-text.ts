@@ -1,7 +1,6 @@
-import type { InputOf } from '@lifesci/core';
+import { type InputOf, IntSchema } from '@lifesci/core';
 import * as v from 'valibot';
 import { DoiSchema } from './params.js';
-import { WireNumberSchema } from './preprint.js';
 
 /**
  * What the full-text builders read from a record: its DOI and version (and `jatsxml` for the
@@ -9,7 +8,7 @@ import { WireNumberSchema } from './preprint.js';
  */
 export const FullTextRecordSchema = v.object({
   doi: DoiSchema,
-  version: v.pipe(WireNumberSchema, v.minValue(1, 'a version number of 1 or more')),
+  version: v.pipe(IntSchema, v.minValue(1, 'a version number of 1 or more')),
   jatsxml: v.optional(v.string()),
 });
 export interface FullTextRecord extends InputOf<typeof FullTextRecordSchema> {}

@@ -1,10 +1,8 @@
+import { IntSchema } from '@lifesci/core';
 import * as v from 'valibot';
 
-/** A count or cursor the live API sends as a number on some fields and a string on others. */
-export const WireNumberSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/, 'a whole number'))]),
-  v.transform((value) => Number(value)),
-);
+// Counts and cursors the live API sends as a number on some fields and a string on others: core's
+// IntSchema reads both.
 
 /** Text fields the live API fills with `"NA"` when it has nothing (`published`, `funder`). */
 const NaTextSchema = v.pipe(
@@ -23,7 +21,7 @@ export const PreprintSchema = v.looseObject({
   author_corresponding: v.optional(v.string(), ''),
   author_corresponding_institution: v.optional(v.string(), ''),
   date: v.string(),
-  version: WireNumberSchema,
+  version: IntSchema,
   type: v.optional(v.string(), ''),
   license: v.optional(v.string(), ''),
   category: v.string(),
@@ -38,9 +36,9 @@ export type Preprint = v.InferOutput<typeof PreprintSchema>;
 /** One entry of the envelope's `messages` (status, count, total, cursor on paged calls). */
 export const MessageSchema = v.looseObject({
   status: v.string(),
-  count: v.optional(WireNumberSchema),
-  total: v.optional(WireNumberSchema),
-  cursor: v.optional(WireNumberSchema),
+  count: v.optional(IntSchema),
+  total: v.optional(IntSchema),
+  cursor: v.optional(IntSchema),
   interval: v.optional(v.string()),
   category: v.optional(v.string()),
 });

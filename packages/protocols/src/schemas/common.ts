@@ -1,7 +1,9 @@
+import { DecimalSchema } from '@lifesci/core';
 import * as v from 'valibot';
 
 // protocols.io answers flags as 0/1 (sometimes "1"), ids as numbers and counts as numbers or
-// digit strings depending on the endpoint and its age: each is normalised once, here.
+// digit strings depending on the endpoint and its age: each is normalised once, here (numbers by
+// core's DecimalSchema).
 
 /** 0/1, "0"/"1" or a boolean, as a boolean. */
 export const FlagSchema = v.pipe(
@@ -9,15 +11,9 @@ export const FlagSchema = v.pipe(
   v.transform((value) => value === true || value === 1 || value === '1'),
 );
 
-/** A number sent as a number or as a digit string ("30681976"). */
-export const NumberishSchema = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/, 'must be a number'))]),
-  v.transform(Number),
-);
-
 /** Unix time in seconds (0 or null when not set) as a Date, or null. */
 export const UnixTimeSchema = v.pipe(
-  v.nullish(NumberishSchema),
+  v.nullish(DecimalSchema),
   v.transform((seconds) => (seconds ? new Date(seconds * 1000) : null)),
 );
 
@@ -42,7 +38,7 @@ export type User = v.InferOutput<typeof UserSchema>;
  * "Your access token expires in 24 days" arrives beside the data a month before expiry.
  */
 export const EnvelopeEntries = {
-  status_code: v.optional(NumberishSchema),
-  warning_code: v.optional(NumberishSchema),
+  status_code: v.optional(DecimalSchema),
+  warning_code: v.optional(DecimalSchema),
   warning_message: v.optional(v.string()),
 };

@@ -1,12 +1,6 @@
+import { DecimalSchema } from '@lifesci/core';
 import * as v from 'valibot';
-import {
-  EnvelopeEntries,
-  FlagSchema,
-  ImageSchema,
-  NumberishSchema,
-  UnixTimeSchema,
-  UserSchema,
-} from './common.js';
+import { EnvelopeEntries, FlagSchema, ImageSchema, UnixTimeSchema, UserSchema } from './common.js';
 
 /**
  * One component of a step. `type_id` says what `source` holds (1 description, 3 amount,
@@ -39,7 +33,7 @@ export type Step = v.InferOutput<typeof StepSchema>;
 export const MaterialSchema = v.looseObject({
   id: v.number(),
   name: v.nullish(v.string()),
-  mol_weight: v.nullish(NumberishSchema),
+  mol_weight: v.nullish(DecimalSchema),
   url: v.nullish(v.string()),
   sku: v.nullish(v.string()),
   vendor: v.nullish(UserSchema),
@@ -114,21 +108,21 @@ export const MaterialsResponseSchema = v.looseObject({
  * `total_results` and `total_pages` fields (both are read).
  */
 export const PaginationSchema = v.looseObject({
-  current_page: v.optional(NumberishSchema),
-  total_pages: v.optional(NumberishSchema),
-  total_results: v.optional(NumberishSchema),
+  current_page: v.optional(DecimalSchema),
+  total_pages: v.optional(DecimalSchema),
+  total_results: v.optional(DecimalSchema),
   next_page: v.nullish(v.string()),
   prev_page: v.nullish(v.string()),
-  page_size: v.optional(NumberishSchema),
+  page_size: v.optional(DecimalSchema),
 });
 
 /** GET /api/v3/protocols: one page of protocols. */
 export const ProtocolPageSchema = v.looseObject({
   ...EnvelopeEntries,
   items: v.array(ProtocolSchema),
-  total: v.optional(NumberishSchema),
-  total_results: v.optional(NumberishSchema),
-  total_pages: v.optional(NumberishSchema),
+  total: v.optional(DecimalSchema),
+  total_results: v.optional(DecimalSchema),
+  total_pages: v.optional(DecimalSchema),
   pagination: v.optional(PaginationSchema),
 });
 export type ProtocolPage = v.InferOutput<typeof ProtocolPageSchema>;

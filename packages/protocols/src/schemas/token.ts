@@ -1,5 +1,6 @@
+import { DecimalSchema } from '@lifesci/core';
 import * as v from 'valibot';
-import { EnvelopeEntries, NumberishSchema, UserSchema } from './common.js';
+import { EnvelopeEntries, UserSchema } from './common.js';
 
 /**
  * The token endpoint's answer (spec S1 "Token response"; the live service sends `expires_in` and
@@ -9,9 +10,9 @@ export const TokenResponseSchema = v.looseObject({
   ...EnvelopeEntries,
   access_token: v.pipe(v.string(), v.minLength(1)),
   token_type: v.optional(v.string(), 'bearer'),
-  expires_in: v.optional(NumberishSchema),
+  expires_in: v.optional(DecimalSchema),
   refresh_token: v.optional(v.string()),
-  refresh_expires_in: v.optional(NumberishSchema),
+  refresh_expires_in: v.optional(DecimalSchema),
   scope: v.optional(v.string()),
   user: v.optional(UserSchema),
 });

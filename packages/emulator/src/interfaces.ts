@@ -16,6 +16,7 @@ export const INTERFACES = {
   pgx: { prefix: '/pgx', spec: 'S2', description: 'pharmacogenomics knowledge service' },
   eutils: { prefix: '/ncbi/entrez/eutils', spec: 'S3/S10', description: 'E-utilities interface' },
   datasets: { prefix: '/ncbi/datasets/v2alpha', spec: 'S3', description: 'gene datasets interface' },
+  datasetsV1: { prefix: '/ncbi/datasets/v1', spec: 'S3', description: 'gene datasets interface, v1 layout' },
   gwasCatalog: { prefix: '/gwas/rest/api', spec: 'S4', description: 'association catalog, curated API' },
   gwasSumstats: {
     prefix: '/gwas/summary-statistics/api',

@@ -35,7 +35,10 @@ export function decimalFromText(value: unknown): number | undefined {
   return read(value, DECIMAL);
 }
 
-function numberSchema(read: (value: unknown) => number | undefined, message: string) {
+function numberSchema(
+  read: (value: unknown) => number | undefined,
+  message: string,
+): v.GenericSchema<string | number, number> {
   return v.pipe(
     v.union([v.number(), v.string()], message),
     v.transform((value: string | number) => read(value)),

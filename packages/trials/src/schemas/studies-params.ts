@@ -1,4 +1,4 @@
-import { type InputOf, ids } from '@lifesci/core';
+import { type InputOf, idSchema, ids } from '@lifesci/core';
 import * as v from 'valibot';
 import { OVERALL_STATUS_VALUES, PHASE_VALUES } from './enums.js';
 
@@ -6,7 +6,7 @@ import { OVERALL_STATUS_VALUES, PHASE_VALUES } from './enums.js';
 // request leaves the machine.
 
 /** NCT number, checked by core's shared identifier rule (`NCT` + 8 digits). */
-export const NctIdSchema = v.custom<string>((input) => ids.nct.test(input), `must be ${ids.nct.rule}`);
+export const NctIdSchema = idSchema(ids.nct);
 
 /** Fields the API documents as sortable, plus its relevance pseudo-field. */
 export const SORT_FIELDS = [

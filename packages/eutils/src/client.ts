@@ -80,14 +80,7 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
   readonly #epost = new EPost(this);
 
   constructor(options: EutilsClientOptions = {}) {
-    // checkEutilsBody needs this client's redactor, which exists only once super() has run (core's
-    // BodyCheckContext does not carry it); the check runs only once requests do, after it is set.
-    let redactor: Redactor | undefined;
-    super(
-      eutilsServiceConfig('eutils', EutilsOptionsSchema, () => redactor),
-      options,
-    );
-    redactor = this.redactor;
+    super(eutilsServiceConfig('eutils', EutilsOptionsSchema), options);
     const { email, tool } = this.serviceOptions;
     const common: Record<string, string> = { tool: tool ?? 'lifesci' };
     if (email) common.email = email;

@@ -18,14 +18,11 @@ export const EUTILS_LIMITS: BudgetSpec = { perSecond: 3, withApiKey: { perSecond
  * The E-utilities ServiceConfig of EutilsClient, under a service name with the client's own
  * options (`options`: a valibot object schema, `EutilsOptionsSchema`). Clients built on the
  * E-utilities (genes, clinical-variants) compose an EutilsClient rather than a config of their
- * own, so every request spends the one limiter (id + key hash). `redactor` is asked for when a
- * body is checked, after the constructor has set it: core's BodyCheckContext does not carry the
- * client's redactor, which an EutilsError built here needs.
+ * own, so every request spends the one limiter (id + key hash).
  */
 export function eutilsServiceConfig<O extends object>(
   service: string,
   options: ServiceOptionsSchema<O>,
-  redactor: () => Redactor | undefined,
 ): ServiceConfig<O> {
   return {
     service,
@@ -36,7 +33,7 @@ export function eutilsServiceConfig<O extends object>(
     limits: EUTILS_LIMITS,
     apiKeyPlacement: { query: 'api_key' },
     errorMessage: (body) => fatalEutilsMessage(body),
-    checkBody: (body, context) => checkEutilsBody(body, context, redactor()),
+    checkBody: checkEutilsBody,
     // NCBI's X-RateLimit-* headers: slows or pauses the shared budget when another process
     // spends it too (one reader per budget, counting every client's answers).
     budgetThrottle: () => ncbiRateLimitThrottle(),

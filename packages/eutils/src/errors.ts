@@ -101,7 +101,7 @@ export function fatalEutilsMessage(body: unknown): string | undefined {
  * streamed efetch body it gets the body's first 8 KiB as text (`context.partial`): NCBI's error
  * documents are whole within that, and a record document's start never looks like one.
  */
-export function checkEutilsBody(body: unknown, context: BodyCheckContext, redactor?: Redactor): void {
+export function checkEutilsBody(body: unknown, context: BodyCheckContext): void {
   const message = fatalEutilsMessage(body);
   if (message === undefined) return;
   // NCBI has sent its rate-limit body with 200 as well as 429; either way it is a rate limit.
@@ -113,7 +113,7 @@ export function checkEutilsBody(body: unknown, context: BodyCheckContext, redact
     url: context.url,
     body,
     eutilsMessage: message,
-    ...(redactor && { redactor }),
+    redactor: context.redactor,
   });
 }
 

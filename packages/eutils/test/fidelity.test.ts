@@ -1,4 +1,4 @@
-import { ParseError, RateLimitError } from '@lifesci/core';
+import { defaultRedactor, ParseError, RateLimitError } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { checkEutilsBody } from '../src/errors.js';
@@ -177,6 +177,7 @@ describe("NCBI's rate-limit JSON, read from raw text (item 1, eutils side)", () 
     url: 'https://eutils.ncbi.nlm.nih.gov/entrez/eutils/esearch.fcgi?retmode=xml',
     status: 200,
     headers: new Headers(),
+    redactor: defaultRedactor,
     partial: false,
     raw: true,
     error: (status: number, message?: string, body?: unknown) =>

@@ -49,7 +49,7 @@ describe('the E-utilities budget reads them (loopback server)', () => {
     });
     const limiter = new BottleneckLimiter({ perSecond: 10, id: `eutils-throttle-${Math.random()}` });
     limiters.push(limiter);
-    const config = eutilsServiceConfig('eutils', v.object({}), () => undefined);
+    const config = eutilsServiceConfig('eutils', v.object({}));
     const c = new BaseClient(config, { baseUrl: server.url, rateLimit: limiter, maxRetries: 0 });
     return { c, limiter };
   }

@@ -269,6 +269,7 @@ function bodyCheckContext(
     url: ctx.url,
     status: response.status,
     headers: response.headers,
+    redactor: ctx.redactor,
     partial,
     error: (s, message, errorBody) => apiErrorFor(ctx, s, response.headers, errorBody ?? body, message),
   };

@@ -34,6 +34,8 @@ export interface BodyCheckContext {
   url: string;
   status: number;
   headers: Headers;
+  /** The client's redactor, for an error the check builds itself (its message may echo input). */
+  redactor: Redactor;
   /**
    * `true` when `body` is only the start of a streamed body (`stream`/`response`): its first
    * 8 KiB or more, as text, with more to follow. `false` for a whole body (buffered types, or a

@@ -5,7 +5,6 @@ import {
   type ClientOptions,
   PagePromise,
   parseInput,
-  type Redactor,
   type XmlParserOptions,
 } from '@lifesci/core';
 import { eutilsServiceConfig } from './config.js';

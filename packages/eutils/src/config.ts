@@ -1,10 +1,4 @@
-import {
-  type BudgetSpec,
-  loadXmlParser,
-  type Redactor,
-  type ServiceConfig,
-  type ServiceOptionsSchema,
-} from '@lifesci/core';
+import { type BudgetSpec, loadXmlParser, type ServiceConfig, type ServiceOptionsSchema } from '@lifesci/core';
 import { checkEutilsBody, fatalEutilsMessage } from './errors.js';
 import { ncbiRateLimitThrottle } from './throttle.js';
 

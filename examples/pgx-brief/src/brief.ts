@@ -7,6 +7,9 @@ import { createLifesci, type LifesciOptions, pgx as pgxNs } from '@lifesci/sdk';
 import { q } from '@lifesci/structures';
 import { cut, section } from './section.js';
 
+/** UniProt accessions of the pharmacogenes the brief knows (structures are looked up by them). */
+const UNIPROT: Readonly<Record<string, string>> = { CYP2C19: 'P33261', CYP2C9: 'P11712', CYP2D6: 'P10635' };
+
 const words = process.argv.slice(2);
 const live = words.includes('--live');
 const [gene = 'CYP2C19', drug = 'clopidogrel'] = words.filter((w) => !w.startsWith('--'));
@@ -35,9 +38,10 @@ async function main(): Promise<void> {
           ? `pair: PGx level ${pair.pgxLevel ?? '?'}, strongest evidence ${pair.evidenceLevel ?? '?'}, sources ${pair.sources?.join('/') ?? '?'}`
           : `pair: ${b.pair.error ? b.pair.error.message : 'none'}`,
       );
+      // A guideline's name already starts with its source; an FDA entry is a label, not a guideline.
       for (const g of b.guidelines.value ?? [])
         lines.push(
-          `guideline: ${g.source ?? '?'} ${cut(g.name, 70)} (level ${g.recommendationLevel ?? '?'})`,
+          `${g.source === 'FDA' ? 'label annotation' : 'guideline'}: ${cut(g.name, 70)} (level ${g.recommendationLevel ?? '?'})`,
         );
       const byLevel = b.clinicalAnnotations.value;
       if (byLevel)
@@ -57,7 +61,7 @@ async function main(): Promise<void> {
       return lines;
     });
 
-    await section(`2. The gene record (S3, NCBI Gene)`, async () => {
+    await section(`2. The gene record (S3, NCBI Gene) of ${gene}`, async () => {
       const hits = await sdk.genes.search({ gene, taxid: 9606 });
       const { values } = await sdk.genes.summaries(hits.items.slice(0, 1));
       const g = values[0];
@@ -65,9 +69,10 @@ async function main(): Promise<void> {
       return [`${g.name} (Gene ${g.uid}): ${g.description}`, `chromosome ${g.chromosome}, ${g.maplocation}`];
     });
 
-    await section(`3. Clinical variants (S10, ClinVar): pathogenic in ${gene}`, async () => {
+    // CYP2C19's alleles that matter for clopidogrel are classified "drug response", not "pathogenic".
+    await section(`3. Clinical variants (S10, ClinVar): drug response in ${gene}`, async () => {
       const ids = await sdk.clinicalVariants
-        .search({ gene, clinicalSignificance: 'pathogenic' })
+        .search({ gene, clinicalSignificance: 'drug response' })
         .toArray({ limit: 5 });
       const { values } = await sdk.clinicalVariants.summaries(ids);
       return values.length
@@ -82,44 +87,53 @@ async function main(): Promise<void> {
         : ['none'];
     });
 
-    await section(`5. Recruiting trials (S6) of ${drug}`, async () => {
+    await section(`5. Trials (S6) of ${drug} with ${gene} genotyping`, async () => {
       const page = await sdk.trials.studies.list({
-        query: { intr: drug },
-        filter: { overallStatus: ['RECRUITING'] },
+        query: { intr: drug, term: gene },
         pageSize: 5,
         countTotal: true,
       });
       return [
-        `${page.total ?? page.items.length} recruiting${page.items.length ? ':' : ''}`,
-        ...page.items.map(
-          (s) =>
-            `${s.protocolSection?.identificationModule?.nctId} ${cut(s.protocolSection?.identificationModule?.briefTitle, 70)}`,
-        ),
+        `${page.total ?? page.items.length} trials${page.items.length ? ':' : ''}`,
+        ...page.items.map((s) => {
+          const id = s.protocolSection?.identificationModule;
+          const status = s.protocolSection?.statusModule?.overallStatus;
+          return `${id?.nctId} ${cut(id?.briefTitle, 70)}${status ? ` (${status.toLowerCase()})` : ''}`;
+        }),
       ];
     });
 
-    await section(`6. Experimental structures (S7) mentioning ${gene}`, async () => {
-      const hits = await sdk.structures.search(q.fullText(gene)).toArray({ limit: 3 });
-      const example = hits[0]?.identifier.slice(0, 4) ?? '4HHB';
-      const entry = await sdk.structures.entries.get(example);
-      return [
-        hits.length
-          ? `entries: ${hits.map((h) => h.identifier).join(', ')}`
-          : `none in this archive; for example:`,
-        `${example}: ${cut(entry.struct?.title, 70)}`,
-      ];
+    await section(`6. Structures (S7) of ${gene}`, async () => {
+      const accession = UNIPROT[gene.toUpperCase()];
+      if (!accession) return [`no UniProt accession known for ${gene}`];
+      const hits = await sdk.structures
+        .search(
+          q
+            .attribute(
+              'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession',
+            )
+            .exactMatch(accession),
+        )
+        .toArray({ limit: 3 });
+      if (!hits.length) return [`no entry with ${accession}`];
+      const lines = [`${hits.length} with ${accession}:`];
+      for (const hit of hits) {
+        const entry = await sdk.structures.entries.get(hit.identifier.slice(0, 4));
+        lines.push(`${hit.identifier}: ${cut(entry.struct?.title, 70)}`);
+      }
+      return lines;
     });
 
-    await section(`7. Predicted structure (S9) with confidence`, async () => {
-      // CYP2C19 is UniProt P33261; the emulator's smaller catalog stands in with haemoglobin beta.
-      const accession = live ? 'P33261' : 'P68871';
+    await section(`7. Predicted structure (S9) of ${gene} with confidence`, async () => {
+      const accession = UNIPROT[gene.toUpperCase()];
+      if (!accession) return [`no UniProt accession known for ${gene}`];
       const [model] = await sdk.predictedStructures.predictions.get(accession);
       if (!model) return [`no prediction for ${accession}`];
       const confidence = await sdk.predictedStructures.confidence.get(model);
       const scores = confidence.confidenceScore;
       const mean = scores.reduce((a, b) => a + b, 0) / Math.max(scores.length, 1);
       return [
-        `${accession}${live ? '' : ' (emulated example)'}: ${scores.length} residues, mean pLDDT ${mean.toFixed(1)}`,
+        `${model.entryId ?? accession} (${model.uniprotDescription ?? gene}, UniProt ${accession}): ${scores.length} residues, mean pLDDT ${mean.toFixed(1)}${live ? '' : ' (emulated scores)'}`,
       ];
     });
 
@@ -135,28 +149,35 @@ async function main(): Promise<void> {
         : ['no compound by that name'];
     });
 
-    await section(`9. Recent preprints (S5) on pharmacogenomics`, async () => {
+    await section(`9. Preprints (S5) on ${gene} or ${drug}`, async () => {
       const page = await sdk.preprints.details.list({
         from: live ? new Date(Date.now() - 7 * 864e5).toISOString().slice(0, 10) : '2025-03-01',
         to: live ? new Date().toISOString().slice(0, 10) : '2025-03-31',
         category: 'pharmacology-and-toxicology',
       });
-      const shown = page.items.slice(0, 3).map((p) => `${p.doi} v${p.version}: ${cut(p.title, 70)}`);
-      return shown.length ? shown : ['none in that window'];
+      // The preprint server has no text search: the brief keeps what names the gene or the drug.
+      const about = new RegExp(`${gene}|${drug}`, 'i');
+      const shown = page.items
+        .filter((p) => about.test(`${p.title} ${p.abstract ?? ''}`))
+        .slice(0, 3)
+        .map((p) => `${p.doi} v${p.version}: ${cut(p.title, 70)}`);
+      return shown.length ? shown : [`none of ${page.items.length} in that window names ${gene} or ${drug}`];
     });
 
-    await section(`10. Protocols (S1) on PCR`, async () => {
-      const page = await sdk.protocols.protocols.list({ key: 'PCR', pageSize: 3 });
+    await section(`10. Protocols (S1) on ${gene} genotyping`, async () => {
+      const page = await sdk.protocols.protocols.list({ key: `${gene} genotyping`, pageSize: 3 });
       return page.items.length ? page.items.map((p) => `${p.id}: ${cut(p.title, 70)}`) : ['none'];
     });
 
-    await section(`11. A gateway script (S11)`, async () => {
+    await section(`11. A gateway script (S11): ${gene} phenotype from a diplotype`, async () => {
       if (live && !process.env.LIFESCI_GATEWAY_URL) return ['skipped: set LIFESCI_GATEWAY_URL'];
-      const run = await sdk.gateway.execute('sequence', {
-        script: 'gc-content',
-        args: ['ATGGATCCTTTTGTGGTCCTTGTGCTCTGTCTCTCATG'],
-      });
-      return [`sequence/gc-content -> success ${run.success}, ${cut(run.stdout.trim(), 60)}`];
+      const lines: string[] = [];
+      for (const diplotype of ['*1/*1', '*1/*2', '*2/*2', '*1/*17']) {
+        const run = await sdk.gateway.execute('pgx', { script: 'cyp2c19-phenotype', args: [diplotype] });
+        const call = JSON.parse(run.stdout) as { diplotype: string; phenotype: string };
+        lines.push(`pgx/cyp2c19-phenotype ${call.diplotype} -> ${call.phenotype}`);
+      }
+      return lines;
     });
   } finally {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

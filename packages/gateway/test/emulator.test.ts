@@ -26,8 +26,8 @@ describe('gateway against the emulator', () => {
 
   it('skills.list() lists the allow-listed skills with their count', async () => {
     const page = await client().skills.list();
-    expect(page.total).toBe(3);
-    expect(page.items.map((s) => s.name)).toEqual(['text', 'sequence', 'diagnostics']);
+    expect(page.total).toBe(4);
+    expect(page.items.map((s) => s.name)).toEqual(['text', 'sequence', 'pgx', 'diagnostics']);
   });
 
   it('skills.get() gives a skill and its scripts; an unknown skill is NotFoundError', async () => {

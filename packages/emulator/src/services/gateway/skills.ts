@@ -37,6 +37,21 @@ export const SKILLS: ReadonlyMap<string, SkillEntry> = new Map([
     },
   ],
   [
+    'pgx',
+    {
+      description: 'Pharmacogenomic calls',
+      scripts: new Map([
+        [
+          'cyp2c19-phenotype',
+          {
+            description: 'CYP2C19 metabolizer phenotype of a diplotype (CPIC)',
+            usage: 'cyp2c19-phenotype <diplotype>',
+          },
+        ],
+      ]),
+    },
+  ],
+  [
     'diagnostics',
     {
       description: 'Scripts that fail, sleep or flood on purpose, for testing clients',

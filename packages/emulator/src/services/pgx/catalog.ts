@@ -74,7 +74,8 @@ export const catalogFor = memoize((seed: number): Catalog => {
 
   const guidelines: Guideline[] = GUIDELINE_FACTS.map((g, i) => ({
     id: id(166_100_000, i),
-    name: `${g.source} Guideline for ${g.drugs.join(', ')} and ${g.genes.join(', ')}`,
+    // The FDA issues drug labels, not guidelines: its entries are named for what they are.
+    name: `${g.source} ${g.source === 'FDA' ? 'drug label' : 'Guideline'} for ${g.drugs.join(', ')} and ${g.genes.join(', ')}`,
     source: g.source,
     genes: [...g.genes],
     drugs: [...g.drugs],

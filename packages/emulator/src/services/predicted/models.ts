@@ -24,9 +24,11 @@ export const BUCKET_VERSION = 4;
 /** pLDDT per residue: a smooth seeded walk, lower at the termini as real predictions tend to be. */
 function plddtOf(seed: number, key: string, length: number): number[] {
   const random = createRandom(mixSeed(seed, 9_001, ...[...key].map((c) => c.charCodeAt(0))));
-  let level = 70 + random() * 25;
+  const typical = 70 + random() * 25;
+  let level = typical;
   return Array.from({ length }, (_, i) => {
-    level = Math.min(98, Math.max(25, level + (random() - 0.5) * 8));
+    // Pulled back towards the model's typical confidence, so a long chain does not drift to noise.
+    level = Math.min(98, Math.max(25, level + (random() - 0.5) * 8 + (typical - level) * 0.1));
     const edge = Math.min(i, length - 1 - i);
     const value = edge < 8 ? level - (8 - edge) * 5 : level;
     return Math.round(Math.min(98.9, Math.max(20, value)) * 100) / 100;

@@ -71,35 +71,13 @@ export const CONSEQUENCES = {
   intron: { name: 'intron variant', so: 'SO:0001627' },
   utr5: { name: '5 prime UTR variant', so: 'SO:0001623' },
   utr3: { name: '3 prime UTR variant', so: 'SO:0001624' },
+  upstream2kb: { name: '2KB upstream variant', so: 'SO:0001636' },
   frameshift: { name: 'frameshift variant', so: 'SO:0001589' },
   inframeDeletion: { name: 'inframe_deletion', so: 'SO:0001822' },
   inframeInsertion: { name: 'inframe_insertion', so: 'SO:0001821' },
 } as const;
 
 export type Consequence = (typeof CONSEQUENCES)[keyof typeof CONSEQUENCES];
-
-export const AMINO_ACIDS: ReadonlyArray<readonly [string, string]> = [
-  ['A', 'Ala'],
-  ['R', 'Arg'],
-  ['N', 'Asn'],
-  ['D', 'Asp'],
-  ['C', 'Cys'],
-  ['Q', 'Gln'],
-  ['E', 'Glu'],
-  ['G', 'Gly'],
-  ['H', 'His'],
-  ['I', 'Ile'],
-  ['L', 'Leu'],
-  ['K', 'Lys'],
-  ['M', 'Met'],
-  ['F', 'Phe'],
-  ['P', 'Pro'],
-  ['S', 'Ser'],
-  ['T', 'Thr'],
-  ['W', 'Trp'],
-  ['Y', 'Tyr'],
-  ['V', 'Val'],
-];
 
 /** Submitting organisations as they appear on ClinVar SCVs: [name, OrgID, category]. */
 export const SUBMITTERS: ReadonlyArray<readonly [string, number, string]> = [

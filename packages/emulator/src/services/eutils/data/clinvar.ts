@@ -1,7 +1,7 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import { bandAt, chromosome } from './chromosomes.js';
+import real from './clinvar-real.json' with { type: 'json' };
 import {
-  AMINO_ACIDS,
   CLINICAL_IMPACT_KINDS,
   CLINICAL_IMPACT_TIERS,
   CONSEQUENCES,
@@ -12,10 +12,20 @@ import {
   ONCOGENICITY,
   REVIEW,
   type ReviewStatus,
+  VARIANT_TYPES,
   type VariantType,
 } from './clinvar-vocab.js';
+import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
 import { type Condition, condition, GENERIC_CONDITION_KEYS } from './conditions.js';
 import type { Gene, GeneSet } from './genes.js';
+import {
+  codonsFor,
+  ONE_LETTER,
+  reverseComplement,
+  SENSE_CODONS,
+  THREE_LETTER,
+  translate,
+} from './genetic-code.js';
 import { genePubmed } from './publications.js';
 
 export interface GermlineClassification {
@@ -52,7 +62,8 @@ export interface Rcv {
 /** One ClinVar variation record (a VCV), with what searches and summaries need. */
 export interface ClinVarRecord {
   variationId: number;
-  alleleId: number;
+  /** Absent on a real record whose AlleleID its source does not give. */
+  alleleId?: number;
   accession: string;
   version: number;
   gene: Gene;
@@ -63,7 +74,13 @@ export interface ClinVarRecord {
   /** One-letter protein change (R611Q) and its HGVS (p.Arg611Gln), for coding changes. */
   proteinChange?: string;
   proteinHgvs?: string;
+  /** Reference and changed codon of a coding single-nucleotide change, where known. */
+  codons?: readonly [string, string];
   consequence: Consequence;
+  /** Where a real record can be checked; absent on every synthetic one. */
+  source?: string;
+  /** True for a generated record: its title says so and its ids lie outside real ranges. */
+  synthetic: boolean;
   /** GRCh38 span and VCF-style alleles; GRCh37 when the variant was mapped there. */
   start38: number;
   stop38: number;
@@ -101,47 +118,36 @@ export const CLINVAR_COUNT = 12_000;
 const BASES = ['A', 'C', 'G', 'T'] as const;
 
 const DAY_MS = 86_400_000;
-const isoByDay = new Map<number, string>();
 
-/** A random day in [from, to] (day numbers since the epoch) as YYYY-MM-DD. */
-function date(random: Random, from: number, to: number): string {
-  const day = intBetween(random, from, Math.max(from, to));
-  let iso = isoByDay.get(day);
-  if (iso === undefined) {
-    iso = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    isoByDay.set(day, iso);
-  }
-  return iso;
+/** `f` remembered per argument: records share few distinct dates. */
+function memo<K, V>(f: (key: K) => V): (key: K) => V {
+  const seen = new Map<K, V>();
+  return (key) => (seen.has(key) ? seen.get(key)! : seen.set(key, f(key)).get(key)!);
 }
 
-const dayOf = (iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-const dayByIso = new Map<string, number>();
-/** Day number of an ISO date (memoised: records share few distinct dates). */
-const t = (iso: string) => {
-  let day = dayByIso.get(iso);
-  if (day === undefined) {
-    day = dayOf(iso);
-    dayByIso.set(iso, day);
-  }
-  return day;
-};
+const isoOfDay = memo((day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+/** A random day in [from, to] (day numbers since the epoch) as YYYY-MM-DD. */
+const date = (random: Random, from: number, to: number) =>
+  isoOfDay(intBetween(random, from, Math.max(from, to)));
+/** Day number of an ISO date. */
+const t = memo((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
 
-function weighted<T>(random: Random, entries: ReadonlyArray<readonly [T, number]>): T {
-  const total = entries.reduce((s, [, w]) => s + w, 0);
-  let ticket = random() * total;
+/** A key of a clinvar-weights.json table, drawn in proportion to its weight. */
+function weighted<T extends string>(random: Random, table: Readonly<Record<string, number>>): T {
+  const entries = Object.entries(table);
+  let ticket = random() * entries.reduce((s, [, w]) => s + w, 0);
   for (const [value, w] of entries) {
     ticket -= w;
-    if (ticket < 0) return value;
+    if (ticket < 0) return value as T;
   }
-  return entries[entries.length - 1]![0];
+  return entries[entries.length - 1]![0] as T;
 }
 
-function otherBase(random: Random, base: string): string {
-  return pick(
+const otherBase = (random: Random, base: string) =>
+  pick(
     random,
     BASES.filter((b) => b !== base),
   );
-}
 
 interface Shape {
   type: VariantType;
@@ -149,239 +155,223 @@ interface Shape {
   cdna: string;
   proteinChange?: string;
   proteinHgvs?: string;
+  /** Reference and changed codon (coding strand) of a coding single-nucleotide change. */
+  codons?: readonly [string, string];
   /** Offset of the genomic change from the drawn position and its genomic length. */
   length: number;
   ref: string;
   alt: string;
 }
 
-/** Draws the HGVS-level shape of a change in a coding gene. */
-function drawShape(random: Random, gene: Gene): Shape {
+/**
+ * The reference codon at a position of a gene's protein: a stand-in sequence drawn from the gene's
+ * seed (Met at 1), except where a real record pins it. Every record of a gene reads the same
+ * residue at the same position, so two records never disagree about the reference protein.
+ */
+type Pins = ReadonlyMap<string, string>;
+function referenceCodon(gene: Gene, codon: number, pins: Pins): string {
+  const pinned = pins.get(`${gene.id}:${codon}`);
+  if (pinned) return pinned;
+  if (codon === 1) return 'ATG';
+  return SENSE_CODONS[mixSeed(gene.seed, 0xc0d, codon) % SENSE_CODONS.length]!;
+}
+
+const residue = (gene: Gene, codon: number, pins: Pins) =>
+  THREE_LETTER.get(translate(referenceCodon(gene, codon, pins)))!;
+
+/** One-letter and HGVS forms of a protein change written as [first residue, position, rest]. */
+function protein(one: string, three: string) {
+  return { proteinChange: one, proteinHgvs: `p.${three}` };
+}
+
+type Effect = 'missense' | 'synonymous' | 'nonsense';
+
+/** A coding single-nucleotide change whose protein effect is read off the genetic code. */
+function codingSnv(random: Random, gene: Gene, pins: Pins, want: Effect): Shape {
+  let change = { c: 0, codon: 0, ref: '', alt: '', before: '', after: '', a: '', b: '', effect: want };
+  // Draw until the change has the wanted effect (most codons can give all three within a few tries).
+  for (let attempt = 0; attempt < 24 && (attempt === 0 || change.effect !== want); attempt++) {
+    const codon = intBetween(random, 2, Math.max(2, gene.aa));
+    const at = intBetween(random, 0, 2);
+    const before = referenceCodon(gene, codon, pins);
+    const [ref, alt] = [before[at]!, otherBase(random, before[at]!)];
+    const after = before.slice(0, at) + alt + before.slice(at + 1);
+    const [a, b] = [translate(before), translate(after)];
+    const effect: Effect = a === b ? 'synonymous' : b === '*' ? 'nonsense' : 'missense';
+    change = { c: (codon - 1) * 3 + at + 1, codon, ref, alt, before, after, a, b, effect };
+  }
+  const { c, codon, ref, alt, before, after, a, b, effect } = change;
+  const [from, to] = [THREE_LETTER.get(a)!, THREE_LETTER.get(b)!];
+  const [one, three] = effect === 'synonymous' ? ['=', '='] : effect === 'nonsense' ? ['*', 'Ter'] : [b, to];
+  return {
+    type: 'single nucleotide variant',
+    consequence: CONSEQUENCES[effect],
+    cdna: `c.${c}${ref}>${alt}`,
+    codons: [before, after],
+    ...protein(`${a}${codon}${one}`, `${from}${codon}${three}`),
+    length: 1,
+    ref,
+    alt,
+  };
+}
+
+/** Draws the HGVS-level shape of a change in a coding gene, its protein change derived, never drawn. */
+function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
   const cdsLength = Math.max(3, gene.aa * 3);
-  const c = intBetween(random, 1, cdsLength);
-  const codon = Math.ceil(c / 3);
-  const [aa1, aa3] = pick(random, AMINO_ACIDS);
-  const type = weighted<VariantType>(random, [
-    ['single nucleotide variant', 78],
-    ['Deletion', 11],
-    ['Duplication', 6],
-    ['Insertion', 2],
-    ['Indel', 2],
-    ['Microsatellite', 1],
-  ]);
+  const type = weighted<VariantType>(random, WEIGHTS.variantType);
   const seq = (n: number) => Array.from({ length: n }, () => pick(random, BASES)).join('');
   if (type === 'single nucleotide variant') {
     const ref = pick(random, BASES);
     const alt = otherBase(random, ref);
-    const kind = weighted(random, [
-      ['missense', 55],
-      ['synonymous', 14],
-      ['nonsense', 9],
-      ['splice', 8],
-      ['intron', 9],
-      ['utr5', 3],
-      ['utr3', 2],
-    ] as const);
+    const c = intBetween(random, 1, cdsLength);
+    const kind = weighted<keyof typeof WEIGHTS.snvKind>(random, WEIGHTS.snvKind);
+    const snv = { type, length: 1, ref, alt };
     switch (kind) {
-      case 'missense': {
-        let [alt1, alt3] = pick(random, AMINO_ACIDS);
-        if (alt1 === aa1) [alt1, alt3] = aa1 === 'G' ? ['A', 'Ala'] : ['G', 'Gly'];
-        return {
-          type,
-          consequence: CONSEQUENCES.missense,
-          cdna: `c.${c}${ref}>${alt}`,
-          proteinChange: `${aa1}${codon}${alt1}`,
-          proteinHgvs: `p.${aa3}${codon}${alt3}`,
-          length: 1,
-          ref,
-          alt,
-        };
-      }
+      case 'missense':
       case 'synonymous':
-        return {
-          type,
-          consequence: CONSEQUENCES.synonymous,
-          cdna: `c.${c}${ref}>${alt}`,
-          proteinChange: `${aa1}${codon}=`,
-          proteinHgvs: `p.${aa3}${codon}=`,
-          length: 1,
-          ref,
-          alt,
-        };
       case 'nonsense':
-        return {
-          type,
-          consequence: CONSEQUENCES.nonsense,
-          cdna: `c.${c}${ref}>${alt}`,
-          proteinChange: `${aa1}${codon}*`,
-          proteinHgvs: `p.${aa3}${codon}Ter`,
-          length: 1,
-          ref,
-          alt,
-        };
+        return codingSnv(random, gene, pins, kind);
       case 'splice': {
         const donor = random() < 0.5;
         return {
-          type,
+          ...snv,
           consequence: donor ? CONSEQUENCES.spliceDonor : CONSEQUENCES.spliceAcceptor,
           cdna: `c.${c}${donor ? '+' : '-'}${intBetween(random, 1, 2)}${ref}>${alt}`,
-          length: 1,
-          ref,
-          alt,
         };
       }
       case 'intron':
         return {
-          type,
+          ...snv,
           consequence: CONSEQUENCES.intron,
           cdna: `c.${c}${random() < 0.5 ? '+' : '-'}${intBetween(random, 8, 600)}${ref}>${alt}`,
-          length: 1,
-          ref,
-          alt,
         };
       case 'utr5':
         return {
-          type,
+          ...snv,
           consequence: CONSEQUENCES.utr5,
           cdna: `c.-${intBetween(random, 1, 250)}${ref}>${alt}`,
-          length: 1,
-          ref,
-          alt,
         };
       default:
         return {
-          type,
+          ...snv,
           consequence: CONSEQUENCES.utr3,
           cdna: `c.*${intBetween(random, 1, 900)}${ref}>${alt}`,
-          length: 1,
-          ref,
-          alt,
         };
     }
   }
   const n =
     type === 'Microsatellite' ? 3 * intBetween(random, 2, 6) : random() < 0.7 ? 1 : intBetween(random, 2, 9);
   const inframe = n % 3 === 0;
-  const consequence = inframe
-    ? type === 'Deletion'
-      ? CONSEQUENCES.inframeDeletion
-      : CONSEQUENCES.inframeInsertion
-    : CONSEQUENCES.frameshift;
-  const protein = inframe
-    ? { proteinChange: `${aa1}${codon}del`, proteinHgvs: `p.${aa3}${codon}del` }
-    : { proteinChange: `${aa1}${codon}fs`, proteinHgvs: `p.${aa3}${codon}fs` };
+  const lastCodon = Math.max(2, gene.aa);
+  // In-frame changes start at a codon boundary, so whole residues are removed or repeated.
+  const first = inframe
+    ? intBetween(random, 2, Math.max(2, lastCodon - n / 3 - 1))
+    : intBetween(random, 2, lastCodon - 1);
+  const c = inframe ? (first - 1) * 3 + 1 : intBetween(random, (first - 1) * 3 + 1, first * 3);
   const span = n === 1 ? `${c}` : `${c}_${c + n - 1}`;
+  const codonOf = (x: number) => Math.ceil(x / 3);
+  const at = (k: number) => `${residue(gene, k, pins)}${k}`;
+  const oneAt = (k: number) => `${translate(referenceCodon(gene, k, pins))}${k}`;
+  const range = (k: number, j: number) => (k === j ? at(k) : `${at(k)}_${at(j)}`);
+  const shift = (k: number) => protein(`${oneAt(k)}fs`, `${at(k)}fs`);
   const anchor = pick(random, BASES);
+  const genomic = (dna: string) => (gene.strand === '-' ? reverseComplement(dna) : dna);
   const bases = seq(n);
   switch (type) {
-    case 'Deletion':
+    case 'Deletion': {
+      const last = codonOf(c + n - 1);
       return {
         type,
-        consequence,
+        consequence: inframe ? CONSEQUENCES.inframeDeletion : CONSEQUENCES.frameshift,
         cdna: `c.${span}del`,
-        ...protein,
+        ...(inframe
+          ? protein(
+              first === last ? `${oneAt(first)}del` : `${oneAt(first)}_${oneAt(last)}del`,
+              `${range(first, last)}del`,
+            )
+          : shift(codonOf(c))),
         length: n + 1,
-        ref: anchor + bases,
+        ref: anchor + genomic(bases),
         alt: anchor,
       };
+    }
     case 'Duplication':
-    case 'Microsatellite':
+    case 'Microsatellite': {
+      const last = codonOf(c + n - 1);
       return {
         type,
         consequence: inframe ? CONSEQUENCES.inframeInsertion : CONSEQUENCES.frameshift,
         cdna: `c.${span}dup`,
-        ...(inframe ? { proteinChange: `${aa1}${codon}dup`, proteinHgvs: `p.${aa3}${codon}dup` } : protein),
+        ...(inframe
+          ? protein(
+              first === last ? `${oneAt(first)}dup` : `${oneAt(first)}_${oneAt(last)}dup`,
+              `${range(first, last)}dup`,
+            )
+          : shift(Math.min(lastCodon, codonOf(c + n)))),
         length: 1,
         ref: anchor,
-        alt: anchor + bases,
+        alt: anchor + genomic(bases),
       };
-    case 'Insertion':
+    }
+    case 'Insertion': {
+      // Inserted bases in whole codons would need their residues named; generated insertions shift the frame.
+      const added = inframe ? `${bases}${pick(random, BASES)}` : bases;
       return {
         type,
-        consequence: inframe ? CONSEQUENCES.inframeInsertion : CONSEQUENCES.frameshift,
-        cdna: `c.${c}_${c + 1}ins${bases}`,
-        ...protein,
+        consequence: CONSEQUENCES.frameshift,
+        cdna: `c.${c}_${c + 1}ins${added}`,
+        ...shift(codonOf(c + 1)),
         length: 1,
         ref: anchor,
-        alt: anchor + bases,
+        alt: anchor + genomic(added),
       };
-    default:
+    }
+    default: {
+      // A deletion-insertion that changes the length by other than whole codons: a frameshift.
+      let m = intBetween(random, 1, 4);
+      if ((n - m) % 3 === 0) m += 1;
+      const inserted = seq(m);
       return {
         type,
-        consequence,
-        cdna: `c.${span}delins${seq(intBetween(random, 1, 4))}`,
-        ...protein,
+        consequence: CONSEQUENCES.frameshift,
+        cdna: `c.${span}delins${inserted}`,
+        ...shift(codonOf(c)),
         length: n,
-        ref: bases,
-        alt: seq(intBetween(random, 1, 4)),
+        ref: genomic(bases),
+        alt: genomic(inserted),
       };
+    }
   }
 }
 
-function germlineFor(random: Random, shape: Shape, gene: Gene): GermlineDescription {
-  const lof = ['nonsense', 'frameshift variant', 'splice donor variant', 'splice acceptor variant'].includes(
-    shape.consequence.name,
+function germlineFor(
+  random: Random,
+  shape: Shape,
+  gene: Gene,
+  realDrugGenes: ReadonlySet<number>,
+): GermlineDescription {
+  const lof = WEIGHTS.lossOfFunctionConsequences.includes(shape.consequence.name);
+  const quiet = WEIGHTS.quietConsequences.includes(shape.consequence.name);
+  // Where real drug-response records exist (CYP2C19), a search for drug response finds only them.
+  if (gene.kind === 'pgx' && !realDrugGenes.has(gene.id) && random() < 0.3) return GERMLINE.drugResponse;
+  return weighted<GermlineDescription>(
+    random,
+    lof ? WEIGHTS.lossOfFunction : quiet ? WEIGHTS.quiet : WEIGHTS.otherChange,
   );
-  const quiet = [
-    'synonymous variant',
-    'intron variant',
-    '5 prime UTR variant',
-    '3 prime UTR variant',
-  ].includes(shape.consequence.name);
-  if (gene.kind === 'pgx' && random() < 0.3) return GERMLINE.drugResponse;
-  if (lof) {
-    return weighted<GermlineDescription>(random, [
-      [GERMLINE.pathogenic, 60],
-      [GERMLINE.likelyPathogenic, 20],
-      [GERMLINE.pathogenicLikely, 10],
-      [GERMLINE.vus, 5],
-      [GERMLINE.conflicting, 5],
-    ]);
-  }
-  if (quiet) {
-    return weighted<GermlineDescription>(random, [
-      [GERMLINE.benign, 30],
-      [GERMLINE.likelyBenign, 40],
-      [GERMLINE.benignLikely, 10],
-      [GERMLINE.vus, 15],
-      [GERMLINE.conflicting, 4],
-      [GERMLINE.notProvided, 1],
-    ]);
-  }
-  return weighted<GermlineDescription>(random, [
-    [GERMLINE.pathogenic, 10],
-    [GERMLINE.likelyPathogenic, 9],
-    [GERMLINE.pathogenicLikely, 3],
-    [GERMLINE.vus, 52],
-    [GERMLINE.likelyBenign, 10],
-    [GERMLINE.benign, 4],
-    [GERMLINE.conflicting, 9],
-    [GERMLINE.riskFactor, 1],
-    [GERMLINE.notProvided, 2],
-  ]);
 }
 
 function reviewFor(random: Random, description: string): ReviewStatus {
   if (description === GERMLINE.conflicting) return REVIEW.conflicting;
   if (description === GERMLINE.notProvided) return REVIEW.noClassification;
-  if (description === GERMLINE.drugResponse)
-    return weighted(random, [
-      [REVIEW.expert, 40],
-      [REVIEW.noCriteria, 40],
-      [REVIEW.single, 20],
-    ] as const);
-  return weighted<ReviewStatus>(random, [
-    [REVIEW.single, 50],
-    [REVIEW.multiple, 25],
-    [REVIEW.noCriteria, 15],
-    [REVIEW.expert, 8],
-    [REVIEW.guideline, 1],
-  ]);
+  return weighted<ReviewStatus>(
+    random,
+    description === GERMLINE.drugResponse ? WEIGHTS.drugResponseReview : WEIGHTS.germlineReview,
+  );
 }
 
 interface Draft {
   variationId: number;
-  alleleId: number;
+  alleleId?: number;
   gene: Gene;
   shape: Shape;
   start38: number;
@@ -391,154 +381,71 @@ interface Draft {
   conditions?: readonly string[];
   somatic?: boolean;
   dateCreated?: string;
+  source?: string;
 }
 
-/** Real ClinVar records everyone looks up, with their real ids, positions and classifications. */
-const FAMOUS: ReadonlyArray<Omit<Draft, 'gene'> & { symbol: string; start37: number }> = [
-  {
-    variationId: 12397,
-    alleleId: 27436,
-    symbol: 'TSC2',
-    start38: 2070571,
-    start37: 2120572,
-    rsid: 28934872,
-    germline: GERMLINE.pathogenic,
-    review: REVIEW.multiple,
-    conditions: ['tsc2', 'tsc', 'lam', 'hcps'],
-    dateCreated: '2013-09-16',
-    shape: {
-      type: 'single nucleotide variant',
-      consequence: CONSEQUENCES.missense,
-      cdna: 'c.1832G>A',
-      proteinChange: 'R611Q',
-      proteinHgvs: 'p.Arg611Gln',
-      length: 1,
-      ref: 'G',
-      alt: 'A',
-    },
-  },
-  {
-    variationId: 17677,
-    alleleId: 32716,
-    symbol: 'BRCA1',
-    start38: 43057062,
-    start37: 41209079,
-    rsid: 80357906,
-    germline: GERMLINE.pathogenic,
-    review: REVIEW.expert,
-    conditions: ['hboc', 'brca1-susc', 'hcps'],
-    dateCreated: '2013-04-04',
-    shape: {
-      type: 'Duplication',
-      consequence: CONSEQUENCES.frameshift,
-      cdna: 'c.5266dup',
-      proteinChange: 'Q1756fs',
-      proteinHgvs: 'p.Gln1756fs',
-      length: 1,
-      ref: 'T',
-      alt: 'TG',
-    },
-  },
-  {
-    variationId: 12374,
-    alleleId: 27413,
-    symbol: 'TP53',
-    start38: 7675088,
-    start37: 7578406,
-    rsid: 28934578,
-    germline: GERMLINE.pathogenic,
-    review: REVIEW.expert,
-    conditions: ['lfs', 'hcps'],
-    somatic: true,
-    dateCreated: '2013-08-20',
-    shape: {
-      type: 'single nucleotide variant',
-      consequence: CONSEQUENCES.missense,
-      cdna: 'c.524G>A',
-      proteinChange: 'R175H',
-      proteinHgvs: 'p.Arg175His',
-      length: 1,
-      ref: 'C',
-      alt: 'T',
-    },
-  },
-  {
-    variationId: 7105,
-    alleleId: 22144,
-    symbol: 'CFTR',
-    start38: 117559590,
-    start37: 117199644,
-    rsid: 113993960,
-    germline: GERMLINE.pathogenic,
-    review: REVIEW.expert,
-    conditions: ['cf', 'cbavd'],
-    dateCreated: '2012-08-13',
-    shape: {
-      type: 'Deletion',
-      consequence: CONSEQUENCES.inframeDeletion,
-      cdna: 'c.1521_1523del',
-      proteinChange: 'F508del',
-      proteinHgvs: 'p.Phe508del',
-      length: 4,
-      ref: 'ATCT',
-      alt: 'A',
-    },
-  },
-  {
-    variationId: 13961,
-    alleleId: 29000,
-    symbol: 'BRAF',
-    start38: 140753336,
-    start37: 140453136,
-    rsid: 113488022,
-    germline: GERMLINE.pathogenic,
-    review: REVIEW.multiple,
-    conditions: ['melanoma', 'crc', 'lung-adeno'],
-    somatic: true,
-    dateCreated: '2013-06-20',
-    shape: {
-      type: 'single nucleotide variant',
-      consequence: CONSEQUENCES.missense,
-      cdna: 'c.1799T>A',
-      proteinChange: 'V600E',
-      proteinHgvs: 'p.Val600Glu',
-      length: 1,
-      ref: 'A',
-      alt: 'T',
-    },
-  },
-  {
-    variationId: 15333,
-    alleleId: 30372,
-    symbol: 'HBB',
-    start38: 5227002,
-    start37: 5248232,
-    rsid: 334,
-    germline: GERMLINE.pathogenic,
-    review: REVIEW.multiple,
-    conditions: ['sickle', 'hemoglobinopathy'],
-    dateCreated: '2013-10-02',
-    shape: {
-      type: 'single nucleotide variant',
-      consequence: CONSEQUENCES.missense,
-      cdna: 'c.20A>T',
-      proteinChange: 'E7V',
-      proteinHgvs: 'p.Glu7Val',
-      length: 1,
-      ref: 'T',
-      alt: 'A',
-    },
-  },
-];
+type RealDraft = Omit<Draft, 'gene'> & { symbol: string; start37: number; source: string };
+
+/**
+ * Real ClinVar records users look up first (clinvar-real.json), with their real ids, positions and
+ * classifications; their vocabulary is checked here so a typo cannot pass as ClinVar's own word.
+ */
+const REAL: readonly RealDraft[] = real.records.map((e) => {
+  const consequence = CONSEQUENCES[e.shape.consequence as keyof typeof CONSEQUENCES];
+  const words = [...Object.values(GERMLINE), ...Object.values(REVIEW), ...VARIANT_TYPES] as string[];
+  for (const word of [e.germline, e.shape.type, ...('review' in e ? [e.review] : [])])
+    if (!words.includes(word) || !consequence) throw new Error(`clinvar-real.json: ${e.variationId} ${word}`);
+  return { ...e, shape: { ...e.shape, consequence } } as unknown as RealDraft;
+});
 
 /** Variation ids of the real records above. */
-export const FAMOUS_VARIATION_IDS: ReadonlySet<number> = new Set(FAMOUS.map((f) => f.variationId));
+export const REAL_VARIATION_IDS: ReadonlySet<number> = new Set(REAL.map((f) => f.variationId));
+
+/**
+ * Generated records, and every id drawn for a real one (RCVs), are numbered from here: far above
+ * any ClinVar id or accession issued so far (about 4.5 million), so none can be mistaken for a real one.
+ */
+export const SYNTHETIC_ID_BASE = 900_000_000;
+/** Generated dbSNP ids start here, above every real rs number. */
+export const SYNTHETIC_RS_BASE = 9_000_000_000;
+/** Ends the title of every generated record. */
+export const SYNTHETIC_MARK = ' [synthetic]';
+
+/**
+ * Reference codons fixed by the real records, keyed `geneId:codon`: a generated record at the same
+ * position reads the same residue. The codon is the one the record gives, or the first of its
+ * residue's codons that carries the record's reference base (and its changed residue, for an SNV).
+ */
+function pinsOf(records: ReadonlyArray<{ gene: Gene; shape: Shape }>): Map<string, string> {
+  const pins = new Map<string, string>();
+  for (const { gene, shape } of records) {
+    const p = /^p\.([A-Z][a-z]{2})(\d+)(.*)$/.exec(shape.proteinHgvs ?? '');
+    if (!p) continue;
+    const codon = Number(p[2]);
+    if (shape.codons) {
+      pins.set(`${gene.id}:${codon}`, shape.codons[0]);
+      continue;
+    }
+    const aa = ONE_LETTER.get(p[1]!)!;
+    const snv = /^c\.(\d+)([ACGT])>([ACGT])$/.exec(shape.cdna);
+    const to = snv ? (p[3] === '=' ? aa : ONE_LETTER.get(p[3]!)) : undefined;
+    const fits = codonsFor(aa).find((x) => {
+      if (!snv) return true;
+      const at = (Number(snv[1]) - 1) % 3;
+      return x[at] === snv[2] && translate(x.slice(0, at) + snv[3] + x.slice(at + 1)) === to;
+    });
+    if (!fits) throw new Error(`clinvar-real.json: ${shape.cdna} cannot give ${shape.proteinHgvs}`);
+    pins.set(`${gene.id}:${codon}`, fits);
+  }
+  return pins;
+}
 
 function finish(
   seed: number,
   draft: Draft,
   start37: number | undefined,
   rcvNumbers: () => number,
+  realDrugGenes: ReadonlySet<number>,
 ): ClinVarRecord {
   const { gene, shape } = draft;
   const random = createRandom(mixSeed(seed, 0xc1a, draft.variationId));
@@ -551,7 +458,9 @@ function finish(
   const cancer = gene.kind === 'cancer';
   const somatic = draft.somatic ?? (cancer && random() < 0.15);
   const somaticOnly = somatic && draft.germline === undefined && random() < 0.4;
-  const germlineDescription = somaticOnly ? undefined : (draft.germline ?? germlineFor(random, shape, gene));
+  const germlineDescription = somaticOnly
+    ? undefined
+    : (draft.germline ?? germlineFor(random, shape, gene, realDrugGenes));
   const germline: GermlineClassification | undefined = germlineDescription && {
     description: germlineDescription,
     reviewStatus: draft.review ?? reviewFor(random, germlineDescription),
@@ -566,11 +475,7 @@ function finish(
       tier: draft.somatic ? 'Tier I - Strong' : pick(random, CLINICAL_IMPACT_TIERS),
       assertionType,
       significance: pick(random, CLINICAL_IMPACT_KINDS[assertionType]),
-      reviewStatus: weighted(random, [
-        [REVIEW.single, 70],
-        [REVIEW.noCriteria, 25],
-        [REVIEW.expert, 5],
-      ] as const),
+      reviewStatus: weighted<ReviewStatus>(random, WEIGHTS.somaticReview),
       lastEvaluated: evaluated,
     };
     if (random() < 0.7 || draft.somatic) {
@@ -629,18 +534,22 @@ function finish(
     Math.min(pool.length, intBetween(random, 0, germline?.reviewStatus === REVIEW.expert ? 6 : 3)),
   ).sort((a, b) => a - b);
   const stop38 = draft.start38 + Math.max(0, shape.length - 1);
+  const synthetic = draft.source === undefined;
   return {
     variationId: draft.variationId,
-    alleleId: draft.alleleId,
+    ...(draft.alleleId !== undefined && { alleleId: draft.alleleId }),
     accession: `VCV${String(draft.variationId).padStart(9, '0')}`,
     version: intBetween(random, 1, 9),
     gene,
     type: shape.type,
-    name: `${gene.rna}(${gene.symbol}):${shape.cdna}${shape.proteinHgvs ? ` (${shape.proteinHgvs})` : ''}`,
+    name: `${gene.rna}(${gene.symbol}):${shape.cdna}${shape.proteinHgvs ? ` (${shape.proteinHgvs})` : ''}${synthetic ? SYNTHETIC_MARK : ''}`,
     cdna: shape.cdna,
     ...(shape.proteinChange !== undefined && { proteinChange: shape.proteinChange }),
     ...(shape.proteinHgvs !== undefined && { proteinHgvs: shape.proteinHgvs }),
+    ...(shape.codons !== undefined && { codons: shape.codons }),
     consequence: shape.consequence,
+    ...(draft.source !== undefined && { source: draft.source }),
+    synthetic,
     start38: draft.start38,
     stop38,
     ...(start37 !== undefined && { start37, stop37: start37 + (stop38 - draft.start38) }),
@@ -667,12 +576,12 @@ function finish(
 /** Every ClinVar record for a seed, attached to the coding human genes of `genes` (pausing as buildGenes does). */
 export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, ClinVarSet, void> {
   const random = createRandom(mixSeed(seed, 0xc11));
-  const usedIds = new Set<number>(FAMOUS.map((f) => f.variationId));
-  const usedAlleles = new Set<number>(FAMOUS.map((f) => f.alleleId));
+  const usedIds = new Set<number>(REAL.map((f) => f.variationId));
+  const usedAlleles = new Set<number>();
   const usedRcv = new Set<number>();
-  const usedRs = new Set<number>(FAMOUS.flatMap((f) => (f.rsid ? [f.rsid] : [])));
+  const usedRs = new Set<number>();
   const rcvNumbers = () => {
-    let n = intBetween(random, 13_000, 4_800_000);
+    let n = SYNTHETIC_ID_BASE + intBetween(random, 13_000, 4_800_000);
     while (usedRcv.has(n)) n++;
     usedRcv.add(n);
     return n;
@@ -684,12 +593,16 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
     return n;
   };
 
-  const records: ClinVarRecord[] = [];
-  for (const f of FAMOUS) {
+  const drafts = REAL.map((f) => {
     const gene = genes.bySymbol.get(f.symbol.toLowerCase())?.find((g) => g.taxId === 9606);
-    if (!gene) throw new Error(`famous ClinVar record on unknown gene ${f.symbol}`);
-    records.push(finish(seed, { ...f, gene }, f.start37, rcvNumbers));
-  }
+    if (!gene) throw new Error(`real ClinVar record on unknown gene ${f.symbol}`);
+    return { ...f, gene };
+  });
+  const pins = pinsOf(drafts);
+  const realDrugGenes = new Set(
+    drafts.filter((d) => d.germline === GERMLINE.drugResponse).map((d) => d.gene.id),
+  );
+  const records: ClinVarRecord[] = drafts.map((d) => finish(seed, d, d.start37, rcvNumbers, realDrugGenes));
 
   const human = genes.genes.filter((g) => g.taxId === 9606 && g.type === 'protein-coding' && g.rna);
   const curated = human.filter((g) => g.curated);
@@ -703,21 +616,28 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
 
   for (const [i, gene] of plan.entries()) {
     if (i % 400 === 399) yield;
-    const variationId = unique(usedIds, 13_000, 4_400_000);
-    const alleleId = unique(usedAlleles, 20_000, 4_500_000);
+    const variationId = unique(usedIds, SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_400_000);
+    const alleleId = unique(usedAlleles, SYNTHETIC_ID_BASE + 20_000, SYNTHETIC_ID_BASE + 4_500_000);
     const r = createRandom(mixSeed(seed, 0xc1c, variationId));
-    const shape = drawShape(r, gene);
+    const drawn = drawShape(r, gene, pins);
+    // A single-nucleotide change's VCF alleles are on the genome's strand: complemented on a minus-strand gene.
+    const shape =
+      drawn.type === 'single nucleotide variant' && gene.strand === '-'
+        ? { ...drawn, ref: reverseComplement(drawn.ref), alt: reverseComplement(drawn.alt) }
+        : drawn;
     const start38 = intBetween(r, gene.start, Math.max(gene.start, gene.end - shape.length));
     // A few recent submissions were only ever mapped to GRCh38.
     const on37 = gene.grch37 && r() > 0.03;
     const start37 = on37 && gene.grch37 ? gene.grch37.start + (start38 - gene.start) : undefined;
-    const rsid = r() < 0.85 ? unique(usedRs, 1_000, 2_100_000_000) : undefined;
+    const rsid =
+      r() < 0.85 ? unique(usedRs, SYNTHETIC_RS_BASE + 1_000, SYNTHETIC_RS_BASE + 2_100_000_000) : undefined;
     records.push(
       finish(
         seed,
         { variationId, alleleId, gene, shape, start38, ...(rsid !== undefined && { rsid }) },
         start37,
         rcvNumbers,
+        realDrugGenes,
       ),
     );
   }
@@ -732,4 +652,12 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
     else byGene.set(rec.gene.id, [rec]);
   }
   return { records, byId, byGene };
+}
+
+/**
+ * A ClinGen allele registry id for a generated record (drawn from its AlleleID, so above the real
+ * registry's range); none for a real record, whose ClinGen id its source does not give.
+ */
+export function clingenId(r: ClinVarRecord): string | undefined {
+  return r.synthetic && r.alleleId !== undefined ? `CA${r.alleleId}` : undefined;
 }

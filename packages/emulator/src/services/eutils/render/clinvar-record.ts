@@ -1,5 +1,5 @@
 import { chromosome } from '../data/chromosomes.js';
-import type { ClinVarRecord, Rcv } from '../data/clinvar.js';
+import { type ClinVarRecord, clingenId, type Rcv } from '../data/clinvar.js';
 import { type Submission, submissions } from '../data/clinvar-details.js';
 import { type Condition, traitIds } from '../data/conditions.js';
 import { type Attrs, XmlWriter } from '../xml.js';
@@ -400,10 +400,12 @@ export function renderVcv(r: ClinVarRecord): string {
   if (r.proteinChange) w.leaf('ProteinChange', r.proteinChange);
   hgvsList(w, r);
   w.open('XRefList');
-  w.empty('XRef', [
-    ['ID', `CA${(r.alleleId * 7 + 101) % 900_000_000}`],
-    ['DB', 'ClinGen'],
-  ]);
+  const clingen = clingenId(r);
+  if (clingen)
+    w.empty('XRef', [
+      ['ID', clingen],
+      ['DB', 'ClinGen'],
+    ]);
   if (r.rsid !== undefined)
     w.empty('XRef', [
       ['Type', 'rs'],

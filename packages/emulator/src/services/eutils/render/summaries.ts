@@ -1,6 +1,6 @@
 import { createRandom, mixSeed } from '../../../prng.js';
 import { ASSEMBLIES, chromosome } from '../data/chromosomes.js';
-import type { ClinVarRecord } from '../data/clinvar.js';
+import { type ClinVarRecord, clingenId } from '../data/clinvar.js';
 import { submissions } from '../data/clinvar-details.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene } from '../data/genes.js';
@@ -117,10 +117,10 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
     title: r.name,
     variation_set: [
       {
-        measure_id: String(r.alleleId),
+        measure_id: r.alleleId === undefined ? '' : String(r.alleleId),
         variation_xrefs: [
           ...(r.rsid !== undefined ? [{ db_source: 'dbSNP', db_id: String(r.rsid) }] : []),
-          { db_source: 'ClinGen', db_id: `CA${(r.alleleId * 7 + 101) % 900_000_000}` },
+          ...(clingenId(r) ? [{ db_source: 'ClinGen', db_id: clingenId(r) }] : []),
         ],
         variation_name: r.name,
         cdna_change: r.cdna,

@@ -171,7 +171,8 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): 
   const head = members[0] as Protein;
   return {
     id: `9Z${(i + 36).toString(36).toUpperCase().padStart(2, '0')}`,
-    title: `Crystal structure of ${head.description.toLowerCase()} from ${head.organism}${large ? ' in a large complex' : ''}`,
+    // Generated entries may hold real proteins (CYP2C19, haemoglobin): the title says the entry is not a real one.
+    title: `Crystal structure of ${head.description.toLowerCase()} from ${head.organism}${large ? ' in a large complex' : ''} [synthetic]`,
     method,
     resolution: method === 'SOLUTION NMR' ? undefined : Math.round((1 + random() * 3) * 100) / 100,
     depositDate: iso(deposit),

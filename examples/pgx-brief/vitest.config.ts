@@ -1,0 +1,3 @@
+import { lifesciVitestConfig } from '@lifesci/vitest-config';
+
+export default lifesciVitestConfig();

@@ -55,7 +55,7 @@ describe('curated API', () => {
   it('leaves _embedded out when nothing matched', async () => {
     const { body } = await getJson(`${catalog}/v2/studies?pubmed_id=1`);
     expect(body._embedded).toBeUndefined();
-    expect(body.page?.totalElements).toBe(0);
+    expect(body.page?.total_elements).toBe(0);
   });
 
   it('errors use the spec body {timestamp, status, error, message, path}', async () => {
@@ -101,7 +101,7 @@ describe('summary-statistics API', () => {
       '8',
       '9',
     ]);
-    expect(body._links?.next?.href).toContain('page=1');
+    expect(body._links?.next?.href).toContain('start=10&size=10');
   });
 
   it('takes p bounds as decimal strings and refuses scientific notation', async () => {

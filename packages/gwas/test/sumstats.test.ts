@@ -54,7 +54,7 @@ describe('summary-statistics API', () => {
   it('chromosome region query', async () => {
     nock(CATALOG)
       .get(`${SUMSTATS_PATH}/chromosomes/X/associations`)
-      .query({ start: '100', end: '200', page: '0' })
+      .query({ bp_lower: '100', bp_upper: '200', page: '0' })
       .reply(200, { _embedded: { associations: [] }, _links: {} });
     const page = await testClient().sumstats.chromosomeAssociations('X', { start: 100, end: 200 });
     expect(page.items).toEqual([]);

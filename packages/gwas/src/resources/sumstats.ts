@@ -107,7 +107,8 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
         path`/chromosomes/${chr}/associations`,
         SumstatsAssociationSchema,
         { page: p.page, size: p.size },
-        { start: p.start, end: p.end, p_lower: p.pLower, p_upper: p.pUpper },
+        // The service names the region bp_lower..bp_upper; its `start` is the paging offset.
+        { bp_lower: p.start, bp_upper: p.end, p_lower: p.pLower, p_upper: p.pUpper },
         call,
       );
     });

@@ -50,6 +50,7 @@ export function studyV1(base: string, s: Study, catalog: Catalog) {
       study: { href: `${self}{?projection}`, templated: true },
       associationsByStudySummary: link(`${self}/associations?projection=associationByStudy`),
       associations: link(`${self}/associations`),
+      backgroundEfoTraits: link(`${self}/backgroundEfoTraits`),
       efoTraits: link(`${self}/efoTraits`),
       snps: link(`${self}/snps`),
     },
@@ -88,7 +89,8 @@ export function associationV1(base: string, a: Association) {
             },
           },
         ],
-        authorReportedGenes: [],
+        // NR: not reported, as the catalog writes it when authors name no gene.
+        authorReportedGenes: [{ geneName: 'NR', entrezGeneIds: [], ensemblGeneIds: [] }],
         _links: { association: { href: `${self}{?projection}`, templated: true } },
       },
     ],
@@ -146,9 +148,11 @@ export function variantV1(base: string, v: Variant, catalog: Catalog) {
     }),
     _links: {
       self: link(self),
-      snp: { href: `${self}{?projection}`, templated: true },
-      associations: link(`${self}/associations`),
+      singleNucleotidePolymorphism: { href: `${self}{?projection}`, templated: true },
+      associationsBySnpSummary: link(`${self}/associations?projection=associationBySnp`),
+      currentSnp: link(`${self}/currentSnp`),
       studies: link(`${self}/studies`),
+      associations: link(`${self}/associations`),
     },
   };
 }
@@ -161,8 +165,10 @@ export function traitV1(base: string, t: Trait) {
     shortForm: t.efoId,
     _links: {
       self: link(self),
-      associations: link(`${self}/associations`),
+      efoTrait: { href: `${self}{?projection}`, templated: true },
+      associationsByTraitSummary: link(`${self}/associations?projection=associationByEfoTrait`),
       studies: link(`${self}/studies`),
+      associations: link(`${self}/associations`),
     },
   };
 }

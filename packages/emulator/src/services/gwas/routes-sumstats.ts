@@ -1,11 +1,12 @@
+import { intParam, offsetPage } from '../../kit/index.js';
 import { memoize } from '../../memo.js';
 import { catalogFor } from './data/catalog.js';
 import type { Catalog, Study } from './data/model.js';
-import { HttpError, link, pagingOf } from './hal.js';
+import { HttpError, link } from './hal.js';
 import { fileRows, type SumstatsRecord, sumstatsRecord } from './sumstats-rows.js';
 
 // The summary-statistics API: a sample of each study's file rows (the same rows the file holds),
-// paged by page/size with a `next` link while a page is full, `_embedded` lists keyed "0", "1", ...
+// paged by start/size with a `next` link while a page is full, `_embedded` lists keyed "0", "1", ...
 // as the service's Flask code writes them.
 
 const API_ROWS_PER_STUDY = 150;
@@ -51,7 +52,6 @@ function render(base: string, r: ApiRow) {
     other_allele: r.otherAllele,
     effect_allele_frequency: r.frequency,
     beta: r.beta,
-    standard_error: r.standardError,
     p_value: pValue(r),
     ci_lower: null,
     ci_upper: null,
@@ -63,11 +63,18 @@ function render(base: string, r: ApiRow) {
       self: link(`${base}/variants/${r.variantId}/associations?study_accession=${r.study.accession}`),
       variant: link(`${base}/variants/${r.variantId}`),
       study: link(`${base}/studies/${r.study.accession}`),
-      trait: link(`${base}/traits/${r.study.efoIds[0]}`),
+      // One link per trait, as `trait` is a list.
+      trait: r.study.efoIds.map((efo) => link(`${base}/traits/${efo}`)),
     },
   };
 }
 
+/**
+ * The service's paging (its Flask code's _create_next_links): `start` (offset, default 0) and
+ * `size` (default 20); `_links` has `self` (the request as sent), `first` (start=0) and, while a
+ * page comes back full, `next` (start + size). Links put start and size before the other
+ * parameters, as the service writes them.
+ */
 function paged<T>(
   collection: string,
   all: readonly T[],
@@ -75,16 +82,20 @@ function paged<T>(
   self: URL,
   map: (x: T) => unknown,
 ) {
-  const { page, size } = pagingOf(query);
-  const items = all.slice(page * size, page * size + size);
-  const next = new URL(self);
-  next.searchParams.set('page', String(page + 1));
-  next.searchParams.set('size', String(size));
+  const start = intParam(query, { name: 'start', fallback: 0, min: 0 });
+  const size = intParam(query, { name: 'size', fallback: 20, min: 1, max: 1000 });
+  const page = offsetPage(all, start, size);
+  const at = (offset: number) => {
+    const q = new URLSearchParams({ start: String(offset), size: String(size) });
+    for (const [k, v] of query) if (k !== 'start' && k !== 'size') q.append(k, v);
+    return link(`${self.origin}${self.pathname}?${q}`);
+  };
   return {
-    _embedded: { [collection]: Object.fromEntries(items.map((item, i) => [String(i), map(item)])) },
+    _embedded: { [collection]: Object.fromEntries(page.items.map((item, i) => [String(i), map(item)])) },
     _links: {
       self: link(self.toString()),
-      ...((page + 1) * size < all.length ? { next: link(next.toString()) } : {}),
+      first: at(0),
+      ...(page.items.length === size ? { next: at(start + size) } : {}),
     },
   };
 }
@@ -144,10 +155,11 @@ export function routeSumstats(
   }
   if (root === 'chromosomes' && id !== undefined && sub === 'associations') {
     const chromosome = id === '23' ? 'X' : id;
-    const start = Number(query.get('start') ?? 0);
-    const end = Number(query.get('end') ?? Number.MAX_SAFE_INTEGER);
+    // The region is bp_lower..bp_upper; `start` is the paging offset.
+    const start = Number(query.get('bp_lower') ?? 0);
+    const end = Number(query.get('bp_upper') ?? Number.MAX_SAFE_INTEGER);
     if (!Number.isFinite(start) || !Number.isFinite(end) || start > end)
-      throw new HttpError(400, 'start and end must form a region');
+      throw new HttpError(400, 'bp_lower and bp_upper must form a region');
     const rows = apiRows(seed)
       .filter((r) => r.chromosome === chromosome && r.position >= start && r.position <= end)
       .sort((a, b) => a.position - b.position);

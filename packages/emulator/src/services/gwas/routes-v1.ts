@@ -1,4 +1,5 @@
 import type { Catalog } from './data/model.js';
+import { MAPPING_METADATA } from './data/real.js';
 import { HttpError, pagedList, pagingOf, wholeList } from './hal.js';
 import { associationV1, efoUri, geneV1, publicationV1, studyV1, traitV1, variantV1 } from './render-v1.js';
 
@@ -26,6 +27,8 @@ export function routeV1(
     if (value === undefined) throw new HttpError(404, `${what} not found`);
     return value;
   };
+
+  if (root === 'metadata' && id === undefined) return { _embedded: { mappingMetadatas: [MAPPING_METADATA] } };
 
   if (root === 'studies') {
     if (id === undefined) return pagedList('studies', catalog.studies, page(), self, study);
@@ -55,6 +58,12 @@ export function routeV1(
         self,
         trait,
       );
+    if (sub === 'backgroundEfoTraits') return wholeList('efoTraits', [], self, trait);
+    if (sub === 'snps') {
+      const rsIds = new Set((catalog.byStudy.get(s.accession) ?? []).map((a) => a.rsId));
+      const snps = catalog.variants.filter((v) => rsIds.has(v.rsId));
+      return wholeList('singleNucleotidePolymorphisms', snps, self, variant);
+    }
     return undefined;
   }
 
@@ -109,6 +118,17 @@ export function routeV1(
     if (sub === undefined) return variant(v);
     if (sub === 'associations')
       return wholeList('associations', catalog.byVariant.get(v.rsId) ?? [], self, association);
+    // Generated variants are never merged, so the current SNP is the SNP itself.
+    if (sub === 'currentSnp') return variant(v);
+    if (sub === 'studies') {
+      const ids = new Set((catalog.byVariant.get(v.rsId) ?? []).map((a) => a.study));
+      return wholeList(
+        'studies',
+        catalog.studies.filter((x) => ids.has(x.accession)),
+        self,
+        study,
+      );
+    }
     return undefined;
   }
 
@@ -141,6 +161,13 @@ export function routeV1(
     if (sub === undefined) return trait(t);
     if (sub === 'associations')
       return wholeList('associations', catalog.byTrait.get(t.efoId) ?? [], self, association);
+    if (sub === 'studies')
+      return wholeList(
+        'studies',
+        catalog.studies.filter((x) => x.efoIds.includes(t.efoId)),
+        self,
+        study,
+      );
     return undefined;
   }
 

@@ -34,6 +34,28 @@ function sorted<T>(
 }
 
 const bool = (value: string) => value === 'true';
+
+/** API 2.0 spells its page block in snake_case, as its OpenAPI document does (`total_elements`). */
+function pagedV2<T>(...args: Parameters<typeof pagedList<T>>): unknown {
+  const { page, ...rest } = pagedList(...args) as { page: Record<string, number> };
+  const { size, totalElements, totalPages, number } = page;
+  return { ...rest, page: { size, total_elements: totalElements, total_pages: totalPages, number } };
+}
+
+/** GET /v2/metadata: the releases this catalog answers for (the document's own example values). */
+const METADATA_V2 = {
+  title: 'GWAS Catalog Rest API 2.0',
+  version: '2.0',
+  data_release_date: '2025-07-21',
+  api_release_date: '2025-08-01',
+  dbsnp_build: '156',
+  gene_build: 'GRCh38.p14',
+  efo_version: 'v3.80.0',
+  ensembl_version: '114',
+  terms_of_service: 'https://www.ebi.ac.uk/about/terms-of-use/',
+  license: { name: 'Apache License 2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
+  contact: { name: 'GWAS Helpdesk', email: 'gwas-info@ebi.ac.uk' },
+};
 const lower = (s: string) => s.toLowerCase();
 
 export function routeV2(
@@ -45,6 +67,7 @@ export function routeV2(
 ): unknown {
   const [root, id, sub] = segments;
   if (sub !== undefined) return undefined;
+  if (root === 'metadata' && id === undefined) return METADATA_V2;
   const page = () => pagingOf(query);
   const found = <T>(value: T | undefined, what: string): T => {
     if (value === undefined) throw new HttpError(404, `${what} not found`);
@@ -70,7 +93,7 @@ export function routeV2(
         ),
     });
     const keys = { accession_Id: (s: Study) => s.accession, snp_count: (s: Study) => s.snpCount };
-    return pagedList('studies', sorted(hits, query, keys), page(), self, render);
+    return pagedV2('studies', sorted(hits, query, keys), page(), self, render);
   }
 
   if (root === 'associations') {
@@ -95,7 +118,7 @@ export function routeV2(
       or_value: (a: Association) => a.orPerCopyNum ?? 0,
       beta_num: (a: Association) => a.betaNum ?? 0,
     };
-    return pagedList('associations', sorted(hits, query, keys), page(), self, render);
+    return pagedV2('associations', sorted(hits, query, keys), page(), self, render);
   }
 
   if (root === 'single-nucleotide-polymorphisms') {
@@ -117,7 +140,7 @@ export function routeV2(
       location: (v: Variant) =>
         `${(v.chromosome ?? '').padStart(2, '0')}:${String(v.position ?? 0).padStart(10, '0')}`,
     };
-    return pagedList('snps', sorted(hits, query, keys), page(), self, render);
+    return pagedV2('snps', sorted(hits, query, keys), page(), self, render);
   }
 
   if (root === 'efo-traits') {
@@ -130,7 +153,7 @@ export function routeV2(
       pubmed_id: (t, v) => catalog.studies.some((s) => s.pubmedId === v && s.efoIds.includes(t.efoId)),
     });
     const keys = { efo_id: (t: { efoId: string }) => t.efoId, efo_trait: (t: { label: string }) => t.label };
-    return pagedList('efo_traits', sorted(hits, query, keys), page(), self, render);
+    return pagedV2('efo_traits', sorted(hits, query, keys), page(), self, render);
   }
 
   if (root === 'publications') {
@@ -145,13 +168,13 @@ export function routeV2(
       pubmed_id: (p: { pubmedId: string }) => p.pubmedId,
       publication_date: (p: { date: string }) => p.date,
     };
-    return pagedList('publications', sorted(hits, query, keys), page(), self, render);
+    return pagedV2('publications', sorted(hits, query, keys), page(), self, render);
   }
 
   if (root === 'genes') {
     const render = (g: (typeof catalog.genes)[number]) => geneV2(base, g);
     if (id !== undefined) return render(found(catalog.gene.get(id), `Gene ${id}`));
-    return pagedList('genes', catalog.genes, page(), self, render);
+    return pagedV2('genes', catalog.genes, page(), self, render);
   }
   return undefined;
 }

@@ -1,7 +1,7 @@
 import { jsonReply, notFound } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import { archiveFor, entriesWith } from '../structures/data/entries.js';
-import { mean, modelsFor } from './models.js';
+import { crc64, mean, modelsFor } from './models.js';
 
 /**
  * GET {beacons}/uniprot/summary/<accession>.json (and /uniprot/<accession>.json, with chains):
@@ -26,7 +26,8 @@ export function beaconsReply(
     description,
     chain_ids: ['A'],
   });
-  const chains = (chain: string) => [
+  // Residue by residue, as the hub lists them; only a model has a confidence per residue.
+  const chains = (chain: string, confidence?: number[]) => [
     {
       chain_id: chain,
       segments: [
@@ -34,10 +35,19 @@ export function beaconsReply(
           templates: null,
           seqres: { aligned_sequence: model.sequence, from: 1, to: length },
           uniprot: { aligned_sequence: model.sequence, from: 1, to: length },
+          residues: model.sequence.split('').map((_, i) => ({
+            confidence: confidence?.[i] ?? null,
+            model_residue_label: i + 1,
+            uniprot_residue_number: i + 1,
+          })),
         },
       ],
     },
   ];
+  // The hub gives sequence identity and coverage as percentages (its specification says
+  // fractions; the recorded hub answer has 90 and 70.7).
+  const whole = { sequence_identity: 100, uniprot_start: 1, uniprot_end: length, coverage: 100 };
+  const unset = { number_of_conformers: null, ensemble_sample_url: null, ensemble_sample_format: null };
   const version = 6;
   const structures = [
     {
@@ -49,17 +59,19 @@ export function beaconsReply(
         model_type: 'ATOMIC',
         model_page_url: `https://alphafold.ebi.ac.uk/entry/${accession}`,
         provider: 'AlphaFold DB',
+        ...unset,
         created: '2025-08-01',
-        sequence_identity: 1,
-        uniprot_start: 1,
-        uniprot_end: length,
-        coverage: 1,
+        ...whole,
+        experimental_method: null,
+        resolution: null,
         confidence_type: 'pLDDT',
         confidence_version: 'v2.0',
         confidence_avg_local_score: mean(model.plddt),
+        oligomeric_state: null,
+        preferred_assembly_id: null,
         entities: [entity(model.protein.description)],
       },
-      ...(detailed ? { chains: chains('A') } : {}),
+      ...(detailed ? { chains: chains('A', model.plddt) } : {}),
     },
     ...entriesWith(archiveFor(seed), accession)
       .filter((e) => !e.computational)
@@ -74,13 +86,16 @@ export function beaconsReply(
             model_type: 'ATOMIC',
             model_page_url: `https://www.rcsb.org/structure/${e.id}`,
             provider: 'PDBe',
+            ...unset,
             created: e.releaseDate,
-            sequence_identity: 1,
-            uniprot_start: 1,
-            uniprot_end: length,
-            coverage: 1,
+            ...whole,
             experimental_method: e.method,
             resolution: e.resolution ?? null,
+            confidence_type: null,
+            confidence_version: null,
+            confidence_avg_local_score: null,
+            oligomeric_state: null,
+            preferred_assembly_id: null,
             entities: [
               { ...entity(p?.description ?? model.protein.description), chain_ids: p?.chains ?? [] },
             ],
@@ -93,7 +108,7 @@ export function beaconsReply(
     uniprot_entry: {
       ac: accession,
       id: model.protein.entryName,
-      uniprot_checksum: null,
+      uniprot_checksum: crc64(model.protein.sequence),
       sequence_length: length,
       segment_start: null,
       segment_end: null,

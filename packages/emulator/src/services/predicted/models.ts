@@ -78,12 +78,35 @@ export const letterOf = (plddt: number) => (plddt > 90 ? 'H' : plddt > 70 ? 'M' 
 export const mean = (values: number[]) =>
   Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100;
 
-/** The prediction record in the current (v6) shape, its addresses on the emulator's files mount. */
+/** UniProt's sequence checksum: CRC-64 (ISO 3309 polynomial), 16 upper-case hex digits. */
+export function crc64(sequence: string): string {
+  const poly = 0xd800000000000000n;
+  let crc = 0n;
+  for (const byte of Buffer.from(sequence)) {
+    let c = (crc ^ BigInt(byte)) & 0xffn;
+    for (let k = 0; k < 8; k++) c = c & 1n ? (c >> 1n) ^ poly : c >> 1n;
+    crc = c ^ (crc >> 8n);
+  }
+  return crc.toString(16).toUpperCase().padStart(16, '0');
+}
+
+/** Sequence version dates known from recorded answers; other proteins get the placeholder. */
+const SEQUENCE_VERSION_DATES: Record<string, string> = { P50613: '1996-10-01T00:00:00Z' };
+const PLACEHOLDER_VERSION_DATE = '2000-01-01T00:00:00Z';
+
+/**
+ * The prediction record in the current (v6) shape, field for field in the order of the recorded
+ * answer for P50613 (fixtures/real/alphafold), its addresses on the emulator's files mount. As
+ * recorded: an isoform carries its canonical entry's checksum, and only canonical human models
+ * have AlphaMissense annotation files.
+ */
 export function predictionRecord(m: Model, files: string): Record<string, unknown> {
   const v = LATEST_VERSION;
   const f = `${files}/${m.entryId}`;
   const n = m.plddt.length;
   const share = (test: (x: number) => boolean) => Math.round((m.plddt.filter(test).length / n) * 1000) / 1000;
+  const reviewed = !m.protein.accession.startsWith('X0');
+  const annotated = m.accession === m.protein.accession && m.protein.taxId === 9606;
   return {
     toolUsed: 'AlphaFold Monomer v2.0 pipeline',
     providerId: 'GDM',
@@ -91,6 +114,7 @@ export function predictionRecord(m: Model, files: string): Record<string, unknow
     isUniProt: true,
     modelEntityId: m.entryId,
     modelCreatedDate: '2025-08-01T00:00:00Z',
+    sequenceVersionDate: SEQUENCE_VERSION_DATES[m.protein.accession] ?? PLACEHOLDER_VERSION_DATE,
     globalMetricValue: mean(m.plddt),
     fractionPlddtVeryLow: share((x) => x <= 50),
     fractionPlddtLow: share((x) => x > 50 && x <= 70),
@@ -101,12 +125,15 @@ export function predictionRecord(m: Model, files: string): Record<string, unknow
     sequence: m.sequence,
     sequenceStart: 1,
     sequenceEnd: n,
+    sequenceChecksum: crc64(m.protein.sequence),
+    isUniProtReviewed: reviewed,
     gene: m.protein.gene,
     uniprotAccession: m.accession,
     uniprotId: m.protein.entryName,
     uniprotDescription: m.protein.description,
     taxId: m.protein.taxId,
     organismScientificName: m.protein.organism,
+    isUniProtReferenceProteome: true,
     bcifUrl: `${f}-model_v${v}.bcif`,
     cifUrl: `${f}-model_v${v}.cif`,
     pdbUrl: `${f}-model_v${v}.pdb`,
@@ -114,11 +141,19 @@ export function predictionRecord(m: Model, files: string): Record<string, unknow
     msaUrl: `${files}/msa/${m.entryId}-msa_v${v}.a3m`,
     plddtDocUrl: `${f}-confidence_v${v}.json`,
     paeDocUrl: `${f}-predicted_aligned_error_v${v}.json`,
+    ...(annotated
+      ? {
+          amAnnotationsUrl: `${f}-aa-substitutions.csv`,
+          amAnnotationsHg19Url: `${f}-hg19.csv`,
+          amAnnotationsHg38Url: `${f}-hg38.csv`,
+        }
+      : {}),
+    // The names before the 2025 renaming, which the service still sends alongside.
     entryId: m.entryId,
     uniprotSequence: m.sequence,
     uniprotStart: 1,
     uniprotEnd: n,
     isReferenceProteome: true,
-    isReviewed: !m.protein.accession.startsWith('X0'),
+    isReviewed: reviewed,
   };
 }

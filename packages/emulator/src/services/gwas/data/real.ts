@@ -96,3 +96,11 @@ export const REAL_ASSOCIATION: Association = {
   snpType: 'novel',
   lastUpdateDate: '2021-06-24T21:40:05.000+0000',
 };
+
+/** v1 GET /metadata as recorded (fixtures/real/gwas-catalog/metadata.json). */
+export const MAPPING_METADATA = {
+  ensemblReleaseNumber: 109,
+  genomeBuildVersion: 'GRCh38.p13',
+  dbsnpVersion: 154,
+  usageStartDate: '2023-02-08T20:00:02.839+0000',
+};

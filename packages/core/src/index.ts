@@ -53,6 +53,7 @@ export {
   HalLinkSchema,
   type HalLinks,
   HalLinksSchema,
+  type HalCursor,
   type HalList,
   HalListSchema,
   type HalPageInfo,

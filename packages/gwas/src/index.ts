@@ -1,4 +1,5 @@
 export {
+  type HalCursor,
   type HalLink,
   HalLinkSchema,
   type HalLinks,

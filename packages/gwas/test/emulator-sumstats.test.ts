@@ -41,6 +41,9 @@ describe('summary-statistics API on the emulator', () => {
       .chromosomeAssociations(2, { start: 1, end: 120_000_000, size: 50 })
       .toArray();
     expect(region.length).toBeGreaterThan(0);
+    // The region goes out in the live service's names (its `start` is the paging offset).
+    const sent = emulator.requests.find((r) => r.query.includes('bp_lower'))?.query;
+    expect(sent).toContain('bp_lower=1&bp_upper=120000000');
     expect(region.every((a) => a.chromosome === 2 && (a.base_pair_location ?? 0) <= 120_000_000)).toBe(true);
     const first = region[0];
     const assoc = await client.sumstats.variantAssociations(first?.variant_id as string).toArray();

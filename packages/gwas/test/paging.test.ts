@@ -59,13 +59,16 @@ describe('HAL paging', () => {
     expect(scope.isDone()).toBe(true);
   });
 
-  it('a page without a page block is followed while it links to next', async () => {
+  it('a page without a page block is followed while it links to next, by that link', async () => {
     nock(CATALOG)
       .get(`${CATALOG_PATH}/v2/genes`)
       .query({ page: '0' })
-      .reply(200, { _embedded: { genes: [{ gene_name: 'A' }] }, _links: { next: { href: 'n' } } })
+      .reply(200, {
+        _embedded: { genes: [{ gene_name: 'A' }] },
+        _links: { next: { href: `${CATALOG}${CATALOG_PATH}/v2/genes?page=1&size=20` } },
+      })
       .get(`${CATALOG_PATH}/v2/genes`)
-      .query({ page: '1' })
+      .query({ page: '1', size: '20' })
       .reply(200, { _embedded: { genes: [{ gene_name: 'B' }] }, _links: {} });
     const names = (await testClient().genes.list().toArray()).map((g) => g.gene_name);
     expect(names).toEqual(['A', 'B']);

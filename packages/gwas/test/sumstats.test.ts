@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { readSumstats } from '../src/index.js';
-import { CATALOG, FILES, FILES_PATH, realBytes, SUMSTATS_PATH, testClient } from './helpers.js';
+import { CATALOG, FILES, FILES_PATH, readReal, realBytes, SUMSTATS_PATH, testClient } from './helpers.js';
 
 const row = (i: number, p: number | string) => ({
   variant_id: `1_${1000 + i}_A_G`,
@@ -19,51 +19,98 @@ const row = (i: number, p: number | string) => ({
 });
 
 describe('summary-statistics API', () => {
-  it('trait associations: p bounds go out as decimal strings; index-keyed pages walked by page', async () => {
+  it('trait associations: p bounds go out as decimal strings; the first page by offset, then next links', async () => {
     const seen: Record<string, string>[] = [];
     nock(CATALOG)
       .get(`${SUMSTATS_PATH}/traits/EFO_0001360/associations`)
-      .times(2)
       .query((q) => {
         seen.push(q as Record<string, string>);
         return true;
       })
-      .reply(200, (uri) => {
-        const page = Number(new URL(uri, CATALOG).searchParams.get('page'));
-        return page === 0
-          ? {
-              _embedded: { associations: { '0': row(0, 1e-9), '1': row(1, '4.1e-400') } },
-              _links: { next: { href: 'n' } },
-            }
-          : { _embedded: { associations: { '0': row(2, 2e-8) } }, _links: {} };
-      });
+      .reply(200, {
+        _embedded: { associations: { '0': row(0, 1e-9), '1': row(1, '4.1e-400') } },
+        _links: {
+          next: {
+            href: `${CATALOG}${SUMSTATS_PATH}/traits/EFO_0001360/associations?p_lower=1e-500&p_upper=5e-8&size=2&start=7`,
+          },
+        },
+      })
+      .get(`${SUMSTATS_PATH}/traits/EFO_0001360/associations`)
+      .query((q) => {
+        seen.push(q as Record<string, string>);
+        return true;
+      })
+      .reply(200, { _embedded: { associations: { '0': row(2, 2e-8) } }, _links: {} });
     const rows = await testClient()
       .sumstats.traitAssociations('EFO_0001360', { pLower: '1e-500', pUpper: 5e-8, size: 2 })
       .toArray();
     expect(seen[0]).toEqual({
       p_lower: `0.${'0'.repeat(499)}1`,
       p_upper: '0.00000005',
-      page: '0',
+      start: '0',
       size: '2',
     });
-    expect(seen.map((q) => q.page)).toEqual(['0', '1']);
+    // The second request is the service's link as written: its own offset (not 2) and filters.
+    expect(seen[1]).toEqual({ p_lower: '1e-500', p_upper: '5e-8', size: '2', start: '7' });
     expect(rows.map((r) => r.base_pair_location)).toEqual([1000, 1001, 1002]);
     expect(rows[1]?.pValue).toMatchObject({ mantissa: 4.1, exponent: -400, underflow: true });
   });
 
-  it('chromosome region query', async () => {
+  it('a real summary-statistics page: its next link (size=2&start=2) is the next request', async () => {
+    const body = JSON.parse(readReal('gwas-sumstats/associations-size2-docs.json')) as Record<
+      string,
+      unknown
+    >;
+    nock(CATALOG)
+      .get(`${SUMSTATS_PATH}/traits/EFO_0003785/associations`)
+      .query({ start: '0', size: '2' })
+      .reply(200, body)
+      .get(`${SUMSTATS_PATH}/associations`)
+      .query({ size: '2', start: '2' })
+      .reply(200, { _embedded: { associations: {} }, _links: {} });
+    const rows = await testClient().sumstats.traitAssociations('EFO_0003785', { size: 2 }).toArray();
+    expect(rows.map((r) => r.variant_id)).toEqual(['rs10875231', 'rs6678176']);
+    expect(rows.map((r) => r.pValue?.exponent)).toEqual([-1, -1]);
+    expect(nock.isDone()).toBe(true);
+  });
+
+  it("page n is asked for as the offset n * size (the service's default size 20 when none is given)", async () => {
+    nock(CATALOG)
+      .get(`${SUMSTATS_PATH}/studies`)
+      .query({ start: '60' })
+      .reply(200, { _embedded: { studies: [{ study_accession: 'GCST000061' }] }, _links: {} })
+      .get(`${SUMSTATS_PATH}/studies`)
+      .query({ start: '15', size: '5' })
+      .reply(200, { _embedded: { studies: [{ study_accession: 'GCST000016' }] }, _links: {} });
+    const client = testClient();
+    expect((await client.sumstats.listStudies({ page: 3 })).items[0]?.study_accession).toBe('GCST000061');
+    expect((await client.sumstats.listStudies({ page: 3, size: 5 })).items[0]?.study_accession).toBe(
+      'GCST000016',
+    );
+  });
+
+  it("a chromosome region goes out as bp_lower/bp_upper (the service's start is the offset)", async () => {
     nock(CATALOG)
       .get(`${SUMSTATS_PATH}/chromosomes/X/associations`)
-      .query({ bp_lower: '100', bp_upper: '200', page: '0' })
+      .query({ bp_lower: '100', bp_upper: '200', start: '0' })
       .reply(200, { _embedded: { associations: [] }, _links: {} });
     const page = await testClient().sumstats.chromosomeAssociations('X', { start: 100, end: 200 });
     expect(page.items).toEqual([]);
   });
 
+  it('the associations of one study', async () => {
+    nock(CATALOG)
+      .get(`${SUMSTATS_PATH}/studies/GCST000001/associations`)
+      .query({ p_upper: '0.01', start: '0' })
+      .reply(200, { _embedded: { associations: { '0': row(0, 0.001) } }, _links: {} });
+    const rows = await testClient().sumstats.studyAssociations('GCST000001', { pUpper: 0.01 }).toArray();
+    expect(rows.map((r) => r.study_accession)).toEqual(['GCST000001']);
+  });
+
   it('studies, one study, one trait, the associations of a variant', async () => {
     nock(CATALOG)
       .get(`${SUMSTATS_PATH}/studies`)
-      .query({ page: '0' })
+      .query({ start: '0' })
       .reply(200, {
         _embedded: { studies: [{ study_accession: 'GCST000001', trait: ['EFO_0001360'] }] },
         _links: {},
@@ -73,7 +120,7 @@ describe('summary-statistics API', () => {
       .get(`${SUMSTATS_PATH}/traits/EFO_0001360`)
       .reply(200, { trait: 'EFO_0001360', _links: {} })
       .get(`${SUMSTATS_PATH}/variants/rs7329174/associations`)
-      .query({ p_upper: '0.01', page: '0' })
+      .query({ p_upper: '0.01', start: '0' })
       .reply(200, { _embedded: { associations: [row(0, 0.001)] }, _links: {} });
     const client = testClient();
     expect((await client.sumstats.listStudies()).items[0]?.study_accession).toBe('GCST000001');

@@ -55,6 +55,8 @@ const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'rel
   'gwas.sumstats.traitAssociations': { kind: ['page'], is: 'relation' },
   'gwas.sumstats.chromosomeAssociations': { kind: ['page'], is: 'relation' },
   'gwas.sumstats.variantAssociations': { kind: ['page'], is: 'relation' },
+  // the associations of one summary-statistics study (/studies/{gcstId}/associations)
+  'gwas.sumstats.studyAssociations': { kind: ['page'], is: 'relation' },
   // pgx: everything one gene-drug pair links to, in one call.
   'pgx.geneDrugPairs.briefing': { kind: ['promise'], is: 'relation' },
   // structures: what an entry or an entity links to, and summaries of many entries.

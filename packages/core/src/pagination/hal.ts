@@ -86,17 +86,28 @@ export function halLink(links: HalLinks | undefined, rel: string): HalLink | und
 }
 
 /**
- * Which page follows page `number` of a page-number-paged HAL list: with a `page` block, the
- * next number while below `totalPages`; without one, the next number only when the body links
- * to a `next` page. Neither means the list came back unpaged (a sub-resource) and is complete.
+ * Where a page of a HAL list is: by zero-based number (`{ page }`, sent in the service's own
+ * paging parameters), or by the service's own `next` link (`{ href }`). A service that pages by
+ * offset (the summary-statistics API writes `?size=20&start=20`) can only be walked by its links:
+ * a page number it never reads would fetch the first page again and again. A link repeated by the
+ * service is the same cursor, so the walk stops there.
  */
-export function halNextPage(body: HalList, number: number): number | undefined {
-  if (body.page) {
-    const { totalPages } = body.page;
-    if (totalPages !== undefined) return body.page.number + 1 < totalPages ? body.page.number + 1 : undefined;
-    return halLink(body._links, 'next') ? body.page.number + 1 : undefined;
-  }
-  return halLink(body._links, 'next') ? number + 1 : undefined;
+export type HalCursor = { page: number; href?: undefined } | { href: string; page?: undefined };
+
+/**
+ * Which page follows: the service's `next` link whenever it gives one (followed as written: it
+ * carries the service's own paging parameters and filters); otherwise, with a `page` block, the
+ * next number while below `totalPages` (`number`: the number asked for, when the block lacks
+ * it). Neither means the list came back unpaged (a sub-resource) or this was its last page.
+ */
+export function halNextPage(body: HalList, number?: number): HalCursor | undefined {
+  const next = halLink(body._links, 'next');
+  if (next) return { href: next.href };
+  const current = body.page?.number ?? number;
+  const totalPages = body.page?.totalPages;
+  if (current !== undefined && totalPages !== undefined && current + 1 < totalPages)
+    return { page: current + 1 };
+  return undefined;
 }
 
 /** A link's target as a path and query below `base`, for a request on that base. */
@@ -139,10 +150,10 @@ export function linkTarget(href: string, bases: readonly string[]): LinkTarget |
 }
 
 export interface HalPagesOptions<Item> {
-  /** First page number (default 0, as Spring counts). */
+  /** First page number (default 0, as Spring counts); `fetch` turns it into the service's parameters. */
   first?: number | undefined;
   /**
-   * `false` for a sub-resource the service returns whole: one request, no page number sent
+   * `false` for a sub-resource the service returns whole: one request, no paging parameters sent
    * (`fetch` gets undefined).
    */
   paged?: boolean | undefined;
@@ -153,22 +164,23 @@ export interface HalPagesOptions<Item> {
 }
 
 /**
- * A PageFetcher over a page-number-paged HAL list: `fetch(page)` returns the body of page
- * `page` (undefined when unpaged); the members come from `_embedded`, the total from
- * `page.totalElements`, and the next page from the `page` block or a `next` link
- * (`halNextPage`). Drive it with `client.paginate(halPages(...), call)`.
+ * A PageFetcher over a paged HAL list: `fetch(at)` returns the body at `at` (undefined when
+ * unpaged): the first page by number (`{ page: first }`, sent in the service's own parameters),
+ * every later one by the service's `next` link when it wrote one (`at.href`; resolve it with
+ * `linkTarget`), else by number. The members come from `_embedded`, the total from
+ * `page.totalElements`. Drive it with `client.paginate(halPages(...), call)`.
  */
 export function halPages<Item>(
-  fetch: (page: number | undefined, call: CallOptions) => Promise<HalList>,
+  fetch: (at: HalCursor | undefined, call: CallOptions) => Promise<HalList>,
   options: HalPagesOptions<Item>,
-): PageFetcher<Item, number, HalList> {
+): PageFetcher<Item, HalCursor, HalList> {
   const paged = options.paged ?? true;
   const first = options.first ?? 0;
   return async (cursor, call) => {
-    const number = cursor ?? first;
-    const body = await fetch(paged ? number : undefined, call);
+    const at: HalCursor = cursor ?? { page: first };
+    const body = await fetch(paged ? at : undefined, call);
     const items = halItems(body, options.collection).map(options.item);
-    const next = paged ? halNextPage(body, number) : undefined;
+    const next = paged ? halNextPage(body, at.page) : undefined;
     return { items, next, done: next === undefined, total: body.page?.totalElements, raw: body };
   };
 }

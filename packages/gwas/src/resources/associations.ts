@@ -1,5 +1,6 @@
 import {
   type CallOptions,
+  type HalCursor,
   type HalList,
   halLink,
   InputError,
@@ -50,7 +51,7 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
   list(
     params: ListParams<V>['associations'] = {},
     call?: CallOptions,
-  ): PagePromise<Association<V>, number, HalList> {
+  ): PagePromise<Association<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
       if (this.isV1) {
         const p = parseInput(AssociationListV1Schema, params, 'params');
@@ -109,7 +110,7 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
   }
 
   /** The traits of an association (v1: its `efoTraits` link; API 2.0: each of its `efo_traits`). */
-  traits(association: Association<V>, call?: CallOptions): PagePromise<Trait<V>, number, HalList> {
+  traits(association: Association<V>, call?: CallOptions): PagePromise<Trait<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
       const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
       if (this.isV1) {
@@ -131,7 +132,7 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
   }
 
   /** The variants of an association (v1: its `snps` link; API 2.0: each rsId of `snp_allele`). */
-  variants(association: Association<V>, call?: CallOptions): PagePromise<Variant<V>, number, HalList> {
+  variants(association: Association<V>, call?: CallOptions): PagePromise<Variant<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
       const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
       if (this.isV1) {
@@ -157,8 +158,8 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
     keys: readonly string[],
     read: (key: string, call: CallOptions) => Promise<T>,
     call?: CallOptions,
-  ): PagePromise<T, number, HalList> {
-    return this.client.paginate<T, number, HalList>(async (_cursor, pageCall) => {
+  ): PagePromise<T, HalCursor, HalList> {
+    return this.client.paginate<T, HalCursor, HalList>(async (_cursor, pageCall) => {
       const items: T[] = [];
       for (const key of keys) items.push(await read(key, pageCall));
       return { items, done: true };

@@ -1,5 +1,6 @@
 import {
   type CallOptions,
+  type HalCursor,
   type HalLinks,
   type HalList,
   halLink,
@@ -86,7 +87,7 @@ export function catalogList<T>(
   },
   query: Query,
   call?: CallOptions,
-): PagePromise<T, number, HalList> {
+): PagePromise<T, HalCursor, HalList> {
   return halList(client, { path: catalogPath(client, path), item, query, ...paging }, call);
 }
 
@@ -98,7 +99,7 @@ export function followLink<T>(
   fallback: string,
   item: Schema<T>,
   call?: CallOptions,
-): PagePromise<T, number, HalList> {
+): PagePromise<T, HalCursor, HalList> {
   const link = halLink(links, rel);
   if (!link) return catalogList(client, fallback, item, { paged: false }, {}, call);
   const target = catalogLinkTarget(client, link.href, `record._links.${rel}`);
@@ -143,7 +144,7 @@ export function v1SearchList<T>(
   },
   searches: Record<string, { search: string; query: Query }>,
   call?: CallOptions,
-): PagePromise<T, number, HalList> {
+): PagePromise<T, HalCursor, HalList> {
   const by = oneOf(parsed, Object.keys(searches));
   const chosen = by === undefined ? undefined : searches[by];
   return catalogList(

@@ -1,4 +1,4 @@
-import type { HalList } from '@lifesci/core';
+import type { HalCursor, HalList } from '@lifesci/core';
 import { type CallOptions, PagePromise, parseInput, path } from '@lifesci/core';
 import { NonEmptySchema } from '../schemas/common.js';
 import { GeneListV1Schema, GeneListV2Schema } from '../schemas/params.js';
@@ -33,7 +33,7 @@ export class Genes<V extends ApiVersion> extends CatalogResource<V> {
    * Genes, page by page; `geneName` narrows to one gene (v1: /genes/search/findByGeneName; API
    * 2.0 has no gene filter, so it reads /v2/genes/{gene_name} as a one-item list).
    */
-  list(params: ListParams<V>['genes'] = {}, call?: CallOptions): PagePromise<Gene<V>, number, HalList> {
+  list(params: ListParams<V>['genes'] = {}, call?: CallOptions): PagePromise<Gene<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
       const item = versioned<Gene<V>>(this.client, GeneV1Schema, GeneV2Schema);
       if (this.isV1) {

@@ -1,14 +1,17 @@
 import {
   type CallOptions,
+  type HalCursor,
   type HalList,
   HalListSchema,
   halPages,
+  linkTarget,
   NotFoundError,
   type PagePromise,
   parseResponse,
   type Query,
 } from '@lifesci/core';
 import type * as v from 'valibot';
+import { BASES, GWAS_CATALOG_URL, GWAS_SUMSTATS_URL } from '../bases.js';
 import type { GwasClient } from '../client.js';
 import type { ApiVersion } from '../versions.js';
 
@@ -22,35 +25,54 @@ export interface HalListSpec<T> {
   /** `_embedded` collection name, when the body may carry more than one. */
   collection?: string | undefined;
   /**
-   * `false` for sub-resources the service returns whole (no `page`/`size` sent, one request);
-   * otherwise page-number paging from `page` (zero-based) with `size` per page.
+   * `false` for sub-resources the service returns whole (no paging parameters sent, one request);
+   * otherwise from page `page` (zero-based) with `size` per page, then by the service's `next` links.
    */
   paged?: boolean | undefined;
+  /**
+   * How the first request names its page: `'page'` (`page`/`size`, the curated API's Spring
+   * paging) or `'offset'` (`start`/`size`, the summary-statistics API's Flask paging, where
+   * `start` is `page * size` and `size` defaults to the service's 20).
+   */
+  paging?: 'page' | 'offset' | undefined;
   page?: number | undefined;
   size?: number | undefined;
   /** A 404 means "no such member": an empty list, not an error (reads of one named record). */
   notFoundIsEmpty?: boolean | undefined;
 }
 
+/** The summary-statistics API's page size when none is sent. */
+const SUMSTATS_DEFAULT_SIZE = 20;
+
 /**
- * Every member of a HAL list as a PagePromise (cursor: the page number). Each member is checked
- * with `item` at its place in the body (`_embedded.3.pvalue`). The walk follows the `page`
- * block (or a `next` link) and ends after one request when the list came back unpaged.
+ * Every member of a HAL list as a PagePromise. Each member is checked with `item` at its place in
+ * the body (`_embedded.3.pvalue`). The first request names its page in the service's parameters;
+ * every later one follows the service's own `next` link (below the client's address or the
+ * service's public one; a link elsewhere lends only its query, so nothing is sent to other hosts),
+ * else the `page` block. The walk ends after one request when the list came back unpaged.
  */
 export function halList<T, V extends ApiVersion>(
   client: GwasClient<V>,
   spec: HalListSpec<T>,
   call?: CallOptions,
-): PagePromise<T, number, HalList> {
+): PagePromise<T, HalCursor, HalList> {
   const endpoint = `gwas GET ${spec.path}`;
-  const fetchPage = async (number: number | undefined, pageCall: CallOptions): Promise<HalList> => {
-    const query: Query = {
-      ...spec.query,
-      ...(number === undefined ? {} : { page: number, size: spec.size }),
-    };
+  const base = spec.base ?? BASES.catalog;
+  const bases = [client.baseUrlOf(base), base === BASES.sumstats ? GWAS_SUMSTATS_URL : GWAS_CATALOG_URL];
+  const fetchPage = async (at: HalCursor | undefined, pageCall: CallOptions): Promise<HalList> => {
+    let where: { path: string; query: Query };
+    if (at?.href !== undefined) {
+      const target = linkTarget(at.href, bases);
+      where = target ?? { path: spec.path, query: queryOf(at.href) };
+    } else {
+      where = {
+        path: spec.path,
+        query: { ...spec.query, ...(at === undefined ? {} : pagingQuery(spec, at.page)) },
+      };
+    }
     try {
       return await client.request(
-        { ...baseOf(spec.base), path: spec.path, query, responseType: 'json', schema: HalListSchema },
+        { base, path: where.path, query: where.query, responseType: 'json', schema: HalListSchema },
         pageCall,
       );
     } catch (error) {
@@ -65,7 +87,27 @@ export function halList<T, V extends ApiVersion>(
     collection: spec.collection,
     item: (member, i) => parseResponse(spec.item, member, endpoint, { pathPrefix: `_embedded.${i}` }),
   });
-  return client.paginate<T, number, HalList>(pages, call);
+  return client.paginate<T, HalCursor, HalList>(pages, call);
+}
+
+/** Page `page` in the service's own parameters. */
+function pagingQuery(spec: HalListSpec<unknown>, page: number): Query {
+  if (spec.paging !== 'offset') return { page, size: spec.size };
+  const size = spec.size ?? SUMSTATS_DEFAULT_SIZE;
+  return { start: page * size, size: spec.size };
+}
+
+/** The query of a link, as request parameters. */
+function queryOf(href: string): Query {
+  const query: Record<string, string> = {};
+  try {
+    new URL(href.replace(/\{[^}]*\}/g, ''), 'http://link.invalid').searchParams.forEach((value, key) => {
+      query[key] = value;
+    });
+  } catch {
+    // Not a link at all: no parameters to lend.
+  }
+  return query;
 }
 
 /**
@@ -78,12 +120,8 @@ export async function halGet<T, V extends ApiVersion>(
   call?: CallOptions,
 ): Promise<T> {
   const body = await client.request(
-    { ...baseOf(spec.base), path: spec.path, query: spec.query ?? {}, responseType: 'json' },
+    { base: spec.base ?? BASES.catalog, path: spec.path, query: spec.query ?? {}, responseType: 'json' },
     call,
   );
   return parseResponse(spec.schema, body, `gwas GET ${spec.path}`);
-}
-
-function baseOf(base: string | undefined): { base?: string } {
-  return base === undefined ? {} : { base };
 }

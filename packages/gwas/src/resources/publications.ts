@@ -1,4 +1,4 @@
-import type { HalList } from '@lifesci/core';
+import type { HalCursor, HalList } from '@lifesci/core';
 import { type CallOptions, PagePromise, parseInput, path } from '@lifesci/core';
 import { PubmedIdSchema } from '../schemas/common.js';
 import { PublicationListV1Schema, PublicationListV2Schema } from '../schemas/params.js';
@@ -37,7 +37,7 @@ export class Publications<V extends ApiVersion> extends CatalogResource<V> {
   list(
     params: ListParams<V>['publications'] = {},
     call?: CallOptions,
-  ): PagePromise<Publication<V>, number, HalList> {
+  ): PagePromise<Publication<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
       const item = versioned<Publication<V>>(this.client, PublicationV1Schema, PublicationV2Schema);
       if (this.isV1) {

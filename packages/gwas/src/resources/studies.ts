@@ -1,4 +1,4 @@
-import type { HalList } from '@lifesci/core';
+import type { HalCursor, HalList } from '@lifesci/core';
 import { type CallOptions, ids, PagePromise, parseInput, path } from '@lifesci/core';
 import {
   type PagingParams,
@@ -44,7 +44,7 @@ export class Studies<V extends ApiVersion> extends CatalogResource<V> {
    * Studies, page by page. API 2.0 filters with every parameter; v1 lists all studies, or
    * searches by `pubmedId` (findByPublicationIdPubmedId) or `diseaseTrait` (findByDiseaseTrait).
    */
-  list(params: ListParams<V>['studies'] = {}, call?: CallOptions): PagePromise<Study<V>, number, HalList> {
+  list(params: ListParams<V>['studies'] = {}, call?: CallOptions): PagePromise<Study<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
       const item = versioned<Study<V>>(this.client, StudyV1Schema, StudyV2Schema);
       if (this.isV1) {
@@ -76,7 +76,7 @@ export class Studies<V extends ApiVersion> extends CatalogResource<V> {
     study: string | Study<V>,
     params: PagingParams = {},
     call?: CallOptions,
-  ): PagePromise<Association<V>, number, HalList> {
+  ): PagePromise<Association<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
       const accessionId = typeof study === 'string' ? study : accessionOf(study);
       ids.gcst.assert(accessionId, typeof study === 'string' ? 'study' : 'study.accessionId');

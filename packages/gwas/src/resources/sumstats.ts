@@ -1,4 +1,4 @@
-import type { HalList } from '@lifesci/core';
+import type { HalCursor, HalList } from '@lifesci/core';
 import {
   type CallOptions,
   flattenBatches,
@@ -34,7 +34,7 @@ import { type SumstatsRow, sumstatsBatches } from '../sumstats-rows.js';
 import type { ApiVersion } from '../versions.js';
 import { halGet, halList } from './hal-list.js';
 
-type Paged<T> = PagePromise<T, number, HalList>;
+type Paged<T> = PagePromise<T, HalCursor, HalList>;
 
 /**
  * `sumstats.*`: the summary-statistics API and the bulk files. The resource holds studies,
@@ -94,7 +94,29 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     });
   }
 
-  /** Associations in a region of a chromosome (`/chromosomes/{chromosome}/associations`, start..end). */
+  /** Associations of one study (`/studies/{gcstId}/associations`), optionally within p-value bounds. */
+  studyAssociations(
+    accession: string,
+    params: SumstatsAssociationParams = {},
+    call?: CallOptions,
+  ): Paged<SumstatsAssociation> {
+    return PagePromise.defer(() => {
+      ids.gcst.assert(accession, 'accession');
+      const p = parseInput(SumstatsAssociationParamsSchema, params, 'params');
+      return this.#list(
+        path`/studies/${accession}/associations`,
+        SumstatsAssociationSchema,
+        { page: p.page, size: p.size },
+        { p_lower: p.pLower, p_upper: p.pUpper },
+        call,
+      );
+    });
+  }
+
+  /**
+   * Associations in a region of a chromosome (`/chromosomes/{chromosome}/associations`): `start`
+   * and `end` (base pairs, inclusive) go out as the service's `bp_lower`/`bp_upper`.
+   */
   chromosomeAssociations(
     chromosome: string | number,
     params: SumstatsRegionParams = {},
@@ -107,7 +129,7 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
         path`/chromosomes/${chr}/associations`,
         SumstatsAssociationSchema,
         { page: p.page, size: p.size },
-        // The service names the region bp_lower..bp_upper; its `start` is the paging offset.
+        // The service names the region bp_lower/bp_upper: its `start` is the paging offset.
         { bp_lower: p.start, bp_upper: p.end, p_lower: p.pLower, p_upper: p.pUpper },
         call,
       );
@@ -212,6 +234,10 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     };
   }
 
+  /**
+   * A summary-statistics list: the first page asked for by offset (`start`, `size`), as the
+   * service pages; every later one by the `next` link the service writes.
+   */
   #list<T>(
     where: string,
     item: v.GenericSchema<unknown, T>,
@@ -219,6 +245,10 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     query: Record<string, string | number | undefined>,
     call?: CallOptions,
   ): Paged<T> {
-    return halList(this.client, { base: BASES.sumstats, path: where, item, query, ...paging }, call);
+    return halList(
+      this.client,
+      { base: BASES.sumstats, path: where, item, query, paging: 'offset', ...paging },
+      call,
+    );
   }
 }

@@ -1,4 +1,4 @@
-import type { HalList } from '@lifesci/core';
+import type { HalCursor, HalList } from '@lifesci/core';
 import { type CallOptions, ids, PagePromise, parseInput, path } from '@lifesci/core';
 import {
   type PagingParams,
@@ -37,7 +37,7 @@ export class Traits<V extends ApiVersion> extends CatalogResource<V> {
    * Traits, page by page. API 2.0 filters with every parameter. v1 lists all, or searches by
    * `efoTrait` (findByTraitIgnoreCase) or `uri` (findByEfoUri).
    */
-  list(params: ListParams<V>['traits'] = {}, call?: CallOptions): PagePromise<Trait<V>, number, HalList> {
+  list(params: ListParams<V>['traits'] = {}, call?: CallOptions): PagePromise<Trait<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
       if (this.isV1) {
         const p = parseInput(TraitListV1Schema, params, 'params');
@@ -70,7 +70,7 @@ export class Traits<V extends ApiVersion> extends CatalogResource<V> {
     efoId: string,
     params: PagingParams = {},
     call?: CallOptions,
-  ): PagePromise<Association<V>, number, HalList> {
+  ): PagePromise<Association<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
       ids.efo.assert(efoId, 'efoId');
       const paging = parseInput(PagingParamsSchema, params, 'params');

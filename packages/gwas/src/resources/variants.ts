@@ -1,4 +1,4 @@
-import type { HalList, InputOf } from '@lifesci/core';
+import type { HalCursor, HalList, InputOf } from '@lifesci/core';
 import { type CallOptions, InputError, ids, PagePromise, parseInput, path } from '@lifesci/core';
 import * as v from 'valibot';
 import { BasePairSchema, ChromosomeSchema, strictParams } from '../schemas/common.js';
@@ -39,7 +39,10 @@ export class Variants<V extends ApiVersion> extends CatalogResource<V> {
    * `rsId` (v1 search/findByRsId), a region `chromosome` + `bpStart` + `bpEnd`
    * (findByChromBpLocationRange) or `mappedGene` (findByGene).
    */
-  list(params: ListParams<V>['variants'] = {}, call?: CallOptions): PagePromise<Variant<V>, number, HalList> {
+  list(
+    params: ListParams<V>['variants'] = {},
+    call?: CallOptions,
+  ): PagePromise<Variant<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
       if (this.isV1) {
         const p = parseInput(VariantListV1Schema, params, 'params');

@@ -86,9 +86,9 @@ export interface SumstatsAssociationParams extends InputOf<typeof SumstatsAssoci
 
 export const SumstatsRegionParamsSchema = v.pipe(
   strictParams({
-    /** First base pair of the region (`start`). */
+    /** First base pair of the region (sent as `bp_lower`). */
     start: v.optional(BasePairSchema),
-    /** Last base pair of the region (`end`). */
+    /** Last base pair of the region (sent as `bp_upper`). */
     end: v.optional(BasePairSchema),
     ...pBounds,
     ...paging,

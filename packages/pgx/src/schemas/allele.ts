@@ -1,6 +1,6 @@
 import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
-import { FrequenciesSchema, listOf, unwrapped } from './common.js';
+import { FrequenciesSchema, firstRefName, listOf, serviceShape, unwrapped } from './common.js';
 import { AlleleFunctionSchema } from './enums.js';
 import { GeneSymbolSchema, strictParams } from './inputs.js';
 
@@ -32,7 +32,18 @@ const alleleShape = v.looseObject({
 });
 /** A star allele (`GET /v1/allele/{allele_name}`). */
 export interface Allele extends v.InferOutput<typeof alleleShape> {}
-export const AlleleSchema: v.GenericSchema<unknown, Allele> = alleleShape;
+/**
+ * Live records (`objCls: "StarAllele"`): the full name is the `symbol` (`CYP2D6*105`; `name` is
+ * only `*105`), and `gene` is a reference object, read as its symbol.
+ */
+export const AlleleSchema: v.GenericSchema<unknown, Allele> = serviceShape(
+  {
+    name: (r) => (typeof r.symbol === 'string' ? r.symbol : undefined),
+    gene: firstRefName('gene'),
+  },
+  alleleShape,
+  ['name'],
+);
 export const AlleleResponseSchema = unwrapped(AlleleSchema);
 export const AlleleListSchema = listOf(AlleleSchema);
 

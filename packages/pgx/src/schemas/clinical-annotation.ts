@@ -1,6 +1,6 @@
 import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
-import { listOf } from './common.js';
+import { firstRefName, listOf, nested, serviceShape } from './common.js';
 import { closedEnum, EVIDENCE_LEVELS } from './enums.js';
 import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
 
@@ -18,7 +18,24 @@ const annotationShape = v.looseObject({
 });
 /** A clinical annotation (`GET /v1/clinicalAnnotation`). */
 export interface ClinicalAnnotation extends v.InferOutput<typeof annotationShape> {}
-export const ClinicalAnnotationSchema: v.GenericSchema<unknown, ClinicalAnnotation> = annotationShape;
+/**
+ * Live records: the accession is `accessionId` (`id` is an internal number), the level
+ * `levelOfEvidence.term`, the drug the first of `relatedChemicals`, the gene the first of
+ * `location.genes`, the phenotype the first of `relatedDiseases`.
+ */
+export const ClinicalAnnotationSchema: v.GenericSchema<unknown, ClinicalAnnotation> = serviceShape(
+  {
+    id: (r) => (typeof r.accessionId === 'string' ? r.accessionId : undefined),
+    evidenceLevel: nested('levelOfEvidence', 'term'),
+    drug: firstRefName('relatedChemicals'),
+    gene: (r) =>
+      typeof r.location === 'object' && r.location !== null
+        ? firstRefName('genes')(r.location as Record<string, unknown>)
+        : undefined,
+    phenotype: firstRefName('relatedDiseases'),
+  },
+  annotationShape,
+);
 export const ClinicalAnnotationListSchema = listOf(ClinicalAnnotationSchema);
 
 export const ClinicalAnnotationParamsSchema = strictParams({

@@ -1,7 +1,7 @@
 import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
-import { DateStringSchema, listOf } from './common.js';
-import { closedEnum, LABEL_SOURCES } from './enums.js';
+import { DateStringSchema, firstRefName, listOf, refNames, serviceShape } from './common.js';
+import { closedEnum, LABEL_SOURCES, openEnum } from './enums.js';
 import { strictParams, TermSchema } from './inputs.js';
 
 const sectionsShape = v.looseObject({
@@ -13,7 +13,8 @@ const sectionsShape = v.looseObject({
 const labelShape = v.looseObject({
   id: v.string(),
   drug: v.string(),
-  source: v.optional(closedEnum(LABEL_SOURCES)),
+  /** FDA, EMA, PMDA, Health Canada, or another agency the live service lists (Swissmedic, HCSC, ...). */
+  source: v.optional(openEnum(LABEL_SOURCES)),
   /** The label's pharmacogenomic text by section. */
   sections: v.optional(sectionsShape),
   /** Genes (or markers) the label names. */
@@ -24,7 +25,11 @@ const labelShape = v.looseObject({
 });
 /** A regulatory drug label's pharmacogenomic content (`GET /v1/drugLabel`). */
 export interface DrugLabel extends v.InferOutput<typeof labelShape> {}
-export const DrugLabelSchema: v.GenericSchema<unknown, DrugLabel> = labelShape;
+/** Live records (`objCls: "Label"`): the drug is the first of `relatedChemicals`, the biomarkers `relatedGenes`. */
+export const DrugLabelSchema: v.GenericSchema<unknown, DrugLabel> = serviceShape(
+  { drug: firstRefName('relatedChemicals'), biomarkers: refNames('relatedGenes') },
+  labelShape,
+);
 export const DrugLabelListSchema = listOf(DrugLabelSchema);
 
 export const DrugLabelParamsSchema = strictParams({

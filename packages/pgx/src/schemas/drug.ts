@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listOf, unwrapped } from './common.js';
+import { listOf, refNames, serviceShape, unwrapped } from './common.js';
 
 const drugShape = v.looseObject({
   id: v.string(),
@@ -13,6 +13,10 @@ const drugShape = v.looseObject({
 });
 /** A drug (the service's "chemical"; `GET /v1/chemical/{drug_id}`). */
 export interface Drug extends v.InferOutput<typeof drugShape> {}
-export const DrugSchema: v.GenericSchema<unknown, Drug> = drugShape;
+/** Live records list `relatedGenes` as references (`{ objCls, id, symbol }`): read as symbols. */
+export const DrugSchema: v.GenericSchema<unknown, Drug> = serviceShape(
+  { relatedGenes: refNames('relatedGenes') },
+  drugShape,
+);
 export const DrugResponseSchema = unwrapped(DrugSchema);
 export const DrugListSchema = listOf(DrugSchema);

@@ -1,6 +1,6 @@
 import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
-import { listOf } from './common.js';
+import { firstRefName, listOf, serviceShape } from './common.js';
 import { closedEnum, EVIDENCE_LEVELS, openEnum, PGX_LEVELS } from './enums.js';
 import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
 
@@ -18,7 +18,11 @@ const pairShape = v.looseObject({
 });
 /** A gene-drug pair (`GET /v1/geneDrugPair`). */
 export interface GeneDrugPair extends v.InferOutput<typeof pairShape> {}
-export const GeneDrugPairSchema: v.GenericSchema<unknown, GeneDrugPair> = pairShape;
+/** Gene and drug may come as reference objects (`{ objCls, id, symbol | name }`): read as names. */
+export const GeneDrugPairSchema: v.GenericSchema<unknown, GeneDrugPair> = serviceShape(
+  { gene: firstRefName('gene'), drug: firstRefName('drug') },
+  pairShape,
+);
 export const GeneDrugPairListSchema = listOf(GeneDrugPairSchema);
 
 export const GeneDrugPairParamsSchema = strictParams({

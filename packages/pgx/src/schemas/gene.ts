@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { listOf, unwrapped } from './common.js';
+import { listOf, nested, refNames, serviceShape, text, unwrapped } from './common.js';
 
 /**
  * The spec's Gene has `clinicalAnnotations` as a count in its schema definition and as an array
@@ -29,6 +29,14 @@ const geneShape = v.looseObject({
 });
 /** A pharmacogene (`GET /v1/gene/{gene_symbol}`). */
 export interface Gene extends v.InferOutput<typeof geneShape> {}
-export const GeneSchema: v.GenericSchema<unknown, Gene> = geneShape;
+/** Live records: `chr.name` is the chromosome, `relatedChemicals` the related drugs. */
+export const GeneSchema: v.GenericSchema<unknown, Gene> = serviceShape(
+  {
+    chromosome: nested('chr', 'name'),
+    relatedDrugs: refNames('relatedChemicals'),
+    description: text('vipSummary', 'summaryHtml'),
+  },
+  geneShape,
+);
 export const GeneResponseSchema = unwrapped(GeneSchema);
 export const GeneListSchema = listOf(GeneSchema);

@@ -1,7 +1,7 @@
 import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
-import { DateStringSchema, listOf, unwrapped } from './common.js';
-import { closedEnum, GUIDELINE_SOURCES } from './enums.js';
+import { DateStringSchema, listOf, refNames, serviceShape, text, unwrapped } from './common.js';
+import { closedEnum, GUIDELINE_SOURCES, openEnum } from './enums.js';
 import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
 
 const recommendationShape = v.looseObject({
@@ -28,20 +28,32 @@ export const GuidelineRecommendationSchema: v.GenericSchema<unknown, GuidelineRe
 const guidelineShape = v.looseObject({
   id: v.string(),
   name: v.optional(v.string()),
-  source: v.optional(closedEnum(GUIDELINE_SOURCES)),
+  /** CPIC, DPWG, FDA, or another body the live service lists (CPNDS, RNPGx, ...). */
+  source: v.optional(openEnum(GUIDELINE_SOURCES)),
   genes: v.optional(v.array(v.string())),
   drugs: v.optional(v.array(v.string())),
   /** The source's own level (CPIC: A, A/B, B, C, D). */
   recommendationLevel: v.optional(v.string()),
   lastUpdated: v.optional(DateStringSchema),
   summary: v.optional(v.string()),
+  /** The guideline's full text (the live service's `textHtml` / `textMarkdown.html`). */
+  text: v.optional(v.string()),
   recommendations: v.optional(v.array(GuidelineRecommendationSchema)),
   pdfUrl: v.optional(v.string()),
   pmid: v.optional(v.string()),
 });
 /** A prescribing guideline (`GET /v1/guideline/{guideline_id}`). */
 export interface Guideline extends v.InferOutput<typeof guidelineShape> {}
-export const GuidelineSchema: v.GenericSchema<unknown, Guideline> = guidelineShape;
+/** Live records: `relatedGenes`/`relatedChemicals` are the genes and drugs, `summaryHtml` the summary. */
+export const GuidelineSchema: v.GenericSchema<unknown, Guideline> = serviceShape(
+  {
+    genes: refNames('relatedGenes'),
+    drugs: refNames('relatedChemicals'),
+    summary: text('summaryHtml', 'summaryMarkdown', 'summary'),
+    text: text('textHtml', 'textMarkdown'),
+  },
+  guidelineShape,
+);
 export const GuidelineResponseSchema = unwrapped(GuidelineSchema);
 export const GuidelineListSchema = listOf(GuidelineSchema);
 

@@ -1,6 +1,6 @@
 import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
-import { listOf, unwrapped } from './common.js';
+import { listOf, refNames, serviceShape, text, unwrapped } from './common.js';
 import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
 
 const stepShape = v.looseObject({
@@ -22,7 +22,15 @@ const pathwayShape = v.looseObject({
 });
 /** A pharmacokinetic or pharmacodynamic pathway (`GET /v1/pathway/{pathway_id}`). */
 export interface Pathway extends v.InferOutput<typeof pathwayShape> {}
-export const PathwaySchema: v.GenericSchema<unknown, Pathway> = pathwayShape;
+/** Live records: `relatedGenes`/`relatedChemicals` are the genes and drugs, `summaryHtml` the description. */
+export const PathwaySchema: v.GenericSchema<unknown, Pathway> = serviceShape(
+  {
+    genes: refNames('relatedGenes'),
+    drugs: refNames('relatedChemicals'),
+    description: text('summaryHtml', 'summaryMarkdown', 'textHtml'),
+  },
+  pathwayShape,
+);
 export const PathwayResponseSchema = unwrapped(PathwaySchema);
 export const PathwayListSchema = listOf(PathwaySchema);
 

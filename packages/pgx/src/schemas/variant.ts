@@ -1,6 +1,6 @@
 import type { InputOf } from '@lifesci/core';
 import * as v from 'valibot';
-import { FrequenciesSchema, listOf, unwrapped } from './common.js';
+import { FrequenciesSchema, firstRefName, listOf, nested, serviceShape, unwrapped } from './common.js';
 import { ChromosomeSchema, PositionSchema, strictParams } from './inputs.js';
 
 const variantShape = v.looseObject({
@@ -18,7 +18,15 @@ const variantShape = v.looseObject({
 });
 /** A variant (`GET /v1/variant/{rsid}`). */
 export interface Variant extends v.InferOutput<typeof variantShape> {}
-export const VariantSchema: v.GenericSchema<unknown, Variant> = variantShape;
+/** Live records: the rs id is the `symbol` (or `name`), the gene the first of `relatedGenes`, the chromosome `location.chromosomeName`. */
+export const VariantSchema: v.GenericSchema<unknown, Variant> = serviceShape(
+  {
+    rsid: (r) => (typeof r.symbol === 'string' ? r.symbol : typeof r.name === 'string' ? r.name : undefined),
+    gene: firstRefName('relatedGenes'),
+    chromosome: nested('location', 'chromosomeName'),
+  },
+  variantShape,
+);
 export const VariantResponseSchema = unwrapped(VariantSchema);
 export const VariantListSchema = listOf(VariantSchema);
 

@@ -40,8 +40,9 @@ export const EntrySchema = v.looseObject({
   struct_keywords: v.optional(
     v.looseObject({ pdbx_keywords: v.optional(v.string()), text: v.optional(v.string()) }),
   ),
+  // RCSB's entry schema requires only `pdbx_ordinal` of an author; `name` may be missing.
   audit_author: v.optional(
-    v.array(v.looseObject({ name: v.string(), pdbx_ordinal: v.optional(v.number()) })),
+    v.array(v.looseObject({ name: v.optional(v.string()), pdbx_ordinal: v.optional(v.number()) })),
   ),
 });
 export type Entry = v.InferOutput<typeof EntrySchema>;

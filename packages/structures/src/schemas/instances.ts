@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 
+// RCSB's instance schemas require `entry_id` and `asym_id` only; `entity_id` may be missing.
 const InstanceIdentifiers = {
   entry_id: v.string(),
-  entity_id: v.string(),
+  entity_id: v.optional(v.string()),
   asym_id: v.string(),
   auth_asym_id: v.optional(v.string()),
   rcsb_id: v.optional(v.string()),

@@ -118,10 +118,26 @@ async function printRows(out: Writable, rows: readonly unknown[], options: Outpu
   await write(out, `${JSON.stringify(rows, replacer, options.pretty ? 2 : undefined)}\n`);
 }
 
-/** Prints whatever a client method returned, in the shape the flags ask for. */
-export async function printResult(out: Writable, result: unknown, options: OutputOptions): Promise<void> {
-  if (isPagePromise(result)) return printRows(out, await collect(result, options), options);
+/** What was printed, where it decides the exit code: a batch's item and failure counts. */
+export interface Printed {
+  batch?: { items: number; failed: number };
+}
+
+/**
+ * Prints whatever a client method returned, in the shape the flags ask for. Every answer is
+ * valid JSON, NDJSON or CSV: a method that answers nothing (`undefined`) prints `null`.
+ */
+export async function printResult(out: Writable, result: unknown, options: OutputOptions): Promise<Printed> {
+  if (isPagePromise(result)) {
+    await printRows(out, await collect(result, options), options);
+    return {};
+  }
   const value = await result;
+  await printValue(out, value, options);
+  return isBatchResult(value) ? { batch: { items: value.items.length, failed: value.failures.length } } : {};
+}
+
+async function printValue(out: Writable, value: unknown, options: OutputOptions): Promise<void> {
   // Downloads go out as the bytes they are (a PNG, a .gz file), never decoded as text.
   if (value instanceof Uint8Array) return write(out, value);
   if (value instanceof ReadableStream) {
@@ -172,5 +188,7 @@ export async function printResult(out: Writable, result: unknown, options: Outpu
     return printRows(out, rows, options);
   }
   if (Array.isArray(value)) return printRows(out, value, options);
-  await write(out, `${JSON.stringify(value, replacer, options.pretty ? 2 : undefined)}\n`);
+  // One record as CSV is one row under its header; JSON has no `undefined`, so nothing is `null`.
+  if (options.csv && typeof value === 'object' && value !== null) return printRows(out, [value], options);
+  await write(out, `${JSON.stringify(value ?? null, replacer, options.pretty ? 2 : undefined)}\n`);
 }

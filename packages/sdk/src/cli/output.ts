@@ -47,8 +47,24 @@ function errorJson(error: Error): { name: string; message: string } {
   return { name: error.name, message: error.message };
 }
 
+/**
+ * A matrix object (predicted-structures' PaeMatrix: `size`, `row(i)` numbered from 1, values in
+ * a private array JSON cannot see) printed whole: its own fields and every row.
+ */
+function matrixJson(value: object): unknown {
+  const { size, row } = value as { size?: unknown; row?: unknown };
+  if (typeof size !== 'number' || typeof row !== 'function' || !Number.isInteger(size)) return undefined;
+  const rows: unknown[] = [];
+  for (let i = 1; i <= size; i++) rows.push((row as (i: number) => unknown).call(value, i));
+  return { ...value, matrix: rows };
+}
+
 function toJson(value: unknown): unknown {
   if (value instanceof Error) return errorJson(value);
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) !== Object.prototype) {
+    const matrix = matrixJson(value);
+    if (matrix !== undefined) return matrix;
+  }
   if (value instanceof Map) return Object.fromEntries(value);
   if (value instanceof Uint8Array) return `<${value.byteLength} bytes>`;
   return value;

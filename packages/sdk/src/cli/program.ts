@@ -10,7 +10,7 @@ import { batchExit, EXIT } from './exit.js';
 import { camel, kebab } from './names.js';
 import { printResult } from './output.js';
 import { probe } from './probe.js';
-import { type Field, fromWords } from './schema.js';
+import { type Field, fromWords, typeLabel } from './schema.js';
 import { serviceOptionFields } from './service-options.js';
 import { type Method, signatureOf } from './signature.js';
 import { buildArgs, givenValues, verbHelp } from './verb.js';
@@ -142,7 +142,8 @@ export function buildProgram(io: CliIo, run: (invocation: Invocation) => Promise
     const serviceOptions = serviceOptionFields(clients, service);
     for (const field of serviceOptions) {
       const flag = `--${field.path.map(kebab).join('.')} <value>`;
-      command.option(flag, `client option ${field.path.join('.')}`);
+      const fallback = field.default !== undefined ? ` (default: ${JSON.stringify(field.default)})` : '';
+      command.option(flag, `${typeLabel(field.schema)}${fallback}`);
     }
     for (const entry of discover(clients[service], BaseClient.prototype)) {
       const leaf = (parent: Command, name: string, path: string[]) =>
@@ -162,7 +163,9 @@ export function buildProgram(io: CliIo, run: (invocation: Invocation) => Promise
             });
           });
       if (entry.verbs) {
-        const resource = named(command, entry.name).exitOverride();
+        const resource = named(command, entry.name)
+          .description(entry.verbs.map((v) => kebab(v.name)).join(', '))
+          .exitOverride();
         for (const verb of entry.verbs) leaf(resource, verb.name, [entry.name, verb.name]);
       } else leaf(command, entry.name, [entry.name]);
     }
@@ -291,7 +294,8 @@ export async function runCli(
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT.ok;
       const command = commandOf(program, argv);
       // A service or resource named without what to do with it.
-      if (error.code === 'commander.help') return usageLine(io, `${command.replace(/^lifesci ?/, '') || 'lifesci'} needs a command`, command);
+      if (error.code === 'commander.help')
+        return usageLine(io, `${command.replace(/^lifesci ?/, '') || 'lifesci'} needs a command`, command);
       return usageLine(io, error.message, command);
     }
     if (error instanceof UsageError) return usageLine(io, error.message, commandOf(program, argv));

@@ -49,8 +49,8 @@ export type {
 export { encodeQuery, joinUrl, type Query, type QueryValue } from './http/url.js';
 export { assertIds, type Ids, type IdValidator, ids } from './input/ids.js';
 export { type InputOf, parseInput } from './input/parse-input.js';
-export { type InputTracer, traceInputs } from './input/trace.js';
 export { idListSchema, idSchema, nonEmptyList, onProgressSchema } from './input/schemas.js';
+export { type InputTracer, traceInputs } from './input/trace.js';
 export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottleneck-limiter.js';
 export { createRedisLimiter, type RedisLimiterOptions } from './limits/redis.js';
 export { LimiterRegistry, limiterRegistry } from './limits/registry.js';

@@ -42,6 +42,7 @@ export { encodeQuery, joinUrl, type Query, type QueryValue } from './http/url.js
 export { type Ids, type IdValidator, ids } from './input/ids.js';
 export { type InputOf, parseInput } from './input/parse-input.js';
 export { idSchema, onProgressSchema } from './input/schemas.js';
+export { type InputTracer, traceInputs } from './input/trace.js';
 export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottleneck-limiter.js';
 export { type LimiterRegistry, limiterRegistry } from './limits/registry.js';
 export { minTimeFor, WINDOW_JITTER_MS } from './limits/spacing.js';
@@ -49,11 +50,11 @@ export type { ThrottleReader, ThrottleResponse, ThrottleSignal } from './limits/
 export type { LimitSpec, RateLimiter, ScheduleOptions } from './limits/types.js';
 export { unlimited } from './limits/unlimited.js';
 export {
+  type HalCursor,
   type HalLink,
   HalLinkSchema,
   type HalLinks,
   HalLinksSchema,
-  type HalCursor,
   type HalList,
   HalListSchema,
   type HalPageInfo,

@@ -5,6 +5,9 @@ import { EXIT } from '../src/cli/program.js';
 import { createLifesci, type LifesciOptions } from '../src/create.js';
 import { cli } from './run-cli.js';
 
+/** `clinicalVariants` → `clinical-variants`: command names as typed. */
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
 /** Method names on an object's prototype chain (below `stop` and Object.prototype), found without the CLI's own discovery. */
 function methodNames(target: object, stop: object): string[] {
   const names = new Set<string>();
@@ -63,14 +66,16 @@ describe('lifesci CLI reaches every client method', () => {
       expect(paths.map((p) => p.join(' '))).toContain(known);
   });
 
-  it('`lifesci <service> <resource> <verb> --help` prints that command’s own usage for each', async () => {
+  it('`lifesci <service> <resource> <verb> --help` prints that command’s own usage and an example for each', async () => {
     const unreachable: string[] = [];
     for (const path of paths) {
       const run = await cli([...path, '--help']);
       // commander answers an unknown subcommand's --help with the parent's help (exit 0), so
       // the usage line is what proves the verb is there.
-      if (run.code !== EXIT.ok || !run.out.startsWith(`Usage: lifesci ${path.join(' ')} `))
+      // Reached by the camelCase names (aliases), answered with the kebab-case ones.
+      if (run.code !== EXIT.ok || !run.out.startsWith(`Usage: lifesci ${path.map(kebab).join(' ')}`))
         unreachable.push(path.join(' '));
+      else if (!/\nExample:\n {2}lifesci /.test(run.out)) unreachable.push(`${path.join(' ')} (no example)`);
     }
     expect(unreachable).toEqual([]);
   }, 120_000);

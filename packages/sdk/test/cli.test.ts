@@ -13,8 +13,8 @@ describe('lifesci CLI', () => {
       'preprints',
       'trials',
       'structures',
-      'predictedStructures',
-      'clinicalVariants',
+      'predicted-structures',
+      'clinical-variants',
       'gateway',
       'eutils',
     ])
@@ -22,7 +22,7 @@ describe('lifesci CLI', () => {
     const service = await cli(['trials', '--help']);
     expect(service.out).toContain('studies');
     const resource = await cli(['trials', 'studies', '--help']);
-    for (const verb of ['get', 'list', 'streamCsv']) expect(resource.out).toContain(verb);
+    for (const verb of ['get', 'list', 'stream-csv']) expect(resource.out).toContain(verb);
     expect((await cli(['genes', '--help'])).out).toMatch(/summaries/);
     const datasets = (await cli(['genes', 'datasets', '--help'])).out;
     for (const verb of ['get', 'reports']) expect(datasets).toMatch(new RegExp(`^\\s+${verb}\\b`, 'm'));
@@ -30,10 +30,10 @@ describe('lifesci CLI', () => {
     expect((await cli(['gateway', '--help'])).out).toMatch(/execute/);
     // E-utilities' methods stay on the client (its resource objects are private) and all reach the CLI.
     const eutils = (await cli(['eutils', '--help'])).out;
-    for (const method of ['einfo', 'esearch', 'esummary', 'efetch', 'efetchBytes', 'elink', 'epost'])
-      expect(eutils).toMatch(new RegExp(`^\\s+${method}$`, 'm'));
-    const clinvar = (await cli(['clinicalVariants', '--help'])).out;
-    for (const method of ['eutils', 'links', 'search', 'searchSummaries', 'streamRecords', 'summaries'])
+    for (const method of ['einfo', 'esearch', 'esummary', 'efetch', 'efetch-bytes', 'elink', 'epost'])
+      expect(eutils).toMatch(new RegExp(`^\\s+${method}\\b`, 'm'));
+    const clinvar = (await cli(['clinical-variants', '--help'])).out;
+    for (const method of ['eutils', 'links', 'search', 'search-summaries', 'stream-records', 'summaries'])
       expect(clinvar).toMatch(new RegExp(`^\\s+${method}\\b`, 'm'));
   });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { InputError } from '../errors/classes.js';
 import { fieldPath } from './field-path.js';
+import { inputTracer } from './trace.js';
 
 /**
  * What a method accepts for a schema: valibot's input type with every array readonly, so callers
@@ -27,6 +28,7 @@ export function parseInput<S extends v.GenericSchema>(
   value: unknown,
   param: string,
 ): v.InferOutput<S> {
+  inputTracer()?.(schema, value, param);
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
   const issue = deepest(result.issues[0]);

@@ -1,73 +1,78 @@
 /**
- * Command-line words to method arguments: each positional is one argument, read as JSON when it
- * is valid JSON (numbers, arrays, objects, quoted strings) and as text otherwise; `--name value`
- * flags (dotted names nest, repeated names collect) make one object passed after the positionals.
+ * Command-line words to a method's arguments, one convention for every service: the
+ * identifiers are positional (several words for one list identifier make the list), every other
+ * parameter is a `--flag` (`--page-size 10`, dotted for nesting: `--filter.overall-status
+ * RECRUITING`; a repeated flag builds a list), and each value is read by its parameter's schema.
  */
+import type { RawTree } from './schema.js';
 
-export function parseValue(word: string): unknown {
-  const first = word.trimStart()[0];
-  if (first === undefined) return word;
-  if ('{["-0123456789tfn'.includes(first)) {
-    try {
-      return JSON.parse(word);
-    } catch {
-      return word;
-    }
-  }
-  return word;
-}
+/** A mistake in the command line itself (exit 2). */
+export class UsageError extends Error {}
 
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 
-function assign(target: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = path.split('.');
-  if (keys.some((k) => k === '' || FORBIDDEN.has(k))) throw new Error(`--${path} is not an option name`);
-  let node = target;
-  for (const key of keys.slice(0, -1)) {
+export interface Words {
+  positionals: string[];
+  flags: RawTree;
+}
+
+function add(tree: RawTree, path: string[], word: string, flag: string): void {
+  let node = tree;
+  for (const key of path.slice(0, -1)) {
     const next = node[key];
-    if (typeof next !== 'object' || next === null || Array.isArray(next)) node[key] = Object.create(null);
-    node = node[key] as Record<string, unknown>;
+    if (Array.isArray(next)) throw new UsageError(`--${flag} sets a part of a value already given`);
+    if (next === undefined) node[key] = Object.create(null) as RawTree;
+    node = node[key] as RawTree;
   }
-  const last = keys[keys.length - 1] as string;
-  if (Object.hasOwn(node, last)) {
-    const before = node[last];
-    node[last] = Array.isArray(before) ? [...before, value] : [before, value];
-  } else node[last] = value;
+  const last = path[path.length - 1] as string;
+  const before = node[last];
+  if (before !== undefined && !Array.isArray(before))
+    throw new UsageError(`--${flag} is given a value and nested options at once`);
+  node[last] = [...(before ?? []), word];
 }
 
-/** Turns null-prototype objects (safe to fill from user words) into plain ones for the clients. */
-function plain(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(plain);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
-}
-
-export function parseCallWords(words: readonly string[]): unknown[] {
-  const positionals: unknown[] = [];
-  const flags: Record<string, unknown> = Object.create(null);
-  let any = false;
+/**
+ * Splits the words into positionals and flags. `isSwitch(path)` says which flags take no value
+ * (booleans): `--count-total NCT04280705` then leaves the identifier positional.
+ */
+export function splitWords(
+  words: readonly string[],
+  isSwitch: (path: string[]) => boolean = () => false,
+): Words {
+  const positionals: string[] = [];
+  const flags: RawTree = Object.create(null) as RawTree;
   for (let i = 0; i < words.length; i++) {
     const word = words[i] as string;
     if (word === '--') {
-      positionals.push(...words.slice(i + 1).map(parseValue));
+      positionals.push(...words.slice(i + 1));
       break;
     }
-    if (!word.startsWith('--')) {
-      positionals.push(parseValue(word));
+    if (!word.startsWith('--') || word === '--') {
+      positionals.push(word);
       continue;
     }
-    any = true;
     const eq = word.indexOf('=');
+    const name = eq === -1 ? word.slice(2) : word.slice(2, eq);
+    const path = name.split('.');
+    if (path.some((k) => k === '' || FORBIDDEN.has(k)))
+      throw new UsageError(`--${name} is not an option name`);
     if (eq !== -1) {
-      assign(flags, word.slice(2, eq), parseValue(word.slice(eq + 1)));
+      add(flags, path, word.slice(eq + 1), name);
       continue;
     }
     const next = words[i + 1];
-    if (next === undefined || next.startsWith('--')) assign(flags, word.slice(2), true);
+    if (next === undefined || next.startsWith('--') || isSwitch(path)) add(flags, path, 'true', name);
     else {
-      assign(flags, word.slice(2), parseValue(next));
+      add(flags, path, next, name);
       i += 1;
     }
   }
-  return any ? [...positionals, plain(flags)] : positionals;
+  return { positionals, flags };
+}
+
+/** Turns null-prototype objects (safe to fill from user words) into plain ones for the clients. */
+export function plain(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(plain);
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
 }

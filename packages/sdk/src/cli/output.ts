@@ -47,8 +47,24 @@ function errorJson(error: Error): { name: string; message: string } {
   return { name: error.name, message: error.message };
 }
 
+/**
+ * A matrix object (predicted-structures' PaeMatrix: `size`, `row(i)` numbered from 1, values in
+ * a private array JSON cannot see) printed whole: its own fields and every row.
+ */
+function matrixJson(value: object): unknown {
+  const { size, row } = value as { size?: unknown; row?: unknown };
+  if (typeof size !== 'number' || typeof row !== 'function' || !Number.isInteger(size)) return undefined;
+  const rows: unknown[] = [];
+  for (let i = 1; i <= size; i++) rows.push((row as (i: number) => unknown).call(value, i));
+  return { ...value, matrix: rows };
+}
+
 function toJson(value: unknown): unknown {
   if (value instanceof Error) return errorJson(value);
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) !== Object.prototype) {
+    const matrix = matrixJson(value);
+    if (matrix !== undefined) return matrix;
+  }
   if (value instanceof Map) return Object.fromEntries(value);
   if (value instanceof Uint8Array) return `<${value.byteLength} bytes>`;
   return value;
@@ -118,10 +134,26 @@ async function printRows(out: Writable, rows: readonly unknown[], options: Outpu
   await write(out, `${JSON.stringify(rows, replacer, options.pretty ? 2 : undefined)}\n`);
 }
 
-/** Prints whatever a client method returned, in the shape the flags ask for. */
-export async function printResult(out: Writable, result: unknown, options: OutputOptions): Promise<void> {
-  if (isPagePromise(result)) return printRows(out, await collect(result, options), options);
+/** What was printed, where it decides the exit code: a batch's item and failure counts. */
+export interface Printed {
+  batch?: { items: number; failed: number };
+}
+
+/**
+ * Prints whatever a client method returned, in the shape the flags ask for. Every answer is
+ * valid JSON, NDJSON or CSV: a method that answers nothing (`undefined`) prints `null`.
+ */
+export async function printResult(out: Writable, result: unknown, options: OutputOptions): Promise<Printed> {
+  if (isPagePromise(result)) {
+    await printRows(out, await collect(result, options), options);
+    return {};
+  }
   const value = await result;
+  await printValue(out, value, options);
+  return isBatchResult(value) ? { batch: { items: value.items.length, failed: value.failures.length } } : {};
+}
+
+async function printValue(out: Writable, value: unknown, options: OutputOptions): Promise<void> {
   // Downloads go out as the bytes they are (a PNG, a .gz file), never decoded as text.
   if (value instanceof Uint8Array) return write(out, value);
   if (value instanceof ReadableStream) {
@@ -172,5 +204,7 @@ export async function printResult(out: Writable, result: unknown, options: Outpu
     return printRows(out, rows, options);
   }
   if (Array.isArray(value)) return printRows(out, value, options);
-  await write(out, `${JSON.stringify(value, replacer, options.pretty ? 2 : undefined)}\n`);
+  // One record as CSV is one row under its header; JSON has no `undefined`, so nothing is `null`.
+  if (options.csv && typeof value === 'object' && value !== null) return printRows(out, [value], options);
+  await write(out, `${JSON.stringify(value ?? null, replacer, options.pretty ? 2 : undefined)}\n`);
 }

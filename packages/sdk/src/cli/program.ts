@@ -1,11 +1,21 @@
+import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { BaseClient, InputError, isLifesciError } from '@lifesci/core';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { createLifesci, type LifesciOptions } from '../create.js';
-import { SERVICE_NAMES, SERVICES, type ServiceName } from '../services.js';
-import { parseCallWords } from './args.js';
-import { discover, type Entry } from './discover.js';
+import { type LifesciClients, SERVICE_NAMES, SERVICES, type ServiceName } from '../services.js';
+import { splitWords, UsageError } from './args.js';
+import { discover } from './discover.js';
+import { batchExit, EXIT } from './exit.js';
+import { camel, kebab } from './names.js';
 import { printResult } from './output.js';
+import { probe } from './probe.js';
+import { type Field, fromWords, typeLabel } from './schema.js';
+import { serviceOptionFields } from './service-options.js';
+import { type Method, signatureOf } from './signature.js';
+import { buildArgs, givenValues, verbHelp } from './verb.js';
+
+export { EXIT } from './exit.js';
 
 export interface CliIo {
   stdout: Writable & { isTTY?: boolean };
@@ -20,10 +30,8 @@ interface GlobalFlags {
   all?: boolean;
   emulator?: boolean;
   compact?: boolean;
+  [serviceOption: string]: unknown;
 }
-
-/** Exit codes: 0 success, 1 the service (or the network) failed, 2 bad input or usage. */
-export const EXIT = { ok: 0, service: 1, input: 2 } as const;
 
 /** What `--emulator` uses of `@lifesci/emulator`, an optional peer dependency loaded on demand. */
 export interface EmulatorModule {
@@ -56,6 +64,14 @@ function positiveInt(value: string): number {
   return n;
 }
 
+/** The package's version (package.json sits two levels above both src/cli and dist/cli). */
+function version(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
 /** Secrets and settings from the environment; never printed. */
 function optionsFromEnv(env: CliIo['env']): LifesciOptions {
   const options: LifesciOptions = { userAgent: 'lifesci-cli' };
@@ -68,112 +84,225 @@ function optionsFromEnv(env: CliIo['env']): LifesciOptions {
  * Clients only for reading their resources and methods (help, dispatch): never sent anything.
  * Each gets an address (pgx and gateway have no public one), and a fetch that refuses to send.
  */
-function discoveryClients() {
+function discoveryClients(): LifesciClients {
   const nowhere = Object.fromEntries(SERVICE_NAMES.map((name) => [name, { baseUrl: 'http://127.0.0.1:9/' }]));
   const refuse = () => Promise.reject(new Error('lifesci: discovery clients never send'));
   return createLifesci({ ...nowhere, rateLimit: false, fetch: refuse } as LifesciOptions);
 }
 
-function usage(entry: Entry): string {
-  return entry.params?.length ? entry.params.map((p) => `[${p}]`).join(' ') : '[args...]';
+/** A command's name as typed (kebab-case), with its camelCase spelling as an alias. */
+function named(parent: Command, name: string): Command {
+  const command = parent.command(kebab(name));
+  if (kebab(name) !== name) command.alias(name);
+  return command;
 }
 
-export function buildProgram(
-  io: CliIo,
-  run: (service: ServiceName, path: string[], words: string[], flags: GlobalFlags) => Promise<void>,
-): Command {
+export interface Invocation {
+  service: ServiceName;
+  /** `[resource, verb]` or `[method]`, as the client names them. */
+  path: string[];
+  /** The command as typed in help (`lifesci trials studies get`). */
+  command: string;
+  words: string[];
+  flags: GlobalFlags;
+  serviceOptions: Field[];
+}
+
+export function buildProgram(io: CliIo, run: (invocation: Invocation) => Promise<void>): Command {
   const program = new Command('lifesci')
     .description('Typed, rate-limit-safe access to eleven life-science services')
+    .version(version(), '--version', 'print the version')
     .option('--ndjson', 'lists as one JSON value per line')
     .option('--csv', 'flat rows as CSV')
     .option('--limit <n>', 'at most n items of a list (default: the first page)', positiveInt)
     .option('--all', 'every item of a list, page after page')
     .option('--emulator', 'run against a fresh embedded emulator')
     .option('--compact', 'compact JSON even on a terminal')
-    .showHelpAfterError()
-    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      // Commander's own error lines and implicit help are replaced by one line (see runCli).
+      writeErr: () => {},
+      outputError: () => {},
+    })
     .exitOverride();
   program.addHelpText(
     'after',
-    '\nArguments are read as JSON when they are JSON (numbers, ["a","b"], {"k":1}) and as text otherwise;\n--name value flags (dotted names nest) form one options object passed after them.\nNCBI_API_KEY, PROTOCOLS_ACCESS_TOKEN and LIFESCI_<ADDRESS>_URL are read from the environment.',
+    [
+      '',
+      'Each command: lifesci <service> <resource> <verb> <identifier> [--option value ...]',
+      'Identifiers are positional; every other parameter is a --flag (dotted for nested ones:',
+      '--filter.overall-status RECRUITING; repeat a flag for a list). `--help` on a verb lists them.',
+      '',
+      'Exit codes: 0 success, 1 service or network error, 2 usage error or bad input,',
+      '3 a batch partly failed (failures in the output, a summary on stderr).',
+      'NCBI_API_KEY, PROTOCOLS_ACCESS_TOKEN and LIFESCI_<ADDRESS>_URL are read from the environment.',
+      '',
+    ].join('\n'),
   );
   const clients = discoveryClients();
   for (const service of SERVICE_NAMES) {
     const info = SERVICES[service];
-    const command = program.command(service).description(`${info.about} (${info.spec})`).exitOverride();
+    const command = named(program, service).description(info.about).exitOverride();
+    const serviceOptions = serviceOptionFields(clients, service);
+    for (const field of serviceOptions) {
+      const flag = `--${field.path.map(kebab).join('.')} <value>`;
+      const fallback = field.default !== undefined ? ` (default: ${JSON.stringify(field.default)})` : '';
+      command.option(flag, `${typeLabel(field.schema)}${fallback}`);
+    }
     for (const entry of discover(clients[service], BaseClient.prototype)) {
-      const leaf = (parent: Command, name: string, params: string, path: string[]) =>
-        parent
-          .command(name)
-          .usage(`${params} [--option value ...]`)
+      const leaf = (parent: Command, name: string, path: string[]) =>
+        named(parent, name)
+          .helpOption(false)
           .allowUnknownOption()
           .allowExcessArguments()
-          .helpOption('-h, --help')
           .exitOverride()
           .action(async (_opts: unknown, cmd: Command) => {
-            await run(service, path, cmd.args, cmd.optsWithGlobals<GlobalFlags>());
+            await run({
+              service,
+              path,
+              command: `lifesci ${[service, ...path].map(kebab).join(' ')}`,
+              words: cmd.args,
+              flags: cmd.optsWithGlobals<GlobalFlags>(),
+              serviceOptions,
+            });
           });
       if (entry.verbs) {
-        const resource = command.command(entry.name).description(`${service}.${entry.name}`).exitOverride();
-        for (const verb of entry.verbs) leaf(resource, verb.name, usage(verb), [entry.name, verb.name]);
-      } else leaf(command, entry.name, usage(entry), [entry.name]);
+        const resource = named(command, entry.name)
+          .description(entry.verbs.map((v) => kebab(v.name)).join(', '))
+          .exitOverride();
+        for (const verb of entry.verbs) leaf(resource, verb.name, [entry.name, verb.name]);
+      } else leaf(command, entry.name, [entry.name]);
     }
   }
   return program;
 }
 
-/** Runs the CLI; resolves with the exit code (the bin calls process.exit with it). */
+/** The global flags as they may appear among a verb's words (commander leaves them there). */
+const GLOBAL_SWITCHES = new Set(['--ndjson', '--csv', '--all', '--emulator', '--compact']);
+const GLOBAL_VALUED = new Set(['--limit']);
+
+function ownWords(words: readonly string[], serviceOptions: Field[]): string[] {
+  const valued = new Set([
+    ...GLOBAL_VALUED,
+    ...serviceOptions.map((f) => `--${f.path.map(kebab).join('.')}`),
+  ]);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    if (word === '--') {
+      out.push(...words.slice(i));
+      break;
+    }
+    if (GLOBAL_SWITCHES.has(word)) continue;
+    if (valued.has(word)) {
+      i += 1;
+      continue;
+    }
+    if ([...valued].some((v) => word.startsWith(`${v}=`))) continue;
+    out.push(word);
+  }
+  return out;
+}
+
+/** The service's own options given as flags (before or after the verb), read by their schemas. */
+function serviceOptionValues(fields: Field[], flags: GlobalFlags): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fields) {
+    const key = camel(field.path.map(kebab).join('.'));
+    const value = flags[key];
+    if (typeof value === 'string') out[field.path.join('.')] = fromWords(field.schema, [value]);
+  }
+  return out;
+}
+
+/** The commands named at the start of argv (for the hint after a usage error). */
+function commandOf(program: Command, argv: readonly string[]): string {
+  const names = ['lifesci'];
+  let current = program;
+  for (const word of argv) {
+    if (word.startsWith('-')) continue;
+    const next = current.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (!next) break;
+    names.push(next.name());
+    current = next;
+  }
+  return names.join(' ');
+}
+
+function usageLine(io: CliIo, message: string, command: string): number {
+  const text = message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ');
+  io.stderr.write(`lifesci: ${text} (see: ${command} --help)\n`);
+  return EXIT.input;
+}
+
+/** Runs the CLI; resolves with the exit code (the bin sets process.exitCode to it). */
 export async function runCli(
   argv: readonly string[],
   io: CliIo,
   { importEmulator = () => import('@lifesci/emulator') }: CliDeps = {},
 ): Promise<number> {
   let emulator: { close(): Promise<void>; baseUrls: Readonly<Record<string, string>> } | undefined;
-  const program = buildProgram(io, async (service, path, words, flags) => {
-    const options = optionsFromEnv(io.env);
-    if (flags.emulator) {
-      let loaded: EmulatorModule;
-      try {
-        loaded = await importEmulator();
-      } catch (error) {
-        throw isEmulatorMissing(error) ? new EmulatorMissing() : error;
+  let code: number = EXIT.ok;
+  const program = buildProgram(
+    io,
+    async ({ service, path, command, words: allWords, flags, serviceOptions }) => {
+      const words = ownWords(allWords, serviceOptions);
+      const signature = signatureOf(ownerMethod(discoveryClients(), service, path).method);
+      if (words.includes('--help') || words.includes('-h')) {
+        io.stdout.write(verbHelp(command, signature, await probe(service, path, signature)));
+        return;
       }
-      emulator = await loaded.startEmulator();
-      options.emulator = emulator;
-    }
-    const client = createLifesci(options)[service] as unknown as Record<string, unknown>;
-    const owner = path.length === 2 ? (client[path[0] as string] as Record<string, unknown>) : client;
-    const method = owner[path[path.length - 1] as string] as (...args: unknown[]) => unknown;
-    let args: unknown[];
-    try {
-      args = parseCallWords(words.filter((w) => !GLOBAL_WORDS.has(w)));
-    } catch (error) {
-      throw new InputError('arguments', (error as Error).message);
-    }
-    const result = method.apply(owner, args);
-    await printResult(io.stdout, result, {
-      ndjson: flags.ndjson ?? false,
-      csv: flags.csv ?? false,
-      all: flags.all ?? false,
-      ...(flags.limit !== undefined ? { limit: flags.limit } : {}),
-      pretty: !flags.compact && (io.stdout.isTTY ?? false),
-      progress: io.stderr as NodeJS.WriteStream,
-    });
-  });
+      const found = await probe(
+        service,
+        path,
+        signature,
+        givenValues(signature, splitWords(words).positionals),
+      );
+      const args = buildArgs(signature, found, words);
+      const options = optionsFromEnv(io.env);
+      const own = serviceOptionValues(serviceOptions, flags);
+      if (Object.keys(own).length > 0)
+        (options as Record<string, unknown>)[service] = { ...(options[service] as object), ...own };
+      if (flags.emulator) {
+        let loaded: EmulatorModule;
+        try {
+          loaded = await importEmulator();
+        } catch (error) {
+          throw isEmulatorMissing(error) ? new EmulatorMissing() : error;
+        }
+        emulator = await loaded.startEmulator();
+        options.emulator = emulator;
+      }
+      const { owner, method } = ownerMethod(createLifesci(options), service, path);
+      const printed = await printResult(io.stdout, method.apply(owner, args), {
+        ndjson: flags.ndjson ?? false,
+        csv: flags.csv ?? false,
+        all: flags.all ?? false,
+        ...(flags.limit !== undefined ? { limit: flags.limit } : {}),
+        pretty: !flags.compact && (io.stdout.isTTY ?? false),
+        progress: io.stderr as NodeJS.WriteStream,
+      });
+      if (printed.batch) {
+        const { items, failed } = printed.batch;
+        code = batchExit(items, failed);
+        if (failed > 0)
+          io.stderr.write(`lifesci: ${failed} of ${items} items failed (their errors are in the output)\n`);
+      }
+    },
+  );
   try {
     await program.parseAsync(argv, { from: 'user' });
-    return EXIT.ok;
+    return code;
   } catch (error) {
     if (error instanceof CommanderError) {
-      if (
-        error.code === 'commander.helpDisplayed' ||
-        error.code === 'commander.help' ||
-        error.code === 'commander.version'
-      )
-        return EXIT.ok;
-      // commander has already printed its message.
-      return EXIT.input;
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT.ok;
+      const command = commandOf(program, argv);
+      // A service or resource named without what to do with it.
+      if (error.code === 'commander.help')
+        return usageLine(io, `${command.replace(/^lifesci ?/, '') || 'lifesci'} needs a command`, command);
+      return usageLine(io, error.message, command);
     }
+    if (error instanceof UsageError) return usageLine(io, error.message, commandOf(program, argv));
     if (error instanceof EmulatorMissing) {
       io.stderr.write(`${EMULATOR_MISSING}\n`);
       return EXIT.service;
@@ -181,11 +310,14 @@ export async function runCli(
     const name = error instanceof Error ? error.name : 'Error';
     const message = error instanceof Error ? error.message : String(error);
     io.stderr.write(`lifesci: ${name}: ${message.split('\n')[0]}\n`);
-    return error instanceof InputError ? EXIT.input : isLifesciError(error) ? EXIT.service : EXIT.service;
+    return error instanceof InputError ? EXIT.input : EXIT.service;
   } finally {
     await emulator?.close();
   }
 }
 
-/** The global flags as they may appear among a method's words (commander leaves them there). */
-const GLOBAL_WORDS = new Set(['--ndjson', '--csv', '--all', '--emulator', '--compact']);
+function ownerMethod(clients: LifesciClients, service: ServiceName, path: readonly string[]) {
+  const client = clients[service] as unknown as Record<string, unknown>;
+  const owner = (path.length === 2 ? client[path[0] as string] : client) as Record<string, unknown>;
+  return { owner, method: owner[path[path.length - 1] as string] as Method };
+}

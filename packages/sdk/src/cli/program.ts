@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
-import { BaseClient, InputError, isLifesciError } from '@lifesci/core';
+import { BaseClient, InputError } from '@lifesci/core';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { createLifesci, type LifesciOptions } from '../create.js';
 import { type LifesciClients, SERVICE_NAMES, SERVICES, type ServiceName } from '../services.js';

@@ -83,6 +83,26 @@ describe('redirects', () => {
     for (const secret of SECRETS) expect(everything(back)).not.toContain(secret);
   });
 
+  it('a Location copying the query does not take a query key to another host', async () => {
+    const elsewhere = await serve((_req, res) => res.writeHead(200).end('{}'));
+    const home = await serve((req, res) =>
+      res.writeHead(302, { location: `${elsewhere.url}${req.url}` }).end(),
+    );
+    const queryKeyed = new BaseClient(
+      {
+        service: 'hops',
+        baseUrls: { default: home.url },
+        limiterId: 'hops-q',
+        limits: {},
+        apiKeyPlacement: { query: 'api_key' },
+      },
+      { rateLimit: false, apiKey: KEY },
+    );
+    await queryKeyed.request({ path: '/x', query: { term: 'BRCA1' } });
+    expect(home.requests[0]?.url).toContain(KEY);
+    expect(elsewhere.requests[0]?.url).toBe('/x?term=BRCA1');
+  });
+
   it('a 303 after a POST is a GET without the body', async () => {
     const home = await serve((req, res) => {
       if (req.url === '/form') res.writeHead(303, { location: '/result' }).end();

@@ -337,7 +337,7 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
     // The init is this request's own: each attempt sets its signal on it rather than copying it.
     const init = ctx.target.init;
     init.signal = signal;
-    const response = await fetchFollowingRedirects(ctx.fetch, ctx.target.url, init);
+    const response = await fetchFollowingRedirects(ctx.fetch, ctx.target.url, init, ctx.redactor);
     status = response.status;
     if (ctx.config.throttle || ctx.config.budgetThrottle) applyThrottle(ctx, response);
     if (!response.ok) {

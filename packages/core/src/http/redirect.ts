@@ -7,6 +7,8 @@
  * no passing fault (fetch's own "redirect count exceeded" was a NetworkError, retried 4 times).
  */
 
+import type { Redactor } from '../errors/redact.js';
+
 /** fetch's own limit (WHATWG fetch, step "redirect count is twenty"). */
 export const MAX_REDIRECTS = 20;
 
@@ -48,6 +50,22 @@ function headerRecord(headers: RequestInit['headers']): Record<string, string> {
   return out;
 }
 
+/** Removes from `url` every query parameter and userinfo that is, or is named as, a secret. */
+function withoutSecrets(url: URL, redactor: Redactor): void {
+  const isSecret = (value: string) => redactor.text(value) !== value;
+  const plain = (value: string) => {
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  if (isSecret(plain(url.username))) url.username = '';
+  if (isSecret(plain(url.password))) url.password = '';
+  for (const [name, value] of [...url.searchParams])
+    if (redactor.isSecretName(name) || isSecret(value)) url.searchParams.delete(name, value);
+}
+
 /**
  * `fetch(url, init)` with redirects followed here (`redirect: 'manual'` to fetch). Returns the
  * first answer that is not a redirect (or a redirect core cannot follow: no Location, or a 307/308
@@ -57,6 +75,7 @@ export async function fetchFollowingRedirects(
   fetchFn: typeof globalThis.fetch,
   url: string,
   init: RequestInit,
+  redactor: Redactor,
 ): Promise<Response> {
   const origin = new URL(url).origin;
   let current = url;
@@ -90,6 +109,8 @@ export async function fetchFollowingRedirects(
     response.body?.cancel().catch(() => undefined);
     // Once a hop has left the origin, credentials never come back, even on a later hop home.
     crossed ||= next.origin !== origin;
+    // A Location that copies the request's query (`?api_key=...`) would carry the key along.
+    if (crossed) withoutSecrets(next, redactor);
     let headers = headerRecord(hopInit.headers);
     if (crossed) {
       const kept: Record<string, string> = {};

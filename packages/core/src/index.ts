@@ -84,6 +84,7 @@ export { flattenBatches } from './streams/flatten.js';
 export { gunzip, maybeGunzip } from './streams/gunzip.js';
 export { type LinesOptions, lineBatches, lines } from './streams/lines.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
+export { refuseMarkupHeader, refuseMarkupType } from './streams/tabular.js';
 export { DecimalSchema, decimalFromText, IntSchema, intFromText } from './values/numbers.js';
 export type { XmlElement } from './xml/element-builder.js';
 export { type XmlSource, xmlElements } from './xml/elements.js';

@@ -41,7 +41,7 @@ export type {
 export { encodeQuery, joinUrl, type Query, type QueryValue } from './http/url.js';
 export { type Ids, type IdValidator, ids } from './input/ids.js';
 export { type InputOf, parseInput } from './input/parse-input.js';
-export { idSchema, onProgressSchema } from './input/schemas.js';
+export { credentialSchema, idSchema, onProgressSchema } from './input/schemas.js';
 export { type InputTracer, traceInputs } from './input/trace.js';
 export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottleneck-limiter.js';
 export { type LimiterRegistry, limiterRegistry } from './limits/registry.js';
@@ -84,6 +84,7 @@ export { flattenBatches } from './streams/flatten.js';
 export { gunzip, maybeGunzip } from './streams/gunzip.js';
 export { type LinesOptions, lineBatches, lines } from './streams/lines.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
+export { refuseMarkupHeader, refuseMarkupType } from './streams/tabular.js';
 export { DecimalSchema, decimalFromText, IntSchema, intFromText } from './values/numbers.js';
 export type { XmlElement } from './xml/element-builder.js';
 export { type XmlSource, xmlElements } from './xml/elements.js';

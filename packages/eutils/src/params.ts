@@ -28,11 +28,16 @@ export type Retmode = InputOf<typeof Retmode>;
  */
 const Id = v.pipe(
   v.union([
-    v.pipe(v.number(), v.integer(), v.minValue(0), v.transform(String)),
+    // 1e21 or 2^53+2 would be sent as "1e+21" or a neighbouring uid: safe integers only.
+    v.pipe(v.number(), v.safeInteger('a whole number uid up to 2^53-1'), v.minValue(0), v.transform(String)),
     v.pipe(
       v.string(),
       v.trim(),
-      v.regex(/^[A-Za-z0-9_.:|-]+$/, 'a uid or accession without commas or spaces'),
+      // Opens with a letter or digit (no "..", "__proto__"), at most 64 characters (no 100 kB id).
+      v.regex(
+        /^[A-Za-z0-9][A-Za-z0-9_.:|-]{0,63}$/,
+        'a uid or accession (a letter or digit, then letters, digits or _ . : | -, at most 64 characters)',
+      ),
     ),
   ]),
   v.string(),

@@ -156,6 +156,13 @@ describe('datasets.get({ symbol, taxon })', () => {
     ['IFNG', 0, 'gene.taxon'],
     ['IFNG', ' ', 'gene.taxon'],
     ['IFNG', 96.5, 'gene.taxon'],
+    // Path segments: no traversal, separators, line breaks or huge strings reach the URL.
+    ['../x\r\n', 9606, 'gene.symbol'],
+    ['..', 9606, 'gene.symbol'],
+    ['HLA/../x', 9606, 'gene.symbol'],
+    ['X'.repeat(100_000), 9606, 'gene.symbol'],
+    ['IFNG', '../../gene', 'gene.taxon'],
+    ['IFNG', 'human\r\nX: y', 'gene.taxon'],
   ])('rejects (%j, %j) before any request', async (symbol, taxon, param) => {
     await expect(testClient().datasets.get({ symbol, taxon })).rejects.toMatchObject({
       name: 'InputError',

@@ -1,4 +1,11 @@
-import { type ByteSource, flattenBatches, lineBatches, maybeGunzip, type Row } from '@lifesci/core';
+import {
+  type ByteSource,
+  flattenBatches,
+  lineBatches,
+  maybeGunzip,
+  type Row,
+  refuseMarkupHeader,
+} from '@lifesci/core';
 import { type PValue, parsePValue } from './pvalue.js';
 
 /**
@@ -380,8 +387,11 @@ export async function* sumstatsBatches(
     const rows: SumstatsRow[] = [];
     for (const line of batch) {
       if (line === '') continue;
-      if (layout === undefined) layout = layoutOf(line.split('\t'));
-      else rows.push(typedLine(layout, line));
+      if (layout === undefined) {
+        // The header row: a markup page here (one whose type said nothing) is no table.
+        refuseMarkupHeader(line, 'gwas summary statistics');
+        layout = layoutOf(line.split('\t'));
+      } else rows.push(typedLine(layout, line));
     }
     yield rows;
   }

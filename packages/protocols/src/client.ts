@@ -69,7 +69,7 @@ export class ProtocolsClient extends BaseClient<ProtocolsOwnOptions> {
         errorMessage: protocolsErrorMessage,
         checkBody: (body, context) => {
           protocolsCheckBody(body, context);
-          if (context.raw === false) warnOf(body, options.logger);
+          if (context.raw === false) warnOf(body, options.logger, (text) => this.redact(text));
         },
         typeError,
         // The authorization code is a one-time secret too.
@@ -109,12 +109,17 @@ export class ProtocolsClient extends BaseClient<ProtocolsOwnOptions> {
 
 /**
  * The service warns inside a successful answer a month before a token expires
- * (`warning_code`, "Your access token expires in 24 days"): passed on to the logger.
+ * (`warning_code`, "Your access token expires in 24 days"): passed on to the logger, redacted
+ * like every error, since a warning may quote the token, the refresh token or the client secret.
  */
-function warnOf(body: unknown, logger: Logger | undefined): void {
+function warnOf(body: unknown, logger: Logger | undefined, redact: (text: string) => string): void {
+  if (!logger?.warn) return;
   if (typeof body === 'object' && body !== null && 'warning_message' in body) {
     const { warning_code: code, warning_message: message } = body as Record<string, unknown>;
-    logger?.warn?.(`protocols: ${String(message)}`, { service: 'protocols', warningCode: code });
+    logger.warn(redact(`protocols: ${String(message)}`), {
+      service: 'protocols',
+      warningCode: typeof code === 'string' ? redact(code) : code,
+    });
   }
 }
 

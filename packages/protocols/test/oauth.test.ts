@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { InputError } from '@lifesci/core';
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ afterEach(() => nock.cleanAll());
 describe('oauth.authorizeUrl', () => {
   it('builds the authorize address with client_id, redirect_uri, response_type=code and a random state', () => {
     const client = testClient(OAUTH);
-    const { url, state, redirectUri } = client.oauth.authorizeUrl({ scope: 'readwrite' });
+    const { url, state, redirectUri, codeVerifier } = client.oauth.authorizeUrl({ scope: 'readwrite' });
     const parsed = new URL(url);
     expect(parsed.origin + parsed.pathname).toBe(`${BASE}/api/v3/oauth/authorize`);
     expect(Object.fromEntries(parsed.searchParams)).toEqual({
@@ -18,7 +19,12 @@ describe('oauth.authorizeUrl', () => {
       response_type: 'code',
       scope: 'readwrite',
       state,
+      code_challenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+      code_challenge_method: 'S256',
     });
+    // RFC 7636: 43 to 128 unreserved characters; never in the address itself.
+    expect(codeVerifier).toMatch(/^[A-Za-z0-9._~-]{43,128}$/);
+    expect(url).not.toContain(codeVerifier);
     expect(redirectUri).toBe(OAUTH.redirectUri);
     // 32 random bytes, base64url.
     expect(state).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -170,5 +176,34 @@ describe('oauth.refresh', () => {
     await expect(client.oauth.refresh()).rejects.toMatchObject({ status: 503 });
     expect(scope.isDone()).toBe(true);
     expect(store.get()?.accessToken).toBe('access-old-1111');
+  });
+});
+
+describe('PKCE (S256)', () => {
+  it('the verifier authorizeUrl returned goes to the token endpoint as code_verifier', async () => {
+    const client = testClient(OAUTH);
+    const { state, codeVerifier } = client.oauth.authorizeUrl();
+    let form: URLSearchParams | undefined;
+    nock(BASE)
+      .post('/api/v3/oauth/token', (body) => {
+        form = new URLSearchParams(body as string);
+        return true;
+      })
+      .reply(200, tokenBody('access-pkce-aaaa', 'refresh-pkce-rrrr'));
+    await client.oauth.exchangeCode({ code: 'code-1', state, expectedState: state, codeVerifier });
+    expect(form?.get('code_verifier')).toBe(codeVerifier);
+  });
+
+  it('each authorizeUrl has its own verifier', () => {
+    const client = testClient(OAUTH);
+    const verifiers = new Set(Array.from({ length: 20 }, () => client.oauth.authorizeUrl().codeVerifier));
+    expect(verifiers.size).toBe(20);
+  });
+
+  it('a malformed codeVerifier is an InputError before any request', async () => {
+    const client = testClient(OAUTH);
+    await expect(
+      client.oauth.exchangeCode({ code: 'c', state: 's', expectedState: 's', codeVerifier: 'short' }),
+    ).rejects.toBeInstanceOf(InputError);
   });
 });

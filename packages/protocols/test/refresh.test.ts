@@ -161,3 +161,38 @@ describe('refresh once on an expired-token answer', () => {
     expect(err).toBeInstanceOf(TokenExpiredError);
   });
 });
+
+describe('refresh token lifetime', () => {
+  it('a refresh answer without refresh_token keeps the stored one (and its expiry)', async () => {
+    const now = Date.now();
+    const store = new MemoryTokenStore({
+      ...stored('access-keep-aaaa', 3_600_000, now),
+      refreshToken: 'refresh-keep-rrrr',
+      refreshExpiresAt: now + 86_400_000,
+    });
+    nock(BASE).post('/api/v3/oauth/token').reply(200, { access_token: 'access-next-bbbb', expires_in: 3600 });
+    const client = testClient({ ...OAUTH, tokenStore: store });
+    await client.oauth.refresh();
+    const kept = await store.get();
+    expect(kept?.accessToken).toBe('access-next-bbbb');
+    expect(kept?.refreshToken).toBe('refresh-keep-rrrr');
+    expect(kept?.refreshExpiresAt).toBe(now + 86_400_000);
+  });
+
+  it('an expired refresh token is an AuthError before any request', async () => {
+    const now = Date.now();
+    const store = new MemoryTokenStore({
+      ...stored('access-dead-aaaa', -1_000, now - 7_200_000),
+      refreshExpiresAt: now - 1_000,
+    });
+    const token = nock(BASE).post('/api/v3/oauth/token').reply(200, tokenBody('access-x-aaaa', 'refresh-x'));
+    const api = nock(BASE).get('/api/v3/protocols/1').reply(200, ok);
+    const client = testClient({ ...OAUTH, tokenStore: store });
+    const error = await client.protocols.get(1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthError);
+    expect((error as AuthError).message).toMatch(/refresh token expired.*sign in again/);
+    await expect(client.oauth.refresh()).rejects.toBeInstanceOf(AuthError);
+    expect(token.isDone()).toBe(false);
+    expect(api.isDone()).toBe(false);
+  });
+});

@@ -71,26 +71,40 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   const elementPattern = new RegExp(`(<(${nameAlternation})(?:\\s[^>]*)?>)[^<]*(</\\2\\s*>)`, 'gi');
   // Authorization: Bearer xyz / Basic xyz, also when echoed without the header name
   const schemePattern = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]+/g;
-  const buildSecretPattern = (): RegExp | undefined =>
-    secrets.size
-      ? new RegExp(
-          [...secrets].map((s) => `${escapeRegExp(s)}|${escapeRegExp(encodeURIComponent(s))}`).join('|'),
-          'g',
-        )
-      : undefined;
-  let secretPattern = buildSecretPattern();
+  // Secret values are removed by plain substring search, never by a RegExp built from them: a
+  // pattern of every secret overflows the engine once one is long (a 40,000-character token), and
+  // the SyntaxError it throws would carry every secret. Longest first, so a secret that contains
+  // another is removed whole.
+  let needles: string[] = [];
+  const rebuildNeedles = (): void => {
+    const all = new Set<string>();
+    for (const s of secrets) {
+      all.add(s);
+      try {
+        all.add(encodeURIComponent(s));
+      } catch {
+        // A lone surrogate cannot be percent-encoded; the raw value is still removed.
+      }
+    }
+    needles = [...all].sort((a, b) => b.length - a.length);
+  };
+  rebuildNeedles();
   const addSecret = (value: string | undefined): void => {
     if (typeof value !== 'string' || value.length < 6 || secrets.has(value)) return;
     secrets.add(value);
-    secretPattern = buildSecretPattern();
+    rebuildNeedles();
+  };
+  const removeSecrets = (value: string): string => {
+    let out = value;
+    for (const needle of needles) if (out.includes(needle)) out = out.split(needle).join(REDACTED);
+    return out;
   };
 
   const isSecretName = (name: string) => names.has(normalizeName(name));
 
   // Each pattern runs only when its marker character is present: this is on every request's path.
-  const text = (value: string): string => {
-    let out = value;
-    if (secretPattern) out = out.replace(secretPattern, REDACTED);
+  const scrub = (value: string): string => {
+    let out = removeSecrets(value);
     if (out.includes('=')) {
       out = out.replace(pairPattern, (_m, lead: string, name: string) => `${lead}${name}=${REDACTED}`);
     }
@@ -102,6 +116,15 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
       );
     if (out.includes(' ')) out = out.replace(schemePattern, (_m, scheme: string) => `${scheme} ${REDACTED}`);
     return out;
+  };
+  // Redaction never fails: should anything above throw (a string past the engine's limits), the
+  // whole text is withheld rather than shown or turned into an error that would carry it.
+  const text = (value: string): string => {
+    try {
+      return scrub(value);
+    } catch {
+      return REDACTED;
+    }
   };
 
   const url = (value: string | URL): string => {
@@ -124,9 +147,15 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
   const headers = (value: HeadersInit | undefined): Record<string, string> => {
     const out: Record<string, string> = Object.create(null);
     if (!value) return out;
-    new Headers(value).forEach((v, k) => {
-      out[k] = isSecretName(k) ? REDACTED : text(v);
-    });
+    // Not through `new Headers()`, which throws on a value fetch would refuse (non-Latin-1).
+    const entries: Iterable<[string, string]> =
+      value instanceof Headers || Array.isArray(value)
+        ? (value as Iterable<[string, string]>)
+        : Object.entries(value as Record<string, string>);
+    for (const [k, v] of entries) {
+      const name = String(k).toLowerCase();
+      out[name] = isSecretName(name) ? REDACTED : text(String(v));
+    }
     return out;
   };
 
@@ -139,7 +168,7 @@ export function createRedactor(options: RedactorOptions = {}): Redactor {
     const out: Record<string, unknown> = Object.create(null);
     for (const [key, item] of Object.entries(input)) {
       // A body keyed by the secret itself (`{ "<key>": {...} }`) must not show it either.
-      const safeKey = secretPattern ? text(key) : key;
+      const safeKey = needles.length ? text(key) : key;
       out[safeKey] =
         isSecretName(key) && item !== null && item !== undefined ? REDACTED : deep(item, depth + 1);
     }

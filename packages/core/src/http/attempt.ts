@@ -18,6 +18,7 @@ import type { XmlParser } from '../xml/parser.js';
 import { decodeText, defaultErrorMessage, parseErrorBody, parseJsonText, parseXmlBody } from './body.js';
 import { PEEK_BYTES, peekBody } from './peek.js';
 import { BodyLimitExceeded, ERROR_BODY_BYTES, readBody, readPrefix } from './read-body.js';
+import { BadRedirect, fetchFollowingRedirects, TooManyRedirects } from './redirect.js';
 import type { BodyCheckContext, Logger, ResponseType, ServiceConfig } from './types.js';
 
 const EMPTY = new Uint8Array(0);
@@ -279,6 +280,14 @@ function mapFailure(error: unknown, ctx: AttemptContext, timedOut: boolean): unk
   if (isLifesciError(error)) return error;
   if (error instanceof BodyLimitExceeded)
     return new BodyTooLargeError(ctx.endpoint, error.limit, { redactor: ctx.redactor });
+  // Neither is a passing fault: a loop loops again, a bad Location stays bad.
+  if (error instanceof TooManyRedirects) {
+    error.response.body?.cancel().catch(() => undefined);
+    const { status, headers } = error.response;
+    return apiErrorFor(ctx, status, headers, undefined, `${ctx.endpoint}: ${error.message}`);
+  }
+  if (error instanceof BadRedirect)
+    return new ParseError(ctx.endpoint, error.message, { redactor: ctx.redactor });
   const callerAborted = ctx.callSignal?.aborted ?? false;
   if (timedOut && !callerAborted) {
     return new TimeoutError(`${ctx.endpoint} timed out after ${ctx.timeoutMs} ms`, ctx.timeoutMs, {
@@ -328,7 +337,7 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
     // The init is this request's own: each attempt sets its signal on it rather than copying it.
     const init = ctx.target.init;
     init.signal = signal;
-    const response = await ctx.fetch(ctx.target.url, init);
+    const response = await fetchFollowingRedirects(ctx.fetch, ctx.target.url, init, ctx.redactor);
     status = response.status;
     if (ctx.config.throttle || ctx.config.budgetThrottle) applyThrottle(ctx, response);
     if (!response.ok) {

@@ -17,7 +17,13 @@ import type { XmlParser } from '../xml/parser.js';
 import type { AttemptContext } from './attempt.js';
 import { defaultBaseKey, resolveBaseUrls } from './base-urls.js';
 import { credentialTag, resolveLimiter } from './budgets.js';
-import { checkCallOptions, checkClientOptions, checkHeaderValues } from './options.js';
+import {
+  checkCallOptions,
+  checkClientOptions,
+  checkHeaderValues,
+  HEADER_VALUE,
+  HEADER_VALUE_RULE,
+} from './options.js';
 import { parseResponse } from './parse-response.js';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body.js';
 import { createTransport, type Transport } from './transport.js';
@@ -92,7 +98,8 @@ export class BaseClient<O extends object = object> {
     this.baseUrls = Object.freeze(resolveBaseUrls(config, options));
     this.redactor = createRedactor({
       names: config.secretParams ?? [],
-      secrets: [options.apiKey],
+      // A header given through `headers` is often a credential (a gateway token, a proxy key).
+      secrets: [options.apiKey, ...headerSecrets(options.headers)],
     });
     this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.#clock = options.clock ?? systemClock;
@@ -211,8 +218,8 @@ export class BaseClient<O extends object = object> {
     const given = await auth.headers({ service: this.config.service, base: spec.base ?? this.#defaultBase });
     const out: Record<string, string> = {};
     for (const [name, value] of Object.entries(given)) {
-      if (typeof value !== 'string' || /[\r\n\0]/.test(value) || /[\r\n\0:]/.test(name)) {
-        throw new InputError('auth.headers', 'header names and values must be strings without CR, LF or NUL');
+      if (typeof value !== 'string' || !HEADER_VALUE.test(value) || /[\r\n\0:]/.test(name)) {
+        throw new InputError('auth.headers', `header names and values: ${HEADER_VALUE_RULE}`);
       }
       out[name.toLowerCase()] = value;
       // Whatever the provider hands out is a credential: never shown in errors or logs.
@@ -440,6 +447,22 @@ export class BaseClient<O extends object = object> {
       redactor: this.redactor,
     });
   }
+}
+
+/** Headers that describe content, never a credential: their values would blank ordinary text. */
+const DESCRIPTIVE_HEADERS: ReadonlySet<string> = new Set([
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'cache-control',
+  'content-type',
+  'user-agent',
+]);
+
+function headerSecrets(headers: Record<string, string> | undefined): string[] {
+  return Object.entries(headers ?? {})
+    .filter(([name]) => !DESCRIPTIVE_HEADERS.has(name.toLowerCase()))
+    .map(([, value]) => value);
 }
 
 /** The types whose result is a parsed body, the only ones a `schema` is checked against. */

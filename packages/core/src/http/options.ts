@@ -27,7 +27,14 @@ const MaxBodyBytes = v.pipe(
 );
 // CR, LF or NUL in a header value would split the request (or make fetch refuse it after retries).
 const NO_CRLF = /^[^\r\n\0]*$/;
-const HeaderValue = v.pipe(v.string(), v.regex(NO_CRLF, 'must not contain CR, LF or NUL'));
+/**
+ * What fetch sends as a header value: Latin-1 text without control characters (tab allowed).
+ * Anything else makes every request fail in fetch (a retried NetworkError), so a credential or
+ * header holding it is refused where it is given.
+ */
+export const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+export const HEADER_VALUE_RULE = 'must be Latin-1 text without control characters';
+const HeaderValue = v.pipe(v.string(), v.regex(HEADER_VALUE, HEADER_VALUE_RULE));
 const HeaderName = v.pipe(
   v.string(),
   v.regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/, 'must be a header name (token characters)'),
@@ -57,7 +64,7 @@ const ClientOptionsSchema = v.looseObject({
   apiKey: v.optional(
     v.pipe(
       v.string(),
-      v.regex(NO_CRLF, 'must not contain CR, LF or NUL'),
+      v.regex(HEADER_VALUE, HEADER_VALUE_RULE),
       v.trim(),
       v.minLength(1, 'must not be empty'),
     ),
@@ -80,9 +87,7 @@ const ClientOptionsSchema = v.looseObject({
       error: v.optional(v.custom(isFunction, 'must be a function')),
     }),
   ),
-  userAgent: v.optional(
-    v.pipe(v.string(), v.minLength(1), v.regex(NO_CRLF, 'must not contain CR, LF or NUL')),
-  ),
+  userAgent: v.optional(v.pipe(v.string(), v.minLength(1), v.regex(HEADER_VALUE, HEADER_VALUE_RULE))),
   validate: v.optional(v.boolean()),
   headers: v.optional(v.record(HeaderName, HeaderValue)),
   maxBodyBytes: v.optional(MaxBodyBytes),
@@ -165,8 +170,8 @@ export function checkClientOptions<O extends object = object>(
 export function checkHeaderValues(headers: Record<string, string>, param: string): void {
   for (const name in headers) {
     const value = headers[name] as string;
-    if (!NO_CRLF.test(value) || !NO_CRLF.test(name))
-      throw new InputError(`${param}.${name}`, 'must not contain CR, LF or NUL');
+    if (typeof value !== 'string' || !HEADER_VALUE.test(value) || !NO_CRLF.test(name))
+      throw new InputError(`${param}.${name}`, HEADER_VALUE_RULE);
   }
 }
 

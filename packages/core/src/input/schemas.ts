@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { HEADER_VALUE, HEADER_VALUE_RULE } from '../http/options.js';
 import type { DownloadProgress } from '../streams/download.js';
 import type { IdValidator } from './ids.js';
 
@@ -20,3 +21,17 @@ export const onProgressSchema = v.custom<(progress: DownloadProgress) => void>(
   (input) => typeof input === 'function',
   'must be a function',
 );
+
+/**
+ * A credential a client sends in a header (a token, a client secret): a non-empty string of
+ * Latin-1 text without control characters, what fetch can send. Anything else would make every
+ * request fail in fetch, so it is refused when the client is made. `what` names the value in the
+ * message (never the value itself: it is a secret).
+ */
+export function credentialSchema(what: string) {
+  return v.pipe(
+    v.string(`must be ${what}`),
+    v.minLength(1, 'must not be empty'),
+    v.regex(HEADER_VALUE, HEADER_VALUE_RULE),
+  );
+}

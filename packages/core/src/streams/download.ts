@@ -14,6 +14,11 @@ export interface DownloadOptions {
   /** Resumptions allowed after dropped connections (default 5). */
   maxResumes?: number;
   signal?: AbortSignal | undefined;
+  /**
+   * Called with every answer opened (the first and each resumption) before its bytes are handed
+   * out; what it throws ends the download (e.g. `refuseMarkupType` on its Content-Type).
+   */
+  check?: (response: Response) => void;
 }
 
 /** Where to restart: the byte offset, and the validator that must still match (`If-Range`). */
@@ -39,6 +44,17 @@ function rangeStart(response: Response): number | undefined {
   return match?.[1] === undefined ? undefined : Number(match[1]);
 }
 
+function checked(response: Response, check: DownloadOptions['check']): Response {
+  if (!check) return response;
+  try {
+    check(response);
+  } catch (error) {
+    response.body?.cancel().catch(() => undefined);
+    throw error;
+  }
+  return response;
+}
+
 /**
  * A download as a stream that survives dropped connections: when the body breaks off, the rest is
  * requested with `Range: bytes=<received>-` (guarded by `If-Range` with the ETag or
@@ -51,7 +67,7 @@ export async function download(
 ): Promise<ReadableStream<Uint8Array>> {
   const maxResumes = options.maxResumes ?? 5;
   const { signal } = options;
-  let response = await open(undefined);
+  let response = checked(await open(undefined), options.check);
   const validator = response.headers.get('etag') ?? response.headers.get('last-modified') ?? undefined;
   let total = totalOf(response, 0);
   let received = 0;
@@ -69,7 +85,7 @@ export async function download(
     }
     resumes += 1;
     await reader.cancel().catch(() => undefined);
-    response = await open({ start: received, validator });
+    response = checked(await open({ start: received, validator }), options.check);
     if (response.status === 206) {
       const start = rangeStart(response);
       if (start !== undefined && start !== received) {

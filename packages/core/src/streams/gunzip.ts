@@ -1,6 +1,22 @@
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { isLifesciError, ParseError } from '../errors/classes.js';
 import { type ByteSource, iterate } from './source.js';
+
+/**
+ * zlib's own errors (`incorrect header check`, `unexpected end of file`) as the SDK's: the bytes
+ * arrived whole (a broken connection is the source's NetworkError, passed on as it is) and are not
+ * gzip, or end mid-member, so reading them again gives the same: a ParseError.
+ */
+function gzipFailure(error: unknown): unknown {
+  if (isLifesciError(error)) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && code.startsWith('Z_')) {
+    const reason = code === 'Z_BUF_ERROR' ? 'truncated gzip data' : 'corrupt gzip data';
+    return new ParseError('a gzip stream', `${reason} (${(error as Error).message})`, { cause: error });
+  }
+  return error;
+}
 
 // Larger output pieces than zlib's 16 KiB default: a quarter of the async steps downstream.
 const CHUNK = 64 * 1024;
@@ -18,6 +34,8 @@ export async function* gunzip(source: ByteSource): AsyncGenerator<Uint8Array, vo
   input.pipe(inflater);
   try {
     for await (const chunk of inflater) yield chunk as Uint8Array;
+  } catch (error) {
+    throw gzipFailure(error);
   } finally {
     input.destroy();
     inflater.destroy();

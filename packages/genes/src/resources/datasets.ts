@@ -44,18 +44,31 @@ export interface SymbolInTaxon {
 }
 
 /** The symbol and taxon of a `SymbolInTaxon`, checked and trimmed (an InputError otherwise). */
+const SYMBOL = /^[A-Za-z0-9._@:'()+/-]{1,64}$/;
+/** `.` or `..` as the whole or a `/`-separated part: a dot segment a server may resolve. */
+const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
+const TAXON_NAME = /^[A-Za-z0-9 ._'()-]{1,200}$/;
+
 export function symbolOf(gene: SymbolInTaxon): { symbol: string; taxon: string } {
   if (typeof gene !== 'object' || gene === null) {
     throw new InputError('gene', 'an object { symbol, taxon }');
   }
   const { symbol, taxon } = gene;
-  if (typeof symbol !== 'string' || symbol.trim() === '') {
-    throw new InputError('gene.symbol', 'a non-empty gene symbol');
+  // Both are path segments: no separators, dot segments or control characters reach the URL.
+  if (typeof symbol !== 'string' || !SYMBOL.test(symbol.trim()) || DOT_SEGMENT.test(symbol.trim())) {
+    throw new InputError(
+      'gene.symbol',
+      "a gene symbol (letters, digits and . _ - / @ : ' ( ) +, at most 64 characters, e.g. BRCA1 or HLA-A)",
+    );
   }
   const validTaxon =
     (typeof taxon === 'number' && Number.isSafeInteger(taxon) && taxon > 0) ||
-    (typeof taxon === 'string' && taxon.trim() !== '');
-  if (!validTaxon) throw new InputError('gene.taxon', 'a positive integer taxonomy id, or a taxon name');
+    (typeof taxon === 'string' && TAXON_NAME.test(taxon.trim()) && !DOT_SEGMENT.test(taxon.trim()));
+  if (!validTaxon)
+    throw new InputError(
+      'gene.taxon',
+      'a positive integer taxonomy id, or a taxon name (e.g. human, Mus musculus)',
+    );
   return { symbol: symbol.trim(), taxon: String(taxon).trim() };
 }
 

@@ -8,6 +8,7 @@ import {
   parseInput,
   path,
   Resource,
+  refuseMarkupType,
 } from '@lifesci/core';
 import type * as v from 'valibot';
 import { BASES } from '../bases.js';
@@ -190,7 +191,14 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
   ): AsyncIterable<SumstatsRow> {
     return this.#rows(
       () => {
-        if (typeof filePath !== 'string' || !/^\/?[\w.\-/%]+$/.test(filePath) || filePath.includes('..')) {
+        // A file, not a folder: the path names something after its last slash ("/" is the files root).
+        if (
+          typeof filePath !== 'string' ||
+          !/^\/?[\w.\-/%]+$/.test(filePath) ||
+          filePath.includes('..') ||
+          filePath.endsWith('/') ||
+          filePath.length > 1024
+        ) {
           throw new InputError(
             'filePath',
             'must be a path below the files address, e.g. /GCST90000123/harmonised/GCST90000123-harmonised.tsv.gz',
@@ -220,11 +228,14 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
           (async function* () {
             const filePath = where();
             const { onProgress, maxResumes } = parseInput(SumstatsStreamParamsSchema, params, 'params');
+            const endpoint = `gwas GET ${filePath}`;
             const body = await client.download(
               { base: BASES.files, path: filePath },
               {
                 ...(onProgress === undefined ? {} : { onProgress }),
                 ...(maxResumes === undefined ? {} : { maxResumes }),
+                // A portal page with status 200 is an error, not a file of zero rows.
+                check: (response) => refuseMarkupType(response.headers.get('content-type'), endpoint),
               },
               call,
             );

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A fresh OAuth `state`: 32 random bytes, base64url (43 characters). */
 export function createState(): string {
@@ -18,4 +18,18 @@ export function sameState(received: string, expected: string): boolean {
     return false;
   }
   return timingSafeEqual(a, b);
+}
+
+/**
+ * A PKCE pair (RFC 7636, method S256): the verifier (32 random bytes, base64url: 43 characters)
+ * kept by the caller, and its challenge (base64url SHA-256 of the verifier) sent at authorize.
+ */
+export function createPkce(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: pkceChallenge(verifier) };
+}
+
+/** The S256 challenge of a verifier: BASE64URL(SHA256(ASCII(verifier))). */
+export function pkceChallenge(verifier: string): string {
+  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
 }

@@ -111,7 +111,23 @@ export class TokenManager implements AuthProvider {
           : 'the access token cannot be refreshed: the client has no clientId/clientSecret',
       });
     }
-    const next = await grant(tokens.refreshToken, call);
+    if (tokens.refreshExpiresAt !== undefined && this.#options.now() >= tokens.refreshExpiresAt) {
+      // Sending it would only earn a 400 from the token endpoint: say what to do instead.
+      throw new AuthError({
+        status: 401,
+        service: 'protocols',
+        method: 'POST',
+        url: '/api/v3/oauth/token',
+        message: `the refresh token expired at ${new Date(tokens.refreshExpiresAt).toISOString()}: sign in again (oauth.authorizeUrl / exchangeCode)`,
+      });
+    }
+    const answered = await grant(tokens.refreshToken, call);
+    // A refresh answer without a refresh token (RFC 6749 6: "MAY issue a new refresh token")
+    // leaves the stored one in force, with its expiry.
+    const next: TokenSet =
+      answered.refreshToken === undefined
+        ? { ...answered, refreshToken: tokens.refreshToken, refreshExpiresAt: tokens.refreshExpiresAt }
+        : answered;
     await this.save(next);
     return next;
   }

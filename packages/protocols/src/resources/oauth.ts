@@ -7,7 +7,7 @@ import {
   path,
   Resource,
 } from '@lifesci/core';
-import { createState, sameState } from '../auth/state.js';
+import { createPkce, createState, sameState } from '../auth/state.js';
 import type { RefreshGrant, TokenManager } from '../auth/token-manager.js';
 import type { ProtocolsClient } from '../client.js';
 import {
@@ -30,6 +30,11 @@ export interface AuthorizeRequest {
   url: string;
   state: string;
   redirectUri: string;
+  /**
+   * The PKCE code verifier (RFC 7636) whose S256 challenge the URL carries: keep it with `state`
+   * and pass it to `exchangeCode`, so a stolen code is useless without it.
+   */
+  codeVerifier: string;
 }
 
 /** What the token endpoint's requests need from the client (its token manager, clock, redactor). */
@@ -52,8 +57,9 @@ export class OAuth extends Resource<ProtocolsClient> {
 
   /**
    * The address to send the user to (GET /api/v3/oauth/authorize) with a cryptographically
-   * random `state`. Keep `state` (e.g. in the user's session) and pass it to `exchangeCode` as
-   * `expectedState`. Builds a URL only; nothing is sent.
+   * random `state` and a PKCE challenge (S256). Keep `state` and `codeVerifier` (e.g. in the
+   * user's session) and pass them to `exchangeCode` as `expectedState` and `codeVerifier`. Builds
+   * a URL only; nothing is sent.
    */
   authorizeUrl(params: AuthorizeUrlParams = {}): AuthorizeRequest {
     const p = parseInput(AuthorizeUrlParamsSchema, params, 'params');
@@ -66,17 +72,21 @@ export class OAuth extends Resource<ProtocolsClient> {
       );
     }
     const state = p.state ?? createState();
+    const pkce = createPkce();
     const query = encodeQuery({
       client_id: clientId,
       redirect_uri: redirectUri,
       response_type: 'code',
       scope: p.scope,
       state,
+      code_challenge: pkce.challenge,
+      code_challenge_method: 'S256',
     });
     return {
       url: joinUrl(this.client.baseUrlOf(), path`/api/v3/oauth/authorize`, query),
       state,
       redirectUri,
+      codeVerifier: pkce.verifier,
     };
   }
 
@@ -102,7 +112,12 @@ export class OAuth extends Resource<ProtocolsClient> {
       this.client,
       this.#credentials,
       this.#context,
-      { grant_type: 'authorization_code', code: p.code, redirect_uri: redirectUri },
+      {
+        grant_type: 'authorization_code',
+        code: p.code,
+        redirect_uri: redirectUri,
+        ...(p.codeVerifier === undefined ? {} : { code_verifier: p.codeVerifier }),
+      },
       'oauth.exchangeCode',
       call,
     );
@@ -151,7 +166,7 @@ async function grant(
     client_id: required(credentials, 'clientId', method),
     client_secret: required(credentials, 'clientSecret', method),
   });
-  for (const name of ['code', 'refresh_token']) {
+  for (const name of ['code', 'refresh_token', 'code_verifier']) {
     const value = form.get(name);
     if (value) context.secret(value);
   }

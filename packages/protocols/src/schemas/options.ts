@@ -1,9 +1,9 @@
+import { credentialSchema } from '@lifesci/core';
 import * as v from 'valibot';
 import type { TokenStore } from '../auth/token-store.js';
 
-const NoLineBreaks = v.check((s: string) => !/[\r\n]/.test(s), 'must not contain line breaks');
-const Secret = (what: string) =>
-  v.pipe(v.string(`must be ${what}`), v.minLength(1, 'must not be empty'), NoLineBreaks);
+// Sent in a header or a form: core's rule for credentials (Latin-1, no control characters).
+const Secret = credentialSchema;
 
 /**
  * The client's own options (core checks the rest, with these, at construction). It also refuses

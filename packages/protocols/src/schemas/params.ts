@@ -97,5 +97,16 @@ export const ExchangeCodeParamsSchema = strictParams({
   ),
   /** The redirect URI used at authorize, when it was not the client's `redirectUri`. */
   redirectUri: v.optional(HttpUrlSchema),
+  /**
+   * The `codeVerifier` `authorizeUrl()` returned (PKCE, RFC 7636): proves the code is redeemed by
+   * whoever started the sign-in. Kept with `state`; required when the URL carried a challenge.
+   */
+  codeVerifier: v.optional(
+    v.pipe(
+      v.string('must be the codeVerifier authorizeUrl() returned'),
+      // RFC 7636 4.1: 43 to 128 characters of [A-Z a-z 0-9 - . _ ~].
+      v.regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be 43 to 128 characters of A-Z a-z 0-9 - . _ ~ (RFC 7636)'),
+    ),
+  ),
 });
 export interface ExchangeCodeParams extends InputOf<typeof ExchangeCodeParamsSchema> {}

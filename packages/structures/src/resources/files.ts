@@ -12,6 +12,9 @@ import {
   type FileFormat,
 } from '../schemas/files.js';
 
+/** `sequences()` reads at most this (a whole-body read's default bound; the largest FASTA is ~1 MB). */
+const FASTA_READ_BYTES = 48 * 1024 * 1024;
+
 const SUFFIX: Record<FileFormat, string> = { pdb: '.pdb', cif: '.cif', bcif: '.bcif', sf: '-sf.cif' };
 
 /** `files.*`: coordinate files, structure factors, assemblies and FASTA, as streams. */
@@ -55,18 +58,16 @@ export class Files extends Resource<StructuresClient> {
 
   /** `{structureSite}/fasta/entry/<id>`: the entry's polymer sequences as FASTA text, streamed. */
   async downloadFasta(entryId: string, call?: CallOptions): Promise<ReadableStream<Uint8Array>> {
-    const id = parseInput(FileEntryIdSchema, entryId, 'entryId');
-    return this.client.request(
-      { base: 'structureSite', path: path`/fasta/entry/${id}`, responseType: 'stream' },
-      call,
-    );
+    return this.#fasta(entryId, undefined, call);
   }
 
   /** The entry's FASTA file read into records (`header` without `>`, `sequence` joined): `sequences('4HHB')`. */
   async sequences(entryId: string, call?: CallOptions): Promise<FastaRecord[]> {
     const records: FastaRecord[] = [];
     let current: FastaRecord | undefined;
-    for await (const line of lines(await this.downloadFasta(entryId, call))) {
+    // Read whole into memory, so bounded like any body read whole (an endless answer would grow
+    // one sequence string until the process ran out of memory): a BodyTooLargeError past it.
+    for await (const line of lines(await this.#fasta(entryId, FASTA_READ_BYTES, call))) {
       if (line.startsWith('>')) {
         current = { header: line.slice(1).trim(), sequence: '' };
         records.push(current);
@@ -75,6 +76,19 @@ export class Files extends Resource<StructuresClient> {
       }
     }
     return records;
+  }
+
+  #fasta(entryId: string, maxBodyBytes: number | undefined, call?: CallOptions) {
+    const id = parseInput(FileEntryIdSchema, entryId, 'entryId');
+    return this.client.request(
+      {
+        base: 'structureSite',
+        path: path`/fasta/entry/${id}`,
+        responseType: 'stream',
+        ...(maxBodyBytes === undefined ? {} : { maxBodyBytes }),
+      },
+      call,
+    );
   }
 
   #fetchFile(name: string, opts: Pick<DownloadParams, 'onProgress'>, call?: CallOptions) {

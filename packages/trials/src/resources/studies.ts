@@ -1,4 +1,14 @@
-import { type CallOptions, csvRows, ids, PagePromise, parseInput, path, Resource } from '@lifesci/core';
+import {
+  type CallOptions,
+  csvRows,
+  ids,
+  PagePromise,
+  parseInput,
+  path,
+  Resource,
+  refuseMarkupHeader,
+  refuseMarkupType,
+} from '@lifesci/core';
 import type { TrialsClient } from '../client.js';
 import type { StudyCsvRow } from '../schemas/csv.js';
 import {
@@ -72,8 +82,13 @@ export class Studies extends Resource<TrialsClient> {
         },
         pageCall,
       );
+      // A portal page with status 200 (maintenance, a proxy's login) is an error, not zero rows.
+      refuseMarkupType(response.headers.get('content-type'), CSV_ENDPOINT);
       const rows: StudyCsvRow[] = [];
+      let first = true;
       for await (const cells of csvRows(response.body ?? [], { header: false })) {
+        if (first) refuseMarkupHeader(cells.join(','), CSV_ENDPOINT);
+        first = false;
         if (columns === undefined) {
           columns = cells;
           continue;
@@ -100,6 +115,8 @@ export class Studies extends Resource<TrialsClient> {
     );
   }
 }
+
+const CSV_ENDPOINT = 'trials GET /api/v2/studies?format=csv';
 
 /** `countTotal` on the first page only: the API counts there and ignores it afterwards. */
 function firstPageCountTotal(token: string | undefined, countTotal: boolean | undefined): true | undefined {

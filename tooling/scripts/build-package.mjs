@@ -121,6 +121,23 @@ program.emit(
   },
 );
 
+/** Every module a declaration file names: imports, re-exports, `import("...")` types, references. */
+function moduleSpecifiers(fileName, text) {
+  const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const found = sf.referencedFiles.map((r) => r.fileName);
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier)
+      found.push(node.moduleSpecifier.text);
+    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
+      found.push(node.argument.literal.text);
+    if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+      found.push(node.moduleReference.expression.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
 /** The declaration file of each `types` target in the exports map (conditions nest). */
 function typesTargets(exportsField) {
   const targets = [];
@@ -153,8 +170,7 @@ while (queue.length) {
     continue;
   }
   reachable.add(file);
-  const info = ts.preProcessFile(text, true, true);
-  for (const { fileName: specifier } of [...info.importedFiles, ...info.referencedFiles]) {
+  for (const specifier of moduleSpecifiers(file, text)) {
     if (isValibotSpecifier(specifier))
       errors.push(`${relative(packageDir, file)} still imports ${specifier}`);
     if (!specifier.startsWith('.')) continue;

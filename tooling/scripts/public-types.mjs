@@ -47,6 +47,7 @@ export const isValibotSpecifier = (text) => text === 'valibot' || text.startsWit
 export function publicDeclarations(program, { standardFrom, problems, notes = [] }) {
   const checker = program.getTypeChecker();
   const f = ts.factory;
+  const ownFiles = new Set(program.getRootFileNames());
 
   return (context) => (node) => {
     if (!ts.isSourceFile(node)) return node;
@@ -54,6 +55,7 @@ export function publicDeclarations(program, { standardFrom, problems, notes = []
     if (!ts.isSourceFile(source)) return node;
     const file = new FileRewriter(checker, f, source, node, standardFrom, problems, notes);
     file.program = program;
+    file.ownFiles = ownFiles;
     return file.rewrite(context);
   };
 }
@@ -203,6 +205,7 @@ class FileRewriter {
         return this.interfaceDeclaration(node, original);
       if (ts.isTypeAliasDeclaration(node)) {
         this.aliasTop = node.type;
+        this.aliasName = node.name.text;
         const result = this.f.updateTypeAliasDeclaration(
           node,
           node.modifiers,
@@ -543,10 +546,17 @@ class FileRewriter {
     }
   }
 
-  printType(type, enclosing, { expandAlias = false, optional = false } = {}) {
+  printType(type, enclosing, { expandAlias = false, optional = false, unnamed = false } = {}) {
     const f = this.f;
     const checker = this.checker;
     if (type.flags & ts.TypeFlags.TypeParameter) return this.builder(type, enclosing);
+
+    // A type one of the package's own aliases names (`type HalLink = v.InferOutput<...>`) is
+    // written as that name, except in the alias's own declaration.
+    const named = unnamed ? undefined : this.aliasNaming(type);
+    const declaring =
+      expandAlias && named?.node.name.text === this.aliasName && named.node.getSourceFile() === this.source;
+    if (named && !declaring) return named.reference();
 
     const schema = this.schemaTypes(type);
     if (schema) {
@@ -645,6 +655,48 @@ class FileRewriter {
     return this.builder(type, enclosing);
   }
 
+  /**
+   * The package's exported type aliases by the type they stand for, for aliases of a valibot or
+   * schema-derived type (`v.InferOutput<typeof S>`, `InputOf<typeof S>`), whose type objects have
+   * no alias of their own for TypeScript to print.
+   */
+  aliasNaming(type) {
+    if (!this.aliases) {
+      this.aliases = new Map();
+      for (const sf of this.program.getSourceFiles()) {
+        if (sf.isDeclarationFile || this.program.isSourceFileFromExternalLibrary(sf)) continue;
+        if (!this.ownFiles.has(sf.fileName)) continue;
+        for (const statement of sf.statements) {
+          if (!ts.isTypeAliasDeclaration(statement) || statement.typeParameters) continue;
+          if (!statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+          const type = statement.type;
+          if (!ts.isTypeReferenceNode(type) || !type.typeArguments?.some((a) => ts.isTypeQueryNode(a)))
+            continue;
+          const aliased = this.checker.getTypeFromTypeNode(statement.type);
+          if (this.aliases.has(aliased)) continue;
+          this.aliases.set(aliased, statement);
+        }
+      }
+    }
+    const node = this.aliases.get(type);
+    if (!node) return undefined;
+    return { node, reference: () => this.aliasReference(node) };
+  }
+
+  aliasReference(declaration) {
+    const f = this.f;
+    const name = declaration.name.text;
+    const sf = declaration.getSourceFile();
+    if (sf === this.source) return f.createTypeReferenceNode(name);
+    return f.createImportTypeNode(
+      f.createLiteralTypeNode(
+        f.createStringLiteral(this.specifierFor(sf.fileName.replace(/\.tsx?$/, ''), name)),
+      ),
+      undefined,
+      f.createIdentifier(name),
+    );
+  }
+
   /** `{ input, output }` when `type` is a valibot schema (it has valibot's `~standard`). */
   schemaTypes(type) {
     if (!(type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection))) return undefined;
@@ -698,12 +750,16 @@ class FileRewriter {
     const unknownIn = !!(input.flags & ts.TypeFlags.Unknown);
     const unknownOut = !!(output.flags & ts.TypeFlags.Unknown);
     if (unknownIn && unknownOut) return f.createTypeReferenceNode(this.standardName());
-    if (input === output)
-      return f.createTypeReferenceNode(this.standardName(), [this.print(input, enclosing)]);
-    return f.createTypeReferenceNode(this.standardName(), [
-      this.print(input, enclosing),
-      this.print(output, enclosing),
-    ]);
+    const inNode = this.print(input, enclosing);
+    if (input === output) return f.createTypeReferenceNode(this.standardName(), [inNode]);
+    const outNode = this.print(output, enclosing);
+    // A loose object's input and output are two types of the same form: `StandardSchemaV1<T>`
+    // (named by the output's alias when it has one).
+    const inText = printed(inNode);
+    if (inText === printed(outNode)) return f.createTypeReferenceNode(this.standardName(), [inNode]);
+    if (this.aliasNaming(output) && inText === printed(this.print(output, enclosing, { unnamed: true })))
+      return f.createTypeReferenceNode(this.standardName(), [outNode]);
+    return f.createTypeReferenceNode(this.standardName(), [inNode, outNode]);
   }
 
   /** valibot's `ObjectEntries` (an object schema's `entries`): schemas by key. */
@@ -999,6 +1055,16 @@ class FileRewriter {
 }
 
 // ---- helpers ---------------------------------------------------------------------------------
+
+const textPrinter = ts.createPrinter({ removeComments: true });
+/** A type node's text, to compare two written types. */
+function printed(node) {
+  return textPrinter.printNode(
+    ts.EmitHint.Unspecified,
+    node,
+    ts.createSourceFile('x.ts', '', ts.ScriptTarget.Latest),
+  );
+}
 
 /** Whether a node is inside a declaration with type parameters. */
 function inGenericScope(node) {

@@ -511,7 +511,7 @@ class FileRewriter {
       optional ? f.createToken(ts.SyntaxKind.QuestionToken) : undefined,
       this.print(this.propertyType(property), enclosing, { optional }),
     );
-    const doc = docComment(property);
+    const doc = docComment(property, this.program);
     if (doc) ts.addSyntheticLeadingComment(signature, ts.SyntaxKind.MultiLineCommentTrivia, doc, true);
     return signature;
   }
@@ -1204,10 +1204,16 @@ function parenthesizeMember(f, node, inIntersectionOrArray = false) {
 }
 
 /** The documentation comment of a property's declaration, as a synthetic comment's text. */
-function docComment(symbol) {
+function docComment(symbol, program) {
   for (const declaration of symbol.declarations ?? []) {
     const sf = declaration.getSourceFile();
-    if (VALIBOT_FILE.test(sf.fileName)) continue;
+    // Ours only: not valibot's, not TypeScript's lib (a mapped String's methods), not another library's.
+    if (
+      VALIBOT_FILE.test(sf.fileName) ||
+      program.isSourceFileDefaultLibrary(sf) ||
+      /[\\/]node_modules[\\/]/.test(sf.fileName)
+    )
+      continue;
     const docs = ts.getJSDocCommentsAndTags(declaration).filter((d) => d.kind === ts.SyntaxKind.JSDoc);
     const doc = docs.at(-1);
     if (!doc) continue;

@@ -10,8 +10,6 @@
  * Validate with `schema['~standard'].validate(value)`, or pass the schema to a library that takes
  * Standard Schemas. (Core validates with valibot at run time: the schemas you give it must be
  * valibot's.)
- *
- * @module schema-type
  */
 
 /** A schema that validates `unknown` input into `Output` (its `~standard` property). */

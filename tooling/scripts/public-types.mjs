@@ -759,6 +759,11 @@ class FileRewriter {
     if (inText === printed(outNode)) return f.createTypeReferenceNode(this.standardName(), [inNode]);
     if (this.aliasNaming(output) && inText === printed(this.print(output, enclosing, { unnamed: true })))
       return f.createTypeReferenceNode(this.standardName(), [outNode]);
+    if (
+      this.aliasNaming(input) &&
+      printed(this.print(input, enclosing, { unnamed: true })) === printed(outNode)
+    )
+      return f.createTypeReferenceNode(this.standardName(), [inNode]);
     return f.createTypeReferenceNode(this.standardName(), [inNode, outNode]);
   }
 

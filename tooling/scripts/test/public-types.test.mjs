@@ -22,7 +22,7 @@ function runCheck() {
 }
 
 describe('published declarations', () => {
-  it('import no valibot, need no @types/node outside the emulator, type a misspelt response field as an error, and equal the schemas' outputs on known fields', async () => {
+  it('import no valibot, need no @types/node outside the emulator, type a misspelt response field as an error, and equal the output types of the schemas on known fields', async () => {
     const run = await runCheck();
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);

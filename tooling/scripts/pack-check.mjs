@@ -7,8 +7,8 @@
 // emulator's tarball added, `--emulator` runs; (c) every published package (every subpath of its
 // exports) loads both with require() from a .cjs file and with import() from a .mjs file, with its
 // entry point (client class, BaseClient, startEmulator, createLifesci) a function in both. A
-// consumer .ts file type-checks against (a) and (b) with the repo's TypeScript. Needs the packages
-// built.
+// consumer .ts file type-checks against (a) and (b) with the repo's TypeScript, without loading
+// valibot's declarations. Needs the packages built.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -241,7 +241,11 @@ function typecheck(dir, source) {
       files: ['consumer.ts'],
     }),
   );
-  sh(process.execPath, [tsc, '-p', 'tsconfig.json'], dir);
+  const loaded = sh(process.execPath, [tsc, '-p', 'tsconfig.json', '--listFiles'], dir);
+  // The published declarations describe schemas structurally: valibot (installed, a dependency)
+  // is never part of a user's type-check.
+  const valibot = loaded.split('\n').filter((file) => /[\\/]valibot[\\/]/.test(file));
+  if (valibot.length) throw new Error(`type-checking a user's file loaded valibot:\n${valibot.join('\n')}`);
 }
 
 try {

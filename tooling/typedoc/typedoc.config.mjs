@@ -11,12 +11,12 @@ export default {
   entryPoints: ['../../packages/*'],
   readme: './index.md',
   out: '../../docs/api',
-  // TypeDoc lists a property once per time TypeScript lists its declaration; see the plugin.
-  plugin: ['./dedupe-declarations.mjs'],
   packageOptions: {
-    // The published build: imports of other workspace packages resolve to their built
-    // declarations, and `exports` (dist/*.d.ts) maps back to src/ through the declaration maps.
-    tsconfig: 'tsconfig.build.json',
+    // What users get: each package's entry points are the `types` targets of its `exports`
+    // (dist/*.d.ts, the published declarations tooling/scripts/build-package.mjs writes), read in
+    // one program of every package's dist/ (tooling/typedoc/tsconfig.json; this path is relative
+    // to each package).
+    tsconfig: '../../tooling/typedoc/tsconfig.json',
     excludePrivate: true,
     excludeInternal: true,
     disableSources: true,
@@ -28,12 +28,6 @@ export default {
     notExported: false,
     invalidLink: true,
     invalidPath: true,
-    // Off for one case only: `string & {}` in compounds' `AnnotationParams.heading` comes out of
-    // core's `InputOf` as an object type of String's methods, so TypeDoc renders TypeScript's own
-    // String docs there, whose `{@linkcode searchValue}` points at a parameter that has no page
-    // (TypeDoc links its parent instead and warns). Neither the comment (in TypeScript's lib) nor
-    // the type (runtime-neutral, but an API change) is ours to change here.
-    rewrittenLink: false,
   },
   // A new warning fails `npm run docs` (and CI).
   treatWarningsAsErrors: true,

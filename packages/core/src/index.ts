@@ -78,6 +78,7 @@ export {
 export { type PollOptions, type PollStep, poll } from './poll/poll.js';
 export type { Clock } from './retry/clock.js';
 export { DEFAULT_MAX_RETRIES, type RetryPolicy } from './retry/policy.js';
+export type { StandardSchemaV1 } from './schema-type.js';
 export { type CsvOptions, csvRows, type Row } from './streams/delimited.js';
 export type { DownloadOptions, DownloadProgress } from './streams/download.js';
 export { flattenBatches } from './streams/flatten.js';

@@ -11,6 +11,7 @@ import { importTime } from './benchmarks/import-time.js';
 import { limiterPacing } from './benchmarks/limiter-pacing.js';
 import { transportOverhead } from './benchmarks/transport-overhead.js';
 import { trialsCrawl } from './benchmarks/trials-crawl.js';
+import { typeCostBenchmark } from './benchmarks/type-cost.js';
 import { sampleLoad } from './load.js';
 import { type Ran, updateResults } from './results.js';
 import type { Benchmark, BenchResult } from './types.js';
@@ -29,6 +30,7 @@ const benchmarks: Benchmark[] = [
   distributedLoad,
   bundleSize,
   gwasSumstats,
+  typeCostBenchmark,
 ];
 
 const ids = benchmarks.map((b) => b.id);

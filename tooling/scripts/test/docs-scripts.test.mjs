@@ -76,10 +76,22 @@ describe('npm run docs', () => {
     expect(config.treatWarningsAsErrors).toBe(true);
   });
 
+  it('documents what users get: the published declarations, not the sources or the valibot-typed ones', () => {
+    // TypeDoc reads each package through one program of every package's dist/ declarations
+    // without the workspace's export conditions, so imports between packages land on the
+    // published declarations too.
+    const tsconfigFile = join(root, 'packages', 'core', config.packageOptions.tsconfig);
+    expect(relative(root, tsconfigFile)).toBe(join('tooling', 'typedoc', 'tsconfig.json'));
+    const tsconfig = JSON.parse(readFileSync(tsconfigFile, 'utf8').replace(/^\s*\/\/.*$/gm, ''));
+    expect(tsconfig.include).toEqual(['../../packages/*/dist/**/*.d.ts']);
+    expect(tsconfig.exclude).toEqual(['../../packages/*/dist/valibot-typed/**']);
+    expect(tsconfig.compilerOptions.customConditions).toBeUndefined();
+  });
+
   it('documents every subpath export but ./package.json, each from its source file', () => {
     // Packages set no entryPoints of their own (checked above), so TypeDoc takes one module per
-    // `exports` subpath: the declaration file its conditions give, mapped back to src/ through the
-    // declaration map.
+    // `exports` subpath: the published declaration file its conditions give (dist/x.d.ts), which
+    // the build writes from src/x.ts.
     expect(config.packageOptions?.entryPoints).toBeUndefined();
     const sourceOf = (declarations) =>
       declarations.replace(/^\.\/dist\//, './src/').replace(/\.d\.ts$/, '.ts');

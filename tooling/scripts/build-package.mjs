@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// Builds a published package (its `build` script, run in the package's directory) from its
+// tsconfig.build.json, with one TypeScript program:
+//
+//   dist/**/*.js                 the code
+//   dist/valibot-typed/**/*.d.ts tsc's declarations, with declaration maps back to src/: what the
+//                                workspace's own builds read (the `@lifesci/valibot-typed` export
+//                                condition, listed in tooling/tsconfig/package-build.json), and what
+//                                a client author who composes our schemas with valibot can opt into
+//   dist/**/*.d.ts               the published declarations (`types` in the exports map): the same
+//                                API without valibot (public-types.mjs), so that importing one
+//                                service package stays cheap to type-check and its response types
+//                                list their fields without an index signature
+//
+// The published tree holds the declaration files reachable from the exports map's `types`
+// targets; the build fails if any of them imports valibot or something could not be rewritten.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
+import { isValibotSpecifier, publicDeclarations } from './public-types.mjs';
+
+const packageDir = process.cwd();
+const FULL_DIR = 'valibot-typed';
+
+const host = {
+  getCanonicalFileName: (name) => name,
+  getCurrentDirectory: () => packageDir,
+  getNewLine: () => '\n',
+};
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+function report(diagnostics) {
+  if (!diagnostics.length) return;
+  console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
+}
+
+const configFile = join(packageDir, 'tsconfig.build.json');
+const parsed = ts.getParsedCommandLineOfConfigFile(
+  configFile,
+  {},
+  { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => report([d]) },
+);
+if (!parsed) fail(`cannot read ${configFile}`);
+if (parsed.errors.length) {
+  report(parsed.errors);
+  process.exit(1);
+}
+const options = parsed.options;
+if (!options.outDir) fail(`${configFile}: no outDir`);
+const outDir = resolve(options.outDir);
+const fullDir = join(outDir, FULL_DIR);
+options.declaration = true;
+options.declarationDir = fullDir;
+
+rmSync(outDir, { recursive: true, force: true });
+const program = ts.createProgram({
+  rootNames: parsed.fileNames,
+  options,
+  projectReferences: parsed.projectReferences,
+});
+const diagnostics = ts.getPreEmitDiagnostics(program);
+if (diagnostics.length) {
+  report(diagnostics);
+  process.exit(1);
+}
+const emitted = program.emit();
+if (emitted.diagnostics.length) {
+  report(emitted.diagnostics);
+  process.exit(1);
+}
+
+// ---- the published declarations ----------------------------------------------------------------
+
+const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+const rootDir = resolve(options.rootDir ?? packageDir);
+const ownSources = new Set(program.getRootFileNames().map((f) => resolve(f)));
+/** Core declares StandardSchemaV1 itself; every other package imports it from core. */
+const standardSource = [...ownSources].find((f) => f.endsWith(`${sep}schema-type.ts`));
+
+function standardFrom(sourceFileName) {
+  if (!standardSource) return '@lifesci/core';
+  let specifier = relative(dirname(resolve(sourceFileName)), standardSource).replace(/\.ts$/, '.js');
+  if (!specifier.startsWith('.')) specifier = `./${specifier}`;
+  return specifier.split(sep).join('/');
+}
+
+const problems = new Map();
+const notes = [];
+const texts = new Map();
+program.emit(
+  undefined,
+  (fileName, text) => {
+    if (!fileName.endsWith('.d.ts')) return; // declaration maps: the published tree has none
+    const target = join(outDir, relative(fullDir, fileName));
+    texts.set(target, text.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '\n'));
+  },
+  undefined,
+  true,
+  {
+    afterDeclarations: [
+      (context) => {
+        const transform = publicDeclarations(program, {
+          standardFrom,
+          notes,
+          problems: {
+            push(message) {
+              const file = message.slice(0, message.indexOf(':'));
+              const key = resolve(file.replace(/:\d+$/, ''));
+              if (!problems.has(key)) problems.set(key, []);
+              problems.get(key).push(message);
+            },
+          },
+        })(context);
+        return transform;
+      },
+    ],
+  },
+);
+
+/** Every module a declaration file names: imports, re-exports, `import("...")` types, references. */
+function moduleSpecifiers(fileName, text) {
+  const sf = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const found = sf.referencedFiles.map((r) => r.fileName);
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier)
+      found.push(node.moduleSpecifier.text);
+    if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument))
+      found.push(node.argument.literal.text);
+    if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference))
+      found.push(node.moduleReference.expression.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+/** The declaration file of each `types` target in the exports map (conditions nest). */
+function typesTargets(exportsField) {
+  const targets = [];
+  const visit = (value, underTypes) => {
+    if (typeof value === 'string') {
+      if (underTypes && value.endsWith('.d.ts')) targets.push(resolve(packageDir, value));
+      return;
+    }
+    if (!value || typeof value !== 'object') return;
+    for (const [key, inner] of Object.entries(value)) {
+      if (key.startsWith('@lifesci/')) continue; // the workspace's conditions
+      visit(inner, underTypes || key === 'types');
+    }
+  };
+  visit(exportsField ?? {}, false);
+  return targets;
+}
+
+const entries = typesTargets(manifest.exports);
+if (manifest.types) entries.push(resolve(packageDir, manifest.types));
+const reachable = new Set();
+const queue = [...entries];
+const errors = [];
+while (queue.length) {
+  const file = queue.shift();
+  if (reachable.has(file)) continue;
+  const text = texts.get(file);
+  if (text === undefined) {
+    errors.push(`${relative(packageDir, file)} is a published types target, but no source emits it`);
+    continue;
+  }
+  reachable.add(file);
+  for (const specifier of moduleSpecifiers(file, text)) {
+    if (isValibotSpecifier(specifier))
+      errors.push(`${relative(packageDir, file)} still imports ${specifier}`);
+    if (!specifier.startsWith('.')) continue;
+    queue.push(resolve(dirname(file), specifier.replace(/\.js$/, '.d.ts')));
+  }
+  if (/\bimport\("valibot["/]/.test(text)) errors.push(`${relative(packageDir, file)} still names valibot`);
+  const source = join(rootDir, relative(outDir, file)).replace(/\.d\.ts$/, '.ts');
+  for (const message of problems.get(source) ?? []) errors.push(message);
+}
+const reachableSources = new Set(
+  [...reachable].map((f) => join(rootDir, relative(outDir, f)).replace(/\.d\.ts$/, '.ts')),
+);
+for (const note of notes)
+  if (reachableSources.has(resolve(note.replace(/:\d+:.*$/, '')))) console.log(`note: ${note}`);
+if (errors.length)
+  fail(`${manifest.name}: the published declarations are not free of valibot:\n  ${errors.join('\n  ')}`);
+
+for (const file of reachable) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, texts.get(file));
+}
+if (!existsSync(fullDir))
+  fail(`${manifest.name}: tsc wrote no declarations to ${relative(packageDir, fullDir)}`);

@@ -9,7 +9,7 @@ const uniqueId = () => `test-${process.pid}-${Date.now()}-${++counter}`;
 const stopping: BottleneckLimiter[] = [];
 
 /** Two limiters on one id with separate connections stand for two processes. */
-function processes(id: string, limits: { perSecond?: number; concurrency?: number }) {
+function processes(id: string, limits: { perSecond?: number; perMinute?: number; concurrency?: number }) {
   const a = createRedisLimiter({ redis: redisUrl, id, ...limits });
   const b = createRedisLimiter({ redis: redisUrl, id, ...limits });
   stopping.push(a, b);
@@ -129,6 +129,34 @@ describe('Redis-shared budgets (real redis-server)', () => {
     expect(await client.request({ path: '/x' })).toEqual({ ok: true });
     expect(limiterRegistry.keys()).toEqual([`redis:${id}`]);
     const limiter = (await client.limiter()) as BottleneckLimiter;
-    expect(limiter.minTimeMs).toBe(21);
+    expect(limiter.pacing).toBe('window');
+    expect(limiter.windows).toEqual([[50, 1034]]);
+  });
+
+  it('lets two processes spend one window at once, then holds both (counted, not timed)', async () => {
+    const [a, b] = processes(uniqueId(), { perMinute: 20 });
+    await Promise.all([a.ready(), b.ready()]);
+    let started = 0;
+    let allowanceSpent!: () => void;
+    const spent = new Promise<void>((resolve) => {
+      allowanceSpent = resolve;
+    });
+    const job = () => async () => {
+      started += 1;
+      if (started === 20) allowanceSpent();
+    };
+    const runs = [
+      ...Array.from({ length: 15 }, () => a.schedule(job())),
+      ...Array.from({ length: 15 }, () => b.schedule(job())),
+    ];
+    for (const run of runs) run.catch(() => undefined);
+    // The window's whole allowance goes out without waiting for it to pass...
+    await spent;
+    // ...and the other ten wait for the window to pass (about a minute): none starts meanwhile.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(started).toBe(20);
+    await Promise.all([a.stop(), b.stop()]);
+    const settled = await Promise.allSettled(runs);
+    expect(settled.filter((r) => r.status === 'rejected')).toHaveLength(10);
   });
 });

@@ -3,6 +3,7 @@ import { nextTurn } from '../retry/clock.js';
 import { BottleneckLimiter, type LimiterBackend } from './bottleneck-limiter.js';
 import type { StartGate } from './gate.js';
 import type { PauseStore } from './pause.js';
+import { minTimeFor } from './spacing.js';
 import type { LimitSpec } from './types.js';
 import { windowsOf } from './window.js';
 
@@ -112,14 +113,9 @@ const PENDING_MS = 10_000;
 // How soon to ask again when every slot of a window is a pending start (they confirm within ms).
 const PENDING_POLL_MS = 10;
 
-function redisStartGate(
-  client: RedisClient,
-  id: string,
-  limits: LimitSpec,
-  gapMs: number,
-): StartGate | undefined {
+function redisStartGate(client: RedisClient, id: string, limits: LimitSpec): StartGate | undefined {
   const windows = windowsOf(limits);
-  if (windows.length === 0 && gapMs <= 0) return undefined;
+  if (windows.length === 0 && minTimeFor(limits) <= 0) return undefined;
   const keys = [`lifesci_starts_${id}`, `lifesci_last_start_${id}`, `lifesci_pending_starts_${id}`];
   const keepMs = Math.max(1000, ...windows.map(([, span]) => span)) + 1000;
   // Without windows there is nothing for a pending start to count in.
@@ -129,14 +125,14 @@ function redisStartGate(
   // Granted starts not yet confirmed, oldest first.
   const granted: string[] = [];
   return {
-    async tryStart() {
+    async tryStart(floorMs) {
       counter += 1;
       const member = `${token}${counter}`;
       const answer = await client.eval(
         START_SCRIPT,
         3,
         ...keys,
-        gapMs / 2,
+        floorMs,
         member,
         pendingMs,
         PENDING_POLL_MS,
@@ -167,7 +163,6 @@ export function createRedisLimiter(options: RedisLimiterOptions): BottleneckLimi
   return new BottleneckLimiter(
     { ...limits, id, wholeMs: true },
     async (settings): Promise<LimiterBackend> => {
-      const gapMs = settings.minTime ?? 0;
       const Redis = await loadIoRedis();
       const { default: Bottleneck } = await import('bottleneck');
       const ownsClient = typeof redis === 'string';
@@ -188,7 +183,7 @@ export function createRedisLimiter(options: RedisLimiterOptions): BottleneckLimi
       return {
         bottleneck,
         pauses: redisPauseStore(client, id),
-        gate: redisStartGate(client, id, limits, gapMs),
+        gate: redisStartGate(client, id, limits),
         async close() {
           // A client the user passed in stays theirs: only the subscriber Bottleneck made is closed.
           const subscriber = (connection as unknown as { subscriber?: RedisClient }).subscriber;

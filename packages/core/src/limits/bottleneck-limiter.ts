@@ -237,12 +237,15 @@ export class BottleneckLimiter implements RateLimiter {
     // The next caller's turn begins now, spaced from this start.
     this.#slotQueued = false;
     this.#feed();
+    let finished: (() => void) | undefined;
     try {
       const running = waiter.fn();
-      backend.gate?.started?.();
+      finished = backend.gate?.started?.();
       this.#settle(waiter, await running);
     } catch (error) {
       this.#settle(waiter, undefined, error);
+    } finally {
+      finished?.();
     }
   }
 

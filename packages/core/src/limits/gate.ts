@@ -9,8 +9,11 @@ import { WindowGuard } from './window.js';
  */
 export interface StartGate {
   tryStart(floorMs: number): number | Promise<number>;
-  /** Called once the job has begun: corrects the recorded start if the event loop lagged. */
-  started?(): void;
+  /**
+   * Called once the job has begun: corrects the recorded start if the event loop lagged. May
+   * return what to call when the job has finished (its request can no longer arrive later).
+   */
+  started?(): (() => void) | undefined;
 }
 
 // A lag this long between the recorded start and the next turn of the event loop is treated as
@@ -26,10 +29,12 @@ export function localStartGate(limits: LimitSpec, now: () => number): StartGate 
     // socket after that work: when the next check phase comes late, count the start from then.
     started() {
       const at = guard.lastStart;
+      const ids = guard.lastIds;
       nextTurn(() => {
         const later = now();
         if (later - at > LAG_MS) guard.restamp(at, later);
       });
+      return guard.hasWindows ? () => guard.finished(ids, at, now()) : undefined;
     },
   };
 }

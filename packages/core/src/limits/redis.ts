@@ -144,10 +144,11 @@ function redisStartGate(client: RedisClient, id: string, limits: LimitSpec): Sta
     },
     started() {
       const member = granted.shift();
-      if (member === undefined) return;
+      if (member === undefined) return undefined;
       nextTurn(() => {
         void client.eval(CONFIRM_SCRIPT, 3, ...keys, member, keepMs).catch(() => undefined);
       });
+      return undefined;
     },
   };
 }

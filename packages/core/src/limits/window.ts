@@ -36,13 +36,29 @@ export function windowsOf(limits: LimitSpec): [number, number][] {
 }
 
 /**
- * The starts of the last `windowMs`, at most `limit` of them, to answer "how long until one more
- * start fits in the window". Kept as a queue of times that drops what left the window, so a very
- * high limit costs only the starts that really happened within one window.
+ * How much later than its start a finished request's place in the window may be counted: up to
+ * the moment its answer came back, at most this long after the start.
+ *
+ * Why: a window's allowance goes out at once, and the requests of a burst reach the server spread
+ * out (a new connection each, a busy event loop, a server that reads them one by one): on a loaded
+ * machine the last one of a burst arrived over 40 ms after the first, past the window's 34 ms of
+ * slack, and the server counted one request too many. A request cannot arrive after its answer,
+ * so counting it from then is always safe; the cap keeps a slow answer (the server's own work)
+ * from holding the window longer than arrival could take. It costs a full window's wait at most
+ * this much; a job that fits in one window never waits.
+ */
+export const ARRIVAL_BOUND_MS = 100;
+
+/**
+ * The starts of the last `windowMs`, to answer "how long until one more start fits in the window".
+ * A start can be moved later (its request finished: see ARRIVAL_BOUND_MS), so the times are not
+ * kept sorted; a start is forgotten once it cannot be in any window any more.
  */
 class WindowLog {
   #starts: number[] = [];
   #head = 0;
+  /** Absolute index of `#starts[0]`, so ids stay valid when the array is compacted. */
+  #base = 0;
 
   constructor(
     readonly limit: number,
@@ -52,14 +68,12 @@ class WindowLog {
   #prune(now: number): void {
     const starts = this.#starts;
     let head = this.#head;
-    // Starts that left the window no longer count; never more than `limit` are needed.
-    while (
-      head < starts.length &&
-      ((starts[head] as number) <= now - this.windowMs || starts.length - head > this.limit)
-    )
-      head++;
+    // A start moves at most ARRIVAL_BOUND_MS later, so one this old has left the window for good.
+    const gone = now - this.windowMs - ARRIVAL_BOUND_MS;
+    while (head < starts.length && (starts[head] as number) <= gone) head++;
     if (head > 1024 && head * 2 > starts.length) {
       this.#starts = starts.slice(head);
+      this.#base += head;
       head = 0;
     }
     this.#head = head;
@@ -67,18 +81,30 @@ class WindowLog {
 
   delay(now: number): number {
     this.#prune(now);
-    if (this.#starts.length - this.#head < this.limit) return 0;
-    return Math.max(0, (this.#starts[this.#head] as number) + this.windowMs - now);
+    const starts = this.#starts;
+    if (starts.length - this.#head < this.limit) return 0;
+    const inWindow: number[] = [];
+    for (let i = this.#head; i < starts.length; i++) {
+      const t = starts[i] as number;
+      if (t > now - this.windowMs) inWindow.push(t);
+    }
+    if (inWindow.length < this.limit) return 0;
+    inWindow.sort((a, b) => a - b);
+    // Room comes when all but limit − 1 of them have left the window.
+    return Math.max(0, (inWindow[inWindow.length - this.limit] as number) + this.windowMs - now);
   }
 
-  /** Moves the newest start from `from` to `to`, if it is still the newest. */
-  restamp(from: number, to: number): void {
-    const last = this.#starts.length - 1;
-    if (last >= this.#head && this.#starts[last] === from) this.#starts[last] = to;
+  /** Moves the start `id` later, to `to`. */
+  move(id: number, to: number): void {
+    const at = id - this.#base;
+    if (at >= this.#head && at < this.#starts.length && (this.#starts[at] as number) < to)
+      this.#starts[at] = to;
   }
 
-  record(now: number): void {
+  /** Records a start; its id for `move`. */
+  record(now: number): number {
     this.#starts.push(now);
+    return this.#base + this.#starts.length - 1;
   }
 }
 
@@ -113,7 +139,24 @@ export class WindowGuard {
   restamp(from: number, to: number): void {
     if (this.#lastStart !== from || to <= from) return;
     this.#lastStart = to;
-    for (const log of this.#logs) log.restamp(from, to);
+    for (let i = 0; i < this.#logs.length; i++)
+      (this.#logs[i] as WindowLog).move(this.#lastIds[i] as number, to);
+  }
+
+  #lastIds: number[] = [];
+
+  /** The ids of the newest start in each window, for `finished`. */
+  get lastIds(): readonly number[] {
+    return this.#lastIds;
+  }
+
+  /**
+   * The start recorded at `at` (ids from `lastIds` then) finished at `now`: it reached the server
+   * no later than that, so it counts from then, or from ARRIVAL_BOUND_MS after its start if sooner.
+   */
+  finished(ids: readonly number[], at: number, now: number): void {
+    const to = Math.min(now, at + ARRIVAL_BOUND_MS);
+    for (let i = 0; i < this.#logs.length; i++) (this.#logs[i] as WindowLog).move(ids[i] as number, to);
   }
 
   /** Ms to wait before a start fits every window and the floor; records the start when it is 0. */
@@ -121,7 +164,7 @@ export class WindowGuard {
     let wait = Math.max(0, this.#lastStart + floorMs - now);
     for (const log of this.#logs) wait = Math.max(wait, log.delay(now));
     if (wait === 0) {
-      for (const log of this.#logs) log.record(now);
+      this.#lastIds = this.#logs.map((log) => log.record(now));
       this.#lastStart = now;
     }
     return wait;

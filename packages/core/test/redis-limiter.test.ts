@@ -84,6 +84,26 @@ describe('Redis-shared budgets (real redis-server)', () => {
     await redis.quit();
   });
 
+  it('counts a finished request from when it finished (it reached the server by then)', async () => {
+    const id = uniqueId();
+    const [a] = processes(id, { perSecond: 5 });
+    await a.ready();
+    const redis = new Redis(redisUrl);
+    const [seconds, micros] = await redis.time();
+    const t0 = Number(seconds) * 1000 + Number(micros) / 1000;
+    await a.schedule(() => new Promise((r) => setTimeout(r, 60)));
+    // the finish is recorded on a later turn: wait until the start has moved
+    let score = 0;
+    for (let i = 0; i < 100 && score < t0 + 59; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      const [, at] = await redis.zrange(`lifesci_starts_${id}`, 0, 0, 'WITHSCORES');
+      score = Number(at);
+    }
+    // at least the 60 ms the job ran after its start, which was no earlier than t0
+    expect(score).toBeGreaterThanOrEqual(t0 + 59);
+    await redis.quit();
+  });
+
   it('counts a granted start its process never confirmed (killed between grant and send) until it lapses', async () => {
     const id = uniqueId();
     const [, b] = processes(id, { perSecond: 1 });

@@ -5,7 +5,7 @@ import type { StartGate } from './gate.js';
 import type { PauseStore } from './pause.js';
 import { minTimeFor } from './spacing.js';
 import type { LimitSpec } from './types.js';
-import { windowsOf } from './window.js';
+import { ARRIVAL_BOUND_MS, windowsOf } from './window.js';
 
 export interface RedisLimiterOptions extends LimitSpec {
   /** An ioredis client (left open on stop) or a `redis://` URL (a client is made and closed). */
@@ -107,6 +107,17 @@ redis.call('ZADD', KEYS[1], now, ARGV[1])
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]))
 return 1`;
 
+// A request that finished reached the server no later than that: its start moves there (Redis
+// clock), at most ARRIVAL_BOUND_MS after it was confirmed, as in a local budget's log.
+const FINISH_SCRIPT = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
+local at = tonumber(redis.call('ZSCORE', KEYS[1], ARGV[1]))
+if at then
+  local to = math.min(now, at + tonumber(ARGV[2]))
+  if to > at then redis.call('ZADD', KEYS[1], 'XX', to, ARGV[1]) end
+end
+return 1`;
+
 // How long a granted start counts while its process has not confirmed it: a process that dies in
 // between (kill -9) holds one slot of the window this long, like a Bottleneck job's expiration.
 const PENDING_MS = 10_000;
@@ -148,7 +159,14 @@ function redisStartGate(client: RedisClient, id: string, limits: LimitSpec): Sta
       nextTurn(() => {
         void client.eval(CONFIRM_SCRIPT, 3, ...keys, member, keepMs).catch(() => undefined);
       });
-      return undefined;
+      // Sent after the confirmation on the same connection, so Redis runs them in that order.
+      return () => {
+        nextTurn(() => {
+          void client
+            .eval(FINISH_SCRIPT, 1, keys[0] as string, member, ARRIVAL_BOUND_MS)
+            .catch(() => undefined);
+        });
+      };
     },
   };
 }

@@ -45,10 +45,10 @@ export { idSchema, onProgressSchema } from './input/schemas.js';
 export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottleneck-limiter.js';
 export { type LimiterRegistry, limiterRegistry } from './limits/registry.js';
 export { minTimeFor, WINDOW_JITTER_MS } from './limits/spacing.js';
-export { ARRIVAL_BOUND_MS } from './limits/window.js';
 export type { ThrottleReader, ThrottleResponse, ThrottleSignal } from './limits/throttle.js';
 export type { LimitSpec, RateLimiter, ScheduleOptions } from './limits/types.js';
 export { unlimited } from './limits/unlimited.js';
+export { ARRIVAL_BOUND_MS } from './limits/window.js';
 export {
   type HalLink,
   HalLinkSchema,

@@ -35,7 +35,7 @@ export interface LimiterBackend {
 
 /** A caller waiting for a slot. */
 interface Waiter {
-  fn: () => Promise<unknown>;
+  fn: (arrived?: () => void) => Promise<unknown>;
   options: ScheduleOptions;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -237,15 +237,21 @@ export class BottleneckLimiter implements RateLimiter {
     // The next caller's turn begins now, spaced from this start.
     this.#slotQueued = false;
     this.#feed();
+    // The request counts in its windows from when its answer began (or the job ended) at the latest.
     let finished: (() => void) | undefined;
+    const arrived = () => {
+      const done = finished;
+      finished = undefined;
+      done?.();
+    };
     try {
-      const running = waiter.fn();
+      const running = waiter.fn(arrived);
       finished = backend.gate?.started?.();
       this.#settle(waiter, await running);
     } catch (error) {
       this.#settle(waiter, undefined, error);
     } finally {
-      finished?.();
+      arrived();
     }
   }
 
@@ -288,7 +294,7 @@ export class BottleneckLimiter implements RateLimiter {
     else waiter.reject(error);
   }
 
-  schedule<T>(fn: () => Promise<T>, options: ScheduleOptions = {}): Promise<T> {
+  schedule<T>(fn: (arrived?: () => void) => Promise<T>, options: ScheduleOptions = {}): Promise<T> {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     if (this.#stopped) return Promise.reject(new Error(`rate limiter ${this.id} was stopped`));

@@ -31,7 +31,12 @@ export interface ScheduleOptions {
  * Implement it to plug in another limiter.
  */
 export interface RateLimiter {
-  schedule<T>(fn: () => Promise<T>, options?: ScheduleOptions): Promise<T>;
+  /**
+   * Runs `fn` when the budget allows. A limiter may pass `arrived`, which the job calls once its
+   * request has certainly reached the service (the answer's headers came): a window then counts
+   * it from that moment rather than from when the whole job finished.
+   */
+  schedule<T>(fn: (arrived?: () => void) => Promise<T>, options?: ScheduleOptions): Promise<T>;
   /** Hold every queued and future job for `ms` (after a 429 / Retry-After). Overlapping pauses extend. */
   pauseFor(ms: number): void;
   /**

@@ -42,8 +42,9 @@ export function windowsOf(limits: LimitSpec): [number, number][] {
  * Why: a window's allowance goes out at once, and the requests of a burst reach the server spread
  * out (a new connection each, a busy event loop, a server that reads them one by one): on a loaded
  * machine the last one of a burst arrived over 40 ms after the first, past the window's 34 ms of
- * slack, and the server counted one request too many. A request cannot arrive after its answer,
- * so counting it from then is always safe; the cap keeps a slow answer (the server's own work)
+ * slack, and the server counted one request too many. A request cannot arrive after its answer
+ * began (BaseClient reports the headers through `schedule`'s `arrived`; otherwise the job's end
+ * is used), so counting it from then is always safe; the cap keeps a slow answer (the server's own work)
  * from holding the window longer than arrival could take. It costs a full window's wait at most
  * this much; a job that fits in one window never waits.
  */

@@ -98,6 +98,30 @@ describe('search', () => {
     expect(page.raw).toMatchObject({ count: 1200, webEnv: 'MCID_1', queryKey: 1 });
   });
 
+  it('reads 1,200 matching ids in one request, storing the set once', async () => {
+    const seen: Record<string, string>[] = [];
+    const ids = Array.from({ length: 5000 }, (_, i) => String(200000 + i));
+    nock(HOST)
+      .get(`${BASE}/esearch.fcgi`)
+      .query((q) => {
+        seen.push(q as Record<string, string>);
+        return true;
+      })
+      .reply(200, (uri) => {
+        const q = new URL(uri, HOST).searchParams;
+        const start = Number(q.get('retstart') ?? 0);
+        const body = searchBody(ids.slice(start, start + Number(q.get('retmax'))), ids.length, {
+          webenv: 'MCID_7',
+          querykey: '1',
+        });
+        return { ...body, esearchresult: { ...body.esearchresult, retstart: String(start) } };
+      });
+    const found = await client().search('pathogenic[CLNSIG]', { maxItems: 1200 }).toArray();
+    expect(found).toEqual(ids.slice(0, 1200));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ retmax: '1200', usehistory: 'y' });
+  });
+
   it('an unmatched search is an empty result', async () => {
     nock(HOST).get(`${BASE}/esearch.fcgi`).query(true).reply(200, searchBody([], 0));
     expect(await client().search({ gene: 'NOSUCHGENE' }).toArray()).toEqual([]);

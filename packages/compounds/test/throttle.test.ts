@@ -1,4 +1,4 @@
-import { BottleneckLimiter } from '@lifesci/core';
+import { BottleneckLimiter, minTimeFor } from '@lifesci/core';
 import { type LocalServer, startServer } from '@lifesci/vitest-config/kit';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CompoundsClient } from '../src/index.js';
@@ -72,10 +72,11 @@ describe("the client's budget reads it (loopback server)", () => {
     const red = await answering(
       'Request Count status: Red (80%), Request Time status: Green (0%), Service status: Red (80%)',
     );
-    expect(red.currentMinTimeMs).toBeCloseTo(red.minTimeMs * 2);
+    // window pacing: slowed to an even gap of half the budget's rate (no burst while Red)
+    expect(red.currentMinTimeMs).toBeCloseTo(minTimeFor({ perSecond: 5 }) * 2);
     await server?.close();
     const black = await answering('Request Count status: Black (100%)');
-    expect(black.currentMinTimeMs).toBeCloseTo(black.minTimeMs * 4);
+    expect(black.currentMinTimeMs).toBeCloseTo(minTimeFor({ perSecond: 5 }) * 4);
     expect(await black.pausedForMs()).toBeGreaterThan(0);
   });
 });

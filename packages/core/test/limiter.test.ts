@@ -217,19 +217,30 @@ describe('limiter registry', () => {
     expect(limiterRegistry.keys().join(' ')).not.toContain('key-one');
   });
 
-  it('applies the documented limits with and without an API key', async () => {
-    expect(((await new Eutils().limiter()) as BottleneckLimiter).minTimeMs).toBeCloseTo(345);
-    expect(((await new Eutils({ apiKey: 'k-123456' }).limiter()) as BottleneckLimiter).minTimeMs).toBeCloseTo(
-      103.5,
-    );
+  it('applies the documented limits with and without an API key, as windows', async () => {
+    const eutils = (await new Eutils().limiter()) as BottleneckLimiter;
+    expect(eutils.pacing).toBe('window');
+    // 3 in any second, checked over 1 s + WINDOW_JITTER_MS (less 1 ms)
+    expect(eutils.windows).toEqual([[3, 1000 + WINDOW_JITTER_MS - 1]]);
+    expect(eutils.minTimeMs).toBe(0);
+    expect(((await new Eutils({ apiKey: 'k-123456' }).limiter()) as BottleneckLimiter).windows).toEqual([
+      [10, 1034],
+    ]);
     const datasets = (await new Genes().limiter('datasets')) as BottleneckLimiter;
-    expect(datasets.minTimeMs).toBeCloseTo(207);
+    expect(datasets.windows).toEqual([[5, 1034]]);
     expect(datasets.id).toBe('ncbi-datasets');
+  });
+
+  it('gives back the even gap with pacing: even', async () => {
+    const even = (await new Eutils({ rateLimit: { pacing: 'even' } }).limiter()) as BottleneckLimiter;
+    expect(even.pacing).toBe('even');
+    expect(even.minTimeMs).toBeCloseTo(345);
+    expect(even).not.toBe(await new Eutils().limiter());
   });
 
   it('keeps user-changed limits apart unless they name the budget', async () => {
     const custom = (await new Eutils({ rateLimit: { perSecond: 1 } }).limiter()) as BottleneckLimiter;
-    expect(custom.minTimeMs).toBeCloseTo(1035);
+    expect(custom.windows).toEqual([[1, 1034]]);
     expect(custom).not.toBe(await new Eutils().limiter());
     const named1 = await new Eutils({ rateLimit: { id: 'team', perSecond: 2 } }).limiter();
     const named2 = await new Genes({ rateLimit: { id: 'team' } }).limiter();

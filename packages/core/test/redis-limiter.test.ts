@@ -9,7 +9,7 @@ const uniqueId = () => `test-${process.pid}-${Date.now()}-${++counter}`;
 const stopping: BottleneckLimiter[] = [];
 
 /** Two limiters on one id with separate connections stand for two processes. */
-function processes(id: string, limits: { perSecond?: number; concurrency?: number }) {
+function processes(id: string, limits: { perSecond?: number; perMinute?: number; concurrency?: number }) {
   const a = createRedisLimiter({ redis: redisUrl, id, ...limits });
   const b = createRedisLimiter({ redis: redisUrl, id, ...limits });
   stopping.push(a, b);
@@ -84,6 +84,26 @@ describe('Redis-shared budgets (real redis-server)', () => {
     await redis.quit();
   });
 
+  it('counts a finished request from when it finished (it reached the server by then)', async () => {
+    const id = uniqueId();
+    const [a] = processes(id, { perSecond: 5 });
+    await a.ready();
+    const redis = new Redis(redisUrl);
+    const [seconds, micros] = await redis.time();
+    const t0 = Number(seconds) * 1000 + Number(micros) / 1000;
+    await a.schedule(() => new Promise((r) => setTimeout(r, 60)));
+    // the finish is recorded on a later turn: wait until the start has moved
+    let score = 0;
+    for (let i = 0; i < 100 && score < t0 + 59; i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      const [, at] = await redis.zrange(`lifesci_starts_${id}`, 0, 0, 'WITHSCORES');
+      score = Number(at);
+    }
+    // at least the 60 ms the job ran after its start, which was no earlier than t0
+    expect(score).toBeGreaterThanOrEqual(t0 + 59);
+    await redis.quit();
+  });
+
   it('counts a granted start its process never confirmed (killed between grant and send) until it lapses', async () => {
     const id = uniqueId();
     const [, b] = processes(id, { perSecond: 1 });
@@ -129,6 +149,34 @@ describe('Redis-shared budgets (real redis-server)', () => {
     expect(await client.request({ path: '/x' })).toEqual({ ok: true });
     expect(limiterRegistry.keys()).toEqual([`redis:${id}`]);
     const limiter = (await client.limiter()) as BottleneckLimiter;
-    expect(limiter.minTimeMs).toBe(21);
+    expect(limiter.pacing).toBe('window');
+    expect(limiter.windows).toEqual([[50, 1034]]);
+  });
+
+  it('lets two processes spend one window at once, then holds both (counted, not timed)', async () => {
+    const [a, b] = processes(uniqueId(), { perMinute: 20 });
+    await Promise.all([a.ready(), b.ready()]);
+    let started = 0;
+    let allowanceSpent!: () => void;
+    const spent = new Promise<void>((resolve) => {
+      allowanceSpent = resolve;
+    });
+    const job = () => async () => {
+      started += 1;
+      if (started === 20) allowanceSpent();
+    };
+    const runs = [
+      ...Array.from({ length: 15 }, () => a.schedule(job())),
+      ...Array.from({ length: 15 }, () => b.schedule(job())),
+    ];
+    for (const run of runs) run.catch(() => undefined);
+    // The window's whole allowance goes out without waiting for it to pass...
+    await spent;
+    // ...and the other ten wait for the window to pass (about a minute): none starts meanwhile.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(started).toBe(20);
+    await Promise.all([a.stop(), b.stop()]);
+    const settled = await Promise.allSettled(runs);
+    expect(settled.filter((r) => r.status === 'rejected')).toHaveLength(10);
   });
 });

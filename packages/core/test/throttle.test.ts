@@ -1,4 +1,10 @@
-import { BaseClient, BottleneckLimiter, type ServiceConfig, type ThrottleReader } from '@lifesci/core';
+import {
+  BaseClient,
+  BottleneckLimiter,
+  minTimeFor,
+  type ServiceConfig,
+  type ThrottleReader,
+} from '@lifesci/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type LocalServer, startServer } from './helpers.js';
 
@@ -56,8 +62,23 @@ describe('throttle readers on a live budget (loopback server)', () => {
     const url = await serve({ 'x-pace': '0.5' });
     const { c, limiter } = client(url, { throttle: reader });
     await c.request({ path: '/a' });
-    expect(limiter.currentMinTimeMs).toBeCloseTo(limiter.minTimeMs * 2);
+    // window pacing: no burst while slowed, at least twice the budget's even gap between starts
+    expect(limiter.currentMinTimeMs).toBeCloseTo(minTimeFor({ perSecond: 10 }) * 2);
     expect(await limiter.pausedForMs()).toBe(0);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(limiter.currentMinTimeMs).toBe(limiter.minTimeMs);
+  });
+
+  it('with even pacing, widens the gap between starts for that time', async () => {
+    const url = await serve({ 'x-pace': '0.5' });
+    const even = new BottleneckLimiter({
+      perSecond: 10,
+      pacing: 'even',
+      id: `throttle-even-${Math.random()}`,
+    });
+    const { c, limiter } = client(url, { throttle: reader }, even);
+    await c.request({ path: '/a' });
+    expect(limiter.currentMinTimeMs).toBeCloseTo(limiter.minTimeMs * 2);
     await new Promise((r) => setTimeout(r, 600));
     expect(limiter.currentMinTimeMs).toBe(limiter.minTimeMs);
   });

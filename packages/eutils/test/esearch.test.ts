@@ -11,18 +11,38 @@ describe('esearch paging', () => {
         return esearchJson({
           count: 45,
           retstart: start,
-          ids: range(1000 + start, Math.min(20, 45 - start)),
+          ids: range(1000 + start, Math.min(Number(q.retmax), 45 - start)),
         });
       },
       5,
     );
     const ids = await testClient().esearch({ db: 'gene', term: 'x' }).toArray();
     expect(ids).toEqual(range(1000, 45));
+    // ESearch's default 20 for the first page; the walk past it reads the largest pages below
+    // ESearch's position cap (9,999)
     expect(seen.map((s) => [s.params.retstart, s.params.retmax])).toEqual([
       ['0', '20'],
-      ['20', '20'],
-      ['40', '20'],
+      ['20', String(ESEARCH_POSITION_CAP - 20)],
     ]);
+  });
+
+  it('keeps a retmax the caller chose for every page', async () => {
+    const { seen } = serve(
+      'esearch',
+      (q) => {
+        const start = Number(q.retstart);
+        return esearchJson({
+          count: 45,
+          retstart: start,
+          ids: range(1000 + start, Math.min(20, 45 - start)),
+        });
+      },
+      5,
+    );
+    expect(await testClient().esearch({ db: 'gene', term: 'x', retmax: 20 }).toArray()).toEqual(
+      range(1000, 45),
+    );
+    expect(seen.map((s) => s.params.retmax)).toEqual(['20', '20', '20']);
   });
 
   it('maxItems stops the walk early', async () => {

@@ -46,12 +46,14 @@ describe('construction', () => {
     expect(() => new PgxClient({ baseUrl: 'not a url' })).toThrow(InputError);
   });
 
-  it('declares the documented 2 requests per second', async () => {
-    expect(PGX_LIMITS).toEqual({ perSecond: 2, minTimeMs: 550 });
+  it('declares the documented 2 requests per second and the recommended 500 ms between requests', async () => {
+    expect(PGX_LIMITS).toEqual({ perSecond: 2, minTimeMs: 500 });
     const limiter = (await new PgxClient({ baseUrl: 'https://pgx.example.test' }).limiter()) as {
       minTimeMs?: number;
+      windows?: readonly (readonly [number, number])[];
     };
-    // The recommended 500 ms between requests, plus room for arrival delays.
-    expect(limiter.minTimeMs).toBe(550);
+    // As written: 500 ms between starts, and never more than 2 in any second (checked 34 ms long).
+    expect(limiter.minTimeMs).toBe(500);
+    expect(limiter.windows).toEqual([[2, 1034]]);
   });
 });

@@ -29,8 +29,10 @@ describe('budgets', () => {
     const keys = limiterRegistry.keys();
     expect(keys).toContain(`protocols.io#${tag(token)}`);
     expect(keys.some((k) => k.includes(token))).toBe(false);
-    // 100 per minute: one start every 600 ms (plus core's safety margin).
-    expect(limiterFor(`protocols.io#${tag(token)}`).minTimeMs).toBeGreaterThanOrEqual(600);
+    // 100 in any minute (checked a little longer than a minute).
+    const [[limit, windowMs] = [0, 0]] = limiterFor(`protocols.io#${tag(token)}`).windows;
+    expect(limit).toBe(100);
+    expect(windowMs).toBeGreaterThanOrEqual(60_000);
   });
 
   it('two tokens get two budgets; two clients with one token share one', async () => {
@@ -63,10 +65,11 @@ describe('budgets', () => {
     await new Response(signed).arrayBuffer();
     const unsigned = await new ProtocolsClient({ maxRetries: 0 }).protocols.downloadPdf('some-protocol-abc');
     await new Response(unsigned).arrayBuffer();
-    const signedGap = limiterFor(`protocols.io/pdf#${tag(token)}`).minTimeMs;
-    const unsignedGap = limiterFor('protocols.io/pdf').minTimeMs;
-    expect(signedGap).toBeGreaterThanOrEqual(12_000);
-    expect(signedGap).toBeLessThan(20_000);
-    expect(unsignedGap).toBeGreaterThanOrEqual(20_000);
+    const [[signedLimit, signedWindow] = [0, 0]] = limiterFor(`protocols.io/pdf#${tag(token)}`).windows;
+    const [[unsignedLimit, unsignedWindow] = [0, 0]] = limiterFor('protocols.io/pdf').windows;
+    expect(signedLimit).toBe(5);
+    expect(unsignedLimit).toBe(3);
+    expect(signedWindow).toBeGreaterThanOrEqual(60_000);
+    expect(unsignedWindow).toBeGreaterThanOrEqual(60_000);
   });
 });

@@ -322,8 +322,9 @@ function noteFailure(failure: unknown, ctx: AttemptContext): void {
  * buffered types. Reading inside the attempt makes a truncated body or a reset mid-body a
  * retryable NetworkError that ky retries, and keeps the concurrency slot until the body is in.
  * The parsed result goes to `ctx.state.result`; ky gets the Response only for its status.
+ * `arrived` (from the limiter) is told when the answer's headers came.
  */
-export async function runAttempt(ctx: AttemptContext): Promise<Response> {
+export async function runAttempt(ctx: AttemptContext, arrived?: () => void): Promise<Response> {
   ctx.state.attempt += 1;
   const started = ctx.clock.now();
   const timeout = new AbortController();
@@ -339,6 +340,8 @@ export async function runAttempt(ctx: AttemptContext): Promise<Response> {
     init.signal = signal;
     const response = await fetchFollowingRedirects(ctx.fetch, ctx.target.url, init, ctx.redactor);
     status = response.status;
+    // Its answer has begun: the request reached the service, which is when a window counts it.
+    arrived?.();
     if (ctx.config.throttle || ctx.config.budgetThrottle) applyThrottle(ctx, response);
     if (!response.ok) {
       // Only what a message needs: a huge error page is not read whole.

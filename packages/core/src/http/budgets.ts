@@ -17,6 +17,7 @@ function pickLimits(settings: RateLimitSettings): LimitSpec {
   if (settings.perMinute !== undefined) out.perMinute = settings.perMinute;
   if (settings.concurrency !== undefined) out.concurrency = settings.concurrency;
   if (settings.minTimeMs !== undefined) out.minTimeMs = settings.minTimeMs;
+  if (settings.pacing !== undefined) out.pacing = settings.pacing;
   return out;
 }
 
@@ -65,6 +66,7 @@ export async function resolveLimiter(
   return limiterRegistry.get(key, () =>
     user.redis
       ? createRedisLimiter({ ...limits, id, redis: user.redis })
-      : new BottleneckLimiter({ ...limits, id }),
+      : // The client's clock drives the budget's waits too (tests: windows in virtual time).
+        new BottleneckLimiter({ ...limits, id, ...(options.clock ? { clock: options.clock } : {}) }),
   );
 }

@@ -45,6 +45,7 @@ const RateLimitSettingsSchema = v.strictObject({
   perMinute: v.optional(Positive),
   concurrency: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   minTimeMs: v.optional(NonNegative),
+  pacing: v.optional(v.picklist(['window', 'even'])),
   redis: v.optional(
     v.union([
       v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')),

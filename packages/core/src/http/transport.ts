@@ -24,7 +24,7 @@ export interface TransportOptions {
 function scheduledFetch(_request: string | URL | Request, init?: RequestInit): Promise<Response> {
   const ctx = (init as TransportInit).lifesci;
   // Every attempt, ky's retries included, takes a slot of the shared budget.
-  return ctx.limiter.schedule(() => runAttempt(ctx), ctx.schedule);
+  return ctx.limiter.schedule((arrived) => runAttempt(ctx, arrived), ctx.schedule);
 }
 
 /**

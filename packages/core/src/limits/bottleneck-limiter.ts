@@ -1,24 +1,31 @@
-// Types only: the library itself is imported when the first limiter is built (see the constructor).
+// Types only: the library itself is imported when the first limiter that needs it is built.
 import type Bottleneck from 'bottleneck';
-import { sleep } from '../retry/clock.js';
+import { type Clock, sleep } from '../retry/clock.js';
 import { abortReason } from './abort.js';
 import { localStartGate, type StartGate } from './gate.js';
 import { memoryPauseStore, type PauseStore } from './pause.js';
 import { minTimeFor } from './spacing.js';
 import type { LimitSpec, RateLimiter, ScheduleOptions } from './types.js';
+import { windowsOf } from './window.js';
 
 export interface BottleneckLimiterOptions extends LimitSpec {
   /** Identifies the budget (and, clustered, its Redis keys). */
   id?: string;
-  /** Extra spacing as a fraction of the gap (default: `minTimeFor`'s rule, 2 %, 3.5 % for per-second limits). */
+  /** `pacing: 'even'` only: extra spacing as a fraction of the gap (default: `minTimeFor`'s rule). */
   margin?: number;
   /** Round the gap up to whole milliseconds. */
   wholeMs?: boolean;
+  /**
+   * The time the limiter waits on (default: `performance.now` and timers). Tests inject core's
+   * `Clock` so a budget's windows are checked in virtual time, exactly and at once.
+   */
+  clock?: Pick<Clock, 'now' | 'sleep'>;
 }
 
-/** A Bottleneck plus where its pauses and start log live; built asynchronously for clustered budgets. */
+/** A Bottleneck (when the budget needs one) plus where its pauses and start log live. */
 export interface LimiterBackend {
-  bottleneck: Bottleneck;
+  /** Absent when the budget has nothing for it to keep (window pacing without a concurrency limit). */
+  bottleneck?: Bottleneck | undefined;
   pauses: PauseStore;
   /** Window and gap checks at start time; none when the budget has no time limits. */
   gate?: StartGate | undefined;
@@ -26,18 +33,9 @@ export interface LimiterBackend {
   close(): Promise<void>;
 }
 
-async function startWhenAllowed(gate: StartGate, signal: AbortSignal | undefined): Promise<void> {
-  for (;;) {
-    const answer = gate.tryStart();
-    const wait = typeof answer === 'number' ? answer : await answer;
-    if (wait <= 0) return;
-    await sleep(Math.ceil(wait), signal);
-  }
-}
-
 /** A caller waiting for a slot. */
 interface Waiter {
-  fn: () => Promise<unknown>;
+  fn: (arrived?: () => void) => Promise<unknown>;
   options: ScheduleOptions;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
@@ -45,26 +43,56 @@ interface Waiter {
   onAbort?: () => void;
 }
 
+interface Slot {
+  started: boolean;
+  served?: Waiter;
+}
+
+const performanceClock: Pick<Clock, 'now' | 'sleep'> = { now: () => performance.now(), sleep };
+
 /**
- * Per-second, per-minute and concurrency limits together on one Bottleneck. The time limits become
- * one even spacing between starts (`minTime`, the strictest of them) and concurrency is
- * `maxConcurrent`. At start time a gate (local, or in Redis for a shared budget) checks a
- * sliding-window log of starts and a floor of half a gap, so a catch-up after a stalled event loop
- * never becomes a burst. A pause is checked when a job's turn comes: a paused job goes back to the
- * queue after the pause instead of firing, so a pause never ends in a burst.
+ * Per-second, per-minute, spacing and concurrency limits of one budget.
+ *
+ * `pacing: 'window'` (the default) spends the limits as the service counts them: a gate keeps a
+ * sliding-window log of starts per limit (each window checked `WINDOW_JITTER_MS`, or 1 %, longer
+ * than the server's) and lets a start through whenever every window has room, so a full window's
+ * allowance goes out at once and a long crawl runs at the window's rate. The gate also keeps a
+ * recommended spacing (`minTimeMs`) between every two actual starts; Bottleneck keeps concurrency,
+ * and a budget without a concurrency limit runs on the gate alone, without a Bottleneck job (and
+ * its timers) per request.
+ *
+ * `pacing: 'even'` turns the time limits into one even gap between starts (`minTimeFor`, the
+ * strictest of them, Bottleneck's `minTime`); the gate then only holds a catch-up after a stalled
+ * event loop (a floor of half a gap, and the windows).
+ *
+ * Callers queue here, FIFO, and one at a time take a turn at the gate; a pause is checked when a
+ * caller's turn comes: a paused caller goes back to the head of the queue until the pause is over.
  */
 export class BottleneckLimiter implements RateLimiter {
   readonly id: string;
+  readonly pacing: 'window' | 'even';
+  /** The gap kept between every two starts (ms): the even gap, or a service's recommended spacing. */
   readonly minTimeMs: number;
   readonly maxConcurrent: number | null;
+  /** The sliding windows the gate checks, `[limit, windowMs]` (window taken slightly long). */
+  readonly windows: readonly (readonly [number, number])[];
+  readonly #clock: Pick<Clock, 'now' | 'sleep'>;
+  readonly #clustered: boolean;
+  /** The even gap of the budget's limits: what a throttle signal slows in window pacing. */
+  readonly #evenGapMs: number;
+  readonly #baseFloorMs: number;
+  #floorMs: number;
   #backend: LimiterBackend | undefined;
   readonly #ready: Promise<LimiterBackend>;
   #stopped = false;
+  /** Aborted by `stop`: ends a wait at the gate (which can last a window, a minute). */
+  readonly #stopping = new AbortController();
   #slowTimer: ReturnType<typeof setTimeout> | undefined;
   #queue: Waiter[] = [];
   #slotQueued = false;
   #awaitingReady = false;
-  #resumeTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Cancels the wait for the end of a pause (set while one runs). */
+  #resume: AbortController | undefined;
   #currentMinTimeMs: number;
   /** A local limiter's pause store, there before its backend. */
   #localPauses: LimiterBackend['pauses'] | undefined;
@@ -75,13 +103,27 @@ export class BottleneckLimiter implements RateLimiter {
     setup?: (settings: Bottleneck.ConstructorOptions) => Promise<LimiterBackend>,
   ) {
     this.id = options.id ?? 'lifesci';
-    const gap = minTimeFor(options, options.margin);
-    this.minTimeMs = options.wholeMs ? Math.ceil(gap) : gap;
+    this.pacing = options.pacing ?? 'window';
+    this.#clock = options.clock ?? performanceClock;
+    this.#clustered = setup !== undefined;
+    const round = (ms: number) => (options.wholeMs ? Math.ceil(ms) : ms);
+    this.#evenGapMs = round(minTimeFor(options, options.margin));
+    this.windows = windowsOf(options);
+    if (this.pacing === 'even') {
+      this.minTimeMs = this.#evenGapMs;
+      this.#baseFloorMs = this.minTimeMs / 2;
+    } else {
+      // As written: the recommended spacing, no margin (the windows carry the jitter allowance).
+      this.minTimeMs = round(options.minTimeMs ?? 0);
+      this.#baseFloorMs = this.minTimeMs;
+    }
+    this.#floorMs = this.#baseFloorMs;
     this.maxConcurrent = options.concurrency ?? null;
     this.#currentMinTimeMs = this.minTimeMs;
     const settings: Bottleneck.ConstructorOptions = {
       id: this.id,
-      minTime: this.minTimeMs,
+      // Window pacing: the gate keeps the spacing between actual starts, Bottleneck concurrency only.
+      minTime: this.pacing === 'even' ? this.minTimeMs : 0,
       maxConcurrent: this.maxConcurrent,
     };
     if (setup) {
@@ -92,34 +134,42 @@ export class BottleneckLimiter implements RateLimiter {
         },
         () => undefined,
       );
-    } else {
-      // bottleneck (60 kB minified, CommonJS so never tree-shaken) is loaded here rather than at
-      // import: a bundled app keeps it out of its start chunk. Pauses and the start gate exist at
-      // once, so a pause set before the library arrives is already in force.
-      const pauses = memoryPauseStore();
-      const gate = localStartGate(options, this.minTimeMs);
-      this.#localPauses = pauses;
-      this.#ready = import('bottleneck').then(({ default: Library }) => {
-        const backend: LimiterBackend = {
-          bottleneck: new Library(settings),
-          pauses,
-          gate,
-          close: async () => undefined,
-        };
-        this.#backend = backend;
-        return backend;
-      });
+      return;
     }
+    // Pauses and the start gate exist at once, so a pause set before Bottleneck arrives is in force.
+    const now = this.#clock.now;
+    const pauses = memoryPauseStore(now);
+    const gate = this.windows.length > 0 || this.#evenGapMs > 0 ? localStartGate(options, now) : undefined;
+    this.#localPauses = pauses;
+    if ((settings.minTime ?? 0) <= 0 && this.maxConcurrent === null) {
+      // Nothing for Bottleneck to keep: the gate alone, no job or timer per request.
+      const backend: LimiterBackend = { pauses, gate, close: async () => undefined };
+      this.#backend = backend;
+      this.#ready = Promise.resolve(backend);
+      return;
+    }
+    // bottleneck (60 kB minified, CommonJS so never tree-shaken) is loaded here rather than at
+    // import: a bundled app keeps it out of its start chunk.
+    this.#ready = import('bottleneck').then(({ default: Library }) => {
+      const backend: LimiterBackend = {
+        bottleneck: new Library(settings),
+        pauses,
+        gate,
+        close: async () => undefined,
+      };
+      this.#backend = backend;
+      return backend;
+    });
   }
 
   /**
-   * One Bottleneck job is a slot, not a caller: it serves whoever is first in this limiter's own
-   * queue when it starts. Bottleneck cannot take a queued job back, so callers wait here instead,
-   * and Bottleneck holds at most one queued slot: an aborted caller leaves the queue at once,
-   * without a Bottleneck job that would still take its turn (and keep timers alive) later.
+   * Gives the caller at the head of the queue its turn: through a Bottleneck job when the budget
+   * has spacing or concurrency for it to keep, else at once. One turn is under way at a time, so
+   * callers pass the gate in order and only one of them waits on a timer; an aborted caller leaves
+   * the queue at once, without a Bottleneck job that would still take its turn later.
    */
   #feed(): void {
-    if (this.#slotQueued || this.#queue.length === 0 || this.#stopped || this.#resumeTimer) return;
+    if (this.#slotQueued || this.#queue.length === 0 || this.#stopped || this.#resume) return;
     const backend = this.#backend;
     if (!backend) {
       if (this.#awaitingReady) return;
@@ -135,13 +185,19 @@ export class BottleneckLimiter implements RateLimiter {
       );
       return;
     }
-    const head = this.#queue[0] as Waiter;
     this.#slotQueued = true;
-    const slot: { started: boolean; served?: Waiter } = { started: false };
-    backend.bottleneck
-      .schedule({ weight: head.options.weight ?? 1, expiration: head.options.expirationMs ?? null }, () =>
-        this.#slot(backend, slot),
-      )
+    const slot: Slot = { started: false };
+    const bottleneck = backend.bottleneck;
+    if (!bottleneck) {
+      void this.#slot(backend, slot);
+      return;
+    }
+    const head = this.#queue[0] as Waiter;
+    // An expiration frees the slot of a crashed worker in a shared budget; a local budget dies
+    // with its process, so it needs no timer per job.
+    const expiration = this.#clustered ? (head.options.expirationMs ?? null) : null;
+    bottleneck
+      .schedule({ weight: head.options.weight ?? 1, expiration }, () => this.#slot(backend, slot))
       .catch((error: unknown) => {
         // Dropped before it started (stop), or expired while running: its caller gets the error.
         if (!slot.started) this.#slotQueued = false;
@@ -149,33 +205,85 @@ export class BottleneckLimiter implements RateLimiter {
       });
   }
 
-  async #slot(backend: LimiterBackend, slot: { started: boolean; served?: Waiter }): Promise<void> {
+  async #slot(backend: LimiterBackend, slot: Slot): Promise<void> {
     slot.started = true;
-    this.#slotQueued = false;
     const waiter = this.#queue.shift();
-    if (!waiter) return;
+    if (!waiter) {
+      this.#slotQueued = false;
+      return;
+    }
     const waitMs = await backend.pauses.remaining();
     if (waitMs > 0) {
       // Paused: the caller keeps its place, and nothing starts until the pause is over.
       if (!waiter.settled) this.#queue.unshift(waiter);
-      this.#resumeTimer = setTimeout(() => {
-        this.#resumeTimer = undefined;
-        this.#feed();
-      }, waitMs);
+      this.#slotQueued = false;
+      this.#resumeAfter(waitMs);
       return;
     }
-    // The next caller's slot enters Bottleneck now, spaced from this start.
-    this.#feed();
-    if (waiter.settled) return;
+    if (waiter.settled) {
+      this.#slotQueued = false;
+      this.#feed();
+      return;
+    }
     slot.served = waiter;
     try {
-      if (backend.gate) await startWhenAllowed(backend.gate, waiter.options.signal);
-      const running = waiter.fn();
-      backend.gate?.started?.();
+      if (backend.gate) await this.#startWhenAllowed(backend.gate, waiter.options.signal);
+    } catch (error) {
+      this.#slotQueued = false;
+      this.#feed();
+      this.#settle(waiter, undefined, error);
+      return;
+    }
+    // The next caller's turn begins now, spaced from this start.
+    this.#slotQueued = false;
+    this.#feed();
+    // The request counts in its windows from when its answer began (or the job ended) at the latest.
+    let finished: (() => void) | undefined;
+    const arrived = () => {
+      const done = finished;
+      finished = undefined;
+      done?.();
+    };
+    try {
+      const running = waiter.fn(arrived);
+      finished = backend.gate?.started?.();
       this.#settle(waiter, await running);
     } catch (error) {
       this.#settle(waiter, undefined, error);
+    } finally {
+      arrived();
     }
+  }
+
+  async #startWhenAllowed(gate: StartGate, callerSignal: AbortSignal | undefined): Promise<void> {
+    const signal = callerSignal
+      ? AbortSignal.any([callerSignal, this.#stopping.signal])
+      : this.#stopping.signal;
+    for (;;) {
+      signal.throwIfAborted();
+      const answer = gate.tryStart(this.#floorMs);
+      const wait = typeof answer === 'number' ? answer : await answer;
+      if (wait <= 0) return;
+      await this.#clock.sleep(Math.ceil(wait), signal);
+    }
+  }
+
+  #resumeAfter(ms: number): void {
+    const resume = new AbortController();
+    this.#resume = resume;
+    this.#clock.sleep(ms, resume.signal).then(
+      () => {
+        if (this.#resume !== resume) return;
+        this.#resume = undefined;
+        this.#feed();
+      },
+      () => undefined,
+    );
+  }
+
+  #cancelResume(): void {
+    this.#resume?.abort();
+    this.#resume = undefined;
   }
 
   #settle(waiter: Waiter, value: unknown, error?: unknown): void {
@@ -186,7 +294,7 @@ export class BottleneckLimiter implements RateLimiter {
     else waiter.reject(error);
   }
 
-  schedule<T>(fn: () => Promise<T>, options: ScheduleOptions = {}): Promise<T> {
+  schedule<T>(fn: (arrived?: () => void) => Promise<T>, options: ScheduleOptions = {}): Promise<T> {
     const { signal } = options;
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     if (this.#stopped) return Promise.reject(new Error(`rate limiter ${this.id} was stopped`));
@@ -202,10 +310,7 @@ export class BottleneckLimiter implements RateLimiter {
         waiter.onAbort = () => {
           const at = this.#queue.indexOf(waiter);
           if (at !== -1) this.#queue.splice(at, 1);
-          if (this.#queue.length === 0 && this.#resumeTimer) {
-            clearTimeout(this.#resumeTimer);
-            this.#resumeTimer = undefined;
-          }
+          if (this.#queue.length === 0) this.#cancelResume();
           this.#settle(waiter, undefined, abortReason(signal));
         };
         signal.addEventListener('abort', waiter.onAbort, { once: true });
@@ -226,26 +331,34 @@ export class BottleneckLimiter implements RateLimiter {
   }
 
   /**
-   * Widens the gap between starts to `minTimeMs / fraction` for `ms`, then restores it. A budget
-   * with no time limit (gap 0) has no pace to slow: pauses are its only throttle.
+   * Runs the budget at `fraction` of its pace for `ms`, then restores it. Even pacing widens the
+   * gap between starts to `minTimeMs / fraction`; window pacing keeps at least the budget's even
+   * gap divided by `fraction` between starts (no burst while the service asks for room). A
+   * budget with no time limit has no pace to slow: pauses are its only throttle.
    */
   slowFor(fraction: number, ms: number): void {
-    if (this.#stopped || !(fraction > 0 && fraction < 1) || !(ms > 0) || this.minTimeMs <= 0) return;
-    const apply = (minTime: number) => {
+    if (this.#stopped || !(fraction > 0 && fraction < 1) || !(ms > 0) || this.#evenGapMs <= 0) return;
+    const apply = (slowed: boolean) => {
+      if (this.pacing === 'window') {
+        this.#floorMs = slowed ? Math.max(this.#baseFloorMs, this.#evenGapMs / fraction) : this.#baseFloorMs;
+        this.#currentMinTimeMs = slowed ? this.#floorMs : this.minTimeMs;
+        return;
+      }
+      const minTime = slowed ? this.minTimeMs / fraction : this.minTimeMs;
       this.#currentMinTimeMs = minTime;
       const backend = this.#backend;
-      if (backend) backend.bottleneck.updateSettings({ minTime });
+      if (backend) backend.bottleneck?.updateSettings({ minTime });
       else
         void this.#ready.then(
-          (b) => b.bottleneck.updateSettings({ minTime }),
+          (b) => b.bottleneck?.updateSettings({ minTime }),
           () => undefined,
         );
     };
-    apply(this.minTimeMs / fraction);
+    apply(true);
     clearTimeout(this.#slowTimer);
     this.#slowTimer = setTimeout(() => {
       this.#slowTimer = undefined;
-      if (!this.#stopped) apply(this.minTimeMs);
+      if (!this.#stopped) apply(false);
     }, ms);
     // A slowed budget must not keep the process alive once its work is done.
     this.#slowTimer.unref?.();
@@ -270,13 +383,14 @@ export class BottleneckLimiter implements RateLimiter {
   async stop(): Promise<void> {
     if (this.#stopped) return;
     this.#stopped = true;
-    clearTimeout(this.#slowTimer);
-    clearTimeout(this.#resumeTimer);
     const stopped = new Error(`rate limiter ${this.id} was stopped`);
+    this.#stopping.abort(stopped);
+    clearTimeout(this.#slowTimer);
+    this.#cancelResume();
     for (const waiter of this.#queue.splice(0)) this.#settle(waiter, undefined, stopped);
     const backend = await this.#ready.catch(() => undefined);
     if (!backend) return;
-    await backend.bottleneck.stop({ dropWaitingJobs: true }).catch(() => undefined);
+    await backend.bottleneck?.stop({ dropWaitingJobs: true }).catch(() => undefined);
     await backend.close();
   }
 }

@@ -3,8 +3,9 @@ import { nextTurn } from '../retry/clock.js';
 import { BottleneckLimiter, type LimiterBackend } from './bottleneck-limiter.js';
 import type { StartGate } from './gate.js';
 import type { PauseStore } from './pause.js';
+import { minTimeFor } from './spacing.js';
 import type { LimitSpec } from './types.js';
-import { windowsOf } from './window.js';
+import { ARRIVAL_BOUND_MS, windowsOf } from './window.js';
 
 export interface RedisLimiterOptions extends LimitSpec {
   /** An ioredis client (left open on stop) or a `redis://` URL (a client is made and closed). */
@@ -106,20 +107,26 @@ redis.call('ZADD', KEYS[1], now, ARGV[1])
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]))
 return 1`;
 
+// A request that finished reached the server no later than that: its start moves there (Redis
+// clock), at most ARRIVAL_BOUND_MS after it was confirmed, as in a local budget's log.
+const FINISH_SCRIPT = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
+local at = tonumber(redis.call('ZSCORE', KEYS[1], ARGV[1]))
+if at then
+  local to = math.min(now, at + tonumber(ARGV[2]))
+  if to > at then redis.call('ZADD', KEYS[1], 'XX', to, ARGV[1]) end
+end
+return 1`;
+
 // How long a granted start counts while its process has not confirmed it: a process that dies in
 // between (kill -9) holds one slot of the window this long, like a Bottleneck job's expiration.
 const PENDING_MS = 10_000;
 // How soon to ask again when every slot of a window is a pending start (they confirm within ms).
 const PENDING_POLL_MS = 10;
 
-function redisStartGate(
-  client: RedisClient,
-  id: string,
-  limits: LimitSpec,
-  gapMs: number,
-): StartGate | undefined {
+function redisStartGate(client: RedisClient, id: string, limits: LimitSpec): StartGate | undefined {
   const windows = windowsOf(limits);
-  if (windows.length === 0 && gapMs <= 0) return undefined;
+  if (windows.length === 0 && minTimeFor(limits) <= 0) return undefined;
   const keys = [`lifesci_starts_${id}`, `lifesci_last_start_${id}`, `lifesci_pending_starts_${id}`];
   const keepMs = Math.max(1000, ...windows.map(([, span]) => span)) + 1000;
   // Without windows there is nothing for a pending start to count in.
@@ -129,14 +136,14 @@ function redisStartGate(
   // Granted starts not yet confirmed, oldest first.
   const granted: string[] = [];
   return {
-    async tryStart() {
+    async tryStart(floorMs) {
       counter += 1;
       const member = `${token}${counter}`;
       const answer = await client.eval(
         START_SCRIPT,
         3,
         ...keys,
-        gapMs / 2,
+        floorMs,
         member,
         pendingMs,
         PENDING_POLL_MS,
@@ -148,10 +155,18 @@ function redisStartGate(
     },
     started() {
       const member = granted.shift();
-      if (member === undefined) return;
+      if (member === undefined) return undefined;
       nextTurn(() => {
         void client.eval(CONFIRM_SCRIPT, 3, ...keys, member, keepMs).catch(() => undefined);
       });
+      // Sent after the confirmation on the same connection, so Redis runs them in that order.
+      return () => {
+        nextTurn(() => {
+          void client
+            .eval(FINISH_SCRIPT, 1, keys[0] as string, member, ARRIVAL_BOUND_MS)
+            .catch(() => undefined);
+        });
+      };
     },
   };
 }
@@ -167,7 +182,6 @@ export function createRedisLimiter(options: RedisLimiterOptions): BottleneckLimi
   return new BottleneckLimiter(
     { ...limits, id, wholeMs: true },
     async (settings): Promise<LimiterBackend> => {
-      const gapMs = settings.minTime ?? 0;
       const Redis = await loadIoRedis();
       const { default: Bottleneck } = await import('bottleneck');
       const ownsClient = typeof redis === 'string';
@@ -188,7 +202,7 @@ export function createRedisLimiter(options: RedisLimiterOptions): BottleneckLimi
       return {
         bottleneck,
         pauses: redisPauseStore(client, id),
-        gate: redisStartGate(client, id, limits, gapMs),
+        gate: redisStartGate(client, id, limits),
         async close() {
           // A client the user passed in stays theirs: only the subscriber Bottleneck made is closed.
           const subscriber = (connection as unknown as { subscriber?: RedisClient }).subscriber;

@@ -6,8 +6,15 @@ export interface LimitSpec {
   perMinute?: number;
   /** Requests in flight at once. */
   concurrency?: number;
-  /** A fixed gap between request starts, in ms (for services that only recommend a delay). */
+  /** A fixed gap between request starts, in ms (for services that recommend a delay between requests). */
   minTimeMs?: number;
+  /**
+   * How the per-second and per-minute limits are spent. `'window'` (the default): as the service
+   * counts them, a full window's allowance may start at once and later requests wait until the
+   * window has room, so a short job is not slowed and a long one runs at the window's rate.
+   * `'even'`: every request waits an even gap (`minTimeFor`) after the one before, never a burst.
+   */
+  pacing?: 'window' | 'even';
 }
 
 export interface ScheduleOptions {
@@ -24,7 +31,12 @@ export interface ScheduleOptions {
  * Implement it to plug in another limiter.
  */
 export interface RateLimiter {
-  schedule<T>(fn: () => Promise<T>, options?: ScheduleOptions): Promise<T>;
+  /**
+   * Runs `fn` when the budget allows. A limiter may pass `arrived`, which the job calls once its
+   * request has certainly reached the service (the answer's headers came): a window then counts
+   * it from that moment rather than from when the whole job finished.
+   */
+  schedule<T>(fn: (arrived?: () => void) => Promise<T>, options?: ScheduleOptions): Promise<T>;
   /** Hold every queued and future job for `ms` (after a 429 / Retry-After). Overlapping pauses extend. */
   pauseFor(ms: number): void;
   /**

@@ -119,8 +119,16 @@ export class ESearch extends Resource<EutilsClient> {
    * EFetch rettype=uilist, which has no such cap. Each page's `raw` is its ESearchResult.
    */
   pages(p: ValidESearchParams, call: CallOptions): PagePromise<string, number, ESearchResult> {
-    const pageSize = p.retmax ?? 20;
     const start = p.retstart ?? 0;
+    // Without a `retmax`: the first page holds what `maxItems` asks for (ESearch's default 20
+    // without it), and a walk past it reads the largest pages ESearch serves, so reading 1,200
+    // ids is one request, not sixty of 20.
+    const firstSize = p.retmax ?? (p.maxItems ? Math.min(p.maxItems, MAX_RETMAX) : 20);
+    const sizeAt = (retstart: number): number => {
+      if (p.retmax !== undefined || retstart === start) return firstSize;
+      const wanted = p.maxItems === undefined ? MAX_RETMAX : start + p.maxItems - retstart;
+      return Math.max(1, Math.min(MAX_RETMAX, wanted));
+    };
     let stored: (HistoryRef & { search: ESearchResult }) | undefined;
 
     const remember = (result: ESearchResult): void => {
@@ -131,11 +139,17 @@ export class ESearch extends Resource<EutilsClient> {
 
     const fetchPage = async (cursor: number | undefined, pageCall: CallOptions) => {
       const retstart = cursor ?? start;
+      const pageSize = sizeAt(retstart);
       if (pageSize === 0 || retstart < ESEARCH_POSITION_CAP) {
         const retmax = Math.min(pageSize, Math.max(0, ESEARCH_POSITION_CAP - retstart));
-        const result = await this.once(p, { retstart, retmax, usehistory: p.usehistory ?? false }, pageCall);
+        // The set is stored once, by the first page; later pages carry its WebEnv and query key.
+        const usehistory = stored === undefined && (p.usehistory ?? false);
+        const result = await this.once(p, { retstart, retmax, usehistory }, pageCall);
         remember(result);
-        return page(result, retstart);
+        return page(
+          stored && !result.webEnv ? { ...result, webEnv: stored.webEnv, queryKey: stored.queryKey } : result,
+          retstart,
+        );
       }
       if (!stored) {
         const counted = await this.once(p, { retstart: 0, retmax: 0, usehistory: true }, pageCall);

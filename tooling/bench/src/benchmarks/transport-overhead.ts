@@ -1,12 +1,14 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BaseClient } from '@lifesci/core';
+import { BaseClient, limiterRegistry } from '@lifesci/core';
 import ky from 'ky';
 import { startBenchServer } from '../server.js';
 import { formatFigure, median, spread } from '../stats.js';
 import type { Benchmark } from '../types.js';
 
 const N = 2_000;
+/** Requests per second far above what sequential loopback requests reach. */
+const HIGH = 1_000_000;
 const BLOCK = 100;
 const ROUNDS = 5;
 
@@ -54,6 +56,22 @@ export const transportOverhead: Benchmark = {
     const core = async (n: number) => {
       for (let i = 0; i < n; i++) await client.request({ path: '/studies/NCT02576665' });
     };
+    // The limiter at a limit far above what loopback reaches: its own cost per request. Window
+    // pacing without a concurrency limit runs on the window gate alone; with one, every request
+    // also takes a Bottleneck job (the path of every budget that limits concurrency).
+    const limitedClient = (id: string, rateLimit: { perSecond: number; concurrency?: number }) =>
+      new BaseClient(
+        { service: 'bench', baseUrls: { default: server.url }, limiterId: id, limits: {} },
+        { rateLimit: { id, ...rateLimit } },
+      );
+    const windowClient = limitedClient('bench-high-window', { perSecond: HIGH });
+    const bottleneckClient = limitedClient('bench-high-bottleneck', { perSecond: HIGH, concurrency: 1000 });
+    const windowed = async (n: number) => {
+      for (let i = 0; i < n; i++) await windowClient.request({ path: '/studies/NCT02576665' });
+    };
+    const bottlenecked = async (n: number) => {
+      for (let i = 0; i < n; i++) await bottleneckClient.request({ path: '/studies/NCT02576665' });
+    };
     const timed = async (fn: (n: number) => Promise<void>) => {
       const t0 = performance.now();
       await fn(BLOCK);
@@ -63,15 +81,25 @@ export const transportOverhead: Benchmark = {
     await raw(300);
     await bare(300);
     await core(300);
+    await windowed(300);
+    await bottlenecked(300);
     const rawTotals: number[] = [];
     const kyTotals: number[] = [];
     const coreTotals: number[] = [];
+    const windowTotals: number[] = [];
+    const bottleneckTotals: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const [rawMs = 0, kyMs = 0, coreMs = 0] = await rotatedBlocks([raw, bare, core], timed);
+      const [rawMs = 0, kyMs = 0, coreMs = 0, windowMs = 0, bottleneckMs = 0] = await rotatedBlocks(
+        [raw, bare, core, windowed, bottlenecked],
+        timed,
+      );
       rawTotals.push(rawMs);
       kyTotals.push(kyMs);
       coreTotals.push(coreMs);
+      windowTotals.push(windowMs);
+      bottleneckTotals.push(bottleneckMs);
     }
+    await limiterRegistry.clear();
     await server.close();
     // A near service: the server answers after 5 ms; BaseClient against raw fetch.
     const slow = createServer((_req, res) => {
@@ -113,7 +141,34 @@ export const transportOverhead: Benchmark = {
     const kyRuns = spread(kyTotals, 'ms');
     const rawRuns = spread(rawTotals, 'ms');
     const coreMs = median(coreTotals);
+    // Per request, within each round: (limited client − bare ky) / N, in ms.
+    const overhead = (totals: number[]) =>
+      spread(
+        totals.map((t, i) => (t - (kyTotals[i] as number)) / N),
+        'ms',
+      );
+    const windowOverhead = overhead(windowTotals);
+    const bottleneckOverhead = overhead(bottleneckTotals);
+    const offOverhead = overhead(coreTotals);
     return [
+      {
+        name: `${N} sequential GETs, BaseClient with a limit far above the load (${HIGH.toLocaleString('en')}/s, window pacing): cost per request over bare ky`,
+        measured: `median ${windowOverhead.median.toFixed(3)} ms/request (limiter off: ${offOverhead.median.toFixed(3)} ms, so the limiter itself ${(windowOverhead.median - offOverhead.median).toFixed(3)} ms)`,
+        target: '≤ 0.5 ms/request over bare ky (median round)',
+        pass: windowOverhead.median <= 0.5,
+        ...windowOverhead,
+        notes:
+          'the window gate alone: no Bottleneck job or timer per request; rounds of rotated blocks with the rows below',
+      },
+      {
+        name: `${N} sequential GETs, same limit plus concurrency 1000 (a Bottleneck job per request): cost per request over bare ky`,
+        measured: `median ${bottleneckOverhead.median.toFixed(3)} ms/request`,
+        target: '≤ 0.5 ms/request over bare ky (median round)',
+        pass: bottleneckOverhead.median <= 0.5,
+        ...bottleneckOverhead,
+        notes:
+          'the path of budgets with a concurrency limit (structures, compounds, preprints, predicted-structures); no expiration timer for a local budget',
+      },
       {
         name: `${N} sequential GETs, bare ky.get().json()`,
         measured: `median ${formatFigure(kyRuns.median, 'ms')} (${perRequest(kyRuns.median)}) = ${formatFigure(kyOverRaw, '×')} raw (median run ratio)`,

@@ -102,8 +102,9 @@ class FileRewriter {
 
   where(node) {
     const original = ts.getOriginalNode(node);
-    const sf = original.getSourceFile?.() ?? this.source;
-    if (original.pos < 0) return sf.fileName;
+    // A node the declaration emit made up has no place in a file: name the file being written.
+    if (original.pos < 0 || !original.parent) return this.source.fileName;
+    const sf = original.getSourceFile();
     const { line } = sf.getLineAndCharacterOfPosition(original.getStart?.(sf) ?? original.pos);
     return `${sf.fileName}:${line + 1}`;
   }

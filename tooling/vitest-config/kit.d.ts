@@ -15,7 +15,7 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 export function startServer(
-  handler: (req: IncomingMessage & { body: string }, res: ServerResponse) => void | Promise<void>,
+  handler: (req: IncomingMessage & { body: string }, res: ServerResponse) => unknown,
 ): Promise<LocalServer>;
 
 export interface FakeClock {

@@ -140,7 +140,11 @@ describe('UniProtClient on @lifesci/core', () => {
   it('declares a default budget and runs every attempt through the limiter', async () => {
     const defaults = await new UniProtClient().limiter();
     if (!(defaults instanceof BottleneckLimiter)) throw new Error('expected the default Bottleneck budget');
-    expect(defaults.minTimeMs).toBeGreaterThanOrEqual(100);
+    // 10 per second as a sliding window (taken slightly long), at most 4 at once.
+    expect(defaults.pacing).toBe('window');
+    expect(defaults.windows).toHaveLength(1);
+    expect(defaults.windows[0]?.[0]).toBe(10);
+    expect(defaults.windows[0]?.[1]).toBeGreaterThanOrEqual(1000);
     expect(defaults.maxConcurrent).toBe(4);
 
     let scheduled = 0;

@@ -55,7 +55,7 @@ describe('HAL reader', () => {
   it('prefers the next link to the page block, and stops where a service repeats its next link', async () => {
     const body = (next?: string): HalList => ({
       _embedded: { x: ['r'] },
-      page: { size: 1, number: 0, totalPages: 9 },
+      page: { size: 1, number: 0, totalElements: 9, totalPages: 9 },
       ...(next ? { _links: { next: { href: next } } } : {}),
     });
     expect(halNextPage(body('http://h/x?page=1&size=1'))).toEqual({ href: 'http://h/x?page=1&size=1' });

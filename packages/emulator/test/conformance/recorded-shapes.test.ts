@@ -81,7 +81,7 @@ describe('GWAS summary statistics API against its recorded answer', () => {
     const [first] = Object.values(ours._embedded.associations);
     for (const theirs of Object.values(recorded._embedded.associations))
       expect(shapeDiff(first, theirs, { nullMatches: true })).toEqual([]);
-    expect(Array.isArray(first?._links.trait)).toBe(true);
+    expect(Array.isArray((first?._links as Record<string, unknown> | undefined)?.trait)).toBe(true);
   });
 
   it('pages by start and size, with first and next links written as the service writes them', async () => {

@@ -95,7 +95,9 @@ for (const [name, table] of Object.entries(tables)) {
     for (const [path, requests] of Object.entries(table.served)) {
       it(`GET ${path} conforms`, async () => {
         for (const template of requests) {
-          const request = template.includes('{nctId}') ? template.replace('{nctId}', await firstNctId()) : template;
+          const request = template.includes('{nctId}')
+            ? template.replace('{nctId}', await firstNctId())
+            : template;
           const res = await fetch(`${emulator.baseUrls[table.mount]}${request}`);
           expect(res.status, request).toBe(200);
           expect(table.spec.check(path, await res.json()), request).toEqual([]);
@@ -105,7 +107,10 @@ for (const [name, table] of Object.entries(tables)) {
 
     it('the paths it does not serve answer an error', async () => {
       for (const [, request] of Object.values(table.notServed))
-        expect((await fetch(`${emulator.baseUrls[table.mount]}${request}`)).status, request).toBeGreaterThanOrEqual(400);
+        expect(
+          (await fetch(`${emulator.baseUrls[table.mount]}${request}`)).status,
+          request,
+        ).toBeGreaterThanOrEqual(400);
     });
 
     it('the real recorded answers pass the same check (the adjustments match the live service)', () => {

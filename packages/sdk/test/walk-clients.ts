@@ -5,6 +5,7 @@
 import { createServer } from 'node:net';
 import { BaseClient } from '@lifesci/core';
 import { INTERFACE_NAMES } from '@lifesci/emulator';
+import { parameterNames } from '../src/cli/signature.js';
 import { createLifesci, type LifesciOptions } from '../src/create.js';
 
 /**
@@ -15,7 +16,9 @@ import { createLifesci, type LifesciOptions } from '../src/create.js';
  */
 export const TRANSPORT = ['request', 'paginate', 'download', 'limiter', 'redact', 'baseUrlOf'] as const;
 
-export type Method = (...args: unknown[]) => unknown;
+export type { Method } from '../src/cli/signature.js';
+
+import type { Method } from '../src/cli/signature.js';
 
 export interface Checked {
   /** `service.resource.method`, or `service.method` for a client's own. */
@@ -51,52 +54,6 @@ function methodNames(target: object): string[] {
   return [...names];
 }
 
-/** The top-level pieces of a method's parameter list, as written in its (compiled) source. */
-function parameterSources(fn: Method): string[] {
-  const source = Function.prototype.toString.call(fn);
-  const open = source.indexOf('(');
-  const pieces: string[] = [];
-  let depth = 0;
-  let current = '';
-  let quote: string | undefined;
-  for (let i = open + 1; i < source.length; i += 1) {
-    const c = source[i] as string;
-    if (quote) {
-      current += c;
-      if (c === '\\') {
-        current += source[i + 1] ?? '';
-        i += 1;
-      } else if (c === quote) quote = undefined;
-      continue;
-    }
-    if (c === '"' || c === "'" || c === '`') quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth += 1;
-    else if (c === ')' || c === ']' || c === '}') {
-      if (depth === 0) {
-        if (current.trim()) pieces.push(current.trim());
-        return pieces;
-      }
-      depth -= 1;
-    } else if (c === ',' && depth === 0) {
-      pieces.push(current.trim());
-      current = '';
-      continue;
-    }
-    current += c;
-  }
-  throw new Error(`cannot read the parameters of ${fn.name}`);
-}
-
-/** A parameter's name: `call = {}` → `call`, `...rest` → `rest`, a destructured one → `{…}`. */
-function parameterName(piece: string): string {
-  const head =
-    piece
-      .replace(/^\.\.\./, '')
-      .split('=')[0]
-      ?.trim() ?? '';
-  return /^[\w$]+$/.test(head) ? head : '{…}';
-}
-
 /**
  * Every public method of every client: the client's own (prototype chain, BaseClient's
  * included), and those of each object it holds (resources, and the inner clients of the
@@ -108,7 +65,7 @@ export function everyMethod(options: LifesciOptions): Checked[] {
   const add = (path: string, target: object) => {
     for (const name of methodNames(target)) {
       const fn = (target as Record<string, Method>)[name] as Method;
-      out.push({ path: `${path}.${name}`, target, name, params: parameterSources(fn).map(parameterName) });
+      out.push({ path: `${path}.${name}`, target, name, params: parameterNames(fn) });
     }
   };
   for (const [service, client] of Object.entries(clients) as [string, object][]) {

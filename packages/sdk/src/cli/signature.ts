@@ -52,20 +52,26 @@ export interface Signature {
 
 const PARAMS_NAMES = new Set(['params', 'options']);
 
-export function signatureOf(fn: Method): Signature {
-  const names = parameterSources(fn).map(
-    (piece) =>
+/** A method's parameter names in order: `call = {}` → `call`, `...rest` → `rest`, a destructured one → `{…}`. */
+export function parameterNames(fn: Method): string[] {
+  return parameterSources(fn).map((piece) => {
+    const head =
       piece
         .replace(/^\.\.\./, '')
         .split('=')[0]
-        ?.trim() ?? '',
-  );
+        ?.trim() ?? '';
+    return /^[\w$]+$/.test(head) ? head : '{…}';
+  });
+}
+
+export function signatureOf(fn: Method): Signature {
+  const names = parameterNames(fn);
   const positionals: string[] = [];
   let params: Signature['params'];
   names.forEach((name, index) => {
     if (name === 'call' || params) return;
     if (PARAMS_NAMES.has(name)) params = { name, index };
-    else positionals.push(/^[\w$]+$/.test(name) ? name : 'value');
+    else positionals.push(name === '{…}' ? 'value' : name);
   });
   return params ? { positionals, params } : { positionals };
 }

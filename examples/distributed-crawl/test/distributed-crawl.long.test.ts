@@ -33,15 +33,15 @@ describe('distributed-crawl', () => {
     expect(log).toHaveLength(25); // the listing + 24 studies
     expect(log.every((r) => r.status === 200)).toBe(true);
     // Each worker alone would be allowed 4/s, so together they could send 8/s; sharing the budget
-    // they stay at 4/s. Measured at the server, so one request of arrival jitter is allowed in a
-    // window (on this 2-core machine, shared by ~8 busy builds, arrivals drift up to ~60 ms from
-    // the limiter's starts); a second budget's worth (8/s) would show as 7-8.
+    // they stay at 4/s, measured at the server: a request counts in the shared window until its
+    // answer shows it has arrived, so late arrivals on a busy machine cannot bunch up.
     const times = log.map((r) => r.time);
-    expect(maxInWindow(times, 1000)).toBeLessThanOrEqual(perSecond + 1);
-    // Over the whole crawl: the 23 gaps between the 24 study requests take at least 23/4 s (5 % slack).
+    expect(maxInWindow(times, 1000)).toBeLessThanOrEqual(perSecond);
+    // Over the whole crawl: at most 4 in any second means 24 study requests span at least 5 s
+    // (request i and i + 4 are a second apart); a window's allowance may go out at once.
     const crawl = times.slice(1);
     const span = (crawl.at(-1) ?? 0) - (crawl[0] ?? 0);
-    expect(span).toBeGreaterThanOrEqual(((crawl.length - 1) / perSecond) * 1000 * 0.95);
+    expect(span).toBeGreaterThanOrEqual(Math.floor((crawl.length - 1) / perSecond) * 1000);
   }, 120_000);
 
   it('counts the most arrivals in any window', () => {

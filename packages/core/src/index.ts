@@ -49,7 +49,6 @@ export { minTimeFor, WINDOW_JITTER_MS } from './limits/spacing.js';
 export type { ThrottleReader, ThrottleResponse, ThrottleSignal } from './limits/throttle.js';
 export type { LimitSpec, RateLimiter, ScheduleOptions } from './limits/types.js';
 export { unlimited } from './limits/unlimited.js';
-export { ARRIVAL_BOUND_MS } from './limits/window.js';
 export {
   type HalCursor,
   type HalLink,

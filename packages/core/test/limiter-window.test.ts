@@ -18,6 +18,15 @@ function wireClock() {
       while (inFlight > 0) await new Promise((r) => setImmediate(r));
       await base.sleep(ms, signal);
     },
+    /** Moves the clock on while a request is on its way (it reaches the server that much later). */
+    async sleepWhileSending(ms: number) {
+      inFlight += 1;
+      try {
+        await base.sleep(ms);
+      } finally {
+        inFlight -= 1;
+      }
+    },
     fetch: ((input: RequestInfo | URL, init?: RequestInit) => {
       inFlight += 1;
       return fetch(input, init).finally(() => {
@@ -164,5 +173,27 @@ describe('window pacing against a sliding-window referee (virtual time)', () => 
     const limiter = (await c.limiter()) as BottleneckLimiter;
     expect(limiter.pacing).toBe('even');
     expect(limiter.minTimeMs).toBeCloseTo(345);
+  });
+});
+
+describe('requests delayed on their way to the server (virtual time)', () => {
+  it('a stall of 200 ms between the gate and the server never makes the server count one too many', async () => {
+    const clock = wireClock();
+    const ref = await referee(clock, [{ limit: 2, windowMs: 1_000 }]);
+    let sent = 0;
+    // Every fifth request reaches the server 200 ms after the gate let it out (a busy event loop,
+    // a new connection): the clock moves on while it is on its way.
+    const stalling = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent += 1;
+      if (sent % 5 === 0) await clock.sleepWhileSending(200);
+      return clock.fetch(input, init);
+    }) as typeof fetch;
+    const c = client(ref.url, { perSecond: 2 }, clock, { fetch: stalling });
+    await Promise.all(Array.from({ length: 40 }, () => c.request({ path: '/x' })));
+    expect(ref.arrivals).toHaveLength(40);
+    expect(ref.refused).toBe(0);
+    const sorted = [...ref.arrivals].sort((a, b) => a - b);
+    for (let i = 2; i < sorted.length; i++)
+      expect((sorted[i] as number) - (sorted[i - 2] as number)).toBeGreaterThanOrEqual(1_000);
   });
 });

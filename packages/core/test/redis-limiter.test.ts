@@ -84,7 +84,7 @@ describe('Redis-shared budgets (real redis-server)', () => {
     await redis.quit();
   });
 
-  it('counts a finished request from when it finished (it reached the server by then)', async () => {
+  it('counts a request from its answer (it reached the server by then)', async () => {
     const id = uniqueId();
     const [a] = processes(id, { perSecond: 5 });
     await a.ready();
@@ -92,16 +92,40 @@ describe('Redis-shared budgets (real redis-server)', () => {
     const [seconds, micros] = await redis.time();
     const t0 = Number(seconds) * 1000 + Number(micros) / 1000;
     await a.schedule(() => new Promise((r) => setTimeout(r, 60)));
-    // the finish is recorded on a later turn: wait until the start has moved
-    let score = 0;
-    for (let i = 0; i < 100 && score < t0 + 59; i++) {
+    // the answer is logged on its way back: wait until it is
+    let logged = 0;
+    for (let i = 0; i < 100 && logged === 0; i++) {
       await new Promise((r) => setTimeout(r, 10));
-      const [, at] = await redis.zrange(`lifesci_starts_${id}`, 0, 0, 'WITHSCORES');
-      score = Number(at);
+      const [, at] = await redis.zrevrange(`lifesci_starts_${id}`, 0, 0, 'WITHSCORES');
+      logged = Number(at ?? 0);
     }
     // at least the 60 ms the job ran after its start, which was no earlier than t0
-    expect(score).toBeGreaterThanOrEqual(t0 + 59);
+    expect(logged).toBeGreaterThanOrEqual(t0 + 59);
     await redis.quit();
+  });
+
+  it('holds a window slot for a request still in flight', async () => {
+    const id = uniqueId();
+    const [a, b] = processes(id, { perSecond: 1 });
+    await Promise.all([a.ready(), b.ready()]);
+    let answer!: () => void;
+    let began!: () => void;
+    const running = new Promise<void>((r) => (began = r));
+    const inFlight = a.schedule(() => {
+      began();
+      return new Promise<void>((r) => (answer = r));
+    });
+    await running;
+    let secondRan = false;
+    const second = b.schedule(async () => {
+      secondRan = true;
+    });
+    // well past the window, the first is still unanswered: the second still waits
+    await new Promise((r) => setTimeout(r, 1_300));
+    expect(secondRan).toBe(false);
+    answer();
+    await Promise.all([inFlight, second]);
+    expect(secondRan).toBe(true);
   });
 
   it('counts a granted start its process never confirmed (killed between grant and send) until it lapses', async () => {

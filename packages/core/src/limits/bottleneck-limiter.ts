@@ -50,6 +50,23 @@ interface Slot {
 
 const performanceClock: Pick<Clock, 'now' | 'sleep'> = { now: () => performance.now(), sleep };
 
+// An unbounded wait (Infinity) from a gate with no `changed` to wake on is asked again after this
+// long rather than never; Node's timers cannot take Infinity.
+const MAX_GATE_WAIT_MS = 60_000;
+
+/** Waits for `event`, or rejects with the signal's reason once it aborts. */
+function untilOrAbort(event: Promise<void>, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    void event.then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+  });
+}
+
 /**
  * Per-second, per-minute, spacing and concurrency limits of one budget.
  *
@@ -227,27 +244,26 @@ export class BottleneckLimiter implements RateLimiter {
     }
     slot.served = waiter;
     try {
-      if (backend.gate) await this.#startWhenAllowed(backend.gate, waiter.options.signal);
+      if (backend.gate) await this.#startWhenAllowed(backend.gate, waiter.options);
     } catch (error) {
       this.#slotQueued = false;
       this.#feed();
       this.#settle(waiter, undefined, error);
       return;
     }
-    // The next caller's turn begins now, spaced from this start.
-    this.#slotQueued = false;
-    this.#feed();
-    // The request counts in its windows from when its answer began (or the job ended) at the latest.
-    let finished: (() => void) | undefined;
+    // The start just granted, taken before anything else can be: its request counts in its
+    // windows from when its answer began (or the job ended) at the latest.
+    let finished = backend.gate?.started?.();
     const arrived = () => {
       const done = finished;
       finished = undefined;
       done?.();
     };
+    // The next caller's turn begins now, spaced from this start.
+    this.#slotQueued = false;
+    this.#feed();
     try {
-      const running = waiter.fn(arrived);
-      finished = backend.gate?.started?.();
-      this.#settle(waiter, await running);
+      this.#settle(waiter, await waiter.fn(arrived));
     } catch (error) {
       this.#settle(waiter, undefined, error);
     } finally {
@@ -255,16 +271,20 @@ export class BottleneckLimiter implements RateLimiter {
     }
   }
 
-  async #startWhenAllowed(gate: StartGate, callerSignal: AbortSignal | undefined): Promise<void> {
+  async #startWhenAllowed(gate: StartGate, options: ScheduleOptions): Promise<void> {
+    const callerSignal = options.signal;
     const signal = callerSignal
       ? AbortSignal.any([callerSignal, this.#stopping.signal])
       : this.#stopping.signal;
     for (;;) {
       signal.throwIfAborted();
+      // Asked for before trying, so an answer that comes in between is not missed.
+      const changed = gate.changed?.();
       const answer = gate.tryStart(this.#floorMs);
       const wait = typeof answer === 'number' ? answer : await answer;
       if (wait <= 0) return;
-      await this.#clock.sleep(Math.ceil(wait), signal);
+      if (wait === Number.POSITIVE_INFINITY && changed) await untilOrAbort(changed, signal);
+      else await this.#clock.sleep(Math.ceil(Math.min(wait, MAX_GATE_WAIT_MS)), signal);
     }
   }
 

@@ -1,11 +1,10 @@
 import { InputError } from '../errors/classes.js';
-import { nextTurn } from '../retry/clock.js';
 import { BottleneckLimiter, type LimiterBackend } from './bottleneck-limiter.js';
 import type { StartGate } from './gate.js';
 import type { PauseStore } from './pause.js';
 import { minTimeFor } from './spacing.js';
 import type { LimitSpec } from './types.js';
-import { ARRIVAL_BOUND_MS, windowsOf } from './window.js';
+import { windowsOf } from './window.js';
 
 export interface RedisLimiterOptions extends LimitSpec {
   /** An ioredis client (left open on stop) or a `redis://` URL (a client is made and closed). */
@@ -59,21 +58,24 @@ function redisPauseStore(client: RedisClient, id: string): PauseStore {
 }
 
 // The start log of a shared budget, kept on the Redis clock so processes on different machines
-// agree: refuse (and say how long to wait) while the gap floor or any window is full, else record.
-// A granted start is first only pending (KEYS[3], scored by when it stops counting if its process
-// dies before sending): it fills a slot of every window until its process confirms it with the
-// time it actually left (CONFIRM_SCRIPT). Counting it from the grant instead was wrong by the
-// time between the grant and the send (the reply's way back, the worker's event loop, fetch's own
-// work): 0.5 ms typically, but on a loaded 2-core machine over 100 ms for 1 start in 100 and up
-// to 1.1 s, far past the window's 34 ms allowance, and the server counted 11 in one second.
+// agree, with the same rule as a local budget's log (window.ts): refuse (and say how long to
+// wait) while the gap floor or any window is full, else grant. A granted start stays pending
+// (KEYS[2], scored by when it stops counting if its process dies before its answer) until its
+// answer: in flight, it may reach the server any moment, so it fills a slot of every window and
+// holds the floor. Answered, it is logged in KEYS[1] at the time of its answer (FINISH_SCRIPT).
 const START_SCRIPT = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
+local floor = tonumber(ARGV[1])
 local pendingMs = tonumber(ARGV[3])
-redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now)
-local pending = redis.call('ZCARD', KEYS[3])
+local poll = tonumber(ARGV[4])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now)
+local pending = redis.call('ZCARD', KEYS[2])
 local wait = 0
-local last = tonumber(redis.call('GET', KEYS[2]))
-if last then wait = math.max(wait, last + tonumber(ARGV[1]) - now) end
+if floor > 0 then
+  if pending > 0 then wait = poll end
+  local newest = redis.call('ZREVRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  if newest[2] then wait = math.max(wait, tonumber(newest[2]) + floor - now) end
+end
 local longest = 1000
 for i = 5, #ARGV, 2 do
   local limit = tonumber(ARGV[i])
@@ -82,7 +84,7 @@ for i = 5, #ARGV, 2 do
   local count = redis.call('ZCOUNT', KEYS[1], '(' .. (now - span), '+inf')
   if count + pending >= limit then
     if pending >= limit then
-      wait = math.max(wait, tonumber(ARGV[4]))
+      wait = math.max(wait, poll)
     else
       local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - span), '+inf', 'WITHSCORES', 'LIMIT', count + pending - limit, 1)
       wait = math.max(wait, tonumber(oldest[2]) + span - now)
@@ -90,50 +92,35 @@ for i = 5, #ARGV, 2 do
   end
 end
 if wait > 0 then return tostring(wait) end
-if pendingMs > 0 then
-  redis.call('ZADD', KEYS[3], now + pendingMs, ARGV[2])
-  redis.call('PEXPIRE', KEYS[3], pendingMs + 1000)
-end
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - longest)
-redis.call('SET', KEYS[2], tostring(now), 'PX', longest + 1000)
+redis.call('ZADD', KEYS[2], now + pendingMs, ARGV[2])
+redis.call('PEXPIRE', KEYS[2], pendingMs + 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - math.max(longest, floor))
 return '0'`;
 
-// A pending start is on its way: it counts from now (Redis clock), which is no earlier than when
-// it left. Late (its pending entry already dropped) it is still logged: the request did go out.
-const CONFIRM_SCRIPT = `local t = redis.call('TIME')
+// An answered start: it reached the server before its answer began, so it counts from now (Redis
+// clock, no earlier than the answer). One whose pending entry lapsed is still logged.
+const FINISH_SCRIPT = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
-redis.call('ZREM', KEYS[3], ARGV[1])
+redis.call('ZREM', KEYS[2], ARGV[1])
 redis.call('ZADD', KEYS[1], now, ARGV[1])
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]))
 return 1`;
 
-// A request that finished reached the server no later than that: its start moves there (Redis
-// clock), at most ARRIVAL_BOUND_MS after it was confirmed, as in a local budget's log.
-const FINISH_SCRIPT = `local t = redis.call('TIME')
-local now = tonumber(t[1]) * 1000 + tonumber(t[2]) / 1000
-local at = tonumber(redis.call('ZSCORE', KEYS[1], ARGV[1]))
-if at then
-  local to = math.min(now, at + tonumber(ARGV[2]))
-  if to > at then redis.call('ZADD', KEYS[1], 'XX', to, ARGV[1]) end
-end
-return 1`;
-
-// How long a granted start counts while its process has not confirmed it: a process that dies in
-// between (kill -9) holds one slot of the window this long, like a Bottleneck job's expiration.
-const PENDING_MS = 10_000;
-// How soon to ask again when every slot of a window is a pending start (they confirm within ms).
+// How long a granted start counts while its answer has not come: a process that dies in between
+// (kill -9) holds one slot of the window this long, like a Bottleneck job's expiration. A request
+// in flight longer than this stops counting until its answer (then it is logged).
+const PENDING_MS = 30_000;
+// How soon to ask again when a window or the floor waits for a start still in flight.
 const PENDING_POLL_MS = 10;
 
 function redisStartGate(client: RedisClient, id: string, limits: LimitSpec): StartGate | undefined {
   const windows = windowsOf(limits);
   if (windows.length === 0 && minTimeFor(limits) <= 0) return undefined;
-  const keys = [`lifesci_starts_${id}`, `lifesci_last_start_${id}`, `lifesci_pending_starts_${id}`];
-  const keepMs = Math.max(1000, ...windows.map(([, span]) => span)) + 1000;
-  // Without windows there is nothing for a pending start to count in.
-  const pendingMs = windows.length > 0 ? PENDING_MS : 0;
+  const [starts, pendingKey] = [`lifesci_starts_${id}`, `lifesci_pending_starts_${id}`];
+  const keepMs = Math.max(1000, limits.minTimeMs ?? 0, ...windows.map(([, span]) => span)) + 1000;
   let counter = 0;
   const token = Math.random().toString(36).slice(2);
-  // Granted starts not yet confirmed, oldest first.
+  // Granted starts not yet taken by `started`, oldest first.
   const granted: string[] = [];
   return {
     async tryStart(floorMs) {
@@ -141,31 +128,24 @@ function redisStartGate(client: RedisClient, id: string, limits: LimitSpec): Sta
       const member = `${token}${counter}`;
       const answer = await client.eval(
         START_SCRIPT,
-        3,
-        ...keys,
+        2,
+        starts,
+        pendingKey,
         floorMs,
         member,
-        pendingMs,
+        PENDING_MS,
         PENDING_POLL_MS,
         ...windows.flat(),
       );
       const wait = Number(answer);
-      if (wait <= 0 && pendingMs > 0) granted.push(member);
+      if (wait <= 0) granted.push(member);
       return wait;
     },
     started() {
       const member = granted.shift();
       if (member === undefined) return undefined;
-      nextTurn(() => {
-        void client.eval(CONFIRM_SCRIPT, 3, ...keys, member, keepMs).catch(() => undefined);
-      });
-      // Sent after the confirmation on the same connection, so Redis runs them in that order.
       return () => {
-        nextTurn(() => {
-          void client
-            .eval(FINISH_SCRIPT, 1, keys[0] as string, member, ARRIVAL_BOUND_MS)
-            .catch(() => undefined);
-        });
+        void client.eval(FINISH_SCRIPT, 2, starts, pendingKey, member, keepMs).catch(() => undefined);
       };
     },
   };

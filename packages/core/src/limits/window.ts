@@ -3,13 +3,8 @@ import type { LimitSpec } from './types.js';
 
 /**
  * How much longer than the server's window the gate checks it: `max(WINDOW_JITTER_MS, 1 %)` (less
- * 1 ms), so 34 ms for per-second windows and 599 ms for per-minute ones.
- *
- * Why: a window's first request may reach the server late (a new connection, a busy event loop)
- * while the first request of the next window arrives on time; with the gate checking the window
- * this much longer, the server still counts at most the limit in any of its windows as long as
- * arrivals drift less than that relative to each other. Drift beyond it is the case `started()`
- * restamping covers (a late send is counted from when it really left).
+ * 1 ms), so 34 ms for per-second windows and 599 ms for per-minute ones: room for timer and
+ * clock noise between the client's clock and the server's.
  */
 export function gateWindowMs(windowMs: number): number {
   // 1 ms under the paced span (W + 35 ms per full window): float rounding and sub-ms timer noise
@@ -35,139 +30,105 @@ export function windowsOf(limits: LimitSpec): [number, number][] {
   return out;
 }
 
-/**
- * How much later than its start a finished request's place in the window may be counted: up to
- * the moment its answer came back, at most this long after the start.
- *
- * Why: a window's allowance goes out at once, and the requests of a burst reach the server spread
- * out (a new connection each, a busy event loop, a server that reads them one by one): on a loaded
- * machine the last one of a burst arrived over 40 ms after the first, past the window's 34 ms of
- * slack, and the server counted one request too many. A request cannot arrive after its answer
- * began (BaseClient reports the headers through `schedule`'s `arrived`; otherwise the job's end
- * is used), so counting it from then is always safe; the cap keeps a slow answer (the server's own work)
- * from holding the window longer than arrival could take. It costs a full window's wait at most
- * this much; a job that fits in one window never waits.
- */
-export const ARRIVAL_BOUND_MS = 100;
-
-/**
- * The starts of the last `windowMs`, to answer "how long until one more start fits in the window".
- * A start can be moved later (its request finished: see ARRIVAL_BOUND_MS), so the times are not
- * kept sorted; a start is forgotten once it cannot be in any window any more.
- */
-class WindowLog {
-  #starts: number[] = [];
-  #head = 0;
-  /** Absolute index of `#starts[0]`, so ids stay valid when the array is compacted. */
-  #base = 0;
-
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-  ) {}
-
-  #prune(now: number): void {
-    const starts = this.#starts;
-    let head = this.#head;
-    // A start moves at most ARRIVAL_BOUND_MS later, so one this old has left the window for good.
-    const gone = now - this.windowMs - ARRIVAL_BOUND_MS;
-    while (head < starts.length && (starts[head] as number) <= gone) head++;
-    if (head > 1024 && head * 2 > starts.length) {
-      this.#starts = starts.slice(head);
-      this.#base += head;
-      head = 0;
-    }
-    this.#head = head;
-  }
-
-  delay(now: number): number {
-    this.#prune(now);
-    const starts = this.#starts;
-    if (starts.length - this.#head < this.limit) return 0;
-    const inWindow: number[] = [];
-    for (let i = this.#head; i < starts.length; i++) {
-      const t = starts[i] as number;
-      if (t > now - this.windowMs) inWindow.push(t);
-    }
-    if (inWindow.length < this.limit) return 0;
-    inWindow.sort((a, b) => a - b);
-    // Room comes when all but limit − 1 of them have left the window.
-    return Math.max(0, (inWindow[inWindow.length - this.limit] as number) + this.windowMs - now);
-  }
-
-  /** Moves the start `id` later, to `to`. */
-  move(id: number, to: number): void {
-    const at = id - this.#base;
-    if (at >= this.#head && at < this.#starts.length && (this.#starts[at] as number) < to)
-      this.#starts[at] = to;
-  }
-
-  /** Records a start; its id for `move`. */
-  record(now: number): number {
-    this.#starts.push(now);
-    return this.#base + this.#starts.length - 1;
-  }
+/** A start in a budget's log. */
+interface Start {
+  /** When the gate let it out. */
+  readonly at: number;
+  /** Once its answer began (or its job ended): the time it counts from in its windows. */
+  answered?: number;
 }
 
 /**
  * Sliding-window guards for the per-second and per-minute limits of one budget (this process),
- * plus a floor under the gap between two actual starts (`tryStart`'s `floorMs`: the spacing a
- * service recommends, or half the even gap after a stall). A full window's worth may start at
- * once; the next start waits until the oldest one leaves the window.
+ * plus a floor under the gap between two starts as the server sees them (`tryStart`'s `floorMs`:
+ * the spacing a service recommends, or half the even gap after a stall).
+ *
+ * The server counts a request when it arrives, which is after the gate let it out and before its
+ * answer began; the client cannot see when in between. So a request counts from its answer: while
+ * it is in flight it holds a slot of every window (and the floor), and once answered it counts
+ * from then. However late a request reaches the server (a busy event loop, a new connection, a
+ * server that takes requests one by one), the server never counts more than a window's limit.
+ * A full window's worth may start at once; the next start waits until the oldest answer has left
+ * the window, or, when every slot is held by a request in flight, until one is answered.
  */
 export class WindowGuard {
-  readonly #logs: WindowLog[] = [];
-  #lastStart = Number.NEGATIVE_INFINITY;
+  readonly #windows: [number, number][];
+  /** In start order; answered starts leave once no window or floor can hold them any more. */
+  #starts: Start[] = [];
+  #keepMs = 0;
+  #granted: Start | undefined;
+  #waiting: (() => void)[] = [];
 
   constructor(limits: LimitSpec) {
-    for (const [limit, span] of windowsOf(limits)) this.#logs.push(new WindowLog(limit, span));
+    this.#windows = windowsOf(limits);
+    for (const [, span] of this.#windows) this.#keepMs = Math.max(this.#keepMs, span);
   }
 
-  /** Whether any window is checked (a floor alone can still make the gate useful). */
-  get hasWindows(): boolean {
-    return this.#logs.length > 0;
-  }
-
-  /** The time of the newest recorded start. */
-  get lastStart(): number {
-    return this.#lastStart;
-  }
-
-  /**
-   * The start recorded at `from` really went out at `to` (the event loop was busy in between, e.g.
-   * while a new connection opened): later decisions count it from then, as the server will.
-   */
-  restamp(from: number, to: number): void {
-    if (this.#lastStart !== from || to <= from) return;
-    this.#lastStart = to;
-    for (let i = 0; i < this.#logs.length; i++)
-      (this.#logs[i] as WindowLog).move(this.#lastIds[i] as number, to);
-  }
-
-  #lastIds: number[] = [];
-
-  /** The ids of the newest start in each window, for `finished`. */
-  get lastIds(): readonly number[] {
-    return this.#lastIds;
-  }
-
-  /**
-   * The start recorded at `at` (ids from `lastIds` then) finished at `now`: it reached the server
-   * no later than that, so it counts from then, or from ARRIVAL_BOUND_MS after its start if sooner.
-   */
-  finished(ids: readonly number[], at: number, now: number): void {
-    const to = Math.min(now, at + ARRIVAL_BOUND_MS);
-    for (let i = 0; i < this.#logs.length; i++) (this.#logs[i] as WindowLog).move(ids[i] as number, to);
-  }
-
-  /** Ms to wait before a start fits every window and the floor; records the start when it is 0. */
-  tryStart(now: number, floorMs = 0): number {
-    let wait = Math.max(0, this.#lastStart + floorMs - now);
-    for (const log of this.#logs) wait = Math.max(wait, log.delay(now));
-    if (wait === 0) {
-      this.#lastIds = this.#logs.map((log) => log.record(now));
-      this.#lastStart = now;
+  #prune(now: number): void {
+    const starts = this.#starts;
+    let head = 0;
+    while (head < starts.length) {
+      const answered = (starts[head] as Start).answered;
+      if (answered === undefined || answered > now - this.#keepMs) break;
+      head++;
     }
-    return wait;
+    if (head > 0) starts.splice(0, head);
+  }
+
+  /**
+   * Ms to wait before a start fits every window and the floor (`Infinity`: until a request in
+   * flight is answered, see `changed`); records the start when it is 0.
+   */
+  tryStart(now: number, floorMs = 0): number {
+    // A floor longer than every window must still see the answers before it.
+    this.#keepMs = Math.max(this.#keepMs, floorMs);
+    this.#prune(now);
+    let wait = 0;
+    if (floorMs > 0)
+      for (const start of this.#starts) {
+        if (start.answered === undefined) return Number.POSITIVE_INFINITY;
+        wait = Math.max(wait, start.answered + floorMs - now);
+      }
+    for (const [limit, span] of this.#windows) wait = Math.max(wait, this.#windowWait(now, limit, span));
+    if (wait > 0) return wait;
+    const start: Start = { at: now };
+    this.#starts.push(start);
+    this.#granted = start;
+    return 0;
+  }
+
+  /** Ms until one more start fits `limit` per `span`. */
+  #windowWait(now: number, limit: number, span: number): number {
+    if (this.#starts.length < limit) return 0;
+    // When each start still in the window leaves it (one in flight: not before its answer).
+    const leaves: number[] = [];
+    for (const start of this.#starts) {
+      const leave = start.answered === undefined ? Number.POSITIVE_INFINITY : start.answered + span;
+      if (leave > now) leaves.push(leave);
+    }
+    if (leaves.length < limit) return 0;
+    leaves.sort((a, b) => a - b);
+    // Room comes when all but limit − 1 of them have left.
+    return (leaves[leaves.length - limit] as number) - now;
+  }
+
+  /**
+   * Takes the start `tryStart` just granted, for its request to report its answer: call the
+   * returned function with the time the answer began (or the request ended).
+   */
+  started(): ((now: number) => void) | undefined {
+    const start = this.#granted;
+    this.#granted = undefined;
+    if (!start) return undefined;
+    return (now) => {
+      if (start.answered !== undefined) return;
+      start.answered = Math.max(start.at, now);
+      for (const wake of this.#waiting.splice(0)) wake();
+    };
+  }
+
+  /** Resolves when a request in flight is answered: a wait of `Infinity` ends then. */
+  changed(): Promise<void> {
+    return new Promise((resolve) => this.#waiting.push(resolve));
   }
 }

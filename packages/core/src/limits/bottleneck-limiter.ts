@@ -24,7 +24,7 @@ export interface BottleneckLimiterOptions extends LimitSpec {
 
 /** A Bottleneck (when the budget needs one) plus where its pauses and start log live. */
 export interface LimiterBackend {
-  /** Absent when the budget has nothing for it to keep (window pacing without a concurrency limit). */
+  /** Absent when the budget has nothing for it to keep (window pacing in one process). */
   bottleneck?: Bottleneck | undefined;
   pauses: PauseStore;
   /** Window and gap checks at start time; none when the budget has no time limits. */
@@ -74,8 +74,8 @@ function untilOrAbort(event: Promise<void>, signal: AbortSignal): Promise<void> 
  * sliding-window log of starts per limit (each window checked `WINDOW_JITTER_MS`, or 1 %, longer
  * than the server's) and lets a start through whenever every window has room, so a full window's
  * allowance goes out at once and a long crawl runs at the window's rate. The gate also keeps a
- * recommended spacing (`minTimeMs`) between every two actual starts; Bottleneck keeps concurrency,
- * and a budget without a concurrency limit runs on the gate alone, without a Bottleneck job (and
+ * recommended spacing (`minTimeMs`); in one process a count of running jobs keeps concurrency, so
+ * the budget runs on the gate alone, without a Bottleneck job (and
  * its timers) per request.
  *
  * `pacing: 'even'` turns the time limits into one even gap between starts (`minTimeFor`, the
@@ -107,6 +107,8 @@ export class BottleneckLimiter implements RateLimiter {
   #slowTimer: ReturnType<typeof setTimeout> | undefined;
   #queue: Waiter[] = [];
   #slotQueued = false;
+  /** Weight of the jobs running, for a concurrency limit kept without Bottleneck. */
+  #running = 0;
   #awaitingReady = false;
   /** Cancels the wait for the end of a pause (set while one runs). */
   #resume: AbortController | undefined;
@@ -139,7 +141,7 @@ export class BottleneckLimiter implements RateLimiter {
     this.#currentMinTimeMs = this.minTimeMs;
     const settings: Bottleneck.ConstructorOptions = {
       id: this.id,
-      // Window pacing: the gate keeps the spacing between actual starts, Bottleneck concurrency only.
+      // Window pacing: the gate keeps the spacing; Bottleneck (when there is one) concurrency only.
       minTime: this.pacing === 'even' ? this.minTimeMs : 0,
       maxConcurrent: this.maxConcurrent,
     };
@@ -158,8 +160,9 @@ export class BottleneckLimiter implements RateLimiter {
     const pauses = memoryPauseStore(now);
     const gate = this.windows.length > 0 || this.#evenGapMs > 0 ? localStartGate(options, now) : undefined;
     this.#localPauses = pauses;
-    if ((settings.minTime ?? 0) <= 0 && this.maxConcurrent === null) {
-      // Nothing for Bottleneck to keep: the gate alone, no job or timer per request.
+    if ((settings.minTime ?? 0) <= 0) {
+      // Nothing for Bottleneck to keep in one process (window pacing): the gate and a count of
+      // the jobs running keep every limit, with no Bottleneck job or timer per request.
       const backend: LimiterBackend = { pauses, gate, close: async () => undefined };
       this.#backend = backend;
       this.#ready = Promise.resolve(backend);
@@ -181,7 +184,8 @@ export class BottleneckLimiter implements RateLimiter {
 
   /**
    * Gives the caller at the head of the queue its turn: through a Bottleneck job when the budget
-   * has spacing or concurrency for it to keep, else at once. One turn is under way at a time, so
+   * has even spacing, or concurrency across processes, for it to keep; else once a concurrency
+   * slot is free. One turn is under way at a time, so
    * callers pass the gate in order and only one of them waits on a timer; an aborted caller leaves
    * the queue at once, without a Bottleneck job that would still take its turn later.
    */
@@ -202,14 +206,25 @@ export class BottleneckLimiter implements RateLimiter {
       );
       return;
     }
-    this.#slotQueued = true;
-    const slot: Slot = { started: false };
+    const head = this.#queue[0] as Waiter;
     const bottleneck = backend.bottleneck;
     if (!bottleneck) {
-      void this.#slot(backend, slot);
+      // The concurrency limit: the head waits for a running job to end (one heavier than the
+      // whole limit runs alone rather than never).
+      const weight = head.options.weight ?? 1;
+      if (this.maxConcurrent !== null && this.#running > 0 && this.#running + weight > this.maxConcurrent)
+        return;
+      this.#slotQueued = true;
+      this.#running += weight;
+      const done = () => {
+        this.#running -= weight;
+        this.#feed();
+      };
+      void this.#slot(backend, { started: false }).then(done, done);
       return;
     }
-    const head = this.#queue[0] as Waiter;
+    this.#slotQueued = true;
+    const slot: Slot = { started: false };
     // An expiration frees the slot of a crashed worker in a shared budget; a local budget dies
     // with its process, so it needs no timer per job.
     const expiration = this.#clustered ? (head.options.expirationMs ?? null) : null;

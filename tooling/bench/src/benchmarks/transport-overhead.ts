@@ -161,13 +161,13 @@ export const transportOverhead: Benchmark = {
           'the window gate alone: no Bottleneck job or timer per request; rounds of rotated blocks with the rows below',
       },
       {
-        name: `${N} sequential GETs, same limit plus concurrency 1000 (a Bottleneck job per request): cost per request over bare ky`,
+        name: `${N} sequential GETs, same limit plus concurrency 1000 (kept by a count of running jobs): cost per request over bare ky`,
         measured: `median ${bottleneckOverhead.median.toFixed(3)} ms/request`,
         target: '≤ 0.5 ms/request over bare ky (median round)',
         pass: bottleneckOverhead.median <= 0.5,
         ...bottleneckOverhead,
         notes:
-          'the path of budgets with a concurrency limit (structures, compounds, preprints, predicted-structures); no expiration timer for a local budget',
+          'the path of budgets with a concurrency limit (structures, compounds, preprints, predicted-structures, gateway): no Bottleneck job or timer per request in one process',
       },
       {
         name: `${N} sequential GETs, bare ky.get().json()`,

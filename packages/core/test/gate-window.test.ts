@@ -1,8 +1,8 @@
-import { minTimeFor, WINDOW_JITTER_MS } from '@lifesci/core';
+import { minTimeFor } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
-import { WindowGuard } from '../src/limits/window.js';
+import { gateWindowMs, WindowGuard } from '../src/limits/window.js';
 
-const WINDOW = 1000 + WINDOW_JITTER_MS - 1;
+const WINDOW = gateWindowMs(1000);
 
 /** Starts one request at `now` if the gate allows it; returns the wait, and how to answer it. */
 function start(guard: WindowGuard, now: number, floor = 0) {
@@ -11,7 +11,7 @@ function start(guard: WindowGuard, now: number, floor = 0) {
 }
 
 describe('the start gate after a stall', () => {
-  it('holds a caught-up window to the server window plus the jitter allowance (34 ms a second)', () => {
+  it('holds a caught-up window to the server window plus its 1 % (10 ms a second)', () => {
     const guard = new WindowGuard({ perSecond: 10 });
     const floor = minTimeFor({ perSecond: 10 }) / 2;
     // A stalled loop releases 10 overdue starts as fast as the gap floor allows; each is answered at once.

@@ -174,7 +174,7 @@ describe('Redis-shared budgets (real redis-server)', () => {
     expect(limiterRegistry.keys()).toEqual([`redis:${id}`]);
     const limiter = (await client.limiter()) as BottleneckLimiter;
     expect(limiter.pacing).toBe('window');
-    expect(limiter.windows).toEqual([[50, 1034]]);
+    expect(limiter.windows).toEqual([[50, 1010]]);
   });
 
   it('lets two processes spend one window at once, then holds both (counted, not timed)', async () => {

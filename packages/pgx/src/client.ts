@@ -16,8 +16,8 @@ export interface PgxClientOptions extends ClientOptions {}
 /**
  * Documented budget: at most 2 requests per second, excess answered with 429, "a 500 ms delay
  * between requests is recommended" (spec S2, Limits). Both as written: requests start at least
- * 500 ms apart, and core's window gate never lets a third into any second (it checks each second
- * 34 ms long, room for the time a request takes to reach the server on a busy machine).
+ * 500 ms apart (from the previous answer), and core's window gate never lets a third into any
+ * second (each request counts from its answer, so a late arrival cannot make a third).
  */
 export const PGX_LIMITS = { perSecond: 2, minTimeMs: 500 } as const;
 

@@ -53,8 +53,8 @@ describe('the default budget against the emulated registry (virtual time)', () =
       expect(studies).toBe(2500);
       expect(log).toHaveLength(126);
       expect(log.filter((r) => r.status === 429)).toHaveLength(0);
-      // two full windows waited for (each checked 599 ms long), no more
-      expect(clock.now() - t0).toBe(2 * 60_599);
+      // two full windows waited for (each checked 600 ms long), no more
+      expect(clock.now() - t0).toBe(2 * 60_600);
     } finally {
       await emulator.close();
     }

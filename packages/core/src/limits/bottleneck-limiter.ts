@@ -71,7 +71,7 @@ function untilOrAbort(event: Promise<void>, signal: AbortSignal): Promise<void> 
  * Per-second, per-minute, spacing and concurrency limits of one budget.
  *
  * `pacing: 'window'` (the default) spends the limits as the service counts them: a gate keeps a
- * sliding-window log of starts per limit (each window checked `WINDOW_JITTER_MS`, or 1 %, longer
+ * sliding-window log of starts per limit (each window checked 1 % longer
  * than the server's) and lets a start through whenever every window has room, so a full window's
  * allowance goes out at once and a long crawl runs at the window's rate. The gate also keeps a
  * recommended spacing (`minTimeMs`); in one process a count of running jobs keeps concurrency, so

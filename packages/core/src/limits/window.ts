@@ -1,15 +1,14 @@
-import { WINDOW_JITTER_MS } from './spacing.js';
 import type { LimitSpec } from './types.js';
 
 /**
- * How much longer than the server's window the gate checks it: `max(WINDOW_JITTER_MS, 1 %)` (less
- * 1 ms), so 34 ms for per-second windows and 599 ms for per-minute ones: room for timer and
- * clock noise between the client's clock and the server's.
+ * How much longer than the server's window the gate checks it: 1 % (10 ms for a second, 600 ms
+ * for a minute). Requests count from their answers (below), so late arrivals need no room here;
+ * this is for the two clocks (ours and the server's) and a server that keeps time coarsely.
  */
+export const WINDOW_SLACK = 0.01;
+
 export function gateWindowMs(windowMs: number): number {
-  // 1 ms under the paced span (W + 35 ms per full window): float rounding and sub-ms timer noise
-  // must not hold evenly paced starts.
-  return windowMs + Math.max(WINDOW_JITTER_MS, windowMs * 0.01) - 1;
+  return windowMs * (1 + WINDOW_SLACK);
 }
 
 /**

@@ -11,6 +11,8 @@ import type { XmlElementsOptions } from './options.js';
 export type XmlSource = string | Uint8Array | TextSource;
 
 type Htmlparser2 = typeof import('htmlparser2');
+/** What the tokenizer needs of htmlparser2 (also what `createXmlParser`'s engine hands over). */
+export type XmlTokenizerLib = Pick<Htmlparser2, 'Tokenizer' | 'QuoteType'>;
 
 // Loaded on first use, so importing core stays as cheap as it was for clients that never stream XML.
 let htmlparser2: Promise<Htmlparser2> | undefined;
@@ -35,7 +37,7 @@ async function* chunksOf(input: XmlSource): AsyncGenerator<string, void, undefin
  * The tokenizer reports positions; the text lives in the chunks written so far. Keeps only the
  * chunks a pending name or value may still start in.
  */
-class Chunks {
+export class Chunks {
   readonly #chunks: string[] = [];
   #offset = 0;
 
@@ -74,7 +76,7 @@ class Chunks {
   }
 }
 
-function tokenizerFor(lib: Htmlparser2, builder: ElementBuilder, chunks: Chunks): Tokenizer {
+export function tokenizerFor(lib: XmlTokenizerLib, builder: ElementBuilder, chunks: Chunks): Tokenizer {
   const { QuoteType } = lib;
   let attributeName = '';
   let attributeValue = '';
@@ -134,7 +136,7 @@ function tokenizerFor(lib: Htmlparser2, builder: ElementBuilder, chunks: Chunks)
   );
 }
 
-function asParseError(error: unknown): unknown {
+export function asParseError(error: unknown): unknown {
   if (isLifesciError(error)) return error;
   return new ParseError('XML document', `malformed XML: ${(error as Error).message ?? String(error)}`, {
     cause: error,

@@ -56,7 +56,9 @@ function itemsToObject(items: XmlNode[]): Record<string, unknown> {
 /** `<DocSum><Id/><Item Name=.../>...</DocSum>` (version 1.0 XML) as a DocSum. */
 export function fromDocSumV1(node: Readonly<Record<string, unknown>>): DocSum {
   const fields = itemsToObject(all(node, 'Item'));
-  return { ...fields, uid: childText(node, 'Id') ?? '' };
+  // Set on the object built here, not spread into a copy: the same keys in the same order.
+  fields.uid = childText(node, 'Id') ?? '';
+  return fields as DocSum;
 }
 
 const ATTRIBUTE = '@_';
@@ -75,11 +77,18 @@ function toElement(value: unknown): SummaryElement {
   return element;
 }
 
+/** Whether a parsed element has attributes or child elements (not just `#text`). */
+function hasMarkup(node: Readonly<Record<string, unknown>>): boolean {
+  for (const key in node) if (key !== TEXT) return true;
+  return false;
+}
+
 /** A field: the text of an element with neither attributes nor children, otherwise the element. */
 function toField(value: unknown): SummaryField {
-  const element = toElement(value);
-  const bare = Object.keys(element.attributes).length === 0 && Object.keys(element.children).length === 0;
-  return bare ? element.text : element;
+  // Most fields are text: read as text, without building an element to throw away.
+  if (!isRecord(value)) return value === undefined ? '' : String(value);
+  if (!hasMarkup(value)) return value[TEXT] === undefined ? '' : String(value[TEXT]);
+  return toElement(value);
 }
 
 /**
@@ -90,10 +99,13 @@ function toField(value: unknown): SummaryField {
  * A field name NCBI repeats directly under DocumentSummary (no DTD does) gives an array.
  */
 export function fromDocumentSummary(node: Readonly<Record<string, unknown>>): DocSum {
+  // Each summary is reshaped once, into the object returned (no copy with the uid added).
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
+  for (const key in node) {
     if (key.startsWith(ATTRIBUTE) || key === TEXT) continue;
+    const value = node[key];
     fields[key] = Array.isArray(value) ? value.map(toField) : toField(value);
   }
-  return { ...fields, uid: attr(node, 'uid') ?? '' };
+  fields.uid = attr(node, 'uid') ?? '';
+  return fields as DocSum;
 }

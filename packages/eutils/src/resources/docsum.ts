@@ -2,7 +2,7 @@ import { type XmlNode, xmlNodes } from '@lifesci/core';
 import type { DocSum, SummaryElement, SummaryField } from '../types.js';
 import { isRecord } from '../values.js';
 
-const { all, attr, childText, text, asArray } = xmlNodes;
+const { all, attr, childText, text } = xmlNodes;
 
 /**
  * Whether a version 1.0 List holds items named after it (`AuthorList` of `Author`, `LangList` of
@@ -69,10 +69,16 @@ function toElement(value: unknown): SummaryElement {
   if (!isRecord(value))
     return { text: value === undefined ? '' : String(value), attributes: {}, children: {} };
   const element: SummaryElement = { text: '', attributes: {}, children: {} };
-  for (const [key, inner] of Object.entries(value)) {
+  // for...in and one array per child name: no entries array or intermediate array per element.
+  for (const key in value) {
+    const inner = value[key];
     if (key === TEXT) element.text = String(inner);
     else if (key.startsWith(ATTRIBUTE)) element.attributes[key.slice(ATTRIBUTE.length)] = String(inner);
-    else element.children[key] = asArray(inner).map(toElement);
+    else if (Array.isArray(inner)) {
+      const children: SummaryElement[] = new Array(inner.length);
+      for (let i = 0; i < inner.length; i++) children[i] = toElement(inner[i]);
+      element.children[key] = children;
+    } else element.children[key] = [toElement(inner)];
   }
   return element;
 }

@@ -2,8 +2,10 @@ import type { XmlParserOptions } from '@lifesci/core';
 import type * as v from 'valibot';
 
 // Elements that repeat in the E-utilities DTDs. Matched by full path so that a database's own
-// elements inside a DocumentSummary keep whatever shape they have.
-const ARRAY_PATHS = new Set([
+// elements inside a DocumentSummary keep whatever shape they have. A list, not a predicate:
+// core then builds an element's path only when its name ends one of these paths, instead of for
+// every element of a summary (a third of the parse of a large ESummary).
+const ARRAY_PATHS = [
   'eInfoResult.ERROR',
   'eInfoResult.DbList.DbName',
   'eInfoResult.DbInfo.FieldList.Field',
@@ -11,9 +13,17 @@ const ARRAY_PATHS = new Set([
   'eSearchResult.ERROR',
   'eSearchResult.IdList.Id',
   'eSearchResult.TranslationSet.Translation',
+  // ESearch's ErrorList and WarningList children (esearch.dtd).
+  ...['PhraseNotFound', 'FieldNotFound'].map((name) => `eSearchResult.ErrorList.${name}`),
+  ...['PhraseIgnored', 'QuotedPhraseNotFound', 'OutputMessage'].map(
+    (name) => `eSearchResult.WarningList.${name}`,
+  ),
   'eSummaryResult.ERROR',
   'eSummaryResult.DocSum',
   'eSummaryResult.DocumentSummarySet.DocumentSummary',
+  // The Items of a version 1.0 DocSum, nested in Lists and Structures (deeper ones, which no
+  // database has, are read with xmlNodes.all all the same).
+  ...Array.from({ length: 8 }, (_, depth) => `eSummaryResult.DocSum${'.Item'.repeat(depth + 1)}`),
   'eLinkResult.ERROR',
   'eLinkResult.LinkSet',
   'eLinkResult.LinkSet.ERROR',
@@ -23,18 +33,13 @@ const ARRAY_PATHS = new Set([
   'eLinkResult.LinkSet.LinkSetDbHistory',
   'ePostResult.ERROR',
   'ePostResult.InvalidIdList.Id',
-]);
+];
 
-function isArrayPath(_name: string, path: string): boolean {
-  if (ARRAY_PATHS.has(path)) return true;
-  // ESearch ErrorList/WarningList children, and the (nested) Items of a version 1.0 DocSum.
-  if (path.startsWith('eSearchResult.ErrorList.') || path.startsWith('eSearchResult.WarningList.'))
-    return true;
-  return path.startsWith('eSummaryResult.DocSum.') && path.endsWith('.Item');
-}
-
-/** Parser options for every E-utilities envelope (core's safe parser; values stay strings). */
-export const EUTILS_XML: XmlParserOptions = { isArray: isArrayPath };
+/**
+ * Parser options for every E-utilities envelope (core's safe parser; values stay strings). One
+ * object for every request, so the client's XML parser is built once (core keeps one per options).
+ */
+export const EUTILS_XML: XmlParserOptions = { isArray: ARRAY_PATHS };
 
 /**
  * How a utility that answers in either retmode is read: JSON, or XML with NCBI's parser options,

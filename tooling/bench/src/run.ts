@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleSize } from './benchmarks/bundle-size.js';
 import { coalescing } from './benchmarks/coalescing.js';
 import { distributedLoad } from './benchmarks/distributed-load.js';
+import { eSummaryParse } from './benchmarks/esummary-parse.js';
 import { faultSoak } from './benchmarks/fault-soak.js';
 import { genesEfetchParse } from './benchmarks/genes-efetch-parse.js';
 import { genesSummaries } from './benchmarks/genes-summaries.js';
@@ -24,6 +25,7 @@ const benchmarks: Benchmark[] = [
   genesSummaries,
   coalescing,
   genesEfetchParse,
+  eSummaryParse,
   importTime,
   hostileBodies,
   faultSoak,

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { isLifesciError } from '../errors/classes.js';
 import type { Clock } from '../retry/clock.js';
 import { isRetryable, RETRYABLE_STATUSES, type RetryPolicy } from '../retry/policy.js';
@@ -49,12 +49,13 @@ function scheduledFetch(_request: string | URL | Request, init?: RequestInit): P
  *   mapped by the client.
  */
 export function createTransport(options: TransportOptions): Transport {
-  const base = createKy(options);
+  let base: KyInstance | undefined;
   // ky deep-merges per-call options into its defaults on every call (its largest cost per request
   // after building the Request): the retry shape of a call (how many attempts, whether its method
   // may be retried) takes one of a few values, so each gets its own instance, made once.
   const instances = new Map<string, KyInstance>();
-  return (url, init, limit, retryMethod) => {
+  return async (url, init, limit, retryMethod) => {
+    base ??= createKy(await loadKy(), options);
     const key = `${limit} ${retryMethod ?? ''}`;
     let instance = instances.get(key);
     if (!instance) {
@@ -63,6 +64,15 @@ export function createTransport(options: TransportOptions): Transport {
     }
     return instance(url, init as Parameters<KyInstance>[1]);
   };
+}
+
+type Ky = typeof import('ky');
+let ky: Promise<Ky> | undefined;
+
+/** ky, imported by the first request rather than with core: importing a service stays cheap. */
+function loadKy(): Promise<Ky> {
+  ky ??= import('ky');
+  return ky;
 }
 
 /**
@@ -76,9 +86,10 @@ export type Transport = (
   retryMethod: string | undefined,
 ) => Promise<Response>;
 
-function createKy(options: TransportOptions): KyInstance {
+function createKy(lib: Ky, options: TransportOptions): KyInstance {
   const { policy, clock, logger, service } = options;
-  return ky.create({
+  const { HTTPError } = lib;
+  return lib.default.create({
     fetch: scheduledFetch,
     timeout: false,
     throwHttpErrors: true,
@@ -111,7 +122,7 @@ function createKy(options: TransportOptions): KyInstance {
         },
       ],
       // The HTTPError carries ky's own view; callers get the lifesci ApiError built in the attempt.
-      beforeError: [(error) => (apiErrorOf(error) as unknown as HTTPError | undefined) ?? error],
+      beforeError: [(error) => (apiErrorOf(error) as unknown as typeof error | undefined) ?? error],
     },
   });
 }

@@ -18,6 +18,9 @@ export type XmlElement = string | XmlNode;
 
 type MutableNode = Record<string, unknown>;
 
+/** The match that builds every top-level element: no element name is empty. */
+export const ROOT_ELEMENTS = '';
+
 const LINE_BREAKS = /\r\n?/g;
 
 function fail(reason: string): never {
@@ -37,6 +40,8 @@ function fail(reason: string): never {
 export class ElementBuilder {
   /** Finished elements not yet taken. */
   readonly done: XmlElement[] = [];
+  /** With the match `ROOT_ELEMENTS`: the key of each element in `done`, in the same order. */
+  readonly doneKeys: string[] = [];
   readonly #target: string;
   readonly #targetPath: readonly string[] | undefined;
   readonly #prefix: string;
@@ -64,7 +69,10 @@ export class ElementBuilder {
   readonly #roots: readonly string[] | undefined;
   #rootSeen = false;
 
-  /** `match`: an element name (at any depth) or a dotted path from the root. */
+  /**
+   * `match`: an element name (at any depth), a dotted path from the root, or `ROOT_ELEMENTS`
+   * (each top-level element, a whole document's tree).
+   */
   constructor(match: string, options: XmlElementsOptions = {}) {
     const segments = match.split('.');
     this.#target = segments[segments.length - 1] ?? match;
@@ -197,6 +205,7 @@ export class ElementBuilder {
   }
 
   #matches(key: string): boolean {
+    if (this.#target === ROOT_ELEMENTS) return this.#names.length === 0;
     if (key !== this.#target) return false;
     const path = this.#targetPath;
     if (path === undefined) return true;
@@ -233,8 +242,10 @@ export class ElementBuilder {
       this.#attributes[f] = undefined;
       this.#text[f] = undefined;
       this.#top = f - 1;
-      if (f === 0) this.done.push(value);
-      else {
+      if (f === 0) {
+        this.done.push(value);
+        if (this.#target === ROOT_ELEMENTS) this.doneKeys.push(key);
+      } else {
         let parent = this.#children[f - 1];
         if (parent === undefined) {
           parent = {};

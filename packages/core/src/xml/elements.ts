@@ -11,6 +11,8 @@ import type { XmlElementsOptions } from './options.js';
 export type XmlSource = string | Uint8Array | TextSource;
 
 type Htmlparser2 = typeof import('htmlparser2');
+/** What the tokenizer needs of htmlparser2 (also what `createXmlParser`'s engine hands over). */
+export type XmlTokenizerLib = Pick<Htmlparser2, 'Tokenizer' | 'QuoteType'>;
 
 // Loaded on first use, so importing core stays as cheap as it was for clients that never stream XML.
 let htmlparser2: Promise<Htmlparser2> | undefined;
@@ -35,7 +37,7 @@ async function* chunksOf(input: XmlSource): AsyncGenerator<string, void, undefin
  * The tokenizer reports positions; the text lives in the chunks written so far. Keeps only the
  * chunks a pending name or value may still start in.
  */
-class Chunks {
+export class Chunks {
   readonly #chunks: string[] = [];
   #offset = 0;
 
@@ -74,7 +76,7 @@ class Chunks {
   }
 }
 
-function tokenizerFor(lib: Htmlparser2, builder: ElementBuilder, chunks: Chunks): Tokenizer {
+export function tokenizerFor(lib: XmlTokenizerLib, builder: ElementBuilder, chunks: Chunks): Tokenizer {
   const { QuoteType } = lib;
   let attributeName = '';
   let attributeValue = '';
@@ -134,28 +136,14 @@ function tokenizerFor(lib: Htmlparser2, builder: ElementBuilder, chunks: Chunks)
   );
 }
 
-function asParseError(error: unknown): unknown {
+export function asParseError(error: unknown): unknown {
   if (isLifesciError(error)) return error;
   return new ParseError('XML document', `malformed XML: ${(error as Error).message ?? String(error)}`, {
     cause: error,
   });
 }
 
-/**
- * Streams the elements called `match` out of an XML document, one at a time, each as the same
- * plain object `createXmlParser` (with the same options) builds for it: attributes under the
- * prefix, `#text`, `isArray` by name or by dotted path from the document root. `match` is an
- * element name (found at any depth) or a dotted path from the root (`Entrezgene-Set.Entrezgene`);
- * an element inside a match is part of it, not yielded on its own. Memory holds one chunk of
- * input and the element being built, whatever the document's size.
- *
- * Safe like `createXmlParser`: a DOCTYPE with an internal subset, or any entity declaration, is
- * refused (`ParseError: unsafe XML ...`); only XML's, common HTML and numeric entities are
- * decoded. Unlike it, the reader always checks nesting, so a truncated document or a mismatched
- * end tag is a `ParseError` (`strict` has no further effect). `root` names the root element the
- * document must have: any other (an error document such as `<eFetchResult><ERROR>`) is a
- * `ParseError` before anything is yielded, rather than a document without matches.
- */
+/** `xmlElements` of core's main entry, which loads this module on first use (see lazy.ts). */
 export async function* xmlElements(
   input: XmlSource,
   match: string,

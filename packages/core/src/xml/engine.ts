@@ -1,4 +1,6 @@
-// fast-xml-parser, the one module of core that imports it: `loadXmlParser` imports this file
-// dynamically, so a bundler gives it a chunk holding the XML stack alone (no core code shared
-// with the start chunk), and `@lifesci/core/xml` imports it statically.
-export { XMLParser, XMLValidator } from 'fast-xml-parser';
+// The XML stack of `createXmlParser`, the one module of core's parser that imports it:
+// `loadXmlParser` imports this file dynamically, so a bundler gives it a chunk of its own, and
+// `@lifesci/core/xml` imports it statically. htmlparser2's tokenizer reads the document (the one
+// `xmlElements` uses); fast-xml-parser's validator serves `strict` alone.
+export { XMLValidator } from 'fast-xml-parser';
+export { QuoteType, Tokenizer } from 'htmlparser2';

@@ -2,7 +2,7 @@ import { type XmlNode, xmlNodes } from '@lifesci/core';
 import type { DocSum, SummaryElement, SummaryField } from '../types.js';
 import { isRecord } from '../values.js';
 
-const { all, attr, childText, text, asArray } = xmlNodes;
+const { all, attr, childText, text } = xmlNodes;
 
 /**
  * Whether a version 1.0 List holds items named after it (`AuthorList` of `Author`, `LangList` of
@@ -56,7 +56,9 @@ function itemsToObject(items: XmlNode[]): Record<string, unknown> {
 /** `<DocSum><Id/><Item Name=.../>...</DocSum>` (version 1.0 XML) as a DocSum. */
 export function fromDocSumV1(node: Readonly<Record<string, unknown>>): DocSum {
   const fields = itemsToObject(all(node, 'Item'));
-  return { ...fields, uid: childText(node, 'Id') ?? '' };
+  // Set on the object built here, not spread into a copy: the same keys in the same order.
+  fields.uid = childText(node, 'Id') ?? '';
+  return fields as DocSum;
 }
 
 const ATTRIBUTE = '@_';
@@ -67,19 +69,32 @@ function toElement(value: unknown): SummaryElement {
   if (!isRecord(value))
     return { text: value === undefined ? '' : String(value), attributes: {}, children: {} };
   const element: SummaryElement = { text: '', attributes: {}, children: {} };
-  for (const [key, inner] of Object.entries(value)) {
+  // for...in and one array per child name: no entries array or intermediate array per element.
+  for (const key in value) {
+    const inner = value[key];
     if (key === TEXT) element.text = String(inner);
     else if (key.startsWith(ATTRIBUTE)) element.attributes[key.slice(ATTRIBUTE.length)] = String(inner);
-    else element.children[key] = asArray(inner).map(toElement);
+    else if (Array.isArray(inner)) {
+      const children: SummaryElement[] = new Array(inner.length);
+      for (let i = 0; i < inner.length; i++) children[i] = toElement(inner[i]);
+      element.children[key] = children;
+    } else element.children[key] = [toElement(inner)];
   }
   return element;
 }
 
+/** Whether a parsed element has attributes or child elements (not just `#text`). */
+function hasMarkup(node: Readonly<Record<string, unknown>>): boolean {
+  for (const key in node) if (key !== TEXT) return true;
+  return false;
+}
+
 /** A field: the text of an element with neither attributes nor children, otherwise the element. */
 function toField(value: unknown): SummaryField {
-  const element = toElement(value);
-  const bare = Object.keys(element.attributes).length === 0 && Object.keys(element.children).length === 0;
-  return bare ? element.text : element;
+  // Most fields are text: read as text, without building an element to throw away.
+  if (!isRecord(value)) return value === undefined ? '' : String(value);
+  if (!hasMarkup(value)) return value[TEXT] === undefined ? '' : String(value[TEXT]);
+  return toElement(value);
 }
 
 /**
@@ -90,10 +105,13 @@ function toField(value: unknown): SummaryField {
  * A field name NCBI repeats directly under DocumentSummary (no DTD does) gives an array.
  */
 export function fromDocumentSummary(node: Readonly<Record<string, unknown>>): DocSum {
+  // Each summary is reshaped once, into the object returned (no copy with the uid added).
   const fields: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node)) {
+  for (const key in node) {
     if (key.startsWith(ATTRIBUTE) || key === TEXT) continue;
+    const value = node[key];
     fields[key] = Array.isArray(value) ? value.map(toField) : toField(value);
   }
-  return { ...fields, uid: attr(node, 'uid') ?? '' };
+  fields.uid = attr(node, 'uid') ?? '';
+  return fields as DocSum;
 }

@@ -94,7 +94,10 @@ export async function bundleApp(source: string, resolveDir = benchDir): Promise<
     logLevel: 'silent',
   });
   const contents = new Map(out.outputFiles.map((f) => [f.path.replace(benchDir, ''), f.contents]));
-  const entry = Object.keys(out.metafile.outputs).find((file) => out.metafile.outputs[file]?.entryPoint);
+  // The app's own output: each dynamic import's chunk is an entry point of esbuild's too.
+  const entry = Object.keys(out.metafile.outputs).find(
+    (file) => out.metafile.outputs[file]?.entryPoint === 'app.js',
+  );
   if (!entry) throw new Error('esbuild reported no entry output');
   const start = staticClosure(out.metafile, entry);
   const all = Object.keys(out.metafile.outputs).filter((file) => file.endsWith('.js'));

@@ -78,7 +78,7 @@ async function retainedByRecords(bytes: Uint8Array): Promise<number> {
 }
 
 /** The interpreter that has Debian's python3-biopython (installed by the script when missing). */
-function ensureBiopython(): string {
+export function ensureBiopython(): string {
   const script = fileURLToPath(new URL('../../../scripts/ensure-biopython.sh', import.meta.url));
   return execFileSync('sh', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
 }

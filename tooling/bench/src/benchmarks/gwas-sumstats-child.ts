@@ -43,4 +43,8 @@ if (mode === 'baseline') {
 }
 const ms = performance.now() - started;
 const peak = peakRssMb();
-console.log(JSON.stringify({ mode, rows, ms, peakRssMb: peak.mb, rssSource: peak.source, check }));
+// CPU of the whole process (every thread: zlib inflates on libuv's pool), start-up included, as
+// the shell's `times` counts it for `zcat | wc -l`.
+const cpu = process.cpuUsage();
+const cpuMs = (cpu.user + cpu.system) / 1000;
+console.log(JSON.stringify({ mode, rows, ms, cpuMs, peakRssMb: peak.mb, rssSource: peak.source, check }));

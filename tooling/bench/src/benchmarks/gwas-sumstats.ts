@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,12 +14,60 @@ interface Measured {
   mode: string;
   rows: number;
   ms: number;
+  /** User + system CPU of the whole process (all threads), start-up included. */
+  cpuMs: number;
   peakRssMb: number;
   rssSource: string;
 }
 
+/** `zcat | wc -l` and polars' `read_csv`: the peers issue 27 measures the typed reader against. */
+interface Peer {
+  rows: number;
+  ms: number;
+  cpuMs: number;
+  peakRssMb?: number;
+}
+
 const CHILD = fileURLToPath(new URL('./gwas-sumstats-child.js', import.meta.url));
 const ROUNDS = 5;
+
+/** `zcat FILE | wc -l` in a shell that then prints its children's CPU (POSIX `times`). */
+function zcatWc(file: string): Peer {
+  const started = performance.now();
+  const run = spawnSync('sh', ['-c', 'zcat "$1" | wc -l; times', 'sh', file], { encoding: 'utf8' });
+  const ms = performance.now() - started;
+  if (run.status !== 0) throw new Error(`zcat | wc -l failed: ${run.stderr}`);
+  const [count, , children] = run.stdout.trim().split('\n');
+  // `times`: the shell's user and system time, then its children's, as `0m0.770s 0m0.150s`.
+  const seconds = (children ?? '').split(/\s+/).map((t) => {
+    const [, m, sec] = /^(\d+)m([\d.]+)s$/.exec(t) ?? [];
+    return Number(m) * 60 + Number(sec);
+  });
+  return { rows: Number(count) - 1, ms, cpuMs: ((seconds[0] ?? NaN) + (seconds[1] ?? NaN)) * 1000 };
+}
+
+// polars' read_csv of the same file, timed inside its process; CPU and peak RSS of that process.
+const POLARS = `
+import sys, time, resource, polars as pl
+t = time.perf_counter()
+df = pl.read_csv(sys.argv[1], separator='\\t', infer_schema_length=10000)
+ms = (time.perf_counter() - t) * 1000
+ru = resource.getrusage(resource.RUSAGE_SELF)
+hwm = [l for l in open('/proc/self/status') if l.startswith('VmHWM:')][0].split()[1]
+print(df.height, ms, (ru.ru_utime + ru.ru_stime) * 1000, int(hwm) / 1024)
+`;
+
+function ensurePolars(): string {
+  const script = fileURLToPath(new URL('../../../scripts/ensure-polars.sh', import.meta.url));
+  return execFileSync('sh', [script], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+}
+
+function polars(python: string, file: string): Peer {
+  const run = spawnSync(python, ['-c', POLARS, file], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`polars failed: ${run.stderr}`);
+  const [rows, ms, cpuMs, rss] = run.stdout.trim().split(/\s+/).map(Number);
+  return { rows: rows as number, ms: ms as number, cpuMs: cpuMs as number, peakRssMb: rss as number };
+}
 
 function measure(mode: 'baseline' | 'typed' | 'core-gunzip', file: string): Measured {
   const run = spawnSync(process.execPath, [CHILD, mode, file], { encoding: 'utf8' });
@@ -53,14 +101,33 @@ export const gwasSumstats: Benchmark = {
     }
     try {
       const bytes = statSync(file).size;
-      const rounds: { baseline: Measured; typed: Measured; coreGunzip: Measured }[] = [];
+      const python = ensurePolars();
+      const rounds: {
+        baseline: Measured;
+        typed: Measured;
+        coreGunzip: Measured;
+        zcat: Peer;
+        polars: Peer;
+      }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         rounds.push({
           baseline: measure('baseline', file),
           typed: measure('typed', file),
           coreGunzip: measure('core-gunzip', file),
+          zcat: zcatWc(file),
+          polars: polars(python, file),
         });
       }
+      const cpuRatio = spread(
+        rounds.map((r) => r.typed.cpuMs / r.zcat.cpuMs),
+        '×',
+      );
+      const wallRatio = spread(
+        rounds.map((r) => r.typed.ms / r.polars.ms),
+        '×',
+      );
+      const peersAgree = rounds.every((r) => r.zcat.rows === r.typed.rows && r.polars.rows === r.typed.rows);
+      const list = (values: number[]) => values.map((x) => (x / 1000).toFixed(2)).join(', ');
       const ratios = spread(
         rounds.map((r) => r.typed.ms / r.baseline.ms),
         '×',
@@ -85,6 +152,22 @@ export const gwasSumstats: Benchmark = {
           pass: ratios.median <= 2 && sameRows,
           ...ratios,
           notes: `${(bytes / 2 ** 20).toFixed(1)} MiB gzip; ratio = typed / baseline within each of ${ROUNDS} alternating rounds, each reader in its own process; typed (s): ${seconds(rounds.map((r) => r.typed.ms))}; baseline (s): ${seconds(rounds.map((r) => r.baseline.ms))}; core's gunzip (node:zlib) alone: median ${formatFigure(gunzipRatio, '×')} the baseline (node:zlib + split)`,
+        },
+        {
+          name: 'GWAS harmonised file: CPU of the typed read against `zcat | wc -l`',
+          measured: `median ratio ${formatFigure(cpuRatio.median, '×')} (median CPU ${formatFigure(median(rounds.map((r) => r.typed.cpuMs)) / 1000, 's')} typed, ${formatFigure(median(rounds.map((r) => r.zcat.cpuMs)) / 1000, 's')} zcat | wc -l)`,
+          target: '≤ 1.5× (median round)',
+          pass: cpuRatio.median <= 1.5 && peersAgree,
+          ...cpuRatio,
+          notes: `user + system CPU of the whole typed process (node start-up and zlib's threads included) over the shell's children for zcat | wc -l; row counts ${peersAgree ? 'agree' : '**differ**'}; typed CPU (s): ${list(rounds.map((r) => r.typed.cpuMs))}; zcat | wc -l CPU (s): ${list(rounds.map((r) => r.zcat.cpuMs))}`,
+        },
+        {
+          name: 'GWAS harmonised file: wall time of the typed read against polars read_csv',
+          measured: `median ratio ${formatFigure(wallRatio.median, '×')} (median ${formatFigure(typedS, 's')} typed, ${formatFigure(median(rounds.map((r) => r.polars.ms)) / 1000, 's')} polars; polars CPU ${formatFigure(median(rounds.map((r) => r.polars.cpuMs)) / 1000, 's')}, peak RSS ${formatFigure(median(rounds.map((r) => r.polars.peakRssMb ?? 0)), 'MB')})`,
+          target: '≤ 1× polars (median round)',
+          pass: wallRatio.median <= 1 && peersAgree,
+          ...wallRatio,
+          notes: `polars from PyPI (tooling/scripts/ensure-polars.sh), the gzip file read whole into a DataFrame, interpreter start-up excluded; rounds alternate with ours; polars (s): ${list(rounds.map((r) => r.polars.ms))}`,
         },
         {
           name: 'GWAS harmonised file: peak RSS while streaming typed rows',

@@ -1,0 +1,103 @@
+import type { CsvOptions, Row } from './delimited.js';
+import type { LinesOptions } from './lines.js';
+import type { ByteSource, TextSource } from './source.js';
+
+// Core's main entry hands out these readers, which load their modules (and node:zlib) on the
+// first read: importing a service package then costs none of them. Each returns an async
+// generator that forwards every call to the real one once it is open, so reading a million
+// lines through it adds a function call per step, not a generator.
+
+type Gen<T> = AsyncGenerator<T, void, undefined>;
+
+/** A generator opened by `open()` on its first `next()`, then handing every call to it. */
+function deferred<T>(open: () => Promise<Gen<T>>): Gen<T> {
+  let inner: Gen<T> | undefined;
+  let opening: Promise<Gen<T>> | undefined;
+  const start = (): Promise<Gen<T>> => {
+    opening ??= open().then((generator) => {
+      inner = generator;
+      return generator;
+    });
+    return opening;
+  };
+  const self: Gen<T> = {
+    next: (...value) => (inner ? inner.next(...value) : start().then((g) => g.next(...value))),
+    // A generator never started ends without running anything, like an async generator would.
+    return: (value) =>
+      inner
+        ? inner.return(value)
+        : opening
+          ? opening.then((g) => g.return(value))
+          : Promise.resolve({ done: true, value: undefined }),
+    throw: (error) => (inner ? inner.throw(error) : start().then((g) => g.throw(error))),
+    [Symbol.asyncIterator]: () => self,
+  };
+  return self;
+}
+
+let delimited: Promise<typeof import('./delimited.js')> | undefined;
+let lineReaders: Promise<typeof import('./lines.js')> | undefined;
+let gzip: Promise<typeof import('./gunzip.js')> | undefined;
+
+const loadDelimited = () => {
+  delimited ??= import('./delimited.js');
+  return delimited;
+};
+const loadLines = () => {
+  lineReaders ??= import('./lines.js');
+  return lineReaders;
+};
+const loadGzip = () => {
+  gzip ??= import('./gunzip.js');
+  return gzip;
+};
+
+/**
+ * RFC 4180 CSV rows, read incrementally: quoted fields may hold delimiters, doubled quotes and
+ * newlines. Only the row being read is held in memory, bounded in bytes.
+ */
+export function csvRows(
+  source: TextSource,
+  options: CsvOptions & { header: false },
+): AsyncGenerator<string[]>;
+export function csvRows(source: TextSource, options?: CsvOptions): AsyncGenerator<Row>;
+export function csvRows(source: TextSource, options: CsvOptions = {}): AsyncGenerator<Row | string[]> {
+  return deferred<Row | string[]>(async () => (await loadDelimited()).csvRows(source, options));
+}
+
+/** Lines of text (`\n` or `\r\n`), read incrementally. A final line without a newline is kept. */
+export function lines(
+  source: TextSource,
+  options: LinesOptions = {},
+): AsyncGenerator<string, void, undefined> {
+  return deferred(async () => (await loadLines()).lines(source, options));
+}
+
+/**
+ * The same lines a decoded chunk at a time (one `string[]` per chunk, blank lines included): for
+ * files of millions of lines, where one async step per line costs more than reading it, and for
+ * readers that scan a line's fields themselves instead of splitting it into strings first.
+ */
+export function lineBatches(
+  source: TextSource,
+  options: LinesOptions = {},
+): AsyncGenerator<string[], void, undefined> {
+  return deferred(async () => (await loadLines()).lineBatches(source, options));
+}
+
+/**
+ * Decompresses gzip (including multi-member files such as bgzip'd summary statistics) as it is
+ * read, so memory stays at a few chunks whatever the file size. Stopping early destroys the
+ * inflater and closes the source.
+ */
+export function gunzip(source: ByteSource): AsyncGenerator<Uint8Array, void, undefined> {
+  return deferred(async () => (await loadGzip()).gunzip(source));
+}
+
+/**
+ * Bytes that start with gzip's magic number (1f 8b) are gunzipped; others pass as they are. Tells
+ * `.tsv` from `.tsv.gz` by content, not name (servers and mirrors rename files).
+ */
+export function maybeGunzip(source: ByteSource | Uint8Array): AsyncGenerator<Uint8Array, void, undefined> {
+  return deferred(async () => (await loadGzip()).maybeGunzip(source));
+}

@@ -831,8 +831,6 @@ class FileRewriter {
   objectLiteral(type, enclosing) {
     const f = this.f;
     const checker = this.checker;
-    const primitive = this.primitiveBag(type);
-    if (primitive) return primitive;
     // Symbol-keyed members (`[Symbol.iterator]`) have no name to write here: TypeScript writes
     // such an object itself (it names no valibot: `builder` checks).
     if (checker.getPropertiesOfType(type).some((p) => p.escapedName.startsWith('__@')))
@@ -865,38 +863,6 @@ class FileRewriter {
     const literal = f.createTypeLiteralNode(members);
     if (dropped && !members.length) literal[DROPPED_INDEX] = true;
     return literal;
-  }
-
-  /**
-   * `string & {}` (an open vocabulary: known values, any string) run through a homomorphic mapped
-   * type (core's `InputOf` makes arrays readonly at every depth) comes out as an object of
-   * String's members, since `string & {}` extends `object`. Written back as `string & {}`, which
-   * is what the mapping meant (and what the schema accepts); likewise for number and boolean.
-   */
-  primitiveBag(type) {
-    if (!(type.objectFlags & ts.ObjectFlags.Mapped)) return undefined;
-    const f = this.f;
-    const checker = this.checker;
-    const names = checker
-      .getPropertiesOfType(type)
-      .map((p) => p.escapedName)
-      .sort()
-      .join();
-    const candidates = [
-      [checker.getStringType(), ts.SyntaxKind.StringKeyword],
-      [checker.getNumberType(), ts.SyntaxKind.NumberKeyword],
-      [checker.getBooleanType(), ts.SyntaxKind.BooleanKeyword],
-    ];
-    for (const [primitive, keyword] of candidates) {
-      const apparent = checker
-        .getPropertiesOfType(checker.getApparentType(primitive))
-        .map((p) => p.escapedName)
-        .sort()
-        .join();
-      if (names === apparent)
-        return f.createIntersectionTypeNode([f.createKeywordTypeNode(keyword), f.createTypeLiteralNode([])]);
-    }
-    return undefined;
   }
 
   signature(signature, enclosing, kind) {

@@ -10,13 +10,17 @@ import { inputTracer } from './trace.js';
  */
 export type InputOf<S extends v.GenericSchema> = ReadonlyArrays<v.InferInput<S>>;
 
-type ReadonlyArrays<T> = T extends readonly (infer U)[]
-  ? readonly ReadonlyArrays<U>[]
-  : T extends (...args: never[]) => unknown
-    ? T
-    : T extends object
-      ? { [K in keyof T]: ReadonlyArrays<T[K]> }
-      : T;
+// Primitives first: an open vocabulary's `string & {}` extends `object`, and mapped as one it
+// would become an object of String's members.
+type ReadonlyArrays<T> = T extends string | number | boolean | bigint | symbol | null | undefined
+  ? T
+  : T extends readonly (infer U)[]
+    ? readonly ReadonlyArrays<U>[]
+    : T extends (...args: never[]) => unknown
+      ? T
+      : T extends object
+        ? { [K in keyof T]: ReadonlyArrays<T[K]> }
+        : T;
 
 /**
  * Checks a user argument against a valibot schema before any request is made and returns the

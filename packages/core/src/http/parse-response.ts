@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ResponseValidationError } from '../errors/classes.js';
 import type { Redactor } from '../errors/redact.js';
+import { checkForeign } from '../input/foreign-schema.js';
 
 export interface ParseResponseOptions {
   /** Where `value` sits in the response (`'Entrezgene-Set.Entrezgene.3'`), put before each issue's path. */
@@ -10,9 +11,10 @@ export interface ParseResponseOptions {
 }
 
 /**
- * Checks a response value (a body, or one record of it) against a valibot schema and returns the
- * parsed output; the response-side twin of `parseInput`. A mismatch is a
- * `ResponseValidationError` for `endpoint` listing every issue with its dotted path.
+ * Checks a response value (a body, or one record of it) against a schema and returns the parsed
+ * output; the response-side twin of `parseInput`. A mismatch is a `ResponseValidationError` for
+ * `endpoint` listing every issue with its dotted path. The published types accept any Standard
+ * Schema (zod, arktype, ...): one valibot did not build is checked through `~standard.validate`.
  */
 export function parseResponse<S extends v.GenericSchema>(
   schema: S,
@@ -20,16 +22,23 @@ export function parseResponse<S extends v.GenericSchema>(
   endpoint: string,
   options: ParseResponseOptions = {},
 ): v.InferOutput<S> {
-  const result = v.safeParse(schema, value);
-  if (result.success) return result.output;
+  let issues: { path: string; message: string }[];
+  const foreign = checkForeign(schema, value, endpoint);
+  if (foreign?.ok) return foreign.value as v.InferOutput<S>;
+  if (foreign) {
+    issues = foreign.issues.map(({ keys, message }) => ({ path: keys.map(String).join('.'), message }));
+  } else {
+    const result = v.safeParse(schema, value);
+    if (result.success) return result.output;
+    issues = result.issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+  }
   const prefix = options.pathPrefix ?? '';
-  const issues = result.issues.map((issue) => {
-    const inner = v.getDotPath(issue) ?? '';
-    return { path: prefix && inner ? `${prefix}.${inner}` : prefix || inner, message: issue.message };
-  });
   throw new ResponseValidationError(
     endpoint,
-    issues,
+    issues.map(({ path, message }) => ({
+      path: prefix && path ? `${prefix}.${path}` : prefix || path,
+      message,
+    })),
     options.redactor === undefined ? undefined : { redactor: options.redactor },
   );
 }

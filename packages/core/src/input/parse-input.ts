@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { InputError } from '../errors/classes.js';
 import { fieldPath } from './field-path.js';
+import { checkForeign } from './foreign-schema.js';
 import { inputTracer } from './trace.js';
 
 /**
@@ -33,6 +34,16 @@ export function parseInput<S extends v.GenericSchema>(
   param: string,
 ): v.InferOutput<S> {
   inputTracer()?.(schema, value, param);
+  const foreign = checkForeign(schema, value, param);
+  if (foreign?.ok) return foreign.value as v.InferOutput<S>;
+  if (foreign) {
+    const first = foreign.issues[0];
+    const path = (first?.keys ?? []).map((key) => ({
+      key,
+      type: typeof key === 'number' ? 'array' : 'object',
+    }));
+    return raise(fieldPath(param, { path } as unknown as v.BaseIssue<unknown>), first?.message ?? 'invalid');
+  }
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
   const issue = deepest(result.issues[0]);

@@ -125,6 +125,38 @@ describe('VCV XML, TSC2 VCV000012397 (clinvar_vcv_12000.xml)', () => {
     });
     expect(record.alleleOrigins.sort()).toEqual(['germline', 'not provided', 'somatic']);
   });
+
+  it("keeps the gene's ClinGen dosage sensitivity and its properties", () => {
+    const tsc2 = record.genes.find((g) => g.symbol === 'TSC2')!;
+    expect(tsc2.haploinsufficiency).toEqual({
+      description: 'Sufficient evidence for dosage pathogenicity',
+      lastEvaluated: '2012-02-22',
+      clinGenUrl: 'https://www.ncbi.nlm.nih.gov/projects/dbvar/ISCA/isca_gene.cgi?sym=TSC2',
+    });
+    expect(tsc2.triplosensitivity).toMatchObject({
+      description: 'No evidence available',
+      lastEvaluated: '2012-02-22',
+    });
+    expect(tsc2.properties).toEqual(['gene_acmg_incidental_2013']);
+  });
+
+  it('keeps the comments of submissions, their classifications and their observations', () => {
+    const comments = (accession: string) =>
+      record.submissions.find((s) => s.accession === accession)!.comments;
+    expect(comments('SCV000090404')).toEqual([{ text: 'test comment3', type: 'public', on: 'submission' }]);
+    expect(comments('SCV000066743')).toContainEqual({
+      text: 'Definite TSC',
+      type: 'public',
+      on: 'observation',
+    });
+    const invitae = comments('SCV000544351');
+    expect(invitae).toHaveLength(1);
+    expect(invitae[0]).toMatchObject({ type: 'public', on: 'classification' });
+    expect(invitae[0]!.text).toMatch(/^This sequence change replaces arginine with glutamine at codon 611/);
+    expect(comments('SCV000255877')).toEqual([]);
+    // Every <Comment> of the file is kept: 5 in the file, each once.
+    expect(record.submissions.flatMap((s) => s.comments)).toHaveLength(5);
+  });
 });
 
 describe('VCV XML, KCNQ2 haplotype VCV004818726 (clinvar_vcv_haplotype_kcnq2.xml)', () => {
@@ -167,6 +199,13 @@ describe('VCV XML, KCNQ2 haplotype VCV004818726 (clinvar_vcv_haplotype_kcnq2.xml
     expect(record.alleles.map((a) => a.grch38?.start)).toEqual([63439650, 63439648]);
     expect(record.alleles.map((a) => a.grch37?.start)).toEqual([62071003, 62071001]);
     expect(record.genes.map((g) => [g.symbol, g.geneId])).toEqual([['KCNQ2', '3785']]);
+    expect(record.genes[0]).toMatchObject({
+      haploinsufficiency: {
+        description: 'Sufficient evidence for dosage pathogenicity',
+        lastEvaluated: '2013-07-18',
+      },
+      triplosensitivity: { description: 'No evidence available', lastEvaluated: '2013-07-18' },
+    });
   });
 
   it('reads the haplotype-level NoClassification, its RCV and the functional-evidence submissions', () => {

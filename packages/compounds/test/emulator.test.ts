@@ -166,6 +166,15 @@ describe('CompoundsClient against the emulator', () => {
     expect(result.failures.map((f) => f.id)).toEqual([999]);
   });
 
+  it('getSynonyms: by name and by SMILES; an unknown name is empty', async () => {
+    const [caffeine] = await client.compounds.getSynonyms({ name: 'caffeine' });
+    expect(caffeine?.CID).toBe(2519);
+    expect(caffeine?.Synonym).toContain('caffeine');
+    const [paracetamol] = await client.compounds.getSynonyms({ smiles: 'CC(=O)NC1=CC=C(C=C1)O' });
+    expect(paracetamol?.CID).toBe(1983);
+    expect(await client.compounds.getSynonyms({ name: 'no such chemical' })).toEqual([]);
+  });
+
   it('assaySummary: typed rows; aspirin is active on PTGS1', async () => {
     const rows = await client.compounds.assaySummary(2244);
     expect(rows.length).toBeGreaterThan(0);

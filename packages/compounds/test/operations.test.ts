@@ -235,3 +235,50 @@ describe('substances.cids', () => {
     await expect(testClient().substances.cids('x')).rejects.toMatchObject({ param: 'sids' });
   });
 });
+
+describe('compounds.getSynonyms', () => {
+  it('a name in the path: one entry per CID it matches, synonyms in PubChem order', async () => {
+    const scope = nock(BASE)
+      .get('/rest/pug/compound/name/glucose/synonyms/JSON')
+      .reply(200, {
+        InformationList: {
+          Information: [
+            { CID: 5793, Synonym: ['D-glucose', 'dextrose', '50-99-7'] },
+            { CID: 79025, Synonym: ['beta-D-glucose'] },
+            { CID: 64689 },
+          ],
+        },
+      });
+    const entries = await testClient().compounds.getSynonyms({ name: 'glucose' });
+    expect(scope.isDone()).toBe(true);
+    expect(entries).toEqual([
+      { CID: 5793, Synonym: ['D-glucose', 'dextrose', '50-99-7'] },
+      { CID: 79025, Synonym: ['beta-D-glucose'] },
+      { CID: 64689, Synonym: [] },
+    ]);
+  });
+
+  it('a SMILES goes as a form POST; a name PubChem does not know is an empty list', async () => {
+    let form: Record<string, string> = {};
+    nock(BASE)
+      .post('/rest/pug/compound/smiles/synonyms/JSON', (body) => {
+        form = formOf(body);
+        return true;
+      })
+      .reply(200, { InformationList: { Information: [{ CID: 7843, Synonym: ['butane'] }] } })
+      .get('/rest/pug/compound/name/notacompound/synonyms/JSON')
+      .reply(404, { Fault: { Code: 'PUGREST.NotFound', Message: 'No CID found' } });
+    const client = testClient();
+    expect(await client.compounds.getSynonyms({ smiles: 'CCCC' })).toEqual([
+      { CID: 7843, Synonym: ['butane'] },
+    ]);
+    expect(form).toEqual({ smiles: 'CCCC' });
+    expect(await client.compounds.getSynonyms({ name: 'notacompound' })).toEqual([]);
+  });
+
+  it('bad input rejects with an InputError, asynchronously', async () => {
+    await expect(testClient().compounds.getSynonyms({ name: '' })).rejects.toMatchObject({
+      name: 'InputError',
+    });
+  });
+});

@@ -25,6 +25,7 @@ export { type GeneQuery, geneQuery } from './query.js';
 export { parseGeneRecords, streamGeneRecords } from './records/parse.js';
 export type {
   CrossReference,
+  GeneInteraction,
   GeneLocation,
   GeneNomenclature,
   GeneOrganism,

@@ -135,14 +135,36 @@ describe('parseGeneRecords on the real efetch of NEFL (gene 4747)', () => {
       ['Reactome', 'REACT_13685'],
     ]);
     expect(nefl?.phenotypes).toEqual([
-      { name: 'Charcot-Marie-Tooth disease type 2E', mimId: '607684' },
-      { name: 'Charcot-Marie-Tooth disease, type 1F', mimId: '607734' },
+      { name: 'Charcot-Marie-Tooth disease type 2E', mimId: '607684', pmids: ['20301462', '20301366'] },
+      { name: 'Charcot-Marie-Tooth disease, type 1F', mimId: '607734', pmids: ['20301384', '20301366'] },
+    ]);
+  });
+
+  it('reads every interaction: BioGRID ones with their method, HPRD ones without', () => {
+    const interactions = nefl?.interactions ?? [];
+    expect(interactions).toHaveLength(24);
+    expect(interactions[0]).toEqual({
+      description: 'Affinity Capture-MS',
+      source: { db: 'BioGRID', id: '110822' },
+      partner: { geneId: '51547', symbol: 'SIRT7' },
+      pmids: ['22586326'],
+    });
+    const grin1 = interactions.find((i) => i.partner?.symbol === 'GRIN1');
+    expect(grin1).toEqual({
+      source: { db: 'HPRD', id: '01206' },
+      partner: { geneId: '2902', symbol: 'GRIN1' },
+      pmids: ['9425014'],
+    });
+    expect(interactions.every((i) => i.partner !== undefined && i.pmids.length > 0)).toBe(true);
+    // NEFL with itself: the only gene named is the record's own.
+    expect(interactions.filter((i) => i.partner?.geneId === '4747').map((i) => i.partner)).toEqual([
+      { geneId: '4747', symbol: 'NEFL' },
     ]);
   });
 
   it('lists the bibliography once and every GeneRIF with its references', () => {
     const publications = nefl?.publications ?? [];
-    expect(publications).toHaveLength(74);
+    expect(publications).toHaveLength(85);
     expect(new Set(publications).size).toBe(publications.length);
     expect(publications.slice(0, 2)).toEqual(['22246235', '21983493']);
     expect(nefl?.geneRifs).toHaveLength(36);
@@ -152,6 +174,11 @@ describe('parseGeneRecords on the real efetch of NEFL (gene 4747)', () => {
     });
     for (const rif of nefl?.geneRifs ?? [])
       for (const pmid of rif.pmids) expect(publications).toContain(pmid);
+    // Every PubMed id the document holds, wherever it sits (phenotypes and interactions included).
+    const inDocument = new Set(
+      [...fixture('efetch-gene-4747.xml').matchAll(/<PubMedId>(\d+)</g)].map((m) => m[1]),
+    );
+    expect(new Set(publications)).toEqual(inDocument);
   });
 });
 

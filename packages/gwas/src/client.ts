@@ -4,6 +4,7 @@ import { BASES, GWAS_CATALOG_URL, GWAS_FILES_URL, GWAS_SUMSTATS_URL } from './ba
 import { gwasErrorMessage } from './errors.js';
 import { Associations } from './resources/associations.js';
 import { Genes } from './resources/genes.js';
+import { Metadata } from './resources/metadata.js';
 import { Publications } from './resources/publications.js';
 import { Studies } from './resources/studies.js';
 import { Sumstats } from './resources/sumstats.js';
@@ -41,6 +42,7 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient<GwasOwnO
   readonly traits: Traits<V>;
   readonly publications: Publications<V>;
   readonly genes: Genes<V>;
+  readonly metadata: Metadata<V>;
   readonly sumstats: Sumstats;
 
   constructor(options: GwasClientOptions<V> = {}) {
@@ -68,6 +70,7 @@ export class GwasClient<V extends ApiVersion = 'v2'> extends BaseClient<GwasOwnO
     this.traits = new Traits(this);
     this.publications = new Publications(this);
     this.genes = new Genes(this);
+    this.metadata = new Metadata(this);
     this.sumstats = new Sumstats(this);
   }
 }

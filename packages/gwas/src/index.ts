@@ -19,6 +19,7 @@ export { gwasErrorMessage } from './errors.js';
 export { decimalPValue, type PValue, parsePValue, pValueOf } from './pvalue.js';
 export { Associations } from './resources/associations.js';
 export { Genes } from './resources/genes.js';
+export { Metadata } from './resources/metadata.js';
 export { Publications } from './resources/publications.js';
 export { Studies } from './resources/studies.js';
 export { Sumstats } from './resources/sumstats.js';
@@ -116,4 +117,5 @@ export {
   type Records,
   type RecordsV1,
   type RecordsV2,
+  type Releases,
 } from './versions.js';

@@ -1,6 +1,22 @@
 import type * as P from './schemas/params.js';
-import type { AssociationV1, GeneV1, PublicationV1, StudyV1, TraitV1, VariantV1 } from './schemas/v1.js';
-import type { AssociationV2, GeneV2, PublicationV2, StudyV2, TraitV2, VariantV2 } from './schemas/v2.js';
+import type {
+  AssociationV1,
+  GeneV1,
+  MappingMetadataV1,
+  PublicationV1,
+  StudyV1,
+  TraitV1,
+  VariantV1,
+} from './schemas/v1.js';
+import type {
+  AssociationV2,
+  GeneV2,
+  MetadataV2,
+  PublicationV2,
+  StudyV2,
+  TraitV2,
+  VariantV2,
+} from './schemas/v2.js';
 
 /** Which curated API a client speaks: API 2.0 (default, the live service) or the spec's v1 paths. */
 export const API_VERSIONS = ['v1', 'v2'] as const;
@@ -24,6 +40,9 @@ export interface RecordsV2 {
   gene: GeneV2;
 }
 export type Records<V extends ApiVersion> = V extends 'v1' ? RecordsV1 : RecordsV2;
+
+/** What `metadata.get()` returns: v1's mapping metadata collection, or API 2.0's release document. */
+export type Releases<V extends ApiVersion> = V extends 'v1' ? MappingMetadataV1[] : MetadataV2;
 
 /** List parameters of each version (v1 reaches fewer filters, through its search paths). */
 export interface ListParamsV1 {

@@ -189,3 +189,13 @@ describe('every curated method, both versions', () => {
     expect(err).toMatchObject({ status: 404, body: { status: 404, error: 'Not Found' } });
   });
 });
+
+describe('metadata', () => {
+  it('reads the release document (v2) and the mapping metadata collection (v1)', async () => {
+    const release = await v2.metadata.get();
+    expect(release.title).toBe('GWAS Catalog Rest API 2.0');
+    expect(release.gene_build).toMatch(/^GRCh38/);
+    const mappings = await v1.metadata.get();
+    expect(mappings.map((m) => m.genomeBuildVersion)).toEqual(['GRCh38.p13']);
+  });
+});

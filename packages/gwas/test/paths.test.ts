@@ -123,10 +123,11 @@ const V1: Row[] = [
   ),
 ];
 
-/** Sends a row's call and checks the request: its path and its whole query. */
+/** Sends a row's call and checks the request: its path, its whole query and the spec's Content-Type. */
 async function expectRequest(client: unknown, [, call, path, query, reply]: Row): Promise<void> {
   const seen: Record<string, string>[] = [];
   const scope = nock(CATALOG)
+    .matchHeader('content-type', 'application/json')
     .get(`${CATALOG_PATH}${path}`)
     .query((q) => {
       seen.push(q as Record<string, string>);

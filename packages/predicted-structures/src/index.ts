@@ -8,12 +8,19 @@ export {
 } from './client.js';
 export { type ModelFileKind, modelFilePath } from './model-files.js';
 export { PaeMatrix } from './pae-matrix.js';
+export { modelAtomCount, modelSequence, PDB_MAX_ATOMS } from './pdb-limit.js';
 export { Beacons, beaconsCategoryCounts, beaconsCoverage, beaconsProviders } from './resources/beacons.js';
 export { Bulk } from './resources/bulk.js';
 export { Confidence } from './resources/confidence.js';
 export { Files } from './resources/files.js';
 export { Pae } from './resources/pae.js';
 export { Predictions } from './resources/predictions.js';
+export {
+  ALPHAMISSENSE_CLASSES,
+  type AlphaMissenseClass,
+  AlphaMissenseCsvRowSchema,
+  type AlphaMissenseRow,
+} from './schemas/alphamissense.js';
 export {
   BeaconsEntitySchema,
   type BeaconsModelSummary,
@@ -41,6 +48,9 @@ export {
   categoryOf,
 } from './schemas/confidence.js';
 export {
+  ALPHAMISSENSE_FILES,
+  type AlphaMissenseParams,
+  AlphaMissenseParamsSchema,
   type DownloadParams,
   DownloadParamsSchema,
   MODEL_FORMATS,

@@ -2,7 +2,17 @@ import { parseInput, path, segments } from '@lifesci/core';
 import { type ModelRef, ModelRefSchema, type Prediction } from './schemas/prediction.js';
 
 /** The files a model has on {predictedFiles}. */
-export type ModelFileKind = 'cif' | 'bcif' | 'pdb' | 'confidence' | 'pae' | 'paeImage' | 'msa';
+export type ModelFileKind =
+  | 'cif'
+  | 'bcif'
+  | 'pdb'
+  | 'confidence'
+  | 'pae'
+  | 'paeImage'
+  | 'msa'
+  | 'amProtein'
+  | 'amHg19'
+  | 'amHg38';
 
 const URL_FIELD: Record<ModelFileKind, keyof Prediction> = {
   cif: 'cifUrl',
@@ -12,6 +22,9 @@ const URL_FIELD: Record<ModelFileKind, keyof Prediction> = {
   pae: 'paeDocUrl',
   paeImage: 'paeImageUrl',
   msa: 'msaUrl',
+  amProtein: 'amAnnotationsUrl',
+  amHg19: 'amAnnotationsHg19Url',
+  amHg38: 'amAnnotationsHg38Url',
 };
 
 /** The file name pattern of each kind for entry `id` at model version `n`. */
@@ -23,7 +36,16 @@ const NAME: Record<ModelFileKind, (id: string, n: number) => string> = {
   pae: (id, n) => `${id}-predicted_aligned_error_v${n}.json`,
   paeImage: (id, n) => `${id}-predicted_aligned_error_v${n}.png`,
   msa: (id, n) => `msa/${id}-msa_v${n}.a3m`,
+  // AlphaMissense files carry no model version in their names.
+  amProtein: (id) => `${id}-aa-substitutions.csv`,
+  amHg19: (id) => `${id}-hg19.csv`,
+  amHg38: (id) => `${id}-hg38.csv`,
 };
+
+/** The record field holding a kind's address (`amAnnotationsUrl` ...). */
+export function urlFieldOf(kind: ModelFileKind): keyof Prediction {
+  return URL_FIELD[kind];
+}
 
 /** The part of a record's file address below `/files/` (`AF-P00520-F1-model_v6.cif`, `msa/...`). */
 function nameInUrl(url: string): string | undefined {

@@ -71,15 +71,18 @@ export class StructuresClient extends BaseClient {
   }
 
   /**
-   * One GraphQL request (POST {structureGraphql}): `graphql(document, { variables })`. Resolves to
-   * `data`, typed by the caller; a response with `errors` rejects with `GraphqlError` carrying the
-   * errors and any partial data.
+   * One GraphQL request (POST {structureGraphql}): `graphql(document, { variables, schema? })`.
+   * Resolves to `data`: checked with `schema` and typed by its output when one is given (a
+   * mismatch is a ResponseValidationError), else typed by the caller. A response with `errors`
+   * rejects with `GraphqlError` carrying the errors and any partial data.
    */
-  async graphql<T = Record<string, unknown>>(
+  graphql<S extends v.GenericSchema>(
     query: string,
-    params: GraphqlParams = {},
+    params: GraphqlParams<S> & { schema: S },
     call?: CallOptions,
-  ): Promise<T> {
+  ): Promise<v.InferOutput<S>>;
+  graphql<T = Record<string, unknown>>(query: string, params?: GraphqlParams, call?: CallOptions): Promise<T>;
+  async graphql<T>(query: string, params: GraphqlParams = {}, call?: CallOptions): Promise<T> {
     return runGraphql<T>(this, query, params, call);
   }
 

@@ -87,6 +87,7 @@ export {
   type SequenceType,
   type StructureMotifParameters,
   type StructureParameters,
+  type StructureTarget,
   type TerminalNode,
 } from './search/query.js';
 export { type SearchRequest, searchRequest } from './search/request.js';

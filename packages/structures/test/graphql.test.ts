@@ -1,10 +1,12 @@
 import { InputError, MissingItemError, NotFoundError } from '@lifesci/core';
 import nock from 'nock';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ENTRY_SUMMARIES_QUERY,
   ENTRY_SUMMARY_BATCH,
   ENTRY_SUMMARY_QUERY,
+  EntrySummarySchema,
   GraphqlError,
 } from '../src/index.js';
 import { DATA, testClient } from './helpers.js';
@@ -67,6 +69,28 @@ describe('client.graphql', () => {
     expect(gql.errors[0]?.path).toEqual(['b']);
     expect(gql.data?.a.rcsb_id).toBe('4HHB');
     expect(gql.message).toContain('Field "nope" is undefined');
+  });
+
+  it('checks data with a given schema and types the result by it', async () => {
+    const Schema = v.looseObject({ entries: v.array(EntrySummarySchema) });
+    nock(DATA)
+      .post('/graphql')
+      .reply(200, { data: { entries: [summary('4HHB')] } })
+      .post('/graphql')
+      .reply(200, { data: { entries: [{ rcsb_id: 7 }] } });
+    const client = testClient();
+    const data = await client.graphql(ENTRY_SUMMARIES_QUERY, {
+      variables: { ids: ['4HHB'] },
+      schema: Schema,
+    });
+    // Typed by the schema: no cast needed to read a nested field.
+    expect(data.entries[0]?.polymer_entities?.[0]?.entity_poly?.pdbx_strand_id).toBe('A');
+    await expect(
+      client.graphql(ENTRY_SUMMARIES_QUERY, { variables: { ids: ['4HHB'] }, schema: Schema }),
+    ).rejects.toMatchObject({ name: 'ResponseValidationError' });
+    await expect(client.graphql('{ x }', { schema: { not: 'a schema' } as never })).rejects.toThrow(
+      /params\.schema/,
+    );
   });
 
   it('refuses an empty query before sending', async () => {

@@ -300,6 +300,20 @@ describe('query builder rules', () => {
     expect(() => q.not(q.fullText('kinase'))).toThrow(InputError);
   });
 
+  it("structure similarity: the spec's chainId goes out as the Search API's asym_id; asymId is its alias", () => {
+    const chain = { entry_id: '4HHB', asym_id: 'A' };
+    expect(q.structure({ entryId: '4HHB', chainId: 'A' }).parameters.value).toEqual(chain);
+    expect(q.structure({ entryId: '4HHB', asymId: 'A' }).parameters.value).toEqual(chain);
+    expect(() => q.structure({ entryId: '4HHB', chainId: 'A', asymId: 'B' } as never)).toThrow(InputError);
+    expect(() => q.structure({ entryId: '4HHB', chainId: 'A', assemblyId: 1 } as never)).toThrow(InputError);
+    expect(() => q.structure({ entryId: '4HHB', chainId: '' })).toThrow(InputError);
+  });
+
+  it("structure similarity of an entry searches its first assembly, as RCSB's own client (py-rcsb-api) does", () => {
+    expect(q.structure({ entryId: '4HHB' })).toEqual(q.structure({ entryId: '4HHB', assemblyId: '1' }));
+    expect(q.structure({ entryId: '4HHB' }).parameters.value).toEqual({ entry_id: '4HHB', assembly_id: '1' });
+  });
+
   it('refuses empty groups, empty in-lists and out-of-range cutoffs, naming the parameter', () => {
     expect(() => q.and()).toThrow(InputError);
     expect(() => q.attribute('exptl.method').in([])).toThrow(/value/);

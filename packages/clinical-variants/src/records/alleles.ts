@@ -1,5 +1,12 @@
 import { type XmlNode, xmlNodes } from '@lifesci/core';
-import type { Allele, HgvsExpression, RecordGene, SequenceLocation, XRef } from '../types/index.js';
+import type {
+  Allele,
+  DosageSensitivity,
+  HgvsExpression,
+  RecordGene,
+  SequenceLocation,
+  XRef,
+} from '../types/index.js';
 import { distinct, distinctBy, toBoolean, toNumber } from '../values.js';
 import { classificationsOf } from './classifications.js';
 import { xrefsOf } from './conditions.js';
@@ -54,10 +61,18 @@ function withAssemblies(locations: SequenceLocation[]) {
 
 // ---------------------------------------------------------------- VCV layout (SimpleAllele)
 
+/** `<Haploinsufficiency>` / `<Triplosensitivity>` of a VCV gene: ClinGen's curation text. */
+function dosage(node: XmlNode | undefined): DosageSensitivity | undefined {
+  const description = text(node);
+  if (!description) return undefined;
+  return { description, lastEvaluated: attr(node, 'last_evaluated'), clinGenUrl: attr(node, 'ClinGen') };
+}
+
 /** `<GeneList><Gene>` of a VCV SimpleAllele. */
 function vcvGene(gene: XmlNode): RecordGene {
   const location = one(gene, 'Location');
   const omim = distinct(all(gene, 'OMIM').map(text));
+  const properties = distinct(all(gene, 'Property').map(text));
   return {
     symbol: attr(gene, 'Symbol') ?? '',
     geneId: attr(gene, 'GeneID'),
@@ -68,6 +83,9 @@ function vcvGene(gene: XmlNode): RecordGene {
     omim: omim.length > 0 ? omim : undefined,
     cytogeneticLocation: childText(location, 'CytogeneticLocation'),
     locations: all(location, 'SequenceLocation').map(sequenceLocation),
+    haploinsufficiency: dosage(one(gene, 'Haploinsufficiency')),
+    triplosensitivity: dosage(one(gene, 'Triplosensitivity')),
+    properties: properties.length > 0 ? properties : undefined,
   };
 }
 

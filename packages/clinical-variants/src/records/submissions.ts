@@ -1,5 +1,5 @@
 import { type XmlNode, xmlNodes } from '@lifesci/core';
-import type { AlleleOrigin, Submission } from '../types/index.js';
+import type { AlleleOrigin, Submission, SubmissionComment } from '../types/index.js';
 import { distinct, toNumber } from '../values.js';
 import { CLASSIFICATION_ELEMENTS, type ClassificationKind } from './classifications.js';
 import { citationsOf, traitSetConditions } from './conditions.js';
@@ -14,6 +14,34 @@ export function observations(node: XmlNode | undefined): XmlNode[] {
 /** Lower-cased `<Sample><Origin>` values of observations. */
 export function originsOf(node: XmlNode | undefined): AlleleOrigin[] {
   return distinct(observations(node).map((o) => childText(one(o, 'Sample'), 'Origin')?.toLowerCase()));
+}
+
+function commentsOf(node: XmlNode | undefined, on: SubmissionComment['on']): SubmissionComment[] {
+  return all(node, 'Comment').flatMap((c) => {
+    const body = text(c);
+    return body ? [{ text: body, type: attr(c, 'Type'), on }] : [];
+  });
+}
+
+/**
+ * Comments of a submission: on the assertion itself, on its classification (current
+ * `<Classification>`, older `<Interpretation>` / `<ClinicalSignificance>`) and on each
+ * observation (VCV `<ObservedData>`, RCV `<ObservedIn>`).
+ */
+function submissionComments(assertion: XmlNode): SubmissionComment[] {
+  const classification =
+    one(assertion, 'Classification') ??
+    one(assertion, 'Interpretation') ??
+    one(assertion, 'ClinicalSignificance');
+  const observed = observations(assertion);
+  return [
+    ...commentsOf(assertion, 'submission'),
+    ...commentsOf(classification, 'classification'),
+    ...observed.flatMap((o) => [
+      ...commentsOf(o, 'observation'),
+      ...all(o, 'ObservedData').flatMap((d) => commentsOf(d, 'observation')),
+    ]),
+  ];
 }
 
 /**
@@ -82,5 +110,6 @@ export function submission(assertion: XmlNode): Submission {
     ),
     conditions: traitSetConditions(assertion),
     citations: s.citations,
+    comments: submissionComments(assertion),
   };
 }

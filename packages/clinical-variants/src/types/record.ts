@@ -36,6 +36,23 @@ export interface SequenceLocation {
   forDisplay?: boolean | undefined;
 }
 
+/** ClinGen's dosage-sensitivity curation of a gene, as a VCV record quotes it. */
+export interface DosageSensitivity {
+  /** 'Sufficient evidence for dosage pathogenicity', 'No evidence available' ... */
+  description: string;
+  lastEvaluated?: string | undefined;
+  /** The ClinGen page of the curation. */
+  clinGenUrl?: string | undefined;
+}
+
+/** A free-text comment of a submission; `on` says which part of it the submitter commented. */
+export interface SubmissionComment {
+  text: string;
+  /** 'public', 'ConvertedByNCBI' ... */
+  type?: string | undefined;
+  on: 'submission' | 'classification' | 'observation';
+}
+
 export interface RecordGene {
   symbol: string;
   geneId?: string | undefined;
@@ -46,6 +63,12 @@ export interface RecordGene {
   omim?: string[] | undefined;
   cytogeneticLocation?: string | undefined;
   locations: SequenceLocation[];
+  /** ClinGen haploinsufficiency (VCV records). */
+  haploinsufficiency?: DosageSensitivity | undefined;
+  /** ClinGen triplosensitivity (VCV records). */
+  triplosensitivity?: DosageSensitivity | undefined;
+  /** Gene properties ClinVar lists, such as 'gene_acmg_incidental_2013' (VCV records). */
+  properties?: string[] | undefined;
 }
 
 export interface HgvsExpression {
@@ -144,6 +167,8 @@ export interface Submission {
   methodTypes: string[];
   conditions: Condition[];
   citations: Citation[];
+  /** The submitter's comments on the submission, its classification and its observations, in document order. */
+  comments: SubmissionComment[];
 }
 
 /** An RCV (variant + condition) summary as listed inside a VCV record. */

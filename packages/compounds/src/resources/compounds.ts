@@ -60,6 +60,26 @@ export class Compounds extends Resource<CompoundsClient> {
       .catch((error: unknown) => emptyOnNotFound(error, []));
   }
 
+  /**
+   * Synonyms of every compound a `{ name }`, `{ smiles }`, `{ inchi }` or `{ cid }` stands for
+   * (`/compound/name/<name>/synonyms`), one entry per CID with its synonyms, most common first; a
+   * name may match several compounds. No match is an empty list. For many CIDs at once use
+   * `synonyms`.
+   */
+  async getSynonyms(input: CompoundInput, call: CallOptions = {}): Promise<SynonymInformation[]> {
+    const parsed = parseInput(CompoundInputSchema, input, 'input');
+    return this.client
+      .request(
+        {
+          ...withOutput(inputRequest(parsed, '/synonyms'), this.client.wireFormat),
+          schema: SynonymListSchema,
+        },
+        call,
+      )
+      .then((list) => list.InformationList.Information)
+      .catch((error: unknown) => emptyOnNotFound(error, []));
+  }
+
   /** The CIDs a name, SMILES or InChI stands for. No match (or PubChem's CID 0) is an empty list. */
   async cids(input: CompoundInput, call: CallOptions = {}): Promise<number[]> {
     const parsed = parseInput(CompoundInputSchema, input, 'input');

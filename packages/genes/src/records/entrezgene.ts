@@ -2,6 +2,7 @@ import { type XmlNode, xmlNodes } from '@lifesci/core';
 import { date, dbtag, int } from './tree.js';
 import type {
   CrossReference,
+  GeneInteraction,
   GeneLocation,
   GeneNomenclature,
   GenePathway,
@@ -54,6 +55,13 @@ function pmidsOf(c: XmlNode): string[] {
     const pmid = text(at(pub, 'Pub_pmid', 'PubMedId'));
     if (pmid !== undefined) out.push(pmid);
   }
+  return out;
+}
+
+/** PubMed ids of a commentary and of every commentary nested in it, each once, in document order. */
+function deepPmidsOf(c: XmlNode, out = new Set<string>()): Set<string> {
+  for (const pmid of pmidsOf(c)) out.add(pmid);
+  for (const child of children(c, 'Gene-commentary_comment')) deepPmidsOf(child, out);
   return out;
 }
 
@@ -292,7 +300,7 @@ function phenotypesOf(block: XmlNode): GenePhenotype[] {
   for (const c of children(block, 'Gene-commentary_comment')) {
     const name = heading(c);
     if (name === undefined) continue;
-    const phenotype: GenePhenotype = { name };
+    const phenotype: GenePhenotype = { name, pmids: [...deepPmidsOf(c)] };
     for (const link of children(c, 'Gene-commentary_comment')) {
       const mim = sourcesOf(link).find((s) => s.src?.db === 'MIM')?.src;
       if (mim) {
@@ -301,6 +309,34 @@ function phenotypesOf(block: XmlNode): GenePhenotype[] {
       }
     }
     out.push(phenotype);
+  }
+  return out;
+}
+
+/**
+ * The "Interactions" comment: one generif-typed commentary per interaction, its source the
+ * reporting database, its text (BioGRID only) the experimental system, and among its
+ * sub-commentaries the other gene (a `GeneID` source other than the record's own, or the
+ * record's own for a self-interaction).
+ */
+function interactionsOf(block: XmlNode, geneId: string): GeneInteraction[] {
+  const out: GeneInteraction[] = [];
+  for (const c of children(block, 'Gene-commentary_comment')) {
+    const interaction: GeneInteraction = { pmids: [...deepPmidsOf(c)] };
+    const description = childText(c, 'Gene-commentary_text');
+    if (description !== undefined) interaction.description = description;
+    const src = sourcesOf(c)[0]?.src;
+    if (src) interaction.source = src;
+    const genes = children(c, 'Gene-commentary_comment')
+      .flatMap(sourcesOf)
+      .filter((s) => s.src?.db === 'GeneID');
+    // Another gene's product; the record's own gene only when it interacts with itself.
+    const gene = genes.find((s) => s.src?.id !== geneId) ?? genes[0];
+    if (gene?.src) {
+      interaction.partner =
+        gene.anchor === undefined ? { geneId: gene.src.id } : { geneId: gene.src.id, symbol: gene.anchor };
+    }
+    out.push(interaction);
   }
   return out;
 }
@@ -373,6 +409,7 @@ export function toGeneRecord(entrezgene: XmlNode): GeneRecord {
     ),
     pathways: [],
     phenotypes: [],
+    interactions: [],
     publications: [],
     geneRifs: [],
   };
@@ -426,10 +463,14 @@ export function toGeneRecord(entrezgene: XmlNode): GeneRecord {
     } else if (title === 'NCBI Reference Sequences (RefSeq)') products.walk(c, true);
     else if (title === 'Phenotypes') record.phenotypes = phenotypesOf(c);
     else if (title === 'Pathways') record.pathways = pathwaysOf(c);
+    else if (title === 'Interactions') record.interactions = interactionsOf(c, record.geneId);
   }
   for (const rif of geneRifs) for (const pmid of rif.pmids) publications.add(pmid);
   record.geneRifs = geneRifs;
   record.ontology = ontologyOf(properties, publications);
+  // After the bibliography, GeneRIFs and GO, so the ids of those keep their order.
+  for (const phenotype of record.phenotypes) for (const pmid of phenotype.pmids) publications.add(pmid);
+  for (const interaction of record.interactions) for (const pmid of interaction.pmids) publications.add(pmid);
   record.transcripts = [...products.transcripts.values()];
   record.proteins = [...products.proteins.values()];
   record.publications = [...publications];

@@ -36,7 +36,12 @@ export interface GeneRecord {
   crossReferences: CrossReference[];
   pathways: GenePathway[];
   phenotypes: GenePhenotype[];
-  /** PubMed ids cited by the record: bibliography, GeneRIFs and GO evidence, each once. */
+  /** Interactions with other genes' products (the record's "Interactions" comment: BioGRID, HPRD ...). */
+  interactions: GeneInteraction[];
+  /**
+   * PubMed ids cited anywhere in the record, each once: bibliography, GeneRIFs, GO evidence,
+   * phenotypes and interactions.
+   */
   publications: string[];
   geneRifs: GeneRif[];
 }
@@ -128,6 +133,19 @@ export interface GenePhenotype {
   name: string;
   /** OMIM id of the phenotype, when the record links one. */
   mimId?: string;
+  /** PubMed ids cited for the phenotype (GeneReviews, OMIM ...). */
+  pmids: string[];
+}
+
+/** One interaction of the gene's product with another, as the record lists it. */
+export interface GeneInteraction {
+  /** How it was found, e.g. 'Affinity Capture-MS' (BioGRID writes it; HPRD entries have none). */
+  description?: string;
+  /** The database that reported it ('BioGRID', 'HPRD' ...) and its id there. */
+  source?: CrossReference;
+  /** The other gene, when the record names it (its Gene id and symbol). */
+  partner?: { geneId: string; symbol?: string };
+  pmids: string[];
 }
 
 export interface GeneRif {

@@ -41,6 +41,15 @@ export interface HalListSpec<T> {
   notFoundIsEmpty?: boolean | undefined;
 }
 
+/**
+ * Headers of a request to `base`: the curated API's spec says its requests carry
+ * `Content-Type: application/json`, so they do, though a GET has no body (the service ignores
+ * it; a browser makes a CORS preflight for it). The summary-statistics API asks for nothing.
+ */
+export function requestHeaders(base: string): { headers?: Record<string, string> } {
+  return base === BASES.catalog ? { headers: { 'content-type': 'application/json' } } : {};
+}
+
 /** The summary-statistics API's page size when none is sent. */
 const SUMSTATS_DEFAULT_SIZE = 20;
 
@@ -72,7 +81,14 @@ export function halList<T, V extends ApiVersion>(
     }
     try {
       return await client.request(
-        { base, path: where.path, query: where.query, responseType: 'json', schema: HalListSchema },
+        {
+          base,
+          path: where.path,
+          query: where.query,
+          ...requestHeaders(base),
+          responseType: 'json',
+          schema: HalListSchema,
+        },
         pageCall,
       );
     } catch (error) {
@@ -119,8 +135,9 @@ export async function halGet<T, V extends ApiVersion>(
   spec: { base?: string; path: string; query?: Query; schema: v.GenericSchema<unknown, T> },
   call?: CallOptions,
 ): Promise<T> {
+  const base = spec.base ?? BASES.catalog;
   const body = await client.request(
-    { base: spec.base ?? BASES.catalog, path: spec.path, query: spec.query ?? {}, responseType: 'json' },
+    { base, path: spec.path, query: spec.query ?? {}, ...requestHeaders(base), responseType: 'json' },
     call,
   );
   return parseResponse(spec.schema, body, `gwas GET ${spec.path}`);

@@ -24,3 +24,13 @@ export const ModelDownloadParamsSchema = v.strictObject({
   ...DownloadEntries,
 });
 export interface ModelDownloadParams extends InputOf<typeof ModelDownloadParamsSchema> {}
+
+/** Which AlphaMissense file: per protein substitution (default), or the variants on GRCh37 / GRCh38. */
+export const ALPHAMISSENSE_FILES = ['protein', 'hg19', 'hg38'] as const;
+
+/** Params of `files.streamAlphaMissense`: which file (default `protein`), and progress. */
+export const AlphaMissenseParamsSchema = v.strictObject({
+  file: v.optional(v.picklist(ALPHAMISSENSE_FILES, `one of ${ALPHAMISSENSE_FILES.join(', ')}`)),
+  ...DownloadEntries,
+});
+export interface AlphaMissenseParams extends InputOf<typeof AlphaMissenseParamsSchema> {}

@@ -1,4 +1,4 @@
-import { type CallOptions, InputError, parseInput, path } from '@lifesci/core';
+import { type CallOptions, InputError, parseInput, parseResponse, path } from '@lifesci/core';
 import * as v from 'valibot';
 import type { StructuresClient } from '../client.js';
 import { GraphqlError, type GraphqlErrorItem } from '../errors.js';
@@ -19,7 +19,8 @@ const GraphqlResponseSchema = v.looseObject({
 });
 
 /**
- * POST {structureGraphql} with `{ query, variables }`; `data` on success, GraphqlError on `errors`.
+ * POST {structureGraphql} with `{ query, variables }`; `data` on success (checked with `schema`
+ * when one is given), GraphqlError on `errors`.
  * Checks run before any request, and throw: the caller is an `async` method, so they reject.
  */
 export function runGraphql<T>(
@@ -30,7 +31,7 @@ export function runGraphql<T>(
 ): Promise<T> {
   if (typeof query !== 'string' || query.trim() === '')
     throw new InputError('query', 'a non-empty GraphQL document');
-  const { variables } = parseInput(GraphqlParamsSchema, params, 'params');
+  const { variables, schema } = parseInput(GraphqlParamsSchema, params, 'params');
   const sent = client.request(
     {
       method: 'POST',
@@ -47,6 +48,9 @@ export function runGraphql<T>(
     if (answer.errors && answer.errors.length > 0) {
       throw new GraphqlError<T>(answer.errors as GraphqlErrorItem[], answer.data as T | null | undefined);
     }
-    return answer.data as T;
+    // With a schema the data is checked and typed by it; without, it is the caller's to type.
+    return schema
+      ? (parseResponse(schema, answer.data, 'structures POST graphql data') as T)
+      : (answer.data as T);
   });
 }

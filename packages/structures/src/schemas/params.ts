@@ -22,9 +22,22 @@ export const GraphqlParamsSchema = v.strictObject({
       'an object of variable values',
     ),
   ),
+  /** A valibot schema `data` is checked with (and typed by). */
+  schema: v.optional(
+    v.custom<v.GenericSchema>(
+      (value) =>
+        typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'schema',
+      'a valibot schema',
+    ),
+  ),
 });
 
-/** `{ variables }` of `graphql`. */
-export interface GraphqlParams {
+/** `{ variables, schema }` of `graphql`. */
+export interface GraphqlParams<S extends v.GenericSchema = v.GenericSchema> {
   variables?: Record<string, unknown> | undefined;
+  /**
+   * A valibot schema for `data` (loose objects, so fields RCSB adds pass): the answer is checked
+   * with it, a mismatch is a ResponseValidationError naming the path, and the result is its output.
+   */
+  schema?: S | undefined;
 }

@@ -252,6 +252,16 @@ function group(operator: 'and' | 'or', nodes: readonly QueryNode[]): GroupNode {
   return { type: 'group', logical_operator: operator, nodes: [...nodes] };
 }
 
+/**
+ * What a structure similarity search compares with: an entry (its first assembly), one of its
+ * assemblies, or one of its chains (`chainId`, the spec's name; `asymId`, the Search API's).
+ */
+export type StructureTarget =
+  | { entryId: string }
+  | { entryId: string; assemblyId: string | number }
+  | { entryId: string; chainId: string }
+  | { entryId: string; asymId: string };
+
 /** Builders for every query type of the Search API v2. */
 export const q = {
   /** TextQuery: full-text search over the archive (`service: full_text`). */
@@ -303,21 +313,29 @@ export const q = {
     };
   },
   /**
-   * StructSimilarityQuery: shape similarity to an assembly (`{ entryId, assemblyId }`) or a chain
-   * (`{ entryId, asymId }`).
+   * StructSimilarityQuery: shape similarity to an entry (`{ entryId }`: its first assembly, as
+   * RCSB's own client searches an entry), an assembly (`{ entryId, assemblyId }`) or a chain
+   * (`{ entryId, chainId }`; `asymId` is the same field under the Search API's own name). A chain
+   * goes on the wire as `asym_id`, which is what the Search API reads.
    */
   structure(
-    target: { entryId: string; assemblyId: string | number } | { entryId: string; asymId: string },
+    target: StructureTarget,
     options: {
       operator?: StructureParameters['operator'];
       targetSearchSpace?: StructureParameters['target_search_space'];
     } = {},
   ): TerminalNode {
     const entry_id = requireText(target.entryId, 'entryId');
+    const given = target as { assemblyId?: string | number; chainId?: string; asymId?: string };
+    const chain = given.chainId ?? given.asymId;
+    if (given.chainId !== undefined && given.asymId !== undefined)
+      throw new InputError('target', 'give chainId or its alias asymId, not both');
+    if (chain !== undefined && given.assemblyId !== undefined)
+      throw new InputError('target', 'give an assemblyId or a chainId, not both');
     const value =
-      'asymId' in target
-        ? { entry_id, asym_id: requireText(target.asymId, 'asymId') }
-        : { entry_id, assembly_id: String(target.assemblyId) };
+      chain !== undefined
+        ? { entry_id, asym_id: requireText(chain, given.chainId !== undefined ? 'chainId' : 'asymId') }
+        : { entry_id, assembly_id: String(given.assemblyId ?? '1') };
     return {
       type: 'terminal',
       service: 'structure',

@@ -193,6 +193,21 @@ describe('E-utilities answers are shaped like the recorded ones', () => {
     }
   });
 
+  it('gives the real TSC2 record its dosage sensitivity and plain alleles exactly as clinvar_vcv_12000.xml does', async () => {
+    const ours = await text('efetch.fcgi?db=clinvar&id=12397&rettype=vcv&is_variationid=true');
+    const theirs = real('ncbi-clinvar/clinvar_vcv_12000.xml');
+    const grab = (xml: string, pattern: RegExp) => pattern.exec(xml)?.[0];
+    // The variant's GRCh38 location: every attribute, its order and value (start, alleles, VCF).
+    const location = /<SequenceLocation Assembly="GRCh38"[^>]*forDisplay="true"[^>]*\/>/;
+    expect(grab(theirs, location)).toContain('referenceAllele="G" alternateAllele="A"');
+    expect(grab(ours, location)).toBe(grab(theirs, location));
+    for (const tag of ['Haploinsufficiency', 'Triplosensitivity']) {
+      const element = new RegExp(`<${tag} [^>]*>[^<]*</${tag}>`);
+      expect(grab(theirs, element), tag).toBeDefined();
+      expect(grab(ours, element), tag).toBe(grab(theirs, element));
+    }
+  });
+
   it('fetches RCV records as ClinVarSets shaped like rcv_01.xml', async () => {
     const body = await text('efetch.fcgi?db=clinvar&id=13961&rettype=rcv');
     const ours = elements(body);

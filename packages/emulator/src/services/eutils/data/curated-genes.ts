@@ -5,6 +5,12 @@
  */
 import data from './curated-genes.json' with { type: 'json' };
 
+export interface Dosage {
+  haploinsufficiency: string;
+  triplosensitivity: string;
+  lastEvaluated: string;
+}
+
 export interface CuratedGene {
   id: number;
   symbol: string;
@@ -32,6 +38,8 @@ export interface CuratedGene {
   summary: string;
   conditions: readonly string[];
   variants: number;
+  /** ClinGen dosage sensitivity, as ClinVar's VCV XML shows it; only where a real record was seen. */
+  dosage?: Dosage;
   kind?: 'pgx' | 'cancer';
   taxId?: number;
 }

@@ -208,6 +208,32 @@ describe('E-utilities answers are shaped like the recorded ones', () => {
     }
   });
 
+  it('describes the conditions of the real TSC2 record with the Symbols, keywords and Citations clinvar_vcv_12000.xml gives them', async () => {
+    // Each condition's Trait, by its MedGen id (first occurrence), reduced to the parts compared.
+    const traits = (xml: string) => {
+      const byCui = new Map<string, string[]>();
+      for (const [, block = ''] of xml.matchAll(/<Trait ID="\d+" Type="Disease">([\s\S]*?)<\/Trait>/g)) {
+        const cui = /<XRef ID="(C\d+)" DB="MedGen"\/>/.exec(block)?.[1];
+        const parts = block.matchAll(
+          /<Symbol>[\s\S]*?<\/Symbol>|<AttributeSet>\s*<Attribute Type="keyword">[^<]*<\/Attribute>\s*<\/AttributeSet>|<Citation [\s\S]*?<\/Citation>/g,
+        );
+        if (cui && !byCui.has(cui))
+          byCui.set(
+            cui,
+            [...parts].map(([part]) => part.replace(/>\s+</g, '><')),
+          );
+      }
+      return byCui;
+    };
+    const theirs = traits(real('ncbi-clinvar/clinvar_vcv_12000.xml'));
+    const ours = traits(await text('efetch.fcgi?db=clinvar&id=12397&rettype=vcv&is_variationid=true'));
+    // Tuberous sclerosis 2, tuberous sclerosis, lymphangiomyomatosis, hereditary cancer predisposition.
+    for (const cui of ['C1860707', 'C0041341', 'C0751674', 'C0027672']) {
+      expect(theirs.get(cui)?.length, cui).toBeGreaterThan(0);
+      expect(ours.get(cui), cui).toEqual(theirs.get(cui));
+    }
+  });
+
   it('fetches RCV records as ClinVarSets shaped like rcv_01.xml', async () => {
     const body = await text('efetch.fcgi?db=clinvar&id=13961&rettype=rcv');
     const ours = elements(body);

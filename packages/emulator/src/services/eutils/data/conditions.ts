@@ -19,9 +19,19 @@ export interface Condition {
   cancer?: boolean;
   /** A 'drug response' condition, for pharmacogene records. */
   drugResponse?: boolean;
+  /** ClinVar's trait Symbols, keyword AttributeSets and Citations, where a real record shows them. */
+  symbols?: readonly { type: string; value: string; xrefs: readonly Readonly<Record<string, string>>[] }[];
+  keywords?: readonly string[];
+  citations?: readonly {
+    type: string;
+    abbrev: string;
+    ids?: readonly (readonly [string, string])[];
+    url?: string;
+    text?: string;
+  }[];
 }
 
-export const CONDITIONS = data.conditions as readonly Condition[];
+export const CONDITIONS = data.conditions as unknown as readonly Condition[];
 
 /** Conditions any gene's variants may be reported against, as ClinVar submitters commonly do. */
 export const GENERIC_CONDITION_KEYS = ['not-provided', 'not-specified', 'inborn'] as const;

@@ -150,6 +150,25 @@ function trait(w: W, c: Condition, withXrefs: boolean): void {
       .leaf('ElementValue', alternate, [['Type', 'Alternate']])
       .close('Name');
   if (withXrefs) {
+    for (const symbol of c.symbols ?? []) {
+      w.open('Symbol').leaf('ElementValue', symbol.value, [['Type', symbol.type]]);
+      for (const x of symbol.xrefs) w.empty('XRef', Object.entries(x));
+      w.close('Symbol');
+    }
+    for (const keyword of c.keywords ?? [])
+      w.open('AttributeSet')
+        .leaf('Attribute', keyword, [['Type', 'keyword']])
+        .close('AttributeSet');
+    for (const citation of c.citations ?? []) {
+      w.open('Citation', [
+        ['Type', citation.type],
+        ['Abbrev', citation.abbrev],
+      ]);
+      for (const [source, id] of citation.ids ?? []) w.leaf('ID', id, [['Source', source]]);
+      if (citation.url) w.leaf('URL', citation.url);
+      if (citation.text) w.leaf('CitationText', citation.text);
+      w.close('Citation');
+    }
     w.empty('XRef', [
       ['ID', c.cui],
       ['DB', 'MedGen'],

@@ -234,6 +234,29 @@ describe('E-utilities answers are shaped like the recorded ones', () => {
     }
   });
 
+  it('comments laboratory submissions where clinvar_vcv_12000.xml does: a public Comment after the Citations', async () => {
+    // The element sequence of each submission's Classification, and the Comment's attributes.
+    const layouts = (xml: string) =>
+      new Set(
+        [
+          ...xml.matchAll(/<ClinicalAssertion [\s\S]*?<Classification [^>]*>([\s\S]*?)<\/Classification>/g),
+        ].map(([, body = '']) =>
+          [...body.matchAll(/<(\w+)[ >]/g)]
+            .map(([, name]) => name)
+            .filter((name) => name !== 'ID')
+            .join(' ')
+            .replace(/(Citation )+/g, 'Citation* '),
+        ),
+      );
+    const theirs = real('ncbi-clinvar/clinvar_vcv_12000.xml');
+    const ours = await text('efetch.fcgi?db=clinvar&id=12397&rettype=vcv&is_variationid=true');
+    const commented = [...layouts(ours)].filter((layout) => layout.includes('Comment'));
+    expect(commented.length).toBeGreaterThan(0);
+    for (const layout of commented) expect(layouts(theirs)).toContain(layout);
+    expect(attributesOf(ours, 'Comment')).toEqual(attributesOf(theirs, 'Comment'));
+    expect(ours).toContain('[synthetic comment]</Comment>');
+  });
+
   it('fetches RCV records as ClinVarSets shaped like rcv_01.xml', async () => {
     const body = await text('efetch.fcgi?db=clinvar&id=13961&rettype=rcv');
     const ours = elements(body);

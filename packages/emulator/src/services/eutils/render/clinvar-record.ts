@@ -325,6 +325,12 @@ function submissionClassification(w: W, r: ClinVarRecord, s: Submission): void {
     w.open('Citation')
       .leaf('ID', pmid, [['Source', 'PubMed']])
       .close('Citation');
+  // Laboratories explain a clinical-testing classification in a public comment; no real
+  // submitter wrote these, so the text says it is synthetic.
+  if (s.category === 'laboratory' && s.method === 'clinical testing')
+    w.leaf('Comment', `${r.name} is classified ${s.classification.toLowerCase()} [synthetic comment]`, [
+      ['Type', 'public'],
+    ]);
   w.close('Classification');
 }
 

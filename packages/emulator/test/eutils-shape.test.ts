@@ -193,6 +193,70 @@ describe('E-utilities answers are shaped like the recorded ones', () => {
     }
   });
 
+  it('gives the real TSC2 record its dosage sensitivity and plain alleles exactly as clinvar_vcv_12000.xml does', async () => {
+    const ours = await text('efetch.fcgi?db=clinvar&id=12397&rettype=vcv&is_variationid=true');
+    const theirs = real('ncbi-clinvar/clinvar_vcv_12000.xml');
+    const grab = (xml: string, pattern: RegExp) => pattern.exec(xml)?.[0];
+    // The variant's GRCh38 location: every attribute, its order and value (start, alleles, VCF).
+    const location = /<SequenceLocation Assembly="GRCh38"[^>]*forDisplay="true"[^>]*\/>/;
+    expect(grab(theirs, location)).toContain('referenceAllele="G" alternateAllele="A"');
+    expect(grab(ours, location)).toBe(grab(theirs, location));
+    for (const tag of ['Haploinsufficiency', 'Triplosensitivity']) {
+      const element = new RegExp(`<${tag} [^>]*>[^<]*</${tag}>`);
+      expect(grab(theirs, element), tag).toBeDefined();
+      expect(grab(ours, element), tag).toBe(grab(theirs, element));
+    }
+  });
+
+  it('describes the conditions of the real TSC2 record with the Symbols, keywords and Citations clinvar_vcv_12000.xml gives them', async () => {
+    // Each condition's Trait, by its MedGen id (first occurrence), reduced to the parts compared.
+    const traits = (xml: string) => {
+      const byCui = new Map<string, string[]>();
+      for (const [, block = ''] of xml.matchAll(/<Trait ID="\d+" Type="Disease">([\s\S]*?)<\/Trait>/g)) {
+        const cui = /<XRef ID="(C\d+)" DB="MedGen"\/>/.exec(block)?.[1];
+        const parts = block.matchAll(
+          /<Symbol>[\s\S]*?<\/Symbol>|<AttributeSet>\s*<Attribute Type="keyword">[^<]*<\/Attribute>\s*<\/AttributeSet>|<Citation [\s\S]*?<\/Citation>/g,
+        );
+        if (cui && !byCui.has(cui))
+          byCui.set(
+            cui,
+            [...parts].map(([part]) => part.replace(/>\s+</g, '><')),
+          );
+      }
+      return byCui;
+    };
+    const theirs = traits(real('ncbi-clinvar/clinvar_vcv_12000.xml'));
+    const ours = traits(await text('efetch.fcgi?db=clinvar&id=12397&rettype=vcv&is_variationid=true'));
+    // Tuberous sclerosis 2, tuberous sclerosis, lymphangiomyomatosis, hereditary cancer predisposition.
+    for (const cui of ['C1860707', 'C0041341', 'C0751674', 'C0027672']) {
+      expect(theirs.get(cui)?.length, cui).toBeGreaterThan(0);
+      expect(ours.get(cui), cui).toEqual(theirs.get(cui));
+    }
+  });
+
+  it('comments laboratory submissions where clinvar_vcv_12000.xml does: a public Comment after the Citations', async () => {
+    // The element sequence of each submission's Classification, and the Comment's attributes.
+    const layouts = (xml: string) =>
+      new Set(
+        [
+          ...xml.matchAll(/<ClinicalAssertion [\s\S]*?<Classification [^>]*>([\s\S]*?)<\/Classification>/g),
+        ].map(([, body = '']) =>
+          [...body.matchAll(/<(\w+)[ >]/g)]
+            .map(([, name]) => name)
+            .filter((name) => name !== 'ID')
+            .join(' ')
+            .replace(/(Citation )+/g, 'Citation* '),
+        ),
+      );
+    const theirs = real('ncbi-clinvar/clinvar_vcv_12000.xml');
+    const ours = await text('efetch.fcgi?db=clinvar&id=12397&rettype=vcv&is_variationid=true');
+    const commented = [...layouts(ours)].filter((layout) => layout.includes('Comment'));
+    expect(commented.length).toBeGreaterThan(0);
+    for (const layout of commented) expect(layouts(theirs)).toContain(layout);
+    expect(attributesOf(ours, 'Comment')).toEqual(attributesOf(theirs, 'Comment'));
+    expect(ours).toContain('[synthetic comment]</Comment>');
+  });
+
   it('fetches RCV records as ClinVarSets shaped like rcv_01.xml', async () => {
     const body = await text('efetch.fcgi?db=clinvar&id=13961&rettype=rcv');
     const ours = elements(body);

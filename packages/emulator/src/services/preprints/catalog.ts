@@ -47,7 +47,7 @@ export interface Paper {
   /** Counted in a range's total but never served (the live total overcounts like this). */
   withdrawn: boolean;
   publication?: { doi: string; journal: string; daysAgo: number } | undefined;
-  /** A record taken verbatim from the live API (see real.ts). */
+  /** A record taken verbatim from the live API (see real.json). */
   real?: (typeof REAL_PREPRINTS)[number] | undefined;
 }
 

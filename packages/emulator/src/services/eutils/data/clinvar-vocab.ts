@@ -1,4 +1,5 @@
 /** ClinVar's own vocabulary: classification, review status and consequence strings as it spells them. */
+import orgs from './clinvar-submitters.json' with { type: 'json' };
 
 export const GERMLINE = {
   pathogenic: 'Pathogenic',
@@ -79,38 +80,9 @@ export const CONSEQUENCES = {
 
 export type Consequence = (typeof CONSEQUENCES)[keyof typeof CONSEQUENCES];
 
-/** Submitting organisations as they appear on ClinVar SCVs: [name, OrgID, category]. */
-export const SUBMITTERS: ReadonlyArray<readonly [string, number, string]> = [
-  ['Labcorp Genetics (formerly Invitae), Labcorp', 500031, 'laboratory'],
-  ['GeneDx', 26957, 'laboratory'],
-  ['Ambry Genetics', 61756, 'laboratory'],
-  ['Color Diagnostics, LLC DBA Color Health', 505849, 'laboratory'],
-  ['Quest Diagnostics Nichols Institute San Juan Capistrano', 500027, 'laboratory'],
-  ['Illumina Laboratory Services, Illumina', 504895, 'laboratory'],
-  ['Fulgent Genetics, Fulgent Genetics', 500105, 'laboratory'],
-  ['Revvity Omics, Revvity', 506193, 'laboratory'],
-  ['CeGaT Center for Human Genetics Tuebingen', 505956, 'laboratory'],
-  ['Mayo Clinic Laboratories, Mayo Clinic', 500114, 'laboratory'],
-  ['Eurofins Ntd Llc (ga)', 507095, 'laboratory'],
-  ['Myriad Genetics, Inc.', 505261, 'laboratory'],
-  ['Baylor Genetics', 1006, 'laboratory'],
-  ['Broad Center for Mendelian Genomics, Broad Institute of MIT and Harvard', 506086, 'laboratory'],
-  ['Genetic Services Laboratory, University of Chicago', 1238, 'laboratory'],
-  ['OMIM', 3, 'resource'],
-  ['GeneReviews', 500062, 'resource'],
-];
-
-export const EXPERT_PANELS: ReadonlyArray<readonly [string, number]> = [
-  ['Evidence-based Network for the Interpretation of Germline Mutant Alleles (ENIGMA)', 504863],
-  ['ClinGen TP53 Variant Curation Expert Panel, ClinGen', 507071],
-  ['CFTR2', 500149],
-  ['ClinGen InSiGHT Hereditary Colorectal Cancer/Polyposis Variant Curation Expert Panel', 500238],
-  ['ClinGen Cardiomyopathy Variant Curation Expert Panel', 506768],
-  ['Clinical Pharmacogenetics Implementation Consortium', 506157],
-];
-
-export const SOMATIC_SUBMITTERS: ReadonlyArray<readonly [string, number]> = [
-  ['Database of Curated Mutations (DoCM)', 505871],
-  ['Center for Genomic Medicine, Rigshospitalet, Copenhagen University Hospital', 506334],
-  ['Molecular Pathology Laboratory, Memorial Sloan Kettering Cancer Center', 507220],
-];
+/** Submitting organisations as they appear on ClinVar SCVs (clinvar-submitters.json). */
+export const SUBMITTERS = orgs.submitters as unknown as ReadonlyArray<readonly [string, number, string]>;
+export const EXPERT_PANELS = orgs.expertPanels as unknown as ReadonlyArray<readonly [string, number]>;
+export const SOMATIC_SUBMITTERS = orgs.somaticSubmitters as unknown as ReadonlyArray<
+  readonly [string, number]
+>;

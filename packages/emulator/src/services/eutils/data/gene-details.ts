@@ -1,5 +1,6 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import { condition } from './conditions.js';
+import vocab from './gene-vocab.json' with { type: 'json' };
 import type { Gene, GeneSet } from './genes.js';
 import { GO_TERMS, type GoTerm } from './go-terms.js';
 import { genePubmed } from './publications.js';
@@ -78,90 +79,16 @@ function t2tAccession(chr: string): string {
   return `NC_0609${String(24 + n).padStart(2, '0')}.1`;
 }
 
-const EVIDENCE = ['IDA', 'IMP', 'IPI', 'IEA', 'ISS', 'TAS', 'NAS', 'IBA', 'HDA', 'IGI'] as const;
-const EXPERIMENTS = [
-  'Affinity Capture-MS',
-  'Two-hybrid',
-  'Affinity Capture-Western',
-  'Reconstituted Complex',
-  'Co-fractionation',
-  'Proximity Label-MS',
-  'Biochemical Activity',
-  'Co-localization',
-] as const;
-
-const PATHWAYS: readonly Pathway[] = [
-  { db: 'KEGG pathway', id: 'hsa04110', name: 'Cell cycle' },
-  { db: 'KEGG pathway', id: 'hsa04151', name: 'PI3K-Akt signaling pathway' },
-  { db: 'KEGG pathway', id: 'hsa04010', name: 'MAPK signaling pathway' },
-  { db: 'KEGG pathway', id: 'hsa00982', name: 'Drug metabolism - cytochrome P450' },
-  { db: 'KEGG pathway', id: 'hsa05200', name: 'Pathways in cancer' },
-  { db: 'KEGG pathway', id: 'hsa03440', name: 'Homologous recombination' },
-  { db: 'KEGG pathway', id: 'hsa04115', name: 'p53 signaling pathway' },
-  { db: 'KEGG pathway', id: 'hsa04060', name: 'Cytokine-cytokine receptor interaction' },
-  { db: 'KEGG pathway', id: 'hsa04080', name: 'Neuroactive ligand-receptor interaction' },
-  { db: 'Reactome', id: 'R-HSA-73894', name: 'DNA Repair' },
-  { db: 'Reactome', id: 'R-HSA-211859', name: 'Biological oxidations' },
-  { db: 'Reactome', id: 'R-HSA-162582', name: 'Signal Transduction' },
-  { db: 'Reactome', id: 'R-HSA-392499', name: 'Metabolism of proteins' },
-  { db: 'Reactome', id: 'R-HSA-1640170', name: 'Cell Cycle' },
-  { db: 'Reactome', id: 'R-HSA-112316', name: 'Neuronal System' },
-  { db: 'Reactome', id: 'R-HSA-168256', name: 'Immune System' },
-  { db: 'Reactome', id: 'R-HSA-382551', name: 'Transport of small molecules' },
-  { db: 'Reactome', id: 'R-HSA-74160', name: 'Gene expression (Transcription)' },
-  { db: 'WikiPathways', id: 'WP1742', name: 'TP53 network' },
-  { db: 'WikiPathways', id: 'WP707', name: 'DNA damage response' },
-  { db: 'WikiPathways', id: 'WP2377', name: 'Integrated breast cancer pathway' },
-  { db: 'WikiPathways', id: 'WP702', name: 'Metapathway biotransformation Phase I and II' },
-];
-
-const TISSUES = [
-  'liver',
-  'breast tumor tissue',
-  'peripheral blood mononuclear cells',
-  'hippocampal neurons',
-  'cardiomyocytes',
-  'renal tubular epithelial cells',
-  'lung adenocarcinoma cells',
-  'pancreatic islets',
-  'skeletal muscle',
-  'colorectal cancer cells',
-] as const;
-
-const DISEASES = [
-  'colorectal cancer',
-  'type 2 diabetes',
-  'asthma',
-  'schizophrenia',
-  'hepatocellular carcinoma',
-  'breast cancer',
-  'Alzheimer disease',
-  'coronary artery disease',
-  'rheumatoid arthritis',
-  'chronic kidney disease',
-] as const;
-
-/** GeneRIF sentence patterns: {S} symbol, {D} disease, {T} tissue, {P} biological process. */
-const RIFS = [
-  '{S} expression was significantly elevated in {T} from patients with {D}.',
-  'Germline {S} variants were identified in a subset of patients with {D}.',
-  'Loss of {S} impairs {P} in cultured cells.',
-  'The crystal structure of the {S} catalytic domain reveals a conserved binding pocket.',
-  'A common {S} polymorphism is associated with altered response to treatment in {D}.',
-  '{S} interacts with its partner proteins to regulate {P}.',
-  'Methylation of the {S} promoter is associated with poor prognosis in {D}.',
-  '{S} knockdown reduced proliferation and migration of {T}.',
-  'Functional analysis shows that missense variants in {S} reduce protein stability.',
-  'Serum {S} levels correlate with disease activity in {D}.',
-  '{S} is a direct transcriptional target during {P}.',
-  'A genome-wide association study identifies a locus near {S} associated with {D}.',
-  'Pathogenic {S} variants segregate with {D} in a large multigenerational family.',
-  '{S} is phosphorylated in response to cellular stress, modulating {P}.',
-  'These findings indicate that {S} contributes to {P} in {T}.',
-  'Single-cell sequencing shows {S} is restricted to a subpopulation of {T}.',
-  '{S} deficiency in mice recapitulates features of {D}.',
-  'The {S} protein localizes to the nucleus after DNA damage and promotes {P}.',
-] as const;
+// Vocabularies of the generated parts (evidence codes, experiment types, real pathway ids,
+// GeneRIF patterns), in gene-vocab.json.
+const {
+  evidence: EVIDENCE,
+  experiments: EXPERIMENTS,
+  tissues: TISSUES,
+  diseases: DISEASES,
+  rifs: RIFS,
+} = vocab;
+const PATHWAYS = vocab.pathways as readonly Pathway[];
 
 const cache = new WeakMap<Gene, GeneDetails>();
 

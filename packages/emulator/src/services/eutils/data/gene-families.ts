@@ -23,37 +23,9 @@ interface Family {
 }
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const ROMAN = [
-  '',
-  'I',
-  'II',
-  'III',
-  'IV',
-  'V',
-  'VI',
-  'VII',
-  'VIII',
-  'IX',
-  'X',
-  'XI',
-  'XII',
-  'XIII',
-  'XIV',
-  'XV',
-  'XVI',
-  'XVII',
-  'XVIII',
-  'XIX',
-  'XX',
-  'XXI',
-  'XXII',
-  'XXIII',
-  'XXIV',
-  'XXV',
-  'XXVI',
-  'XXVII',
-  'XXVIII',
-];
+/** Roman numerals up to 39 (collagen types are numbered I to XXVIII). */
+const roman = (n: number): string =>
+  'X'.repeat(Math.floor(n / 10)) + ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX'][n % 10];
 
 const coding = (symbol: string, name: string): FamilyDraw => ({ symbol, name, type: 'protein-coding' });
 
@@ -194,7 +166,7 @@ const FAMILIES: readonly Family[] = [
     draw: (r) => {
       const n = intBetween(r, 1, 28);
       const m = intBetween(r, 1, 6);
-      return coding(`COL${n}A${m}`, `collagen type ${ROMAN[n]} alpha ${m} chain`);
+      return coding(`COL${n}A${m}`, `collagen type ${roman(n)} alpha ${m} chain`);
     },
   },
   {

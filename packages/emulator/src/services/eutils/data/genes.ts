@@ -1,7 +1,13 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import { bandAt, CHROMOSOMES, type Chromosome, chromosome, grch37Accession } from './chromosomes.js';
 import { GENERATED_GENE_CONDITION_KEYS } from './conditions.js';
-import { CURATED_HUMAN_GENES, CURATED_ORTHOLOGS, type CuratedGene, type TaxId } from './curated-genes.js';
+import {
+  CURATED_HUMAN_GENES,
+  CURATED_ORTHOLOGS,
+  type CuratedGene,
+  type Dosage,
+  type TaxId,
+} from './curated-genes.js';
 import { drawFamilyMember, type GeneType } from './gene-families.js';
 import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, type GoAspect, goIndex } from './go-terms.js';
 
@@ -31,6 +37,8 @@ export interface Gene {
   designations: readonly string[];
   hgnc?: number;
   mim?: number;
+  /** ClinGen dosage sensitivity (curated genes with a real record only). */
+  dosage?: Dosage;
   ensembl?: string;
   uniprot?: string;
   /** Primary RefSeq RNA (MANE Select for curated human genes) and protein; pseudogenes have none. */
@@ -116,6 +124,7 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
     designations: [c.name],
     ...(c.hgnc !== undefined && { hgnc: c.hgnc }),
     ...(c.mim !== undefined && { mim: c.mim }),
+    ...(c.dosage && { dosage: c.dosage }),
     ensembl: c.ensembl ?? `ENSG${String(100_000 + ((c.id * 7919) % 899_999)).padStart(11, '0')}`,
     ...(c.uniprot !== undefined && { uniprot: c.uniprot }),
     rna: c.rna ?? `NM_${String(c.id).padStart(6, '0')}.1`,

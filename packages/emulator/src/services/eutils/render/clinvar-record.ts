@@ -44,6 +44,7 @@ function sequenceLocations(w: W, r: ClinVarRecord, gene: boolean, forDisplay: bo
     if (r.start37 !== undefined && r.stop37 !== undefined && r.gene.grch37)
       places.push(['GRCh37', r.gene.grch37.accession, r.start37, r.stop37]);
   }
+  const single = r.ref.length === 1 && r.alt.length === 1;
   for (const [assembly, accession, start, stop] of places) {
     const attrs: Array<readonly [string, string | number | undefined]> = [
       ['Assembly', assembly],
@@ -61,6 +62,13 @@ function sequenceLocations(w: W, r: ClinVarRecord, gene: boolean, forDisplay: bo
     else
       attrs.push(
         ['variantLength', stop - start + 1],
+        // ClinVar states the plain alleles of a single-base change next to the VCF ones.
+        ...(single
+          ? ([
+              ['referenceAllele', r.ref],
+              ['alternateAllele', r.alt],
+            ] as const)
+          : []),
         ['positionVCF', start],
         ['referenceAlleleVCF', r.ref],
         ['alternateAlleleVCF', r.alt],
@@ -142,6 +150,25 @@ function trait(w: W, c: Condition, withXrefs: boolean): void {
       .leaf('ElementValue', alternate, [['Type', 'Alternate']])
       .close('Name');
   if (withXrefs) {
+    for (const symbol of c.symbols ?? []) {
+      w.open('Symbol').leaf('ElementValue', symbol.value, [['Type', symbol.type]]);
+      for (const x of symbol.xrefs) w.empty('XRef', Object.entries(x));
+      w.close('Symbol');
+    }
+    for (const keyword of c.keywords ?? [])
+      w.open('AttributeSet')
+        .leaf('Attribute', keyword, [['Type', 'keyword']])
+        .close('AttributeSet');
+    for (const citation of c.citations ?? []) {
+      w.open('Citation', [
+        ['Type', citation.type],
+        ['Abbrev', citation.abbrev],
+      ]);
+      for (const [source, id] of citation.ids ?? []) w.leaf('ID', id, [['Source', source]]);
+      if (citation.url) w.leaf('URL', citation.url);
+      if (citation.text) w.leaf('CitationText', citation.text);
+      w.close('Citation');
+    }
     w.empty('XRef', [
       ['ID', c.cui],
       ['DB', 'MedGen'],
@@ -298,6 +325,12 @@ function submissionClassification(w: W, r: ClinVarRecord, s: Submission): void {
     w.open('Citation')
       .leaf('ID', pmid, [['Source', 'PubMed']])
       .close('Citation');
+  // Laboratories explain a clinical-testing classification in a public comment; no real
+  // submitter wrote these, so the text says it is synthetic.
+  if (s.category === 'laboratory' && s.method === 'clinical testing')
+    w.leaf('Comment', `${r.name} is classified ${s.classification.toLowerCase()} [synthetic comment]`, [
+      ['Type', 'public'],
+    ]);
   w.close('Classification');
 }
 
@@ -390,6 +423,16 @@ export function renderVcv(r: ClinVarRecord): string {
   sequenceLocations(w, r, true, false);
   w.close('Location');
   if (r.gene.mim !== undefined) w.leaf('OMIM', r.gene.mim);
+  const dosage = r.gene.dosage;
+  if (dosage) {
+    const clingen = `https://www.ncbi.nlm.nih.gov/projects/dbvar/ISCA/isca_gene.cgi?sym=${r.gene.symbol}`;
+    const attrs: Attrs = [
+      ['last_evaluated', dosage.lastEvaluated],
+      ['ClinGen', clingen],
+    ];
+    w.leaf('Haploinsufficiency', dosage.haploinsufficiency, attrs);
+    w.leaf('Triplosensitivity', dosage.triplosensitivity, attrs);
+  }
   w.close('Gene').close('GeneList');
   w.leaf('Name', r.name);
   w.leaf('CanonicalSPDI', `${chromosome(r.gene.chr).grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`);

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Writable } from 'node:stream';
 import { BaseClient, InputError } from '@lifesci/core';
-import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { Argument, Command, CommanderError, InvalidArgumentError } from 'commander';
 import { createLifesci, type LifesciOptions } from '../create.js';
 import { type LifesciClients, SERVICE_NAMES, SERVICES, type ServiceName } from '../services.js';
 import { splitWords, UsageError } from './args.js';
+import { completionScript, SHELLS, type Shell } from './completion.js';
 import { discover } from './discover.js';
 import { batchExit, EXIT } from './exit.js';
 import { camel, kebab } from './names.js';
@@ -136,6 +137,7 @@ export function buildProgram(io: CliIo, run: (invocation: Invocation) => Promise
       'Exit codes: 0 success, 1 service or network error, 2 usage error or bad input,',
       '3 a batch partly failed (failures in the output, a summary on stderr).',
       'NCBI_API_KEY, PROTOCOLS_ACCESS_TOKEN and LIFESCI_<ADDRESS>_URL are read from the environment.',
+      'Completion: eval "$(lifesci completion bash)" (or zsh; fish: lifesci completion fish | source).',
       '',
     ].join('\n'),
   );
@@ -174,6 +176,14 @@ export function buildProgram(io: CliIo, run: (invocation: Invocation) => Promise
       } else leaf(command, entry.name, [entry.name]);
     }
   }
+  program
+    .command('completion')
+    .description('print a completion script for your shell: bash, zsh or fish')
+    .addArgument(new Argument('<shell>', 'bash, zsh or fish').choices(SHELLS))
+    .exitOverride()
+    .action((shell: Shell) => {
+      io.stdout.write(completionScript(program, shell));
+    });
   return program;
 }
 

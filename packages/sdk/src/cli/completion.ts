@@ -31,13 +31,13 @@ function tableOf(program: Command): Table {
   return { offers, valued: [...valued].sort() };
 }
 
-function bash(table: Table): string {
-  const cases = table.offers.map(([path, words]) => `    "${path}") words="${words.join(' ')}" ;;`);
-  return `# lifesci completion for bash: eval "$(lifesci completion bash)" (e.g. in ~/.bashrc)
-_lifesci() {
-  local cur="\${COMP_WORDS[COMP_CWORD]}" cmdpath="" skip=0 i w words
-  for ((i = 1; i < COMP_CWORD; i++)); do
-    w="\${COMP_WORDS[i]}"
+/**
+ * The loop bash and zsh share: the command path typed so far (`trials studies`) into `cmdpath`,
+ * flags left out and the value after a flag that takes one skipped.
+ */
+function commandPath(table: Table, range: string, word: string): string {
+  return `  for ((${range}; i++)); do
+    w="\${${word}}"
     if ((skip)); then skip=0; continue; fi
     case "$w" in
       ${table.valued.join('|')}) skip=1; continue ;;
@@ -45,7 +45,15 @@ _lifesci() {
     esac
     cmdpath="\${cmdpath:+$cmdpath }$w"
   done
-  case "$cmdpath" in
+`;
+}
+
+function bash(table: Table): string {
+  const cases = table.offers.map(([path, words]) => `    "${path}") words="${words.join(' ')}" ;;`);
+  return `# lifesci completion for bash: eval "$(lifesci completion bash)" (e.g. in ~/.bashrc)
+_lifesci() {
+  local cur="\${COMP_WORDS[COMP_CWORD]}" cmdpath="" skip=0 i w words
+${commandPath(table, 'i = 1; i < COMP_CWORD', 'COMP_WORDS[i]')}  case "$cmdpath" in
 ${cases.join('\n')}
     *) words="" ;;
   esac
@@ -61,16 +69,7 @@ function zsh(table: Table): string {
 # lifesci completion for zsh: eval "$(lifesci completion zsh)" (e.g. in ~/.zshrc, after compinit)
 _lifesci() {
   local cmdpath="" skip=0 i w
-  for ((i = 2; i < CURRENT; i++)); do
-    w="\${words[i]}"
-    if ((skip)); then skip=0; continue; fi
-    case "$w" in
-      ${table.valued.join('|')}) skip=1; continue ;;
-      -*) continue ;;
-    esac
-    cmdpath="\${cmdpath:+$cmdpath }$w"
-  done
-  case "$cmdpath" in
+${commandPath(table, 'i = 2; i < CURRENT', 'words[i]')}  case "$cmdpath" in
 ${cases.join('\n')}
   esac
 }

@@ -50,10 +50,6 @@ interface Slot {
 
 const performanceClock: Pick<Clock, 'now' | 'sleep'> = { now: () => performance.now(), sleep };
 
-// An unbounded wait (Infinity) from a gate with no `changed` to wake on is asked again after this
-// long rather than never; Node's timers cannot take Infinity.
-const MAX_GATE_WAIT_MS = 60_000;
-
 /** Waits for `event`, or rejects with the signal's reason once it aborts. */
 function untilOrAbort(event: Promise<void>, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -293,13 +289,15 @@ export class BottleneckLimiter implements RateLimiter {
       : this.#stopping.signal;
     for (;;) {
       signal.throwIfAborted();
-      // Asked for before trying, so an answer that comes in between is not missed.
-      const changed = gate.changed?.();
       const answer = gate.tryStart(this.#floorMs);
       const wait = typeof answer === 'number' ? answer : await answer;
       if (wait <= 0) return;
-      if (wait === Number.POSITIVE_INFINITY && changed) await untilOrAbort(changed, signal);
-      else await this.#clock.sleep(Math.ceil(Math.min(wait, MAX_GATE_WAIT_MS)), signal);
+      if (wait === Number.POSITIVE_INFINITY) {
+        // Only the local gate waits for an answer, and it answers synchronously: nothing can be
+        // answered between its "no" and this subscription.
+        if (!gate.changed) throw new TypeError('a start gate waited for an answer it cannot report');
+        await untilOrAbort(gate.changed(), signal);
+      } else await this.#clock.sleep(Math.ceil(wait), signal);
     }
   }
 

@@ -5,14 +5,19 @@ import { Argument, Command, CommanderError, InvalidArgumentError } from 'command
 import { createLifesci, type LifesciOptions } from '../create.js';
 import { type LifesciClients, SERVICE_NAMES, SERVICES, type ServiceName } from '../services.js';
 import { splitWords, UsageError } from './args.js';
+import { commandOptions } from './client-options.js';
 import { completionScript, SHELLS, type Shell } from './completion.js';
+import { addConfigCommand } from './config.js';
 import { discover } from './discover.js';
 import { batchExit, EXIT } from './exit.js';
+import { CliFailure } from './failure.js';
+import { addSignInCommands } from './login.js';
 import { camel, kebab } from './names.js';
 import { printResult } from './output.js';
 import { probe } from './probe.js';
 import { type Field, fromWords, typeLabel } from './schema.js';
 import { serviceOptionFields } from './service-options.js';
+import { loadSettings, outputFormat } from './settings.js';
 import { type Method, signatureOf } from './signature.js';
 import { buildArgs, givenValues, verbHelp } from './verb.js';
 
@@ -25,6 +30,7 @@ export interface CliIo {
 }
 
 interface GlobalFlags {
+  json?: boolean;
   ndjson?: boolean;
   csv?: boolean;
   limit?: number;
@@ -73,14 +79,6 @@ function version(): string {
   return pkg.version;
 }
 
-/** Secrets and settings from the environment; never printed. */
-function optionsFromEnv(env: CliIo['env']): LifesciOptions {
-  const options: LifesciOptions = { userAgent: 'lifesci-cli' };
-  if (env.NCBI_API_KEY) options.ncbiApiKey = env.NCBI_API_KEY;
-  if (env.PROTOCOLS_ACCESS_TOKEN) options.protocols = { accessToken: env.PROTOCOLS_ACCESS_TOKEN };
-  return options;
-}
-
 /**
  * Clients only for reading their resources and methods (help, dispatch): never sent anything.
  * Each gets an address (pgx and gateway have no public one), and a fetch that refuses to send.
@@ -113,11 +111,13 @@ export function buildProgram(io: CliIo, run: (invocation: Invocation) => Promise
   const program = new Command('lifesci')
     .description('Typed, rate-limit-safe access to eleven life-science services')
     .version(version(), '--version', 'print the version')
+    .option('--json', 'JSON (the default, unless the output setting says otherwise)')
     .option('--ndjson', 'lists as one JSON value per line')
     .option('--csv', 'flat rows as CSV')
     .option('--limit <n>', 'at most n items of a list (default: the first page)', positiveInt)
     .option('--all', 'every item of a list, page after page')
     .option('--emulator', 'run against a fresh embedded emulator')
+    .option('--no-emulator', 'run against the services even if the emulator setting is on')
     .option('--compact', 'compact JSON even on a terminal')
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
@@ -136,7 +136,8 @@ export function buildProgram(io: CliIo, run: (invocation: Invocation) => Promise
       '',
       'Exit codes: 0 success, 1 service or network error, 2 usage error or bad input,',
       '3 a batch partly failed (failures in the output, a summary on stderr).',
-      'NCBI_API_KEY, PROTOCOLS_ACCESS_TOKEN and LIFESCI_<ADDRESS>_URL are read from the environment.',
+      'Credentials and defaults: a flag, else the environment (NCBI_API_KEY, ...), else the config file',
+      '(lifesci config list). LIFESCI_<ADDRESS>_URL sets a service address. protocols login signs in.',
       'Completion: eval "$(lifesci completion bash)" (or zsh; fish: lifesci completion fish | source).',
       '',
     ].join('\n'),
@@ -175,7 +176,9 @@ export function buildProgram(io: CliIo, run: (invocation: Invocation) => Promise
         for (const verb of entry.verbs) leaf(resource, verb.name, [entry.name, verb.name]);
       } else leaf(command, entry.name, [entry.name]);
     }
+    if (service === 'protocols') addSignInCommands(command, io);
   }
+  addConfigCommand(program, io);
   program
     .command('completion')
     .description('print a completion script for your shell: bash, zsh or fish')
@@ -188,7 +191,15 @@ export function buildProgram(io: CliIo, run: (invocation: Invocation) => Promise
 }
 
 /** The global flags as they may appear among a verb's words (commander leaves them there). */
-const GLOBAL_SWITCHES = new Set(['--ndjson', '--csv', '--all', '--emulator', '--compact']);
+const GLOBAL_SWITCHES = new Set([
+  '--json',
+  '--ndjson',
+  '--csv',
+  '--all',
+  '--emulator',
+  '--no-emulator',
+  '--compact',
+]);
 const GLOBAL_VALUED = new Set(['--limit']);
 
 function ownWords(words: readonly string[], serviceOptions: Field[]): string[] {
@@ -269,11 +280,14 @@ export async function runCli(
         givenValues(signature, splitWords(words).positionals),
       );
       const args = buildArgs(signature, found, words);
-      const options = optionsFromEnv(io.env);
-      const own = serviceOptionValues(serviceOptions, flags);
-      if (Object.keys(own).length > 0)
-        (options as Record<string, unknown>)[service] = { ...(options[service] as object), ...own };
-      if (flags.emulator) {
+      const settings = await loadSettings(io.env);
+      const options = await commandOptions(
+        settings,
+        io.env,
+        service,
+        serviceOptionValues(serviceOptions, flags),
+      );
+      if (flags.emulator ?? settings.values.get('emulator')?.value === true) {
         let loaded: EmulatorModule;
         try {
           loaded = await importEmulator();
@@ -284,9 +298,10 @@ export async function runCli(
         options.emulator = emulator;
       }
       const { owner, method } = ownerMethod(createLifesci(options), service, path);
+      const format = outputFormat(flags, settings);
       const printed = await printResult(io.stdout, method.apply(owner, args), {
-        ndjson: flags.ndjson ?? false,
-        csv: flags.csv ?? false,
+        ndjson: format === 'ndjson',
+        csv: format === 'csv',
         all: flags.all ?? false,
         ...(flags.limit !== undefined ? { limit: flags.limit } : {}),
         pretty: !flags.compact && (io.stdout.isTTY ?? false),
@@ -313,6 +328,10 @@ export async function runCli(
       return usageLine(io, error.message, command);
     }
     if (error instanceof UsageError) return usageLine(io, error.message, commandOf(program, argv));
+    if (error instanceof CliFailure) {
+      io.stderr.write(`lifesci: ${error.message}\n`);
+      return error.exitCode;
+    }
     if (error instanceof EmulatorMissing) {
       io.stderr.write(`${EMULATOR_MISSING}\n`);
       return EXIT.service;

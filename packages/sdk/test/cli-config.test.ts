@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Emulator, startEmulator } from '@lifesci/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lifesci, ndjson } from './cli-process.js';
+import { BIN, lifesci, ndjson } from './cli-process.js';
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -60,6 +61,23 @@ describe('lifesci config (the built command, as a child process)', () => {
     expect(gone.err).toMatch(/ncbi\.api-key is not set/);
     expect(mode(file)).toBe(0o600);
   }, 120_000);
+
+  it('reads a value given as "-" from stdin (a secret kept out of the shell history)', () => {
+    const { env, file } = user();
+    const set = (input: string) =>
+      spawnSync(process.execPath, [BIN, 'config', 'set', 'protocols.client-secret', '-'], {
+        env,
+        input,
+        encoding: 'utf8',
+      });
+    expect(set('from-stdin-secret-42\n').status).toBe(0);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      protocols: { clientSecret: 'from-stdin-secret-42' },
+    });
+    const empty = set('');
+    expect(empty.status).toBe(2);
+    expect(empty.stderr).toMatch(/protocols\.client-secret: must not be empty/);
+  }, 60_000);
 
   it('refuses unknown keys and bad values with exit 2 and one line, leaving the file alone', async () => {
     const { env, file } = user();

@@ -100,7 +100,17 @@ describe('lifesci config (the built command, as a child process)', () => {
     writeFileSync(file, JSON.stringify({ ncbi: { tool: 'mytool', emial: 'x@y.org' } }));
     const typo = await lifesci(['config', 'list'], env);
     expect(typo.code).toBe(2);
-    expect(typo.err).toMatch(/unknown key "ncbi\.emial"/);
+    expect(typo.err).toMatch(/config\.json: unknown key "ncbi\.emial" \(see: lifesci config list\)/);
+    // a bad variable is named, on any command that reads it
+    const badEnv = await lifesci(['trials', 'studies', 'get', 'NCT02576665'], {
+      ...user().env,
+      LIFESCI_OUTPUT: 'xml',
+    });
+    expect(badEnv.code).toBe(2);
+    expect(oneLine(badEnv.err)).toBe(true);
+    expect(badEnv.err).toMatch(
+      /^lifesci: LIFESCI_OUTPUT: output must be one of json, ndjson, csv \(got "xml"\)/,
+    );
   }, 120_000);
 
   it('sends credentials from the flag, else the environment, else the file', async () => {

@@ -14,14 +14,14 @@ export async function commandOptions(
   settings: Settings,
   env: Env,
   service: ServiceName,
-  serviceFlags: Record<string, unknown>,
+  { serviceFlags, signedIn }: { serviceFlags: Record<string, unknown>; signedIn: boolean },
 ): Promise<LifesciOptions> {
   const options = settingsOptions(settings);
   const record = options as Record<string, unknown>;
   if (Object.keys(serviceFlags).length > 0)
     record[service] = { ...(record[service] as object | undefined), ...serviceFlags };
   const own = options.protocols;
-  if (service === 'protocols' && !own?.accessToken && !own?.tokenStore) {
+  if (service === 'protocols' && signedIn && !own?.accessToken && !own?.tokenStore) {
     const { dir, path } = tokensPath(env);
     const signIn = await readSignIn(path);
     // The application that issued the tokens refreshes them (with the configured secret).

@@ -140,6 +140,16 @@ export function addSignInCommands(protocols: Command, io: CliIo): void {
     .option('--timeout <seconds>', `wait this long for the browser (default ${DEFAULT_WAIT_S})`)
     .option('--scope <scope>', 'read or readwrite (default: the application default)')
     .option('--no-browser', 'only print the address to open')
+    .addHelpText(
+      'after',
+      [
+        '',
+        "The application's id and secret: --client-id/--client-secret, else LIFESCI_PROTOCOLS_CLIENT_ID/",
+        'LIFESCI_PROTOCOLS_CLIENT_SECRET, else lifesci config set protocols.client-id / protocols.client-secret.',
+        'The browser: LIFESCI_BROWSER (else BROWSER) names the command that opens the address; none: print it only.',
+        'Example: lifesci protocols login --scope readwrite',
+      ].join('\n'),
+    )
     .exitOverride()
     .action(async (_opts: unknown, cmd: Command) => login(io, cmd.optsWithGlobals<LoginFlags>()));
   protocols

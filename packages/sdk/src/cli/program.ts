@@ -281,13 +281,13 @@ export async function runCli(
       );
       const args = buildArgs(signature, found, words);
       const settings = await loadSettings(io.env);
-      const options = await commandOptions(
-        settings,
-        io.env,
-        service,
-        serviceOptionValues(serviceOptions, flags),
-      );
-      if (flags.emulator ?? settings.values.get('emulator')?.value === true) {
+      const onEmulator = flags.emulator ?? settings.values.get('emulator')?.value === true;
+      const options = await commandOptions(settings, io.env, service, {
+        serviceFlags: serviceOptionValues(serviceOptions, flags),
+        // A fresh emulator never issued the tokens of `protocols login`.
+        signedIn: !onEmulator,
+      });
+      if (onEmulator) {
         let loaded: EmulatorModule;
         try {
           loaded = await importEmulator();

@@ -8,6 +8,8 @@ import { InputError } from '@lifesci/core';
 import { createLifesci, type LifesciOptions } from '../create.js';
 import type { ServiceName } from '../services.js';
 import { UsageError } from './args.js';
+import { EXIT } from './exit.js';
+import { CliFailure } from './failure.js';
 import { camel } from './names.js';
 import { configDir, readPrivateFile, writePrivateFile } from './private-files.js';
 
@@ -197,30 +199,39 @@ function storedValue(stored: StoredSettings, setting: Setting): unknown {
   return node;
 }
 
+/**
+ * A bad value found in the environment or the file: a usage error (exit 2) that says where it is,
+ * and points at `config` rather than at the command that happened to read it.
+ */
+function misconfigured(where: string, read: () => Value): Value {
+  try {
+    return read();
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    throw new CliFailure(`${where}: ${error.message} (see: lifesci config list)`, EXIT.input);
+  }
+}
+
 /** Every value of the file, checked: a file edited by hand with a typo is refused, not ignored. */
 function checkStored(stored: unknown, path: string): StoredSettings {
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored))
-    throw new UsageError(`${path} must hold a JSON object`);
+  const fail = (message: string) =>
+    misconfigured(path, () => {
+      throw new UsageError(message);
+    });
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) fail('must hold a JSON object');
   const known = new Set(SETTINGS.map((s) => fileKeys(s).join('.')));
   const walk = (node: Record<string, unknown>, prefix: string[]) => {
     for (const [key, value] of Object.entries(node)) {
       const at = [...prefix, key];
+      const isSection = typeof value === 'object' && value !== null && !Array.isArray(value);
       if (known.has(at.join('.'))) {
         const setting = settingOf(at.join('.'));
         const asText = typeof value === 'boolean' ? String(value) : value;
         if (typeof asText !== 'string')
-          throw new UsageError(
-            `${path}: ${setting.key} must be ${setting.key === 'emulator' ? 'true or false' : 'text'}`,
-          );
-        readValue(setting, asText);
-      } else if (
-        typeof value === 'object' &&
-        value !== null &&
-        !Array.isArray(value) &&
-        prefix.length === 0
-      ) {
-        walk(value as Record<string, unknown>, at);
-      } else throw new UsageError(`${path}: unknown key "${at.join('.')}" (see: lifesci config list)`);
+          fail(`${setting.key} must be ${setting.key === 'emulator' ? 'true or false' : 'text'}`);
+        else misconfigured(path, () => readValue(setting, asText));
+      } else if (isSection && prefix.length === 0) walk(value as Record<string, unknown>, at);
+      else fail(`unknown key "${at.join('.')}"`);
     }
   };
   walk(stored as Record<string, unknown>, []);
@@ -237,7 +248,9 @@ export async function loadSettings(env: Env): Promise<Settings> {
     try {
       parsed = JSON.parse(raw);
     } catch (error) {
-      throw new UsageError(`${path} is not JSON: ${(error as Error).message}`);
+      misconfigured(path, () => {
+        throw new UsageError(`not JSON: ${(error as Error).message}`);
+      });
     }
     stored = checkStored(parsed, path);
   }
@@ -245,11 +258,8 @@ export async function loadSettings(env: Env): Promise<Settings> {
   for (const setting of SETTINGS) {
     const variable = setting.env.find((name) => env[name]);
     if (variable) {
-      values.set(setting.key, {
-        setting,
-        value: readValue(setting, env[variable] as string),
-        source: `env ${variable}`,
-      });
+      const value = misconfigured(variable, () => readValue(setting, env[variable] as string));
+      values.set(setting.key, { setting, value, source: `env ${variable}` });
       continue;
     }
     const fromFile = storedValue(stored, setting);

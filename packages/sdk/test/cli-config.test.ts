@@ -49,6 +49,12 @@ describe('lifesci config (the built command, as a child process)', () => {
     expect(list.out).toMatch(/^output\s+ndjson\s+\(file\)$/m);
     expect(list.out).toMatch(/^protocols\.client-secret\s+-$/m);
     expect(list.out).not.toContain('secret-key');
+    const json = JSON.parse((await lifesci(['config', 'list', '--json'], env)).out) as Record<
+      string,
+      unknown
+    >;
+    expect(json['ncbi.api-key']).toEqual({ value: '****abcd', source: 'file' });
+    expect(json['protocols.client-id']).toBeNull();
 
     expect((await lifesci(['config', 'unset', 'ncbi.apiKey'], env)).code).toBe(0);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({

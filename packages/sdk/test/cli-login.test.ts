@@ -143,9 +143,9 @@ describe('lifesci protocols login / logout (the built command against the emulat
     expect(() => readdirSync(dir)).toThrow(/ENOENT/);
   }, 120_000);
 
-  it('gives up after --timeout with a clear message, and needs a client id (usage error)', async () => {
-    const { env, dir } = user({ LIFESCI_BROWSER: 'none' });
-    const late = await lifesci(['protocols', 'login', '--timeout', '1'], env);
+  it('gives up after --timeout with a clear message; a missing client id or --emulator is a usage error', async () => {
+    const { env, dir } = user();
+    const late = await lifesci(['protocols', 'login', '--timeout', '1', '--no-browser'], env);
     expect(late.code).toBe(1);
     expect(late.err).toMatch(/no answer from the browser within 1 s; nothing was saved/);
     expect(() => readdirSync(dir)).toThrow(/ENOENT/);
@@ -157,6 +157,10 @@ describe('lifesci protocols login / logout (the built command against the emulat
     expect(missing.err).toMatch(
       /--client-id, LIFESCI_PROTOCOLS_CLIENT_ID or lifesci config set protocols.client-id/,
     );
+    // tokens from a fresh embedded emulator would be useless to the next command
+    const fresh = await lifesci(['--emulator', 'protocols', 'login'], env);
+    expect(fresh.code).toBe(2);
+    expect(fresh.err).toMatch(/point LIFESCI_PROTOCOLS_URL at a running emulator/);
   }, 120_000);
 
   it('takes the client id from the flag, else the environment, else the config file', async () => {

@@ -70,10 +70,25 @@ export function addConfigCommand(program: Command, io: CliIo): void {
     });
   config
     .command('list')
-    .description('every key with the value in force and where it comes from (secrets masked)')
+    .description(
+      'every key with the value in force and where it comes from (secrets masked; --json: as JSON)',
+    )
     .exitOverride()
-    .action(async () => {
+    .action(async (_opts: unknown, cmd: Command) => {
       const { values } = await loadSettings(io.env);
+      if (cmd.optsWithGlobals<{ json?: boolean }>().json) {
+        const shown = Object.fromEntries(
+          SETTINGS.map((setting) => {
+            const found = values.get(setting.key);
+            return [
+              setting.key,
+              found ? { value: masked(setting, found.value), source: found.source } : null,
+            ];
+          }),
+        );
+        io.stdout.write(`${JSON.stringify(shown)}\n`);
+        return;
+      }
       const width = Math.max(...SETTINGS.map((s) => s.key.length));
       for (const setting of SETTINGS) {
         const found = values.get(setting.key);

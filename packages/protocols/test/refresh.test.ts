@@ -66,6 +66,36 @@ describe('refresh shortly before expiry', () => {
   });
 });
 
+describe('a store shared with another process', () => {
+  it('uses the tokens the other process stored when its refresh spent ours first', async () => {
+    const store = new MemoryTokenStore(stored('access-old-dddd', 60_000, Date.now() - 3_600_000));
+    const theirs = stored('access-theirs-dddd', 3_600_000);
+    // While our refresh is on its way, the other process's refresh lands in the store, and the
+    // service refuses the refresh token it has just spent.
+    nock(BASE)
+      .post('/api/v3/oauth/token')
+      .reply(() => {
+        store.set(theirs);
+        return [400, { error: 'invalid_grant', error_description: 'The refresh token is invalid' }];
+      });
+    const api = nock(BASE, { reqheaders: { authorization: 'Bearer access-theirs-dddd' } })
+      .get('/api/v3/protocols/1')
+      .reply(200, ok);
+    await testClient({ ...OAUTH, tokenStore: store }).protocols.get(1);
+    expect(api.isDone()).toBe(true);
+    expect(store.get()).toBe(theirs);
+  });
+
+  it('still fails when the store holds nothing newer', async () => {
+    const store = new MemoryTokenStore(stored('access-old-eeee', 60_000, Date.now() - 3_600_000));
+    nock(BASE)
+      .post('/api/v3/oauth/token')
+      .reply(400, { error: 'invalid_grant', error_description: 'The refresh token is invalid' });
+    const client = testClient({ ...OAUTH, tokenStore: store });
+    await expect(client.protocols.get(1)).rejects.toThrow(/refresh token is invalid/);
+  });
+});
+
 describe('refresh once on an expired-token answer', () => {
   const answers = [
     ['status_code 1219 inside a 200', 200, { status_code: 1219, error_message: 'token is expired' }],

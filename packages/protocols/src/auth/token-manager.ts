@@ -121,7 +121,17 @@ export class TokenManager implements AuthProvider {
         message: `the refresh token expired at ${new Date(tokens.refreshExpiresAt).toISOString()}: sign in again (oauth.authorizeUrl / exchangeCode)`,
       });
     }
-    const answered = await grant(tokens.refreshToken, call);
+    let answered: TokenSet;
+    try {
+      answered = await grant(tokens.refreshToken, call);
+    } catch (error) {
+      // A store shared with another process (a file, a database) may have been refreshed there
+      // first, spending this refresh token: the tokens that refresh stored are the ones to use.
+      const now = await this.stored();
+      if (now?.refreshToken !== undefined && now.refreshToken !== tokens.refreshToken && !this.#dueSoon(now))
+        return now;
+      throw error;
+    }
     // A refresh answer without a refresh token (RFC 6749 6: "MAY issue a new refresh token")
     // leaves the stored one in force, with its expiry.
     const next: TokenSet =

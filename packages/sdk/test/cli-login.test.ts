@@ -143,6 +143,29 @@ describe('lifesci protocols login / logout (the built command against the emulat
     expect(() => readdirSync(dir)).toThrow(/ENOENT/);
   }, 120_000);
 
+  it.each([
+    [
+      'the user denied access',
+      '?error=access_denied&error_description=The+user+denied',
+      /refused the sign-in: access_denied \(The user denied\)/,
+    ],
+    ['no code', '?state=whatever-state-0000000000000000', /without an authorization code/],
+  ])(
+    'answers the browser and exits 1 when it comes back with %s',
+    async (_what, query, message) => {
+      const { env, dir } = user({ LIFESCI_BROWSER: 'none' });
+      const running = startLifesci(['protocols', 'login'], env);
+      const url = new URL((await running.stderrMatch(/^\s+(http\S+)$/m))[1] as string);
+      const answer = await fetch(`${url.searchParams.get('redirect_uri')}${query}`);
+      expect(answer.status).toBe(400);
+      const done = await running.done;
+      expect(done.code).toBe(1);
+      expect(done.err).toMatch(message);
+      expect(() => readdirSync(dir)).toThrow(/ENOENT/);
+    },
+    120_000,
+  );
+
   it('gives up after --timeout with a clear message; a missing client id or --emulator is a usage error', async () => {
     const { env, dir } = user();
     const late = await lifesci(['protocols', 'login', '--timeout', '1', '--no-browser'], env);

@@ -80,6 +80,10 @@ async function login(io: CliIo, flags: LoginFlags): Promise<void> {
       await respond(400, `protocols.io refused the sign-in (${refused}). You can close this tab.`);
       throw new CliFailure(`protocols.io refused the sign-in: ${refused}${about ? ` (${about})` : ''}`);
     }
+    if (!query.get('code')) {
+      await respond(400, 'This answer carries no authorization code; nothing was saved.');
+      throw new CliFailure('the browser came back without an authorization code; nothing was saved');
+    }
     let tokens: Awaited<ReturnType<typeof client.oauth.exchangeCode>>;
     try {
       tokens = await client.oauth.exchangeCode({

@@ -8,7 +8,14 @@ import {
   pickSome,
   type Random,
 } from '../../kit/index.js';
-import { KNOWN_TARGETS, REAL_COMPOUNDS, type RealCompound, TARGETS } from './real.js';
+import {
+  KNOWN_TARGETS,
+  REAL_COMPOUNDS,
+  type RealCompound,
+  TARGETS,
+  type Target,
+  VOCABULARY,
+} from './real.js';
 import { averageMass, hillFormula, type Molecule, monoisotopicMass, parseSmiles } from './smiles.js';
 
 /** One compound of the emulated database: its structure, properties and names. */
@@ -38,51 +45,19 @@ export interface Assay {
   name: string;
   type: 'Confirmatory' | 'Screening' | 'Summary';
   activityName: 'IC50' | 'EC50' | 'Ki' | 'Potency';
-  target: (typeof TARGETS)[number];
+  target: Target;
   source: string;
   pmid?: number;
   results: AssayResult[];
 }
 
 /** Generated compounds: scaffolds with two substituent slots (A, B), filled from a vocabulary. */
-const SCAFFOLDS = [
-  'C1({A})=CC=C({B})C=C1',
-  'C1({A})=CC({B})=CC=C1',
-  'C1({A})=C({B})C=CC=C1',
-  'C1({A})=CC=C({B})N=C1',
-  'C1({A})=CC=C({B})S1',
-  'C1({A})CCC({B})CC1',
-  'N1({A})CCC({B})CC1',
-  'C1({A})=CC=C({B})O1',
-  'C1({A})=CC=C2C=C({B})C=CC2=C1',
-  'C1({A})=CC=C(C=C1)C2=CC=C({B})C=C2',
-];
-const SUBSTITUENTS = [
-  'C',
-  'CC',
-  'O',
-  'N',
-  'Cl',
-  'F',
-  'Br',
-  'C(=O)O',
-  'C(=O)N',
-  'OC',
-  'C#N',
-  'C(F)(F)F',
-  'S(N)(=O)=O',
-  'N(C)C',
-  'CO',
-  'C(C)C',
-  'NC(C)=O',
-  'C(=O)OC',
-];
+const { scaffolds: SCAFFOLDS, substituents: SUBSTITUENTS, assaySources: SOURCES } = VOCABULARY;
 export const GENERATED_COUNT = 320;
 /** Above every CID PubChem has issued, so a generated record is never mistaken for a real one. */
 export const GENERATED_CID_BASE = 900_000_000;
 const ASSAY_COUNT = 40;
 export const AID_BASE = 9_000_000;
-const SOURCES = ['ChEMBL', 'NCGC', 'Burnham Center for Chemical Genomics', 'Broad Institute', 'DTP/NCI'];
 
 /** Ring membership of each bond (a bond is in a ring when its ends stay connected without it). */
 function ringBonds(molecule: Molecule): boolean[] {
@@ -241,7 +216,7 @@ export class Catalog {
     const random = createRandom(mixSeed(seed, 8, 1_000_000));
     let sid = 400_000_000;
     return Array.from({ length: ASSAY_COUNT }, (_, i) => {
-      const target = TARGETS[i % TARGETS.length] as (typeof TARGETS)[number];
+      const target = TARGETS[i % TARGETS.length] as Target;
       const activityName = pick(random, ['IC50', 'EC50', 'Ki', 'Potency'] as const);
       const aid = AID_BASE + i + 1;
       // Every real drug is tested on its known targets (active) and on a few others (inactive).

@@ -12,6 +12,7 @@ import {
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
 import { type Catalog, type Compound, catalogFor } from './catalog.js';
 import { filterHeading, pugViewRecord } from './pug-view.js';
+import { VOCABULARY } from './real.js';
 import { assayDescription, assaySummary, PNG, propertyCsv, propertyRow, sdfRecord } from './render.js';
 import { type SearchKind, searchCids } from './search.js';
 import { parseSmiles, SmilesError } from './smiles.js';
@@ -30,51 +31,7 @@ export interface CompoundsEmulatorOptions {
 
 const PER_SECOND = 5;
 const PER_MINUTE = 400;
-const PROPERTY_NAMES = new Set([
-  'MolecularFormula',
-  'MolecularWeight',
-  'CanonicalSMILES',
-  'IsomericSMILES',
-  'SMILES',
-  'ConnectivitySMILES',
-  'InChI',
-  'InChIKey',
-  'IUPACName',
-  'Title',
-  'XLogP',
-  'ExactMass',
-  'MonoisotopicMass',
-  'TPSA',
-  'Complexity',
-  'Charge',
-  'HBondDonorCount',
-  'HBondAcceptorCount',
-  'RotatableBondCount',
-  'HeavyAtomCount',
-  'IsotopeAtomCount',
-  'AtomStereoCount',
-  'DefinedAtomStereoCount',
-  'UndefinedAtomStereoCount',
-  'BondStereoCount',
-  'DefinedBondStereoCount',
-  'UndefinedBondStereoCount',
-  'CovalentUnitCount',
-  'Volume3D',
-  'XStericQuadrupole3D',
-  'YStericQuadrupole3D',
-  'ZStericQuadrupole3D',
-  'FeatureCount3D',
-  'FeatureAcceptorCount3D',
-  'FeatureDonorCount3D',
-  'FeatureAnionCount3D',
-  'FeatureCationCount3D',
-  'FeatureRingCount3D',
-  'FeatureHydrophobeCount3D',
-  'ConformerModelRMSD3D',
-  'EffectiveRotorCount3D',
-  'ConformerCount3D',
-  'Fingerprint2D',
-]);
+const PROPERTY_NAMES = new Set(VOCABULARY.propertyNames);
 
 interface State {
   listKeys: Map<string, { readyAt: number; cids: number[] }>;

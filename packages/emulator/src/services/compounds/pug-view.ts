@@ -1,5 +1,5 @@
 import type { Catalog, Compound } from './catalog.js';
-import { KNOWN_TARGETS, TARGETS } from './real.js';
+import { KNOWN_TARGETS, TARGETS, VOCABULARY } from './real.js';
 
 /** The spec's eight text annotation headings, each present in every emulated record. */
 export const ANNOTATION_HEADINGS = [
@@ -54,21 +54,7 @@ const number = (value: number, unit?: string): Information => ({
   Value: { Number: [value], ...(unit ? { Unit: unit } : {}) },
 });
 
-const COMPUTED_PROPERTIES: [string, string, string?][] = [
-  ['Molecular Weight', 'MolecularWeight', 'g/mol'],
-  ['XLogP3', 'XLogP'],
-  ['Hydrogen Bond Donor Count', 'HBondDonorCount'],
-  ['Hydrogen Bond Acceptor Count', 'HBondAcceptorCount'],
-  ['Rotatable Bond Count', 'RotatableBondCount'],
-  ['Exact Mass', 'ExactMass', 'Da'],
-  ['Monoisotopic Mass', 'MonoisotopicMass', 'Da'],
-  ['Topological Polar Surface Area', 'TPSA', 'Å²'],
-  ['Heavy Atom Count', 'HeavyAtomCount'],
-  ['Formal Charge', 'Charge'],
-  ['Complexity', 'Complexity'],
-  ['Isotope Atom Count', 'IsotopeAtomCount'],
-  ['Covalently-Bonded Unit Count', 'CovalentUnitCount'],
-];
+const COMPUTED_PROPERTIES = VOCABULARY.computedProperties as [string, string, string?][];
 
 function computedProperties(compound: Compound): Section[] {
   const out: Section[] = [];

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Assay, AssayResult, Catalog, Compound } from './catalog.js';
+import { VOCABULARY } from './real.js';
 
 /** The answer to `.../property/<names>/JSON`: only the asked-for properties a compound has. */
 export function propertyRow(compound: Compound, names: readonly string[]): Record<string, string | number> {
@@ -139,21 +140,7 @@ export const PNG = { small: makePng(100), large: makePng(300) };
 
 // --- assays ------------------------------------------------------------------------------------
 
-export const ASSAY_SUMMARY_COLUMNS = [
-  'AID',
-  'Panel Member ID',
-  'SID',
-  'CID',
-  'Activity Outcome',
-  'Target Accession',
-  'Target GeneID',
-  'Activity Value [uM]',
-  'Activity Name',
-  'Assay Name',
-  'Assay Type',
-  'PubMed ID',
-  'RNAi',
-];
+const ASSAY_SUMMARY_COLUMNS = VOCABULARY.assaySummaryColumns;
 
 export function assaySummary(catalog: Catalog, results: AssayResult[]) {
   return {

@@ -1,5 +1,6 @@
 import { type ChemCompRec, chemCompById } from './data/chem-comps.js';
 import type { EntryRec, LigandRec, PolymerRec } from './data/entries.js';
+import data from './data/entries.json' with { type: 'json' };
 import { proteinsFor } from './data/proteins.js';
 
 /** Data API records (rcsb_* and mmCIF-named fields, as /rest/v1/core/... answers them). */
@@ -8,23 +9,12 @@ type Json = Record<string, unknown>;
 
 const stamp = (date: string) => `${date}T00:00:00+0000`;
 const CHITOBIOSE = '2-acetamido-2-deoxy-beta-D-glucopyranose-(1-4)-2-acetamido-2-deoxy-beta-D-glucopyranose';
-/** PubMed ids of the real entries' primary citations. */
-const PUBMED: Record<string, { id: number; doi: string }> = {
-  '4HHB': { id: 6726807, doi: '10.1016/0022-2836(84)90472-8' },
-};
-
-const METHOD_CLASS: Record<string, string> = {
-  'X-RAY DIFFRACTION': 'X-ray',
-  'ELECTRON MICROSCOPY': 'EM',
-  'SOLUTION NMR': 'NMR',
-  'THEORETICAL MODEL': 'Computational',
-};
 
 export function entryRecord(e: EntryRec): Json {
   const polymerIds = e.polymers.map((p) => p.entityId);
   const ligandIds = e.ligands.map((l) => l.entityId);
   const branchedIds = e.branched.map((b) => b.entityId);
-  const pubmed = PUBMED[e.id];
+  const { pubmed } = e;
   return {
     rcsb_id: e.id,
     entry: { id: e.id },
@@ -40,7 +30,7 @@ export function entryRecord(e: EntryRec): Json {
       entity_count: e.polymers.length + e.ligands.length + e.branched.length,
       assembly_count: e.assemblies.length,
       deposited_polymer_entity_instance_count: e.polymers.reduce((n, p) => n + p.chains.length, 0),
-      experimental_method: METHOD_CLASS[e.method],
+      experimental_method: (data.methodClass as Record<string, string>)[e.method],
       structure_determination_methodology: e.computational ? 'computational' : 'experimental',
     },
     rcsb_accession_info: {
@@ -217,7 +207,7 @@ export function uniprotRecords(seed: number, p: PolymerRec): Json[] | undefined 
 }
 
 export function pubmedRecord(e: EntryRec): Json | undefined {
-  const pubmed = PUBMED[e.id];
+  const { pubmed } = e;
   if (!pubmed) return undefined;
   return {
     rcsb_id: String(pubmed.id),

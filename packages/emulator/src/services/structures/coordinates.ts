@@ -3,6 +3,7 @@
  * parsers and viewers to read; not a structure to study). Shared with the predicted-structures
  * module, whose files carry pLDDT in the B-factor column as AlphaFold's do.
  */
+import vocabulary from './data/coordinates.json' with { type: 'json' };
 
 export interface ChainModel {
   /** label_asym_id (PDB chain id). */
@@ -22,28 +23,7 @@ export interface ModelFile {
   chains: ChainModel[];
 }
 
-const THREE: Record<string, string> = {
-  A: 'ALA',
-  R: 'ARG',
-  N: 'ASN',
-  D: 'ASP',
-  C: 'CYS',
-  Q: 'GLN',
-  E: 'GLU',
-  G: 'GLY',
-  H: 'HIS',
-  I: 'ILE',
-  L: 'LEU',
-  K: 'LYS',
-  M: 'MET',
-  F: 'PHE',
-  P: 'PRO',
-  S: 'SER',
-  T: 'THR',
-  W: 'TRP',
-  Y: 'TYR',
-  V: 'VAL',
-};
+const THREE: Record<string, string> = vocabulary.residues;
 const three = (aa: string) => THREE[aa] ?? 'UNK';
 const quote = (s: string) => (/[\s']/.test(s) ? `"${s.replace(/"/g, "'")}"` : s);
 
@@ -84,24 +64,7 @@ export function mmcif(model: ModelFile): string {
   out.push('loop_', '_entity.id', '_entity.type', '_entity.pdbx_description');
   for (const e of model.entities) out.push(`${e.id} polymer ${quote(e.description)}`);
   out.push('#', 'loop_');
-  for (const f of [
-    'group_PDB',
-    'id',
-    'type_symbol',
-    'label_atom_id',
-    'label_comp_id',
-    'label_asym_id',
-    'label_entity_id',
-    'label_seq_id',
-    'Cartn_x',
-    'Cartn_y',
-    'Cartn_z',
-    'occupancy',
-    'B_iso_or_equiv',
-    'pdbx_PDB_model_num',
-  ]) {
-    out.push(`_atom_site.${f}`);
-  }
+  for (const f of vocabulary.atomSite) out.push(`_atom_site.${f}`);
   for (const a of atoms(model)) {
     out.push(
       `ATOM ${a.serial} C CA ${a.residue} ${a.chain.chain} ${a.chain.entityId} ${a.seq} ${a.x.toFixed(3)} ${a.y.toFixed(3)} ${a.z.toFixed(3)} 1.00 ${a.b.toFixed(2)} 1`,

@@ -1,6 +1,7 @@
 import {
   createRandom,
   generate,
+  hashQuery,
   intBetween,
   memoize,
   mixSeed,
@@ -30,6 +31,8 @@ export interface Compound {
   properties: Record<string, string | number>;
   real: boolean;
   drugClass?: string;
+  /** SD-file-only data items PubChem's record carries (IUPAC name variants, tautomer count). */
+  sdfTags?: Record<string, string | number>;
 }
 
 export interface AssayResult {
@@ -86,6 +89,31 @@ function components(molecule: Molecule): number {
   return new Set(molecule.atoms.map((_, i) => find(i))).size;
 }
 
+/**
+ * A fingerprint in the shape of PubChem's Fingerprint2D (base64 of the 881-bit count and 111
+ * bytes), its bits set from hashed atom environments: a stand-in for the CACTVS substructure keys,
+ * used where data/compounds.json has no real value.
+ */
+function fingerprint(molecule: Molecule): string {
+  const bytes = new Uint8Array(115);
+  bytes.set([0, 0, 3, 0x71]);
+  molecule.atoms.forEach((atom, i) => {
+    const neighbours = molecule.bonds
+      .flatMap((b) => (b.a === i ? [b] : b.b === i ? [{ ...b, b: b.a }] : []))
+      .map((b) => `${b.order}${molecule.atoms[b.b]?.element}`)
+      .sort();
+    for (const feature of [
+      atom.element,
+      `${atom.element}H${atom.hydrogens}`,
+      `${atom.element}:${neighbours}`,
+    ]) {
+      const bit = hashQuery([feature]) % 881;
+      bytes[4 + (bit >> 3)] = (bytes[4 + (bit >> 3)] as number) | (0x80 >> (bit & 7));
+    }
+  });
+  return Buffer.from(bytes).toString('base64');
+}
+
 /** Mass as PubChem prints it: up to 8 decimals, trailing zeros dropped. */
 const massText = (mass: number) => String(Number(mass.toFixed(8)));
 
@@ -106,6 +134,7 @@ function structuralProperties(molecule: Molecule, smiles: string, isomeric: stri
     HeavyAtomCount: molecule.atoms.length,
     IsotopeAtomCount: 0,
     CovalentUnitCount: components(molecule),
+    Fingerprint2D: fingerprint(molecule),
     rotatable,
   };
 }
@@ -154,6 +183,7 @@ function realCompound(real: RealCompound): Compound {
     real: true,
   };
   if (real.drugClass) compound.drugClass = real.drugClass;
+  if (real.sdfTags) compound.sdfTags = real.sdfTags;
   return compound;
 }
 

@@ -13,7 +13,8 @@ import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } 
 import { type Catalog, type Compound, catalogFor } from './catalog.js';
 import { filterHeading, pugViewRecord } from './pug-view.js';
 import { VOCABULARY } from './real.js';
-import { assayDescription, assaySummary, PNG, propertyCsv, propertyRow, sdfRecord } from './render.js';
+import { assayDescription, assaySummary, PNG, propertyCsv, propertyRow } from './render.js';
+import { sdfRecord } from './sdf.js';
 import { type SearchKind, searchCids } from './search.js';
 import { parseSmiles, SmilesError } from './smiles.js';
 import { documentReply } from './xml.js';

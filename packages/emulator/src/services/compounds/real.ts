@@ -13,6 +13,8 @@ export interface RealCompound {
   properties: Record<string, string | number>;
   /** Drug classes / uses to mention under "Drug and Medication Information". */
   drugClass?: string;
+  /** SD-file-only data items of PubChem's record. */
+  sdfTags?: Record<string, string | number>;
 }
 
 export interface Target {

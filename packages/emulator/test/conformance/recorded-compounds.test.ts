@@ -131,3 +131,94 @@ describe('SD files', () => {
     }
   });
 });
+
+// biome-ignore lint/suspicious/noExplicitAny: walks PubChem's untyped PUG View JSON
+type Node = Record<string, any>;
+
+/** The keys PUG View uses at each level of a record, with the JSON types of their values. */
+function pugViewKeys(record: Node): Map<string, Set<string>> {
+  const keys = new Map<string, Set<string>>();
+  const note = (level: string, object: Node) => {
+    for (const [key, value] of Object.entries(object)) {
+      const id = `${level}.${key}`;
+      const kinds = keys.get(id) ?? new Set();
+      kinds.add(Array.isArray(value) ? `array of ${typeof value[0]}` : typeof value);
+      keys.set(id, kinds);
+    }
+  };
+  note('Record', record);
+  for (const reference of record.Reference) note('Reference', reference);
+  const walk = (sections: Node[]) => {
+    for (const section of sections) {
+      note('Section', section);
+      for (const information of section.Information ?? []) {
+        note('Information', information);
+        note('Value', information.Value);
+        for (const part of information.Value.StringWithMarkup ?? [])
+          for (const m of part.Markup ?? []) note('Markup', m);
+      }
+      walk(section.Section ?? []);
+    }
+  };
+  walk(record.Section);
+  return keys;
+}
+
+function sectionsByHeading(sections: Node[], out = new Map<string, Node>()): Map<string, Node> {
+  for (const section of sections) {
+    if (!out.has(section.TOCHeading)) out.set(section.TOCHeading, section);
+    sectionsByHeading(section.Section ?? [], out);
+  }
+  return out;
+}
+
+describe('PUG View records', () => {
+  const recorded = (
+    readRealFixture('pubchem/pug-view-compound-2349.json', { json: true }) as { Record: Node }
+  ).Record;
+  // What the emulator leaves out on purpose: literature citations (ExtendedReference) and links to
+  // PubChem's external tables (ExternalTableName), which only the live site can resolve.
+  const LEFT_OUT = ['Information.ExtendedReference', 'Value.ExternalTableName'];
+
+  it('uses every key and value kind of the recorded record (Number, Boolean, DateISO8601, ExternalDataURL, Markup ...), with the same types, and no other', async () => {
+    const res = await fetch(`${emulator.baseUrls.compounds}/rest/pug_view/data/compound/2349/JSON`);
+    const ours = pugViewKeys(((await res.json()) as { Record: Node }).Record);
+    const theirs = pugViewKeys(recorded);
+    for (const key of LEFT_OUT) theirs.delete(key);
+    expect([...ours.keys()].sort()).toEqual([...theirs.keys()].sort());
+    for (const [key, kinds] of ours) for (const kind of kinds) expect(theirs.get(key), key).toContain(kind);
+    for (const kind of [
+      'Number',
+      'Boolean',
+      'DateISO8601',
+      'ExternalDataURL',
+      'MimeType',
+      'StringWithMarkup',
+      'Unit',
+    ])
+      expect(ours.has(`Value.${kind}`), kind).toBe(true);
+    for (const key of ['LicenseNote', 'LicenseURL', 'ANID', 'Name'])
+      expect(ours.has(`Reference.${key}`), key).toBe(true);
+  });
+
+  it("describes sections as PubChem does, and gives Cillin's recorded Create Date", async () => {
+    const res = await fetch(`${emulator.baseUrls.compounds}/rest/pug_view/data/compound/2349/JSON`);
+    const ours = sectionsByHeading(((await res.json()) as { Record: Node }).Record.Section);
+    const theirs = sectionsByHeading(recorded.Section);
+    let described = 0;
+    for (const [heading, section] of ours) {
+      const real = theirs.get(heading);
+      if (!real?.Description) continue;
+      described += 1;
+      for (const key of ['Description', 'URL', 'DisplayControls'])
+        expect(section[key], `${heading} ${key}`).toEqual(real[key]);
+    }
+    expect(described).toBeGreaterThanOrEqual(7);
+    expect(ours.get('Create Date')?.Information).toEqual(
+      theirs.get('Create Date')?.Information.map((i: Node) => ({ ...i, ReferenceNumber: 1 })),
+    );
+    const png = ours.get('2D Structure')?.Information[1].Value.ExternalDataURL[0];
+    const image = await fetch(png);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+});

@@ -33,6 +33,8 @@ export interface Compound {
   drugClass?: string;
   /** SD-file-only data items PubChem's record carries (IUPAC name variants, tautomer count). */
   sdfTags?: Record<string, string | number>;
+  /** PubChem's Create Date of the record, where known. */
+  createDate?: string;
 }
 
 export interface AssayResult {
@@ -184,6 +186,7 @@ function realCompound(real: RealCompound): Compound {
   };
   if (real.drugClass) compound.drugClass = real.drugClass;
   if (real.sdfTags) compound.sdfTags = real.sdfTags;
+  if (real.createDate) compound.createDate = real.createDate;
   return compound;
 }
 

@@ -253,11 +253,11 @@ function listKeyResults(ctx: ServiceContext, key: string, output: string): Emula
   return documentReply(output, { IdentifierList: { CID: entry.cids } });
 }
 
-function pugView(catalog: Catalog, id: string, heading: string | null): EmulatorReply {
+function pugView(catalog: Catalog, id: string, heading: string | null, base: string): EmulatorReply {
   if (!/^\d+$/.test(id)) throw invalid('Invalid record number');
   const compound = catalog.byCid(Number(id));
   if (!compound) throw notFound(`No record data for CID ${id}`);
-  const record = pugViewRecord(compound, catalog);
+  const record = pugViewRecord(compound, catalog, `${base}/rest/pug/compound/cid/${compound.cid}/PNG`);
   if (heading === null) return jsonReply({ Record: record });
   const sections = filterHeading(record.Section, heading);
   if (sections.length === 0) throw invalid(`Invalid heading: ${heading}`);
@@ -313,7 +313,7 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
     },
     routes: [
       get('/rest/pug_view/data/compound/:cid/JSON', ({ params, query, ctx }) =>
-        pugView(catalogFor(ctx.seed), params.cid ?? '', query.get('heading')),
+        pugView(catalogFor(ctx.seed), params.cid ?? '', query.get('heading'), ctx.baseUrls.compounds ?? ''),
       ),
       get('/rest/pug/assay/aid/:aid/description/:output', ({ params, ctx }) => {
         // PubChem writes this XML in its full-record schema (pubchem.xsd), not emulated.

@@ -15,6 +15,8 @@ export interface RealCompound {
   drugClass?: string;
   /** SD-file-only data items of PubChem's record. */
   sdfTags?: Record<string, string | number>;
+  /** PubChem's Create Date of the record, where known. */
+  createDate?: string;
 }
 
 export interface Target {

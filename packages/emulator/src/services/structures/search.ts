@@ -3,6 +3,7 @@ import { badRequest, jsonReply, offsetPage } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import { CHEM_COMPS, type ChemCompRec, chemCompById } from './data/chem-comps.js';
 import type { Archive, AssemblyRec, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
+import { polymerWeight } from './records.js';
 
 /**
  * Search API v2 (POST /query) evaluated over the emulated archive: every query type, the
@@ -86,7 +87,7 @@ const POLYMER_ATTRS: Record<string, (p: PolymerRec) => Value[]> = {
   'rcsb_entity_source_organism.scientific_name': (p) => [p.organism],
   'rcsb_entity_source_organism.ncbi_taxonomy_id': (p) => [p.taxId],
   'rcsb_polymer_entity.pdbx_description': (p) => [p.description],
-  'rcsb_polymer_entity.formula_weight': (p) => [Math.round(p.sequence.length * 11) / 100],
+  'rcsb_polymer_entity.formula_weight': (p) => [polymerWeight(p.sequence)],
   'entity_poly.rcsb_entity_polymer_type': () => ['Protein'],
   'entity_poly.rcsb_sample_sequence_length': (p) => [p.sequence.length],
   'rcsb_polymer_entity_container_identifiers.uniprot_ids': (p) => (p.accession ? [p.accession] : []),

@@ -42,6 +42,8 @@ export interface EntryRec {
   atomCount: number;
   /** PubMed id and DOI of the primary citation, where known. */
   pubmed?: { id: number; doi: string };
+  /** Record categories copied from RCSB's answer for a real entry (entries.json). */
+  facts?: Record<string, unknown>;
   /** A computed structure model (AF_...), not an experimental entry. */
   computational: boolean;
 }
@@ -61,19 +63,21 @@ const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 function realEntries(proteins: readonly Protein[]): EntryRec[] {
   return data.entries.map(({ polymers, ...entry }) => ({
     ...entry,
-    polymers: polymers.map((p: Partial<PolymerRec> & { entityId: string; chains: string[] }): PolymerRec => {
-      const protein = proteins.find((x) => x.accession === p.accession);
-      const source = protein ?? (p as PolymerRec);
-      return {
-        entityId: p.entityId,
-        description: source.description,
-        sequence: source.sequence,
-        organism: source.organism,
-        taxId: source.taxId,
-        accession: protein?.accession,
-        chains: p.chains,
-      };
-    }),
+    polymers: polymers.map(
+      (p: Partial<PolymerRec> & { entityId: string; chains: string[]; range?: number[] }): PolymerRec => {
+        const protein = proteins.find((x) => x.accession === p.accession);
+        const source = protein ?? (p as PolymerRec);
+        return {
+          entityId: p.entityId,
+          description: source.description,
+          sequence: p.range ? source.sequence.slice((p.range[0] as number) - 1, p.range[1]) : source.sequence,
+          organism: source.organism,
+          taxId: source.taxId,
+          accession: protein?.accession,
+          chains: p.chains,
+        };
+      },
+    ),
     branched: [],
     computational: false,
   }));

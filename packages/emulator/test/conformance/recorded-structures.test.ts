@@ -83,6 +83,32 @@ describe('Data API entries', () => {
     }
   });
 
+  it("1A8O's cell, symmetry, refinement and primary citation are its mmCIF file's", async () => {
+    const cif = readRealFixture('rcsb-pdb/1A8O.cif') as string;
+    const item = (name: string) => {
+      const value = new RegExp(`^_${name.replace('.', '\\.')}\\s+(.+?)\\s*$`, 'm').exec(cif)?.[1] ?? '';
+      return value.replace(/^'(.*)'$/, '$1');
+    };
+    const ours = await core('entry/1A8O');
+    const [citation] = ours.citation as Json[];
+    expect(ours.cell).toMatchObject({
+      length_a: Number(item('cell.length_a')),
+      length_c: Number(item('cell.length_c')),
+      zpdb: Number(item('cell.Z_PDB')),
+    });
+    expect((ours.symmetry as Json).space_group_name_hm).toBe(item('symmetry.space_group_name_H-M'));
+    expect((ours.refine as Json[])[0]).toMatchObject({
+      ls_dres_high: Number(item('refine.ls_d_res_high')),
+      ls_rfactor_rwork: Number(item('refine.ls_R_factor_R_work')),
+    });
+    expect(citation).toMatchObject({
+      title: item('citation.title'),
+      pdbx_database_id_pub_med: Number(item('citation.pdbx_database_id_PubMed')),
+      pdbx_database_id_doi: item('citation.pdbx_database_id_DOI'),
+      year: Number(item('citation.year')),
+    });
+  });
+
   it('generated entries have the same fields (a crystal only for X-ray), their citation marked unpublished', async () => {
     // Entries without a branched entity, as the recorded one (an entry lists branched_entity_ids only when it has some).
     const archive = { entries: archiveFor(1).entries.filter((e) => e.branched.length === 0) };
@@ -147,5 +173,61 @@ describe('Data API assemblies', () => {
     expect(info.polymer_entity_instance_count).toBe(4);
     expect(info.nonpolymer_entity_instance_count).toBe(6);
     expect(info.polymer_monomer_count).toBe(574);
+  });
+});
+
+describe('coordinate files', () => {
+  const download = async (name: string) => {
+    const res = await fetch(`${emulator.baseUrls.structureFiles}/download/${name}`);
+    expect(res.status, name).toBe(200);
+    return res.text();
+  };
+  const categories = (cif: string) => new Set([...cif.matchAll(/^_([A-Za-z0-9_]+)\./gm)].map((m) => m[1]));
+  const items = (cif: string, category: string) =>
+    [...cif.matchAll(new RegExp(`^_${category}\\.(\\S+)`, 'gm'))].map((m) => m[1]);
+
+  it("1A8O.cif: the archive file's main categories, its _atom_site items and cell, one row per residue", async () => {
+    const real = readRealFixture('rcsb-pdb/1A8O.cif') as string;
+    const ours = await download('1A8O.cif');
+    const theirs = categories(real);
+    for (const category of categories(ours)) expect(theirs.has(category), category).toBe(true);
+    for (const category of [
+      'entry',
+      'cell',
+      'symmetry',
+      'entity',
+      'entity_poly',
+      'entity_poly_seq',
+      'struct_asym',
+      'struct',
+      'exptl',
+      'refine',
+      'atom_site',
+    ])
+      expect(categories(ours).has(category), category).toBe(true);
+    expect(items(ours, 'atom_site')).toEqual(items(real, 'atom_site'));
+    const value = (cif: string, name: string) =>
+      Number(new RegExp(`^_${name}\\s+(\\S+)`, 'm').exec(cif)?.[1]);
+    for (const name of ['cell.length_a', 'cell.length_b', 'cell.length_c', 'cell.Z_PDB'])
+      expect(value(ours, name), name).toBe(value(real, name));
+    const rows = (cif: string) => cif.split('\n').filter((line) => /^1 +\d+ +[A-Z]{3}\b/.test(line)).length;
+    expect(rows(ours)).toBe(rows(real));
+  });
+
+  it('4HHB.pdb: REMARK 2, SEQRES for its four chains, the recorded cell in CRYST1, ligands as HETATM after TER', async () => {
+    const pdb = (await download('4HHB.pdb')).split('\n');
+    expect(pdb).toContain('REMARK   2 RESOLUTION.   1.74 ANGSTROMS.');
+    expect(pdb).toContain('CRYST1   63.150   83.590   53.800  90.00  99.34  90.00 P 1 21 1      4');
+    expect(new Set(pdb.filter((l) => l.startsWith('SEQRES')).map((l) => l.slice(11, 12)))).toEqual(
+      new Set(['A', 'B', 'C', 'D']),
+    );
+    expect(pdb.find((l) => l.startsWith('SEQRES   1 A'))).toBe(
+      'SEQRES   1 A  141  VAL LEU SER PRO ALA ASP LYS THR ASN VAL LYS ALA ALA',
+    );
+    const hetero = pdb.filter((l) => l.startsWith('HETATM'));
+    // Heavy atoms of 2 phosphates (PO4, 5 atoms) and 4 haems (HEM, 43 atoms).
+    expect(hetero).toHaveLength(2 * 5 + 4 * 43);
+    expect(hetero.some((l) => l.slice(17, 20) === 'HEM' && l.slice(76, 78) === 'FE')).toBe(true);
+    expect(pdb.indexOf('TER')).toBeLessThan(pdb.findIndex((l) => l.startsWith('HETATM')));
   });
 });

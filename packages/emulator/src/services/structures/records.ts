@@ -22,77 +22,25 @@ export const polymerWeight = (sequence: string) =>
  * Categories of an entry's record the emulator cannot derive: a real entry's are RCSB's own
  * (entries.json), a generated one gets synthetic ones of the same shape (a crystal's only for X-ray).
  */
-function factsOf(e: EntryRec): Json {
+export function factsOf(e: EntryRec): Json {
   if (e.facts) return e.facts;
-  const seed = [...e.id].reduce((n, ch) => n * 31 + ch.charCodeAt(0), 7);
-  const authors = ['Doe, J.', 'Roe, R.'];
-  const facts: Json = {
-    audit_author: authors.map((name, i) => ({ name, pdbx_ordinal: i + 1 })),
-    citation: [
-      {
-        country: '?',
-        id: 'primary',
-        journal_abbrev: 'To be published',
-        journal_id_astm: '?',
-        journal_id_csd: '0353',
-        journal_id_issn: '?',
-        journal_volume: '?',
-        page_first: '?',
-        page_last: '?',
-        pdbx_database_id_doi: '?',
-        pdbx_database_id_pub_med: -1,
-        rcsb_authors: authors,
-        rcsb_is_primary: 'Y',
-        rcsb_journal_abbrev: 'To be published',
-        title: e.title,
-        year: Number(e.releaseDate.slice(0, 4)),
-      },
-    ],
-    pdbx_database_status: {
-      pdb_format_compatible: 'Y',
-      process_site: 'RCSB',
-      recvd_initial_deposition_date: stamp(e.depositDate),
-      status_code: 'REL',
-    },
+  const length = 40 + ([...e.id].reduce((n, ch) => n * 31 + ch.charCodeAt(0), 7) % 60);
+  const values: Record<string, unknown> = {
+    $title: e.title,
+    $year: Number(e.releaseDate.slice(0, 4)),
+    $deposited: stamp(e.depositDate),
+    $a: length,
+    $b: length + 7.5,
+    $c: length + 21.25,
+    $resolution: e.resolution,
+    $atoms: e.atomCount,
+    $method: e.method,
   };
-  if (e.method !== 'X-RAY DIFFRACTION') return facts;
-  const length = 40 + (seed % 60);
-  return {
-    ...facts,
-    cell: {
-      angle_alpha: 90,
-      angle_beta: 90,
-      angle_gamma: 90,
-      length_a: length,
-      length_b: length + 7.5,
-      length_c: length + 21.25,
-      zpdb: 4,
-    },
-    diffrn: [{ crystal_id: '1', id: '1' }],
-    exptl_crystal: [{ density_matthews: 2.3, density_percent_sol: 46.5, id: '1' }],
-    refine: [
-      {
-        details: '?',
-        ls_rfactor_rwork: 0.19,
-        ls_dres_high: e.resolution,
-        pdbx_diffrn_id: ['1'],
-        pdbx_refine_id: e.method,
-      },
-    ],
-    refine_hist: [
-      {
-        cycle_id: 'LAST',
-        d_res_high: e.resolution,
-        number_atoms_solvent: 0,
-        number_atoms_total: e.atomCount,
-        pdbx_number_atoms_ligand: 0,
-        pdbx_number_atoms_nucleic_acid: 0,
-        pdbx_number_atoms_protein: e.atomCount,
-        pdbx_refine_id: e.method,
-      },
-    ],
-    symmetry: { int_tables_number: 19, space_group_name_hm: 'P 21 21 21' },
-  };
+  const { common, crystal } = data.synthetic;
+  const template = e.method === 'X-RAY DIFFRACTION' ? { ...common, ...crystal } : common;
+  return JSON.parse(JSON.stringify(template), (_key, value) =>
+    typeof value === 'string' && value in values ? values[value] : value,
+  );
 }
 
 /** rcsb_entry_info: the counts and weights of the entry's model, then the facts' own figures. */
@@ -331,26 +279,6 @@ export function instanceRecord(
   return { rcsb_id: `${e.id}.${asym}`, [`rcsb_${kind}_entity_instance_container_identifiers`]: ids };
 }
 
-/** The identity operation, the only one the emulated assemblies apply (as in an asymmetric unit). */
-const IDENTITY = {
-  id: '1',
-  matrix_1_1: 1,
-  matrix_1_2: 0,
-  matrix_1_3: 0,
-  matrix_2_1: 0,
-  matrix_2_2: 1,
-  matrix_2_3: 0,
-  matrix_3_1: 0,
-  matrix_3_2: 0,
-  matrix_3_3: 1,
-  name: '1_555',
-  symmetry_operation: 'x,y,z',
-  type: 'identity operation',
-  vector_1: 0,
-  vector_2: 0,
-  vector_3: 0,
-};
-
 export function assemblyRecord(e: EntryRec, assemblyId: string): Json | undefined {
   const a = e.assemblies.find((x) => x.id === assemblyId);
   if (!a) return undefined;
@@ -361,7 +289,7 @@ export function assemblyRecord(e: EntryRec, assemblyId: string): Json | undefine
   const chains = polymers.flatMap((p) => inside(p.chains));
   const monomers = polymers.reduce((n, p) => n + p.sequence.length * inside(p.chains).length, 0);
   const ligandInstances = ligands.reduce((n, l) => n + inside(l.chains).length, 0);
-  const ligandAtoms = ligands.reduce((n, l) => n + inside(l.chains).length * atomsOf(l.compId), 0);
+  const ligandAtoms = ligands.reduce((n, l) => n + inside(l.chains).length * heavyAtoms(l.compId).length, 0);
   const counts = (suffix: string, n: number) =>
     Object.fromEntries(
       ['', '_DNA', '_RNA', '_nucleic_acid', '_nucleic_acid_hybrid', '_protein'].map((kind) => [
@@ -382,7 +310,7 @@ export function assemblyRecord(e: EntryRec, assemblyId: string): Json | undefine
     pdbx_struct_assembly_gen: [
       { assembly_id: a.id, asym_id_list: a.chains, oper_expression: '1', ordinal: 1 },
     ],
-    pdbx_struct_oper_list: [IDENTITY],
+    pdbx_struct_oper_list: [data.synthetic.identityOperator],
     rcsb_assembly_container_identifiers: { assembly_id: a.id, entry_id: e.id, rcsb_id: `${e.id}-${a.id}` },
     rcsb_assembly_info: {
       assembly_id: a.id,
@@ -412,12 +340,14 @@ export function assemblyRecord(e: EntryRec, assemblyId: string): Json | undefine
   };
 }
 
-/** Heavy atoms of a component, from its formula (hydrogens left out, as deposited models mostly do). */
-function atomsOf(compId: string): number {
+/** Heavy atoms of a component, element by element, from its formula (as deposited models mostly are). */
+export function heavyAtoms(compId: string): string[] {
   const formula = chemCompById.get(compId)?.formula ?? '';
   return [...formula.matchAll(/([A-Z][a-z]?)(\d*)/g)]
     .filter(([, element]) => element !== 'H')
-    .reduce((n, [, , count]) => n + (count ? Number(count) : 1), 0);
+    .flatMap(([, element, count]) =>
+      Array.from({ length: count ? Number(count) : 1 }, () => (element as string).toUpperCase()),
+    );
 }
 
 export function chemCompRecord(c: ChemCompRec): Json {

@@ -182,7 +182,8 @@ function kmers(s: string): Set<string> {
 
 /** Identity as the share of the query's 3-mers found in the target (1 for the same sequence). */
 function identity(query: string, target: string): number {
-  if (target.includes(query)) return 1;
+  // Identity is over the aligned part, as the service's: a chain that is part of the query is identical.
+  if (target.includes(query) || query.includes(target)) return 1;
   const q = kmers(query);
   const t = kmers(target);
   let shared = 0;

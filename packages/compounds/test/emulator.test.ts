@@ -152,7 +152,9 @@ describe('CompoundsClient against the emulator', () => {
     const molecules = await collect(client.files.streamMolecules([2244, 60606, 900_000_010]));
     expect(molecules.map((m) => m.cid)).toEqual([2244, 60606, 900_000_010]);
     const [aspirin, clopidogrel] = molecules;
-    expect(aspirin?.atoms).toHaveLength(13);
+    // Hydrogens explicit, as PubChem writes them: 13 heavy atoms and 8 hydrogens.
+    expect(aspirin?.atoms).toHaveLength(21);
+    expect(aspirin?.atoms.filter((a) => a.element === 'H')).toHaveLength(8);
     expect(aspirin?.pubchem.PUBCHEM_MOLECULAR_FORMULA).toBe('C9H8O4');
     expect(aspirin?.pubchem.PUBCHEM_IUPAC_INCHIKEY).toBe('BSYNRYMUTXBXSQ-UHFFFAOYSA-N');
     expect(clopidogrel?.pubchem.PUBCHEM_SMILES).toBe('COC(=O)[C@H](C1=CC=CC=C1Cl)N2CCC3=C(C2)C=CS3');

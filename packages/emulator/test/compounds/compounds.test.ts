@@ -60,9 +60,9 @@ describe('compounds data', () => {
 });
 
 describe('compounds routes', () => {
-  it("property table with PubChem's 2025 SMILES names", async () => {
+  it("property table with PubChem's 2025 SMILES names when asked by them", async () => {
     const { status, body } = await fetchJson(
-      '/rest/pug/compound/cid/2244,5564/property/CanonicalSMILES,XLogP/JSON',
+      '/rest/pug/compound/cid/2244,5564/property/ConnectivitySMILES,XLogP/JSON',
     );
     expect(status).toBe(200);
     expect(body.PropertyTable.Properties).toEqual([

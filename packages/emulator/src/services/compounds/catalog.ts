@@ -1,6 +1,7 @@
 import {
   createRandom,
   generate,
+  hashQuery,
   intBetween,
   memoize,
   mixSeed,
@@ -8,7 +9,14 @@ import {
   pickSome,
   type Random,
 } from '../../kit/index.js';
-import { KNOWN_TARGETS, REAL_COMPOUNDS, type RealCompound, TARGETS } from './real.js';
+import {
+  KNOWN_TARGETS,
+  REAL_COMPOUNDS,
+  type RealCompound,
+  TARGETS,
+  type Target,
+  VOCABULARY,
+} from './real.js';
 import { averageMass, hillFormula, type Molecule, monoisotopicMass, parseSmiles } from './smiles.js';
 
 /** One compound of the emulated database: its structure, properties and names. */
@@ -23,6 +31,10 @@ export interface Compound {
   properties: Record<string, string | number>;
   real: boolean;
   drugClass?: string;
+  /** SD-file-only data items PubChem's record carries (IUPAC name variants, tautomer count). */
+  sdfTags?: Record<string, string | number>;
+  /** PubChem's Create Date of the record, where known. */
+  createDate?: string;
 }
 
 export interface AssayResult {
@@ -38,51 +50,19 @@ export interface Assay {
   name: string;
   type: 'Confirmatory' | 'Screening' | 'Summary';
   activityName: 'IC50' | 'EC50' | 'Ki' | 'Potency';
-  target: (typeof TARGETS)[number];
+  target: Target;
   source: string;
   pmid?: number;
   results: AssayResult[];
 }
 
 /** Generated compounds: scaffolds with two substituent slots (A, B), filled from a vocabulary. */
-const SCAFFOLDS = [
-  'C1({A})=CC=C({B})C=C1',
-  'C1({A})=CC({B})=CC=C1',
-  'C1({A})=C({B})C=CC=C1',
-  'C1({A})=CC=C({B})N=C1',
-  'C1({A})=CC=C({B})S1',
-  'C1({A})CCC({B})CC1',
-  'N1({A})CCC({B})CC1',
-  'C1({A})=CC=C({B})O1',
-  'C1({A})=CC=C2C=C({B})C=CC2=C1',
-  'C1({A})=CC=C(C=C1)C2=CC=C({B})C=C2',
-];
-const SUBSTITUENTS = [
-  'C',
-  'CC',
-  'O',
-  'N',
-  'Cl',
-  'F',
-  'Br',
-  'C(=O)O',
-  'C(=O)N',
-  'OC',
-  'C#N',
-  'C(F)(F)F',
-  'S(N)(=O)=O',
-  'N(C)C',
-  'CO',
-  'C(C)C',
-  'NC(C)=O',
-  'C(=O)OC',
-];
+const { scaffolds: SCAFFOLDS, substituents: SUBSTITUENTS, assaySources: SOURCES } = VOCABULARY;
 export const GENERATED_COUNT = 320;
 /** Above every CID PubChem has issued, so a generated record is never mistaken for a real one. */
 export const GENERATED_CID_BASE = 900_000_000;
 const ASSAY_COUNT = 40;
 export const AID_BASE = 9_000_000;
-const SOURCES = ['ChEMBL', 'NCGC', 'Burnham Center for Chemical Genomics', 'Broad Institute', 'DTP/NCI'];
 
 /** Ring membership of each bond (a bond is in a ring when its ends stay connected without it). */
 function ringBonds(molecule: Molecule): boolean[] {
@@ -111,6 +91,31 @@ function components(molecule: Molecule): number {
   return new Set(molecule.atoms.map((_, i) => find(i))).size;
 }
 
+/**
+ * A fingerprint in the shape of PubChem's Fingerprint2D (base64 of the 881-bit count and 111
+ * bytes), its bits set from hashed atom environments: a stand-in for the CACTVS substructure keys,
+ * used where data/compounds.json has no real value.
+ */
+function fingerprint(molecule: Molecule): string {
+  const bytes = new Uint8Array(115);
+  bytes.set([0, 0, 3, 0x71]);
+  molecule.atoms.forEach((atom, i) => {
+    const neighbours = molecule.bonds
+      .flatMap((b) => (b.a === i ? [b] : b.b === i ? [{ ...b, b: b.a }] : []))
+      .map((b) => `${b.order}${molecule.atoms[b.b]?.element}`)
+      .sort();
+    for (const feature of [
+      atom.element,
+      `${atom.element}H${atom.hydrogens}`,
+      `${atom.element}:${neighbours}`,
+    ]) {
+      const bit = hashQuery([feature]) % 881;
+      bytes[4 + (bit >> 3)] = (bytes[4 + (bit >> 3)] as number) | (0x80 >> (bit & 7));
+    }
+  });
+  return Buffer.from(bytes).toString('base64');
+}
+
 /** Mass as PubChem prints it: up to 8 decimals, trailing zeros dropped. */
 const massText = (mass: number) => String(Number(mass.toFixed(8)));
 
@@ -131,6 +136,7 @@ function structuralProperties(molecule: Molecule, smiles: string, isomeric: stri
     HeavyAtomCount: molecule.atoms.length,
     IsotopeAtomCount: 0,
     CovalentUnitCount: components(molecule),
+    Fingerprint2D: fingerprint(molecule),
     rotatable,
   };
 }
@@ -179,6 +185,8 @@ function realCompound(real: RealCompound): Compound {
     real: true,
   };
   if (real.drugClass) compound.drugClass = real.drugClass;
+  if (real.sdfTags) compound.sdfTags = real.sdfTags;
+  if (real.createDate) compound.createDate = real.createDate;
   return compound;
 }
 
@@ -241,7 +249,7 @@ export class Catalog {
     const random = createRandom(mixSeed(seed, 8, 1_000_000));
     let sid = 400_000_000;
     return Array.from({ length: ASSAY_COUNT }, (_, i) => {
-      const target = TARGETS[i % TARGETS.length] as (typeof TARGETS)[number];
+      const target = TARGETS[i % TARGETS.length] as Target;
       const activityName = pick(random, ['IC50', 'EC50', 'Ki', 'Potency'] as const);
       const aid = AID_BASE + i + 1;
       // Every real drug is tested on its known targets (active) and on a few others (inactive).

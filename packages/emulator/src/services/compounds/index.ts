@@ -12,7 +12,9 @@ import {
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
 import { type Catalog, type Compound, catalogFor } from './catalog.js';
 import { filterHeading, pugViewRecord } from './pug-view.js';
-import { assayDescription, assaySummary, PNG, propertyCsv, propertyRow, sdfRecord } from './render.js';
+import { VOCABULARY } from './real.js';
+import { assayDescription, assaySummary, PNG, propertyCsv, propertyRow } from './render.js';
+import { sdfRecord } from './sdf.js';
 import { type SearchKind, searchCids } from './search.js';
 import { parseSmiles, SmilesError } from './smiles.js';
 import { documentReply } from './xml.js';
@@ -30,51 +32,7 @@ export interface CompoundsEmulatorOptions {
 
 const PER_SECOND = 5;
 const PER_MINUTE = 400;
-const PROPERTY_NAMES = new Set([
-  'MolecularFormula',
-  'MolecularWeight',
-  'CanonicalSMILES',
-  'IsomericSMILES',
-  'SMILES',
-  'ConnectivitySMILES',
-  'InChI',
-  'InChIKey',
-  'IUPACName',
-  'Title',
-  'XLogP',
-  'ExactMass',
-  'MonoisotopicMass',
-  'TPSA',
-  'Complexity',
-  'Charge',
-  'HBondDonorCount',
-  'HBondAcceptorCount',
-  'RotatableBondCount',
-  'HeavyAtomCount',
-  'IsotopeAtomCount',
-  'AtomStereoCount',
-  'DefinedAtomStereoCount',
-  'UndefinedAtomStereoCount',
-  'BondStereoCount',
-  'DefinedBondStereoCount',
-  'UndefinedBondStereoCount',
-  'CovalentUnitCount',
-  'Volume3D',
-  'XStericQuadrupole3D',
-  'YStericQuadrupole3D',
-  'ZStericQuadrupole3D',
-  'FeatureCount3D',
-  'FeatureAcceptorCount3D',
-  'FeatureDonorCount3D',
-  'FeatureAnionCount3D',
-  'FeatureCationCount3D',
-  'FeatureRingCount3D',
-  'FeatureHydrophobeCount3D',
-  'ConformerModelRMSD3D',
-  'EffectiveRotorCount3D',
-  'ConformerCount3D',
-  'Fingerprint2D',
-]);
+const PROPERTY_NAMES = new Set(VOCABULARY.propertyNames);
 
 interface State {
   listKeys: Map<string, { readyAt: number; cids: number[] }>;
@@ -295,11 +253,11 @@ function listKeyResults(ctx: ServiceContext, key: string, output: string): Emula
   return documentReply(output, { IdentifierList: { CID: entry.cids } });
 }
 
-function pugView(catalog: Catalog, id: string, heading: string | null): EmulatorReply {
+function pugView(catalog: Catalog, id: string, heading: string | null, base: string): EmulatorReply {
   if (!/^\d+$/.test(id)) throw invalid('Invalid record number');
   const compound = catalog.byCid(Number(id));
   if (!compound) throw notFound(`No record data for CID ${id}`);
-  const record = pugViewRecord(compound, catalog);
+  const record = pugViewRecord(compound, catalog, `${base}/rest/pug/compound/cid/${compound.cid}/PNG`);
   if (heading === null) return jsonReply({ Record: record });
   const sections = filterHeading(record.Section, heading);
   if (sections.length === 0) throw invalid(`Invalid heading: ${heading}`);
@@ -355,7 +313,7 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
     },
     routes: [
       get('/rest/pug_view/data/compound/:cid/JSON', ({ params, query, ctx }) =>
-        pugView(catalogFor(ctx.seed), params.cid ?? '', query.get('heading')),
+        pugView(catalogFor(ctx.seed), params.cid ?? '', query.get('heading'), ctx.baseUrls.compounds ?? ''),
       ),
       get('/rest/pug/assay/aid/:aid/description/:output', ({ params, ctx }) => {
         // PubChem writes this XML in its full-record schema (pubchem.xsd), not emulated.

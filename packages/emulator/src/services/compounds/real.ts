@@ -1,10 +1,7 @@
-/**
- * The real compounds users look up, with values they can check. Aspirin (2244) and triclosan
- * (5564) carry every property of PubChem's own property table (fixtures/real/pubchem/
- * property-table-cid-5564-2244.json); Cillin (2349) the computed properties of its PUG View
- * record (pug-view-compound-2349.json); the others well-known values from their PubChem pages.
- * A property not written here is left out of the record rather than guessed.
- */
+import data from './data/compounds.json' with { type: 'json' };
+import vocabulary from './data/vocabulary.json' with { type: 'json' };
+
+/** A real compound as data/compounds.json holds it (the file says where each value comes from). */
 export interface RealCompound {
   cid: number;
   title: string;
@@ -16,252 +13,22 @@ export interface RealCompound {
   properties: Record<string, string | number>;
   /** Drug classes / uses to mention under "Drug and Medication Information". */
   drugClass?: string;
+  /** SD-file-only data items of PubChem's record. */
+  sdfTags?: Record<string, string | number>;
+  /** PubChem's Create Date of the record, where known. */
+  createDate?: string;
 }
 
-export const REAL_COMPOUNDS: RealCompound[] = [
-  {
-    cid: 2244,
-    title: 'Aspirin',
-    synonyms: [
-      'aspirin',
-      'ACETYLSALICYLIC ACID',
-      '50-78-2',
-      '2-Acetoxybenzoic acid',
-      '2-(Acetyloxy)benzoic acid',
-    ],
-    smiles: 'CC(=O)OC1=CC=CC=C1C(=O)O',
-    drugClass: 'Anti-Inflammatory Agents, Non-Steroidal; Platelet Aggregation Inhibitors',
-    properties: {
-      MolecularWeight: '180.16',
-      InChI: 'InChI=1S/C9H8O4/c1-6(10)13-8-5-3-2-4-7(8)9(11)12/h2-5H,1H3,(H,11,12)',
-      InChIKey: 'BSYNRYMUTXBXSQ-UHFFFAOYSA-N',
-      IUPACName: '2-acetyloxybenzoic acid',
-      XLogP: 1.2,
-      ExactMass: '180.04225873',
-      MonoisotopicMass: '180.04225873',
-      TPSA: 63.6,
-      Complexity: 212,
-      HBondDonorCount: 1,
-      HBondAcceptorCount: 4,
-      RotatableBondCount: 3,
-      AtomStereoCount: 0,
-      DefinedAtomStereoCount: 0,
-      UndefinedAtomStereoCount: 0,
-      BondStereoCount: 0,
-      DefinedBondStereoCount: 0,
-      UndefinedBondStereoCount: 0,
-      Volume3D: 136,
-      XStericQuadrupole3D: 3.86,
-      YStericQuadrupole3D: 2.45,
-      ZStericQuadrupole3D: 0.89,
-      FeatureCount3D: 5,
-      FeatureAcceptorCount3D: 3,
-      FeatureDonorCount3D: 0,
-      FeatureAnionCount3D: 1,
-      FeatureCationCount3D: 0,
-      FeatureRingCount3D: 1,
-      FeatureHydrophobeCount3D: 0,
-      ConformerModelRMSD3D: 0.6,
-      EffectiveRotorCount3D: 3,
-      ConformerCount3D: 10,
-    },
-  },
-  {
-    cid: 5564,
-    title: 'Triclosan',
-    synonyms: ['triclosan', '3380-34-5', 'Irgasan', '5-Chloro-2-(2,4-dichlorophenoxy)phenol'],
-    smiles: 'C1=CC(=C(C=C1Cl)O)OC2=C(C=C(C=C2)Cl)Cl',
-    properties: {
-      MolecularWeight: '289.5',
-      InChI: 'InChI=1S/C12H7Cl3O2/c13-7-1-3-11(9(15)5-7)17-12-4-2-8(14)6-10(12)16/h1-6,16H',
-      InChIKey: 'XEFQLINVKFYRCS-UHFFFAOYSA-N',
-      IUPACName: '5-chloro-2-(2,4-dichlorophenoxy)phenol',
-      XLogP: 5,
-      ExactMass: '287.951163',
-      MonoisotopicMass: '287.951163',
-      TPSA: 29.5,
-      Complexity: 252,
-      HBondDonorCount: 1,
-      HBondAcceptorCount: 2,
-      RotatableBondCount: 2,
-      AtomStereoCount: 0,
-      DefinedAtomStereoCount: 0,
-      UndefinedAtomStereoCount: 0,
-      BondStereoCount: 0,
-      DefinedBondStereoCount: 0,
-      UndefinedBondStereoCount: 0,
-      Volume3D: 198.5,
-      XStericQuadrupole3D: 8.82,
-      YStericQuadrupole3D: 1.84,
-      ZStericQuadrupole3D: 1.54,
-      FeatureCount3D: 4,
-      FeatureAcceptorCount3D: 1,
-      FeatureDonorCount3D: 1,
-      FeatureAnionCount3D: 0,
-      FeatureCationCount3D: 0,
-      FeatureRingCount3D: 2,
-      FeatureHydrophobeCount3D: 0,
-      ConformerModelRMSD3D: 0.6,
-      EffectiveRotorCount3D: 2,
-      ConformerCount3D: 10,
-    },
-  },
-  {
-    cid: 2349,
-    title: 'Cillin',
-    synonyms: ['Cillin', 'Penicillin G', 'Benzylpenicillin', 'Pentids'],
-    smiles: 'CC1(C(N2C(S1)C(C2=O)NC(=O)CC3=CC=CC=C3)C(=O)O)C',
-    drugClass: 'Anti-Infective Agents; Antibacterial Agents; Penicillins',
-    properties: {
-      MolecularWeight: '334.4',
-      InChI:
-        'InChI=1S/C16H18N2O4S/c1-16(2)12(15(21)22)18-13(20)11(14(18)23-16)17-10(19)8-9-6-4-3-5-7-9/h3-7,11-12,14H,8H2,1-2H3,(H,17,19)(H,21,22)',
-      InChIKey: 'JGSARLDLIJGVTE-UHFFFAOYSA-N',
-      IUPACName:
-        '3,3-dimethyl-7-oxo-6-[(2-phenylacetyl)amino]-4-thia-1-azabicyclo[3.2.0]heptane-2-carboxylic acid',
-      XLogP: 1.8,
-      ExactMass: '334.09872823',
-      MonoisotopicMass: '334.09872823',
-      TPSA: 112,
-      Complexity: 530,
-      HBondDonorCount: 2,
-      HBondAcceptorCount: 5,
-      RotatableBondCount: 4,
-      DefinedAtomStereoCount: 0,
-      UndefinedAtomStereoCount: 3,
-    },
-  },
-  {
-    cid: 2519,
-    title: 'Caffeine',
-    synonyms: ['caffeine', '58-08-2', 'Guaranine', '1,3,7-Trimethylxanthine', 'Theine'],
-    smiles: 'CN1C=NC2=C1C(=O)N(C(=O)N2C)C',
-    drugClass: 'Central Nervous System Stimulants; Phosphodiesterase Inhibitors',
-    properties: {
-      MolecularWeight: '194.19',
-      InChI: 'InChI=1S/C8H10N4O2/c1-10-4-9-6-5(10)7(13)12(3)8(14)11(6)2/h4H,1-3H3',
-      InChIKey: 'RYYVLZVUVIJVGH-UHFFFAOYSA-N',
-      IUPACName: '1,3,7-trimethylpurine-2,6-dione',
-      ExactMass: '194.08037557',
-      MonoisotopicMass: '194.08037557',
-      XLogP: -0.1,
-      TPSA: 58.4,
-      Complexity: 293,
-      HBondDonorCount: 0,
-      HBondAcceptorCount: 3,
-      RotatableBondCount: 0,
-    },
-  },
-  {
-    cid: 60606,
-    title: 'Clopidogrel',
-    synonyms: ['clopidogrel', '113665-84-2', 'Plavix'],
-    smiles: 'COC(=O)C(C1=CC=CC=C1Cl)N2CCC3=C(C2)C=CS3',
-    isomericSmiles: 'COC(=O)[C@H](C1=CC=CC=C1Cl)N2CCC3=C(C2)C=CS3',
-    drugClass: 'Platelet Aggregation Inhibitors; Purinergic P2Y Receptor Antagonists',
-    properties: {
-      MolecularWeight: '321.8',
-      InChIKey: 'GKTWGGQPFAXNFI-HNNXBMFYSA-N',
-      IUPACName: 'methyl (2S)-2-(2-chlorophenyl)-2-(6,7-dihydro-4H-thieno[3,2-c]pyridin-5-yl)acetate',
-      XLogP: 3.8,
-      TPSA: 57.8,
-      HBondDonorCount: 0,
-      HBondAcceptorCount: 4,
-      RotatableBondCount: 4,
-    },
-  },
-  {
-    cid: 54678486,
-    title: 'Warfarin',
-    synonyms: ['warfarin', '81-81-2', 'Coumadin'],
-    smiles: 'CC(=O)CC(C1=CC=CC=C1)C2=C(C3=CC=CC=C3OC2=O)O',
-    drugClass: 'Anticoagulants; Rodenticides',
-    properties: {
-      MolecularWeight: '308.3',
-      InChIKey: 'PJVWKTKQMONHTI-UHFFFAOYSA-N',
-      IUPACName: '4-hydroxy-3-(3-oxo-1-phenylbutyl)chromen-2-one',
-      XLogP: 2.7,
-      TPSA: 63.6,
-      HBondDonorCount: 1,
-      HBondAcceptorCount: 4,
-      RotatableBondCount: 4,
-    },
-  },
-  {
-    cid: 3672,
-    title: 'Ibuprofen',
-    synonyms: ['ibuprofen', '15687-27-1', 'Advil', 'Motrin'],
-    smiles: 'CC(C)CC1=CC=C(C=C1)C(C)C(=O)O',
-    drugClass: 'Anti-Inflammatory Agents, Non-Steroidal; Cyclooxygenase Inhibitors',
-    properties: {
-      MolecularWeight: '206.28',
-      InChI: 'InChI=1S/C13H18O2/c1-9(2)8-11-4-6-12(7-5-11)10(3)13(14)15/h4-7,9-10H,8H2,1-3H3,(H,14,15)',
-      InChIKey: 'HEFNNWSXXWATRW-UHFFFAOYSA-N',
-      IUPACName: '2-[4-(2-methylpropyl)phenyl]propanoic acid',
-      XLogP: 3.5,
-      TPSA: 37.3,
-      Complexity: 203,
-      HBondDonorCount: 1,
-      HBondAcceptorCount: 2,
-      RotatableBondCount: 4,
-    },
-  },
-  {
-    cid: 1983,
-    title: 'Acetaminophen',
-    synonyms: ['acetaminophen', 'paracetamol', '103-90-2', 'Tylenol'],
-    smiles: 'CC(=O)NC1=CC=C(C=C1)O',
-    drugClass: 'Analgesics, Non-Narcotic; Antipyretics',
-    properties: {
-      MolecularWeight: '151.16',
-      InChI: 'InChI=1S/C8H9NO2/c1-6(10)9-7-2-4-8(11)5-3-7/h2-5,11H,1H3,(H,9,10)',
-      InChIKey: 'RZVAJINKPMORJF-UHFFFAOYSA-N',
-      IUPACName: 'N-(4-hydroxyphenyl)acetamide',
-      XLogP: 0.5,
-      TPSA: 49.3,
-      Complexity: 139,
-      HBondDonorCount: 2,
-      HBondAcceptorCount: 2,
-      RotatableBondCount: 1,
-    },
-  },
-];
+export interface Target {
+  symbol: string;
+  geneId: number;
+  accession: string;
+  name: string;
+}
 
-/** Real targets (gene symbol, NCBI GeneID, UniProt accession) the generated assays test. */
-export const TARGETS = [
-  { symbol: 'PTGS1', geneId: 5742, accession: 'P23219', name: 'prostaglandin-endoperoxide synthase 1' },
-  { symbol: 'PTGS2', geneId: 5743, accession: 'P35354', name: 'prostaglandin-endoperoxide synthase 2' },
-  { symbol: 'P2RY12', geneId: 64805, accession: 'Q9H244', name: 'purinergic receptor P2Y12' },
-  {
-    symbol: 'VKORC1',
-    geneId: 79001,
-    accession: 'Q9BQB6',
-    name: 'vitamin K epoxide reductase complex subunit 1',
-  },
-  { symbol: 'ADORA2A', geneId: 135, accession: 'P29274', name: 'adenosine A2a receptor' },
-  {
-    symbol: 'CYP2C9',
-    geneId: 1559,
-    accession: 'P11712',
-    name: 'cytochrome P450 family 2 subfamily C member 9',
-  },
-  {
-    symbol: 'CYP2C19',
-    geneId: 1557,
-    accession: 'P33261',
-    name: 'cytochrome P450 family 2 subfamily C member 19',
-  },
-  { symbol: 'EGFR', geneId: 1956, accession: 'P00533', name: 'epidermal growth factor receptor' },
-  { symbol: 'ESR1', geneId: 2099, accession: 'P03372', name: 'estrogen receptor 1' },
-  { symbol: 'ACHE', geneId: 43, accession: 'P22303', name: 'acetylcholinesterase' },
-] as const;
-
-/** Which target each real drug is known to act on (its assays there come out active). */
-export const KNOWN_TARGETS: Record<number, string[]> = {
-  2244: ['PTGS1', 'PTGS2'],
-  3672: ['PTGS1', 'PTGS2'],
-  1983: ['PTGS2'],
-  60606: ['P2RY12'],
-  54678486: ['VKORC1'],
-  2519: ['ADORA2A'],
-};
+export const REAL_COMPOUNDS: readonly RealCompound[] = data.compounds;
+/** Real targets the generated assays test. */
+export const TARGETS: readonly Target[] = data.targets;
+/** Which targets each real drug is known to act on (its assays there come out active). */
+export const KNOWN_TARGETS: Readonly<Record<number, readonly string[]>> = data.knownTargets;
+export const VOCABULARY = vocabulary;

@@ -1,15 +1,20 @@
 import { deflateSync } from 'node:zlib';
 import type { Assay, AssayResult, Catalog, Compound } from './catalog.js';
+import { VOCABULARY } from './real.js';
+
+const OLDER_NAMES: Record<string, string> = {
+  CanonicalSMILES: 'ConnectivitySMILES',
+  IsomericSMILES: 'SMILES',
+};
 
 /** The answer to `.../property/<names>/JSON`: only the asked-for properties a compound has. */
 export function propertyRow(compound: Compound, names: readonly string[]): Record<string, string | number> {
   const row: Record<string, string | number> = { CID: compound.cid };
   for (const name of names) {
-    // PubChem answers the older SMILES names with the 2025 ones.
-    const key =
-      name === 'CanonicalSMILES' ? 'ConnectivitySMILES' : name === 'IsomericSMILES' ? 'SMILES' : name;
-    const value = compound.properties[key];
-    if (value !== undefined) row[key] = value;
+    // Asked by their older names, the SMILES come under those names, as in PubChem's recorded
+    // tables (CanonicalSMILES is the connectivity SMILES, IsomericSMILES the full one).
+    const value = compound.properties[OLDER_NAMES[name] ?? name];
+    if (value !== undefined) row[name] = value;
   }
   return row;
 }
@@ -24,67 +29,6 @@ export function propertyCsv(rows: Record<string, string | number>[]): string {
       ...rows.map((r) => columns.map((c) => cell(r[c])).join(',')),
     ].join('\n') + '\n'
   );
-}
-
-// --- SDF ---------------------------------------------------------------------------------------
-
-const pad = (value: string | number, width: number) => String(value).padStart(width);
-const coord = (n: number) => pad(n.toFixed(4), 10);
-
-/** A V2000 record of the compound with PubChem's data items; 2-D coordinates on a simple spiral. */
-export function sdfRecord(compound: Compound): string {
-  const { atoms, bonds } = compound.molecule;
-  const lines = [
-    String(compound.cid),
-    '  -OEChem-11242612302D',
-    '',
-    `${pad(atoms.length, 3)}${pad(bonds.length, 3)}  0     0  0  0  0  0  0999 V2000`,
-  ];
-  atoms.forEach((atom, i) => {
-    const angle = i * 2.39996;
-    const radius = 0.9 * Math.sqrt(i);
-    lines.push(
-      `${coord(radius * Math.cos(angle))}${coord(radius * Math.sin(angle))}${coord(0)} ${atom.element.padEnd(3)} 0  0  0  0  0  0  0  0  0  0  0  0`,
-    );
-  });
-  for (const bond of bonds)
-    lines.push(
-      `${pad(bond.a + 1, 3)}${pad(bond.b + 1, 3)}${pad(bond.order === 1.5 ? 4 : bond.order, 3)}  0  0  0  0`,
-    );
-  const charged = atoms.map((a, i) => [i + 1, a.charge] as const).filter(([, c]) => c !== 0);
-  for (let i = 0; i < charged.length; i += 8) {
-    const part = charged.slice(i, i + 8);
-    lines.push(`M  CHG${pad(part.length, 3)}${part.map(([n, c]) => `${pad(n, 4)}${pad(c, 4)}`).join('')}`);
-  }
-  lines.push('M  END');
-  const p = compound.properties;
-  const items: [string, string | number | undefined][] = [
-    ['PUBCHEM_COMPOUND_CID', compound.cid],
-    ['PUBCHEM_COMPOUND_CANONICALIZED', 1],
-    ['PUBCHEM_CACTVS_COMPLEXITY', p.Complexity],
-    ['PUBCHEM_CACTVS_HBOND_ACCEPTOR', p.HBondAcceptorCount],
-    ['PUBCHEM_CACTVS_HBOND_DONOR', p.HBondDonorCount],
-    ['PUBCHEM_CACTVS_ROTATABLE_BOND', p.RotatableBondCount],
-    ['PUBCHEM_IUPAC_NAME', p.IUPACName],
-    ['PUBCHEM_IUPAC_INCHI', p.InChI],
-    ['PUBCHEM_IUPAC_INCHIKEY', p.InChIKey],
-    ['PUBCHEM_XLOGP3', p.XLogP],
-    ['PUBCHEM_EXACT_MASS', p.ExactMass],
-    ['PUBCHEM_MOLECULAR_FORMULA', p.MolecularFormula],
-    ['PUBCHEM_MOLECULAR_WEIGHT', p.MolecularWeight],
-    ['PUBCHEM_SMILES', compound.isomericSmiles],
-    ['PUBCHEM_CONNECTIVITY_SMILES', compound.smiles],
-    ['PUBCHEM_CACTVS_TPSA', p.TPSA],
-    ['PUBCHEM_MONOISOTOPIC_WEIGHT', p.MonoisotopicMass],
-    ['PUBCHEM_TOTAL_CHARGE', p.Charge],
-    ['PUBCHEM_HEAVY_ATOM_COUNT', p.HeavyAtomCount],
-    ['PUBCHEM_ISOTOPIC_ATOM_COUNT', p.IsotopeAtomCount],
-    ['PUBCHEM_COMPONENT_COUNT', p.CovalentUnitCount],
-    ['PUBCHEM_COORDINATE_TYPE', '1\n5\n255'],
-  ];
-  for (const [name, value] of items) if (value !== undefined) lines.push(`> <${name}>`, String(value), '');
-  lines.push('$$$$');
-  return `${lines.join('\n')}\n`;
 }
 
 // --- PNG ---------------------------------------------------------------------------------------
@@ -139,21 +83,7 @@ export const PNG = { small: makePng(100), large: makePng(300) };
 
 // --- assays ------------------------------------------------------------------------------------
 
-export const ASSAY_SUMMARY_COLUMNS = [
-  'AID',
-  'Panel Member ID',
-  'SID',
-  'CID',
-  'Activity Outcome',
-  'Target Accession',
-  'Target GeneID',
-  'Activity Value [uM]',
-  'Activity Name',
-  'Assay Name',
-  'Assay Type',
-  'PubMed ID',
-  'RNAi',
-];
+const ASSAY_SUMMARY_COLUMNS = VOCABULARY.assaySummaryColumns;
 
 export function assaySummary(catalog: Catalog, results: AssayResult[]) {
   return {

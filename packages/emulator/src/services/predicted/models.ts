@@ -1,4 +1,4 @@
-import { createRandom, mixSeed } from '../../kit/index.js';
+import { createRandom, memoize, mixSeed } from '../../kit/index.js';
 import { isoformSequence, type Protein, proteinsFor } from '../structures/data/proteins.js';
 
 /**
@@ -35,32 +35,26 @@ function plddtOf(seed: number, key: string, length: number): number[] {
   });
 }
 
-const cache = new Map<number, Map<string, Model[]>>();
-
 /** Every model by accession (without isoform suffix), canonical first. */
-export function modelsFor(seed: number): Map<string, Model[]> {
-  let byAccession = cache.get(seed);
-  if (!byAccession) {
-    byAccession = new Map();
-    for (const protein of proteinsFor(seed)) {
-      const models: Model[] = [];
-      for (let iso = 0; iso <= protein.isoforms; iso++) {
-        const accession = iso === 0 ? protein.accession : `${protein.accession}-${iso + 1}`;
-        const sequence = iso === 0 ? protein.sequence : isoformSequence(protein, iso);
-        models.push({
-          entryId: `AF-${accession}-F1`,
-          accession,
-          protein,
-          sequence,
-          plddt: plddtOf(seed, accession, sequence.length),
-        });
-      }
-      byAccession.set(protein.accession, models);
+export const modelsFor: (seed: number) => Map<string, Model[]> = memoize((seed) => {
+  const byAccession = new Map<string, Model[]>();
+  for (const protein of proteinsFor(seed)) {
+    const models: Model[] = [];
+    for (let iso = 0; iso <= protein.isoforms; iso++) {
+      const accession = iso === 0 ? protein.accession : `${protein.accession}-${iso + 1}`;
+      const sequence = iso === 0 ? protein.sequence : isoformSequence(protein, iso);
+      models.push({
+        entryId: `AF-${accession}-F1`,
+        accession,
+        protein,
+        sequence,
+        plddt: plddtOf(seed, accession, sequence.length),
+      });
     }
-    cache.set(seed, byAccession);
+    byAccession.set(protein.accession, models);
   }
   return byAccession;
-}
+});
 
 /** The model whose files are named `<entryId>-...`. */
 export function modelByEntryId(seed: number, entryId: string): Model | undefined {

@@ -1,8 +1,11 @@
 /**
- * Coordinate files for emulated models: one CA atom per residue on an ideal helix (enough for
- * parsers and viewers to read; not a structure to study). Shared with the predicted-structures
- * module, whose files carry pLDDT in the B-factor column as AlphaFold's do.
+ * Coordinate files for emulated models: one CA atom per residue on an ideal helix, and one HETATM
+ * per heavy atom of each ligand beside it (enough for parsers and viewers to read; not a
+ * structure to study), with the categories and records of the archive's files: cell and symmetry
+ * (CRYST1), entities, polymer sequences (SEQRES), chains, resolution (REMARK 2). Shared with the
+ * predicted-structures module, whose files carry pLDDT in the B-factor column as AlphaFold's do.
  */
+import vocabulary from './data/coordinates.json' with { type: 'json' };
 
 export interface ChainModel {
   /** label_asym_id (PDB chain id). */
@@ -20,30 +23,22 @@ export interface ModelFile {
   resolution?: number | undefined;
   entities: { id: string; description: string }[];
   chains: ChainModel[];
+  /** Unit cell and space group of a crystal structure (_cell, _symmetry, CRYST1). */
+  crystal?: {
+    a: number;
+    b: number;
+    c: number;
+    alpha: number;
+    beta: number;
+    gamma: number;
+    z: number;
+    group: string;
+  };
+  /** Ligand copies: one HETATM per heavy atom of the component. */
+  ligands?: { chain: string; entityId: string; compId: string; name: string; elements: string[] }[];
 }
 
-const THREE: Record<string, string> = {
-  A: 'ALA',
-  R: 'ARG',
-  N: 'ASN',
-  D: 'ASP',
-  C: 'CYS',
-  Q: 'GLN',
-  E: 'GLU',
-  G: 'GLY',
-  H: 'HIS',
-  I: 'ILE',
-  L: 'LEU',
-  K: 'LYS',
-  M: 'MET',
-  F: 'PHE',
-  P: 'PRO',
-  S: 'SER',
-  T: 'THR',
-  W: 'TRP',
-  Y: 'TYR',
-  V: 'VAL',
-};
+const THREE: Record<string, string> = vocabulary.residues;
 const three = (aa: string) => THREE[aa] ?? 'UNK';
 const quote = (s: string) => (/[\s']/.test(s) ? `"${s.replace(/"/g, "'")}"` : s);
 
@@ -53,10 +48,14 @@ function* atoms(model: ModelFile) {
     for (let k = 0; k < chain.sequence.length; k++) {
       const angle = (k * 100 * Math.PI) / 180;
       yield {
+        group: 'ATOM',
         serial: ++serial,
-        chain,
+        chain: chain.chain,
+        entityId: chain.entityId,
         seq: k + 1,
         residue: three(chain.sequence[k] as string),
+        name: 'CA',
+        element: 'C',
         x: 12 * c + 2.3 * Math.cos(angle),
         y: 2.3 * Math.sin(angle),
         z: 1.5 * k,
@@ -64,50 +63,129 @@ function* atoms(model: ModelFile) {
       };
     }
   }
+  for (const [l, ligand] of (model.ligands ?? []).entries()) {
+    for (const [k, element] of ligand.elements.entries()) {
+      yield {
+        group: 'HETATM',
+        serial: ++serial,
+        chain: ligand.chain,
+        entityId: ligand.entityId,
+        seq: undefined,
+        residue: ligand.compId,
+        name: `${element}${k + 1}`,
+        element,
+        x: -8 - 3 * l + 1.4 * Math.cos(k),
+        y: 1.4 * Math.sin(k),
+        z: 0.5 * k,
+        b: 30,
+      };
+    }
+  }
 }
 
-/** mmCIF with the categories the spec names: _entry, _struct, _entity, _atom_site (and _exptl). */
+/** A mmCIF loop: its items, then one row per record. */
+const loop = (category: string, items: string[], rows: (string | number)[][]) => [
+  'loop_',
+  ...items.map((item) => `_${category}.${item}`),
+  ...rows.map((row) => row.map((v) => quote(String(v))).join(' ')),
+  '#',
+];
+
+/** mmCIF with the archive's main categories, atoms in _atom_site with RCSB's items. */
 export function mmcif(model: ModelFile): string {
-  const out = [
-    `data_${model.id}`,
-    '#',
-    `_entry.id ${model.id}`,
-    '#',
-    `_struct.entry_id ${model.id}`,
-    `_struct.title ${quote(model.title)}`,
-    '#',
-    `_exptl.entry_id ${model.id}`,
-    `_exptl.method ${quote(model.method)}`,
-    '#',
-  ];
-  if (model.resolution !== undefined) out.push(`_refine.ls_d_res_high ${model.resolution.toFixed(2)}`, '#');
-  out.push('loop_', '_entity.id', '_entity.type', '_entity.pdbx_description');
-  for (const e of model.entities) out.push(`${e.id} polymer ${quote(e.description)}`);
-  out.push('#', 'loop_');
-  for (const f of [
-    'group_PDB',
-    'id',
-    'type_symbol',
-    'label_atom_id',
-    'label_comp_id',
-    'label_asym_id',
-    'label_entity_id',
-    'label_seq_id',
-    'Cartn_x',
-    'Cartn_y',
-    'Cartn_z',
-    'occupancy',
-    'B_iso_or_equiv',
-    'pdbx_PDB_model_num',
-  ]) {
-    out.push(`_atom_site.${f}`);
-  }
-  for (const a of atoms(model)) {
+  const out = [`data_${model.id}`, '#', `_entry.id ${model.id}`, '#'];
+  const x = model.crystal;
+  if (x) {
     out.push(
-      `ATOM ${a.serial} C CA ${a.residue} ${a.chain.chain} ${a.chain.entityId} ${a.seq} ${a.x.toFixed(3)} ${a.y.toFixed(3)} ${a.z.toFixed(3)} 1.00 ${a.b.toFixed(2)} 1`,
+      `_cell.entry_id ${model.id}`,
+      `_cell.length_a ${x.a}`,
+      `_cell.length_b ${x.b}`,
+      `_cell.length_c ${x.c}`,
     );
+    out.push(
+      `_cell.angle_alpha ${x.alpha}`,
+      `_cell.angle_beta ${x.beta}`,
+      `_cell.angle_gamma ${x.gamma}`,
+      `_cell.Z_PDB ${x.z}`,
+      '#',
+    );
+    out.push(`_symmetry.entry_id ${model.id}`, `_symmetry.space_group_name_H-M ${quote(x.group)}`, '#');
   }
-  out.push('#', '');
+  const ligands = model.ligands ?? [];
+  const ligandEntities = [...new Map(ligands.map((l) => [l.entityId, l])).values()];
+  out.push(
+    ...loop(
+      'entity',
+      ['id', 'type', 'pdbx_description'],
+      [
+        ...model.entities.map((e) => [e.id, 'polymer', e.description]),
+        ...ligandEntities.map((l) => [l.entityId, 'non-polymer', l.name]),
+      ],
+    ),
+  );
+  const polymerOf = (id: string) => model.chains.filter((c) => c.entityId === id);
+  out.push(
+    ...loop(
+      'entity_poly',
+      ['entity_id', 'type', 'pdbx_seq_one_letter_code_can', 'pdbx_strand_id'],
+      model.entities.map((e) => [
+        e.id,
+        'polypeptide(L)',
+        polymerOf(e.id)[0]?.sequence ?? '',
+        polymerOf(e.id)
+          .map((c) => c.chain)
+          .join(','),
+      ]),
+    ),
+  );
+  out.push(
+    ...loop(
+      'entity_poly_seq',
+      ['entity_id', 'num', 'mon_id', 'hetero'],
+      model.entities.flatMap((e) =>
+        [...(polymerOf(e.id)[0]?.sequence ?? '')].map((aa, i) => [e.id, i + 1, three(aa), 'n']),
+      ),
+    ),
+  );
+  out.push(
+    ...loop(
+      'struct_asym',
+      ['id', 'entity_id'],
+      [...model.chains.map((c) => [c.chain, c.entityId]), ...ligands.map((l) => [l.chain, l.entityId])],
+    ),
+  );
+  out.push(`_struct.entry_id ${model.id}`, `_struct.title ${quote(model.title)}`, '#');
+  out.push(`_exptl.entry_id ${model.id}`, `_exptl.method ${quote(model.method)}`, '#');
+  if (model.resolution !== undefined) out.push(`_refine.ls_d_res_high ${model.resolution.toFixed(2)}`, '#');
+  const rows = [...atoms(model)].map((a) => [
+    a.group,
+    a.serial,
+    a.element,
+    a.name,
+    '.',
+    a.residue,
+    a.chain,
+    a.entityId,
+    a.seq ?? '.',
+    '?',
+    a.x.toFixed(3),
+    a.y.toFixed(3),
+    a.z.toFixed(3),
+    '1.00',
+    a.b.toFixed(2),
+    '?',
+    '?',
+    '?',
+    '?',
+    '?',
+    '?',
+    a.seq ?? 1,
+    a.residue,
+    a.chain,
+    a.name,
+    1,
+  ]);
+  out.push(...loop('atom_site', vocabulary.atomSite, rows), '');
   return out.join('\n');
 }
 
@@ -115,11 +193,34 @@ export function mmcif(model: ModelFile): string {
 export function pdb(model: ModelFile): string {
   const out = [`HEADER    ${model.method.padEnd(40).slice(0, 40)}          ${model.id}`];
   out.push(`TITLE     ${model.title.slice(0, 70)}`);
-  for (const a of atoms(model)) {
+  if (model.resolution !== undefined)
+    out.push(`REMARK   2 RESOLUTION. ${model.resolution.toFixed(2).padStart(6)} ANGSTROMS.`);
+  for (const chain of model.chains) {
+    const residues = [...chain.sequence].map(three);
+    for (let line = 0; line * 13 < residues.length; line++) {
+      const names = residues.slice(line * 13, line * 13 + 13).join(' ');
+      out.push(
+        `SEQRES ${String(line + 1).padStart(3)} ${chain.chain.slice(0, 1)} ${String(residues.length).padStart(4)}  ${names}`,
+      );
+    }
+  }
+  const x = model.crystal;
+  if (x) {
+    const f = (n: number, width: number, digits: number) => n.toFixed(digits).padStart(width);
     out.push(
-      `ATOM  ${String(a.serial).padStart(5)}  CA  ${a.residue} ${a.chain.chain.slice(0, 1)}${String(a.seq).padStart(4)}    ${a.x.toFixed(3).padStart(8)}${a.y.toFixed(3).padStart(8)}${a.z.toFixed(3).padStart(8)}  1.00${a.b.toFixed(2).padStart(6)}           C  `,
+      `CRYST1${f(x.a, 9, 3)}${f(x.b, 9, 3)}${f(x.c, 9, 3)}${f(x.alpha, 7, 2)}${f(x.beta, 7, 2)}${f(x.gamma, 7, 2)} ${x.group.padEnd(11)}${String(x.z).padStart(4)}`,
     );
   }
+  let last: string | undefined;
+  for (const a of atoms(model)) {
+    if (a.group === 'HETATM' && last === 'ATOM') out.push('TER');
+    last = a.group;
+    const name = a.name.length < 4 ? ` ${a.name}`.padEnd(4) : a.name;
+    out.push(
+      `${a.group.padEnd(6)}${String(a.serial).padStart(5)} ${name} ${a.residue.padStart(3)} ${a.chain.slice(0, 1)}${String(a.seq ?? 1).padStart(4)}    ${a.x.toFixed(3).padStart(8)}${a.y.toFixed(3).padStart(8)}${a.z.toFixed(3).padStart(8)}  1.00${a.b.toFixed(2).padStart(6)}          ${a.element.padStart(2)}  `,
+    );
+  }
+  if (last === 'ATOM') out.push('TER');
   out.push('END', '');
   return out.join('\n');
 }

@@ -2,7 +2,9 @@ import { gzipSync } from 'node:zlib';
 import { rangeReply, textReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { bcif, type ModelFile, mmcif, pdb } from './coordinates.js';
+import { chemCompById } from './data/chem-comps.js';
 import { type Archive, type EntryRec, findEntry } from './data/entries.js';
+import { factsOf, heavyAtoms } from './records.js';
 
 const notFound = (): EmulatorReply => textReply('Not Found', 'text/plain', 404);
 
@@ -27,6 +29,41 @@ function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
         .filter((c) => !chains || chains.includes(c))
         .map((c) => ({ chain: c, entityId: p.entityId, sequence: p.sequence })),
     ),
+    ligands: e.ligands.flatMap((l) =>
+      l.chains
+        .filter((c) => !chains || chains.includes(c))
+        .map((c) => ({
+          chain: c,
+          entityId: l.entityId,
+          compId: l.compId,
+          name: chemCompById.get(l.compId)?.name ?? l.compId,
+          elements: heavyAtoms(l.compId),
+        })),
+    ),
+    ...crystalOf(e),
+  };
+}
+
+/** The unit cell and space group of an X-ray entry, from its record's cell and symmetry. */
+function crystalOf(e: EntryRec): Pick<ModelFile, 'crystal'> {
+  const { cell, symmetry } = factsOf(e) as {
+    cell?: Record<string, number>;
+    symmetry?: { space_group_name_hm?: string };
+  };
+  if (!cell || !symmetry?.space_group_name_hm) return {};
+  const [a, b, c, alpha, beta, gamma, z] = [
+    'length_a',
+    'length_b',
+    'length_c',
+    'angle_alpha',
+    'angle_beta',
+    'angle_gamma',
+    'zpdb',
+  ].map((k) => Number(cell[k] ?? 1));
+  return {
+    crystal: { a, b, c, alpha, beta, gamma, z, group: symmetry.space_group_name_hm } as NonNullable<
+      ModelFile['crystal']
+    >,
   };
 }
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { jsonReply } from '../../kit/index.js';
+import { badRequest, jsonReply, offsetPage } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import { CHEM_COMPS, type ChemCompRec, chemCompById } from './data/chem-comps.js';
 import type { Archive, AssemblyRec, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
-import { rcsbError } from './reply.js';
+import { polymerWeight } from './records.js';
 
 /**
  * Search API v2 (POST /query) evaluated over the emulated archive: every query type, the
@@ -11,8 +11,6 @@ import { rcsbError } from './reply.js';
  * yearly facets. Sequence, structure and chemical similarity are approximations (shared 3-mers,
  * shared proteins, descriptor text), good enough for the hits to be the expected ones.
  */
-
-class Bad extends Error {}
 
 /** One thing a search can return: an entry, an entity, a chain, an assembly or a component. */
 interface Unit {
@@ -66,7 +64,7 @@ function unitsFor(archive: Archive, returnType: string, content: string[]): Unit
     case 'mol_definition':
       return CHEM_COMPS.map((c) => ({ id: c.id, entry: undefined, polymers: [], ligands: [], comps: [c] }));
     default:
-      throw new Bad(`Unsupported return_type: ${returnType}`);
+      throw badRequest(`Unsupported return_type: ${returnType}`);
   }
 }
 
@@ -89,7 +87,7 @@ const POLYMER_ATTRS: Record<string, (p: PolymerRec) => Value[]> = {
   'rcsb_entity_source_organism.scientific_name': (p) => [p.organism],
   'rcsb_entity_source_organism.ncbi_taxonomy_id': (p) => [p.taxId],
   'rcsb_polymer_entity.pdbx_description': (p) => [p.description],
-  'rcsb_polymer_entity.formula_weight': (p) => [Math.round(p.sequence.length * 11) / 100],
+  'rcsb_polymer_entity.formula_weight': (p) => [polymerWeight(p.sequence)],
   'entity_poly.rcsb_entity_polymer_type': () => ['Protein'],
   'entity_poly.rcsb_sample_sequence_length': (p) => [p.sequence.length],
   'rcsb_polymer_entity_container_identifiers.uniprot_ids': (p) => (p.accession ? [p.accession] : []),
@@ -114,12 +112,12 @@ const CHEM_ATTRS: Record<string, (c: ChemCompRec) => Value[]> = {
 function valuesOf(unit: Unit, attribute: string, service: string): Value[] {
   const chem = service === 'text_chem' ? CHEM_ATTRS[attribute] : (LIGAND_ATTRS[attribute] ?? undefined);
   if (chem) return unit.comps.flatMap(chem);
-  if (service === 'text_chem') throw new Bad(`Unsupported attribute for text_chem: ${attribute}`);
+  if (service === 'text_chem') throw badRequest(`Unsupported attribute for text_chem: ${attribute}`);
   const entry = ENTRY_ATTRS[attribute];
   if (entry) return unit.entry ? entry(unit.entry) : [];
   const polymer = POLYMER_ATTRS[attribute];
   if (polymer) return unit.polymers.flatMap(polymer);
-  throw new Bad(`Unsupported attribute: ${attribute}`);
+  throw badRequest(`Unsupported attribute: ${attribute}`);
 }
 
 const norm = (v: Value, caseSensitive: boolean) => (caseSensitive ? String(v) : String(v).toLowerCase());
@@ -146,7 +144,7 @@ function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
     case 'exact_match':
       return values.some((v) => norm(v, cs) === norm(value as Value, cs));
     case 'in':
-      if (!Array.isArray(value)) throw new Bad('operator in needs a list value');
+      if (!Array.isArray(value)) throw badRequest('operator in needs a list value');
       return values.some((v) => value.some((x) => norm(v, cs) === norm(x as Value, cs)));
     case 'contains_words':
       return values.some((v) => words(String(value)).some((w) => words(String(v)).includes(w)));
@@ -164,7 +162,7 @@ function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
       return values.some((v) => compare(v, value) <= 0);
     case 'range': {
       const r = value as { from?: unknown; to?: unknown; include_lower?: boolean; include_upper?: boolean };
-      if (typeof r !== 'object' || r === null) throw new Bad('operator range needs { from, to }');
+      if (typeof r !== 'object' || r === null) throw badRequest('operator range needs { from, to }');
       // The spec's range is a closed interval unless the bounds say otherwise.
       const lowOk = (v: Value) =>
         r.include_lower === false ? compare(v, r.from) > 0 : compare(v, r.from) >= 0;
@@ -172,7 +170,7 @@ function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
       return values.some((v) => lowOk(v) && highOk(v));
     }
     default:
-      throw new Bad(`Unsupported operator: ${String(p.operator)}`);
+      throw badRequest(`Unsupported operator: ${String(p.operator)}`);
   }
 }
 
@@ -184,7 +182,8 @@ function kmers(s: string): Set<string> {
 
 /** Identity as the share of the query's 3-mers found in the target (1 for the same sequence). */
 function identity(query: string, target: string): number {
-  if (target.includes(query)) return 1;
+  // Identity is over the aligned part, as the service's: a chain that is part of the query is identical.
+  if (target.includes(query) || query.includes(target)) return 1;
   const q = kmers(query);
   const t = kmers(target);
   let shared = 0;
@@ -193,9 +192,17 @@ function identity(query: string, target: string): number {
 }
 
 function motifRegex(pattern: string, type: unknown): RegExp {
-  if (type === 'regex') return new RegExp(pattern);
+  try {
+    return new RegExp(motifSource(pattern, type));
+  } catch (error) {
+    throw badRequest((error as Error).message);
+  }
+}
+
+function motifSource(pattern: string, type: unknown): string {
+  if (type === 'regex') return pattern;
   if (type === 'prosite') {
-    const source = pattern
+    return pattern
       .replace(/\.$/, '')
       .split('-')
       .map((el) =>
@@ -207,9 +214,8 @@ function motifRegex(pattern: string, type: unknown): RegExp {
           .replace(/\((\d+)(?:,(\d+))?\)/g, (_m, a, b) => (b ? `{${a},${b}}` : `{${a}}`)),
       )
       .join('');
-    return new RegExp(source);
   }
-  return new RegExp(pattern.replace(/X/g, '.'));
+  return pattern.replace(/X/g, '.');
 }
 
 const elementCounts = (formula: string) => {
@@ -239,12 +245,12 @@ function chemicalMatch(c: ChemCompRec, p: Record<string, unknown>): boolean {
     }
     return mine === value;
   }
-  throw new Bad(`Unsupported chemical query type: ${String(p.type)}`);
+  throw badRequest(`Unsupported chemical query type: ${String(p.type)}`);
 }
 
 function terminal(archive: Archive, units: Unit[], node: Record<string, unknown>): Hits {
   const p = node.parameters as Record<string, unknown>;
-  if (typeof p !== 'object' || p === null) throw new Bad('A terminal node needs parameters');
+  if (typeof p !== 'object' || p === null) throw badRequest('A terminal node needs parameters');
   const hits: Hits = new Map();
   const add = (u: Unit, score: number) => hits.set(u.id, Math.max(score, hits.get(u.id) ?? 0));
   switch (node.service) {
@@ -268,7 +274,7 @@ function terminal(archive: Archive, units: Unit[], node: Record<string, unknown>
     }
     case 'text':
     case 'text_chem': {
-      if (typeof p.attribute !== 'string') throw new Bad('An attribute query needs an attribute');
+      if (typeof p.attribute !== 'string') throw badRequest('An attribute query needs an attribute');
       for (const u of units) {
         const match = attributeMatch(valuesOf(u, p.attribute, node.service), p);
         if (match !== (p.negation === true)) add(u, 1);
@@ -317,16 +323,16 @@ function terminal(archive: Archive, units: Unit[], node: Record<string, unknown>
       for (const u of units) if (u.comps.some((c) => chemicalMatch(c, p))) add(u, 1);
       return hits;
     default:
-      throw new Bad(`Unsupported service: ${String(node.service)}`);
+      throw badRequest(`Unsupported service: ${String(node.service)}`);
   }
 }
 
 function evaluate(archive: Archive, units: Unit[], node: unknown): Hits {
-  if (typeof node !== 'object' || node === null) throw new Bad('query must be a node object');
+  if (typeof node !== 'object' || node === null) throw badRequest('query must be a node object');
   const n = node as Record<string, unknown>;
   if (n.type === 'terminal') return terminal(archive, units, n);
   if (n.type !== 'group' || !Array.isArray(n.nodes) || n.nodes.length === 0) {
-    throw new Bad('A node is a terminal, or a group with logical_operator and nodes');
+    throw badRequest('A node is a terminal, or a group with logical_operator and nodes');
   }
   const parts = n.nodes.map((child) => evaluate(archive, units, child));
   if (n.logical_operator === 'or') {
@@ -335,7 +341,7 @@ function evaluate(archive: Archive, units: Unit[], node: unknown): Hits {
     return out;
   }
   if (n.logical_operator !== 'and')
-    throw new Bad(`Unsupported logical_operator: ${String(n.logical_operator)}`);
+    throw badRequest(`Unsupported logical_operator: ${String(n.logical_operator)}`);
   const [first, ...rest] = parts as [Hits, ...Hits[]];
   const out: Hits = new Map();
   for (const [id, s] of first) {
@@ -382,92 +388,87 @@ export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
   try {
     body = JSON.parse(raw.toString('utf8') || '{}');
   } catch {
-    return rcsbError(400, 'Request body is not valid JSON');
+    throw badRequest('Request body is not valid JSON');
   }
-  try {
-    const returnType = typeof body.return_type === 'string' ? body.return_type : undefined;
-    if (!returnType) throw new Bad('return_type is required');
-    const options = body.request_options ?? {};
-    const groupBy = options.group_by;
-    if (groupBy && returnType !== 'polymer_entity')
-      throw new Bad('group_by needs return_type polymer_entity');
-    if (groupBy && groupBy.aggregation_method === 'matching_deposit_group_id') {
-      throw new Bad('group_by matching_deposit_group_id is not emulated by lifesci');
+  const returnType = typeof body.return_type === 'string' ? body.return_type : undefined;
+  if (!returnType) throw badRequest('return_type is required');
+  const options = body.request_options ?? {};
+  const groupBy = options.group_by;
+  if (groupBy && returnType !== 'polymer_entity')
+    throw badRequest('group_by needs return_type polymer_entity');
+  if (groupBy && groupBy.aggregation_method === 'matching_deposit_group_id') {
+    throw badRequest('group_by matching_deposit_group_id is not emulated by lifesci');
+  }
+  for (const f of options.facets ?? []) {
+    if (f.aggregation_type !== 'terms' && f.aggregation_type !== 'date_histogram') {
+      throw badRequest(`aggregation_type ${f.aggregation_type} is not emulated by lifesci`);
     }
-    for (const f of options.facets ?? []) {
-      if (f.aggregation_type !== 'terms' && f.aggregation_type !== 'date_histogram') {
-        throw new Bad(`aggregation_type ${f.aggregation_type} is not emulated by lifesci`);
+  }
+  const units = unitsFor(archive, returnType, options.results_content_type ?? ['experimental']);
+  const hits = evaluate(archive, units, body.query);
+  const matched = units.filter((u) => hits.has(u.id));
+  if (matched.length === 0) return { status: 204 };
+  const service = returnType === 'mol_definition' ? 'text_chem' : 'text';
+  const sortKeys = options.sort ?? [{ sort_by: 'score', direction: 'desc' }];
+  matched.sort((a, b) => {
+    for (const { sort_by, direction } of sortKeys) {
+      const sign = direction === 'asc' ? 1 : -1;
+      const [x, y] =
+        sort_by === 'score'
+          ? [hits.get(a.id) ?? 0, hits.get(b.id) ?? 0]
+          : [valuesOf(a, sort_by, service)[0], valuesOf(b, sort_by, service)[0]];
+      if (x === undefined || y === undefined) {
+        if (x !== y) return x === undefined ? 1 : -1;
+        continue;
       }
+      const c = compare(x, y);
+      if (c !== 0) return sign * c;
     }
-    const units = unitsFor(archive, returnType, options.results_content_type ?? ['experimental']);
-    const hits = evaluate(archive, units, body.query);
-    const matched = units.filter((u) => hits.has(u.id));
-    if (matched.length === 0) return { status: 204 };
-    const service = returnType === 'mol_definition' ? 'text_chem' : 'text';
-    const sortKeys = options.sort ?? [{ sort_by: 'score', direction: 'desc' }];
-    matched.sort((a, b) => {
-      for (const { sort_by, direction } of sortKeys) {
-        const sign = direction === 'asc' ? 1 : -1;
-        const [x, y] =
-          sort_by === 'score'
-            ? [hits.get(a.id) ?? 0, hits.get(b.id) ?? 0]
-            : [valuesOf(a, sort_by, service)[0], valuesOf(b, sort_by, service)[0]];
-        if (x === undefined || y === undefined) {
-          if (x !== y) return x === undefined ? 1 : -1;
-          continue;
-        }
-        const c = compare(x, y);
-        if (c !== 0) return sign * c;
-      }
-      return a.id.localeCompare(b.id);
-    });
-    const start = options.paginate?.start ?? 0;
-    const compact = options.results_verbosity === 'compact';
-    const hit = (u: Unit) => (compact ? u.id : { identifier: u.id, score: hits.get(u.id) ?? 0 });
-    if (groupBy) {
-      // Groups in ranking order: by UniProt accession, or by identical sequence (the emulator's
-      // stand-in for clustering at any similarity cutoff).
-      const groups = new Map<string, Unit[]>();
-      for (const u of matched) {
-        const p = u.polymers[0];
-        const key = groupBy.aggregation_method === 'matching_uniprot_accession' ? p?.accession : p?.sequence;
-        if (key === undefined) continue;
-        groups.set(key, [...(groups.get(key) ?? []), u]);
-      }
-      const list = [...groups].map(([key, members], i) => ({ key, members, index: i }));
-      const rows = options.return_all_hits ? list.length : (options.paginate?.rows ?? 10);
-      const page = list.slice(start, start + rows);
-      const body =
-        options.group_by_return_type === 'groups'
-          ? {
-              group_set: page.map((g) => ({
-                identifier:
-                  groupBy.aggregation_method === 'matching_uniprot_accession' ? g.key : String(g.index + 1),
-                score: hits.get((g.members[0] as Unit).id) ?? 0,
-                count: g.members.length,
-                result_set: g.members.map(hit),
-              })),
-            }
-          : { result_set: page.map((g) => hit(g.members[0] as Unit)) };
-      return jsonReply({
-        query_id: createHash('sha1').update(raw).digest('hex').slice(0, 32),
-        result_type: returnType,
-        total_count: matched.length,
-        group_by_count: list.length,
-        ...body,
-      });
+    return a.id.localeCompare(b.id);
+  });
+  const start = options.paginate?.start ?? 0;
+  const rows = options.paginate?.rows ?? 10;
+  const queryId = createHash('sha1').update(raw).digest('hex').slice(0, 32);
+  const compact = options.results_verbosity === 'compact';
+  const hit = (u: Unit) => (compact ? u.id : { identifier: u.id, score: hits.get(u.id) ?? 0 });
+  if (groupBy) {
+    // Groups in ranking order: by UniProt accession, or by identical sequence (the emulator's
+    // stand-in for clustering at any similarity cutoff).
+    const groups = new Map<string, Unit[]>();
+    for (const u of matched) {
+      const p = u.polymers[0];
+      const key = groupBy.aggregation_method === 'matching_uniprot_accession' ? p?.accession : p?.sequence;
+      if (key === undefined) continue;
+      groups.set(key, [...(groups.get(key) ?? []), u]);
     }
-    const rows = options.return_all_hits ? matched.length : (options.paginate?.rows ?? 10);
-    const page = matched.slice(start, start + rows);
+    const list = [...groups].map(([key, members], i) => ({ key, members, index: i }));
+    const page = offsetPage(list, start, options.return_all_hits ? list.length : rows).items;
+    const body =
+      options.group_by_return_type === 'groups'
+        ? {
+            group_set: page.map((g) => ({
+              identifier:
+                groupBy.aggregation_method === 'matching_uniprot_accession' ? g.key : String(g.index + 1),
+              score: hits.get((g.members[0] as Unit).id) ?? 0,
+              count: g.members.length,
+              result_set: g.members.map(hit),
+            })),
+          }
+        : { result_set: page.map((g) => hit(g.members[0] as Unit)) };
     return jsonReply({
-      query_id: createHash('sha1').update(raw).digest('hex').slice(0, 32),
+      query_id: queryId,
       result_type: returnType,
       total_count: matched.length,
-      result_set: page.map(hit),
-      ...(options.facets ? { facets: options.facets.map((f) => facet(matched, f, service)) } : {}),
+      group_by_count: list.length,
+      ...body,
     });
-  } catch (error) {
-    if (error instanceof Bad || error instanceof SyntaxError) return rcsbError(400, error.message);
-    throw error;
   }
+  const page = offsetPage(matched, start, options.return_all_hits ? matched.length : rows).items;
+  return jsonReply({
+    query_id: queryId,
+    result_type: returnType,
+    total_count: matched.length,
+    result_set: page.map(hit),
+    ...(options.facets ? { facets: options.facets.map((f) => facet(matched, f, service)) } : {}),
+  });
 }

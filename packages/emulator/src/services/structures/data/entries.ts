@@ -1,6 +1,7 @@
-import { createRandom, intBetween, mixSeed, pick, pickSome } from '../../../prng.js';
+import { createRandom, intBetween, memoize, mixSeed, pick, pickSome } from '../../../kit/index.js';
 import { CHEM_COMPS } from './chem-comps.js';
-import { CA_CTD, type Protein, proteinsFor } from './proteins.js';
+import data from './entries.json' with { type: 'json' };
+import { type Protein, proteinsFor } from './proteins.js';
 
 /** One polymer entity (a protein) of an entry, with its chains (label_asym_id). */
 export interface PolymerRec {
@@ -39,23 +40,15 @@ export interface EntryRec {
   branched: LigandRec[];
   assemblies: AssemblyRec[];
   atomCount: number;
+  /** PubMed id and DOI of the primary citation, where known. */
+  pubmed?: { id: number; doi: string };
+  /** Record categories copied from RCSB's answer for a real entry (entries.json). */
+  facts?: Record<string, unknown>;
   /** A computed structure model (AF_...), not an experimental entry. */
   computational: boolean;
 }
 
-const METHODS: readonly [string, number][] = [
-  ['X-RAY DIFFRACTION', 0.7],
-  ['ELECTRON MICROSCOPY', 0.9],
-  ['SOLUTION NMR', 1],
-];
-const KEYWORDS = [
-  'TRANSFERASE',
-  'HYDROLASE',
-  'TRANSPORT PROTEIN',
-  'OXIDOREDUCTASE',
-  'SIGNALING PROTEIN',
-  'LIGASE',
-];
+const METHODS = data.methods as [string, number][];
 const GENERATED = 220;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -66,63 +59,28 @@ export function asymId(n: number): string {
 
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** The two real entries users look up first (facts from their archive records). */
+/** The real entries users look up first (entries.json); a polymer names its protein by accession. */
 function realEntries(proteins: readonly Protein[]): EntryRec[] {
-  const [hba, hbb] = proteins;
-  const polymer = (p: Protein, entityId: string, chains: string[]): PolymerRec => ({
-    entityId,
-    description: p.description,
-    sequence: p.sequence,
-    organism: p.organism,
-    taxId: p.taxId,
-    accession: p.accession,
-    chains,
-  });
-  return [
-    {
-      id: '4HHB',
-      title: 'THE CRYSTAL STRUCTURE OF HUMAN DEOXYHAEMOGLOBIN AT 1.74 ANGSTROMS RESOLUTION',
-      method: 'X-RAY DIFFRACTION',
-      resolution: 1.74,
-      depositDate: '1984-03-07',
-      releaseDate: '1984-07-17',
-      keywords: 'OXYGEN TRANSPORT',
-      polymers: [polymer(hba as Protein, '1', ['A', 'C']), polymer(hbb as Protein, '2', ['B', 'D'])],
-      ligands: [
-        { entityId: '3', compId: 'PO4', chains: ['E', 'F'] },
-        { entityId: '4', compId: 'HEM', chains: ['G', 'H', 'I', 'J'] },
-      ],
-      branched: [],
-      assemblies: [{ id: '1', chains: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J'] }],
-      atomCount: 4779,
-      computational: false,
-    },
-    {
-      id: '1A8O',
-      title: 'HIV CAPSID C-TERMINAL DOMAIN',
-      method: 'X-RAY DIFFRACTION',
-      resolution: 1.7,
-      depositDate: '1998-03-27',
-      releaseDate: '1998-10-14',
-      keywords: 'Viral protein',
-      polymers: [
-        {
-          entityId: '1',
-          description: 'HIV CAPSID',
-          sequence: CA_CTD,
-          organism: 'Human immunodeficiency virus 1',
-          taxId: 11676,
-          accession: undefined,
-          chains: ['A'],
-        },
-      ],
-      ligands: [],
-      branched: [],
-      assemblies: [{ id: '1', chains: ['A'] }],
-      atomCount: 644,
-      computational: false,
-    },
-  ];
+  return data.entries.map(({ polymers, ...entry }) => ({
+    ...entry,
+    polymers: polymers.map(
+      (p: Partial<PolymerRec> & { entityId: string; chains: string[]; range?: number[] }): PolymerRec => {
+        const protein = proteins.find((x) => x.accession === p.accession);
+        const source = protein ?? (p as PolymerRec);
+        return {
+          entityId: p.entityId,
+          description: source.description,
+          sequence: p.range ? source.sequence.slice((p.range[0] as number) - 1, p.range[1]) : source.sequence,
+          organism: source.organism,
+          taxId: source.taxId,
+          accession: protein?.accession,
+          chains: p.chains,
+        };
+      },
+    ),
+    branched: [],
+    computational: false,
+  }));
 }
 
 function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): EntryRec {
@@ -177,7 +135,7 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): 
     resolution: method === 'SOLUTION NMR' ? undefined : Math.round((1 + random() * 3) * 100) / 100,
     depositDate: iso(deposit),
     releaseDate: iso(deposit + intBetween(random, 30, 200) * 86_400_000),
-    keywords: pick(random, KEYWORDS),
+    keywords: pick(random, data.keywords),
     polymers,
     ligands,
     branched,
@@ -227,23 +185,16 @@ export interface Archive {
   byId: ReadonlyMap<string, EntryRec>;
 }
 
-const archives = new Map<number, Archive>();
-
-/** Every entry for a seed: 2 real, 220 generated (one too large for PDB format), 1 model per protein. */
-export function archiveFor(seed: number): Archive {
-  let archive = archives.get(seed);
-  if (!archive) {
-    const proteins = proteinsFor(seed);
-    const entries = [
-      ...realEntries(proteins),
-      ...Array.from({ length: GENERATED }, (_, i) => generatedEntry(seed, i, proteins)),
-      ...proteins.map(computedModel),
-    ];
-    archive = { entries, byId: new Map(entries.map((e) => [e.id.toUpperCase(), e])) };
-    archives.set(seed, archive);
-  }
-  return archive;
-}
+/** Every entry for a seed: the real ones, 220 generated (one too large for PDB format), 1 model per protein. */
+export const archiveFor: (seed: number) => Archive = memoize((seed) => {
+  const proteins = proteinsFor(seed);
+  const entries = [
+    ...realEntries(proteins),
+    ...Array.from({ length: GENERATED }, (_, i) => generatedEntry(seed, i, proteins)),
+    ...proteins.map(computedModel),
+  ];
+  return { entries, byId: new Map(entries.map((e) => [e.id.toUpperCase(), e])) };
+});
 
 /** An entry by any accepted spelling: `4hhb`, `pdb_00004hhb`, `AF_AFP50613F1`. */
 export function findEntry(archive: Archive, id: string): EntryRec | undefined {

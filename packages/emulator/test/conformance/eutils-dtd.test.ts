@@ -69,7 +69,12 @@ describe('E-utilities XML against the DTDs NCBI publishes', () => {
     );
     expect(dtdErrors(gene.replace(/<Gene-track_geneid>\d+<\/Gene-track_geneid>/, ''))).not.toEqual([]);
     expect(
-      dtdErrors((await answer('elink.fcgi?dbfrom=gene&db=clinvar&id=1557')).replace(/<DbTo>(\w+)<\/DbTo>/, '<Db>$1</Db>')),
+      dtdErrors(
+        (await answer('elink.fcgi?dbfrom=gene&db=clinvar&id=1557')).replace(
+          /<DbTo>(\w+)<\/DbTo>/,
+          '<Db>$1</Db>',
+        ),
+      ),
     ).not.toEqual([]);
   });
 
@@ -89,6 +94,8 @@ describe('E-utilities XML against the DTDs NCBI publishes', () => {
     ['esummary v2, unknown id', 'esummary.fcgi?db=gene&id=1557,999999999&version=2.0'],
     ['elink, neighbor', 'elink.fcgi?dbfrom=gene&db=clinvar&id=1557&id=672'],
     ['elink, neighbor_history', 'elink.fcgi?dbfrom=gene&db=clinvar&id=1557&cmd=neighbor_history'],
+    ['elink, acheck', 'elink.fcgi?dbfrom=gene&id=1557,672&cmd=acheck'],
+    ['elink, ncheck', 'elink.fcgi?dbfrom=gene&id=1557&cmd=ncheck'],
     ['einfo, database list', 'einfo.fcgi'],
     ['einfo, gene', 'einfo.fcgi?db=gene'],
     ['einfo, clinvar', 'einfo.fcgi?db=clinvar'],

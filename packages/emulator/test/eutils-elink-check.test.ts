@@ -1,24 +1,10 @@
 import { readRealFixture } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/index.js';
+import { elementPaths } from './helpers/xml-paths.js';
 
 // ELink's check commands against the real recordings (Biopython's elink7.xml and elink8.xml):
 // the same elements in the same nesting, field by field, and answers that agree with cmd=neighbor.
-
-/** Every element path of a document, once each (`eLinkResult/LinkSet/IdCheckList/IdLinkSet/Id`). */
-function elementPaths(xml: string): string[] {
-  const paths = new Set<string>();
-  const stack: string[] = [];
-  for (const [, close, name, selfClosing] of xml.matchAll(/<(\/?)([A-Za-z][\w-]*)[^>]*?(\/?)>/g)) {
-    if (close) stack.pop();
-    else {
-      stack.push(name!);
-      paths.add(stack.join('/'));
-      if (selfClosing) stack.pop();
-    }
-  }
-  return [...paths].sort();
-}
 
 let emulator: Emulator;
 let eutils: string;

@@ -56,7 +56,7 @@ function dbtag(w: W, db: string, id: number | string): void {
 
 interface Source {
   src?: readonly [string, number | string];
-  preText?: string;
+  preText?: string | undefined;
   anchor?: string;
   url?: string;
   postText?: string;
@@ -255,7 +255,12 @@ function properties(w: W, gene: Gene, d: GeneDetails): void {
             commentary(w, 'comment', () => {
               refs(w, a.pmid !== undefined ? [a.pmid] : []);
               sources(w, [
-                { src: ['GO', a.term.id], anchor: a.term.name, postText: `evidence: ${a.evidence}` },
+                {
+                  src: ['GO', a.term.id],
+                  preText: a.qualifier,
+                  anchor: a.term.name,
+                  postText: `evidence: ${a.evidence}`,
+                },
               ]);
             });
           w.close(`${GC}_comment`);
@@ -538,6 +543,10 @@ function source(w: W, gene: Gene): void {
   w.open('BioSource_org/Org-ref');
   w.leaf('Org-ref_taxname', organism.scientific).leaf('Org-ref_common', organism.common);
   w.el('Org-ref_db', undefined, () => dbtag(w, 'taxon', gene.taxId));
+  if (organism.synonyms?.length)
+    w.el('Org-ref_syn', undefined, () => {
+      for (const name of organism.synonyms!) w.leaf('Org-ref_syn_E', name);
+    });
   w.open('Org-ref_orgname/OrgName');
   w.el('OrgName_name/OrgName_name_binomial/BinomialOrgName', undefined, () =>
     w.leaf('BinomialOrgName_genus', genus).leaf('BinomialOrgName_species', species),

@@ -115,6 +115,17 @@ describe('Datasets v2alpha gene reports', () => {
     } while (token);
     expect(pages).toBe(3);
     expect(seen).toEqual(ids.map(String));
+    // Tokens are opaque and tied to their query: one used with another query, or edited, is a 400.
+    const first = await post('/gene', { gene_ids: ids, page_size: 20 });
+    const other = await post('/gene', {
+      gene_ids: ids.slice(1),
+      page_size: 20,
+      page_token: first.body.next_page_token,
+    });
+    expect(other.status).toBe(400);
+    const forged = Buffer.from('k.0.0').toString('base64url');
+    const edited = await post('/gene', { gene_ids: ids, page_size: 20, page_token: forged });
+    expect(edited.status).toBe(400);
   });
 
   it('answers 404 when nothing is found and warns about the unknown part of a mixed request', async () => {

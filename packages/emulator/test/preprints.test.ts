@@ -90,13 +90,18 @@ describe('S5 emulator: /pubs/ and the site', () => {
     expect(range.collection.some((r) => r.published_doi === '10.1091/mbc.E25-09-0454')).toBe(true);
   });
 
-  it('serves JATS for some papers, an HTML page and a PDF for every version, 404 otherwise', async () => {
+  it('serves the JATS every generated record points to, an HTML page and a PDF for every version, 404 otherwise', async () => {
+    for (const server of ['biorxiv', 'medrxiv']) {
+      const { collection } = await getJson(`/details/${server}/2025-01-01/2025-03-31/0/json`);
+      expect(collection.length).toBeGreaterThanOrEqual(40);
+      for (const r of collection.slice(0, 40)) {
+        const jats = await fetch(r.jatsxml ?? '');
+        expect(jats.status, r.jatsxml).toBe(200);
+        expect(await jats.text()).toContain(`<article-id pub-id-type="doi">${r.doi}</article-id>`);
+      }
+    }
     const { collection } = await getJson('/details/biorxiv/2025-01-01/2025-03-31/0/json');
-    const statuses = await Promise.all(
-      collection.slice(0, 40).map(async (r) => (await fetch(r.jatsxml ?? '')).status),
-    );
-    expect(statuses).toContain(200);
-    expect(statuses).toContain(404);
+    expect((await fetch(`${site}/content/early/2025/01/01/2025.01.01.999999.source.xml`)).status).toBe(404);
     expect(collection[0]?.jatsxml?.startsWith(`${site}/content/early/`)).toBe(true);
     const r = collection[0] ?? {};
     const html = await fetch(`${site}/content/${r.doi}v${r.version}`);

@@ -75,6 +75,7 @@ export function loadSpec(fixture: string, options: Adjust = {}): Spec {
   addFormats.default(ajv);
   for (const format of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'url', 'uri-template'])
     ajv.addFormat(format, true);
+  ajv.addFormat('uint64', true); // NCBI Datasets' ids and positions
   ajv.addSchema({ components: doc.components }, 'spec');
   const validators = new Map<string, ValidateFunction>();
   const compiled = (key: string, schema: Node) => {

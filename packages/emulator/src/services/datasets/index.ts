@@ -1,4 +1,4 @@
-import { badRequest, defineService, get, post } from '../../kit/index.js';
+import { badRequest, defineService, get, post, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
 import { catalogFor } from '../eutils/data/catalog.js';
 import type { Gene } from '../eutils/data/genes.js';
@@ -45,25 +45,23 @@ interface Query {
   symbols?: string[];
   taxon?: string;
   pageSize: number;
-  offset: number;
+  /** The opaque next_page_token of an earlier page (the kit's signed tokens, tied to the query). */
+  pageToken?: string;
 }
 
-function pageOf(pageSize: unknown, pageToken: unknown): { pageSize: number; offset: number } | string {
+function pageOf(pageSize: unknown, pageToken: unknown): Pick<Query, 'pageSize' | 'pageToken'> {
   const size =
     pageSize === undefined || pageSize === null || pageSize === '' ? DEFAULT_PAGE : Number(pageSize);
-  if (!Number.isInteger(size) || size < 1) return 'page_size must be a positive integer';
-  let offset = 0;
-  if (typeof pageToken === 'string' && pageToken !== '') {
-    offset = Number(Buffer.from(pageToken, 'base64url').toString('utf8'));
-    if (!Number.isInteger(offset) || offset < 0) return 'invalid page_token';
-  }
-  return { pageSize: Math.min(size, MAX_PAGE), offset };
+  if (!Number.isInteger(size) || size < 1) throw badRequest('page_size must be a positive integer');
+  const page = { pageSize: Math.min(size, MAX_PAGE) };
+  return typeof pageToken === 'string' && pageToken !== '' ? { ...page, pageToken } : page;
 }
 
 function fromGet(query: URLSearchParams, selection: Pick<Query, 'ids' | 'symbols' | 'taxon'>): Query {
-  const page = pageOf(query.get('page_size') ?? undefined, query.get('page_token') ?? undefined);
-  if (typeof page === 'string') throw badRequest(page);
-  return { ...selection, ...page };
+  return {
+    ...selection,
+    ...pageOf(query.get('page_size') ?? undefined, query.get('page_token') ?? undefined),
+  };
 }
 
 function fromPost(req: EmulatorRequest): Query {
@@ -79,7 +77,6 @@ function fromPost(req: EmulatorRequest): Query {
     throw badRequest('request body is not valid JSON');
   }
   const page = pageOf(body.page_size, body.page_token);
-  if (typeof page === 'string') throw badRequest(page);
   if (Array.isArray(body.gene_ids) && body.gene_ids.length > 0)
     return { ids: body.gene_ids.map(String), ...page };
   const sft = body.symbols_for_taxon;
@@ -119,11 +116,10 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): 
         : `No genes found for symbols ${unknown.join(', ')} in taxon ${query.taxon}`,
     );
   }
-  const page = found.slice(query.offset, query.offset + query.pageSize);
-  const next =
-    query.offset + query.pageSize < found.length
-      ? Buffer.from(String(query.offset + query.pageSize)).toString('base64url')
-      : undefined;
+  const { items: page, nextToken: next } = tokenPage(found, query.pageToken, query.pageSize, {
+    seed: ctx.seed,
+    query: [...(query.ids ?? query.symbols ?? []), query.taxon ?? ''],
+  });
   const messages = unknown.map((value) => ({
     warning: {
       gene_warning_code: code,

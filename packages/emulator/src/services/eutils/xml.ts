@@ -8,18 +8,25 @@ export function escapeXml(value: string | number): string {
   );
 }
 
-export type Attrs = ReadonlyArray<readonly [string, string | number | undefined]>;
+/** Attributes in document order (an object keeps its keys' insertion order); undefined ones are left out. */
+export type Attrs = Readonly<Record<string, string | number | undefined>>;
 
 function attrText(attrs: Attrs | undefined): string {
   if (!attrs) return '';
   let out = '';
-  for (const [name, value] of attrs) if (value !== undefined) out += ` ${name}="${escapeXml(value)}"`;
+  for (const name in attrs) {
+    const value = attrs[name];
+    if (value !== undefined) out += ` ${name}="${escapeXml(value)}"`;
+  }
   return out;
 }
 
 /**
  * An indenting XML writer that appends to an array of small strings: the large documents
  * (Entrezgene, VCV) are built with it, and `join('')` once is far cheaper than repeated concat.
+ * A tag may be a path (`A/B/C`): `open` opens each element in turn (attributes go on the last),
+ * `close` closes them in reverse, and `leaf`/`empty` write the last inside the others, which
+ * keeps the deeply nested ASN.1-derived layouts (Entrezgene) readable.
  */
 export class XmlWriter {
   private readonly parts: string[] = [];
@@ -42,26 +49,54 @@ export class XmlWriter {
     return pad;
   }
 
-  open(tag: string, attrs?: Attrs): this {
+  private openOne(tag: string, attrs?: Attrs): void {
     this.parts.push(`${this.pad()}<${tag}${attrText(attrs)}>\n`);
     this.depth++;
-    return this;
   }
 
-  close(tag: string): this {
+  private closeOne(tag: string): void {
     this.depth--;
     this.parts.push(`${this.pad()}</${tag}>\n`);
+  }
+
+  open(path: string, attrs?: Attrs): this {
+    if (!path.includes('/')) {
+      this.openOne(path, attrs);
+      return this;
+    }
+    const tags = path.split('/');
+    for (let i = 0; i < tags.length; i++) this.openOne(tags[i]!, i === tags.length - 1 ? attrs : undefined);
     return this;
   }
 
-  /** `<tag>text</tag>` on one line. */
-  leaf(tag: string, text: string | number, attrs?: Attrs): this {
+  close(path: string): this {
+    if (!path.includes('/')) this.closeOne(path);
+    else for (const tag of path.split('/').reverse()) this.closeOne(tag);
+    return this;
+  }
+
+  /** `open(path, attrs)`, then `body`, then `close(path)`. */
+  el(path: string, attrs: Attrs | undefined, body: () => void): this {
+    this.open(path, attrs);
+    body();
+    return this.close(path);
+  }
+
+  /** `<tag>text</tag>` on one line (inside the path's other elements). */
+  leaf(path: string, text: string | number, attrs?: Attrs): this {
+    const cut = path.lastIndexOf('/');
+    if (cut >= 0) this.open(path.slice(0, cut));
+    const tag = path.slice(cut + 1);
     this.parts.push(`${this.pad()}<${tag}${attrText(attrs)}>${escapeXml(text)}</${tag}>\n`);
+    if (cut >= 0) this.close(path.slice(0, cut));
     return this;
   }
 
-  empty(tag: string, attrs?: Attrs): this {
-    this.parts.push(`${this.pad()}<${tag}${attrText(attrs)}/>\n`);
+  empty(path: string, attrs?: Attrs): this {
+    const cut = path.lastIndexOf('/');
+    if (cut >= 0) this.open(path.slice(0, cut));
+    this.parts.push(`${this.pad()}<${path.slice(cut + 1)}${attrText(attrs)}/>\n`);
+    if (cut >= 0) this.close(path.slice(0, cut));
     return this;
   }
 

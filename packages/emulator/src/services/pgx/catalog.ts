@@ -1,13 +1,17 @@
 import { memoize } from '../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, type Random } from '../../prng.js';
-import { ALLELE_FACTS, type AlleleFacts, POPULATIONS } from './data/alleles.js';
-import { PAIR_LEVELS } from './data/cpic-levels.js';
-import { DRUG_FACTS } from './data/drugs.js';
-import { GENE_FACTS } from './data/genes.js';
-import { GUIDELINE_FACTS } from './data/guidelines.js';
-import { LABEL_FACTS } from './data/labels.js';
-import { PATHWAY_FACTS } from './data/pathways.js';
-import { VARIANT_FACTS } from './data/variants.js';
+import {
+  ALLELE_FACTS,
+  type AlleleFacts,
+  DRUG_FACTS,
+  GENE_FACTS,
+  GUIDELINE_FACTS,
+  LABEL_FACTS,
+  PAIR_LEVELS,
+  PATHWAY_FACTS,
+  POPULATIONS,
+  VARIANT_FACTS,
+} from './data/facts.js';
 import type { Allele, Annotation, Drug, Gene, Guideline, Label, Pair, Pathway, Variant } from './records.js';
 
 /**

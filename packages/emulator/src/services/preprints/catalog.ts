@@ -41,7 +41,7 @@ export interface Paper {
   abstract: string;
   /** Posting date of each version, oldest first. */
   versionDates: string[];
-  /** Site path of the JATS XML; served only when `hasJats`. */
+  /** Site path of the JATS XML; served only when `hasJats` (every generated paper). */
   jatsPath: string;
   hasJats: boolean;
   /** Counted in a range's total but never served (the live total overcounts like this). */
@@ -107,7 +107,7 @@ function paper(random: Random, index: number, server: Server, category: string):
     abstract: `${t}. We report how this works using ${pick(random, ['imaging', 'sequencing', 'modelling', 'field surveys', 'proteomics'])} and discuss what it implies.`,
     versionDates: versions,
     jatsPath: `/content/early/${date.replace(/-/g, '/')}/${suffix}.source.xml`,
-    hasJats: server === 'biorxiv' && index % 10 === 0,
+    hasJats: true,
     withdrawn: index % 97 === 13,
     publication: published
       ? {
@@ -137,6 +137,7 @@ function realPaper(real: (typeof REAL_PREPRINTS)[number]): Paper {
     abstract: real.abstract,
     versionDates: [real.date],
     jatsPath: real.jatsPath,
+    // The emulator holds a real paper's record, not its full text: its jatsxml answers 404.
     hasJats: false,
     withdrawn: false,
     real,

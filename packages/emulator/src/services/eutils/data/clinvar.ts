@@ -512,7 +512,11 @@ function finish(
     germline?.reviewStatus === REVIEW.multiple ||
     germline?.reviewStatus === REVIEW.conflicting ||
     germline?.reviewStatus === REVIEW.expert;
-  const submissions = multiple ? intBetween(random, 2, 14) : intBetween(random, 1, 2);
+  // Every RCV (the record's classification for one condition) aggregates at least one submission.
+  const submissions = Math.max(
+    conditions.length,
+    multiple ? intBetween(random, 2, 14) : intBetween(random, 1, 2),
+  );
   const submitters = multiple ? Math.max(2, submissions - intBetween(random, 0, 3)) : 1;
   const rcvs: Rcv[] = conditions.map((c) => ({
     accession: `RCV${String(rcvNumbers()).padStart(9, '0')}`,

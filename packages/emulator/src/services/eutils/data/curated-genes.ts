@@ -77,6 +77,8 @@ export const ORGANISMS = data.organisms as Readonly<
       division: string;
       assembly: string;
       assemblyAccession: string;
+      /** Taxonomy synonyms (Org-ref_syn): 'man' for human. */
+      synonyms?: readonly string[];
     }
   >
 >;

@@ -22,6 +22,8 @@ export interface Transcript {
 
 export interface GoAnnotation {
   term: GoTerm;
+  /** A GO qualifier other than the aspect's default, written before the term (efetch-gene-4747.xml: colocalizes_with). */
+  qualifier?: 'contributes_to' | 'colocalizes_with';
   evidence: string;
   pmid?: number;
 }
@@ -252,7 +254,11 @@ export function geneDetails(gene: Gene, genes: GeneSet): GeneDetails {
     for (let n = intBetween(random, 1, gene.curated ? 3 : 2); n > 0; n--) {
       const evidence = pick(random, EVIDENCE);
       const pmid = evidence === 'IEA' || pubmed.length === 0 ? undefined : pick(random, pubmed);
-      go.push({ term: GO_TERMS[i]!, evidence, ...(pmid !== undefined && { pmid }) });
+      const term = GO_TERMS[i]!;
+      // About one annotation in twelve is qualified, chosen from the seed without drawing from `random`.
+      const qualified = term.aspect !== 'Process' && mixSeed(gene.seed, 0x90a1, i, n) % 12 === 0;
+      const qualifier = term.aspect === 'Function' ? 'contributes_to' : 'colocalizes_with';
+      go.push({ term, evidence, ...(qualified && { qualifier }), ...(pmid !== undefined && { pmid }) });
     }
   }
 

@@ -22,6 +22,22 @@ export interface SearchField<R> {
   hidden?: boolean;
 }
 
+/** A field as search-fields.json describes it; `canonical` marks one whose values ESearch translates. */
+export type FieldInfo = Omit<SearchField<unknown>, 'values' | 'canonical'> & { canonical?: boolean };
+
+/** The described fields of a database, each with the function that reads its values off a record. */
+export function describedFields<R>(
+  info: readonly FieldInfo[],
+  values: Readonly<Record<string, (record: R) => readonly string[]>>,
+  canonical: (value: string) => string | undefined,
+): SearchField<R>[] {
+  return info.map(({ canonical: translated, ...f }) => ({
+    ...f,
+    values: values[f.code]!,
+    ...(translated ? { canonical } : {}),
+  }));
+}
+
 /** A database's [All Fields]: untagged terms are matched as words in these values. */
 export function allFieldsField<R>(values: (record: R) => readonly string[]): SearchField<R> {
   return {

@@ -46,34 +46,33 @@ function sequenceLocations(w: W, r: ClinVarRecord, gene: boolean, forDisplay: bo
   }
   const single = r.ref.length === 1 && r.alt.length === 1;
   for (const [assembly, accession, start, stop] of places) {
-    const attrs: Array<readonly [string, string | number | undefined]> = [
-      ['Assembly', assembly],
-      ['AssemblyAccessionVersion', ASSEMBLY[assembly].accession],
-      ['forDisplay', forDisplay && assembly === 'GRCh38' ? 'true' : undefined],
-      ['AssemblyStatus', ASSEMBLY[assembly].status],
-      ['Chr', r.gene.chr],
-      ['Accession', accession],
-      ['start', start],
-      ['stop', stop],
-      ['display_start', start],
-      ['display_stop', stop],
-    ];
-    if (gene) attrs.push(['Strand', r.gene.strand]);
-    else
-      attrs.push(
-        ['variantLength', stop - start + 1],
-        // ClinVar states the plain alleles of a single-base change next to the VCF ones.
-        ...(single
-          ? ([
-              ['referenceAllele', r.ref],
-              ['alternateAllele', r.alt],
-            ] as const)
-          : []),
-        ['positionVCF', start],
-        ['referenceAlleleVCF', r.ref],
-        ['alternateAlleleVCF', r.alt],
-      );
-    w.empty('SequenceLocation', attrs);
+    const located: Attrs = {
+      Assembly: assembly,
+      AssemblyAccessionVersion: ASSEMBLY[assembly].accession,
+      forDisplay: forDisplay && assembly === 'GRCh38' ? 'true' : undefined,
+      AssemblyStatus: ASSEMBLY[assembly].status,
+      Chr: r.gene.chr,
+      Accession: accession,
+      start: start,
+      stop: stop,
+      display_start: start,
+      display_stop: stop,
+    };
+    // ClinVar states the plain alleles of a single-base change next to the VCF ones.
+    const alleles = single ? { referenceAllele: r.ref, alternateAllele: r.alt } : {};
+    w.empty(
+      'SequenceLocation',
+      gene
+        ? { ...located, Strand: r.gene.strand }
+        : {
+            ...located,
+            variantLength: stop - start + 1,
+            ...alleles,
+            positionVCF: start,
+            referenceAlleleVCF: r.ref,
+            alternateAlleleVCF: r.alt,
+          },
+    );
   }
 }
 
@@ -83,17 +82,14 @@ function hgvsList(w: W, r: ClinVarRecord): void {
   const genomic = (assembly: 'GRCh38' | 'GRCh37', accession: string, position: number) => {
     const { acc, version } = accParts(accession);
     const change = genomicChange(r, position);
-    w.open('HGVS', [
-      ['Assembly', assembly],
-      ['Type', 'genomic, top-level'],
-    ]);
-    w.open('NucleotideExpression', [
-      ['sequenceAccessionVersion', accession],
-      ['sequenceAccession', acc],
-      ['sequenceVersion', version],
-      ['change', change],
-      ['Assembly', assembly],
-    ]);
+    w.open('HGVS', { Assembly: assembly, Type: 'genomic, top-level' });
+    w.open('NucleotideExpression', {
+      sequenceAccessionVersion: accession,
+      sequenceAccession: acc,
+      sequenceVersion: version,
+      change: change,
+      Assembly: assembly,
+    });
     w.leaf('Expression', `${accession}:${change}`);
     w.close('NucleotideExpression').close('HGVS');
   };
@@ -101,89 +97,59 @@ function hgvsList(w: W, r: ClinVarRecord): void {
   if (r.start37 !== undefined && r.gene.grch37) genomic('GRCh37', r.gene.grch37.accession, r.start37);
   const rna = r.gene.rna ?? '';
   const { acc, version } = accParts(rna);
-  w.open('HGVS', [['Type', 'coding']]);
-  w.open('NucleotideExpression', [
-    ['sequenceAccessionVersion', rna],
-    ['sequenceAccession', acc],
-    ['sequenceVersion', version],
-    ['change', r.cdna],
-    ['MANESelect', r.gene.curated ? 'true' : undefined],
-  ]);
+  w.open('HGVS', { Type: 'coding' });
+  w.open('NucleotideExpression', {
+    sequenceAccessionVersion: rna,
+    sequenceAccession: acc,
+    sequenceVersion: version,
+    change: r.cdna,
+    MANESelect: r.gene.curated ? 'true' : undefined,
+  });
   w.leaf('Expression', `${rna}:${r.cdna}`);
   w.close('NucleotideExpression');
   if (r.proteinHgvs && r.gene.protein) {
     const p = accParts(r.gene.protein);
-    w.open('ProteinExpression', [
-      ['sequenceAccessionVersion', r.gene.protein],
-      ['sequenceAccession', p.acc],
-      ['sequenceVersion', p.version],
-      ['change', r.proteinHgvs],
-      ['singleLetterProteinChange', r.proteinChange],
-    ]);
+    w.open('ProteinExpression', {
+      sequenceAccessionVersion: r.gene.protein,
+      sequenceAccession: p.acc,
+      sequenceVersion: p.version,
+      change: r.proteinHgvs,
+      singleLetterProteinChange: r.proteinChange,
+    });
     w.leaf('Expression', `${r.gene.protein}:${r.proteinHgvs}`);
     w.close('ProteinExpression');
   }
-  w.empty('MolecularConsequence', [
-    ['ID', r.consequence.so],
-    ['Type', r.consequence.name],
-    ['DB', 'SO'],
-  ]);
+  w.empty('MolecularConsequence', { ID: r.consequence.so, Type: r.consequence.name, DB: 'SO' });
   w.close('HGVS');
   w.close('HGVSlist');
 }
 
 function trait(w: W, c: Condition, withXrefs: boolean): void {
   const { traitId } = traitIds(c);
-  w.open('Trait', [
-    ['ID', traitId],
-    ['Type', 'Disease'],
-  ]);
-  w.open('Name').leaf('ElementValue', c.name, [['Type', 'Preferred']]);
-  if (c.mondo)
-    w.empty('XRef', [
-      ['ID', c.mondo],
-      ['DB', 'MONDO'],
-    ]);
+  w.open('Trait', { ID: traitId, Type: 'Disease' });
+  w.open('Name').leaf('ElementValue', c.name, { Type: 'Preferred' });
+  if (c.mondo) w.empty('XRef', { ID: c.mondo, DB: 'MONDO' });
   w.close('Name');
   for (const alternate of c.alternates ?? [])
-    w.open('Name')
-      .leaf('ElementValue', alternate, [['Type', 'Alternate']])
-      .close('Name');
+    w.open('Name').leaf('ElementValue', alternate, { Type: 'Alternate' }).close('Name');
   if (withXrefs) {
     for (const symbol of c.symbols ?? []) {
-      w.open('Symbol').leaf('ElementValue', symbol.value, [['Type', symbol.type]]);
-      for (const x of symbol.xrefs) w.empty('XRef', Object.entries(x));
+      w.open('Symbol').leaf('ElementValue', symbol.value, { Type: symbol.type });
+      for (const x of symbol.xrefs) w.empty('XRef', x);
       w.close('Symbol');
     }
     for (const keyword of c.keywords ?? [])
-      w.open('AttributeSet')
-        .leaf('Attribute', keyword, [['Type', 'keyword']])
-        .close('AttributeSet');
+      w.open('AttributeSet').leaf('Attribute', keyword, { Type: 'keyword' }).close('AttributeSet');
     for (const citation of c.citations ?? []) {
-      w.open('Citation', [
-        ['Type', citation.type],
-        ['Abbrev', citation.abbrev],
-      ]);
-      for (const [source, id] of citation.ids ?? []) w.leaf('ID', id, [['Source', source]]);
+      w.open('Citation', { Type: citation.type, Abbrev: citation.abbrev });
+      for (const [source, id] of citation.ids ?? []) w.leaf('ID', id, { Source: source });
       if (citation.url) w.leaf('URL', citation.url);
       if (citation.text) w.leaf('CitationText', citation.text);
       w.close('Citation');
     }
-    w.empty('XRef', [
-      ['ID', c.cui],
-      ['DB', 'MedGen'],
-    ]);
-    if (c.mondo)
-      w.empty('XRef', [
-        ['ID', c.mondo],
-        ['DB', 'MONDO'],
-      ]);
-    if (c.omim !== undefined)
-      w.empty('XRef', [
-        ['Type', 'MIM'],
-        ['ID', c.omim],
-        ['DB', 'OMIM'],
-      ]);
+    w.empty('XRef', { ID: c.cui, DB: 'MedGen' });
+    if (c.mondo) w.empty('XRef', { ID: c.mondo, DB: 'MONDO' });
+    if (c.omim !== undefined) w.empty('XRef', { Type: 'MIM', ID: c.omim, DB: 'OMIM' });
   }
   w.close('Trait');
 }
@@ -191,11 +157,11 @@ function trait(w: W, c: Condition, withXrefs: boolean): void {
 function conditionList(w: W, conditions: readonly Condition[]): void {
   w.open('ConditionList');
   for (const c of conditions) {
-    w.open('TraitSet', [
-      ['ID', traitIds(c).traitSetId],
-      ['Type', 'Disease'],
-      ['ContributesToAggregateClassification', 'true'],
-    ]);
+    w.open('TraitSet', {
+      ID: traitIds(c).traitSetId,
+      Type: 'Disease',
+      ContributesToAggregateClassification: 'true',
+    });
     trait(w, c, true);
     w.close('TraitSet');
   }
@@ -203,13 +169,13 @@ function conditionList(w: W, conditions: readonly Condition[]): void {
 }
 
 function aggregateAttrs(r: ClinVarRecord, evaluated: string): Attrs {
-  return [
-    ['DateLastEvaluated', evaluated],
-    ['DateCreated', r.dateCreated],
-    ['MostRecentSubmission', r.mostRecentSubmission],
-    ['NumberOfSubmissions', r.submissions],
-    ['NumberOfSubmitters', r.submitters],
-  ];
+  return {
+    DateLastEvaluated: evaluated,
+    DateCreated: r.dateCreated,
+    MostRecentSubmission: r.mostRecentSubmission,
+    NumberOfSubmissions: r.submissions,
+    NumberOfSubmitters: r.submitters,
+  };
 }
 
 function classifications(w: W, r: ClinVarRecord): void {
@@ -218,9 +184,7 @@ function classifications(w: W, r: ClinVarRecord): void {
     w.open('GermlineClassification', aggregateAttrs(r, r.germline.lastEvaluated));
     w.leaf('ReviewStatus', r.germline.reviewStatus).leaf('Description', r.germline.description);
     for (const pmid of r.pmids)
-      w.open('Citation', [['Type', 'general']])
-        .leaf('ID', pmid, [['Source', 'PubMed']])
-        .close('Citation');
+      w.open('Citation', { Type: 'general' }).leaf('ID', pmid, { Source: 'PubMed' }).close('Citation');
     conditionList(w, r.conditions);
     w.close('GermlineClassification');
   }
@@ -229,10 +193,10 @@ function classifications(w: W, r: ClinVarRecord): void {
     const s = r.somaticImpact;
     w.open('SomaticClinicalImpact', aggregateAttrs(r, s.lastEvaluated));
     w.leaf('ReviewStatus', s.reviewStatus);
-    w.leaf('Description', s.tier, [
-      ['ClinicalImpactAssertionType', s.assertionType],
-      ['ClinicalImpactClinicalSignificance', s.significance],
-    ]);
+    w.leaf('Description', s.tier, {
+      ClinicalImpactAssertionType: s.assertionType,
+      ClinicalImpactClinicalSignificance: s.significance,
+    });
     conditionList(w, cancer.length ? cancer : r.conditions);
     w.close('SomaticClinicalImpact');
   }
@@ -258,31 +222,25 @@ function rcvClassifications(
 ): void {
   const counted = (date: string, count: number): Attrs =>
     element === 'Classifications'
-      ? [
-          ['SubmissionCount', count],
-          ['DateLastEvaluated', date],
-        ]
-      : [
-          ['DateLastEvaluated', date],
-          ['SubmissionCount', count],
-        ];
+      ? { SubmissionCount: count, DateLastEvaluated: date }
+      : { DateLastEvaluated: date, SubmissionCount: count };
   w.open(element);
   if (r.germline) {
     w.open('GermlineClassification').leaf('ReviewStatus', rcv.reviewStatus);
-    w.leaf('Description', rcv.description, [
-      ['DateLastEvaluated', rcv.lastEvaluated],
-      ['SubmissionCount', rcv.submissions],
-    ]);
+    w.leaf('Description', rcv.description, {
+      DateLastEvaluated: rcv.lastEvaluated,
+      SubmissionCount: rcv.submissions,
+    });
     w.close('GermlineClassification');
   }
   if (r.somaticImpact && rcv.condition.cancer) {
     const s = r.somaticImpact;
     w.open('SomaticClinicalImpact').leaf('ReviewStatus', s.reviewStatus);
-    w.leaf('Description', s.tier, [
-      ['ClinicalImpactAssertionType', s.assertionType],
-      ['ClinicalImpactClinicalSignificance', s.significance],
+    w.leaf('Description', s.tier, {
+      ClinicalImpactAssertionType: s.assertionType,
+      ClinicalImpactClinicalSignificance: s.significance,
       ...counted(s.lastEvaluated, 1),
-    ]);
+    });
     w.close('SomaticClinicalImpact');
   }
   if (r.oncogenicity && rcv.condition.cancer) {
@@ -296,67 +254,61 @@ function rcvClassifications(
 function observedIn(w: W, s: Submission, multiple: boolean): void {
   w.open('ObservedIn').open('Sample');
   w.leaf('Origin', s.origin)
-    .leaf('Species', 'human', [['TaxonomyId', 9606]])
+    .leaf('Species', 'human', { TaxonomyId: 9606 })
     .leaf('AffectedStatus', s.method === 'literature only' ? 'not provided' : 'yes');
   if (s.method === 'clinical testing') w.leaf('NumberTested', 1);
   w.close('Sample');
   w.open('Method').leaf('MethodType', s.method).close('Method');
-  w.open('ObservedData').empty('Attribute', [
-    ['Type', multiple ? 'VariantAlleles' : 'Description'],
-    ...(multiple ? ([['integerValue', 1]] as const) : []),
-  ]);
+  w.open('ObservedData').empty(
+    'Attribute',
+    multiple ? { Type: 'VariantAlleles', integerValue: 1 } : { Type: 'Description' },
+  );
   w.close('ObservedData').close('ObservedIn');
 }
 
 function submissionClassification(w: W, r: ClinVarRecord, s: Submission): void {
-  w.open('Classification', [['DateLastEvaluated', s.lastEvaluated]]);
+  w.open('Classification', { DateLastEvaluated: s.lastEvaluated });
   w.leaf('ReviewStatus', s.reviewStatus);
   if (s.kind === 'somatic' && r.somaticImpact && !r.oncogenicity) {
-    w.leaf('SomaticClinicalImpact', s.classification, [
-      ['ClinicalImpactAssertionType', r.somaticImpact.assertionType],
-      ['ClinicalImpactClinicalSignificance', r.somaticImpact.significance],
-    ]);
+    w.leaf('SomaticClinicalImpact', s.classification, {
+      ClinicalImpactAssertionType: r.somaticImpact.assertionType,
+      ClinicalImpactClinicalSignificance: r.somaticImpact.significance,
+    });
   } else if (s.kind === 'somatic') {
     w.leaf('OncogenicityClassification', s.classification);
   } else {
     w.leaf('GermlineClassification', s.classification);
   }
-  for (const pmid of s.pmids)
-    w.open('Citation')
-      .leaf('ID', pmid, [['Source', 'PubMed']])
-      .close('Citation');
+  for (const pmid of s.pmids) w.open('Citation').leaf('ID', pmid, { Source: 'PubMed' }).close('Citation');
   // Laboratories explain a clinical-testing classification in a public comment; no real
   // submitter wrote these, so the text says it is synthetic.
   if (s.category === 'laboratory' && s.method === 'clinical testing')
-    w.leaf('Comment', `${r.name} is classified ${s.classification.toLowerCase()} [synthetic comment]`, [
-      ['Type', 'public'],
-    ]);
+    w.leaf('Comment', `${r.name} is classified ${s.classification.toLowerCase()} [synthetic comment]`, {
+      Type: 'public',
+    });
   w.close('Classification');
 }
 
 function clinicalAssertions(w: W, r: ClinVarRecord, list: readonly Submission[]): void {
   w.open('ClinicalAssertionList');
   for (const s of list) {
-    w.open('ClinicalAssertion', [
-      ['ID', s.assertionId],
-      ['SubmissionDate', s.submissionDate],
-      ['DateLastUpdated', r.dateLastUpdated],
-      ['DateCreated', s.submissionDate],
-    ]);
-    w.empty('ClinVarSubmissionID', [
-      ['localKey', s.localKey],
-      ['submittedAssembly', 'GRCh38'],
-    ]);
-    w.empty('ClinVarAccession', [
-      ['Accession', s.scv],
-      ['DateUpdated', r.dateLastUpdated],
-      ['DateCreated', s.submissionDate],
-      ['Type', 'SCV'],
-      ['Version', s.version],
-      ['SubmitterName', s.submitter],
-      ['OrgID', s.orgId],
-      ['OrganizationCategory', s.category],
-    ]);
+    w.open('ClinicalAssertion', {
+      ID: s.assertionId,
+      SubmissionDate: s.submissionDate,
+      DateLastUpdated: r.dateLastUpdated,
+      DateCreated: s.submissionDate,
+    });
+    w.empty('ClinVarSubmissionID', { localKey: s.localKey, submittedAssembly: 'GRCh38' });
+    w.empty('ClinVarAccession', {
+      Accession: s.scv,
+      DateUpdated: r.dateLastUpdated,
+      DateCreated: s.submissionDate,
+      Type: 'SCV',
+      Version: s.version,
+      SubmitterName: s.submitter,
+      OrgID: s.orgId,
+      OrganizationCategory: s.category,
+    });
     w.leaf('RecordStatus', 'current');
     submissionClassification(w, r, s);
     w.leaf('Assertion', 'variation to disease');
@@ -364,23 +316,15 @@ function clinicalAssertions(w: W, r: ClinVarRecord, list: readonly Submission[])
     observedIn(w, s, r.submissions > 1);
     w.close('ObservedInList');
     w.open('SimpleAllele');
-    w.open('GeneList')
-      .empty('Gene', [['Symbol', r.gene.symbol]])
-      .close('GeneList');
+    w.open('GeneList').empty('Gene', { Symbol: r.gene.symbol }).close('GeneList');
     w.leaf('VariantType', 'Variation');
     w.open('AttributeSet')
-      .leaf('Attribute', `${r.gene.rna}:${r.cdna}`, [['Type', 'HGVS']])
+      .leaf('Attribute', `${r.gene.rna}:${r.cdna}`, { Type: 'HGVS' })
       .close('AttributeSet');
     w.close('SimpleAllele');
-    w.open('TraitSet', [['Type', 'Disease']]).open('Trait', [['Type', 'Disease']]);
-    w.open('Name')
-      .leaf('ElementValue', s.condition.name, [['Type', 'Preferred']])
-      .close('Name');
-    w.empty('XRef', [
-      ['DB', 'MedGen'],
-      ['ID', s.condition.cui],
-      ['Type', 'CUI'],
-    ]);
+    w.open('TraitSet', { Type: 'Disease' }).open('Trait', { Type: 'Disease' });
+    w.open('Name').leaf('ElementValue', s.condition.name, { Type: 'Preferred' }).close('Name');
+    w.empty('XRef', { DB: 'MedGen', ID: s.condition.cui, Type: 'CUI' });
     w.close('Trait').close('TraitSet');
     w.close('ClinicalAssertion');
   }
@@ -391,34 +335,31 @@ function clinicalAssertions(w: W, r: ClinVarRecord, list: readonly Submission[])
 export function renderVcv(r: ClinVarRecord): string {
   const w = new XmlWriter('  ');
   const list = submissions(r);
-  w.open('VariationArchive', [
-    ['VariationID', r.variationId],
-    ['VariationName', r.name],
-    ['VariationType', r.type],
-    ['Accession', r.accession],
-    ['Version', r.version],
-    ['RecordType', 'classified'],
-    ['NumberOfSubmissions', r.submissions],
-    ['NumberOfSubmitters', r.submitters],
-    ['DateLastUpdated', r.dateLastUpdated],
-    ['DateCreated', r.dateCreated],
-    ['MostRecentSubmission', r.mostRecentSubmission],
-  ]);
+  w.open('VariationArchive', {
+    VariationID: r.variationId,
+    VariationName: r.name,
+    VariationType: r.type,
+    Accession: r.accession,
+    Version: r.version,
+    RecordType: 'classified',
+    NumberOfSubmissions: r.submissions,
+    NumberOfSubmitters: r.submitters,
+    DateLastUpdated: r.dateLastUpdated,
+    DateCreated: r.dateCreated,
+    MostRecentSubmission: r.mostRecentSubmission,
+  });
   w.leaf('RecordStatus', 'current').leaf('Species', 'Homo sapiens');
   w.open('ClassifiedRecord');
-  w.open('SimpleAllele', [
-    ['AlleleID', r.alleleId],
-    ['VariationID', r.variationId],
-  ]);
+  w.open('SimpleAllele', { AlleleID: r.alleleId, VariationID: r.variationId });
   w.open('GeneList');
-  w.open('Gene', [
-    ['Symbol', r.gene.symbol],
-    ['FullName', r.gene.name],
-    ['GeneID', r.gene.id],
-    ['HGNC_ID', r.gene.hgnc !== undefined ? `HGNC:${r.gene.hgnc}` : undefined],
-    ['Source', 'submitted'],
-    ['RelationshipType', 'within single gene'],
-  ]);
+  w.open('Gene', {
+    Symbol: r.gene.symbol,
+    FullName: r.gene.name,
+    GeneID: r.gene.id,
+    HGNC_ID: r.gene.hgnc !== undefined ? `HGNC:${r.gene.hgnc}` : undefined,
+    Source: 'submitted',
+    RelationshipType: 'within single gene',
+  });
   w.open('Location').leaf('CytogeneticLocation', r.gene.map);
   sequenceLocations(w, r, true, false);
   w.close('Location');
@@ -426,10 +367,7 @@ export function renderVcv(r: ClinVarRecord): string {
   const dosage = r.gene.dosage;
   if (dosage) {
     const clingen = `https://www.ncbi.nlm.nih.gov/projects/dbvar/ISCA/isca_gene.cgi?sym=${r.gene.symbol}`;
-    const attrs: Attrs = [
-      ['last_evaluated', dosage.lastEvaluated],
-      ['ClinGen', clingen],
-    ];
+    const attrs: Attrs = { last_evaluated: dosage.lastEvaluated, ClinGen: clingen };
     w.leaf('Haploinsufficiency', dosage.haploinsufficiency, attrs);
     w.leaf('Triplosensitivity', dosage.triplosensitivity, attrs);
   }
@@ -444,31 +382,19 @@ export function renderVcv(r: ClinVarRecord): string {
   hgvsList(w, r);
   w.open('XRefList');
   const clingen = clingenId(r);
-  if (clingen)
-    w.empty('XRef', [
-      ['ID', clingen],
-      ['DB', 'ClinGen'],
-    ]);
-  if (r.rsid !== undefined)
-    w.empty('XRef', [
-      ['Type', 'rs'],
-      ['ID', r.rsid],
-      ['DB', 'dbSNP'],
-    ]);
+  if (clingen) w.empty('XRef', { ID: clingen, DB: 'ClinGen' });
+  if (r.rsid !== undefined) w.empty('XRef', { Type: 'rs', ID: r.rsid, DB: 'dbSNP' });
   w.close('XRefList');
   w.close('SimpleAllele');
   w.open('RCVList');
   for (const rcv of r.rcvs) {
-    w.open('RCVAccession', [
-      ['Title', `${r.name} AND ${rcv.condition.name}`],
-      ['Accession', rcv.accession],
-      ['Version', rcv.version],
-    ]);
-    w.open('ClassifiedConditionList', [['TraitSetID', traitIds(rcv.condition).traitSetId]]);
-    w.leaf('ClassifiedCondition', rcv.condition.name, [
-      ['DB', 'MedGen'],
-      ['ID', rcv.condition.cui],
-    ]);
+    w.open('RCVAccession', {
+      Title: `${r.name} AND ${rcv.condition.name}`,
+      Accession: rcv.accession,
+      Version: rcv.version,
+    });
+    w.open('ClassifiedConditionList', { TraitSetID: traitIds(rcv.condition).traitSetId });
+    w.leaf('ClassifiedCondition', rcv.condition.name, { DB: 'MedGen', ID: rcv.condition.cui });
     w.close('ClassifiedConditionList');
     rcvClassifications(w, r, rcv, 'RCVClassifications');
     w.close('RCVAccession');
@@ -478,17 +404,14 @@ export function renderVcv(r: ClinVarRecord): string {
   clinicalAssertions(w, r, list);
   w.open('TraitMappingList');
   for (const s of list) {
-    w.open('TraitMapping', [
-      ['ClinicalAssertionID', s.assertionId],
-      ['TraitType', 'Disease'],
-      ['MappingType', 'Name'],
-      ['MappingValue', s.condition.name],
-      ['MappingRef', 'Preferred'],
-    ]);
-    w.empty('MedGen', [
-      ['CUI', s.condition.cui],
-      ['Name', s.condition.name],
-    ]);
+    w.open('TraitMapping', {
+      ClinicalAssertionID: s.assertionId,
+      TraitType: 'Disease',
+      MappingType: 'Name',
+      MappingValue: s.condition.name,
+      MappingRef: 'Preferred',
+    });
+    w.empty('MedGen', { CUI: s.condition.cui, Name: s.condition.name });
     w.close('TraitMapping');
   }
   w.close('TraitMappingList');
@@ -503,17 +426,17 @@ function hgvsAttribute(
   accession: string | undefined,
   change: string,
   type: string,
-  extra: Attrs = [],
+  extra: Attrs = {},
 ): void {
   const { acc, version } = accParts(accession ?? '');
   w.open('AttributeSet')
-    .leaf('Attribute', `${accession}:${change}`, [
-      ['Accession', acc],
-      ['Version', version],
-      ['Change', change],
-      ['Type', type],
+    .leaf('Attribute', `${accession}:${change}`, {
+      Accession: acc,
+      Version: version,
+      Change: change,
+      Type: type,
       ...extra,
-    ])
+    })
     .close('AttributeSet');
 }
 
@@ -522,149 +445,106 @@ export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
   const w = new XmlWriter('  ');
   const list = submissions(r).filter((s) => s.condition === rcv.condition);
   const setId = Number(rcv.accession.slice(3)) * 7 + 11;
-  w.open('ClinVarSet', [['ID', setId]]);
+  w.open('ClinVarSet', { ID: setId });
   w.leaf('RecordStatus', 'current').leaf('Title', `${r.name} AND ${rcv.condition.name}`);
-  w.open('ReferenceClinVarAssertion', [
-    ['ID', setId + 3],
-    ['DateLastUpdated', r.dateLastUpdated],
-    ['DateCreated', r.dateCreated],
-  ]);
-  w.empty('ClinVarAccession', [
-    ['Acc', rcv.accession],
-    ['Version', rcv.version],
-    ['Type', 'RCV'],
-    ['DateUpdated', r.dateLastUpdated],
-    ['DateCreated', r.dateCreated],
-  ]);
+  w.open('ReferenceClinVarAssertion', {
+    ID: setId + 3,
+    DateLastUpdated: r.dateLastUpdated,
+    DateCreated: r.dateCreated,
+  });
+  w.empty('ClinVarAccession', {
+    Acc: rcv.accession,
+    Version: rcv.version,
+    Type: 'RCV',
+    DateUpdated: r.dateLastUpdated,
+    DateCreated: r.dateCreated,
+  });
   w.leaf('RecordStatus', 'current');
   rcvClassifications(w, r, rcv, 'Classifications');
-  w.empty('Assertion', [['Type', 'variation to disease']]);
+  w.empty('Assertion', { Type: 'variation to disease' });
   const first = list[0];
   if (first) observedIn(w, first, false);
-  w.open('MeasureSet', [
-    ['Type', 'Variant'],
-    ['ID', r.variationId],
-    ['Acc', r.accession],
-    ['Version', r.version],
-  ]);
-  w.open('Measure', [
-    ['Type', r.type],
-    ['ID', r.alleleId],
-  ]);
-  w.open('Name')
-    .leaf('ElementValue', r.name, [['Type', 'Preferred']])
-    .close('Name');
+  w.open('MeasureSet', { Type: 'Variant', ID: r.variationId, Acc: r.accession, Version: r.version });
+  w.open('Measure', { Type: r.type, ID: r.alleleId });
+  w.open('Name').leaf('ElementValue', r.name, { Type: 'Preferred' }).close('Name');
   w.leaf('CanonicalSPDI', `${chromosome(r.gene.chr).grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`);
-  hgvsAttribute(w, r.gene.rna, r.cdna, 'HGVS, coding, RefSeq', [
-    ['MANESelect', r.gene.curated ? 'true' : undefined],
-  ]);
+  hgvsAttribute(w, r.gene.rna, r.cdna, 'HGVS, coding, RefSeq', {
+    MANESelect: r.gene.curated ? 'true' : undefined,
+  });
   const grch38 = chromosome(r.gene.chr).grch38;
-  hgvsAttribute(w, grch38, genomicChange(r, r.start38), 'HGVS, genomic, top level', [['integerValue', 38]]);
+  hgvsAttribute(w, grch38, genomicChange(r, r.start38), 'HGVS, genomic, top level', { integerValue: 38 });
   if (r.start37 !== undefined && r.gene.grch37)
     hgvsAttribute(
       w,
       r.gene.grch37.accession,
       genomicChange(r, r.start37),
       'HGVS, genomic, top level, previous',
-      [['integerValue', 37]],
+      { integerValue: 37 },
     );
   if (r.proteinHgvs && r.gene.protein)
     hgvsAttribute(w, r.gene.protein, r.proteinHgvs, 'HGVS, protein, RefSeq');
-  w.open('AttributeSet').leaf('Attribute', r.consequence.name, [['Type', 'MolecularConsequence']]);
-  w.empty('XRef', [
-    ['ID', r.consequence.so],
-    ['DB', 'Sequence Ontology'],
-  ]).empty('XRef', [
-    ['ID', `${r.gene.rna}:${r.cdna}`],
-    ['DB', 'RefSeq'],
-  ]);
+  w.open('AttributeSet').leaf('Attribute', r.consequence.name, { Type: 'MolecularConsequence' });
+  w.empty('XRef', { ID: r.consequence.so, DB: 'Sequence Ontology' }).empty('XRef', {
+    ID: `${r.gene.rna}:${r.cdna}`,
+    DB: 'RefSeq',
+  });
   w.close('AttributeSet');
   if (r.proteinChange)
     w.open('AttributeSet')
-      .leaf('Attribute', r.proteinChange, [['Type', 'ProteinChange1LetterCode']])
+      .leaf('Attribute', r.proteinChange, { Type: 'ProteinChange1LetterCode' })
       .close('AttributeSet');
   w.leaf('CytogeneticLocation', r.band);
   sequenceLocations(w, r, false, false);
-  w.open('MeasureRelationship', [['Type', 'within single gene']]);
-  w.open('Name')
-    .leaf('ElementValue', r.gene.name, [['Type', 'Preferred']])
-    .close('Name');
-  w.open('Symbol')
-    .leaf('ElementValue', r.gene.symbol, [['Type', 'Preferred']])
-    .close('Symbol');
+  w.open('MeasureRelationship', { Type: 'within single gene' });
+  w.open('Name').leaf('ElementValue', r.gene.name, { Type: 'Preferred' }).close('Name');
+  w.open('Symbol').leaf('ElementValue', r.gene.symbol, { Type: 'Preferred' }).close('Symbol');
   sequenceLocations(w, r, true, false);
-  w.empty('XRef', [
-    ['ID', r.gene.id],
-    ['DB', 'Gene'],
-  ]);
-  if (r.gene.mim !== undefined)
-    w.empty('XRef', [
-      ['Type', 'MIM'],
-      ['ID', r.gene.mim],
-      ['DB', 'OMIM'],
-    ]);
-  if (r.gene.hgnc !== undefined)
-    w.empty('XRef', [
-      ['ID', `HGNC:${r.gene.hgnc}`],
-      ['DB', 'HGNC'],
-    ]);
+  w.empty('XRef', { ID: r.gene.id, DB: 'Gene' });
+  if (r.gene.mim !== undefined) w.empty('XRef', { Type: 'MIM', ID: r.gene.mim, DB: 'OMIM' });
+  if (r.gene.hgnc !== undefined) w.empty('XRef', { ID: `HGNC:${r.gene.hgnc}`, DB: 'HGNC' });
   w.close('MeasureRelationship');
-  if (r.rsid !== undefined)
-    w.empty('XRef', [
-      ['Type', 'rs'],
-      ['ID', r.rsid],
-      ['DB', 'dbSNP'],
-    ]);
+  if (r.rsid !== undefined) w.empty('XRef', { Type: 'rs', ID: r.rsid, DB: 'dbSNP' });
   w.close('Measure');
-  w.open('Name')
-    .leaf('ElementValue', r.name, [['Type', 'Preferred']])
-    .close('Name');
+  w.open('Name').leaf('ElementValue', r.name, { Type: 'Preferred' }).close('Name');
   w.close('MeasureSet');
-  w.open('TraitSet', [
-    ['Type', 'Disease'],
-    ['ID', traitIds(rcv.condition).traitSetId],
-  ]);
+  w.open('TraitSet', { Type: 'Disease', ID: traitIds(rcv.condition).traitSetId });
   trait(w, rcv.condition, true);
   w.close('TraitSet');
   w.close('ReferenceClinVarAssertion');
   for (const s of list) {
-    w.open('ClinVarAssertion', [['ID', s.assertionId]]);
-    w.empty('ClinVarSubmissionID', [
-      ['localKey', s.localKey],
-      ['submittedAssembly', 'GRCh38'],
-      ['submitter', s.submitter],
-      ['submitterDate', s.submissionDate],
-    ]);
-    w.empty('ClinVarAccession', [
-      ['Acc', s.scv],
-      ['Version', s.version],
-      ['Type', 'SCV'],
-      ['OrgID', s.orgId],
-      ['OrganizationCategory', s.category],
-      ['OrgType', 'primary'],
-      ['DateUpdated', r.dateLastUpdated],
-      ['DateCreated', s.submissionDate],
-    ]);
+    w.open('ClinVarAssertion', { ID: s.assertionId });
+    w.empty('ClinVarSubmissionID', {
+      localKey: s.localKey,
+      submittedAssembly: 'GRCh38',
+      submitter: s.submitter,
+      submitterDate: s.submissionDate,
+    });
+    w.empty('ClinVarAccession', {
+      Acc: s.scv,
+      Version: s.version,
+      Type: 'SCV',
+      OrgID: s.orgId,
+      OrganizationCategory: s.category,
+      OrgType: 'primary',
+      DateUpdated: r.dateLastUpdated,
+      DateCreated: s.submissionDate,
+    });
     w.leaf('RecordStatus', 'current');
     submissionClassification(w, r, s);
-    w.empty('Assertion', [['Type', 'variation to disease']]);
+    w.empty('Assertion', { Type: 'variation to disease' });
     observedIn(w, s, false);
-    w.open('MeasureSet', [['Type', 'Variant']]).open('Measure', [['Type', 'Variation']]);
+    w.open('MeasureSet', { Type: 'Variant' }).open('Measure', { Type: 'Variation' });
     w.open('AttributeSet')
-      .leaf('Attribute', `${r.gene.rna}:${r.cdna}`, [['Type', 'HGVS']])
+      .leaf('Attribute', `${r.gene.rna}:${r.cdna}`, { Type: 'HGVS' })
       .close('AttributeSet');
-    w.open('MeasureRelationship', [['Type', 'variant in gene']])
+    w.open('MeasureRelationship', { Type: 'variant in gene' })
       .open('Symbol')
-      .leaf('ElementValue', r.gene.symbol, [['Type', 'Preferred']])
+      .leaf('ElementValue', r.gene.symbol, { Type: 'Preferred' })
       .close('Symbol')
       .close('MeasureRelationship');
     w.close('Measure').close('MeasureSet');
-    w.open('TraitSet', [['Type', 'Disease']]).open('Trait', [['Type', 'Disease']]);
-    w.empty('XRef', [
-      ['DB', 'MedGen'],
-      ['ID', s.condition.cui],
-      ['Type', 'CUI'],
-    ]);
+    w.open('TraitSet', { Type: 'Disease' }).open('Trait', { Type: 'Disease' });
+    w.empty('XRef', { DB: 'MedGen', ID: s.condition.cui, Type: 'CUI' });
     w.close('Trait').close('TraitSet');
     w.close('ClinVarAssertion');
   }

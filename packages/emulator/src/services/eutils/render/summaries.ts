@@ -5,6 +5,11 @@ import { submissions } from '../data/clinvar-details.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene } from '../data/genes.js';
 import { escapeXml } from '../xml.js';
+import names from './summary-tags.json' with { type: 'json' };
+
+const GENE_TAGS: Record<string, string> = names.geneTags;
+const GENE_ITEMS: Record<string, string> = names.geneItems;
+const CLINVAR_ITEMS: Record<string, string> = names.clinvarItems;
 
 /** A document summary as the JSON esummary gives it: keys in NCBI's order, values as NCBI types them. */
 export type Summary = Record<string, unknown>;
@@ -186,58 +191,6 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
 }
 
 // ── XML, version 2.0 (DocumentSummarySet) ─────────────────────────────────────────────────────
-
-const GENE_TAGS: Record<string, string> = {
-  name: 'Name',
-  description: 'Description',
-  status: 'Status',
-  currentid: 'CurrentID',
-  chromosome: 'Chromosome',
-  geneticsource: 'GeneticSource',
-  maplocation: 'MapLocation',
-  otheraliases: 'OtherAliases',
-  otherdesignations: 'OtherDesignations',
-  nomenclaturesymbol: 'NomenclatureSymbol',
-  nomenclaturename: 'NomenclatureName',
-  nomenclaturestatus: 'NomenclatureStatus',
-  mim: 'Mim',
-  genomicinfo: 'GenomicInfo',
-  chrloc: 'ChrLoc',
-  chraccver: 'ChrAccVer',
-  chrstart: 'ChrStart',
-  chrstop: 'ChrStop',
-  exoncount: 'ExonCount',
-  geneweight: 'GeneWeight',
-  summary: 'Summary',
-  chrsort: 'ChrSort',
-  organism: 'Organism',
-  scientificname: 'ScientificName',
-  commonname: 'CommonName',
-  taxid: 'TaxID',
-  locationhist: 'LocationHist',
-  annotationrelease: 'AnnotationRelease',
-  assemblyaccver: 'AssemblyAccVer',
-};
-
-const GENE_ITEMS: Record<string, string> = {
-  mim: 'int',
-  genomicinfo: 'GenomicInfoType',
-  locationhist: 'LocationHistType',
-};
-
-const CLINVAR_ITEMS: Record<string, string> = {
-  variation_set: 'variation',
-  variation_xrefs: 'variation_xref',
-  aliases: 'string',
-  variation_loc: 'assembly_set',
-  allele_freq_set: 'allele_freq',
-  scv: 'string',
-  rcv: 'string',
-  trait_set: 'trait',
-  trait_xrefs: 'trait_xref',
-  genes: 'gene',
-  molecular_consequence_list: 'string',
-};
 
 interface Naming {
   tag(key: string): string;

@@ -42,8 +42,10 @@ export function elink(call: Call): EmulatorReply {
   if (!isEntrezDb(dbFrom)) return errorReply(json, `Invalid db name specified: ${dbFrom}`);
   if (dbTo !== undefined && !isEntrezDb(dbTo)) return errorReply(json, `Invalid db name specified: ${dbTo}`);
   const cmd = (params.get('cmd') ?? 'neighbor').toLowerCase();
-  if (cmd !== 'neighbor' && cmd !== 'neighbor_history')
+  const check = cmd === 'acheck' || cmd === 'ncheck';
+  if (cmd !== 'neighbor' && cmd !== 'neighbor_history' && !check)
     return errorReply(json, `The emulator does not support cmd=${cmd}`);
+  if (check && json) return errorReply(json, `The emulator answers cmd=${cmd} in XML only`);
 
   // Each id= parameter is one link set; ids within one parameter are linked together.
   let groups: string[][];
@@ -58,6 +60,16 @@ export function elink(call: Call): EmulatorReply {
   if (groups.length === 0) return errorReply(json, 'Empty id list - nothing todo');
 
   const names = isEmulatedDb(dbFrom) ? linkNames(dbFrom, dbTo, linkName) : [];
+  // Without db (or linkname) the check commands look at every link of the source database.
+  const everyLink = !params.get('db') && !linkName && isEmulatedDb(dbFrom);
+  if (check)
+    return idCheckList(
+      call,
+      cmd,
+      dbFrom,
+      groups.flat(),
+      everyLink ? DB_INFO[dbFrom].links.map((l) => l.name) : names,
+    );
   const webEnvIn = params.get('WebEnv') ?? params.get('webenv') ?? undefined;
   const sets: LinkSet[] = groups.map((ids) => {
     const linkSetDbs: LinkSetDb[] = [];
@@ -143,5 +155,44 @@ export function elink(call: Call): EmulatorReply {
     out.push('  </LinkSet>\n');
   }
   out.push('</eLinkResult>\n');
+  return xmlReply(xmlDocument(DOCTYPES.elink, out.join('')));
+}
+
+/**
+ * cmd=acheck (every link each id has, as `IdLinkSet`s of `LinkInfo`, ordered by target database
+ * and link name as NCBI orders them) and cmd=ncheck (whether each id has neighbours in its own
+ * database), in one LinkSet's `IdCheckList` (see elink-acheck.xml and elink-ncheck.xml).
+ * The DTD requires a Priority on each LinkInfo; NCBI publishes none per link name, so each carries
+ * 128, the value most links have in the recorded answer.
+ */
+function idCheckList(call: Call, cmd: string, dbFrom: string, ids: string[], names: string[]): EmulatorReply {
+  const links = isEmulatedDb(dbFrom) ? DB_INFO[dbFrom].links.filter((l) => names.includes(l.name)) : [];
+  const has = (id: string, name: string) =>
+    /^\d+$/.test(id) && linkedIds(call.state.catalog, dbFrom as EmulatedDb, name, Number(id)).length > 0;
+  const out = [
+    '<eLinkResult>\n\t<LinkSet>\n',
+    `\t\t<DbFrom>${escapeXml(dbFrom)}</DbFrom>\n`,
+    '\t\t<IdCheckList>\n',
+  ];
+  for (const id of ids) {
+    if (cmd === 'ncheck') {
+      const neighbor = links.some((l) => l.dbTo === dbFrom && has(id, l.name));
+      out.push(`\t\t\t<Id HasNeighbor="${neighbor ? 'Y' : 'N'}">${escapeXml(id)}</Id>\n`);
+      continue;
+    }
+    out.push('\t\t\t<IdLinkSet>\n', `\t\t\t\t<Id>${escapeXml(id)}</Id>\n`);
+    const found = links.filter((l) => has(id, l.name));
+    found.sort((a, b) => a.dbTo.localeCompare(b.dbTo) || a.name.localeCompare(b.name));
+    for (const l of found)
+      out.push(
+        '\t\t\t\t<LinkInfo>\n',
+        `\t\t\t\t\t<DbTo>${l.dbTo}</DbTo>\n\t\t\t\t\t<LinkName>${l.name}</LinkName>\n`,
+        `\t\t\t\t\t<MenuTag>${escapeXml(l.menu)}</MenuTag>\n\t\t\t\t\t<HtmlTag>${escapeXml(l.menu)}</HtmlTag>\n`,
+        '\t\t\t\t\t<Priority>128</Priority>\n',
+        '\t\t\t\t</LinkInfo>\n',
+      );
+    out.push('\t\t\t</IdLinkSet>\n');
+  }
+  out.push('\t\t</IdCheckList>\n\t</LinkSet>\n</eLinkResult>\n');
   return xmlReply(xmlDocument(DOCTYPES.elink, out.join('')));
 }

@@ -1,19 +1,25 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
-import { CARDIOVASCULAR, METABOLIC, ONCOLOGY, RESPIRATORY } from './vocabulary/areas-a.js';
-import { IMMUNOLOGY, INFECTIOUS, MUSCULOSKELETAL, NEUROLOGY, PSYCHIATRY } from './vocabulary/areas-b.js';
-import { PLACEBO, STANDARD_OF_CARE } from './vocabulary/common.js';
 import {
   ACADEMIC,
+  AREAS,
+  FAMILY_NAMES,
+  GIVEN_NAMES,
   GOVERNMENT,
   INDUSTRY,
   NETWORKS,
   ONCOLOGY_ONLY,
+  PLACEBO,
+  SITES,
+  STANDARD_OF_CARE,
+} from './vocabulary/data.js';
+import {
+  fitting,
+  type InterventionEntry,
   type Organization,
-} from './vocabulary/organizations.js';
-import { FAMILY_NAMES, GIVEN_NAMES } from './vocabulary/people.js';
-import { SITES, type Site } from './vocabulary/places.js';
-import { fitting, type InterventionEntry, type TherapeuticArea } from './vocabulary/types.js';
+  type Site,
+  type TherapeuticArea,
+} from './vocabulary/types.js';
 
 /**
  * The cheap half of a generated study: every choice that filters, sorting and searching need,
@@ -96,17 +102,7 @@ export interface StudySkeleton {
   };
 }
 
-export const AREAS: readonly TherapeuticArea[] = [
-  ONCOLOGY,
-  METABOLIC,
-  CARDIOVASCULAR,
-  RESPIRATORY,
-  NEUROLOGY,
-  PSYCHIATRY,
-  IMMUNOLOGY,
-  INFECTIOUS,
-  MUSCULOSKELETAL,
-];
+
 /** Oncology is over-represented in the real registry, so it gets a double share. */
 const AREA_WEIGHTS = [2, 1, 1, 1, 1, 1, 1, 1, 1];
 

@@ -1,4 +1,6 @@
 import { type Emulator, startEmulator } from '../../src/index.js';
+import { STUDY_COUNT } from '../../src/services/trials/catalog.js';
+import { REAL_STUDIES } from '../../src/services/trials/real-studies.js';
 
 export interface Page {
   studies: Array<Record<string, unknown>>;
@@ -55,6 +57,10 @@ export const at = (value: unknown, ...path: string[]): unknown =>
 
 export const nctOf = (study: unknown) =>
   at(study, 'protocolSection', 'identificationModule', 'nctId') as string;
+
+/** Every study of the registry: the generated ones, then the real records (real-studies.json). */
+export const TOTAL_STUDIES = STUDY_COUNT + REAL_STUDIES.length;
+export const REAL_IDS: ReadonlySet<string> = new Set(REAL_STUDIES.map(nctOf));
 
 /** Minimal RFC 4180 reader, to check what the emulator writes. */
 export function parseCsv(text: string): string[][] {

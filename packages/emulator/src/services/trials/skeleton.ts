@@ -16,6 +16,7 @@ import {
 import {
   fitting,
   type InterventionEntry,
+  type MeshRef,
   type Organization,
   type Site,
   type TherapeuticArea,
@@ -63,11 +64,34 @@ export interface DateStructure {
   type?: 'ACTUAL' | 'ESTIMATED';
 }
 
-export interface StudySkeleton {
+/**
+ * What filters, sorting and searching read of a study: a generated study's skeleton, or the same
+ * facts read from a real registry record (real-studies.ts), which may lack some dates.
+ */
+export interface StudyFacts {
   index: number;
+  nctId: string;
+  conditions: readonly { name: string; mesh?: MeshRef; ancestors?: readonly MeshRef[] }[];
+  studyType: string;
+  phases: readonly string[];
+  status: string;
+  arms: readonly { label: string }[];
+  interventions: readonly { name: string; otherNames?: readonly string[]; mesh?: MeshRef }[];
+  lead: { name: string };
+  collaborators: readonly { name: string }[];
+  sites: readonly { facility: string; city: string; state?: string; zip?: string; country: string }[];
+  enrollment: number | undefined;
+  briefTitle: string;
+  officialTitle: string;
+  acronym?: string;
+  keywords: readonly string[];
+  hasResults: boolean;
+  dates: { [K in keyof StudySkeleton['dates']]?: StudySkeleton['dates'][K] | undefined };
+}
+
+export interface StudySkeleton extends StudyFacts {
   /** Seed of this study's own PRNG streams. */
   seed: number;
-  nctId: string;
   area: TherapeuticArea;
   conditions: TherapeuticArea['conditions'];
   studyType: 'INTERVENTIONAL' | 'OBSERVATIONAL';
@@ -81,11 +105,6 @@ export interface StudySkeleton {
   sites: readonly Site[];
   enrollment: number;
   enrollmentType: 'ACTUAL' | 'ESTIMATED';
-  briefTitle: string;
-  officialTitle: string;
-  acronym?: string;
-  keywords: readonly string[];
-  hasResults: boolean;
   dates: {
     statusVerified: string;
     firstSubmit: string;
@@ -101,7 +120,6 @@ export interface StudySkeleton {
     lastUpdatePost: DateStructure;
   };
 }
-
 
 /** Oncology is over-represented in the real registry, so it gets a double share. */
 const AREA_WEIGHTS = [2, 1, 1, 1, 1, 1, 1, 1, 1];

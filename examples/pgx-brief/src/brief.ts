@@ -93,12 +93,14 @@ async function main(): Promise<void> {
         pageSize: 5,
         countTotal: true,
       });
+      const total = page.total ?? page.items.length;
       return [
-        `${page.total ?? page.items.length} trials${page.items.length ? ':' : ''}`,
+        `${total} ${total === 1 ? 'trial' : 'trials'}${page.items.length ? ':' : ''}`,
         ...page.items.map((s) => {
           const id = s.protocolSection?.identificationModule;
           const status = s.protocolSection?.statusModule?.overallStatus;
-          return `${id?.nctId} ${cut(id?.briefTitle, 70)}${status ? ` (${status.toLowerCase()})` : ''}`;
+          const name = id?.acronym ? `${id.acronym}: ` : '';
+          return `${id?.nctId} ${name}${cut(id?.briefTitle, 70)}${status ? ` (${status.toLowerCase()})` : ''}`;
         }),
       ];
     });

@@ -72,7 +72,11 @@ const tables: Record<string, Table> = {
         // The real records (real-studies.json) beside the generated ones.
         '/api/v2/studies?query.intr=clopidogrel&query.term=CYP2C19',
       ],
-      '/studies/{nctId}': ['/api/v2/studies/{nctId}', '/api/v2/studies/NCT01742117'],
+      '/studies/{nctId}': [
+        '/api/v2/studies/{nctId}',
+        '/api/v2/studies/NCT01742117',
+        '/api/v2/studies/NCT03347435',
+      ],
     },
     notServed: {
       '/studies/metadata': ['the field tree is not emulated', '/api/v2/studies/metadata'],

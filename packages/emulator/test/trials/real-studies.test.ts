@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/index.js';
-import { at, crawlIds, getJson, startTrials, studiesUrl } from './helpers.js';
+import { at, crawlIds, getJson, REAL_IDS, startTrials, studiesUrl } from './helpers.js';
 
 // TAILOR-PCI as the registry shows it (https://clinicaltrials.gov/show/NCT01742117, record of
 // 2021-11-09): served as a real record beside the generated studies, found by the searches and
@@ -56,8 +56,27 @@ describe('real registry records', () => {
       TAILOR,
     ]);
     const all = await crawlIds(emulator, {});
-    expect(all.at(-1)).toBe(TAILOR);
+    expect(all.slice(-REAL_IDS.size)).toEqual([...REAL_IDS]);
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('serves PHARMCLO, terminated by its ethics committee, found by the genes it tested', async () => {
+    const { body } = await getJson<Record<string, unknown>>(
+      `${emulator.baseUrls.trials}/api/v2/studies/NCT03347435`,
+    );
+    expect(at(body, 'protocolSection', 'statusModule', 'overallStatus')).toBe('TERMINATED');
+    expect(at(body, 'protocolSection', 'statusModule', 'whyStopped')).toBe('Ethics Committe decision');
+    expect(at(body, 'protocolSection', 'designModule', 'enrollmentInfo')).toEqual({
+      count: 889,
+      type: 'ACTUAL',
+    });
+    expect(at(body, 'hasResults')).toBe(false);
+    expect(await crawlIds(emulator, { 'query.term': 'CYP2C19 AND clopidogrel' })).toEqual(
+      expect.arrayContaining([TAILOR, 'NCT03347435']),
+    );
+    expect(await crawlIds(emulator, { 'query.intr': 'ABCB1', 'filter.overallStatus': 'TERMINATED' })).toEqual(
+      ['NCT03347435'],
+    );
   });
 
   it('projects fields and sorts with the generated studies', async () => {

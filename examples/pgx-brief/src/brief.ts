@@ -89,7 +89,7 @@ async function main(): Promise<void> {
 
     await section(`5. Trials (S6) of ${drug} with ${gene} genotyping`, async () => {
       const page = await sdk.trials.studies.list({
-        query: { intr: drug, term: gene },
+        query: { term: `${drug} AND ${gene}` },
         pageSize: 5,
         countTotal: true,
       });

@@ -57,11 +57,14 @@ describe('the pgx brief on CYP2C19 and clopidogrel', () => {
     expect(repeated).toEqual([]);
   });
 
-  it('lists TAILOR-PCI, the real trial of CYP2C19-genotype-guided clopidogrel or ticagrelor', () => {
+  it('lists the real trials of CYP2C19-genotype-guided antiplatelet therapy, TAILOR-PCI and PHARMCLO', () => {
     const trials = sections[4]?.body ?? [];
     expect(trials[0]).toMatch(/^\d+ trials?:$/);
     expect(trials).toContain(
       'NCT01742117 TAILOR-PCI: Tailored Antiplatelet Therapy Following PCI (completed)',
+    );
+    expect(trials).toContain(
+      'NCT03347435 PHARMCLO: Pharmacogenetics of Clopidogrel in Acute Coronary Syndromes (terminated)',
     );
   });
 

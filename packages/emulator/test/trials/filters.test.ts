@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../src/index.js';
-import {
-  allStudies,
-  at,
-  crawl,
-  crawlIds,
-  getJson,
-  nctOf,
-  startTrials,
-  studiesUrl,
-  TOTAL_STUDIES,
-} from './helpers.js';
+import { allStudies, at, crawl, crawlIds, getJson, nctOf, startTrials, studiesUrl } from './helpers.js';
 
 let emulator: Emulator;
 /** The whole registry, fetched once, to check every filter against. */
@@ -163,6 +153,6 @@ describe('sort', () => {
     );
     const dates = byUpdate.map((s) => lastUpdate(all.find((x) => nctOf(x) === nctOf(s)) ?? {}));
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(new Set(byUpdate.map(nctOf)).size).toBe(TOTAL_STUDIES);
+    expect(new Set(byUpdate.map(nctOf)).size).toBe(2500);
   }, 120_000);
 });

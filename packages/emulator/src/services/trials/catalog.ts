@@ -5,7 +5,7 @@ import { normalizeText } from './search-expression.js';
 import { buildSkeleton, type StudyFacts, type StudySkeleton } from './skeleton.js';
 import { buildStudy, type Study } from './study.js';
 
-/** Number of generated studies in the emulated registry: enough that paging over thousands is real. */
+/** Number of studies in the emulated registry (generated, then real): enough that paging over thousands is real. */
 export const STUDY_COUNT = 2_500;
 
 /** Search areas of the list endpoint's query.* parameters. */
@@ -106,13 +106,13 @@ export class Catalog {
   readonly #texts = new Map<string, string>();
 
   constructor(readonly seed: number) {
-    const generated = Array.from({ length: STUDY_COUNT }, (_, index) => {
+    const generated = Array.from({ length: STUDY_COUNT - REAL_STUDIES.length }, (_, index) => {
       const skeleton = buildSkeleton(seed, index);
       return { skeleton, sortKeys: sortKeysOf(skeleton) };
     });
-    // Real records follow the generated ones, so generated studies keep their places.
+    // Real records take the last places, so generated studies keep theirs and the total stays.
     const real = REAL_STUDIES.map((study, i) => {
-      const facts = realFacts(study, STUDY_COUNT + i);
+      const facts = realFacts(study, generated.length + i);
       return { skeleton: facts, real: study, sortKeys: sortKeysOf(facts) };
     });
     this.entries = [...generated, ...real];

@@ -181,9 +181,13 @@ const ACRONYMS = [
   'STRIDE',
 ];
 
-/** NCT numbers: unique, increasing with the index, realistic spacing (NCT0 + 7 digits). */
+/**
+ * NCT numbers: unique, increasing with the index, with realistic spacing, from NCT90000000 up:
+ * far above the registry's real numbers, so a generated study never poses as a real one nor
+ * takes the number of a real record served beside it (real-studies.json).
+ */
 function nctIdFor(random: Random, index: number): string {
-  const n = 100_000 + index * 1_900 + intBetween(random, 0, 1_899);
+  const n = 90_000_000 + index * 1_900 + intBetween(random, 0, 1_899);
   return `NCT${String(n).padStart(8, '0')}`;
 }
 

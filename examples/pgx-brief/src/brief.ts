@@ -89,16 +89,18 @@ async function main(): Promise<void> {
 
     await section(`5. Trials (S6) of ${drug} with ${gene} genotyping`, async () => {
       const page = await sdk.trials.studies.list({
-        query: { intr: drug, term: gene },
+        query: { term: `${drug} AND ${gene}` },
         pageSize: 5,
         countTotal: true,
       });
+      const total = page.total ?? page.items.length;
       return [
-        `${page.total ?? page.items.length} trials${page.items.length ? ':' : ''}`,
+        `${total} ${total === 1 ? 'trial' : 'trials'}${page.items.length ? ':' : ''}`,
         ...page.items.map((s) => {
           const id = s.protocolSection?.identificationModule;
           const status = s.protocolSection?.statusModule?.overallStatus;
-          return `${id?.nctId} ${cut(id?.briefTitle, 70)}${status ? ` (${status.toLowerCase()})` : ''}`;
+          const name = id?.acronym ? `${id.acronym}: ` : '';
+          return `${id?.nctId} ${name}${cut(id?.briefTitle, 70)}${status ? ` (${status.toLowerCase()})` : ''}`;
         }),
       ];
     });

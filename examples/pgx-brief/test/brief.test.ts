@@ -57,6 +57,17 @@ describe('the pgx brief on CYP2C19 and clopidogrel', () => {
     expect(repeated).toEqual([]);
   });
 
+  it('lists the real trials of CYP2C19-genotype-guided antiplatelet therapy, TAILOR-PCI and PHARMCLO', () => {
+    const trials = sections[4]?.body ?? [];
+    expect(trials[0]).toMatch(/^\d+ trials?:$/);
+    expect(trials).toContain(
+      'NCT01742117 TAILOR-PCI: Tailored Antiplatelet Therapy Following PCI (completed)',
+    );
+    expect(trials).toContain(
+      'NCT03347435 PHARMCLO: Pharmacogenetics of Clopidogrel in Acute Coronary Syndromes (terminated)',
+    );
+  });
+
   it("gives CYP2C19's AlphaFold model its real length (490 residues) and a plausible confidence", () => {
     const line = sections[6]?.body[0] ?? '';
     expect(line).toMatch(/^AF-P33261-F1 .*: 490 residues, mean pLDDT (\d+\.\d)/);

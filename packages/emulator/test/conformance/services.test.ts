@@ -69,8 +69,14 @@ const tables: Record<string, Table> = {
         '/api/v2/studies?pageSize=50',
         '/api/v2/studies?query.cond=cancer&countTotal=true&pageSize=20',
         '/api/v2/studies?fields=NCTId,BriefTitle,OverallStatus&pageSize=20',
+        // The real records (real-studies.json) beside the generated ones.
+        '/api/v2/studies?query.intr=clopidogrel&query.term=CYP2C19',
       ],
-      '/studies/{nctId}': ['/api/v2/studies/{nctId}'],
+      '/studies/{nctId}': [
+        '/api/v2/studies/{nctId}',
+        '/api/v2/studies/NCT01742117',
+        '/api/v2/studies/NCT03347435',
+      ],
     },
     notServed: {
       '/studies/metadata': ['the field tree is not emulated', '/api/v2/studies/metadata'],

@@ -1,4 +1,5 @@
 import { type Emulator, startEmulator } from '../../src/index.js';
+import { REAL_STUDIES } from '../../src/services/trials/real-studies.js';
 
 export interface Page {
   studies: Array<Record<string, unknown>>;
@@ -55,6 +56,9 @@ export const at = (value: unknown, ...path: string[]): unknown =>
 
 export const nctOf = (study: unknown) =>
   at(study, 'protocolSection', 'identificationModule', 'nctId') as string;
+
+/** The real records (real-studies.json), which take the registry's last places. */
+export const REAL_IDS: ReadonlySet<string> = new Set(REAL_STUDIES.map(nctOf));
 
 /** Minimal RFC 4180 reader, to check what the emulator writes. */
 export function parseCsv(text: string): string[][] {

@@ -2,38 +2,72 @@ import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { EmulatorReply } from '../../service.js';
 import type { Catalog } from './data/model.js';
-import { fileRows, HARMONISED_COLUMNS, harmonisedLine, sumstatsRecord } from './sumstats-rows.js';
+import {
+  fileRows,
+  HARMONISED_COLUMNS,
+  harmonisedLine,
+  PLAIN_COLUMNS,
+  plainLine,
+  sumstatsRecord,
+} from './sumstats-rows.js';
 
-// Harmonised summary-statistics files, generated as they are sent: rows come from the seed, go
-// through gzip in batches, and are never held whole. gzip's output is the same for the same input
-// and settings, so a Range request regenerates the file and skips to the offset, and the length
+// Summary-statistics files, generated as they are sent: rows come from the seed, go (through
+// gzip) in batches, and are never held whole. gzip's output is the same for the same input and
+// settings, so a Range request regenerates the file and skips to the offset, and the length
 // measured once (on the first full pass) is reused for Content-Length and Content-Range.
 
 const BATCH_ROWS = 2_000;
 
-async function* text(seed: number, studyId: number, rows: number): AsyncGenerator<string> {
-  yield `${HARMONISED_COLUMNS.join('\t')}\n`;
+/** One file layout of a study: the harmonised file, or the plain (submitted) one, gzipped or not. */
+interface FileKind {
+  name: string;
+  header: readonly string[];
+  line: (seed: number, studyId: number, rows: number, i: number) => string;
+  gzip: boolean;
+}
+
+const harmonised = (seed: number, studyId: number, rows: number, i: number) =>
+  harmonisedLine(sumstatsRecord(seed, studyId, rows, i));
+const plain = (seed: number, studyId: number, rows: number, i: number) =>
+  plainLine(seed, studyId, i, sumstatsRecord(seed, studyId, rows, i));
+
+/** The kind of file `segments` (below the files mount) name for `accession`, if any. */
+function kindOf(segments: string[], accession: string): FileKind | undefined {
+  const [, folder, name] = segments;
+  if (segments.length === 3 && folder === 'harmonised' && name === `${accession}-harmonised.tsv.gz`)
+    return { name: 'harmonised', header: HARMONISED_COLUMNS, line: harmonised, gzip: true };
+  if (segments.length === 2 && (folder === `${accession}.tsv` || folder === `${accession}.tsv.gz`)) {
+    const gzip = folder.endsWith('.gz');
+    return { name: gzip ? 'plain-gz' : 'plain', header: PLAIN_COLUMNS, line: plain, gzip };
+  }
+  return undefined;
+}
+
+async function* text(seed: number, studyId: number, rows: number, kind: FileKind): AsyncGenerator<string> {
+  yield `${kind.header.join('\t')}\n`;
   for (let start = 0; start < rows; start += BATCH_ROWS) {
     let batch = '';
     const end = Math.min(rows, start + BATCH_ROWS);
-    for (let i = start; i < end; i++) batch += harmonisedLine(sumstatsRecord(seed, studyId, rows, i));
+    for (let i = start; i < end; i++) batch += kind.line(seed, studyId, rows, i);
     yield batch;
   }
 }
 
-/** The gzip bytes of a file, from byte `from` on. */
-async function* gzipped(
+/** The bytes of a file, from byte `from` on. */
+async function* bytes(
   seed: number,
   studyId: number,
   rows: number,
+  kind: FileKind,
   from: number,
   onEnd?: (length: number) => void,
 ) {
-  const gzip = createGzip({ level: 1 });
-  const source = Readable.from(text(seed, studyId, rows)).pipe(gzip);
+  const lines = Readable.from(text(seed, studyId, rows, kind));
+  const source = kind.gzip ? lines.pipe(createGzip({ level: 1 })) : lines;
   let offset = 0;
   try {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
+    for await (const piece of source as AsyncIterable<Buffer | string>) {
+      const chunk = typeof piece === 'string' ? Buffer.from(piece) : piece;
       const end = offset + chunk.length;
       if (end > from) yield offset >= from ? chunk : chunk.subarray(from - offset);
       offset = end;
@@ -41,41 +75,47 @@ async function* gzipped(
     onEnd?.(offset);
   } finally {
     source.destroy();
+    lines.destroy();
   }
 }
 
 const lengths = new Map<string, number>();
 
-async function lengthOf(key: string, seed: number, studyId: number, rows: number): Promise<number> {
+async function lengthOf(key: string, seed: number, studyId: number, rows: number, kind: FileKind) {
   const known = lengths.get(key);
   if (known !== undefined) return known;
   let total = 0;
-  for await (const chunk of gzipped(seed, studyId, rows, 0)) total += chunk.length;
+  for await (const chunk of bytes(seed, studyId, rows, kind, 0)) total += chunk.length;
   lengths.set(key, total);
   return total;
 }
 
-/** `/<GCST>/harmonised/<GCST>-harmonised.tsv.gz`, with Range (bytes=N-) and If-Range support. */
-export async function harmonisedFile(
+/**
+ * A study's files, with Range (bytes=N-) and If-Range support: `/<GCST>/harmonised/<GCST>-harmonised.tsv.gz`,
+ * and the plain GWAS-SSF file `/<GCST>/<GCST>.tsv` (also gzipped, `.tsv.gz`).
+ */
+export async function sumstatsFile(
   segments: string[],
   headers: Record<string, string | string[] | undefined>,
   seed: number,
   catalog: Catalog,
 ): Promise<EmulatorReply | undefined> {
-  const [accession, folder, name] = segments;
-  if (segments.length !== 3 || folder !== 'harmonised' || name !== `${accession}-harmonised.tsv.gz`)
-    return undefined;
+  const accession = segments[0] ?? '';
+  const kind = kindOf(segments, accession);
+  if (!kind) return undefined;
   const index = catalog.sumstatsStudies.findIndex((s) => s.accession === accession);
   const study = catalog.sumstatsStudies[index];
   if (!study) return undefined;
   const rows = fileRows(index);
-  const key = `${seed}:${accession}:${rows}`;
+  // The harmonised key keeps its earlier form, so its ETag is unchanged.
+  const key = `${seed}:${accession}:${rows}${kind.name === 'harmonised' ? '' : `:${kind.name}`}`;
   const etag = `"gwas-${key.replace(/:/g, '-')}"`;
-  const base = { 'content-type': 'application/gzip', etag, 'accept-ranges': 'bytes' };
+  const type = kind.gzip ? 'application/gzip' : 'text/tab-separated-values';
+  const base = { 'content-type': type, etag, 'accept-ranges': 'bytes' };
   const range = /^bytes=(\d+)-$/.exec(String(headers.range ?? ''));
   const ifRange = headers['if-range'];
   if (range && (ifRange === undefined || ifRange === etag)) {
-    const total = await lengthOf(key, seed, study.id, rows);
+    const total = await lengthOf(key, seed, study.id, rows, kind);
     const start = Number(range[1]);
     if (start >= total) {
       return { status: 416, headers: { ...base, 'content-range': `bytes */${total}` }, body: '' };
@@ -87,13 +127,13 @@ export async function harmonisedFile(
         'content-range': `bytes ${start}-${total - 1}/${total}`,
         'content-length': String(total - start),
       },
-      body: gzipped(seed, study.id, rows, start),
+      body: bytes(seed, study.id, rows, kind, start),
     };
   }
   const known = lengths.get(key);
   return {
     status: 200,
     headers: known === undefined ? base : { ...base, 'content-length': String(known) },
-    body: gzipped(seed, study.id, rows, 0, (length) => lengths.set(key, length)),
+    body: bytes(seed, study.id, rows, kind, 0, (length) => lengths.set(key, length)),
   };
 }

@@ -1,6 +1,6 @@
 import { defineService, get, jsonReply, notFound, type RouteInput } from '../../kit/index.js';
 import { catalogFor } from './data/catalog.js';
-import { harmonisedFile } from './files.js';
+import { sumstatsFile } from './files.js';
 import { errorStyle, MOUNTS } from './hal.js';
 import { routeSumstats } from './routes-sumstats.js';
 import { routeV1 } from './routes-v1.js';
@@ -26,7 +26,7 @@ function tree(pattern: string, mount: keyof typeof MOUNTS, handler: Handler) {
 
 /**
  * GWAS Catalog (S4): the curated API in both versions (v1 at the root, API 2.0 under /v2), the
- * summary-statistics API and the harmonised files (`gwasFiles`). No rate limit is documented, so
+ * summary-statistics API and the plain and harmonised files (`gwasFiles`). No rate limit is documented, so
  * none is enforced.
  */
 export const gwasService = defineService({
@@ -43,7 +43,7 @@ export const gwasService = defineService({
     get(
       '/:rest*',
       async ({ params, req, ctx }) => {
-        const file = await harmonisedFile(
+        const file = await sumstatsFile(
           (params.rest ?? '').split('/'),
           req.headers,
           ctx.seed,

@@ -98,3 +98,41 @@ export function harmonisedLine(r: SumstatsRecord): string {
 export function fileRows(index: number): number {
   return index === 0 ? BIG_FILE_ROWS : SMALL_FILE_ROWS;
 }
+
+/** The plain (submitted) GWAS-SSF file's columns, as the format's example file has them. */
+export const PLAIN_COLUMNS = [
+  'chromosome',
+  'base_pair_location',
+  'effect_allele',
+  'other_allele',
+  'beta',
+  'standard_error',
+  'effect_allele_frequency',
+  'p_value',
+  'variant_id',
+  'rsid',
+  'ref_allele',
+] as const;
+
+/**
+ * A p-value as the example file writes it: decimals for the null signals, otherwise an
+ * uppercase exponent of at least two digits ("9.7E-03", "3.5E-30").
+ */
+export function plainPValue(pText: string): string {
+  const m = /^([\d.]+)e-(\d+)$/.exec(pText);
+  return m ? `${m[1]}E-${(m[2] as string).padStart(2, '0')}` : pText;
+}
+
+/**
+ * One line of the plain file (with its newline). As in the example file: chromosome X is 23,
+ * `variant_id` is chromosome_position_reference_alternate, `ref_allele` says whether the effect
+ * (EA) or the other allele (OA) is the reference, and a missing rsid is `#NA` (one row in 40).
+ */
+export function plainLine(seed: number, studyId: number, i: number, r: SumstatsRecord): string {
+  const draw = mixSeed(seed, 13, studyId, i);
+  const chr = r.chromosome === 'X' ? '23' : r.chromosome;
+  const effectIsRef = draw % 2 === 0;
+  const [ref, alt] = effectIsRef ? [r.effectAllele, r.otherAllele] : [r.otherAllele, r.effectAllele];
+  const rsid = (draw >>> 8) % 40 === 0 ? '#NA' : r.rsId;
+  return `${chr}\t${r.position}\t${r.effectAllele}\t${r.otherAllele}\t${r.beta}\t${r.standardError}\t${r.frequency}\t${plainPValue(r.pText)}\t${chr}_${r.position}_${ref}_${alt}\t${rsid}\t${effectIsRef ? 'EA' : 'OA'}\n`;
+}

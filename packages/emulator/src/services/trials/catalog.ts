@@ -1,19 +1,20 @@
 import { memoize } from '../../memo.js';
 import { sortDay } from './dates.js';
+import { REAL_STUDIES, realFacts } from './real-studies.js';
 import { normalizeText } from './search-expression.js';
-import { buildSkeleton, type StudySkeleton } from './skeleton.js';
+import { buildSkeleton, type StudyFacts, type StudySkeleton } from './skeleton.js';
 import { buildStudy, type Study } from './study.js';
 
-/** Number of studies in the emulated registry: enough that paging over thousands is real. */
+/** Number of studies in the emulated registry (generated, then real): enough that paging over thousands is real. */
 export const STUDY_COUNT = 2_500;
 
 /** Search areas of the list endpoint's query.* parameters. */
 export type SearchArea = 'cond' | 'intr' | 'locn' | 'spons' | 'lead' | 'titles' | 'id' | 'outc' | 'term';
 
-export interface CatalogEntry {
-  skeleton: StudySkeleton;
+/** A generated study (built from its skeleton on demand), or a real record served as it is. */
+export type CatalogEntry = {
   sortKeys: Readonly<Record<SortField, number | undefined>>;
-}
+} & ({ skeleton: StudySkeleton; real?: undefined } | { skeleton: StudyFacts; real: Study });
 
 export const SORT_FIELDS = [
   'LastUpdatePostDate',
@@ -30,11 +31,15 @@ export const DEFAULT_DIRECTION: Readonly<Record<SortField, 'asc' | 'desc'>> = {
   StudyFirstPostDate: 'desc',
 };
 
-function skeletonText(s: StudySkeleton, area: SearchArea): string {
+function skeletonText(s: StudyFacts, area: SearchArea): string {
   switch (area) {
     case 'cond':
       return [
-        ...s.conditions.flatMap((c) => [c.name, c.mesh[1], ...c.ancestors.map((a) => a[1])]),
+        ...s.conditions.flatMap((c) => [
+          c.name,
+          ...(c.mesh ? [c.mesh[1]] : []),
+          ...(c.ancestors ?? []).map((a) => a[1]),
+        ]),
         ...s.keywords,
         s.briefTitle,
         s.officialTitle,
@@ -80,6 +85,16 @@ function studyText(study: Study, area: 'id' | 'outc' | 'term'): string {
   return valuesOf(study.protocolSection, study.derivedSection);
 }
 
+function sortKeysOf(s: StudyFacts): CatalogEntry['sortKeys'] {
+  const day = (d: { date: string } | undefined) => (d ? sortDay(d.date) : undefined);
+  return {
+    LastUpdatePostDate: day(s.dates.lastUpdatePost),
+    EnrollmentCount: s.enrollment,
+    StartDate: day(s.dates.start),
+    StudyFirstPostDate: day(s.dates.firstPost),
+  };
+}
+
 /**
  * The emulated registry for one seed. Skeletons (cheap) are built when the catalog is first
  * used; full studies and their JSON only when a response needs them, then kept.
@@ -91,19 +106,17 @@ export class Catalog {
   readonly #texts = new Map<string, string>();
 
   constructor(readonly seed: number) {
-    this.entries = Array.from({ length: STUDY_COUNT }, (_, index) => {
+    const generated = Array.from({ length: STUDY_COUNT - REAL_STUDIES.length }, (_, index) => {
       const skeleton = buildSkeleton(seed, index);
-      this.#byId.set(skeleton.nctId, index);
-      return {
-        skeleton,
-        sortKeys: {
-          LastUpdatePostDate: sortDay(skeleton.dates.lastUpdatePost.date),
-          EnrollmentCount: skeleton.enrollment,
-          StartDate: sortDay(skeleton.dates.start.date),
-          StudyFirstPostDate: sortDay(skeleton.dates.firstPost.date),
-        },
-      };
+      return { skeleton, sortKeys: sortKeysOf(skeleton) };
     });
+    // Real records take the last places, so generated studies keep theirs and the total stays.
+    const real = REAL_STUDIES.map((study, i) => {
+      const facts = realFacts(study, generated.length + i);
+      return { skeleton: facts, real: study, sortKeys: sortKeysOf(facts) };
+    });
+    this.entries = [...generated, ...real];
+    for (const [index, entry] of this.entries.entries()) this.#byId.set(entry.skeleton.nctId, index);
   }
 
   find(nctId: string): CatalogEntry | undefined {
@@ -112,7 +125,7 @@ export class Catalog {
   }
 
   study(entry: CatalogEntry): Study {
-    return buildStudy(entry.skeleton);
+    return entry.real ?? buildStudy(entry.skeleton);
   }
 
   /** The study serialized once, then served from memory. */

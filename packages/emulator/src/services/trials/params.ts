@@ -70,7 +70,7 @@ export interface ListParams {
   matchers: EntryMatcher[];
   statuses?: Set<string>;
   ids?: Set<string>;
-  phases?: Set<Phase>;
+  phases?: ReadonlySet<string>;
   sort: SortKey[];
   pageSize: number;
   pageToken?: string;

@@ -1,6 +1,6 @@
 import { intBetween, pickSome, type Random } from '../../prng.js';
 import type { Arm, StudySkeleton } from './skeleton.js';
-import { MEDDRA_VERSION, OTHER_EVENTS, SERIOUS_EVENTS } from './vocabulary/adverse-events.js';
+import { MEDDRA_VERSION, OTHER_EVENTS, SERIOUS_EVENTS } from './vocabulary/data.js';
 import type { OutcomeTemplate } from './vocabulary/types.js';
 
 /** resultsSection of a study with posted results, consistent with its arms and enrollment. */

@@ -1,35 +1,35 @@
 import type { SearchArea } from './catalog.js';
-import type { StudySkeleton } from './skeleton.js';
+import type { StudyFacts } from './skeleton.js';
 
 /**
- * The fields AREA[...] can search, read from the study skeleton (so a filter never has to build
+ * The fields AREA[...] can search, read from a study's facts (so a filter never has to build
  * full studies), with the kind of match each gets: enum fields match whole values, dates a day,
  * month or year (and RANGE), numbers exactly (and RANGE), text fields words at word starts.
  */
 export type SearchField =
   | {
       kind: 'enum';
-      get: (s: StudySkeleton) => readonly string[];
+      get: (s: StudyFacts) => readonly string[];
       /** Other spellings (normalized) of a value, e.g. the registry's older display names. */
       aliases?: Readonly<Record<string, string>>;
     }
-  | { kind: 'date'; get: (s: StudySkeleton) => string | undefined }
-  | { kind: 'number'; get: (s: StudySkeleton) => number | undefined }
-  | { kind: 'text'; get: (s: StudySkeleton) => readonly string[] };
+  | { kind: 'date'; get: (s: StudyFacts) => string | undefined }
+  | { kind: 'number'; get: (s: StudyFacts) => number | undefined }
+  | { kind: 'text'; get: (s: StudyFacts) => readonly string[] };
 
 const FIELDS: Readonly<Record<string, SearchField>> = {
   Phase: { kind: 'enum', get: (s) => s.phases, aliases: { notapplicable: 'na' } },
   OverallStatus: { kind: 'enum', get: (s) => [s.status], aliases: { unknownstatus: 'unknown' } },
   StudyType: { kind: 'enum', get: (s) => [s.studyType] },
-  StartDate: { kind: 'date', get: (s) => s.dates.start.date },
-  PrimaryCompletionDate: { kind: 'date', get: (s) => s.dates.primaryCompletion.date },
-  CompletionDate: { kind: 'date', get: (s) => s.dates.completion.date },
+  StartDate: { kind: 'date', get: (s) => s.dates.start?.date },
+  PrimaryCompletionDate: { kind: 'date', get: (s) => s.dates.primaryCompletion?.date },
+  CompletionDate: { kind: 'date', get: (s) => s.dates.completion?.date },
   StudyFirstSubmitDate: { kind: 'date', get: (s) => s.dates.firstSubmit },
-  StudyFirstPostDate: { kind: 'date', get: (s) => s.dates.firstPost.date },
+  StudyFirstPostDate: { kind: 'date', get: (s) => s.dates.firstPost?.date },
   ResultsFirstSubmitDate: { kind: 'date', get: (s) => s.dates.resultsFirstSubmit },
   ResultsFirstPostDate: { kind: 'date', get: (s) => s.dates.resultsFirstPost?.date },
   LastUpdateSubmitDate: { kind: 'date', get: (s) => s.dates.lastUpdateSubmit },
-  LastUpdatePostDate: { kind: 'date', get: (s) => s.dates.lastUpdatePost.date },
+  LastUpdatePostDate: { kind: 'date', get: (s) => s.dates.lastUpdatePost?.date },
   StatusVerifiedDate: { kind: 'date', get: (s) => s.dates.statusVerified },
   EnrollmentCount: { kind: 'number', get: (s) => s.enrollment },
   NCTId: { kind: 'text', get: (s) => [s.nctId] },

@@ -3,13 +3,13 @@ import { dayInterval, sortDay } from './dates.js';
 import { BadRequest } from './errors.js';
 import { type EssieNode, normalizeText, notEmulated, parseEssie } from './search-expression.js';
 import { SEARCHABLE_NAMES, type SearchField, searchTarget } from './search-fields.js';
-import type { StudySkeleton } from './skeleton.js';
+import type { StudyFacts } from './skeleton.js';
 
 /** Whether one study matches a compiled search expression. */
 export type EntryMatcher = (entry: CatalogEntry, catalog: Catalog) => boolean;
 
 type Scope = { area: SearchArea } | { name: string; field: SearchField };
-type SkeletonTest = (s: StudySkeleton) => boolean;
+type SkeletonTest = (s: StudyFacts) => boolean;
 
 const always: EntryMatcher = () => true;
 const onSkeleton =

@@ -1,19 +1,26 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
-import { CARDIOVASCULAR, METABOLIC, ONCOLOGY, RESPIRATORY } from './vocabulary/areas-a.js';
-import { IMMUNOLOGY, INFECTIOUS, MUSCULOSKELETAL, NEUROLOGY, PSYCHIATRY } from './vocabulary/areas-b.js';
-import { PLACEBO, STANDARD_OF_CARE } from './vocabulary/common.js';
 import {
   ACADEMIC,
+  AREAS,
+  FAMILY_NAMES,
+  GIVEN_NAMES,
   GOVERNMENT,
   INDUSTRY,
   NETWORKS,
   ONCOLOGY_ONLY,
+  PLACEBO,
+  SITES,
+  STANDARD_OF_CARE,
+} from './vocabulary/data.js';
+import {
+  fitting,
+  type InterventionEntry,
+  type MeshRef,
   type Organization,
-} from './vocabulary/organizations.js';
-import { FAMILY_NAMES, GIVEN_NAMES } from './vocabulary/people.js';
-import { SITES, type Site } from './vocabulary/places.js';
-import { fitting, type InterventionEntry, type TherapeuticArea } from './vocabulary/types.js';
+  type Site,
+  type TherapeuticArea,
+} from './vocabulary/types.js';
 
 /**
  * The cheap half of a generated study: every choice that filters, sorting and searching need,
@@ -57,11 +64,34 @@ export interface DateStructure {
   type?: 'ACTUAL' | 'ESTIMATED';
 }
 
-export interface StudySkeleton {
+/**
+ * What filters, sorting and searching read of a study: a generated study's skeleton, or the same
+ * facts read from a real registry record (real-studies.ts), which may lack some dates.
+ */
+export interface StudyFacts {
   index: number;
+  nctId: string;
+  conditions: readonly { name: string; mesh?: MeshRef; ancestors?: readonly MeshRef[] }[];
+  studyType: string;
+  phases: readonly string[];
+  status: string;
+  arms: readonly { label: string }[];
+  interventions: readonly { name: string; otherNames?: readonly string[]; mesh?: MeshRef }[];
+  lead: { name: string };
+  collaborators: readonly { name: string }[];
+  sites: readonly { facility: string; city: string; state?: string; zip?: string; country: string }[];
+  enrollment: number | undefined;
+  briefTitle: string;
+  officialTitle: string;
+  acronym?: string;
+  keywords: readonly string[];
+  hasResults: boolean;
+  dates: { [K in keyof StudySkeleton['dates']]?: StudySkeleton['dates'][K] | undefined };
+}
+
+export interface StudySkeleton extends StudyFacts {
   /** Seed of this study's own PRNG streams. */
   seed: number;
-  nctId: string;
   area: TherapeuticArea;
   conditions: TherapeuticArea['conditions'];
   studyType: 'INTERVENTIONAL' | 'OBSERVATIONAL';
@@ -75,11 +105,6 @@ export interface StudySkeleton {
   sites: readonly Site[];
   enrollment: number;
   enrollmentType: 'ACTUAL' | 'ESTIMATED';
-  briefTitle: string;
-  officialTitle: string;
-  acronym?: string;
-  keywords: readonly string[];
-  hasResults: boolean;
   dates: {
     statusVerified: string;
     firstSubmit: string;
@@ -96,17 +121,6 @@ export interface StudySkeleton {
   };
 }
 
-export const AREAS: readonly TherapeuticArea[] = [
-  ONCOLOGY,
-  METABOLIC,
-  CARDIOVASCULAR,
-  RESPIRATORY,
-  NEUROLOGY,
-  PSYCHIATRY,
-  IMMUNOLOGY,
-  INFECTIOUS,
-  MUSCULOSKELETAL,
-];
 /** Oncology is over-represented in the real registry, so it gets a double share. */
 const AREA_WEIGHTS = [2, 1, 1, 1, 1, 1, 1, 1, 1];
 
@@ -167,9 +181,13 @@ const ACRONYMS = [
   'STRIDE',
 ];
 
-/** NCT numbers: unique, increasing with the index, realistic spacing (NCT0 + 7 digits). */
+/**
+ * NCT numbers: unique, increasing with the index, with realistic spacing, from NCT90000000 up:
+ * far above the registry's real numbers, so a generated study never poses as a real one nor
+ * takes the number of a real record served beside it (real-studies.json).
+ */
 function nctIdFor(random: Random, index: number): string {
-  const n = 100_000 + index * 1_900 + intBetween(random, 0, 1_899);
+  const n = 90_000_000 + index * 1_900 + intBetween(random, 0, 1_899);
   return `NCT${String(n).padStart(8, '0')}`;
 }
 

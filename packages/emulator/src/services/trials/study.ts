@@ -10,8 +10,7 @@ import {
   studyPopulation,
   whyStopped,
 } from './text.js';
-import { BROWSE_BRANCHES, SAFETY_OUTCOMES } from './vocabulary/common.js';
-import { DEGREES, FAMILY_NAMES, GIVEN_NAMES } from './vocabulary/people.js';
+import { BROWSE_BRANCHES, DEGREES, FAMILY_NAMES, GIVEN_NAMES, SAFETY_OUTCOMES } from './vocabulary/data.js';
 import { fitting, type InterventionEntry, type MeshRef, type OutcomeTemplate } from './vocabulary/types.js';
 
 /** The full study object, as GET /api/v2/studies/{nctId} returns it (field names per ctg-oas-v2.yaml). */

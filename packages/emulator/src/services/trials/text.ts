@@ -1,6 +1,6 @@
 import { intBetween, pick, pickSome, type Random } from '../../prng.js';
 import type { StudySkeleton } from './skeleton.js';
-import { GENERAL_EXCLUSION, GENERAL_INCLUSION } from './vocabulary/common.js';
+import { GENERAL_EXCLUSION, GENERAL_INCLUSION } from './vocabulary/data.js';
 
 /** Markdown and prose of a generated study, written the way sponsors write them. */
 

@@ -86,3 +86,41 @@ export function fitting<T extends Fitting>(
   const generic = entries.filter((e) => e.fits === undefined);
   return generic.length > 0 ? generic : entries;
 }
+
+/** Study sites: real hospitals with their city, state, postal code, country and coordinates. */
+export interface Site {
+  facility: string;
+  city: string;
+  state?: string;
+  zip?: string;
+  country: string;
+  lat: number;
+  lon: number;
+}
+
+/** The agency class ClinicalTrials.gov assigns a sponsor or collaborator. */
+export type AgencyClass =
+  | 'NIH'
+  | 'FED'
+  | 'OTHER_GOV'
+  | 'INDIV'
+  | 'INDUSTRY'
+  | 'NETWORK'
+  | 'AMBIG'
+  | 'OTHER'
+  | 'UNKNOWN';
+
+export interface Organization {
+  name: string;
+  class: AgencyClass;
+  /** Prefix of the sponsor's own protocol numbers ("MK-3475-", "CA209-"...). */
+  protocolPrefix: string;
+}
+
+/** MedDRA preferred terms with their system organ class, as results sections report them. */
+export interface AdverseEventTerm {
+  term: string;
+  organSystem: string;
+  /** Typical share of participants affected (0..1) in an active arm. */
+  frequency: number;
+}

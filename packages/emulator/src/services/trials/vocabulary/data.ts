@@ -1,0 +1,61 @@
+/**
+ * The vocabularies generated studies are drawn from, as data files beside this module (each
+ * file's `about` says which facts are real). JSON types are loose, so each is cast once here.
+ */
+import adverseEvents from './adverse-events.json' with { type: 'json' };
+import areas from './areas.json' with { type: 'json' };
+import organizations from './organizations.json' with { type: 'json' };
+import people from './people.json' with { type: 'json' };
+import sites from './sites.json' with { type: 'json' };
+import type {
+  AdverseEventTerm,
+  InterventionEntry,
+  Organization,
+  OutcomeTemplate,
+  Site,
+  TherapeuticArea,
+} from './types.js';
+
+export const [PLACEBO, STANDARD_OF_CARE] = areas.shared as unknown as readonly [
+  InterventionEntry,
+  InterventionEntry,
+];
+const SHARED = new Map([PLACEBO, STANDARD_OF_CARE].map((e) => [e.name, e]));
+
+/** Comparator lists name the shared entries by name: resolve them so the generator can compare by identity. */
+function resolved(entries: readonly (string | object)[]): InterventionEntry[] {
+  return entries.map((e) => {
+    if (typeof e !== 'string') return e as InterventionEntry;
+    const shared = SHARED.get(e);
+    if (!shared) throw new RangeError(`unknown shared intervention ${e}`);
+    return shared;
+  });
+}
+
+export const AREAS: readonly TherapeuticArea[] = areas.areas.map((a) => ({
+  ...(a as unknown as TherapeuticArea),
+  comparators: resolved(a.comparators),
+  // JSON has no undefined: a null maximum age means no upper limit.
+  ages: [a.ages[0] as number, a.ages[1] ?? undefined],
+}));
+export const BROWSE_BRANCHES: Readonly<Record<string, string>> = areas.browseBranches;
+export const SAFETY_OUTCOMES = areas.safetyOutcomes as unknown as readonly OutcomeTemplate[];
+export const GENERAL_INCLUSION: readonly string[] = areas.generalInclusion;
+export const GENERAL_EXCLUSION: readonly string[] = areas.generalExclusion;
+
+export const SITES: readonly Site[] = sites.sites;
+
+export const INDUSTRY = organizations.industry as readonly Organization[];
+export const ACADEMIC = organizations.academic as readonly Organization[];
+export const GOVERNMENT = organizations.government as readonly Organization[];
+export const NETWORKS = organizations.networks as readonly Organization[];
+/** Sponsors only oncology studies use (oncology networks and institutes). */
+export const ONCOLOGY_ONLY: ReadonlySet<string> = new Set(organizations.oncologyOnly);
+
+export const GIVEN_NAMES: readonly string[] = people.givenNames;
+export const FAMILY_NAMES: readonly string[] = people.familyNames;
+export const DEGREES: readonly string[] = people.degrees;
+
+export const MEDDRA_VERSION = adverseEvents.meddraVersion;
+export const OTHER_EVENTS: readonly AdverseEventTerm[] = adverseEvents.other;
+export const SERIOUS_EVENTS: readonly AdverseEventTerm[] = adverseEvents.serious;

@@ -28,6 +28,7 @@ const SERVICE_VERBS: Readonly<Record<string, readonly Kind[]>> = {
   efetchXml: ['iterable'],
   efetchRecords: ['iterable'],
   efetchBytes: ['iterable'],
+  efetchText: ['iterable'],
   elink: ['promise'],
   epost: ['promise'],
   einfo: ['promise'],

@@ -64,6 +64,7 @@ const NOUNS: Readonly<Record<string, { kind: readonly Kind[]; is: 'batch' | 'rel
   'structures.entries.pubmed': { kind: ['promise'], is: 'relation' },
   'structures.entries.summary': { kind: ['promise'], is: 'relation' },
   'structures.entries.summaries': { kind: ['promise'], is: 'batch' },
+  'structures.entities.summaries': { kind: ['promise'], is: 'batch' },
   'structures.entities.uniprot': { kind: ['promise'], is: 'relation' },
   'structures.files.sequences': { kind: ['promise'], is: 'relation' },
   'compounds.compounds.properties': { kind: ['promise'], is: 'batch' },

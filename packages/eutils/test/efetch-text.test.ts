@@ -2,7 +2,14 @@ import { Readable } from 'node:stream';
 import { ParseError } from '@lifesci/core';
 import nock from 'nock';
 import { describe, expect, it } from 'vitest';
-import { type MedlineRecord, medlineReader, readMedline } from '../src/index.js';
+import {
+  type GeneTable,
+  geneTableReader,
+  type MedlineRecord,
+  medlineReader,
+  readGeneTables,
+  readMedline,
+} from '../src/index.js';
 import { HOST, PREFIX, readReal, serve, testClient } from './helpers.js';
 
 // EFetch's text forms: typed MEDLINE records and a line reader for the rest, on real answers
@@ -197,5 +204,122 @@ describe('efetchText: the text forms as lines', () => {
   it('bad input rejects on the first step, before any request', async () => {
     const lines = testClient().efetchText({ db: 'pubmed', ids: [] });
     await expect(lines[Symbol.asyncIterator]().next()).rejects.toMatchObject({ name: 'InputError' });
+  });
+});
+
+// No recorded gene_table answer with a known source was found. These two genes are written for
+// the test in the layout NCBI's gene_table text has: a title, `Gene ID:`, the reference span,
+// then per transcript its mRNA and protein lines and an exon table whose rows leave out empty
+// columns (an untranslated exon has two intervals, a coding one four; the last exon no intron).
+const TAB = '\t\t';
+const GENE_TABLES = [
+  'ABC1 example gene one[Homo sapiens]',
+  'Gene ID: 900001, updated on 1-Jan-2026',
+  '',
+  '',
+  'Reference GRCh38.p14 Primary Assembly NC_000001.11  from: 1000 to: 5000',
+  'mRNA transcript variant 1 NM_900001.1, 3 exons,  total annotated spliced exon length: 600',
+  'protein isoform 1 NP_900001.1 (CCDS900001.1), 2 coding  exons,  annotated AA length: 120',
+  '',
+  'Exon table for  mRNA  NM_900001.1 and protein NP_900001.1',
+  `Genomic Interval Exon${TAB}Genomic Interval Coding${TAB}Gene Interval Exon${TAB}Gene Interval Coding${TAB}Exon Length\tCoding Length\tIntron Length`,
+  '-'.repeat(120),
+  ['1000-1099', '1-100', '100', '900'].join(TAB),
+  ['2000-2199', '2050-2199', '1001-1200', '1051-1200', '200', '150', '1800'].join(TAB),
+  ['4000-4299', '4000-4212', '3001-3300', '3001-3213', '300', '213'].join(TAB),
+  '',
+  'mRNA transcript variant 2 NR_900002.1, 2 exons,  total annotated spliced exon length: 300',
+  '',
+  'Exon table for  mRNA  NR_900002.1',
+  `Genomic Interval Exon${TAB}Gene Interval Exon${TAB}Exon Length\tIntron Length`,
+  '-'.repeat(120),
+  ['1000-1099', '1-100', '100', '900'].join(TAB),
+  ['2000-2199', '1001-1200', '200'].join(TAB),
+  '',
+  'XYZ2 example gene two[Homo sapiens]',
+  'Gene ID: 900002, updated on 2-Jan-2026',
+  '',
+  'Reference GRCh38.p14 Primary Assembly NC_000002.12  from: 9000 to: 8000',
+  'mRNA transcript variant X1 XM_900003.1, 1 exons,  total annotated spliced exon length: 90',
+  'protein isoform X1 XP_900003.1, 1 coding  exons,  annotated AA length: 29',
+  '',
+  'Exon table for  mRNA  XM_900003.1 and protein XP_900003.1',
+  `Genomic Interval Exon${TAB}Genomic Interval Coding${TAB}Gene Interval Exon${TAB}Gene Interval Coding${TAB}Exon Length\tCoding Length\tIntron Length`,
+  '-'.repeat(120),
+  ['9000-8911', '9000-8911', '1-90', '1-90', '90', '90'].join(TAB),
+  '',
+].join('\n');
+
+describe('gene tables (efetch db=gene rettype=gene_table retmode=text)', () => {
+  it('reads each gene with its transcripts and exon rows, by what each row holds', async () => {
+    const { seen } = serve('efetch', () => GENE_TABLES);
+    const events = await collect(
+      testClient().efetchRecords({
+        db: 'gene',
+        ids: ['900001', '900002'],
+        rettype: 'gene_table',
+        retmode: 'text',
+        reader: geneTableReader,
+      }),
+    );
+    expect(seen[0]?.params).toMatchObject({ db: 'gene', rettype: 'gene_table', retmode: 'text' });
+    const tables = events.flatMap((e) => (e.record ? [e.record] : []));
+    expect(tables.map((t) => t.geneId)).toEqual(['900001', '900002']);
+    const [one, two] = tables as [GeneTable, GeneTable];
+    expect(one).toMatchObject({
+      title: 'ABC1 example gene one[Homo sapiens]',
+      updated: '1-Jan-2026',
+      reference: { assembly: 'GRCh38.p14 Primary Assembly', accession: 'NC_000001.11', from: 1000, to: 5000 },
+    });
+    expect(
+      one.transcripts.map((t) => [t.mrna, t.protein, t.exonCount, t.codingExonCount, t.aaLength]),
+    ).toEqual([
+      ['NM_900001.1', 'NP_900001.1', 3, 2, 120],
+      ['NR_900002.1', undefined, 2, undefined, undefined],
+    ]);
+    expect(one.transcripts[0]?.exons).toEqual([
+      { genomic: { from: 1000, to: 1099 }, gene: { from: 1, to: 100 }, exonLength: 100, intronLength: 900 },
+      {
+        genomic: { from: 2000, to: 2199 },
+        genomicCoding: { from: 2050, to: 2199 },
+        gene: { from: 1001, to: 1200 },
+        geneCoding: { from: 1051, to: 1200 },
+        exonLength: 200,
+        codingLength: 150,
+        intronLength: 1800,
+      },
+      {
+        genomic: { from: 4000, to: 4299 },
+        genomicCoding: { from: 4000, to: 4212 },
+        gene: { from: 3001, to: 3300 },
+        geneCoding: { from: 3001, to: 3213 },
+        exonLength: 300,
+        codingLength: 213,
+      },
+    ]);
+    // The exon lengths add up to the spliced length each mRNA line states.
+    for (const t of one.transcripts)
+      expect(t.exons.reduce((sum, e) => sum + e.exonLength, 0)).toBe(t.splicedLength);
+    expect(one.transcripts[1]?.exons.at(-1)).toEqual({
+      genomic: { from: 2000, to: 2199 },
+      gene: { from: 1001, to: 1200 },
+      exonLength: 200,
+    });
+    expect(two.title).toBe('XYZ2 example gene two[Homo sapiens]');
+    // Minus strand: intervals run high to low, as written.
+    expect(two.transcripts[0]?.exons[0]?.genomic).toEqual({ from: 9000, to: 8911 });
+  });
+
+  it('a body that is not a gene table is a ParseError, not an empty answer', async () => {
+    const html = '<html>\n<body>Service unavailable</body>\n</html>\n';
+    const error = await collect(readGeneTables([html])).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ParseError);
+    const row = GENE_TABLES.replace(
+      ['2000-2199', '1001-1200', '200'].join(TAB),
+      ['2000-2199', 'x', '200'].join(TAB),
+    );
+    const bad = await collect(readGeneTables([row])).catch((e: unknown) => e);
+    expect(bad).toBeInstanceOf(ParseError);
+    expect((bad as Error).message).toMatch(/not an exon row/);
   });
 });

@@ -163,6 +163,17 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
   }
 
   /**
+   * EFetch's text forms (`retmode` 'text' unless you give another, e.g. 'asn.1') as lines, read
+   * as each body arrives: MEDLINE, GenBank and FASTA flat files, gene tables, docsum and
+   * abstract text, ASN.1 value notation. Typed MEDLINE records: `efetchRecords` with
+   * `medlineReader`.
+   */
+  async *efetchText(params: EFetchParams, call?: CallOptions): AsyncIterable<string> {
+    const valid = parseInput(EFetchParamsSchema, params, 'params');
+    yield* this.#efetch.lines({ ...valid, retmode: valid.retmode ?? 'text' }, call);
+  }
+
+  /**
    * EFetch parsed by core's safe XML parser (pass `xml` parser options such as `isArray`). Only
    * documents are handed out: an empty body is `empty: true`; a body without a root element, or
    * with a root that is no record document (`eFetchResult`, `ERROR`, `html`; with `roots`, any

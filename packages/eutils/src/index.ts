@@ -26,6 +26,15 @@ export {
 } from './params.js';
 export { failuresOf, type RecordFailure, RecordStream } from './record-stream.js';
 export { entrezTerm, MAX_TERM_VALUE, type TermField, type TermFields } from './term.js';
+export {
+  type GeneTable,
+  type GeneTableExon,
+  type GeneTableInterval,
+  type GeneTableTranscript,
+  geneTableReader,
+  readGeneTables,
+} from './text/gene-table.js';
+export { type MedlineRecord, medlineReader, readMedline } from './text/medline.js';
 export type {
   DocSum,
   EFetchBatch,

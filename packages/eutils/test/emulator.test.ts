@@ -1,6 +1,6 @@
 import { type Emulator, startEmulator } from '@lifesci/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EutilsClient, EutilsError, EutilsIdError } from '../src/index.js';
+import { EutilsClient, EutilsError, EutilsIdError, geneTableReader } from '../src/index.js';
 
 // The client against the emulator over real loopback HTTP. Data-agnostic where it can be: what
 // one utility says (einfo counts, esearch ids) is checked against what the others answer.
@@ -214,6 +214,26 @@ describe('one budget for every client, against the documented limit', () => {
       expect(log.filter((r) => r.status === 200)).toHaveLength(8);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('gene_table text read by geneTableReader: one table per gene, keyed by gene id', async () => {
+    const ids = (await client.esearch({ db: 'gene', term: 'human[organism]', retmax: 3 })).items;
+    const titles = new Map<string, string>();
+    for await (const event of client.efetchRecords({
+      db: 'gene',
+      ids,
+      rettype: 'gene_table',
+      retmode: 'text',
+      reader: geneTableReader,
+    }))
+      if (event.record) titles.set(event.record.geneId, event.record.title);
+    expect([...titles.keys()]).toEqual(ids);
+    // Each title is the gene's own line: its symbol, as esummary names it, comes first.
+    const summaries = await client.esummary({ db: 'gene', ids });
+    for (const summary of summaries.values) {
+      const { uid, name } = summary as { uid: string; name: string };
+      expect(titles.get(uid)?.startsWith(`${name} `)).toBe(true);
     }
   });
 });

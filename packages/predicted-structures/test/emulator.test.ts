@@ -82,6 +82,57 @@ describe('integration: predictions, files, confidence and PAE', () => {
   });
 });
 
+describe('integration: AlphaMissense files', () => {
+  it('the protein file: 19 scored substitutions per residue of the sequence, classed by score', async () => {
+    const [cdk7] = await client.predictions.get('P50613');
+    if (!cdk7) throw new Error('no CDK7 record');
+    const rows = [];
+    for await (const row of client.files.streamAlphaMissense(cdk7)) rows.push(row);
+    const sequence = cdk7.uniprotSequence ?? '';
+    expect(rows).toHaveLength(19 * sequence.length);
+    expect(rows.every((r) => sequence[r.position - 1] === r.reference && r.alternate !== r.reference)).toBe(
+      true,
+    );
+    // AlphaMissense's cut-offs: likely benign below 0.34, likely pathogenic above 0.564.
+    const expected = (p: number) =>
+      p < 0.34 ? 'likely_benign' : p > 0.564 ? 'likely_pathogenic' : 'ambiguous';
+    expect(rows.filter((r) => r.amClass !== expected(r.pathogenicity))).toEqual([]);
+    expect(new Set(rows.map((r) => r.amClass)).size).toBe(3);
+  });
+
+  it('the genomic files: single-nucleotide missense changes on each genome, scored as in the protein file', async () => {
+    const [cdk7] = await client.predictions.get('P50613');
+    if (!cdk7) throw new Error('no CDK7 record');
+    const scores = new Map<string, number>();
+    for await (const row of client.files.streamAlphaMissense(cdk7))
+      scores.set(row.proteinVariant, row.pathogenicity);
+    for (const genome of ['hg19', 'hg38'] as const) {
+      const rows = [];
+      for await (const row of client.files.streamAlphaMissense(cdk7, { file: genome })) rows.push(row);
+      expect(rows.length).toBeGreaterThan(cdk7.uniprotSequence?.length ?? 0);
+      expect(
+        rows.every((r) => r.genome === genome && r.uniprotId === 'P50613' && r.chromosome === 'chr5'),
+      ).toBe(true);
+      expect(
+        rows.every(
+          (r) => /^[ACGT]$/.test(r.referenceAllele ?? '') && /^[ACGT]$/.test(r.alternateAllele ?? ''),
+        ),
+      ).toBe(true);
+      expect(rows.filter((r) => scores.get(r.proteinVariant) !== r.pathogenicity)).toEqual([]);
+      const positions = rows.map((r) => r.genomicPosition ?? 0);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    }
+  });
+
+  it('an isoform has no AlphaMissense file: its record names none, and the file is a 404', async () => {
+    const [, isoform] = await client.predictions.get('P07550');
+    if (!isoform) throw new Error('no isoform record');
+    expect(isoform.amAnnotationsUrl).toBeUndefined();
+    const res = await fetch(`${emulator.baseUrls.predictedFiles}/AF-P07550-2-F1-aa-substitutions.csv`);
+    expect(res.status).toBe(404);
+  });
+});
+
 describe('integration: 3D-Beacons hub', () => {
   it('get lists the AlphaFold model and the archive entries of the protein', async () => {
     const summary = await client.beacons.get('P69905');

@@ -15,7 +15,12 @@ export {
 } from './ids.js';
 export { Assemblies } from './resources/assemblies.js';
 export { ChemComps } from './resources/chem-comps.js';
-export { Entities, type EntityByKind } from './resources/entities.js';
+export {
+  Entities,
+  type EntityByKind,
+  POLYMER_ENTITY_SUMMARIES_QUERY,
+  POLYMER_ENTITY_SUMMARY_BATCH,
+} from './resources/entities.js';
 export {
   ENTRY_SUMMARIES_QUERY,
   ENTRY_SUMMARY_BATCH,
@@ -53,6 +58,7 @@ export {
   PolymerEntityInstanceSchema,
 } from './schemas/instances.js';
 export { ENTITY_KINDS, type EntityKind, type GraphqlParams, type KindParams } from './schemas/params.js';
+export { type PolymerEntitySummary, PolymerEntitySummarySchema } from './schemas/polymer-entity-summary.js';
 export {
   type PubmedRecord,
   PubmedRecordSchema,

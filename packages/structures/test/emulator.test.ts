@@ -114,6 +114,18 @@ describe('integration: GraphQL executed by graphql-js', () => {
     expect(many.failures.map((f) => f.id)).toEqual(['1ZZZ']);
     await expect(client.entries.summary('1ZZZ')).rejects.toBeInstanceOf(NotFoundError);
   });
+
+  it('entities.summaries: polymer entities by id, unknown ids reported', async () => {
+    const hb = await client.entities.summaries(['4HHB_2', '4HHB_9', { entryId: '4HHB', entityId: 1 }]);
+    expect(hb.values.map((e) => [e.rcsb_id, e.rcsb_polymer_entity?.pdbx_description])).toEqual([
+      ['4HHB_2', 'Hemoglobin subunit beta'],
+      ['4HHB_1', 'Hemoglobin subunit alpha'],
+    ]);
+    expect(hb.values[1]?.entity_poly?.pdbx_seq_one_letter_code_can).toContain(
+      'VLSPADKTNVKAAWGKVGAHAGEYGAEALERMF',
+    );
+    expect(hb.failures.map((f) => f.id)).toEqual(['4HHB_9']);
+  });
 });
 
 describe('integration: Search API v2 evaluated over the data', () => {

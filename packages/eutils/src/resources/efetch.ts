@@ -1,6 +1,7 @@
 import {
   type BodyOf,
   type CallOptions,
+  lines,
   loadXmlParser,
   ParseError,
   Resource,
@@ -178,6 +179,16 @@ export class EFetch extends Resource<EutilsClient> {
       }
     } finally {
       await release();
+    }
+  }
+
+  /**
+   * EFetch's text forms line by line as each body arrives (MEDLINE, GenBank flat files, gene
+   * tables, ASN.1 text...), one request at a time; a batch without records adds no lines.
+   */
+  async *lines(p: ValidEFetchParams, call: CallOptions | undefined): AsyncGenerator<string, void, undefined> {
+    for await (const batch of this.bytes(p, call)) {
+      if (!batch.empty) yield* lines(batch.body);
     }
   }
 }

@@ -1,4 +1,12 @@
-import { type CallOptions, parseInput, Resource } from '@lifesci/core';
+import {
+  type BatchResult,
+  batch,
+  type CallOptions,
+  InputError,
+  parseInput,
+  parseResponse,
+  Resource,
+} from '@lifesci/core';
 import type { StructuresClient } from '../client.js';
 import type { EntityRef } from '../ids.js';
 import {
@@ -10,6 +18,7 @@ import {
   PolymerEntitySchema,
 } from '../schemas/entities.js';
 import { type EntityKind, type KindParams, KindParamsSchema } from '../schemas/params.js';
+import { type PolymerEntitySummary, PolymerEntitySummarySchema } from '../schemas/polymer-entity-summary.js';
 import { type UniprotRecord, UniprotRecordsSchema } from '../schemas/references.js';
 import { entityKey, getCoreObject } from './core-object.js';
 
@@ -19,6 +28,20 @@ export interface EntityByKind {
   nonpolymer: NonpolymerEntity;
   branched: BranchedEntity;
 }
+
+/** Polymer entities per GraphQL request in `summaries` (as `ENTRY_SUMMARY_BATCH` for entries). */
+export const POLYMER_ENTITY_SUMMARY_BATCH = 100;
+
+/** The GraphQL document `summaries` sends (exported so users can extend it). */
+export const POLYMER_ENTITY_SUMMARIES_QUERY = `query PolymerEntitySummaries($ids: [String!]!) {
+  polymer_entities(entity_ids: $ids) {
+    rcsb_id
+    entity_poly { pdbx_seq_one_letter_code_can pdbx_strand_id rcsb_entity_polymer_type type }
+    rcsb_polymer_entity { pdbx_description formula_weight }
+    rcsb_polymer_entity_container_identifiers { entry_id entity_id asym_ids auth_asym_ids uniprot_ids }
+    rcsb_entity_source_organism { scientific_name ncbi_scientific_name ncbi_taxonomy_id }
+  }
+}`;
 
 const ENTITY_OBJECTS = {
   polymer: { kind: 'polymer_entity', schema: PolymerEntitySchema },
@@ -57,5 +80,44 @@ export class Entities extends Resource<StructuresClient> {
   /** The UniProt records mapped to a polymer entity (an array): `uniprot('4G22_1')`. */
   async uniprot(entity: EntityRef, call?: CallOptions): Promise<UniprotRecord[]> {
     return getCoreObject(this.client, 'uniprot', entityKey(entity), UniprotRecordsSchema, call);
+  }
+
+  /**
+   * The summaries of many polymer entities (`'4HHB_1'` or `{ entryId, entityId }`),
+   * `POLYMER_ENTITY_SUMMARY_BATCH` per GraphQL request, checked with `PolymerEntitySummarySchema`,
+   * in input order: ids the archive does not know are `MissingItemError` failures.
+   */
+  async summaries(
+    entities: readonly EntityRef[],
+    call: CallOptions = {},
+  ): Promise<BatchResult<string, PolymerEntitySummary>> {
+    if (!Array.isArray(entities) || entities.length === 0)
+      throw new InputError('entities', 'a non-empty list of entity ids such as 4HHB_1');
+    // RCSB's own form, `ENTRY_ENTITY`, is what GraphQL takes and what it answers as `rcsb_id`.
+    const ids = entities.map((entity, i) => entityKey(entity, `entities.${i}`).join('_'));
+    return batch<string, PolymerEntitySummary>(ids, {
+      size: POLYMER_ENTITY_SUMMARY_BATCH,
+      signal: call.signal,
+      key: (id) => id.toUpperCase(),
+      service: 'structures',
+      run: async (chunk, { signal }) => {
+        const data = await this.client.graphql<{ polymer_entities: unknown[] | null }>(
+          POLYMER_ENTITY_SUMMARIES_QUERY,
+          { variables: { ids: chunk } },
+          { ...call, signal },
+        );
+        const found = new Map<string, PolymerEntitySummary | Error>();
+        for (const raw of data?.polymer_entities ?? []) {
+          if (raw === null) continue;
+          const entity = parseResponse(
+            PolymerEntitySummarySchema,
+            raw,
+            'structures POST graphql polymer_entities',
+          );
+          found.set(entity.rcsb_id.toUpperCase(), entity);
+        }
+        return found;
+      },
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { bytesReply, jsonReply, notFound, rangeReply, textReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { bcif, type ModelFile, mmcif, pdb } from '../structures/coordinates.js';
+import { alphaMissenseReply } from './alphamissense.js';
 import { ALL_VERSIONS, letterOf, type Model, modelByEntryId } from './models.js';
 
 /** A 1x1 PNG: the heat map's place (the emulator does not draw). */
@@ -41,8 +42,10 @@ function msa(m: Model): string {
   return `>query\n${m.sequence}\n${variants.map((s, k) => `>UniRef90_HOMOLOG${k + 1}\n${s}\n`).join('')}`;
 }
 
-/** GET {predictedFiles}/<entry>-<kind>_v<N>.<ext> and /msa/<entry>-msa_v<N>.a3m. */
+/** GET {predictedFiles}/<entry>-<kind>_v<N>.<ext>, /msa/<entry>-msa_v<N>.a3m and the AlphaMissense files. */
 export function modelFileReply(seed: number, req: EmulatorRequest, name: string): EmulatorReply {
+  const annotations = alphaMissenseReply(seed, req, name);
+  if (annotations) return annotations;
   const match =
     /^(?:msa\/)?(AF-[A-Z0-9]+(?:-\d+)?-F1)-(model|confidence|predicted_aligned_error|msa)_v(\d+)\.(cif|bcif|pdb|json|png|a3m)$/.exec(
       name,

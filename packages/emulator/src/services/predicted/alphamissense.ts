@@ -1,0 +1,101 @@
+import { mixSeed, notFound, rangeReply } from '../../kit/index.js';
+import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import data from './alphamissense.json' with { type: 'json' };
+import { type Model, modelByEntryId } from './models.js';
+
+/**
+ * The AlphaMissense files a prediction record advertises (`amAnnotationsUrl`,
+ * `amAnnotationsHg19Url`, `amAnnotationsHg38Url`): every substitution of the UniProt sequence,
+ * and the substitutions one nucleotide change makes on hg19 or hg38. The same substitution has
+ * the same score in all three. What is real and what is made up: alphamissense.json's `about`.
+ */
+
+type Genome = 'hg19' | 'hg38';
+
+const FILE = /^(AF-[A-Z0-9]+-F1)-(aa-substitutions|hg19|hg38)\.csv$/;
+
+/** A stable 32-bit hash of a string, for scores and positions that do not depend on the seed's draw order. */
+function hashOf(seed: number, text: string): number {
+  return mixSeed(seed, 4_242, ...[...text].map((c) => c.charCodeAt(0)));
+}
+
+function scoreOf(seed: number, accession: string, variant: string): number {
+  return Math.round((hashOf(seed, `${accession}:${variant}`) >>> 0) % 10_000) / 10_000;
+}
+
+function classOf(score: number): string {
+  if (score < data.likelyBenignBelow) return data.classes.benign;
+  return score > data.likelyPathogenicAbove ? data.classes.pathogenic : data.classes.ambiguous;
+}
+
+const CODE = new Map<string, string>();
+{
+  const { bases, aminoAcids } = data.geneticCode;
+  let i = 0;
+  for (const a of bases)
+    for (const b of bases) for (const c of bases) CODE.set(a + b + c, aminoAcids[i++] as string);
+}
+
+function proteinRows(seed: number, m: Model): string[] {
+  const rows: string[] = [];
+  [...m.sequence].forEach((reference, i) => {
+    for (const alternate of data.aminoAcids) {
+      if (alternate === reference) continue;
+      const variant = `${reference}${i + 1}${alternate}`;
+      const score = scoreOf(seed, m.accession, variant);
+      rows.push(`${variant},${score},${classOf(score)}`);
+    }
+  });
+  return rows;
+}
+
+/** Rows for each missense change one base of each residue's codon can make, in genome order. */
+function genomicRows(seed: number, m: Model, genome: Genome): string[] {
+  const chromosome =
+    (data.chromosomes as Record<string, string>)[m.protein.gene] ??
+    `chr${1 + ((hashOf(seed, m.accession) >>> 0) % 22)}`;
+  const start = data.genomicStart[genome] + ((hashOf(seed, `${m.accession}:start`) >>> 0) % 50_000_000);
+  const transcript = `ENST${String((hashOf(seed, `${m.accession}:tx`) >>> 0) % 100_000_000_000).padStart(11, '0')}.1`;
+  const rows: string[] = [];
+  [...m.sequence].forEach((reference, i) => {
+    const codon = (data.codons as Record<string, string>)[reference];
+    if (!codon) return;
+    for (let at = 0; at < 3; at++) {
+      for (const base of data.geneticCode.bases) {
+        if (base === codon[at]) continue;
+        const alternate = CODE.get(codon.slice(0, at) + base + codon.slice(at + 1));
+        // Synonymous and stop changes are not missense: AlphaMissense has no score for them.
+        if (!alternate || alternate === '*' || alternate === reference) continue;
+        const variant = `${reference}${i + 1}${alternate}`;
+        const score = scoreOf(seed, m.accession, variant);
+        const cells = [chromosome, start + 3 * i + at, codon[at], base, genome, m.accession, transcript];
+        rows.push(`${cells.join(',')},${variant},${score},${classOf(score)}`);
+      }
+    }
+  });
+  return rows;
+}
+
+/**
+ * GET {predictedFiles}/AF-<accession>-F1-aa-substitutions.csv, -hg19.csv, -hg38.csv; undefined for
+ * any other name. Only canonical human models have them, as the records say.
+ */
+export function alphaMissenseReply(
+  seed: number,
+  req: EmulatorRequest,
+  name: string,
+): EmulatorReply | undefined {
+  const match = FILE.exec(name);
+  if (!match) return undefined;
+  const m = modelByEntryId(seed, match[1] as string);
+  if (!m || m.accession !== m.protein.accession || m.protein.taxId !== 9606)
+    throw notFound(`File not found: ${name}`);
+  const kind = match[2] as 'aa-substitutions' | Genome;
+  const [header, rows] =
+    kind === 'aa-substitutions'
+      ? [data.proteinHeader, proteinRows(seed, m)]
+      : [data.genomicHeader, genomicRows(seed, m, kind)];
+  // CRLF line ends, as the service's recorded file has them.
+  const csv = `${[header.join(','), ...rows].join('\r\n')}\r\n`;
+  return rangeReply(Buffer.from(csv), req.headers.range, 'text/csv');
+}

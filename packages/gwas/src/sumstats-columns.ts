@@ -119,6 +119,8 @@ interface Layout {
   kinds: Int8Array;
   /** -log10(p) column when there is no p_value column: p_value and pLog10 follow from it. */
   negLog10: number;
+  /** Bytes per row seen so far (a guess from the header before): sizes the next batch's arrays. */
+  rowBytes: number;
 }
 
 function layoutOf(header: readonly string[]): Layout {
@@ -137,6 +139,7 @@ function layoutOf(header: readonly string[]): Layout {
     header,
     kinds,
     negLog10: header.includes('p_value') ? -1 : header.indexOf('neg_log_10_p_value'),
+    rowBytes: 4 * header.length,
   };
 }
 
@@ -166,6 +169,23 @@ interface Cells {
   ends: (Int32Array | undefined)[];
   pLog10: Float64Array | undefined;
   pSource: number;
+}
+
+function grown<T extends Float64Array | Int32Array>(array: T | undefined, capacity: number): T | undefined {
+  if (array === undefined) return undefined;
+  const out = new (array.constructor as new (length: number) => T)(capacity);
+  out.set(array);
+  return out;
+}
+
+/** Room for `capacity` rows in every column of `cells`, the rows so far kept. */
+function grow(cells: Cells, capacity: number): void {
+  for (let k = 0; k < cells.kinds.length; k++) {
+    cells.values[k] = grown(cells.values[k], capacity);
+    cells.starts[k] = grown(cells.starts[k], capacity);
+    cells.ends[k] = grown(cells.ends[k], capacity);
+  }
+  cells.pLog10 = grown(cells.pLog10, capacity);
 }
 
 /**
@@ -311,8 +331,9 @@ function parseBlock(layout: Layout, block: Uint8Array, from: number): SumstatsCo
     s[block.length] = 10;
   }
   const n = s.length;
-  let capacity = 1;
-  for (let at = s.indexOf(10, from); at !== -1; at = s.indexOf(10, at + 1)) capacity++;
+  // Sized from the rows seen so far (counting the lines first costs a tenth of the parse), and
+  // doubled if a batch has more.
+  let capacity = Math.ceil((n - from) / layout.rowBytes) + 16;
   const { kinds, header } = layout;
   const columns = kinds.length;
   const values: (Float64Array | undefined)[] = [];
@@ -328,9 +349,14 @@ function parseBlock(layout: Layout, block: Uint8Array, from: number): SumstatsCo
     if (kind === P_VALUE) pColumn = k;
   }
   const pSource = pColumn !== -1 ? pColumn : layout.negLog10;
-  const pLog10 = pSource === -1 ? undefined : new Float64Array(capacity);
-
-  const cells: Cells = { kinds, values, starts, ends, pLog10, pSource };
+  const cells: Cells = {
+    kinds,
+    values,
+    starts,
+    ends,
+    pLog10: pSource === -1 ? undefined : new Float64Array(capacity),
+    pSource,
+  };
   let i = from;
   let row = 0;
   while (i < n) {
@@ -343,10 +369,16 @@ function parseBlock(layout: Layout, block: Uint8Array, from: number): SumstatsCo
       i += 2;
       continue;
     }
+    if (row === capacity) {
+      capacity *= 2;
+      grow(cells, capacity);
+    }
     i = readRow(cells, s, i, n, row);
     row++;
   }
   if (row === 0) return undefined;
+  layout.rowBytes = Math.max(1, ((n - from) / row) * 0.97);
+  const pLog10 = cells.pLog10;
 
   const numbers: Record<string, Float64Array> = {};
   const text: Record<string, SumstatsTextColumn> = {};

@@ -205,6 +205,16 @@ describe('readSumstatsColumns: values', () => {
     await expectSameAsRows(file);
   });
 
+  it('a batch with far more rows than its header suggests grows its columns, keeping every row', async () => {
+    const header = ['beta', ...Array.from({ length: 40 }, (_, i) => `note_${i}`)].join('\t');
+    const file = encode(`${header}\n${Array.from({ length: 5000 }, (_, i) => `${i % 10}`).join('\n')}\n`);
+    const batches = await allBatches(file);
+    expect(batches.flatMap((b) => Array.from(b.numbers.beta ?? []))).toEqual(
+      Array.from({ length: 5000 }, (_, i) => i % 10),
+    );
+    expect(await expectSameAsRows(file)).toBe(5000);
+  });
+
   it('non-ASCII text cells decode as UTF-8 wherever the pieces split them', async () => {
     const file = encode('variant_id\tstudy_note\tbeta\nrs1\tpériode β\t0.5\nrs2\t日本\t-1\n');
     for (const size of [1, 2, 5]) {

@@ -72,7 +72,12 @@ class BlockText {
   constructor(bytes: Uint8Array) {
     this.#bytes = bytes;
   }
-  cell(start: number, end: number): string {
+  /** The cell that starts at byte `start`: up to the next tab or line end (less a CR before it). */
+  cell(start: number): string {
+    const bytes = this.#bytes;
+    const n = bytes.length;
+    let end = cellEnd(bytes, start, n);
+    if (end > start && bytes[end - 1] === 13 && (end === n || bytes[end] === 10)) end--;
     if (this.#text === undefined) {
       this.#text = utf8.decode(this.#bytes);
       this.#ascii = this.#text.length === this.#bytes.length;
@@ -84,18 +89,16 @@ class BlockText {
 class TextCells implements SumstatsTextColumn {
   readonly #text: BlockText;
   readonly #starts: Int32Array;
-  readonly #ends: Int32Array;
   readonly length: number;
-  constructor(text: BlockText, starts: Int32Array, ends: Int32Array, length: number) {
+  constructor(text: BlockText, starts: Int32Array, length: number) {
     this.#text = text;
     this.#starts = starts;
-    this.#ends = ends;
     this.length = length;
   }
   get(index: number): string | null | undefined {
     if (!(index >= 0 && index < this.length)) return undefined;
     const start = this.#starts[index] as number;
-    return start < 0 ? null : this.#text.cell(start, this.#ends[index] as number);
+    return start < 0 ? null : this.#text.cell(start);
   }
   toArray(): (string | null)[] {
     const out = new Array<string | null>(this.length);
@@ -166,7 +169,6 @@ interface Cells {
   kinds: Int8Array;
   values: (Float64Array | undefined)[];
   starts: (Int32Array | undefined)[];
-  ends: (Int32Array | undefined)[];
   pLog10: Float64Array | undefined;
   pSource: number;
 }
@@ -183,7 +185,6 @@ function grow(cells: Cells, capacity: number): void {
   for (let k = 0; k < cells.kinds.length; k++) {
     cells.values[k] = grown(cells.values[k], capacity);
     cells.starts[k] = grown(cells.starts[k], capacity);
-    cells.ends[k] = grown(cells.ends[k], capacity);
   }
   cells.pLog10 = grown(cells.pLog10, capacity);
 }
@@ -194,7 +195,7 @@ function grow(cells: Cells, capacity: number): void {
  * in one function ran on-stack-replaced code that was thrown away at every block's end).
  */
 function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number): number {
-  const { kinds, values, starts, ends, pLog10, pSource } = cells;
+  const { kinds, values, starts, pLog10, pSource } = cells;
   const columns = kinds.length;
   let c: number;
   let k = 0;
@@ -206,16 +207,18 @@ function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number)
     if (kind === TEXT_CELL || kind === OTHER_CELL) {
       end = cellEnd(s, i, n);
       i = end;
-      if (end > start && s[end - 1] === 13 && (end === n || s[end] === 10)) end--;
-      const length = end - start;
-      let missing = length === 0 && kind === TEXT_CELL;
-      if (length > 0 && length <= 4 && kind === TEXT_CELL) {
+      // Only the start is kept: the cell's end is found again if it is ever read as text.
+      let missing = false;
+      if (kind === TEXT_CELL && end - start <= 5) {
+        if (end > start && s[end - 1] === 13 && (end === n || s[end] === 10)) end--;
         const first = s[start];
         missing =
-          (first === 78 || first === 110 || first === 35 || first === 46) && isMissing(textOf(s, start, end));
+          end === start ||
+          (end - start <= 4 &&
+            (first === 78 || first === 110 || first === 35 || first === 46) &&
+            isMissing(textOf(s, start, end)));
       }
       (starts[k] as Int32Array)[row] = missing ? -1 : start;
-      (ends[k] as Int32Array)[row] = end;
     } else {
       // A plain decimal, read as the characters go by.
       c = s[i] as number;
@@ -338,14 +341,12 @@ function parseBlock(layout: Layout, block: Uint8Array, from: number): SumstatsCo
   const columns = kinds.length;
   const values: (Float64Array | undefined)[] = [];
   const starts: (Int32Array | undefined)[] = [];
-  const ends: (Int32Array | undefined)[] = [];
   let pColumn = -1;
   for (let k = 0; k < columns; k++) {
     const kind = kinds[k];
     const text = kind === TEXT_CELL || kind === OTHER_CELL;
     values.push(text ? undefined : new Float64Array(capacity));
     starts.push(text ? new Int32Array(capacity) : undefined);
-    ends.push(text ? new Int32Array(capacity) : undefined);
     if (kind === P_VALUE) pColumn = k;
   }
   const pSource = pColumn !== -1 ? pColumn : layout.negLog10;
@@ -353,7 +354,6 @@ function parseBlock(layout: Layout, block: Uint8Array, from: number): SumstatsCo
     kinds,
     values,
     starts,
-    ends,
     pLog10: pSource === -1 ? undefined : new Float64Array(capacity),
     pSource,
   };
@@ -389,7 +389,7 @@ function parseBlock(layout: Layout, block: Uint8Array, from: number): SumstatsCo
     const column = values[k];
     if (column) numbers[name] = column.subarray(0, row);
     else {
-      const cells = new TextCells(blockText, starts[k] as Int32Array, ends[k] as Int32Array, row);
+      const cells = new TextCells(blockText, starts[k] as Int32Array, row);
       if (kinds[k] === TEXT_CELL) text[name] = cells;
       else other[name] = cells;
     }

@@ -8,7 +8,7 @@ export type SumstatsNumberName = (typeof NUMERIC)[number] | 'p_value';
 export type SumstatsTextName = (typeof TEXT)[number];
 
 /**
- * One text column of a batch. The cells stay in the batch's decoded text until asked for: a
+ * One text column of a batch. The cells stay in the batch's bytes until asked for: a
  * string per cell would cost about as much as the rest of the parse together.
  */
 export interface SumstatsTextColumn extends Iterable<string | null> {

@@ -107,6 +107,13 @@ export {
   type VariantV2,
   VariantV2Schema,
 } from './schemas/v2.js';
+export {
+  readSumstatsColumns,
+  type SumstatsColumns,
+  type SumstatsNumberName,
+  type SumstatsTextColumn,
+  type SumstatsTextName,
+} from './sumstats-columns.js';
 export { readSumstats, type SumstatsRow, toSumstatsRow } from './sumstats-rows.js';
 export {
   API_VERSIONS,

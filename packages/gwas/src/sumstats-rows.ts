@@ -58,7 +58,8 @@ export interface SumstatsRow {
 // Known columns in a fixed order: each row starts from one object literal with all of them, so
 // every row has one shape and each cell is a named store (a file of a million rows spends its
 // time here). Columns the file lacks stay undefined.
-const NUMERIC = [
+/** The GWAS-SSF columns read as numbers (besides `p_value`). */
+export const NUMERIC = [
   'base_pair_location',
   'beta',
   'odds_ratio',
@@ -78,7 +79,8 @@ const NUMERIC = [
   'hm_effect_allele_frequency',
   'hm_code',
 ] as const;
-const TEXT = [
+/** The GWAS-SSF columns read as text. */
+export const TEXT = [
   'chromosome',
   'effect_allele',
   'other_allele',
@@ -97,7 +99,7 @@ const EMPTY: Record<string, string> = Object.freeze({}) as Record<string, string
 
 // Every missing marker is empty or starts with N, n, # or '.' (and is at most 4 long), so a cell
 // that does not is settled without a set lookup or a one-character string.
-const isMissing = (text: string): boolean => {
+export const isMissing = (text: string): boolean => {
   const length = text.length;
   if (length === 0) return true;
   if (length > 4) return false;

@@ -1,4 +1,5 @@
 import type { CsvOptions, Row } from './delimited.js';
+import type { LineBlocksOptions } from './line-blocks.js';
 import type { LinesOptions } from './lines.js';
 import type { ByteSource, TextSource } from './source.js';
 
@@ -38,6 +39,7 @@ function deferred<T>(open: () => Promise<Gen<T>>): Gen<T> {
 let delimited: Promise<typeof import('./delimited.js')> | undefined;
 let lineReaders: Promise<typeof import('./lines.js')> | undefined;
 let gzip: Promise<typeof import('./gunzip.js')> | undefined;
+let blocks: Promise<typeof import('./line-blocks.js')> | undefined;
 
 const loadDelimited = () => {
   delimited ??= import('./delimited.js');
@@ -46,6 +48,10 @@ const loadDelimited = () => {
 const loadLines = () => {
   lineReaders ??= import('./lines.js');
   return lineReaders;
+};
+const loadBlocks = () => {
+  blocks ??= import('./line-blocks.js');
+  return blocks;
 };
 const loadGzip = () => {
   gzip ??= import('./gunzip.js');
@@ -83,6 +89,18 @@ export function lineBatches(
   options: LinesOptions = {},
 ): AsyncGenerator<string[], void, undefined> {
   return deferred(async () => (await loadLines()).lineBatches(source, options));
+}
+
+/**
+ * Bytes in blocks of whole lines (each ends just after a `\n`; the last may end without), at
+ * least `minBytes` each (default 1 MiB): for readers that scan a block's cells with one loop over
+ * its bytes, decoding only what they need as text. A line over `maxLineBytes` is a ParseError.
+ */
+export function lineBlocks(
+  source: ByteSource,
+  options: LineBlocksOptions = {},
+): AsyncGenerator<Uint8Array, void, undefined> {
+  return deferred(async () => (await loadBlocks()).lineBlocks(source, options));
 }
 
 /**

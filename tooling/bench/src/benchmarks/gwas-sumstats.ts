@@ -69,7 +69,7 @@ function polars(python: string, file: string): Peer {
   return { rows: rows as number, ms: ms as number, cpuMs: cpuMs as number, peakRssMb: rss as number };
 }
 
-function measure(mode: 'baseline' | 'typed' | 'core-gunzip', file: string): Measured {
+function measure(mode: 'baseline' | 'typed' | 'core-gunzip' | 'columns' | 'floor', file: string): Measured {
   const run = spawnSync(process.execPath, [CHILD, mode, file], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`${mode} run failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim()) as Measured;
@@ -106,6 +106,8 @@ export const gwasSumstats: Benchmark = {
         baseline: Measured;
         typed: Measured;
         coreGunzip: Measured;
+        columns: Measured;
+        floor: Measured;
         zcat: Peer;
         polars: Peer;
       }[] = [];
@@ -114,8 +116,10 @@ export const gwasSumstats: Benchmark = {
           baseline: measure('baseline', file),
           typed: measure('typed', file),
           coreGunzip: measure('core-gunzip', file),
+          columns: measure('columns', file),
           zcat: zcatWc(file),
           polars: polars(python, file),
+          floor: measure('floor', file),
         });
       }
       const cpuRatio = spread(
@@ -138,6 +142,23 @@ export const gwasSumstats: Benchmark = {
       const rss = spread(
         rounds.map((r) => r.typed.peakRssMb),
         'MB',
+      );
+      const colCpu = spread(
+        rounds.map((r) => r.columns.cpuMs / r.zcat.cpuMs),
+        '×',
+      );
+      const colWall = spread(
+        rounds.map((r) => r.columns.ms / r.polars.ms),
+        '×',
+      );
+      const colRss = spread(
+        rounds.map((r) => r.columns.peakRssMb),
+        'MB',
+      );
+      const colRssMax = Math.max(...rounds.map((r) => r.columns.peakRssMb));
+      const floorCpu = median(rounds.map((r) => r.floor.cpuMs)) / 1000;
+      const columnsAgree = rounds.every(
+        (r) => r.columns.rows === r.zcat.rows && r.columns.rows === r.polars.rows,
       );
       const rssMax = Math.max(...rounds.map((r) => r.typed.peakRssMb));
       const typedRows = rounds[0]?.typed.rows ?? 0;
@@ -176,6 +197,31 @@ export const gwasSumstats: Benchmark = {
           pass: rssMax <= 150,
           ...rss,
           notes: `peak RSS (${rounds[0]?.typed.rssSource}) of the typed reader's own process, whole process included`,
+        },
+        {
+          name: 'GWAS harmonised file: CPU of the columnar read (readSumstatsColumns) against `zcat | wc -l`',
+          measured: `median ratio ${formatFigure(colCpu.median, '×')} (median CPU ${formatFigure(median(rounds.map((r) => r.columns.cpuMs)) / 1000, 's')} columns, ${formatFigure(median(rounds.map((r) => r.zcat.cpuMs)) / 1000, 's')} zcat | wc -l; floor ${formatFigure(floorCpu, 's')})`,
+          target: '≤ 1.5× (median round)',
+          pass: colCpu.median <= 1.5 && columnsAgree,
+          ...colCpu,
+          notes: `what sumstats.streamColumns reads with: batches of Float64Array / text columns, no object per row; user + system CPU of the whole process (node start-up, imports and zlib's threads included); floor = the same child process reading nothing (node start-up + importing @lifesci/gwas), measured in the same rounds; row counts ${columnsAgree ? 'agree' : '**differ**'}; columns CPU (s): ${list(rounds.map((r) => r.columns.cpuMs))}; zcat | wc -l CPU (s): ${list(rounds.map((r) => r.zcat.cpuMs))}; floor CPU (s): ${list(rounds.map((r) => r.floor.cpuMs))}`,
+        },
+        {
+          name: 'GWAS harmonised file: wall time of the columnar read against polars read_csv',
+          measured: `median ratio ${formatFigure(colWall.median, '×')} (median ${formatFigure(median(rounds.map((r) => r.columns.ms)) / 1000, 's')} columns, ${formatFigure(median(rounds.map((r) => r.polars.ms)) / 1000, 's')} polars)`,
+          target: '≤ 1× polars (median round)',
+          pass: colWall.median <= 1 && columnsAgree,
+          ...colWall,
+          notes: `both timed inside their process, start-up excluded; columns (s): ${list(rounds.map((r) => r.columns.ms))}; polars (s): ${list(rounds.map((r) => r.polars.ms))}`,
+        },
+        {
+          name: 'GWAS harmonised file: peak RSS of the columnar read',
+          measured: `median ${formatFigure(colRss.median, 'MB')}, max ${formatFigure(colRssMax, 'MB')} (floor: ${formatFigure(median(rounds.map((r) => r.floor.peakRssMb)), 'MB')})`,
+          target: '≤ 150 MB (every round)',
+          pass: colRssMax <= 150,
+          ...colRss,
+          notes:
+            'peak RSS (VmHWM) of the whole process; each batch holds about 1 MiB of the file and is dropped when read',
         },
       ];
     } finally {

@@ -9,6 +9,7 @@ import { VERB_DOCS, verbDoc } from '../src/cli/verb-docs.js';
 import { createLifesci, type LifesciOptions } from '../src/create.js';
 import { SERVICE_NAMES, type ServiceName } from '../src/services.js';
 import { everyMethod, kebab } from './cli-paths.js';
+import { closedPort, lifesci } from './cli-process.js';
 import { cli } from './run-cli.js';
 
 /** The words of a help line as a shell would read them (single quotes kept together). */
@@ -143,4 +144,62 @@ describe("every verb's help (all services)", () => {
     }
     expect(refused).toEqual([]);
   }, 120_000);
+});
+
+describe('verb help and parameters (the built command, as a child process)', () => {
+  it('shows the params of verbs that check a copy of them, or hand them to another client', async () => {
+    const search = await lifesci(['genes', 'search', '--help']);
+    expect(search.code).toBe(0);
+    expect(search.out).toMatch(/^Search NCBI Gene and return the matching gene ids, page by page\.$/m);
+    expect(search.out).toMatch(/^\s+--max-items <value>\s+integer ≥ 0/m);
+    expect(search.out).toMatch(/^\s+--usehistory\s+boolean$/m);
+    expect(search.out).toContain("\n  lifesci genes search 'BRCA1[sym] AND human[orgn]'\n");
+    const esummary = await lifesci(['eutils', 'esummary', '--help']);
+    expect(esummary.out).toMatch(/^\s+--db <value>\s+text \(required\)$/m);
+    expect(esummary.out).toMatch(/^\s+--ids <value>\s+list of /m);
+    // Options only code can give (a function) are left out; the others are listed.
+    const pdf = await lifesci(['preprints', 'full-text', 'download-pdf', '--help']);
+    expect(pdf.out).toMatch(/^\s+--max-resumes <value>\s+integer ≥ 0$/m);
+    expect(pdf.out).not.toContain('--on-progress');
+    // An identifier of several shapes: its fields are alternatives, none required.
+    const get = await lifesci(['compounds', 'compounds', 'get', '--help']);
+    expect(get.out).toContain('Fields of <input> (give one of them):');
+    expect(get.out).toMatch(/^\s+--cid <value>\s+a positive integer PubChem CID$/m);
+    expect(get.out).toMatch(/^\s+--properties <value>\s+list of one of: /m);
+  }, 60_000);
+
+  it('runs those verbs with their params against the emulator', async () => {
+    const search = await lifesci([
+      '--emulator',
+      'genes',
+      'search',
+      'BRCA1[sym] AND human[orgn]',
+      '--max-items',
+      '3',
+    ]);
+    expect(search.code, search.err).toBe(0);
+    expect(JSON.parse(search.out)).toContain('672');
+    const get = await lifesci([
+      '--emulator',
+      'compounds',
+      'compounds',
+      'get',
+      '--name',
+      'aspirin',
+      '--properties',
+      'MolecularWeight',
+    ]);
+    expect(get.code, get.err).toBe(0);
+    expect(JSON.parse(get.out)).toEqual([
+      expect.objectContaining({ CID: 2244, MolecularWeight: expect.any(Number) }),
+    ]);
+  }, 60_000);
+
+  it('reads --version after a verb as the verb’s parameter (the program’s --version stays first)', async () => {
+    const env = { LIFESCI_EUTILS_URL: `http://127.0.0.1:${await closedPort()}/eutils` };
+    const run = await lifesci(['eutils', 'einfo', '--db', 'gene', '--version', '2.0'], env);
+    expect(run.code).toBe(1);
+    expect(run.err).toMatch(/einfo\.fcgi\?[^ ]*&version=2\.0&/);
+    expect(run.out).toBe('');
+  }, 30_000);
 });

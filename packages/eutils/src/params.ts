@@ -154,6 +154,10 @@ export const SearchSummariesParamsSchema = v.pipe(
 export interface SearchSummariesParams extends InputOf<typeof SearchSummariesParamsSchema> {}
 export type ValidSearchSummariesParams = v.InferOutput<typeof SearchSummariesParamsSchema>;
 
+/**
+ * The paging part of `searchSummaries` (`maxItems`, `sort`), for clients that fix `db`, `term`
+ * and the summary type: they check their users' params with it.
+ */
 export const SearchSummariesPagingSchema = v.strictObject({
   /** Stop after this many summaries. Up to 500: one ESearch and one ESummary by id. */
   maxItems: v.optional(Int(0)),

@@ -146,12 +146,12 @@ async function attempt(method: Method, owner: object, args: unknown[]): Promise<
 /**
  * An identifier the method checks by hand (or whose schema states no rule) has its rule only in
  * the InputError it raises: once accepted values are known, each such identifier is given a
- * value it cannot want (`{}`, `null`, `-`), and the rule it answers with is kept.
+ * value it cannot want (`null`, `{}`, `-`), and the rule it answers with is kept.
  */
 async function askRules(method: Method, owner: object, signature: Signature, found: Found): Promise<void> {
   for (const [i, name] of signature.positionals.entries()) {
     if (found.rules[i] !== undefined) continue;
-    for (const wrong of [{}, null, '-']) {
+    for (const wrong of [null, {}, '-']) {
       const args: unknown[] = [...found.accepted];
       args[i] = wrong;
       if (signature.params) args[signature.params.index] = {};

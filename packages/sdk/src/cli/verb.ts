@@ -13,6 +13,7 @@ import {
   fieldsOf,
   fromTree,
   fromWords,
+  isSchema,
   passes,
   type RawTree,
   type Schema,
@@ -187,6 +188,33 @@ function unlisted(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The options of one of several shapes (`{ ids } | { history, retmax }`). */
+function unionOptions(schema: Schema): Schema[] {
+  const inner = unwrap(schema).schema;
+  return isUnion(inner) && Array.isArray(inner.options) ? inner.options.filter(isSchema) : [];
+}
+
+/**
+ * The params' fields; for params of several shapes, a field is required only when every shape
+ * requires it (efetch's `db`), not when one does (`ids`, or `history` with `retmax`).
+ */
+function paramFields(schema: Schema): Field[] {
+  const fields = fieldsOf(schema);
+  const shapes = unionOptions(schema).map((option) => fieldsOf(option));
+  if (shapes.length === 0) return fields;
+  const key = (f: Field) => f.path.join('.');
+  return fields.map((field) => {
+    const everywhere = shapes.every((shape) => shape.some((f) => key(f) === key(field) && !f.optional));
+    return everywhere ? field : { ...field, optional: true };
+  });
+}
+
+/** For params of several shapes, the rule saying which go together (the union's own message). */
+function shapesRule(schema: Schema): string {
+  const inner = unwrap(schema).schema;
+  return unionOptions(schema).length > 0 && typeof inner.message === 'string' ? ` (${inner.message})` : '';
+}
+
 /** Whether an object identifier is one of several shapes (`{ cid } | { name } | ...`). */
 function isUnion(schema: Schema): boolean {
   const type = unwrap(schema).schema.type;
@@ -195,7 +223,7 @@ function isUnion(schema: Schema): boolean {
 
 /** The help of one verb: what it does, usage, arguments, options and one example. */
 export function verbHelp(command: string, signature: Signature, found: Found, doc?: VerbDoc): string {
-  const fields = found.params ? typedFields(fieldsOf(found.params)) : [];
+  const fields = found.params ? typedFields(paramFields(found.params)) : [];
   const objectSlot = signature.positionals.findIndex(
     (_n, i) => found.positionals[i] !== undefined && entriesOf(found.positionals[i] as Schema) !== undefined,
   );
@@ -235,7 +263,7 @@ export function verbHelp(command: string, signature: Signature, found: Found, do
       '',
     );
   }
-  if (fields.length) out.push('Options:', ...optionLines(fields), '');
+  if (fields.length) out.push(`Options${shapesRule(found.params as Schema)}:`, ...optionLines(fields), '');
   else if (signature.params && !found.params)
     out.push('Options:', '  --<name> <value>                  the options this method takes, as --flags', '');
   out.push(

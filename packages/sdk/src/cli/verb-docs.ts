@@ -163,16 +163,16 @@ export const VERB_DOCS: Readonly<Record<string, VerbDoc>> = {
     example: ['--rs-id', 'rs7329174'],
   },
   'gwas.associations.study': {
-    does: 'Fetch the study that reported an association (give the association as JSON)',
+    does: 'Fetch the study that reported an association (give the record as associations get prints it)',
     example: ['{"accession_id":"GCST000392"}'],
   },
   'gwas.associations.traits': {
-    does: 'List the traits an association is mapped to (give the association id or record)',
-    example: ['15608'],
+    does: 'Fetch the traits of an association (give the record as associations get prints it)',
+    example: ['{"efo_traits":[{"efo_id":"EFO_0001360"}]}'],
   },
   'gwas.associations.variants': {
-    does: 'List the variants of an association (give the association id or record)',
-    example: ['15608'],
+    does: 'Fetch the variants of an association (give the record as associations get prints it)',
+    example: ['{"snp_allele":[{"rs_id":"rs7329174"}]}'],
   },
   'gwas.traits.get': { does: 'Fetch one trait by its ontology id', example: ['EFO_0001360'] },
   'gwas.traits.list': {

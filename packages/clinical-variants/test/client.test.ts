@@ -181,6 +181,17 @@ describe('summaries', () => {
   });
 });
 
+describe('search params', () => {
+  it.each([
+    ['search', () => client().search('BRCA1[gene]', { db: 'gene' } as never), 'params.db'],
+    ['search', () => client().search('BRCA1[gene]', { retmax: 1.5 }), 'params.retmax'],
+    ['searchSummaries', () => client().searchSummaries('BRCA1[gene]', { maxItems: -1 }), 'params.maxItems'],
+    ['searchSummaries', () => client().searchSummaries('BRCA1[gene]', { map: 1 } as never), 'params.map'],
+  ])('%s checks its own params before any request', async (_m, call, param) => {
+    await expect(call()).rejects.toMatchObject({ name: 'InputError', param });
+  });
+});
+
 describe('searchSummaries', () => {
   it('up to 500 matches wanted: one search and one summary request by id, no history server', async () => {
     nock(HOST)

@@ -41,7 +41,7 @@ export type {
 export { encodeQuery, joinUrl, type Query, type QueryValue } from './http/url.js';
 export { type Ids, type IdValidator, ids } from './input/ids.js';
 export { type InputOf, parseInput } from './input/parse-input.js';
-export { credentialSchema, idSchema, onProgressSchema } from './input/schemas.js';
+export { credentialSchema, downloadParamsSchema, idSchema, onProgressSchema } from './input/schemas.js';
 export { type InputTracer, traceInputs } from './input/trace.js';
 export { BottleneckLimiter, type BottleneckLimiterOptions } from './limits/bottleneck-limiter.js';
 export { type LimiterRegistry, limiterRegistry } from './limits/registry.js';

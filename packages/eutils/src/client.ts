@@ -24,9 +24,8 @@ import {
   ESummaryParamsSchema,
   EutilsOptionsSchema,
   type EutilsOwnOptions,
-  MaxItemsSchema,
+  SearchSummariesCallSchema,
   type SearchSummariesParams,
-  SearchSummariesParamsSchema,
 } from './params.js';
 import { EFetch } from './resources/efetch.js';
 import { EFetchRecords } from './resources/efetch-records.js';
@@ -134,9 +133,8 @@ export class EutilsClient extends BaseClient<EutilsOwnOptions> {
     call: CallOptions = {},
   ): PagePromise<T, SummaryCursor, SearchSummariesPage<T>> {
     return PagePromise.defer(() => {
-      const { schema, map, maxItems, ...rest } = params ?? {};
-      const valid = parseInput(SearchSummariesParamsSchema, rest, 'params');
-      const limit = parseInput(MaxItemsSchema, maxItems, 'params.maxItems');
+      const { schema, map, ...rest } = params ?? {};
+      const { maxItems: limit, ...valid } = parseInput(SearchSummariesCallSchema, rest, 'params');
       const summary = (map === undefined ? { schema } : { map }) as ESummaryOptions<T>;
       return this.#searchSummaries.pages<T>(
         valid,

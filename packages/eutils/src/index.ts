@@ -6,6 +6,7 @@ export {
   type EFetchByHistory,
   type EFetchByIds,
   type EFetchParams,
+  EInfoDbParamsSchema,
   type EInfoParams,
   type ELinkCmd,
   type ELinkParams,
@@ -13,6 +14,7 @@ export {
   type EPostParams,
   ESEARCH_POSITION_CAP,
   type ESearchPaging,
+  ESearchPagingSchema,
   type ESearchParams,
   type ESummaryByHistory,
   type ESummaryByIds,
@@ -22,6 +24,7 @@ export {
   MAX_RETMAX,
   type Retmode,
   type SearchSummariesPaging,
+  SearchSummariesPagingSchema,
   type SearchSummariesParams,
 } from './params.js';
 export { failuresOf, type RecordFailure, RecordStream } from './record-stream.js';

@@ -80,6 +80,12 @@ export const EInfoParamsSchema = v.strictObject({
 });
 export interface EInfoParams extends InputOf<typeof EInfoParamsSchema> {}
 
+/** EInfo's params for clients that fix `db` (`genes.einfo`): `version` and `retmode`. */
+export const EInfoDbParamsSchema = v.strictObject({
+  version: EInfoParamsSchema.entries.version,
+  retmode: EInfoParamsSchema.entries.retmode,
+});
+
 export type ValidEInfoParams = v.InferOutput<typeof EInfoParamsSchema>;
 
 export const ESearchParamsSchema = v.pipe(
@@ -112,6 +118,19 @@ export const ESearchParamsSchema = v.pipe(
 export interface ESearchParams extends InputOf<typeof ESearchParamsSchema> {}
 export type ValidESearchParams = v.InferOutput<typeof ESearchParamsSchema>;
 
+const ESearchEntries = ESearchParamsSchema.pipe[0].entries;
+
+/**
+ * The paging part of a search, for clients that fix `db` and build `term` for their users: they
+ * check their users' params with it (so an unknown key is refused, not sent on).
+ */
+export const ESearchPagingSchema = v.strictObject({
+  retstart: ESearchEntries.retstart,
+  retmax: ESearchEntries.retmax,
+  maxItems: ESearchEntries.maxItems,
+  sort: ESearchEntries.sort,
+  usehistory: ESearchEntries.usehistory,
+});
 /** The paging part of a search, for clients that fix `db` and build `term` for their users. */
 export interface ESearchPaging
   extends Pick<ESearchParams, 'retstart' | 'retmax' | 'maxItems' | 'sort' | 'usehistory'> {}
@@ -135,6 +154,10 @@ export const SearchSummariesParamsSchema = v.pipe(
 export interface SearchSummariesParams extends InputOf<typeof SearchSummariesParamsSchema> {}
 export type ValidSearchSummariesParams = v.InferOutput<typeof SearchSummariesParamsSchema>;
 
+/**
+ * The paging part of `searchSummaries` (`maxItems`, `sort`), for clients that fix `db`, `term`
+ * and the summary type: they check their users' params with it.
+ */
 export const SearchSummariesPagingSchema = v.strictObject({
   /** Stop after this many summaries. Up to 500: one ESearch and one ESummary by id. */
   maxItems: v.optional(Int(0)),
@@ -144,6 +167,12 @@ export const SearchSummariesPagingSchema = v.strictObject({
 export interface SearchSummariesPaging extends InputOf<typeof SearchSummariesPagingSchema> {}
 
 export const MaxItemsSchema = SearchSummariesPagingSchema.entries.maxItems;
+
+/** Everything `searchSummaries` checks in one schema: the search and summary, and `maxItems`. */
+export const SearchSummariesCallSchema = v.pipe(
+  v.strictObject({ ...SearchSummariesParamsSchema.pipe[0].entries, maxItems: MaxItemsSchema }),
+  v.check((p) => (p.mindate === undefined) === (p.maxdate === undefined), 'mindate and maxdate go together'),
+);
 
 const SummaryCommon = {
   db: Db,

@@ -90,7 +90,13 @@ describe('searchSummaries', () => {
     await expect(testClient().searchSummaries({ db: 'gene', term: ' ' })).rejects.toThrow(InputError);
     await expect(
       testClient().searchSummaries({ db: 'gene', term: 'x', maxItems: -1 }).toArray(),
-    ).rejects.toThrow(InputError);
+    ).rejects.toMatchObject({ name: 'InputError', param: 'params.maxItems' });
+    // maxItems is checked with the rest: a mistake elsewhere is still named by its own key.
+    await expect(
+      testClient()
+        .searchSummaries({ db: 'gene', term: 'x', maxItems: 5, retmax: 5 } as never)
+        .toArray(),
+    ).rejects.toMatchObject({ name: 'InputError', param: 'params.retmax' });
     await expect(
       testClient().searchSummaries({ db: 'gene', term: 'x', mindate: '2020' }).pages().next(),
     ).rejects.toThrow(InputError);

@@ -7,11 +7,14 @@ import {
 } from '@lifesci/core';
 import {
   type EInfoDb,
+  EInfoDbParamsSchema,
   type EInfoParams,
+  ESearchPagingSchema,
   type ESearchResult,
   EutilsClient,
   RecordStream,
   type SearchSummariesPage,
+  SearchSummariesPagingSchema,
   type SummaryCursor,
 } from '@lifesci/eutils';
 import { DatasetsClient, type DatasetsClientOptions } from './datasets-client.js';
@@ -85,7 +88,12 @@ export class GenesClient {
     params: GeneSearchParams = {},
     call: CallOptions = {},
   ): PagePromise<string, number, ESearchResult> {
-    return PagePromise.defer(() => this.eutils.esearch({ ...params, db: 'gene', term: toTerm(query) }, call));
+    return PagePromise.defer(() =>
+      this.eutils.esearch(
+        { ...parseInput(ESearchPagingSchema, params, 'params'), db: 'gene', term: toTerm(query) },
+        call,
+      ),
+    );
   }
 
   /**
@@ -99,7 +107,7 @@ export class GenesClient {
     call: CallOptions = {},
   ): PagePromise<GeneSummary, SummaryCursor, SearchSummariesPage<GeneSummary>> {
     return PagePromise.defer(() => {
-      const { maxItems, sort } = params;
+      const { maxItems, sort } = parseInput(SearchSummariesPagingSchema, params, 'params');
       return this.eutils.searchSummaries(
         {
           db: 'gene',
@@ -167,7 +175,7 @@ export class GenesClient {
 
   /** EInfo for db=gene: record count, last update, search fields and link names. */
   async einfo(params: Omit<EInfoParams, 'db'> = {}, call: CallOptions = {}): Promise<EInfoDb> {
-    return this.eutils.einfo({ ...params, db: 'gene' }, call);
+    return this.eutils.einfo({ ...parseInput(EInfoDbParamsSchema, params, 'params'), db: 'gene' }, call);
   }
 }
 

@@ -154,6 +154,22 @@ describe('search', () => {
     await expect(testClient().search({ gene: 'a"b' })).rejects.toThrow(InputError);
     await expect(testClient().search('  ').toArray()).rejects.toThrow(InputError);
   });
+
+  it.each([
+    ['search', (c: GenesClient) => c.search('BRCA1', { db: 'pubmed' } as never), 'params.db'],
+    ['search', (c: GenesClient) => c.search('BRCA1', { retmax: -1 }), 'params.retmax'],
+    [
+      'searchSummaries',
+      (c: GenesClient) => c.searchSummaries('BRCA1', { term: 'x' } as never),
+      'params.term',
+    ],
+    ['einfo', (c: GenesClient) => c.einfo({ db: 'pubmed' } as never), 'params.db'],
+  ])(
+    '%s checks its own params (a key the client sets itself is refused, not overridden)',
+    async (_m, call, param) => {
+      await expect(call(testClient())).rejects.toMatchObject({ name: 'InputError', param });
+    },
+  );
 });
 
 describe('searchSummaries', () => {

@@ -37,6 +37,15 @@ describe('input checks (nothing is sent)', () => {
     expect(error.param).toContain(param);
   });
 
+  it.each([
+    [{ maxResume: 2 }, 'params.maxResume'],
+    [{ maxResumes: 1.5 }, 'params.maxResumes'],
+  ])('fullText.downloadPdf refuses download options %j naming %s', async (params, param) => {
+    const record = { doi: '10.1101/2020.09.09.20191205', version: 1 };
+    const error = await inputError(() => client.fullText.downloadPdf(record, params as never));
+    expect(error.param).toBe(param);
+  });
+
   it('every one of the 27 categories is accepted', async () => {
     const { PREPRINT_CATEGORIES } = await import('../src/index.js');
     expect(PREPRINT_CATEGORIES).toHaveLength(27);

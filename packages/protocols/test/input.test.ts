@@ -36,6 +36,17 @@ describe('inputs are checked before any request', () => {
   });
 
   it.each([
+    [{ maxResume: 2 }, 'params.maxResume'],
+    [{ maxResumes: -1 }, 'params.maxResumes'],
+    [{ onProgress: 'yes' }, 'params.onProgress'],
+  ])('protocols.downloadPdf refuses download options %j naming %s', async (params, param) => {
+    const err = await inputError(() =>
+      testClient().protocols.downloadPdf('lysis-buffer-abc123', params as never),
+    );
+    expect(err.param).toBe(param);
+  });
+
+  it.each([
     [{ filter: 'everything' }, 'params.filter'],
     [{ pageSize: 0 }, 'params.pageSize'],
     [{ pageSize: 101 }, 'params.pageSize'],

@@ -1,11 +1,13 @@
-import { type CallOptions, type PagePromise, Resource } from '@lifesci/core';
-import type {
-  ESearchPaging,
-  ESearchResult,
-  EutilsClient,
-  SearchSummariesPage,
-  SearchSummariesPaging,
-  SummaryCursor,
+import { type CallOptions, type PagePromise, parseInput, Resource } from '@lifesci/core';
+import {
+  type ESearchPaging,
+  ESearchPagingSchema,
+  type ESearchResult,
+  type EutilsClient,
+  type SearchSummariesPage,
+  type SearchSummariesPaging,
+  SearchSummariesPagingSchema,
+  type SummaryCursor,
 } from '@lifesci/eutils';
 import { buildClinVarTerm, type ClinVarQuery } from '../query.js';
 import type { ClinVarSummary } from '../types/index.js';
@@ -32,7 +34,7 @@ export class Search extends Resource<EutilsClient> {
   ): PagePromise<string, number, ESearchResult> {
     const eutils = this.client;
     const term = buildClinVarTerm(query);
-    const { usehistory, ...rest } = params;
+    const { usehistory, ...rest } = parseInput(ESearchPagingSchema, params, 'params');
     const readsMany = (rest.maxItems ?? 0) > HISTORY_THRESHOLD || (rest.retmax ?? 0) > HISTORY_THRESHOLD;
     return eutils.esearch({ ...rest, db: DB, term, usehistory: usehistory ?? readsMany }, call);
   }
@@ -47,7 +49,7 @@ export class Search extends Resource<EutilsClient> {
     call: CallOptions,
   ): PagePromise<ClinVarSummary, SummaryCursor, SearchSummariesPage<ClinVarSummary>> {
     const eutils = this.client;
-    const { maxItems, sort } = params;
+    const { maxItems, sort } = parseInput(SearchSummariesPagingSchema, params, 'params');
     return eutils.searchSummaries(
       {
         db: DB,

@@ -35,3 +35,21 @@ export function credentialSchema(what: string) {
     v.regex(HEADER_VALUE, HEADER_VALUE_RULE),
   );
 }
+
+const functionSchema = v.custom<(response: Response) => void>(
+  (input) => typeof input === 'function',
+  'must be a function',
+);
+
+/**
+ * The options of a download a service hands its users as its params (`BaseClient.download`'s
+ * options but `signal`, which is a per-call option): progress, resumptions after dropped
+ * connections, and a check of each answer opened. Services check them with it, so a misspelt
+ * key is refused and tools reading input schemas see the method's params.
+ */
+export const downloadParamsSchema = v.strictObject({
+  onProgress: v.exactOptional(onProgressSchema),
+  /** Resumptions allowed after dropped connections (default 5). */
+  maxResumes: v.exactOptional(v.pipe(v.number(), v.integer('must be an integer'), v.minValue(0))),
+  check: v.exactOptional(functionSchema),
+});

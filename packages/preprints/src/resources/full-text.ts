@@ -1,6 +1,7 @@
 import {
   type CallOptions,
   type DownloadOptions,
+  downloadParamsSchema,
   InputError,
   parseInput,
   path,
@@ -36,9 +37,10 @@ export class FullText extends Resource<PreprintsClient> {
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
     const r = parseInput(FullTextRecordSchema, record, 'record');
+    const options = parseInput(downloadParamsSchema, params, 'params');
     return this.client.download(
       { base: SITE_BASE, path: `/content${doiPath(r.doi)}v${r.version}.full.pdf`, skipBodyCheck: true },
-      params,
+      options,
       call,
     );
   }

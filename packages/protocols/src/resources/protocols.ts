@@ -1,6 +1,7 @@
 import {
   type CallOptions,
   type DownloadOptions,
+  downloadParamsSchema,
   PagePromise,
   pageNumberPages,
   parseInput,
@@ -86,9 +87,10 @@ export class Protocols extends Resource<ProtocolsClient> {
     call?: CallOptions,
   ): Promise<ReadableStream<Uint8Array>> {
     const slug = parseInput(ProtocolUriSchema, uri, 'uri');
+    const options = parseInput(downloadParamsSchema, params, 'params');
     return this.client.download(
       { path: path`/view/${slug}.pdf`, limiter: 'pdf', headers: { accept: 'application/pdf' } },
-      params,
+      options,
       call,
     );
   }

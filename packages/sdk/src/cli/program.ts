@@ -4,22 +4,24 @@ import { BaseClient, InputError } from '@lifesci/core';
 import { Argument, Command, CommanderError, InvalidArgumentError } from 'commander';
 import { createLifesci, type LifesciOptions } from '../create.js';
 import { type LifesciClients, SERVICE_NAMES, SERVICES, type ServiceName } from '../services.js';
-import { splitWords, UsageError } from './args.js';
+import { UsageError } from './args.js';
 import { commandOptions } from './client-options.js';
 import { completionScript, SHELLS, type Shell } from './completion.js';
 import { addConfigCommand } from './config.js';
 import { discover } from './discover.js';
 import { batchExit, EXIT } from './exit.js';
 import { CliFailure } from './failure.js';
+import { learn } from './learn.js';
 import { addSignInCommands } from './login.js';
 import { camel, kebab } from './names.js';
 import { printResult } from './output.js';
-import { probe } from './probe.js';
 import { type Field, fromWords, typeLabel } from './schema.js';
 import { serviceOptionFields } from './service-options.js';
 import { loadSettings, outputFormat } from './settings.js';
 import { type Method, signatureOf } from './signature.js';
-import { buildArgs, givenValues, verbHelp } from './verb.js';
+import { buildArgs, verbHelp } from './verb.js';
+import { verbDoc } from './verb-docs.js';
+import { verbVersionFlags } from './version-flag.js';
 
 export { EXIT } from './exit.js';
 
@@ -155,6 +157,7 @@ export function buildProgram(io: CliIo, run: (invocation: Invocation) => Promise
     for (const entry of discover(clients[service], BaseClient.prototype)) {
       const leaf = (parent: Command, name: string, path: string[]) =>
         named(parent, name)
+          .description(verbDoc(service, path)?.does ?? '')
           .helpOption(false)
           .allowUnknownOption()
           .allowExcessArguments()
@@ -270,15 +273,12 @@ export async function runCli(
       const words = ownWords(allWords, serviceOptions);
       const signature = signatureOf(ownerMethod(discoveryClients(), service, path).method);
       if (words.includes('--help') || words.includes('-h')) {
-        io.stdout.write(verbHelp(command, signature, await probe(service, path, signature)));
+        const doc = verbDoc(service, path);
+        const found = await learn(service, path, signature, ownWords(doc?.example ?? [], serviceOptions));
+        io.stdout.write(verbHelp(command, signature, found, doc));
         return;
       }
-      const found = await probe(
-        service,
-        path,
-        signature,
-        givenValues(signature, splitWords(words).positionals),
-      );
+      const found = await learn(service, path, signature, words);
       const args = buildArgs(signature, found, words);
       const settings = await loadSettings(io.env);
       const onEmulator = flags.emulator ?? settings.values.get('emulator')?.value === true;
@@ -316,7 +316,7 @@ export async function runCli(
     },
   );
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    await program.parseAsync(verbVersionFlags(program, argv), { from: 'user' });
     return code;
   } catch (error) {
     if (error instanceof CommanderError) {

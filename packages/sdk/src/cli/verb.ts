@@ -4,7 +4,7 @@
  */
 import { plain, splitWords, UsageError } from './args.js';
 import { kebab } from './names.js';
-import type { Found } from './probe.js';
+import { type Found, kindOf, NUMBER } from './probe.js';
 import {
   allowed,
   entriesOf,
@@ -13,12 +13,15 @@ import {
   fieldsOf,
   fromTree,
   fromWords,
+  isSchema,
+  passes,
   type RawTree,
   type Schema,
   typeLabel,
   unwrap,
 } from './schema.js';
 import type { Signature } from './signature.js';
+import type { VerbDoc } from './verb-docs.js';
 
 /** A word read without a schema: JSON lists and objects, text otherwise (a digit string stays text). */
 export function looseWord(word: string): unknown {
@@ -90,7 +93,11 @@ export function buildArgs(signature: Signature, found: Found, words: readonly st
     if (schema) return fromWords(schema, w);
     // No schema: what the probe found the method accepts (one id or a one-element list).
     const accepted = found.accepted[i];
-    const loose = w.length === 1 ? looseWord(w[0] as string) : w.map(looseWord);
+    const read = (word: string) =>
+      typeof (Array.isArray(accepted) ? accepted[0] : accepted) === 'number' && NUMBER.test(word)
+        ? Number(word)
+        : looseWord(word);
+    const loose = w.length === 1 ? read(w[0] as string) : w.map(read);
     return Array.isArray(accepted) && !Array.isArray(loose) ? [loose] : loose;
   });
   let rest: RawTree = flags;
@@ -125,7 +132,26 @@ function valueWord(value: unknown): string {
   return /^[\w@.:/+-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function optionLines(fields: Field[]): string[] {
+/**
+ * Whether a parameter takes only a function (`onProgress`, a record reader): code can give one,
+ * the command line cannot, so help leaves it out.
+ */
+function onlyFunctions(schema: Schema): boolean {
+  const inner = unwrap(schema).schema;
+  if (inner.type === 'function') return true;
+  return (
+    inner.type === 'custom' &&
+    passes(inner, () => {}) &&
+    !['x', 1, true, {}, []].some((value) => passes(inner, value))
+  );
+}
+
+/** The fields a command line can give (see onlyFunctions). */
+function typedFields(fields: Field[]): Field[] {
+  return fields.filter((field) => !onlyFunctions(field.schema));
+}
+
+function optionLines(fields: Field[], oneOf = false): string[] {
   const lines: string[] = [];
   for (const field of fields) {
     const u = unwrap(field.schema);
@@ -135,7 +161,7 @@ function optionLines(fields: Field[]): string[] {
     let line = `  ${flagName(field)}${isSwitch ? '' : ' <value>'}`.padEnd(34);
     line += ` ${type}`;
     if (field.default !== undefined) line += ` (default: ${JSON.stringify(field.default)})`;
-    if (!field.optional) line += ' (required)';
+    if (!field.optional && !oneOf) line += ' (required)';
     if (isList) line += '; repeat the flag for more';
     lines.push(line);
   }
@@ -157,13 +183,52 @@ function exampleFlag(fields: Field[]): string | undefined {
   return undefined;
 }
 
-/** The help of one verb: usage, arguments, options and one example. */
-export function verbHelp(command: string, signature: Signature, found: Found): string {
-  const fields = found.params ? fieldsOf(found.params) : [];
+/** One item of an identifier accepted as a list (its kind is the item's; help says "several"). */
+function unlisted(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The options of one of several shapes (`{ ids } | { history, retmax }`). */
+function unionOptions(schema: Schema): Schema[] {
+  const inner = unwrap(schema).schema;
+  return isUnion(inner) && Array.isArray(inner.options) ? inner.options.filter(isSchema) : [];
+}
+
+/**
+ * The params' fields; for params of several shapes, a field is required only when every shape
+ * requires it (efetch's `db`), not when one does (`ids`, or `history` with `retmax`).
+ */
+function paramFields(schema: Schema): Field[] {
+  const fields = fieldsOf(schema);
+  const shapes = unionOptions(schema).map((option) => fieldsOf(option));
+  if (shapes.length === 0) return fields;
+  const key = (f: Field) => f.path.join('.');
+  return fields.map((field) => {
+    const everywhere = shapes.every((shape) => shape.some((f) => key(f) === key(field) && !f.optional));
+    return everywhere ? field : { ...field, optional: true };
+  });
+}
+
+/** For params of several shapes, the rule saying which go together (the union's own message). */
+function shapesRule(schema: Schema): string {
+  const inner = unwrap(schema).schema;
+  return unionOptions(schema).length > 0 && typeof inner.message === 'string' ? ` (${inner.message})` : '';
+}
+
+/** Whether an object identifier is one of several shapes (`{ cid } | { name } | ...`). */
+function isUnion(schema: Schema): boolean {
+  const type = unwrap(schema).schema.type;
+  return type === 'union' || type === 'variant';
+}
+
+/** The help of one verb: what it does, usage, arguments, options and one example. */
+export function verbHelp(command: string, signature: Signature, found: Found, doc?: VerbDoc): string {
+  const fields = found.params ? typedFields(paramFields(found.params)) : [];
   const objectSlot = signature.positionals.findIndex(
     (_n, i) => found.positionals[i] !== undefined && entriesOf(found.positionals[i] as Schema) !== undefined,
   );
-  const slotFields = objectSlot === -1 ? [] : fieldsOf(found.positionals[objectSlot] as Schema);
+  const slotFields = objectSlot === -1 ? [] : typedFields(fieldsOf(found.positionals[objectSlot] as Schema));
+  const slotOneOf = objectSlot !== -1 && isUnion(found.positionals[objectSlot] as Schema);
   const args = signature.positionals.map((name, i) =>
     i === objectSlot
       ? `[<${kebab(name)}>]`
@@ -174,12 +239,15 @@ export function verbHelp(command: string, signature: Signature, found: Found): s
     `Usage: ${command}${args.length ? ` ${args.join(' ')}` : ''}${hasOptions ? ' [--option value ...]' : ''}`,
     '',
   ];
+  if (doc) out.push(`${doc.does}.`, '');
   if (signature.positionals.length) {
     out.push('Arguments:');
     signature.positionals.forEach((name, i) => {
       const schema = found.positionals[i];
       const rule =
-        i === objectSlot ? 'an object' : (found.rules[i] ?? (schema ? typeLabel(schema) : undefined));
+        i === objectSlot
+          ? 'an object'
+          : (found.rules[i] ?? (schema ? typeLabel(schema) : kindOf(unlisted(found.accepted[i]))));
       const list = Array.isArray(found.accepted[i]) || (schema && unwrap(schema).schema.type === 'array');
       let text = rule ?? 'a value';
       if (list) text += ' (several: one after another)';
@@ -190,14 +258,32 @@ export function verbHelp(command: string, signature: Signature, found: Found): s
   }
   if (slotFields.length) {
     out.push(
-      `Fields of <${kebab(signature.positionals[objectSlot] as string)}>:`,
-      ...optionLines(slotFields),
+      `Fields of <${kebab(signature.positionals[objectSlot] as string)}>${slotOneOf ? ' (give one of them)' : ''}:`,
+      ...optionLines(slotFields, slotOneOf),
       '',
     );
   }
-  if (fields.length) out.push('Options:', ...optionLines(fields), '');
+  if (fields.length) out.push(`Options${shapesRule(found.params as Schema)}:`, ...optionLines(fields), '');
   else if (signature.params && !found.params)
     out.push('Options:', '  --<name> <value>                  the options this method takes, as --flags', '');
+  out.push(
+    'Example:',
+    `  ${doc ? [command, ...doc.example.map(valueWord)].join(' ') : derivedExample(command, signature, found, objectSlot, slotFields, fields)}`,
+    '',
+  );
+  out.push('Output: JSON (--ndjson, --csv; --limit N, --all for lists). See lifesci --help.');
+  return `${out.join('\n')}\n`;
+}
+
+/** An example built from what the probe accepted, for a verb without a written one. */
+function derivedExample(
+  command: string,
+  signature: Signature,
+  found: Found,
+  objectSlot: number,
+  slotFields: Field[],
+  fields: Field[],
+): string {
   const example = [command];
   signature.positionals.forEach((_n, i) => {
     const value = found.accepted[i];
@@ -212,7 +298,5 @@ export function verbHelp(command: string, signature: Signature, found: Found): s
   });
   const flag = exampleFlag(fields);
   if (flag) example.push(flag);
-  out.push('Example:', `  ${example.join(' ')}`, '');
-  out.push('Output: JSON (--ndjson, --csv; --limit N, --all for lists). See lifesci --help.');
-  return `${out.join('\n')}\n`;
+  return example.join(' ');
 }

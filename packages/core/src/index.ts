@@ -84,6 +84,7 @@ export type { DownloadOptions, DownloadProgress } from './streams/download.js';
 export { flattenBatches } from './streams/flatten.js';
 export { csvRows, gunzip, lineBatches, lines, maybeGunzip } from './streams/lazy.js';
 export type { LinesOptions } from './streams/lines.js';
+export { type RecordGapLimits, recordsOf } from './streams/record-gaps.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
 export { refuseMarkupHeader, refuseMarkupType } from './streams/tabular.js';
 export { DecimalSchema, decimalFromText, IntSchema, intFromText } from './values/numbers.js';

@@ -8,6 +8,7 @@ import {
   parseInput,
   path,
   Resource,
+  recordsOf,
   refuseMarkupType,
 } from '@lifesci/core';
 import type * as v from 'valibot';
@@ -239,7 +240,8 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
               },
               call,
             );
-            yield* sumstatsBatches(body);
+            // A body that trickles, or runs on without a row, ends in a typed error (core's bounds).
+            yield* recordsOf(body, sumstatsBatches, { isRecord: (rows) => rows.length > 0 });
           })(),
         ),
     };

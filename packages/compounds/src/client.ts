@@ -124,7 +124,7 @@ export class CompoundsClient extends BaseClient<CompoundsOwnOptions> {
     this.polling = this.serviceOptions.polling;
     this.wireFormat = this.serviceOptions.wireFormat;
     // ListKey polling waits on core's `clock` option when one is given (tests inject one).
-    setInternals(this, { clock: this.options.clock });
+    setInternals(this, { clock: this.options.clock, maxRetries: this.options.maxRetries });
     this.compounds = new Compounds(this);
     this.images = new Images(this);
     this.files = new Files(this);

@@ -4,6 +4,8 @@ import type { Clock } from '@lifesci/core';
 export interface CompoundsInternals {
   /** The clock ListKey polling waits on: the one given as core's `clock` option, if any. */
   readonly clock: Clock | undefined;
+  /** The client's `maxRetries` option, if given: how often a broken streamed body is reopened. */
+  readonly maxRetries: number | undefined;
 }
 
 const internals = new WeakMap<object, CompoundsInternals>();

@@ -85,6 +85,7 @@ export { flattenBatches } from './streams/flatten.js';
 export { csvRows, gunzip, lineBatches, lineBlocks, lines, maybeGunzip } from './streams/lazy.js';
 export type { LineBlocksOptions } from './streams/line-blocks.js';
 export type { LinesOptions } from './streams/lines.js';
+export { type RecordGapLimits, recordsOf } from './streams/record-gaps.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
 export { refuseMarkupHeader, refuseMarkupType } from './streams/tabular.js';
 export { DecimalSchema, decimalFromText, IntSchema, intFromText } from './values/numbers.js';

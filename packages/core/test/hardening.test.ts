@@ -251,6 +251,21 @@ describe('small ones (issue 15 item 8)', () => {
     expect(fetched).toBe(0);
   });
 
+  it('toArray({ limt: 5 }) (a misspelt option) is an InputError naming it, before fetching', async () => {
+    let fetched = 0;
+    const list = client('http://127.0.0.1:1').paginate(async () => {
+      fetched += 1;
+      return { items: [1, 2, 3] };
+    });
+    await expect(list.toArray({ limt: 5 } as never)).rejects.toMatchObject({
+      name: 'InputError',
+      param: 'options.limt',
+    });
+    await expect(list.toArray(5 as never)).rejects.toMatchObject({ name: 'InputError', param: 'options' });
+    expect(fetched).toBe(0);
+    expect(await list.toArray({ limit: 2 })).toEqual([1, 2]);
+  });
+
   it('refusals name the field inside the parameter (params.ids[0])', () => {
     const schema = v.strictObject({ ids: v.array(v.pipe(v.string(), v.regex(/^\d+$/))) });
     const error = (() => {

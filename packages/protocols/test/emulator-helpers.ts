@@ -52,9 +52,14 @@ export async function signedInClient(
   options: ProtocolsClientOptions = {},
 ): Promise<ProtocolsClient> {
   const client = emulatorClient(emulator, app, options);
-  const { url, state } = client.oauth.authorizeUrl();
+  const { url, state, codeVerifier } = client.oauth.authorizeUrl();
   const redirect = await signIn(url, user);
-  await client.oauth.exchangeCode({ code: redirect.code, state: redirect.state, expectedState: state });
+  await client.oauth.exchangeCode({
+    code: redirect.code,
+    state: redirect.state,
+    expectedState: state,
+    codeVerifier,
+  });
   return client;
 }
 

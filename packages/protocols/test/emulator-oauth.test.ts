@@ -36,7 +36,7 @@ describe('integration: the OAuth round trip', () => {
   it('authorize -> redirect with code and the same state -> token -> signed requests as that user', async () => {
     const store = new MemoryTokenStore();
     const client = emulatorClient(emulator, MAIN_APP, { tokenStore: store });
-    const { url, state } = client.oauth.authorizeUrl({ scope: 'readwrite' });
+    const { url, state, codeVerifier } = client.oauth.authorizeUrl({ scope: 'readwrite' });
     const redirect = await signIn(url, BOB);
     expect(redirect.location.origin + redirect.location.pathname).toBe(REDIRECT_URI);
     expect(redirect.state).toBe(state);
@@ -45,6 +45,7 @@ describe('integration: the OAuth round trip', () => {
       code: redirect.code,
       state: redirect.state,
       expectedState: state,
+      codeVerifier,
     });
     expect(tokens.user?.username).toBe(BOB);
     expect(tokens.tokenType).toBe('bearer');
@@ -59,35 +60,61 @@ describe('integration: the OAuth round trip', () => {
 
   it('a forged state is refused by the client before the code is spent', async () => {
     const client = emulatorClient(emulator, MAIN_APP);
-    const { url, state } = client.oauth.authorizeUrl();
+    const { url, state, codeVerifier } = client.oauth.authorizeUrl();
     const redirect = await signIn(url, ALICE);
     const before = tokenPosts().length;
     const forged = client.oauth.exchangeCode({
       code: redirect.code,
       state: `${state}forged`,
       expectedState: state,
+      codeVerifier,
     });
     await expect(forged).rejects.toBeInstanceOf(InputError);
     expect(tokenPosts().length).toBe(before);
     // The code was not spent: the genuine redirect still works.
     await expect(
-      client.oauth.exchangeCode({ code: redirect.code, state: redirect.state, expectedState: state }),
+      client.oauth.exchangeCode({
+        code: redirect.code,
+        state: redirect.state,
+        expectedState: state,
+        codeVerifier,
+      }),
     ).resolves.toMatchObject({ user: { username: ALICE } });
+  });
+
+  it('the code is bound to the PKCE verifier of its authorize URL (S256)', async () => {
+    const client = emulatorClient(emulator, MAIN_APP);
+    const { url, state } = client.oauth.authorizeUrl();
+    const other = client.oauth.authorizeUrl();
+    const redirect = await signIn(url, ALICE);
+    const wrong = client.oauth.exchangeCode({
+      code: redirect.code,
+      state,
+      expectedState: state,
+      codeVerifier: other.codeVerifier,
+    });
+    await expect(wrong).rejects.toThrow(/code_verifier does not match/);
   });
 
   it('a code is single-use, and a redirect_uri other than the authorize one is refused', async () => {
     const client = emulatorClient(emulator, MAIN_APP);
-    const { url, state } = client.oauth.authorizeUrl();
+    const { url, state, codeVerifier } = client.oauth.authorizeUrl();
     const redirect = await signIn(url, ALICE);
     const wrongUri = client.oauth.exchangeCode({
       code: redirect.code,
       state,
       expectedState: state,
+      codeVerifier,
       redirectUri: 'http://127.0.0.1:9/other',
     });
     await expect(wrongUri).rejects.toBeInstanceOf(BadRequestError);
     // The failed attempt used the code up.
-    const again = client.oauth.exchangeCode({ code: redirect.code, state, expectedState: state });
+    const again = client.oauth.exchangeCode({
+      code: redirect.code,
+      state,
+      expectedState: state,
+      codeVerifier,
+    });
     await expect(again).rejects.toThrow(/invalid, expired or already used/);
   });
 
@@ -97,10 +124,10 @@ describe('integration: the OAuth round trip', () => {
       clientSecret: 'not-the-right-secret-value',
       redirectUri: REDIRECT_URI,
     });
-    const { url, state } = client.oauth.authorizeUrl();
+    const { url, state, codeVerifier } = client.oauth.authorizeUrl();
     const redirect = await signIn(url, ALICE);
     const err = await client.oauth
-      .exchangeCode({ code: redirect.code, state, expectedState: state })
+      .exchangeCode({ code: redirect.code, state, expectedState: state, codeVerifier })
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AuthError);
     expect(JSON.stringify(err)).not.toContain('not-the-right-secret-value');

@@ -23,7 +23,7 @@ const ENTITY_ID_RULE = 'a positive entity number such as 1';
 export const EntityIdSchema = v.pipe(
   v.union(
     [
-      v.pipe(v.number(), v.integer(ENTITY_ID_RULE), v.minValue(1, ENTITY_ID_RULE)),
+      v.pipe(v.number(), v.safeInteger(ENTITY_ID_RULE), v.minValue(1, ENTITY_ID_RULE)),
       v.pipe(v.string(), v.regex(/^[1-9]\d*$/, ENTITY_ID_RULE)),
     ],
     ENTITY_ID_RULE,
@@ -37,7 +37,7 @@ const ASSEMBLY_ID_RULE = 'an assembly id such as 1 (a few entries use letters, e
 export const AssemblyIdSchema = v.pipe(
   v.union(
     [
-      v.pipe(v.number(), v.integer(ASSEMBLY_ID_RULE), v.minValue(1, ASSEMBLY_ID_RULE)),
+      v.pipe(v.number(), v.safeInteger(ASSEMBLY_ID_RULE), v.minValue(1, ASSEMBLY_ID_RULE)),
       v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,8}$/, ASSEMBLY_ID_RULE)),
     ],
     ASSEMBLY_ID_RULE,

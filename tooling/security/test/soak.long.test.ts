@@ -88,6 +88,18 @@ const METHODS: [string, Collect][] = [
       return out;
     },
   ],
+  [
+    'compounds.compounds.streamProperties (streamed CSV rows, resumed after a break)',
+    async (c) => {
+      const out: unknown[] = [];
+      const cids = [2244, 2519, 60606, 3672, 1983, 5793, 54678486];
+      for await (const row of c.compounds.compounds.streamProperties(cids, {
+        properties: ['MolecularFormula', 'MolecularWeight', 'XLogP'],
+      }))
+        out.push(row);
+      return out;
+    },
+  ],
   ['pgx.drugs.search (one page)', (c) => c.pgx.drugs.search().toArray()],
   ['pgx.geneDrugPairs.list', (c) => c.pgx.geneDrugPairs.list({ pgxLevel: 'A' }).toArray()],
   ['gwas.studies.list (HAL pages)', (c) => c.gwas.studies.list({ size: 40 }).toArray({ limit: 200 })],

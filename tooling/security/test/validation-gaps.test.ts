@@ -1,4 +1,5 @@
 import { InputError } from '@lifesci/core';
+import { q } from '@lifesci/structures';
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clients, settle } from './clients.js';
@@ -47,7 +48,43 @@ const cases: [string, () => unknown][] = [
     `eutils.esummary id ${id}`,
     () => c.eutils.esummary({ db: 'gene', ids: [id] }),
   ]),
+  ...[1e21, 2 ** 53 + 2].flatMap((n): [string, () => unknown][] => [
+    [
+      `structures.search paginate.start ${n}`,
+      () => c.structures.search(q.fullText('haemoglobin'), { paginate: { start: n, rows: 10 } }).toArray(),
+    ],
+    [`predictedStructures.bulk.proteomes(${n})`, () => c.predicted.bulk.proteomes(n).toArray()],
+    [
+      `predictedStructures.files.streamAlphaMissense version ${n}`,
+      () => first(c.predicted.files.streamAlphaMissense({ entryId: 'AF-P69905-F1', version: n })),
+    ],
+  ]),
+  [
+    'structures.search range to Infinity',
+    () =>
+      c.structures
+        .search(q.fullText('haemoglobin'), {
+          facets: [
+            {
+              name: 'r',
+              aggregationType: 'range',
+              attribute: 'rcsb_entry_info.resolution_combined',
+              ranges: [{ from: 0, to: Number.POSITIVE_INFINITY }],
+            },
+          ],
+        })
+        .toArray(),
+  ],
+  [
+    'PagePromise.toArray({ limt: 5 })',
+    () => c.eutils.esearch({ db: 'gene', term: 'BRCA1' }).toArray({ limt: 5 } as never),
+  ],
 ];
+
+async function first(iterable: AsyncIterable<unknown>): Promise<unknown> {
+  for await (const item of iterable) return item;
+  return undefined;
+}
 
 describe('validation gaps that reached the network', () => {
   it.each(cases)('%s is an InputError before any request', async (_name, run) => {

@@ -4,14 +4,20 @@ import {
   type CallOptions,
   coalesce,
   csvRows,
+  DEFAULT_MAX_RETRIES,
   InputError,
   mapBatchResult,
+  NetworkError,
   NotFoundError,
+  ParseError,
   parseInput,
   path,
   Resource,
+  resumeByKey,
+  TimeoutError,
 } from '@lifesci/core';
 import { CID_CHUNK, type CompoundsClient } from '../client.js';
+import { internalsOf } from '../internal.js';
 import { type AssaySummaryRow, AssaySummaryTableSchema, assaySummaryRows } from '../schemas/assay-summary.js';
 import { IdentifierListSchema } from '../schemas/identifiers.js';
 import {
@@ -162,7 +168,9 @@ export class Compounds extends Resource<CompoundsClient> {
   /**
    * The same property table as CSV rows (PubChem's `/CSV` output), read as they arrive, 200 CIDs
    * per request: every cell as text, keyed by column (`CID`, then the properties). Returned at once;
-   * nothing is sent before iteration.
+   * nothing is sent before iteration. A body that breaks mid-read (reset, truncation, stall) is
+   * asked for again, up to `maxRetries` times, and read on after the rows already handed out: no
+   * row is lost or repeated.
    */
   async *streamProperties(
     cids: CidsInput,
@@ -172,12 +180,32 @@ export class Compounds extends Resource<CompoundsClient> {
     const ids = parseCids(cids);
     const names = parseInput(PropertiesParamsSchema, params, 'params').properties ?? SPEC_PROPERTY_NAMES;
     const operation = `${propertyOperation(names)}/CSV`;
+    const maxReopens = call.maxRetries ?? internalsOf(this.client).maxRetries ?? DEFAULT_MAX_RETRIES;
     for (let i = 0; i < ids.length; i += CID_CHUNK) {
-      const body = await this.client.request(
-        { ...cidRequest(ids.slice(i, i + CID_CHUNK), operation), responseType: 'stream' },
-        call,
-      );
-      yield* csvRows(body);
+      const spec = { ...cidRequest(ids.slice(i, i + CID_CHUNK), operation), responseType: 'stream' as const };
+      // A row's key is its CID and how many rows of that CID came before it in this body, so an
+      // id asked for twice keeps both rows.
+      let seen = new Map<string, number>();
+      const rows = resumeByKey<Record<string, string>, ReadableStream<Uint8Array>>({
+        open: async () => {
+          seen = new Map();
+          return await this.client.request(spec, call);
+        },
+        read: (body) => csvRows(body),
+        key: (row) => {
+          const cid = row.CID ?? '';
+          const nth = (seen.get(cid) ?? 0) + 1;
+          seen.set(cid, nth);
+          return `${cid}#${nth}`;
+        },
+        discard: (body) => body.cancel(),
+        maxReopens,
+        isBroken: (error) =>
+          error instanceof NetworkError || error instanceof TimeoutError || error instanceof ParseError,
+        signal: call.signal,
+      });
+      const end = yield* rows;
+      if (end.error) throw end.error;
     }
   }
 

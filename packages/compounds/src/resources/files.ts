@@ -1,4 +1,4 @@
-import { type CallOptions, InputError, parseInput, Resource } from '@lifesci/core';
+import { type CallOptions, InputError, parseInput, Resource, recordsOf } from '@lifesci/core';
 import { CID_CHUNK, type CompoundsClient } from '../client.js';
 import {
   type CidsInput,
@@ -65,7 +65,9 @@ export class Files extends Resource<CompoundsClient> {
   ): AsyncGenerator<SdfMolecule, void, undefined> {
     const ids = parseCids(cids);
     for (let i = 0; i < ids.length; i += CID_CHUNK) {
-      yield* parseSdf(await this.client.download(cidRequest(ids.slice(i, i + CID_CHUNK), '/SDF'), {}, call));
+      const body = await this.client.download(cidRequest(ids.slice(i, i + CID_CHUNK), '/SDF'), {}, call);
+      // A body that trickles, or runs on without a molecule, ends in a typed error (core's bounds).
+      yield* recordsOf(body, parseSdf);
     }
   }
 }

@@ -200,10 +200,23 @@ export class BodyTooLargeError extends LifesciError {
   /** `service METHOD url` (redacted). */
   readonly endpoint: string;
 
-  constructor(endpoint: string, limitBytes: number, options?: { cause?: unknown; redactor?: Redactor }) {
+  constructor(
+    endpoint: string,
+    limitBytes: number,
+    options?: {
+      cause?: unknown;
+      redactor?: Redactor;
+      /** What exceeded the limit, when it is not the whole body (e.g. the bytes between two records). */
+      what?: string;
+    },
+  ) {
     const redactor = options?.redactor ?? defaultRedactor;
     const safe = redactor.text(endpoint);
-    super(`${safe}: the response body is larger than maxBodyBytes (${limitBytes} bytes)`, {
+    const what =
+      options?.what === undefined
+        ? `the response body is larger than maxBodyBytes (${limitBytes} bytes)`
+        : `${options.what} (limit ${limitBytes} bytes)`;
+    super(`${safe}: ${what}`, {
       cause: options?.cause,
       redactor,
     });

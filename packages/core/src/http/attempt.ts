@@ -14,10 +14,12 @@ import { DEFAULT_SLOW_FOR_MS, type ThrottleReader } from '../limits/throttle.js'
 import type { RateLimiter, ScheduleOptions } from '../limits/types.js';
 import type { Clock } from '../retry/clock.js';
 import { isRetryable, parseRetryAfter, type RetryPolicy, retryDelay } from '../retry/policy.js';
+import { setRecordGaps } from '../streams/record-gaps.js';
 import type { XmlParser } from '../xml/parser.js';
 import { decodeText, defaultErrorMessage, parseErrorBody, parseJsonText, parseXmlBody } from './body.js';
 import { PEEK_BYTES, peekBody } from './peek.js';
 import { BodyLimitExceeded, ERROR_BODY_BYTES, readBody, readPrefix } from './read-body.js';
+import { recordGapsOf } from './record-gap-limits.js';
 import { BadRedirect, fetchFollowingRedirects, TooManyRedirects } from './redirect.js';
 import type { BodyCheckContext, Logger, ResponseType, ServiceConfig } from './types.js';
 
@@ -252,7 +254,7 @@ async function streamedResult(response: Response, ctx: AttemptContext): Promise<
       throw error;
     }
   }
-  const stream = guardStream(reader, ctx, peeked);
+  const stream = setRecordGaps(guardStream(reader, ctx, peeked), recordGapsOf(ctx));
   return ctx.responseType === 'stream' ? stream : rebuildResponse(response, stream);
 }
 

@@ -13,6 +13,7 @@ import { type PageFetcher, PagePromise, type PaginateOptions } from '../paginati
 import { type Clock, systemClock } from '../retry/clock.js';
 import { DEFAULT_MAX_RETRIES, DEFAULT_RETRY_POLICY, type RetryPolicy } from '../retry/policy.js';
 import { type DownloadOptions, download } from '../streams/download.js';
+import { setRecordGaps } from '../streams/record-gaps.js';
 import type { XmlParser } from '../xml/parser.js';
 import type { AttemptContext } from './attempt.js';
 import { defaultBaseKey, resolveBaseUrls } from './base-urls.js';
@@ -26,6 +27,7 @@ import {
 } from './options.js';
 import { parseResponse } from './parse-response.js';
 import { DEFAULT_MAX_BODY_BYTES } from './read-body.js';
+import { recordGapsOf } from './record-gap-limits.js';
 import { createTransport, type Transport } from './transport.js';
 import type {
   AuthProvider,
@@ -423,6 +425,18 @@ export class BaseClient<O extends object = object> {
           call,
         ),
       { ...options, signal: call.signal },
+    ).then((stream) =>
+      // Its records are read under this client's limits, like a `stream` body's (recordsOf).
+      setRecordGaps(
+        stream,
+        recordGapsOf({
+          timeoutMs: call.timeout ?? this.options.timeout ?? DEFAULT_TIMEOUT_MS,
+          maxBodyBytes: call.maxBodyBytes ?? this.options.maxBodyBytes ?? spec.maxBodyBytes ?? Infinity,
+          clock: this.#clock,
+          endpoint: `${this.config.service} GET ${this.redactor.text(spec.path ?? '')}`,
+          redactor: this.redactor,
+        }),
+      ),
     );
   }
 

@@ -194,7 +194,11 @@ export interface ClientOptions {
    */
   baseUrls?: Record<string, string>;
   apiKey?: string;
-  /** Per attempt, in ms (default 30 000). */
+  /**
+   * Per attempt, in ms (default 30 000). A streamed body is also given this long, in all, to
+   * bring each next record (row, element, molecule): a body trickling a byte at a time is a
+   * TimeoutError once that wait passes it, however often a byte arrives.
+   */
   timeout?: number;
   /** Retries after the first attempt (default 3). */
   maxRetries?: number;
@@ -210,7 +214,9 @@ export interface ClientOptions {
   headers?: Record<string, string>;
   /**
    * Largest response body read, in decompressed bytes (default per response type: 48 MiB for
-   * bodies read whole, none for streams). Larger is a BodyTooLargeError, not retried.
+   * bodies read whole, none for streams). Larger is a BodyTooLargeError, not retried. A streamed
+   * body without a limit may run on as long as it brings records, but at most 48 MiB (or this
+   * limit) between two records: endless text without one is a BodyTooLargeError.
    */
   maxBodyBytes?: number;
   /** Retry timing (backoff base/cap, longest Retry-After waited out). */

@@ -21,6 +21,60 @@ interface RedisClient {
   quit(): Promise<unknown>;
   pttl(key: string): Promise<number>;
   eval(script: string, keys: number, ...args: (string | number)[]): Promise<unknown>;
+  sendCommand(...args: unknown[]): unknown;
+  on(event: 'connect', listener: () => void): unknown;
+  /** The connection's socket (absent before the first connect). */
+  readonly stream?: { ref?(): unknown; unref?(): unknown };
+}
+
+/** The events of a Bottleneck used here. */
+interface JobEvents {
+  on(event: 'received' | 'done' | 'dropped', listener: () => void): unknown;
+}
+
+/**
+ * The connections the SDK opened keep the process alive only while the budget has work: a job
+ * received and not yet done or dropped, or a command on its way to Redis (a start logged after
+ * its answer must reach Redis). Idle, their sockets are unref'd, so a program whose calls are
+ * done or aborted exits by itself, without `limiterRegistry.clear()`.
+ */
+function holdOnlyWhileBusy(connections: RedisClient[], jobs: JobEvents): void {
+  let running = 0;
+  let commands = 0;
+  const apply = () => {
+    const busy = running > 0 || commands > 0;
+    for (const connection of connections) {
+      if (busy) connection.stream?.ref?.();
+      else connection.stream?.unref?.();
+    }
+  };
+  for (const connection of connections) {
+    const send = connection.sendCommand.bind(connection);
+    connection.sendCommand = (...args: unknown[]) => {
+      commands += 1;
+      apply();
+      const settled = () => {
+        commands -= 1;
+        apply();
+      };
+      const result = send(...args);
+      Promise.resolve(result).then(settled, settled);
+      return result;
+    };
+    // A reconnect brings a new socket, held or not as the budget is.
+    connection.on('connect', apply);
+  }
+  jobs.on('received', () => {
+    running += 1;
+    apply();
+  });
+  const finished = () => {
+    running -= 1;
+    apply();
+  };
+  jobs.on('done', finished);
+  jobs.on('dropped', finished);
+  apply();
 }
 
 type RedisClass = new (url: string, options?: object) => RedisClient;
@@ -179,13 +233,16 @@ export function createRedisLimiter(options: RedisLimiterOptions): BottleneckLimi
       });
       bottleneck.on('error', () => undefined);
       await bottleneck.ready();
+      // Bottleneck's subscriber is always the SDK's; the command client only when made from a URL.
+      const subscriber = (connection as unknown as { subscriber?: RedisClient }).subscriber;
+      const opened = [...(ownsClient ? [client] : []), ...(subscriber ? [subscriber] : [])];
+      holdOnlyWhileBusy(opened, bottleneck as unknown as JobEvents);
       return {
         bottleneck,
         pauses: redisPauseStore(client, id),
         gate: redisStartGate(client, id, limits),
         async close() {
           // A client the user passed in stays theirs: only the subscriber Bottleneck made is closed.
-          const subscriber = (connection as unknown as { subscriber?: RedisClient }).subscriber;
           await subscriber?.quit().catch(() => undefined);
           if (ownsClient) await client.quit().catch(() => undefined);
         },

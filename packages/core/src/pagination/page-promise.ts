@@ -243,6 +243,11 @@ export class PagePromise<Item, Cursor = unknown, Raw = unknown>
   async toArray(options: { limit?: number } = {}): Promise<Item[]> {
     const ready = this.#prepare();
     if ('other' in ready) return ready.other.toArray(options);
+    // A misspelt option (`limt`) is refused rather than ignored, like a call's options.
+    if (typeof options !== 'object' || options === null)
+      throw new InputError('options', 'an object: { limit? }');
+    for (const key of Object.keys(options))
+      if (key !== 'limit') throw new InputError(`options.${key}`, 'not an option of toArray (only limit)');
     const limit = options.limit ?? Number.POSITIVE_INFINITY;
     // NaN would compare false with everything and walk the whole list.
     if (!(limit === Number.POSITIVE_INFINITY || (Number.isInteger(limit) && limit >= 0)))

@@ -1,4 +1,5 @@
 import { InputError, ParseError } from '../errors/classes.js';
+import { withRecordGaps } from './record-gaps.js';
 import { DEFAULT_MAX_ROW_BYTES, exceeds, rowTooLong, utf8Length } from './row-bytes.js';
 import { type TextSource, textChunks } from './source.js';
 
@@ -55,7 +56,15 @@ export function csvRows(
   options: CsvOptions & { header: false },
 ): AsyncGenerator<string[]>;
 export function csvRows(source: TextSource, options?: CsvOptions): AsyncGenerator<Row>;
-export async function* csvRows(source: TextSource, options: CsvOptions = {}): AsyncGenerator<Row | string[]> {
+export function csvRows(source: TextSource, options: CsvOptions = {}): AsyncGenerator<Row | string[]> {
+  // A body a client handed out: a trickle or endless text between rows ends in a typed error.
+  return withRecordGaps(source, (body) => rowsOf(body, options));
+}
+
+async function* rowsOf(
+  source: TextSource,
+  options: CsvOptions,
+): AsyncGenerator<Row | string[], void, undefined> {
   const delimiter = options.delimiter ?? ',';
   if (delimiter.length !== 1 || delimiter === '"' || delimiter === '\n') {
     throw new InputError('delimiter', 'a single character other than a quote or newline');

@@ -1,4 +1,5 @@
 import { lineBatches as batchesOfLines } from './line-batches.js';
+import { withRecordGaps } from './record-gaps.js';
 import { DEFAULT_MAX_ROW_BYTES } from './row-bytes.js';
 import type { TextSource } from './source.js';
 
@@ -14,10 +15,15 @@ const push = (line: string, out: string[]) => {
 const maxOf = (options: LinesOptions) => options.maxLineBytes ?? DEFAULT_MAX_ROW_BYTES;
 
 /** Lines of text (`\n` or `\r\n`), read incrementally. A final line without a newline is kept. */
-export async function* lines(
+export function lines(
   source: TextSource,
   options: LinesOptions = {},
 ): AsyncGenerator<string, void, undefined> {
+  // A body a client handed out: a trickle or endless text without a newline ends in a typed error.
+  return withRecordGaps(source, (body) => linesOf(body, options));
+}
+
+async function* linesOf(source: TextSource, options: LinesOptions): AsyncGenerator<string, void, undefined> {
   for await (const batch of batchesOfLines(source, maxOf(options), 'text', push)) yield* batch;
 }
 
@@ -31,5 +37,5 @@ export function lineBatches(
   source: TextSource,
   options: LinesOptions = {},
 ): AsyncGenerator<string[], void, undefined> {
-  return batchesOfLines(source, maxOf(options), 'text', push);
+  return withRecordGaps(source, (body) => batchesOfLines(body, maxOf(options), 'text', push));
 }

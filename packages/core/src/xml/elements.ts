@@ -1,5 +1,6 @@
 import type { Tokenizer } from 'htmlparser2';
 import { isLifesciError, ParseError } from '../errors/classes.js';
+import { withRecordGaps } from '../streams/record-gaps.js';
 import { type TextSource, textChunks } from '../streams/source.js';
 import { createUtf8Decoder } from '../streams/utf8.js';
 import { ElementBuilder, type XmlElement } from './element-builder.js';
@@ -144,10 +145,19 @@ export function asParseError(error: unknown): unknown {
 }
 
 /** `xmlElements` of core's main entry, which loads this module on first use (see lazy.ts). */
-export async function* xmlElements(
+export function xmlElements(
   input: XmlSource,
   match: string,
   options: XmlElementsOptions = {},
+): AsyncGenerator<XmlElement, void, undefined> {
+  // A body a client handed out: a trickle or endless text between elements ends in a typed error.
+  return withRecordGaps(input, (body) => elementsOf(body, match, options));
+}
+
+async function* elementsOf(
+  input: XmlSource,
+  match: string,
+  options: XmlElementsOptions,
 ): AsyncGenerator<XmlElement, void, undefined> {
   htmlparser2 ??= import('htmlparser2');
   const lib = await htmlparser2;

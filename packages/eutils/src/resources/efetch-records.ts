@@ -6,6 +6,7 @@ import {
   NetworkError,
   ParseError,
   Resource,
+  recordsOf,
   resumeByKey,
   TimeoutError,
 } from '@lifesci/core';
@@ -51,7 +52,8 @@ export class EFetchRecords extends Resource<EutilsClient> {
           // NCBI has none of this window's ids (`ID list is empty!`): no document, so no records.
           return batch.empty ? undefined : batch.body;
         },
-        read: (body) => reader.read(body),
+        // A body that trickles, or runs on without a record, ends in a typed error (core's bounds).
+        read: (body) => recordsOf(body, (counted) => reader.read(counted)),
         key: (record) => reader.key(record),
         discard: (body) => body.cancel(),
         maxReopens: maxRetries,

@@ -8,6 +8,7 @@ import {
   parseInput,
   path,
   Resource,
+  recordsOf,
   refuseMarkupType,
 } from '@lifesci/core';
 import type * as v from 'valibot';
@@ -266,7 +267,8 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
     return {
       [Symbol.asyncIterator]: () =>
         (async function* () {
-          yield* readSumstatsColumns(await download());
+          // The same bounds between batches as between rows (core's record gaps).
+          yield* recordsOf(await download(), readSumstatsColumns, { isRecord: (batch) => batch.length > 0 });
         })(),
     };
   }
@@ -282,7 +284,8 @@ export class Sumstats extends Resource<GwasClient<ApiVersion>> {
       [Symbol.asyncIterator]: () =>
         flattenBatches(
           (async function* () {
-            yield* sumstatsBatches(await download());
+            // A body that trickles, or runs on without a row, ends in a typed error (core's bounds).
+            yield* recordsOf(await download(), sumstatsBatches, { isRecord: (rows) => rows.length > 0 });
           })(),
         ),
     };

@@ -32,4 +32,5 @@ export const ListParamsSchema = v.strictObject({
 });
 export interface ListParams extends InputOf<typeof ListParamsSchema> {}
 
-export const TaxIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+// Safe integers: 1e21 or 2**53+2 would be sent as "1e+21" or a neighbouring number.
+export const TaxIdSchema = v.pipe(v.number(), v.safeInteger(), v.minValue(1));

@@ -61,12 +61,16 @@ export const PredictionsSchema = v.array(PredictionSchema);
 export type ModelRef = Prediction | { entryId: string; version: number };
 
 export const ModelRefSchema = v.union([
-  v.looseObject({ entryId: v.string(), latestVersion: v.number(), cifUrl: v.string() }),
+  v.looseObject({
+    entryId: v.string(),
+    latestVersion: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+    cifUrl: v.string(),
+  }),
   v.strictObject({
     entryId: v.pipe(
       v.string(),
       v.regex(/^AF-[A-Z0-9]+(?:-\d+)?-F\d+$/, 'an AlphaFold entry id such as AF-P00520-F1'),
     ),
-    version: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    version: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
   }),
 ]);

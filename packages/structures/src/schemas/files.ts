@@ -41,7 +41,7 @@ const ASSEMBLY_NUMBER_RULE = 'a positive assembly number such as 1';
 export const AssemblyNumberSchema = v.pipe(
   v.union(
     [
-      v.pipe(v.number(), v.integer(ASSEMBLY_NUMBER_RULE), v.minValue(1, ASSEMBLY_NUMBER_RULE)),
+      v.pipe(v.number(), v.safeInteger(ASSEMBLY_NUMBER_RULE), v.minValue(1, ASSEMBLY_NUMBER_RULE)),
       v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, ASSEMBLY_NUMBER_RULE)),
     ],
     ASSEMBLY_NUMBER_RULE,

@@ -11,7 +11,8 @@ export const RETURN_TYPES = [
 ] as const;
 export type ReturnType = (typeof RETURN_TYPES)[number];
 
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+// Safe integers: 1e21 or 2**53+2 would be sent as "1e+21" or a neighbouring number.
+const Count = v.pipe(v.number(), v.safeInteger(), v.minValue(0));
 
 const SortSchema = v.strictObject({
   /** `score` or an attribute path such as `rcsb_entry_info.resolution_combined`. */
@@ -24,15 +25,17 @@ const FacetSchema = v.strictObject({
   aggregationType: v.picklist(['terms', 'histogram', 'date_histogram', 'range', 'date_range', 'cardinality']),
   attribute: v.pipe(v.string(), v.minLength(1)),
   /** histogram: a number; date_histogram: `year`, `month`, `week` or `day`. */
-  interval: v.optional(v.union([v.number(), v.picklist(['year', 'month', 'week', 'day'])])),
+  interval: v.optional(
+    v.union([v.pipe(v.number(), v.finite()), v.picklist(['year', 'month', 'week', 'day'])]),
+  ),
   minIntervalPopulation: v.optional(Count),
   maxNumIntervals: v.optional(Count),
   precisionThreshold: v.optional(Count),
   ranges: v.optional(
     v.array(
       v.strictObject({
-        from: v.optional(v.union([v.number(), v.string()])),
-        to: v.optional(v.union([v.number(), v.string()])),
+        from: v.optional(v.union([v.pipe(v.number(), v.finite()), v.string()])),
+        to: v.optional(v.union([v.pipe(v.number(), v.finite()), v.string()])),
         includeLower: v.optional(v.boolean()),
         includeUpper: v.optional(v.boolean()),
       }),

@@ -1,6 +1,7 @@
 import { jsonReply, type RouteInput } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { findApp, findUser, TEST_USERS, userObject } from './accounts.js';
+import { challengeOf, refusedVerifier, rememberChallenge } from './pkce.js';
 import { apiError, oauthError } from './replies.js';
 import { sessionsFor } from './sessions.js';
 
@@ -27,7 +28,11 @@ export function authorize({ req, ctx }: RouteInput): EmulatorReply {
       'invalid_request',
       `Unknown test user; sign in as one of ${TEST_USERS.map((u) => u.username).join(', ')}`,
     );
-  const code = sessionsFor(ctx).issueCode(app, user.username, redirectUri, Date.now());
+  const challenge = challengeOf(q);
+  if (challenge !== undefined && 'status' in challenge) return challenge;
+  const sessions = sessionsFor(ctx);
+  const code = sessions.issueCode(app, user.username, redirectUri, Date.now());
+  rememberChallenge(sessions, code, challenge);
   const target = new URL(redirectUri);
   target.searchParams.set('code', code);
   const state = q.get('state');
@@ -73,7 +78,10 @@ export function token({ req, ctx }: RouteInput): EmulatorReply {
   const now = Date.now();
   let issued: { access: string; refresh: string; user: string };
   if (grant === 'authorization_code') {
-    const pending = sessions.takeCode(form.get('code') ?? '', now);
+    const code = form.get('code') ?? '';
+    const refused = refusedVerifier(sessions, code, form.get('code_verifier'));
+    const pending = sessions.takeCode(code, now);
+    if (pending && refused) return refused;
     if (!pending || pending.app.clientId !== app.clientId) {
       return oauthError(400, 'invalid_grant', 'The authorization code is invalid, expired or already used');
     }

@@ -94,10 +94,19 @@ const READERS: Record<
     read: (l, call) =>
       l.eutils.efetchRecords({ db: 'pubmed', ids: ['1'], reader: { read: xmlReader, key: () => '' } }, call),
   },
+  'eutils.efetchText': {
+    read: (l, call) => l.eutils.efetchText({ db: 'pubmed', ids: ['1'], rettype: 'medline' }, call),
+  },
   'genes.streamRecords': { read: (l, call) => l.genes.streamRecords([7157], {}, call) },
   'gwas.sumstats.stream': { read: (l, call) => l.gwas.sumstats.stream('GCST90000123', {}, call) },
   'gwas.sumstats.streamFile': {
     read: (l, call) => l.gwas.sumstats.streamFile('/GCST90000123/x.tsv', {}, call),
+  },
+  'gwas.sumstats.streamColumns': {
+    read: (l, call) => l.gwas.sumstats.streamColumns('GCST90000123', {}, call),
+  },
+  'gwas.sumstats.streamFileColumns': {
+    read: (l, call) => l.gwas.sumstats.streamFileColumns('/GCST90000123/x.tsv', {}, call),
   },
   'predictedStructures.files.streamAlphaMissense': {
     read: (l, call) => l.predictedStructures.files.streamAlphaMissense(MODEL, {}, call),
@@ -111,7 +120,7 @@ async function* xmlReader(body: ReadableStream<Uint8Array>) {
   yield* xmlElements(body, 'PubmedArticle');
 }
 
-/** The methods of the umbrella that stream records: `stream*`, and eutils' record reader. */
+/** The methods of the umbrella that stream records: `stream*`, and eutils' record and text readers. */
 function streamedReaders(l: LifesciClients): string[] {
   const found: string[] = [];
   const visit = (value: unknown, at: string, depth: number) => {
@@ -119,7 +128,7 @@ function streamedReaders(l: LifesciClients): string[] {
     for (let proto = Object.getPrototypeOf(value); proto && proto !== Object.prototype; ) {
       for (const name of Object.getOwnPropertyNames(proto))
         if (
-          /^stream|^efetchRecords$/.test(name) &&
+          /^stream|^efetchRecords$|^efetchText$/.test(name) &&
           typeof (value as Record<string, unknown>)[name] === 'function'
         )
           found.push(`${at}.${name}`);

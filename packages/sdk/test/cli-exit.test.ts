@@ -41,6 +41,32 @@ describe('lifesci exit codes (the built command, as a child process)', () => {
     expect(csv.out.split('\n')[0]).toBe('id,error');
   }, 60_000);
 
+  it('1 when every request of a record stream failed: records on stdout, each failure on stderr', async () => {
+    const env = { LIFESCI_EUTILS_URL: `http://127.0.0.1:${await closedPort()}/eutils` };
+    const run = await lifesci(['genes', 'stream-records', '7157', '672'], env);
+    expect(run.code).toBe(1);
+    expect(JSON.parse(run.out)).toEqual([]);
+    const lines = run.err.trimEnd().split('\n');
+    expect(lines.slice(0, 2)).toEqual([
+      expect.stringMatching(/^lifesci: not read: id 7157: NetworkError: /),
+      expect.stringMatching(/^lifesci: not read: id 672: NetworkError: /),
+    ]);
+    expect(lines[2]).toBe('lifesci: 2 of 2 records were not read (listed above)');
+    const variants = await lifesci(
+      ['--ndjson', 'clinical-variants', 'stream-records', '12345', '--rettype', 'vcv'],
+      env,
+    );
+    expect(variants.code).toBe(1);
+    expect(variants.out).toBe('');
+    expect(variants.err).toMatch(/^lifesci: not read: id 12345: NetworkError: /);
+  }, 60_000);
+
+  it('0 for a record stream read whole', async () => {
+    const run = await lifesci(['--emulator', '--ndjson', 'genes', 'stream-records', '7157', '672']);
+    expect(run.code).toBe(0);
+    expect(ndjson(run.out).map((r) => (r as { geneId: string }).geneId)).toEqual(['7157', '672']);
+  }, 60_000);
+
   it('1 when the compounds batch fails on a closed port', async () => {
     const env = { LIFESCI_COMPOUNDS_URL: `http://127.0.0.1:${await closedPort()}/pubchem` };
     const run = await lifesci(['compounds', 'substances', 'cids', '1'], env);

@@ -3,7 +3,8 @@
  * - 0: every requested item succeeded;
  * - 1: the service or the network failed (for a batch: every item failed);
  * - 2: a usage error or bad input (nothing was sent);
- * - 3: a batch partly failed (its failures are in the output, a summary on stderr).
+ * - 3: a batch or a record stream partly failed (a batch's failures are in the output, a stream's
+ *   on stderr; a summary on stderr).
  */
 export const EXIT = { ok: 0, service: 1, input: 2, partial: 3 } as const;
 

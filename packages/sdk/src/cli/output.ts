@@ -137,6 +137,24 @@ async function printRows(out: Writable, rows: readonly unknown[], options: Outpu
 /** What was printed, where it decides the exit code: a batch's item and failure counts. */
 export interface Printed {
   batch?: { items: number; failed: number };
+  /** A record stream's failures (an id or a window, with its error), to be reported on stderr. */
+  streamFailures?: readonly { id?: unknown; error?: Error }[];
+}
+
+/**
+ * A RecordStream (core's or a service's): awaitable, iterable, and listing after a walk what it
+ * could not read. Awaiting it would collect the records and leave the failures unseen.
+ */
+function isRecordStream(
+  value: unknown,
+): value is AsyncIterable<unknown> & { readonly failures: readonly { id?: unknown; error?: Error }[] } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Symbol.asyncIterator in value &&
+    typeof (value as { then?: unknown }).then === 'function' &&
+    'failures' in value
+  );
 }
 
 /**
@@ -147,6 +165,21 @@ export async function printResult(out: Writable, result: unknown, options: Outpu
   if (isPagePromise(result)) {
     await printRows(out, await collect(result, options), options);
     return {};
+  }
+  if (isRecordStream(result)) {
+    // Walked (not awaited) so that rows go out as they come and the walk's failures are seen.
+    let records = 0;
+    const counted = (async function* () {
+      for await (const record of result) {
+        records += 1;
+        yield record;
+      }
+    })();
+    await printValue(out, counted, options);
+    const failed = result.failures.length;
+    return failed === 0
+      ? {}
+      : { batch: { items: records + failed, failed }, streamFailures: result.failures };
   }
   const value = await result;
   await printValue(out, value, options);

@@ -25,6 +25,15 @@ import { verbVersionFlags } from './version-flag.js';
 
 export { EXIT } from './exit.js';
 
+/** `id 7157: NetworkError: ...`, or the window of a history walk, for a stream's failure line. */
+function describeFailure(failure: { id?: unknown; error?: Error } & Record<string, unknown>): string {
+  const { error, ...where } = failure;
+  const place = Object.entries(where)
+    .map(([key, value]) => `${key} ${String(value)}`)
+    .join(', ');
+  return `${place || 'a request'}: ${error ? `${error.name}: ${error.message}` : 'no error given'}`;
+}
+
 export interface CliIo {
   stdout: Writable & { isTTY?: boolean };
   stderr: Writable & { isTTY?: boolean };
@@ -137,7 +146,7 @@ export function buildProgram(io: CliIo, run: (invocation: Invocation) => Promise
       '--filter.overall-status RECRUITING; repeat a flag for a list). `--help` on a verb lists them.',
       '',
       'Exit codes: 0 success, 1 service or network error, 2 usage error or bad input,',
-      '3 a batch partly failed (failures in the output, a summary on stderr).',
+      '3 a batch or record stream partly failed (failures in the output or on stderr, a summary on stderr).',
       'Credentials and defaults: a flag, else the environment (NCBI_API_KEY, ...), else the config file',
       '(lifesci config list). LIFESCI_<ADDRESS>_URL sets a service address. protocols login signs in.',
       'Completion: eval "$(lifesci completion bash)" (or zsh; fish: lifesci completion fish | source).',
@@ -310,8 +319,15 @@ export async function runCli(
       if (printed.batch) {
         const { items, failed } = printed.batch;
         code = batchExit(items, failed);
+        // A record stream's output is its records alone: its failures go to stderr, one a line.
+        for (const failure of printed.streamFailures ?? [])
+          io.stderr.write(`lifesci: not read: ${describeFailure(failure)}\n`);
         if (failed > 0)
-          io.stderr.write(`lifesci: ${failed} of ${items} items failed (their errors are in the output)\n`);
+          io.stderr.write(
+            printed.streamFailures
+              ? `lifesci: ${failed} of ${items} records were not read (listed above)\n`
+              : `lifesci: ${failed} of ${items} items failed (their errors are in the output)\n`,
+          );
       }
     },
   );

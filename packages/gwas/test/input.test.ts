@@ -114,6 +114,18 @@ describe('input checks (nothing is sent)', () => {
     expect((await rejection(fn)).param).toBe(param);
   });
 
+  it('refuses a record handed back to a relation method that is not an object, in both versions', async () => {
+    for (const client of [v2, v1]) {
+      const bad = null as never;
+      expect((await rejection(() => client.studies.associations(bad))).message).toMatch(/study/);
+      expect((await rejection(() => client.associations.study(bad))).message).toMatch(/association/);
+      expect((await rejection(() => client.associations.traits(bad))).message).toMatch(/association/);
+      expect((await rejection(() => client.associations.variants('x' as never))).message).toMatch(
+        /association/,
+      );
+    }
+  });
+
   it('refuses an unknown apiVersion at construction', () => {
     expect(refusal(() => new GwasClient({ apiVersion: 'v3' as never })).param).toBe('options.apiVersion');
   });

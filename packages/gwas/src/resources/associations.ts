@@ -9,7 +9,7 @@ import {
   parseInput,
   path,
 } from '@lifesci/core';
-import { AssociationIdSchema } from '../schemas/common.js';
+import { AnswerRecordSchema, AssociationIdSchema } from '../schemas/common.js';
 import { AssociationListV1Schema, AssociationListV2Schema } from '../schemas/params.js';
 import { StudyV1Schema } from '../schemas/v1.js';
 import { StudyV2Schema } from '../schemas/v2.js';
@@ -88,7 +88,9 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
 
   /** The study an association belongs to (v1: its `study` link; API 2.0: its `accession_id`). */
   async study(association: Association<V>, call?: CallOptions): Promise<Study<V>> {
-    const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
+    const record = parseInput(AnswerRecordSchema, association, 'association') as Record<string, unknown> & {
+      _links?: HalList['_links'];
+    };
     const link = halLink(record._links, 'study');
     if (this.isV1 && link) {
       const target = catalogLinkTarget(this.client, link.href, 'association._links.study');
@@ -112,7 +114,9 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
   /** The traits of an association (v1: its `efoTraits` link; API 2.0: each of its `efo_traits`). */
   traits(association: Association<V>, call?: CallOptions): PagePromise<Trait<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
-      const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
+      const record = parseInput(AnswerRecordSchema, association, 'association') as Record<string, unknown> & {
+        _links?: HalList['_links'];
+      };
       if (this.isV1) {
         const id = idOf(record);
         return followLink(
@@ -134,7 +138,9 @@ export class Associations<V extends ApiVersion> extends CatalogResource<V> {
   /** The variants of an association (v1: its `snps` link; API 2.0: each rsId of `snp_allele`). */
   variants(association: Association<V>, call?: CallOptions): PagePromise<Variant<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
-      const record = association as Record<string, unknown> & { _links?: HalList['_links'] };
+      const record = parseInput(AnswerRecordSchema, association, 'association') as Record<string, unknown> & {
+        _links?: HalList['_links'];
+      };
       if (this.isV1) {
         const id = idOf(record);
         return followLink(

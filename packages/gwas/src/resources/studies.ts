@@ -1,5 +1,6 @@
 import type { HalCursor, HalList } from '@lifesci/core';
 import { type CallOptions, ids, PagePromise, parseInput, path } from '@lifesci/core';
+import { AnswerRecordSchema } from '../schemas/common.js';
 import {
   type PagingParams,
   PagingParamsSchema,
@@ -78,7 +79,8 @@ export class Studies<V extends ApiVersion> extends CatalogResource<V> {
     call?: CallOptions,
   ): PagePromise<Association<V>, HalCursor, HalList> {
     return PagePromise.defer(() => {
-      const accessionId = typeof study === 'string' ? study : accessionOf(study);
+      const accessionId =
+        typeof study === 'string' ? study : accessionOf(parseInput(AnswerRecordSchema, study, 'study'));
       ids.gcst.assert(accessionId, typeof study === 'string' ? 'study' : 'study.accessionId');
       const paging = parseInput(PagingParamsSchema, params, 'params');
       if (this.isV1) {

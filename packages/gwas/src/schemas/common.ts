@@ -69,3 +69,6 @@ export const AssociationIdSchema = v.pipe(
   v.transform(String),
   v.regex(/^[1-9]\d{0,18}$/, 'must be an association id (digits), e.g. 15608'),
 );
+
+/** A record the service answered, handed back to a relation method (`associations.study(a)`). */
+export const AnswerRecordSchema = v.looseObject({});

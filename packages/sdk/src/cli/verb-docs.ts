@@ -78,6 +78,10 @@ export const VERB_DOCS: Readonly<Record<string, VerbDoc>> = {
     does: 'Fetch full Entrez records one at a time with a record reader (from code: the reader is a function)',
     example: ['--db', 'pubmed', '--ids', '33301246'],
   },
+  'eutils.efetchText': {
+    does: 'Fetch Entrez records in a text form (MEDLINE, GenBank flat file, gene table, ASN.1), line by line',
+    example: ['--db', 'pubmed', '--ids', '33301246', '--rettype', 'medline'],
+  },
   'eutils.elink': {
     does: 'Find the records another Entrez database links to from these ids',
     example: ['--dbfrom', 'gene', '--db', 'pubmed', '--ids', '672'],
@@ -240,6 +244,14 @@ export const VERB_DOCS: Readonly<Record<string, VerbDoc>> = {
     does: "Stream a study's harmonised summary statistics as typed rows, however large the file",
     example: ['GCST000392'],
   },
+  'gwas.sumstats.streamColumns': {
+    does: "Stream a study's harmonised summary statistics as column batches (numbers in typed arrays), for large files",
+    example: ['GCST000392'],
+  },
+  'gwas.sumstats.streamFileColumns': {
+    does: 'Stream one summary-statistics file of the FTP site as column batches',
+    example: ['/GCST90000123/GCST90000123.tsv'],
+  },
   'gwas.sumstats.streamFile': {
     does: 'Stream one summary-statistics file of the FTP site as typed rows',
     example: ['/GCST90000123/GCST90000123.tsv'],
@@ -377,6 +389,10 @@ export const VERB_DOCS: Readonly<Record<string, VerbDoc>> = {
     example: ['4HHB'],
   },
   'structures.entities.get': { does: 'Fetch one entity (a molecule) of an entry', example: ['4HHB_1'] },
+  'structures.entities.summaries': {
+    does: 'Fetch the common fields of many polymer entities in one typed GraphQL query per 100',
+    example: ['4HHB_1', '4HHB_2'],
+  },
   'structures.entities.uniprot': {
     does: 'Fetch the UniProt records a polymer entity maps to',
     example: ['4HHB_1'],

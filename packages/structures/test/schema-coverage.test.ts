@@ -1,0 +1,82 @@
+import {
+  clientFieldPaths,
+  officialFieldPaths,
+  readSchemaDocument,
+  schemaCoverage,
+} from '@lifesci/vitest-config/schema-coverage';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  BranchedEntityInstanceSchema,
+  NonpolymerEntityInstanceSchema,
+  PolymerEntityInstanceSchema,
+} from '../src/schemas/instances.js';
+
+// RCSB's own JSON schemas of its core objects (fixtures/real/rcsb-pdb/schemas/, SOURCES.md).
+const official = (kind: string) => {
+  const schema = readSchemaDocument(`rcsb-pdb/schemas/${kind}.json`);
+  return officialFieldPaths(schema, schema);
+};
+
+/**
+ * Categories an instance carries that the client leaves untyped on purpose (path → reason):
+ * they pass through the loose objects as RCSB sends them.
+ */
+const LEFT_OUT: Record<string, string> = {
+  pdbx_struct_special_symmetry: 'atoms on special positions: crystallographic detail, read raw',
+  pdbx_vrpt_summary_entity_fit_to_map:
+    'validation report per-instance map fit: read raw with the validation report',
+  pdbx_vrpt_summary_entity_geometry:
+    'validation report per-instance geometry: read raw with the validation report',
+  rcsb_latest_revision: 'revision bookkeeping; the entry carries the revision dates the client types',
+  rcsb_ligand_neighbors: 'per-atom contact lists, large and nested: read raw',
+  rcsb_target_neighbors: 'per-atom contact lists, large and nested: read raw',
+  rcsb_polymer_instance_annotation:
+    'annotations (CATH, SCOP, ECOD…) with provider-specific lineages: read raw',
+  rcsb_nonpolymer_instance_annotation: 'annotations with provider-specific lineages: read raw',
+  rcsb_branched_instance_annotation: 'annotations with provider-specific lineages: read raw',
+  rcsb_polymer_instance_feature: 'per-residue features (secondary structure, unobserved residues…): read raw',
+  rcsb_nonpolymer_instance_feature: 'per-residue features: read raw',
+  rcsb_branched_instance_feature: 'per-residue features: read raw',
+  rcsb_polymer_instance_feature_summary: 'feature counts and coverage per feature type: read raw',
+  rcsb_nonpolymer_instance_feature_summary: 'feature counts per feature type: read raw',
+  rcsb_branched_instance_feature_summary: 'feature counts per feature type: read raw',
+  rcsb_nonpolymer_instance_validation_score: 'ligand validation scores (RSCC, RSR…): read raw',
+  rcsb_polymer_instance_info: 'modelled residue counts: read raw',
+  rcsb_polymer_struct_conn: 'covalent and other connections, per atom pair: read raw',
+  rcsb_nonpolymer_struct_conn: 'connections per atom pair: read raw',
+  rcsb_branched_struct_conn: 'connections per atom pair: read raw',
+  struct_asym: 'mmCIF struct_asym bookkeeping (PDB id, alternate id, order, type): read raw',
+};
+
+const instances: [kind: string, schema: v.GenericSchema][] = [
+  ['polymer_entity_instance', PolymerEntityInstanceSchema],
+  ['nonpolymer_entity_instance', NonpolymerEntityInstanceSchema],
+  ['branched_entity_instance', BranchedEntityInstanceSchema],
+];
+
+describe("the client's instance schemas cover RCSB's schemas", () => {
+  it.each(instances)('types every %s field, or says why not', (kind, schema) => {
+    const report = schemaCoverage(official(kind), clientFieldPaths(schema), LEFT_OUT);
+    expect(report.covered).toContain('rcsb_id');
+    expect(report.missing).toEqual([]);
+  });
+
+  it('needs every left-out note', () => {
+    const used = instances.flatMap(
+      ([kind, schema]) => schemaCoverage(official(kind), clientFieldPaths(schema), LEFT_OUT).leftOut,
+    );
+    for (const note of Object.keys(LEFT_OUT))
+      expect(used.some((path) => path.split('.')[0] === note)).toBe(true);
+  });
+
+  it('fails when the client schema lacks a documented field (control)', () => {
+    const { rcsb_id: _, ...entries } = PolymerEntityInstanceSchema.entries;
+    const report = schemaCoverage(
+      official('polymer_entity_instance'),
+      clientFieldPaths(v.looseObject(entries)),
+      LEFT_OUT,
+    );
+    expect(report.missing).toEqual(['rcsb_id']);
+  });
+});

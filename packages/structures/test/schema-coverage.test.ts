@@ -6,6 +6,7 @@ import {
 } from '@lifesci/vitest-config/schema-coverage';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { BranchedEntitySchema, NonpolymerEntitySchema } from '../src/schemas/entities.js';
 import {
   BranchedEntityInstanceSchema,
   NonpolymerEntityInstanceSchema,
@@ -19,7 +20,7 @@ const official = (kind: string) => {
 };
 
 /**
- * Categories an instance carries that the client leaves untyped on purpose (path → reason):
+ * Categories an entity or instance carries that the client leaves untyped on purpose (path → reason):
  * they pass through the loose objects as RCSB sends them.
  */
 const LEFT_OUT: Record<string, string> = {
@@ -31,6 +32,12 @@ const LEFT_OUT: Record<string, string> = {
   rcsb_latest_revision: 'revision bookkeeping; the entry carries the revision dates the client types',
   rcsb_ligand_neighbors: 'per-atom contact lists, large and nested: read raw',
   rcsb_target_neighbors: 'per-atom contact lists, large and nested: read raw',
+  rcsb_nonpolymer_entity_annotation: 'annotations with provider-specific lineages: read raw',
+  rcsb_branched_entity_annotation: 'annotations with provider-specific lineages: read raw',
+  rcsb_nonpolymer_entity_feature: 'per-position features: read raw',
+  rcsb_branched_entity_feature: 'per-position features: read raw',
+  rcsb_nonpolymer_entity_feature_summary: 'feature counts per feature type: read raw',
+  rcsb_branched_entity_feature_summary: 'feature counts per feature type: read raw',
   rcsb_polymer_instance_annotation:
     'annotations (CATH, SCOP, ECOD…) with provider-specific lineages: read raw',
   rcsb_nonpolymer_instance_annotation: 'annotations with provider-specific lineages: read raw',
@@ -49,21 +56,23 @@ const LEFT_OUT: Record<string, string> = {
   struct_asym: 'mmCIF struct_asym bookkeeping (PDB id, alternate id, order, type): read raw',
 };
 
-const instances: [kind: string, schema: v.GenericSchema][] = [
+const objects: [kind: string, schema: v.GenericSchema][] = [
+  ['nonpolymer_entity', NonpolymerEntitySchema],
+  ['branched_entity', BranchedEntitySchema],
   ['polymer_entity_instance', PolymerEntityInstanceSchema],
   ['nonpolymer_entity_instance', NonpolymerEntityInstanceSchema],
   ['branched_entity_instance', BranchedEntityInstanceSchema],
 ];
 
-describe("the client's instance schemas cover RCSB's schemas", () => {
-  it.each(instances)('types every %s field, or says why not', (kind, schema) => {
+describe("the client's entity and instance schemas cover RCSB's schemas", () => {
+  it.each(objects)('types every %s field, or says why not', (kind, schema) => {
     const report = schemaCoverage(official(kind), clientFieldPaths(schema), LEFT_OUT);
     expect(report.covered).toContain('rcsb_id');
     expect(report.missing).toEqual([]);
   });
 
   it('needs every left-out note', () => {
-    const used = instances.flatMap(
+    const used = objects.flatMap(
       ([kind, schema]) => schemaCoverage(official(kind), clientFieldPaths(schema), LEFT_OUT).leftOut,
     );
     for (const note of Object.keys(LEFT_OUT))

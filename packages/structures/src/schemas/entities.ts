@@ -20,7 +20,17 @@ const EntityDescription = v.looseObject({
   formula_weight: v.optional(v.number()),
   pdbx_description: v.optional(v.string()),
   pdbx_number_of_molecules: v.optional(v.number()),
+  details: v.optional(v.string()),
 });
+
+const Keywords = v.optional(v.looseObject({ text: v.optional(v.string()) }));
+const Name = v.looseObject({ name: v.optional(v.string()) });
+
+/** Where the archive's definition of a chemical component or a BIRD molecule (PRD) is. */
+const ChemicalReferences = {
+  chem_ref_def_id: v.optional(v.string()),
+  prd_id: v.optional(v.string()),
+};
 
 /** core_polymer_entity (protein, DNA, RNA): GET /rest/v1/core/polymer_entity/{entry_id}/{entity_id}. */
 export const PolymerEntitySchema = v.looseObject({
@@ -54,11 +64,23 @@ export const NonpolymerEntitySchema = v.looseObject({
       comp_id: v.optional(v.string()),
       entity_id: v.optional(v.string()),
       name: v.optional(v.string()),
+      rcsb_prd_id: v.optional(v.string()),
     }),
   ),
   rcsb_nonpolymer_entity: v.optional(EntityDescription),
+  rcsb_nonpolymer_entity_keywords: Keywords,
+  /** Common names of the ligand. */
+  rcsb_nonpolymer_entity_name_com: v.optional(v.array(Name)),
   rcsb_nonpolymer_entity_container_identifiers: v.optional(
-    v.looseObject({ ...EntityIdentifiers, nonpolymer_comp_id: v.optional(v.string()) }),
+    v.looseObject({
+      ...EntityIdentifiers,
+      ...ChemicalReferences,
+      nonpolymer_comp_id: v.optional(v.string()),
+      /** Parallel lists: the same index names one external reference (e.g. DrugBank DB00945). */
+      reference_chemical_identifiers_provenance_source: v.optional(v.array(v.string())),
+      reference_chemical_identifiers_resource_accession: v.optional(v.array(v.string())),
+      reference_chemical_identifiers_resource_name: v.optional(v.array(v.string())),
+    }),
   ),
 });
 export type NonpolymerEntity = v.InferOutput<typeof NonpolymerEntitySchema>;
@@ -70,11 +92,39 @@ export const BranchedEntitySchema = v.looseObject({
     v.looseObject({ type: v.optional(v.string()), rcsb_branched_component_count: v.optional(v.number()) }),
   ),
   pdbx_entity_branch_descriptor: v.optional(
-    v.array(v.looseObject({ descriptor: v.optional(v.string()), type: v.optional(v.string()) })),
+    v.array(
+      v.looseObject({
+        descriptor: v.optional(v.string()),
+        type: v.optional(v.string()),
+        program: v.optional(v.string()),
+        program_version: v.optional(v.string()),
+      }),
+    ),
   ),
   rcsb_branched_entity: v.optional(EntityDescription),
+  rcsb_branched_entity_keywords: Keywords,
+  /** The common name (one, as RCSB's schema has it for oligosaccharides). */
+  rcsb_branched_entity_name_com: v.optional(Name),
+  /** Systematic names, each with the naming system that produced it. */
+  rcsb_branched_entity_name_sys: v.optional(
+    v.array(v.looseObject({ name: v.optional(v.string()), system: v.optional(v.string()) })),
+  ),
   rcsb_branched_entity_container_identifiers: v.optional(
-    v.looseObject({ ...EntityIdentifiers, chem_comp_monomers: v.optional(v.array(v.string())) }),
+    v.looseObject({
+      ...EntityIdentifiers,
+      ...ChemicalReferences,
+      chem_comp_monomers: v.optional(v.array(v.string())),
+      /** External references of the oligosaccharide (e.g. GlyTouCan, GlyCosmos accessions). */
+      reference_identifiers: v.optional(
+        v.array(
+          v.looseObject({
+            provenance_source: v.optional(v.string()),
+            resource_accession: v.optional(v.string()),
+            resource_name: v.optional(v.string()),
+          }),
+        ),
+      ),
+    }),
   ),
 });
 export type BranchedEntity = v.InferOutput<typeof BranchedEntitySchema>;

@@ -6,6 +6,7 @@ import {
 } from '@lifesci/vitest-config/schema-coverage';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { AssemblySchema } from '../src/schemas/assembly.js';
 import { BranchedEntitySchema, NonpolymerEntitySchema } from '../src/schemas/entities.js';
 import {
   BranchedEntityInstanceSchema,
@@ -32,6 +33,15 @@ const LEFT_OUT: Record<string, string> = {
   rcsb_latest_revision: 'revision bookkeeping; the entry carries the revision dates the client types',
   rcsb_ligand_neighbors: 'per-atom contact lists, large and nested: read raw',
   rcsb_target_neighbors: 'per-atom contact lists, large and nested: read raw',
+  pdbx_struct_assembly_auth_evidence: "evidence for the author's assembly (gel filtration, SAXS…): read raw",
+  pdbx_struct_assembly_gen:
+    'how the assembly is generated (operators per chain list): read raw, with pdbx_struct_oper_list',
+  pdbx_struct_assembly_prop: 'calculated properties of the assembly as type/value rows: read raw',
+  pdbx_struct_oper_list: 'the transformation matrices: numeric detail for viewers, read raw',
+  rcsb_assembly_annotation: 'annotations with provider-specific lineages: read raw',
+  rcsb_assembly_feature: 'per-position features: read raw',
+  rcsb_struct_symmetry_lineage: 'the symmetry classification tree: read raw',
+  rcsb_struct_symmetry_provenance_code: 'which program computed the symmetry: read raw',
   rcsb_nonpolymer_entity_annotation: 'annotations with provider-specific lineages: read raw',
   rcsb_branched_entity_annotation: 'annotations with provider-specific lineages: read raw',
   rcsb_nonpolymer_entity_feature: 'per-position features: read raw',
@@ -57,6 +67,7 @@ const LEFT_OUT: Record<string, string> = {
 };
 
 const objects: [kind: string, schema: v.GenericSchema][] = [
+  ['assembly', AssemblySchema],
   ['nonpolymer_entity', NonpolymerEntitySchema],
   ['branched_entity', BranchedEntitySchema],
   ['polymer_entity_instance', PolymerEntityInstanceSchema],

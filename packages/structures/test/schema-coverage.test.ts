@@ -7,7 +7,11 @@ import {
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AssemblySchema } from '../src/schemas/assembly.js';
-import { BranchedEntitySchema, NonpolymerEntitySchema } from '../src/schemas/entities.js';
+import {
+  BranchedEntitySchema,
+  NonpolymerEntitySchema,
+  PolymerEntitySchema,
+} from '../src/schemas/entities.js';
 import {
   BranchedEntityInstanceSchema,
   NonpolymerEntityInstanceSchema,
@@ -42,6 +46,26 @@ const LEFT_OUT: Record<string, string> = {
   rcsb_assembly_feature: 'per-position features: read raw',
   rcsb_struct_symmetry_lineage: 'the symmetry classification tree: read raw',
   rcsb_struct_symmetry_provenance_code: 'which program computed the symmetry: read raw',
+  entity_src_gen:
+    'mmCIF details of an engineered source (47 fields: vectors, host cells…): read raw; rcsb_entity_source_organism types the organism',
+  entity_src_nat:
+    'mmCIF details of a natural source (tissue, organelle…): read raw; rcsb_entity_source_organism types the organism',
+  pdbx_entity_src_syn:
+    'mmCIF details of a synthetic source: read raw; rcsb_entity_source_organism types the organism',
+  rcsb_entity_host_organism: 'the expression host, by the same fields as the source organism: read raw',
+  rcsb_cluster_flexibility: 'flexibility of the sequence cluster (RMSD ranges): read raw',
+  rcsb_cluster_membership: 'sequence-identity cluster ids: read raw, or use the search service',
+  rcsb_genomic_lineage: 'gene lineage tree: read raw',
+  rcsb_membrane_lineage: 'membrane protein classification tree: read raw',
+  rcsb_membrane_lineage_provenance_code: 'provenance of the membrane classification: read raw',
+  rcsb_polymer_entity_align: 'alignments to reference sequences, per aligned region: read raw',
+  rcsb_polymer_entity_annotation:
+    'annotations (Pfam, GO, InterPro…) with provider-specific lineages: read raw',
+  rcsb_polymer_entity_feature: 'per-residue features: read raw',
+  rcsb_polymer_entity_feature_summary: 'feature counts and coverage per feature type: read raw',
+  rcsb_polymer_entity_group_membership: 'group memberships (UniProt, sequence identity): read raw',
+  rcsb_related_target_references: 'drug-target references (e.g. ChEMBL, DrugBank targets): read raw',
+  rcsb_target_cofactors: 'cofactors of drug targets (16 fields from ChEMBL, DrugBank…): read raw',
   rcsb_nonpolymer_entity_annotation: 'annotations with provider-specific lineages: read raw',
   rcsb_branched_entity_annotation: 'annotations with provider-specific lineages: read raw',
   rcsb_nonpolymer_entity_feature: 'per-position features: read raw',
@@ -68,6 +92,7 @@ const LEFT_OUT: Record<string, string> = {
 
 const objects: [kind: string, schema: v.GenericSchema][] = [
   ['assembly', AssemblySchema],
+  ['polymer_entity', PolymerEntitySchema],
   ['nonpolymer_entity', NonpolymerEntitySchema],
   ['branched_entity', BranchedEntitySchema],
   ['polymer_entity_instance', PolymerEntityInstanceSchema],

@@ -1,10 +1,30 @@
 import * as v from 'valibot';
 
+/** One level of a classification tree (taxonomy, EC numbers), root first. */
+const Lineage = v.looseObject({
+  depth: v.optional(v.number()),
+  id: v.optional(v.string()),
+  name: v.optional(v.string()),
+});
+
 const SourceOrganismSchema = v.looseObject({
   scientific_name: v.optional(v.string()),
   ncbi_scientific_name: v.optional(v.string()),
   ncbi_taxonomy_id: v.optional(v.number()),
   source_type: v.optional(v.string()),
+  common_name: v.optional(v.string()),
+  ncbi_common_names: v.optional(v.array(v.string())),
+  ncbi_parent_scientific_name: v.optional(v.string()),
+  provenance_source: v.optional(v.string()),
+  /** The range of the entity sequence that comes from this organism (chimeras have several). */
+  beg_seq_num: v.optional(v.number()),
+  end_seq_num: v.optional(v.number()),
+  /** An integer in RCSB's schema; read as sent, number or string. */
+  pdbx_src_id: v.optional(v.union([v.number(), v.string()])),
+  taxonomy_lineage: v.optional(v.array(Lineage)),
+  rcsb_gene_name: v.optional(
+    v.array(v.looseObject({ provenance_source: v.optional(v.string()), value: v.optional(v.string()) })),
+  ),
 });
 
 const EntityIdentifiers = {
@@ -32,6 +52,41 @@ const ChemicalReferences = {
   prd_id: v.optional(v.string()),
 };
 
+const PolymerEntityDescription = v.looseObject({
+  ...EntityDescription.entries,
+  /** Enzyme Commission number(s) as deposited, e.g. "2.7.11.1". */
+  pdbx_ec: v.optional(v.string()),
+  pdbx_fragment: v.optional(v.string()),
+  pdbx_mutation: v.optional(v.string()),
+  rcsb_multiple_source_flag: v.optional(v.string()),
+  rcsb_source_part_count: v.optional(v.number()),
+  rcsb_source_taxonomy_count: v.optional(v.number()),
+  /** How the molecule was obtained: "man" (engineered), "nat" (natural), "syn" (synthetic). */
+  src_method: v.optional(v.string()),
+  rcsb_ec_lineage: v.optional(v.array(Lineage)),
+  rcsb_enzyme_class_combined: v.optional(
+    v.array(
+      v.looseObject({
+        depth: v.optional(v.number()),
+        ec: v.optional(v.string()),
+        provenance_source: v.optional(v.string()),
+      }),
+    ),
+  ),
+  rcsb_macromolecular_names_combined: v.optional(
+    v.array(
+      v.looseObject({
+        name: v.optional(v.string()),
+        provenance_code: v.optional(v.string()),
+        provenance_source: v.optional(v.string()),
+      }),
+    ),
+  ),
+  rcsb_polymer_name_combined: v.optional(
+    v.looseObject({ names: v.optional(v.array(v.string())), provenance_source: v.optional(v.string()) }),
+  ),
+});
+
 /** core_polymer_entity (protein, DNA, RNA): GET /rest/v1/core/polymer_entity/{entry_id}/{entity_id}. */
 export const PolymerEntitySchema = v.looseObject({
   rcsb_id: v.string(),
@@ -43,14 +98,48 @@ export const PolymerEntitySchema = v.looseObject({
       pdbx_strand_id: v.optional(v.string()),
       rcsb_entity_polymer_type: v.optional(v.string()),
       type: v.optional(v.string()),
+      nstd_linkage: v.optional(v.string()),
+      nstd_monomer: v.optional(v.string()),
+      pdbx_sequence_evidence_code: v.optional(v.string()),
+      pdbx_target_identifier: v.optional(v.string()),
+      rcsb_artifact_monomer_count: v.optional(v.number()),
+      rcsb_conflict_count: v.optional(v.number()),
+      rcsb_deletion_count: v.optional(v.number()),
+      rcsb_insertion_count: v.optional(v.number()),
+      rcsb_mutation_count: v.optional(v.number()),
+      rcsb_non_std_monomer_count: v.optional(v.number()),
+      rcsb_non_std_monomers: v.optional(v.array(v.string())),
+      rcsb_prd_id: v.optional(v.string()),
+      rcsb_sample_sequence_length: v.optional(v.number()),
     }),
   ),
-  rcsb_polymer_entity: v.optional(EntityDescription),
+  rcsb_polymer_entity: v.optional(PolymerEntityDescription),
+  rcsb_polymer_entity_keywords: Keywords,
+  rcsb_polymer_entity_name_com: v.optional(v.array(Name)),
+  rcsb_polymer_entity_name_sys: v.optional(
+    v.array(v.looseObject({ name: v.optional(v.string()), system: v.optional(v.string()) })),
+  ),
   rcsb_entity_source_organism: v.optional(v.array(SourceOrganismSchema)),
   rcsb_polymer_entity_container_identifiers: v.optional(
     v.looseObject({
       ...EntityIdentifiers,
+      ...ChemicalReferences,
       uniprot_ids: v.optional(v.array(v.string())),
+      chem_comp_monomers: v.optional(v.array(v.string())),
+      chem_comp_nstd_monomers: v.optional(v.array(v.string())),
+      /** Sequence database references (UniProt, GenBank…) with how much of each sequence they cover. */
+      reference_sequence_identifiers: v.optional(
+        v.array(
+          v.looseObject({
+            database_accession: v.optional(v.string()),
+            database_isoform: v.optional(v.string()),
+            database_name: v.optional(v.string()),
+            entity_sequence_coverage: v.optional(v.number()),
+            reference_sequence_coverage: v.optional(v.number()),
+            provenance_source: v.optional(v.string()),
+          }),
+        ),
+      ),
     }),
   ),
 });

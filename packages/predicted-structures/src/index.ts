@@ -27,6 +27,8 @@ export {
   BeaconsModelSummarySchema,
   type BeaconsParams,
   BeaconsParamsSchema,
+  type BeaconsSegment,
+  BeaconsSegmentSchema,
   type BeaconsSummary,
   BeaconsSummarySchema,
   MODEL_CATEGORIES,

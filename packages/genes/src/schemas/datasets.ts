@@ -19,6 +19,8 @@ export const DatasetsRangeSchema = v.looseObject({
   end: Uint,
   orientation: v.optional(v.string()),
   order: v.optional(v.number()),
+  /** Slippage between this range and the previous one, where translation slips. */
+  ribosomal_slippage: v.optional(v.number()),
 });
 export type DatasetsRange = v.InferOutput<typeof DatasetsRangeSchema>;
 
@@ -114,6 +116,17 @@ const ProblemSchema = v.looseObject({
   message: v.optional(v.string()),
   invalid_identifiers: v.optional(v.array(v.string())),
   unrecognized_identifier: v.optional(v.string()),
+  /** Machine-readable codes, e.g. `INVALID_GENE_IDS`, `REPLACED_GENE_ID`. */
+  gene_error_code: v.optional(v.string()),
+  gene_warning_code: v.optional(v.string()),
+  assembly_error_code: v.optional(v.string()),
+  organelle_error_code: v.optional(v.string()),
+  taxonomy_error_code: v.optional(v.string()),
+  virus_error_code: v.optional(v.string()),
+  /** The id asked for and the current id that replaced it. */
+  replaced_id: v.optional(
+    v.looseObject({ requested: v.optional(v.string()), returned: v.optional(v.string()) }),
+  ),
 });
 /** A warning or error the service reported next to the reports (e.g. ids it does not know). */
 export type DatasetsProblem = v.InferOutput<typeof ProblemSchema>;
@@ -128,6 +141,7 @@ export const DatasetsGeneReportSchema = v.looseObject({
   gene: DatasetsGeneSchema,
   query: StringList,
   warnings: v.optional(v.array(ProblemSchema), []),
+  warning: v.optional(ProblemSchema),
   errors: v.optional(v.array(ProblemSchema), []),
 });
 export type DatasetsGeneReport = v.InferOutput<typeof DatasetsGeneReportSchema>;

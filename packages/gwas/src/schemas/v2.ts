@@ -57,6 +57,8 @@ export const AssociationV2Schema = v.pipe(
     snp_allele: v.nullish(v.array(v.looseObject({ rs_id: str, effect_allele: str }))),
     pubmed_id: str,
     first_author: str,
+    /** A comment on the beta or OR value, e.g. "Discovery". */
+    description: str,
     _links: links,
   }),
   v.transform((a) => ({
@@ -139,5 +141,11 @@ export const MetadataV2Schema = v.looseObject({
   gene_build: str,
   efo_version: str,
   ensembl_version: str,
+  commit_hash: str,
+  terms_of_service: str,
+  api_documentation: str,
+  api_reference: str,
+  contact: v.nullish(v.looseObject({ name: str, url: str, email: str })),
+  license: v.nullish(v.looseObject({ name: str, url: str })),
 });
 export type MetadataV2 = v.InferOutput<typeof MetadataV2Schema>;

@@ -44,9 +44,40 @@ export const BeaconsModelSummarySchema = v.looseObject({
   confidence_avg_local_score: Num,
   oligomeric_state: Str,
   preferred_assembly_id: Str,
+  /** Conformational ensembles: how many conformers, and a sample of them to download. */
+  number_of_conformers: Num,
+  ensemble_sample_url: Str,
+  ensemble_sample_format: Str,
   entities: v.array(BeaconsEntitySchema),
 });
 export type BeaconsModelSummary = v.InferOutput<typeof BeaconsModelSummarySchema>;
+
+const AlignedRangeSchema = v.looseObject({ aligned_sequence: Str, from: Num, to: Num });
+
+/** A stretch of a model chain: its templates, its alignment to UniProt and its residues. */
+export const BeaconsSegmentSchema = v.looseObject({
+  templates: v.nullish(
+    v.array(
+      v.looseObject({
+        template_id: Str,
+        chain_id: Str,
+        template_sequence_identity: Num,
+        last_updated: Str,
+        provider: Str,
+        experimental_method: Str,
+        resolution: Num,
+        preferred_assembly_id: Str,
+      }),
+    ),
+  ),
+  seqres: v.nullish(AlignedRangeSchema),
+  uniprot: v.nullish(AlignedRangeSchema),
+  /** Per-residue confidence, numbered in the model and in UniProt. */
+  residues: v.nullish(
+    v.array(v.looseObject({ confidence: Num, model_residue_label: Num, uniprot_residue_number: Num })),
+  ),
+});
+export type BeaconsSegment = v.InferOutput<typeof BeaconsSegmentSchema>;
 
 /** GET {beacons}/uniprot/summary/{accession}.json (and /uniprot/{accession}.json, with chains). */
 export const BeaconsSummarySchema = v.looseObject({
@@ -61,7 +92,9 @@ export const BeaconsSummarySchema = v.looseObject({
   structures: v.array(
     v.looseObject({
       summary: BeaconsModelSummarySchema,
-      chains: v.optional(v.array(v.looseObject({ chain_id: v.string() }))),
+      chains: v.optional(
+        v.array(v.looseObject({ chain_id: v.string(), segments: v.optional(v.array(BeaconsSegmentSchema)) })),
+      ),
     }),
   ),
 });

@@ -12,7 +12,13 @@ const InstanceIdentifiers = {
 /** core_polymer_entity_instance (a chain): GET /rest/v1/core/polymer_entity_instance/{entry_id}/{asym_id}. */
 export const PolymerEntityInstanceSchema = v.looseObject({
   rcsb_id: v.string(),
-  rcsb_polymer_entity_instance_container_identifiers: v.optional(v.looseObject(InstanceIdentifiers)),
+  rcsb_polymer_entity_instance_container_identifiers: v.optional(
+    v.looseObject({
+      ...InstanceIdentifiers,
+      /** The author's residue number (with insertion code) of each position of the entity sequence. */
+      auth_to_entity_poly_seq_mapping: v.optional(v.array(v.string())),
+    }),
+  ),
 });
 export type PolymerEntityInstance = v.InferOutput<typeof PolymerEntityInstanceSchema>;
 

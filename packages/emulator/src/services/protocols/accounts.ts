@@ -2,8 +2,10 @@
  * Emulator-only accounts and OAuth applications (no real person or credential): the test users a
  * caller signs in as at /api/v3/oauth/authorize (`user=<username>`, default the first), and the
  * registered applications with their CLIENT_ACCESS_TOKEN (spec S1: public content plus the
- * private content of the token's owner).
+ * private content of the token's owner). The records are in accounts.json.
  */
+import accounts from './accounts.json' with { type: 'json' };
+
 export interface TestUser {
   username: string;
   name: string;
@@ -21,32 +23,8 @@ export interface OAuthApp {
   accessTokenLifetimeS: number;
 }
 
-export const TEST_USERS: readonly TestUser[] = [
-  { username: 'alice-lab', name: 'Alice Example', affiliation: 'Emulated Institute of Biology' },
-  { username: 'bob-bench', name: 'Bob Example', affiliation: 'Emulated Genomics Core' },
-  { username: 'carol-cell', name: 'Carol Example', affiliation: 'Emulated Cell Culture Facility' },
-];
-
-const YEAR_S = 365 * 24 * 3600;
-
-export const OAUTH_APPS: readonly OAuthApp[] = [
-  {
-    clientId: 'pr_live_id_lifesci_emulator',
-    clientSecret: 'pr_live_sc_lifesci_emulator_secret',
-    owner: 'alice-lab',
-    clientAccessToken: 'emulator-client-token-alice-lab-0000000000000001',
-    // "typically one year" (spec S1).
-    accessTokenLifetimeS: YEAR_S,
-  },
-  {
-    clientId: 'pr_live_id_lifesci_short_lived',
-    clientSecret: 'pr_live_sc_lifesci_short_lived_secret',
-    owner: 'bob-bench',
-    clientAccessToken: 'emulator-client-token-bob-bench-0000000000000002',
-    // Tokens that run out within a test, to exercise expiry and refresh.
-    accessTokenLifetimeS: 2,
-  },
-];
+export const TEST_USERS: readonly TestUser[] = accounts.users;
+export const OAUTH_APPS: readonly OAuthApp[] = accounts.apps;
 
 export function findUser(username: string): TestUser | undefined {
   return TEST_USERS.find((u) => u.username === username);

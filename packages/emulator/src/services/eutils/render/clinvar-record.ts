@@ -76,49 +76,37 @@ function sequenceLocations(w: W, r: ClinVarRecord, gene: boolean, forDisplay: bo
   }
 }
 
+/** A NucleotideExpression or ProteinExpression: the accession's parts, the change and its HGVS. */
+function expression(w: W, tag: string, accession: string, change: string, extra: Attrs = {}): void {
+  const { acc, version } = accParts(accession);
+  w.open(tag, {
+    sequenceAccessionVersion: accession,
+    sequenceAccession: acc,
+    sequenceVersion: version,
+    change: change,
+    ...extra,
+  });
+  w.leaf('Expression', `${accession}:${change}`).close(tag);
+}
+
 function hgvsList(w: W, r: ClinVarRecord): void {
   const chr = chromosome(r.gene.chr);
   w.open('HGVSlist');
   const genomic = (assembly: 'GRCh38' | 'GRCh37', accession: string, position: number) => {
-    const { acc, version } = accParts(accession);
-    const change = genomicChange(r, position);
     w.open('HGVS', { Assembly: assembly, Type: 'genomic, top-level' });
-    w.open('NucleotideExpression', {
-      sequenceAccessionVersion: accession,
-      sequenceAccession: acc,
-      sequenceVersion: version,
-      change: change,
-      Assembly: assembly,
-    });
-    w.leaf('Expression', `${accession}:${change}`);
-    w.close('NucleotideExpression').close('HGVS');
+    expression(w, 'NucleotideExpression', accession, genomicChange(r, position), { Assembly: assembly });
+    w.close('HGVS');
   };
   genomic('GRCh38', chr.grch38, r.start38);
   if (r.start37 !== undefined && r.gene.grch37) genomic('GRCh37', r.gene.grch37.accession, r.start37);
-  const rna = r.gene.rna ?? '';
-  const { acc, version } = accParts(rna);
   w.open('HGVS', { Type: 'coding' });
-  w.open('NucleotideExpression', {
-    sequenceAccessionVersion: rna,
-    sequenceAccession: acc,
-    sequenceVersion: version,
-    change: r.cdna,
+  expression(w, 'NucleotideExpression', r.gene.rna ?? '', r.cdna, {
     MANESelect: r.gene.curated ? 'true' : undefined,
   });
-  w.leaf('Expression', `${rna}:${r.cdna}`);
-  w.close('NucleotideExpression');
-  if (r.proteinHgvs && r.gene.protein) {
-    const p = accParts(r.gene.protein);
-    w.open('ProteinExpression', {
-      sequenceAccessionVersion: r.gene.protein,
-      sequenceAccession: p.acc,
-      sequenceVersion: p.version,
-      change: r.proteinHgvs,
+  if (r.proteinHgvs && r.gene.protein)
+    expression(w, 'ProteinExpression', r.gene.protein, r.proteinHgvs, {
       singleLetterProteinChange: r.proteinChange,
     });
-    w.leaf('Expression', `${r.gene.protein}:${r.proteinHgvs}`);
-    w.close('ProteinExpression');
-  }
   w.empty('MolecularConsequence', { ID: r.consequence.so, Type: r.consequence.name, DB: 'SO' });
   w.close('HGVS');
   w.close('HGVSlist');

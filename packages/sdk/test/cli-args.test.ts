@@ -94,6 +94,15 @@ describe('lifesci arguments (the built command, as a child process)', () => {
     expect(bad.err).toMatch(/^lifesci: InputError: Invalid options\.apiVersion/);
   }, 60_000);
 
+  it('offers as service flags only the client options a command line can give', async () => {
+    const help = await lifesci(['protocols', '--help']);
+    expect(help.code).toBe(0);
+    const flags = [...help.out.matchAll(/^ {2}(--[\w-]+)/gm)].map((m) => m[1]);
+    expect(flags).toEqual(expect.arrayContaining(['--access-token', '--client-id', '--client-secret']));
+    // A token store is an object with methods, and protocols refuses an API key or an auth option.
+    for (const codeOnly of ['--token-store', '--api-key', '--auth']) expect(flags).not.toContain(codeOnly);
+  }, 60_000);
+
   it('prints the whole PAE matrix, every row', async () => {
     const predictions = await lifesci(['--emulator', 'predicted-structures', 'predictions', 'get', 'P07550']);
     expect(predictions.code).toBe(0);

@@ -1,11 +1,11 @@
+import accounts from './accounts.json' with { type: 'json' };
+
 /**
  * Emulator-only accounts and OAuth applications (no real person or credential): the test users a
  * caller signs in as at /api/v3/oauth/authorize (`user=<username>`, default the first), and the
  * registered applications with their CLIENT_ACCESS_TOKEN (spec S1: public content plus the
  * private content of the token's owner). The records are in accounts.json.
  */
-import accounts from './accounts.json' with { type: 'json' };
-
 export interface TestUser {
   username: string;
   name: string;

@@ -359,7 +359,9 @@ export async function runAttempt(ctx: AttemptContext, arrived?: () => void): Pro
       ctx.state.result = await streamedResult(response, ctx);
     } else {
       const hasBody = response.body !== null;
-      const bytes = await readBody(response, ctx.maxBodyBytes);
+      // The attempt's timer ends a body read whole even where aborting the fetch does not reach
+      // a read already waiting on the socket (a body trickling a byte at a time).
+      const bytes = await untilAborted(readBody(response, ctx.maxBodyBytes), timeout.signal);
       const check = ctx.skipBodyCheck ? undefined : ctx.config.checkBody;
       if (ctx.responseType === 'bytes' || ctx.responseType === 'bufferedResponse') {
         if (check) {
@@ -429,5 +431,15 @@ function logAttempt(ctx: AttemptContext, started: number, outcome: number | stri
     service: ctx.config.service,
     attempt: ctx.state.attempt,
     ms: ctx.clock.now() - started,
+  });
+}
+
+/** `work`, or a rejection as soon as `signal` aborts (the caller maps it as a timeout). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }

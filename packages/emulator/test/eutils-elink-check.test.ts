@@ -1,19 +1,12 @@
 import { readRealFixture } from '@lifesci/vitest-config/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { eutilsAnswers } from './helpers/eutils-answers.js';
 import { elementPaths } from './helpers/xml-paths.js';
 
 // ELink's check commands against the real recordings (Biopython's elink7.xml and elink8.xml):
 // the same elements in the same nesting, field by field, and answers that agree with cmd=neighbor.
 
-let emulator: Emulator;
-let eutils: string;
-const answer = async (query: string) => (await fetch(`${eutils}/${query}`)).text();
-beforeAll(async () => {
-  emulator = await startEmulator({ services: ['eutils'], seed: 1, limits: 'off' });
-  eutils = emulator.baseUrls.eutils!;
-});
-afterAll(() => emulator.close());
+const answer = eutilsAnswers();
 
 describe('ELink cmd=acheck and cmd=ncheck', () => {
   it('acheck answers each id with its LinkInfo list, laid out as the real answer', async () => {

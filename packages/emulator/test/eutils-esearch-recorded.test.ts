@@ -1,20 +1,13 @@
 import { readRealFixture } from '@lifesci/vitest-config/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { eutilsAnswers } from './helpers/eutils-answers.js';
 import { elementPaths, rootChildren } from './helpers/xml-paths.js';
 
 // ESearch XML against the service's own answers recorded in January 2026 (Biopython's esearch1.xml
 // and esearch8.xml): the same elements, in the same order. The live service no longer sends the
 // TranslationStack that older answers (and the DTD, as optional) have, so the emulator sends none.
 
-let emulator: Emulator;
-let eutils: string;
-const answer = async (query: string) => (await fetch(`${eutils}/${query}`)).text();
-beforeAll(async () => {
-  emulator = await startEmulator({ services: ['eutils'], seed: 1, limits: 'off' });
-  eutils = emulator.baseUrls.eutils!;
-});
-afterAll(() => emulator.close());
+const answer = eutilsAnswers();
 
 describe('ESearch XML laid out as the live service answers', () => {
   it('a search with hits: Count, RetMax, RetStart, IdList, TranslationSet, QueryTranslation', async () => {

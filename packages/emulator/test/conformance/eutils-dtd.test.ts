@@ -1,7 +1,7 @@
 import { readRealFixture } from '@lifesci/vitest-config/kit';
 import { DtdValidator, XmlDocument, XmlDtd, XmlValidateError } from 'libxml2-wasm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { eutilsAnswers } from '../helpers/eutils-answers.js';
 
 // E-utilities answers against the DTDs they declare (NCBI's own, as Biopython ships them), with
 // libxml2's DTD validator. The DTD is the one the answer's DOCTYPE names, so a wrong DOCTYPE fails too.
@@ -39,14 +39,7 @@ function dtdErrors(xml: string): string[] {
   }
 }
 
-let emulator: Emulator;
-let eutils: string;
-const answer = async (query: string) => (await fetch(`${eutils}/${query}`)).text();
-beforeAll(async () => {
-  emulator = await startEmulator({ services: ['eutils'], seed: 1, limits: 'off' });
-  eutils = emulator.baseUrls.eutils!;
-});
-afterAll(() => emulator.close());
+const answer = eutilsAnswers();
 
 describe('E-utilities XML against the DTDs NCBI publishes', () => {
   it('the validator runs: real recorded answers pass, a broken one fails where it is broken', async () => {

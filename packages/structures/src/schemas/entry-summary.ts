@@ -1,5 +1,16 @@
 import * as v from 'valibot';
 
+/** The source organisms of an entity, as both summary queries select them. */
+export const SourceOrganismsSchema = v.nullish(
+  v.array(
+    v.looseObject({
+      scientific_name: v.nullish(v.string()),
+      ncbi_scientific_name: v.nullish(v.string()),
+      ncbi_taxonomy_id: v.nullish(v.number()),
+    }),
+  ),
+);
+
 /** An entry with its polymer entities and their source organisms, as the GraphQL helpers select it. */
 export const EntrySummarySchema = v.looseObject({
   rcsb_id: v.string(),
@@ -29,15 +40,7 @@ export const EntrySummarySchema = v.looseObject({
         rcsb_polymer_entity: v.nullish(
           v.looseObject({ pdbx_description: v.nullish(v.string()), formula_weight: v.nullish(v.number()) }),
         ),
-        rcsb_entity_source_organism: v.nullish(
-          v.array(
-            v.looseObject({
-              scientific_name: v.nullish(v.string()),
-              ncbi_scientific_name: v.nullish(v.string()),
-              ncbi_taxonomy_id: v.nullish(v.number()),
-            }),
-          ),
-        ),
+        rcsb_entity_source_organism: SourceOrganismsSchema,
       }),
     ),
   ),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { SourceOrganismsSchema } from './entry-summary.js';
 
 /**
  * A polymer entity (protein, DNA, RNA) as `POLYMER_ENTITY_SUMMARIES_QUERY` selects it: sequence,
@@ -32,14 +33,6 @@ export const PolymerEntitySummarySchema = v.looseObject({
       uniprot_ids: v.nullish(v.array(v.string())),
     }),
   ),
-  rcsb_entity_source_organism: v.nullish(
-    v.array(
-      v.looseObject({
-        scientific_name: v.nullish(v.string()),
-        ncbi_scientific_name: v.nullish(v.string()),
-        ncbi_taxonomy_id: v.nullish(v.number()),
-      }),
-    ),
-  ),
+  rcsb_entity_source_organism: SourceOrganismsSchema,
 });
 export type PolymerEntitySummary = v.InferOutput<typeof PolymerEntitySummarySchema>;

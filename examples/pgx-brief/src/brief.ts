@@ -5,7 +5,7 @@
 import { type Emulator, startEmulator } from '@lifesci/emulator';
 import { createLifesci, type LifesciOptions, pgx as pgxNs } from '@lifesci/sdk';
 import { q } from '@lifesci/structures';
-import { cut, section } from './section.js';
+import { cut, entryFacts, section } from './section.js';
 
 /** UniProt accessions of the pharmacogenes the brief knows (structures are looked up by them). */
 const UNIPROT: Readonly<Record<string, string>> = { CYP2C19: 'P33261', CYP2C9: 'P11712', CYP2D6: 'P10635' };
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
       const lines = [`${hits.length} with ${accession}:`];
       for (const hit of hits) {
         const entry = await sdk.structures.entries.get(hit.identifier.slice(0, 4));
-        lines.push(`${hit.identifier}: ${cut(entry.struct?.title, 70)}`);
+        lines.push(`${hit.identifier}: ${entryFacts(entry)}`);
       }
       return lines;
     });

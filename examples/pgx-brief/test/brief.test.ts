@@ -1,15 +1,31 @@
 // Runs the Quick start demo against the embedded emulator (bundled from the workspace sources, as
 // `npm run demo` does) and reads it as a pharmacogenomics reader would: eleven sections about
-// CYP2C19 and clopidogrel, every variant possible under the genetic code, no word said twice.
+// CYP2C19 and clopidogrel, no word said twice, and every fact the same as in the emulator's data
+// files, whose real records say where they come from (emulator-records.ts reads them).
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: the repository's bundling script is plain JavaScript without types.
 import { bundleExample } from '../../../tooling/scripts/bundle-example.mjs';
+import { cut } from '../src/section.js';
+import {
+  ALLELE_FUNCTIONS,
+  CLINVAR,
+  COMPOUND,
+  GENE,
+  GENE_RECORD,
+  NAMES_PAIR,
+  PROTEIN,
+  REAL_ABOUT_PAIR,
+  STRUCTURES,
+  STRUCTURES_ABOUT,
+  TRIALS,
+} from './emulator-records.js';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 let sections: { title: string; body: string[] }[] = [];
+const body = (n: number) => sections[n - 1]?.body ?? [];
 
 beforeAll(async () => {
   const file: string = await bundleExample(root, 'pgx-brief');
@@ -22,66 +38,161 @@ beforeAll(async () => {
   sections = sections.map((s) => ({ ...s, body: s.body.filter((l) => !/^\S+ +\d+ requests/.test(l)) }));
 }, 120_000);
 
-const PAIR = /CYP2C19|clopidogrel|P33261|CID 60606/i;
+const vcv = (id: number) => `VCV${String(id).padStart(9, '0')}`;
+const nctOf = (s: (typeof TRIALS)[number]) => s.protocolSection.identificationModule.nctId;
+/** A line that says a service had nothing about the pair. */
+const SAYS_NONE = /^none\b/;
+/** The pair by name, or one of its records the data files hold (UniProt, PubChem, Gene, NCT, PDB, VCV ids). */
+const ABOUT_PAIR = new RegExp(
+  [
+    NAMES_PAIR.source,
+    PROTEIN.accession,
+    `CID ${COMPOUND.cid}\\b`,
+    `Gene ${GENE_RECORD.id}\\b`,
+    ...TRIALS.map(nctOf),
+    ...STRUCTURES.map((e) => `^${e.id}:`),
+    ...CLINVAR.map((r) => vcv(r.variationId)),
+  ].join('|'),
+  'i',
+);
+/** The sections backed by a service whose real records may not include the pair yet. */
+const OPTIONAL = { 4: 'gwas', 9: 'preprints', 10: 'protocols' } as const;
 
 describe('the pgx brief on CYP2C19 and clopidogrel', () => {
   it('has eleven sections, each titled for the gene or the drug, none unavailable', () => {
     expect(sections.map((s) => Number.parseInt(s.title, 10))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     for (const s of sections) {
-      expect(s.title).toMatch(PAIR);
+      expect(s.title).toMatch(NAMES_PAIR);
       expect(s.body.join('\n')).not.toMatch(/unavailable/);
     }
   });
 
-  it('shows facts about the pair in the sections the emulator holds data for', () => {
-    // Sections 4 (GWAS), 9 (preprints) and 10 (protocols) may answer "none": the emulator holds
-    // no confirmed real record of the pair for those services yet.
-    for (const n of [1, 2, 3, 5, 6, 7, 8, 11])
-      expect([n, sections[n - 1]?.body.join('\n')]).toEqual([n, expect.stringMatching(PAIR)]);
-  });
-
-  it('lists ClinVar drug-response records of CYP2C19, real ones, with protein changes the genetic code allows', () => {
-    const variants = sections[2]?.body ?? [];
-    expect(variants.length).toBeGreaterThan(0);
-    for (const line of variants) {
-      expect(line).toMatch(/^VCV\d{9} NM_000769\.\d\(CYP2C19\):c\.\S+.*: drug response$/);
-      expect(line).not.toContain('[synthetic]');
+  it('shows something about the pair in every section, and says "none" only where the emulator holds no real record of it', () => {
+    const sayingNone: number[] = [];
+    for (let n = 1; n <= 11; n++) {
+      const lines = body(n);
+      if (lines.length === 1 && SAYS_NONE.test(lines[0] as string)) sayingNone.push(n);
+      else expect([n, lines.some((l) => ABOUT_PAIR.test(l))]).toEqual([n, true]);
     }
-    expect(variants.join('\n')).toContain('c.681G>A (p.Pro227=)');
+    const withoutRealRecords = Object.entries(OPTIONAL)
+      .filter(([, service]) => REAL_ABOUT_PAIR[service as keyof typeof REAL_ABOUT_PAIR].length === 0)
+      .map(([n]) => Number(n));
+    expect(sayingNone).toEqual(withoutRealRecords);
   });
 
-  it('calls a label a label, never a guideline, and names no guideline source twice', () => {
+  it('calls a label a label, never a guideline, and says no word twice in a row', () => {
     const text = sections.flatMap((s) => [s.title, ...s.body]).join('\n');
     expect(text).not.toMatch(/FDA[^\n]*guideline/i);
-    const repeated = text.match(/\b(\w+) \1\b/gi) ?? [];
-    expect(repeated).toEqual([]);
+    expect(text.match(/\b(\w+) \1\b/gi) ?? []).toEqual([]);
   });
 
-  it('lists the real trials of CYP2C19-genotype-guided antiplatelet therapy, TAILOR-PCI and PHARMCLO', () => {
-    const trials = sections[4]?.body ?? [];
-    expect(trials[0]).toMatch(/^\d+ trials?:$/);
-    expect(trials).toContain(
-      'NCT01742117 TAILOR-PCI: Tailored Antiplatelet Therapy Following PCI (completed)',
-    );
-    expect(trials).toContain(
-      'NCT03347435 PHARMCLO: Pharmacogenetics of Clopidogrel in Acute Coronary Syndromes (terminated)',
-    );
+  it('gives the star alleles the functions CPIC assigns them (pgx data file)', () => {
+    const alleles = body(1).filter((l) => l.startsWith('allele '));
+    expect(alleles.length).toBeGreaterThan(0);
+    for (const line of alleles) {
+      const [, star, fn] = /^allele \S+?(\*\d+): ([^,]+)/.exec(line) ?? [];
+      expect([star, fn?.toLowerCase()]).toEqual([star, ALLELE_FUNCTIONS.get(star as string)]);
+    }
   });
 
-  it("gives CYP2C19's AlphaFold model its real length (490 residues) and a plausible confidence", () => {
-    const line = sections[6]?.body[0] ?? '';
-    expect(line).toMatch(/^AF-P33261-F1 .*: 490 residues, mean pLDDT (\d+\.\d)/);
+  it("names the gene's NCBI Gene record as the curated gene data holds it", () => {
+    expect(body(2)).toEqual([
+      `${GENE_RECORD.symbol} (Gene ${GENE_RECORD.id}): ${GENE_RECORD.name}`,
+      `chromosome ${GENE_RECORD.chr}, ${GENE_RECORD.map}`,
+    ]);
+  });
+
+  it('lists exactly the real ClinVar drug-response records of the gene, each with its source noted', () => {
+    expect(CLINVAR.length).toBeGreaterThan(0);
+    const lines = body(3);
+    expect(lines.map((l) => l.split(' ')[0]).sort()).toEqual(CLINVAR.map((r) => vcv(r.variationId)).sort());
+    for (const r of CLINVAR) {
+      expect(r.source).toMatch(
+        new RegExp(`^https://www\\.ncbi\\.nlm\\.nih\\.gov/clinvar/variation/${r.variationId}/`),
+      );
+      const line = lines.find((l) => l.startsWith(vcv(r.variationId))) as string;
+      expect(line).toContain(`(${GENE}):${r.shape.cdna}`);
+      if (r.shape.proteinHgvs) expect(line).toContain(`(${r.shape.proteinHgvs})`);
+      expect(line).toMatch(/: drug response$/);
+    }
+  });
+
+  it('lists the real trials of the drug with the gene as their registry records give them', () => {
+    expect(TRIALS.length).toBeGreaterThan(0);
+    const lines = body(5);
+    expect(lines[0]).toBe(`${TRIALS.length} ${TRIALS.length === 1 ? 'trial' : 'trials'}:`);
+    for (const s of TRIALS) {
+      const { acronym, briefTitle } = s.protocolSection.identificationModule;
+      const status = s.protocolSection.statusModule.overallStatus.toLowerCase();
+      expect(lines).toContain(
+        `${nctOf(s)} ${acronym ? `${acronym}: ` : ''}${cut(briefTitle, 70)} (${status})`,
+      );
+    }
+  });
+
+  it('shows the real structures of the protein with their method, resolution, chains and ligands; anything else is marked synthetic', () => {
+    expect(STRUCTURES.length).toBeGreaterThan(0);
+    const lines = body(6);
+    expect(lines[0]).toMatch(new RegExp(`^\\d+ with ${PROTEIN.accession}:$`));
+    for (const e of STRUCTURES) {
+      // The data file says where each real entry's facts come from.
+      expect(STRUCTURES_ABOUT).toContain(e.id);
+      const line = lines.find((l) => l.startsWith(`${e.id}: `));
+      expect(line, `${e.id} is listed`).toBeDefined();
+      const chains = e.polymers.reduce((n, p) => n + p.chains.length, 0);
+      expect(line).toMatch(new RegExp(`^${e.id}: ${e.method.slice(0, 5)}`, 'i'));
+      if (e.resolution !== undefined) expect(line).toContain(`${e.resolution.toFixed(2)} Å`);
+      expect(line).toContain(`${chains} ${chains === 1 ? 'chain' : 'chains'}`);
+      for (const l of e.ligands) expect(line).toContain(l.compId);
+      expect(line).not.toContain('[synthetic]');
+    }
+    for (const line of lines.slice(1).filter((l) => !STRUCTURES.some((e) => l.startsWith(`${e.id}: `))))
+      expect(line).toMatch(/ \[synthetic\]$/);
+  });
+
+  it("gives the AlphaFold model the protein's real length and says its scores are emulated", () => {
+    const [line = ''] = body(7);
+    expect(
+      line.startsWith(`AF-${PROTEIN.accession}-F1 (${PROTEIN.description}, UniProt ${PROTEIN.accession}): `),
+    ).toBe(true);
+    expect(line).toContain(`: ${PROTEIN.sequence.length} residues, mean pLDDT `);
+    expect(line).toMatch(/\(emulated scores\)$/);
     const mean = Number(/mean pLDDT (\d+\.\d)/.exec(line)?.[1]);
     expect(mean).toBeGreaterThanOrEqual(70);
     expect(mean).toBeLessThanOrEqual(100);
   });
 
-  it('runs a gateway script that calls the CPIC phenotype of CYP2C19 diplotypes', () => {
-    expect(sections[10]?.body).toEqual([
-      'pgx/cyp2c19-phenotype CYP2C19*1/*1 -> Normal Metabolizer',
-      'pgx/cyp2c19-phenotype CYP2C19*1/*2 -> Intermediate Metabolizer',
-      'pgx/cyp2c19-phenotype CYP2C19*2/*2 -> Poor Metabolizer',
-      'pgx/cyp2c19-phenotype CYP2C19*1/*17 -> Rapid Metabolizer',
-    ]);
+  it("shows PubChem's record of the drug: its CID, weight and XLogP as the compound data holds them", () => {
+    const { MolecularWeight, XLogP } = COMPOUND.properties;
+    const [line = ''] = body(8);
+    expect(line.startsWith(`CID ${COMPOUND.cid}: `)).toBe(true);
+    expect(line.endsWith(`, ${MolecularWeight} g/mol, XLogP ${XLogP}`)).toBe(true);
+  });
+
+  it("runs a gateway script whose phenotype calls follow CPIC's rules from the alleles' functions", () => {
+    const lines = body(11);
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    const phenotypes = new Set<string>();
+    for (const line of lines) {
+      const [, a, b, phenotype] = /^pgx\/cyp2c19-phenotype CYP2C19(\*\d+)\/(\*\d+) -> (.+)$/.exec(line) ?? [];
+      const functions = [a, b].map((star) => ALLELE_FUNCTIONS.get(star as string));
+      const none = functions.filter((f) => f === 'no function').length;
+      const increased = functions.filter((f) => f === 'increased function').length;
+      // CPIC (clopidogrel and CYP2C19): one no-function allele makes an intermediate metabolizer,
+      // two a poor one; with none, one increased-function allele a rapid, two an ultrarapid one.
+      const expected =
+        none === 2
+          ? 'Poor Metabolizer'
+          : none === 1
+            ? 'Intermediate Metabolizer'
+            : increased === 2
+              ? 'Ultrarapid Metabolizer'
+              : increased === 1
+                ? 'Rapid Metabolizer'
+                : 'Normal Metabolizer';
+      expect([line, phenotype]).toEqual([line, expected]);
+      phenotypes.add(expected);
+    }
+    expect(phenotypes.size).toBeGreaterThanOrEqual(3);
   });
 });

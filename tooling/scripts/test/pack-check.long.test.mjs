@@ -1,30 +1,10 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const script = fileURLToPath(new URL('../pack-check.mjs', import.meta.url));
-
-/** Runs the script without blocking the test worker (a synchronous spawn starves vitest's RPC). */
-function runScript() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
+import { runScript } from './run-script.mjs';
 
 describe('pack-check', () => {
   it('every published package packs, installs from its tarballs into a clean npm project, and loads with require and import', async () => {
     // The script reports each step; its own checks throw, so the exit code is the verdict.
-    const run = await runScript();
+    const run = await runScript('pack-check.mjs');
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     expect(run.stdout).toContain('trials ok: NCT');
     expect(run.stdout).toContain('lifesci --help exits 0');

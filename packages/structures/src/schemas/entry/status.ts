@@ -1,0 +1,218 @@
+// Who deposited the entry, when it was released and revised, and where else it is recorded.
+import * as v from 'valibot';
+import { openEnum } from '../open-enum.js';
+
+export const EntryIdSchema = v.looseObject({
+  id: v.optional(v.string()),
+  ma_collection_id: v.optional(v.string()),
+});
+
+export const StructSchema = v.looseObject({
+  pdbx_caspflag: v.optional(openEnum(['N', 'Y'])),
+  pdbx_descriptor: v.optional(v.string()),
+  pdbx_model_details: v.optional(v.string()),
+  pdbx_model_type_details: v.optional(v.string()),
+  /** Structure Title. */
+  title: v.optional(v.string()),
+});
+
+export const StructKeywordsSchema = v.looseObject({
+  /** Structure Keywords. */
+  pdbx_keywords: v.optional(v.string()),
+  /** Additional Structure Keywords. */
+  text: v.optional(v.string()),
+});
+
+export const AuditAuthorSchema = v.looseObject({
+  /** Structure Author ORCID. */
+  identifier_orcid: v.optional(v.string()),
+  /** Structure Author. */
+  name: v.optional(v.string()),
+  pdbx_ordinal: v.optional(v.number()),
+});
+
+export const RcsbAccessionInfoSchema = v.looseObject({
+  /** Deposit Date. */
+  deposit_date: v.optional(v.string()),
+  /** Has Experimental Data. */
+  has_released_experimental_data: v.optional(openEnum(['N', 'Y'])),
+  /** Release Date. */
+  initial_release_date: v.optional(v.string()),
+  major_revision: v.optional(v.number()),
+  minor_revision: v.optional(v.number()),
+  /** Revision Date. */
+  revision_date: v.optional(v.string()),
+  status_code: v.optional(
+    openEnum(['AUCO', 'AUTH', 'HOLD', 'HPUB', 'POLC', 'PROC', 'REFI', 'REL', 'REPL', 'WAIT', 'WDRN']),
+  ),
+});
+
+export const RcsbEntryContainerIdentifiersSchema = v.looseObject({
+  assembly_ids: v.optional(v.array(v.string())),
+  branched_entity_ids: v.optional(v.array(v.string())),
+  /** EMDB ID(s) for Maps Used in Structure Modeling. */
+  emdb_ids: v.optional(v.array(v.string())),
+  entity_ids: v.optional(v.array(v.string())),
+  /** Entry ID(s). */
+  entry_id: v.string(),
+  model_ids: v.optional(v.array(v.number())),
+  non_polymer_entity_ids: v.optional(v.array(v.string())),
+  polymer_entity_ids: v.optional(v.array(v.string())),
+  pubmed_id: v.optional(v.number()),
+  rcsb_id: v.optional(v.string()),
+  /** EMDB ID(s) for Related Maps. */
+  related_emdb_ids: v.optional(v.array(v.string())),
+  water_entity_ids: v.optional(v.array(v.string())),
+});
+
+export const PdbxDatabaseStatusSchema = v.looseObject({
+  sgentry: v.optional(openEnum(['N', 'Y'])),
+  deposit_site: v.optional(openEnum(['BMRB', 'BNL', 'NDB', 'PDBC', 'PDBE', 'PDBJ', 'RCSB'])),
+  methods_development_category: v.optional(
+    openEnum(['CAPRI', 'CASD-NMR', 'CASP', 'D3R', 'FoldIt', 'GPCR Dock', 'RNA-Puzzles']),
+  ),
+  /** Compatible with PDB Format. */
+  pdb_format_compatible: v.optional(openEnum(['N', 'Y'])),
+  process_site: v.optional(openEnum(['BNL', 'NDB', 'PDBC', 'PDBE', 'PDBJ', 'RCSB'])),
+  recvd_initial_deposition_date: v.optional(v.string()),
+  status_code: v.optional(
+    openEnum([
+      'AUCO',
+      'AUTH',
+      'BIB',
+      'DEL',
+      'HOLD',
+      'HPUB',
+      'OBS',
+      'POLC',
+      'PROC',
+      'REFI',
+      'REL',
+      'REPL',
+      'REV',
+      'RMVD',
+      'TRSF',
+      'UPD',
+      'WAIT',
+      'WDRN',
+    ]),
+  ),
+  status_code_cs: v.optional(
+    openEnum(['AUCO', 'AUTH', 'HOLD', 'HPUB', 'OBS', 'POLC', 'PROC', 'REL', 'REPL', 'RMVD', 'WAIT', 'WDRN']),
+  ),
+  status_code_mr: v.optional(
+    openEnum(['AUCO', 'AUTH', 'HOLD', 'HPUB', 'OBS', 'POLC', 'PROC', 'REL', 'REPL', 'RMVD', 'WAIT', 'WDRN']),
+  ),
+  status_code_sf: v.optional(
+    openEnum(['AUTH', 'HOLD', 'HPUB', 'OBS', 'POLC', 'PROC', 'REL', 'REPL', 'RMVD', 'WAIT', 'WDRN']),
+  ),
+});
+
+export const PdbxAuditRevisionHistorySchema = v.looseObject({
+  data_content_type: v.optional(
+    openEnum([
+      'Additional map',
+      'Chemical component',
+      'EM metadata',
+      'FSC',
+      'Half map',
+      'Image',
+      'Mask',
+      'NMR restraints',
+      'NMR shifts',
+      'Primary map',
+      'Structure factors',
+      'Structure model',
+    ]),
+  ),
+  major_revision: v.optional(v.number()),
+  minor_revision: v.optional(v.number()),
+  ordinal: v.optional(v.number()),
+  revision_date: v.optional(v.string()),
+});
+
+export const PdbxDatabaseRelatedSchema = v.looseObject({
+  /** Content Types Available in a Related Resource. */
+  content_type: v.optional(
+    openEnum([
+      'associated EM volume',
+      'associated NMR restraints',
+      'associated SAS data',
+      'associated structure factors',
+      'complete structure',
+      'consensus EM volume',
+      'derivative structure',
+      'ensemble',
+      'focused EM volume',
+      'minimized average structure',
+      'native structure',
+      'other',
+      'other EM volume',
+      'protein target sequence and/or protocol data',
+      're-refinement',
+      'representative structure',
+      'split',
+      'unspecified',
+    ]),
+  ),
+  db_id: v.optional(v.string()),
+  /** Related Resource Name Containing Additional Content. */
+  db_name: v.optional(
+    openEnum([
+      'BIOISIS',
+      'BMCD',
+      'BMRB',
+      'EMDB',
+      'NDB',
+      'PDB',
+      'PDB-Dev',
+      'SASBDB',
+      'TargetDB',
+      'TargetTrack',
+    ]),
+  ),
+  details: v.optional(v.string()),
+});
+
+export const PdbxDatabasePdbobsSprSchema = v.looseObject({
+  date: v.optional(v.string()),
+  details: v.optional(v.string()),
+  id: v.optional(openEnum(['OBSLTE', 'SPRSDE'])),
+  pdb_id: v.optional(v.string()),
+  replace_pdb_id: v.optional(v.string()),
+});
+
+export const Database2Schema = v.looseObject({
+  /** Database Code. */
+  database_code: v.optional(v.string()),
+  database_id: v.optional(
+    openEnum([
+      'AlphaFoldDB',
+      'BMRB',
+      'EBI',
+      'EMDB',
+      'MODBASE',
+      'ModelArchive',
+      'NDB',
+      'PDB',
+      'PDB-Dev',
+      'PDBE',
+      'PDB_ACC',
+      'RCSB',
+      'SWISS-MODEL_REPOSITORY',
+      'WWPDB',
+    ]),
+  ),
+  pdbx_doi: v.optional(v.string()),
+  /** Database Accession. */
+  pdbx_database_accession: v.optional(v.string()),
+});
+
+export const RcsbExternalReferencesSchema = v.looseObject({
+  id: v.optional(v.string()),
+  link: v.optional(v.string()),
+  /** Experimental Data Resource. */
+  type: v.optional(
+    openEnum(['BMRB', 'EM DATA RESOURCE', 'NAKB', 'NDB', 'OLDERADO', 'PROTEIN DIFFRACTION', 'SB GRID']),
+  ),
+});

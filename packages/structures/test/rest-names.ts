@@ -3,7 +3,8 @@
  * (`ls_R_factor_R_free`, `Z_PDB`, `em_3d_reconstruction`); the REST service writes each as a Java
  * property (parts after the first capitalised, punctuation dropped) put back into snake case, where
  * a run of capitals is one lower-case word: `ls_rfactor_rfree`, `zpdb`, `em3d_reconstruction`,
- * `ls_dres_high` (from `ls_d_res_high`). Checked against every field of the recorded 4HHB entry.
+ * `ls_dres_high` (from `ls_d_res_high`). Checked against every field of the recorded 4HHB entry;
+ * live assemblies and chemical components follow it too (`polymer_entity_count_dna`, `in_ch_ikey`).
  */
 export function restName(name: string): string {
   const parts = name.split('_').filter(Boolean);

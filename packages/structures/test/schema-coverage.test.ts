@@ -17,11 +17,13 @@ import {
   NonpolymerEntityInstanceSchema,
   PolymerEntityInstanceSchema,
 } from '../src/schemas/instances.js';
+import { restPath } from './rest-names.js';
 
-// RCSB's own JSON schemas of its core objects (fixtures/real/rcsb-pdb/schemas/, SOURCES.md).
+// RCSB's own JSON schemas of its core objects (fixtures/real/rcsb-pdb/schemas/, SOURCES.md), by
+// the names the REST answers use (rest-names.ts).
 const official = (kind: string) => {
   const schema = readSchemaDocument(`rcsb-pdb/schemas/${kind}.json`);
-  return officialFieldPaths(schema, schema);
+  return officialFieldPaths(schema, schema).map(restPath);
 };
 
 /**

@@ -14,10 +14,11 @@ export const ChemCompSchema = v.looseObject({
   ),
   rcsb_chem_comp_descriptor: v.optional(
     v.looseObject({
-      SMILES: v.optional(v.string()),
-      SMILES_stereo: v.optional(v.string()),
-      InChI: v.optional(v.string()),
-      InChIKey: v.optional(v.string()),
+      // The REST names of RCSB's SMILES, SMILES_stereo, InChI and InChIKey.
+      smiles: v.optional(v.string()),
+      smiles_stereo: v.optional(v.string()),
+      in_ch_i: v.optional(v.string()),
+      in_ch_ikey: v.optional(v.string()),
     }),
   ),
 });

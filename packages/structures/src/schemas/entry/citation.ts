@@ -1,46 +1,47 @@
 // The publications an entry cites.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
+import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
 
 /** What a citation and the primary citation share: the publication, its authors, DOI and PubMed id. */
 const CITATION_FIELDS = {
-  book_id_isbn: v.optional(v.string()),
-  book_publisher: v.optional(v.string()),
-  book_publisher_city: v.optional(v.string()),
-  book_title: v.optional(v.string()),
+  book_id_isbn: optionalString,
+  book_publisher: optionalString,
+  book_publisher_city: optionalString,
+  book_title: optionalString,
   coordinate_linkage: v.optional(openEnum(['n', 'no', 'y', 'yes'])),
-  country: v.optional(v.string()),
+  country: optionalString,
   /** "primary" for the publication that describes the entry. */
-  id: v.optional(v.string()),
+  id: optionalString,
   /** Citation Journal Name. */
-  journal_abbrev: v.optional(v.string()),
-  journal_id_astm: v.optional(v.string()),
-  journal_id_csd: v.optional(v.string()),
-  journal_id_issn: v.optional(v.string()),
-  journal_issue: v.optional(v.string()),
-  journal_volume: v.optional(v.string()),
-  language: v.optional(v.string()),
-  page_first: v.optional(v.string()),
-  page_last: v.optional(v.string()),
+  journal_abbrev: optionalString,
+  journal_id_astm: optionalString,
+  journal_id_csd: optionalString,
+  journal_id_issn: optionalString,
+  journal_issue: optionalString,
+  journal_volume: optionalString,
+  language: optionalString,
+  page_first: optionalString,
+  page_last: optionalString,
   /** Citation DOI. */
-  pdbx_database_id_doi: v.optional(v.string()),
-  pdbx_database_id_pub_med: v.optional(v.number()),
+  pdbx_database_id_doi: optionalString,
+  pdbx_database_id_pub_med: optionalNumber,
   /** Authors as "Family, G.", in order. */
-  rcsb_authors: v.optional(v.array(v.string())),
+  rcsb_authors: optionalStrings,
   /** The journal's NLM abbreviation ("J Mol Biol"). */
-  rcsb_journal_abbrev: v.optional(v.string()),
-  title: v.optional(v.string()),
-  year: v.optional(v.number()),
+  rcsb_journal_abbrev: optionalString,
+  title: optionalString,
+  year: optionalNumber,
 };
 
 export const CitationSchema = v.looseObject({
   ...CITATION_FIELDS,
-  journal_full: v.optional(v.string()),
+  journal_full: optionalString,
   rcsb_is_primary: v.optional(openEnum(['N', 'Y'])),
   unpublished_flag: v.optional(openEnum(['N', 'Y'])),
 });
 
 export const PrimaryCitationSchema = v.looseObject({
   ...CITATION_FIELDS,
-  rcsb_orcididentifiers: v.optional(v.array(v.string())),
+  rcsb_orcididentifiers: optionalStrings,
 });

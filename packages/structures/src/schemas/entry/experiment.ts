@@ -2,10 +2,11 @@
 // processing, and the software used.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
+import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
 
 export const ExptlSchema = v.looseObject({
-  crystals_number: v.optional(v.number()),
-  details: v.optional(v.string()),
+  crystals_number: optionalNumber,
+  details: optionalString,
   /** Experimental Method. */
   method: openEnum([
     'ELECTRON CRYSTALLOGRAPHY',
@@ -22,63 +23,63 @@ export const ExptlSchema = v.looseObject({
     'THEORETICAL MODEL',
     'X-RAY DIFFRACTION',
   ]),
-  method_details: v.optional(v.string()),
+  method_details: optionalString,
 });
 
 export const ExptlCrystalSchema = v.looseObject({
-  colour: v.optional(v.string()),
+  colour: optionalString,
   /** Density (Matthews), in angstroms cubed per dalton. */
-  density_matthews: v.optional(v.number()),
+  density_matthews: optionalNumber,
   /** In megagrams per cubic metre. */
-  density_meas: v.optional(v.number()),
+  density_meas: optionalNumber,
   /** Density (% solvent). */
-  density_percent_sol: v.optional(v.number()),
-  description: v.optional(v.string()),
-  id: v.optional(v.string()),
+  density_percent_sol: optionalNumber,
+  description: optionalString,
+  id: optionalString,
   /** In degrees. */
-  pdbx_mosaicity: v.optional(v.number()),
+  pdbx_mosaicity: optionalNumber,
   /** In degrees. */
-  pdbx_mosaicity_esd: v.optional(v.number()),
-  preparation: v.optional(v.string()),
+  pdbx_mosaicity_esd: optionalNumber,
+  preparation: optionalString,
 });
 
 export const ExptlCrystalGrowSchema = v.looseObject({
-  crystal_id: v.optional(v.string()),
-  details: v.optional(v.string()),
+  crystal_id: optionalString,
+  details: optionalString,
   /** Crystallization Method. */
-  method: v.optional(v.string()),
+  method: optionalString,
   /** pH. */
-  p_h: v.optional(v.number()),
+  p_h: optionalNumber,
   /** Crystallization Details. */
-  pdbx_details: v.optional(v.string()),
-  pdbx_phrange: v.optional(v.string()),
+  pdbx_details: optionalString,
+  pdbx_phrange: optionalString,
   /** Temperature, in kelvins. */
-  temp: v.optional(v.number()),
-  temp_details: v.optional(v.string()),
+  temp: optionalNumber,
+  temp_details: optionalString,
 });
 
 export const CellSchema = v.looseObject({
-  zpdb: v.optional(v.number()),
+  zpdb: optionalNumber,
   /** Angle alpha, in degrees. */
-  angle_alpha: v.optional(v.number()),
+  angle_alpha: optionalNumber,
   /** Angle beta, in degrees. */
-  angle_beta: v.optional(v.number()),
+  angle_beta: optionalNumber,
   /** Angle gamma, in degrees. */
-  angle_gamma: v.optional(v.number()),
-  formula_units_z: v.optional(v.number()),
+  angle_gamma: optionalNumber,
+  formula_units_z: optionalNumber,
   /** Length a, in angstroms. */
-  length_a: v.optional(v.number()),
+  length_a: optionalNumber,
   /** Length b, in angstroms. */
-  length_b: v.optional(v.number()),
+  length_b: optionalNumber,
   /** Length c, in angstroms. */
-  length_c: v.optional(v.number()),
-  pdbx_unique_axis: v.optional(v.string()),
+  length_c: optionalNumber,
+  pdbx_unique_axis: optionalString,
   /** In angstroms cubed. */
-  volume: v.optional(v.number()),
+  volume: optionalNumber,
 });
 
 export const SymmetrySchema = v.looseObject({
-  int_tables_number: v.optional(v.number()),
+  int_tables_number: optionalNumber,
   cell_setting: v.optional(
     openEnum([
       'cubic',
@@ -91,152 +92,152 @@ export const SymmetrySchema = v.looseObject({
       'trigonal',
     ]),
   ),
-  pdbx_full_space_group_name_hm: v.optional(v.string()),
+  pdbx_full_space_group_name_hm: optionalString,
   /** Space Group. */
-  space_group_name_hm: v.optional(v.string()),
-  space_group_name_hall: v.optional(v.string()),
+  space_group_name_hm: optionalString,
+  space_group_name_hall: optionalString,
 });
 
 export const DiffrnSchema = v.looseObject({
   /** In kilopascals. */
-  ambient_pressure: v.optional(v.number()),
+  ambient_pressure: optionalNumber,
   /** Diffraction Source Temperature, in kelvins. */
-  ambient_temp: v.optional(v.number()),
-  ambient_temp_details: v.optional(v.string()),
-  crystal_id: v.optional(v.string()),
-  crystal_support: v.optional(v.string()),
-  details: v.optional(v.string()),
-  id: v.optional(v.string()),
+  ambient_temp: optionalNumber,
+  ambient_temp_details: optionalString,
+  crystal_id: optionalString,
+  crystal_support: optionalString,
+  details: optionalString,
+  id: optionalString,
   /** Diffraction Serial Crystal Experiment. */
   pdbx_serial_crystal_experiment: v.optional(openEnum(['N', 'Y'])),
 });
 
 export const DiffrnDetectorSchema = v.looseObject({
-  details: v.optional(v.string()),
-  detector: v.optional(v.string()),
-  diffrn_id: v.optional(v.string()),
-  pdbx_collection_date: v.optional(v.string()),
-  pdbx_frequency: v.optional(v.number()),
+  details: optionalString,
+  detector: optionalString,
+  diffrn_id: optionalString,
+  pdbx_collection_date: optionalString,
+  pdbx_frequency: optionalNumber,
   /** Diffraction Detector. */
-  type: v.optional(v.string()),
+  type: optionalString,
 });
 
 export const DiffrnRadiationSchema = v.looseObject({
-  collimation: v.optional(v.string()),
-  diffrn_id: v.optional(v.string()),
-  monochromator: v.optional(v.string()),
-  pdbx_diffrn_protocol: v.optional(v.string()),
+  collimation: optionalString,
+  diffrn_id: optionalString,
+  monochromator: optionalString,
+  pdbx_diffrn_protocol: optionalString,
   pdbx_monochromatic_or_laue_ml: v.optional(openEnum(['L', 'M'])),
   pdbx_scattering_type: v.optional(openEnum(['electron', 'neutron', 'x-ray'])),
-  pdbx_wavelength: v.optional(v.string()),
-  pdbx_wavelength_list: v.optional(v.string()),
-  type: v.optional(v.string()),
-  wavelength_id: v.optional(v.string()),
+  pdbx_wavelength: optionalString,
+  pdbx_wavelength_list: optionalString,
+  type: optionalString,
+  wavelength_id: optionalString,
 });
 
 export const DiffrnSourceSchema = v.looseObject({
-  details: v.optional(v.string()),
-  diffrn_id: v.optional(v.string()),
+  details: optionalString,
+  diffrn_id: optionalString,
   /** Diffraction Source Synchrotron Beamline. */
-  pdbx_synchrotron_beamline: v.optional(v.string()),
+  pdbx_synchrotron_beamline: optionalString,
   /** Diffraction Source Synchrotron Site. */
-  pdbx_synchrotron_site: v.optional(v.string()),
-  pdbx_wavelength: v.optional(v.string()),
-  pdbx_wavelength_list: v.optional(v.string()),
+  pdbx_synchrotron_site: optionalString,
+  pdbx_wavelength: optionalString,
+  pdbx_wavelength_list: optionalString,
   /** Diffraction Source General Class. */
-  source: v.optional(v.string()),
-  type: v.optional(v.string()),
+  source: optionalString,
+  type: optionalString,
 });
 
 export const ReflnsSchema = v.looseObject({
   /** B Wilson Estimate, in angstroms squared. */
-  biso_wilson_estimate: v.optional(v.number()),
-  rfree_details: v.optional(v.string()),
-  rmerge_fall: v.optional(v.number()),
-  rmerge_fobs: v.optional(v.number()),
+  biso_wilson_estimate: optionalNumber,
+  rfree_details: optionalString,
+  rmerge_fall: optionalNumber,
+  rmerge_fobs: optionalNumber,
   /** Data Collection Resolution, in angstroms. */
-  d_resolution_high: v.optional(v.number()),
+  d_resolution_high: optionalNumber,
   /** In angstroms. */
-  d_resolution_low: v.optional(v.number()),
-  data_reduction_details: v.optional(v.string()),
-  data_reduction_method: v.optional(v.string()),
-  details: v.optional(v.string()),
-  limit_hmax: v.optional(v.number()),
-  limit_hmin: v.optional(v.number()),
-  limit_kmax: v.optional(v.number()),
-  limit_kmin: v.optional(v.number()),
-  limit_lmax: v.optional(v.number()),
-  limit_lmin: v.optional(v.number()),
-  number_all: v.optional(v.number()),
-  number_obs: v.optional(v.number()),
-  observed_criterion: v.optional(v.string()),
-  observed_criterion_fmax: v.optional(v.number()),
-  observed_criterion_fmin: v.optional(v.number()),
-  observed_criterion_imax: v.optional(v.number()),
-  observed_criterion_imin: v.optional(v.number()),
-  observed_criterion_sigma_f: v.optional(v.number()),
-  observed_criterion_sigma_i: v.optional(v.number()),
-  pdbx_cchalf: v.optional(v.number()),
-  pdbx_rsplit: v.optional(v.number()),
+  d_resolution_low: optionalNumber,
+  data_reduction_details: optionalString,
+  data_reduction_method: optionalString,
+  details: optionalString,
+  limit_hmax: optionalNumber,
+  limit_hmin: optionalNumber,
+  limit_kmax: optionalNumber,
+  limit_kmin: optionalNumber,
+  limit_lmax: optionalNumber,
+  limit_lmin: optionalNumber,
+  number_all: optionalNumber,
+  number_obs: optionalNumber,
+  observed_criterion: optionalString,
+  observed_criterion_fmax: optionalNumber,
+  observed_criterion_fmin: optionalNumber,
+  observed_criterion_imax: optionalNumber,
+  observed_criterion_imin: optionalNumber,
+  observed_criterion_sigma_f: optionalNumber,
+  observed_criterion_sigma_i: optionalNumber,
+  pdbx_cchalf: optionalNumber,
+  pdbx_rsplit: optionalNumber,
   /** R Value for Merging Intensities (Observed). */
-  pdbx_rmerge_iobs: v.optional(v.number()),
-  pdbx_rpim_iall: v.optional(v.number()),
-  pdbx_rrim_iall: v.optional(v.number()),
-  pdbx_rsym_value: v.optional(v.number()),
-  pdbx_chi_squared: v.optional(v.number()),
-  pdbx_diffrn_id: v.optional(v.array(v.string())),
-  pdbx_net_iover_av_sigma_i: v.optional(v.number()),
-  pdbx_net_iover_sigma_i: v.optional(v.number()),
-  pdbx_number_measured_all: v.optional(v.number()),
-  pdbx_ordinal: v.optional(v.number()),
+  pdbx_rmerge_iobs: optionalNumber,
+  pdbx_rpim_iall: optionalNumber,
+  pdbx_rrim_iall: optionalNumber,
+  pdbx_rsym_value: optionalNumber,
+  pdbx_chi_squared: optionalNumber,
+  pdbx_diffrn_id: optionalStrings,
+  pdbx_net_iover_av_sigma_i: optionalNumber,
+  pdbx_net_iover_sigma_i: optionalNumber,
+  pdbx_number_measured_all: optionalNumber,
+  pdbx_ordinal: optionalNumber,
   /** Overall Redundancy. */
-  pdbx_redundancy: v.optional(v.number()),
-  pdbx_scaling_rejects: v.optional(v.number()),
+  pdbx_redundancy: optionalNumber,
+  pdbx_scaling_rejects: optionalNumber,
   /** Percentage of Possible Reflections. */
-  percent_possible_obs: v.optional(v.number()),
-  phase_calculation_details: v.optional(v.string()),
+  percent_possible_obs: optionalNumber,
+  phase_calculation_details: optionalString,
 });
 
 export const ReflnsShellSchema = v.looseObject({
-  rmerge_fall: v.optional(v.number()),
-  rmerge_fobs: v.optional(v.number()),
-  rmerge_iall: v.optional(v.number()),
-  rmerge_iobs: v.optional(v.number()),
+  rmerge_fall: optionalNumber,
+  rmerge_fobs: optionalNumber,
+  rmerge_iall: optionalNumber,
+  rmerge_iobs: optionalNumber,
   /** In angstroms. */
-  d_res_high: v.optional(v.number()),
+  d_res_high: optionalNumber,
   /** In angstroms. */
-  d_res_low: v.optional(v.number()),
-  mean_iover_sig_iall: v.optional(v.number()),
-  mean_iover_sig_iobs: v.optional(v.number()),
-  mean_iover_uiall: v.optional(v.number()),
-  number_measured_all: v.optional(v.number()),
-  number_measured_obs: v.optional(v.number()),
-  number_possible: v.optional(v.number()),
-  number_unique_all: v.optional(v.number()),
-  number_unique_obs: v.optional(v.number()),
-  pdbx_cchalf: v.optional(v.number()),
-  pdbx_rsplit: v.optional(v.number()),
-  pdbx_rpim_iall: v.optional(v.number()),
-  pdbx_rrim_iall: v.optional(v.number()),
-  pdbx_rsym_value: v.optional(v.number()),
-  pdbx_chi_squared: v.optional(v.number()),
-  pdbx_diffrn_id: v.optional(v.array(v.string())),
-  pdbx_net_iover_sigma_iall: v.optional(v.number()),
-  pdbx_net_iover_sigma_iobs: v.optional(v.number()),
-  pdbx_ordinal: v.optional(v.number()),
-  pdbx_redundancy: v.optional(v.number()),
-  pdbx_rejects: v.optional(v.number()),
-  percent_possible_all: v.optional(v.number()),
-  percent_possible_obs: v.optional(v.number()),
+  d_res_low: optionalNumber,
+  mean_iover_sig_iall: optionalNumber,
+  mean_iover_sig_iobs: optionalNumber,
+  mean_iover_uiall: optionalNumber,
+  number_measured_all: optionalNumber,
+  number_measured_obs: optionalNumber,
+  number_possible: optionalNumber,
+  number_unique_all: optionalNumber,
+  number_unique_obs: optionalNumber,
+  pdbx_cchalf: optionalNumber,
+  pdbx_rsplit: optionalNumber,
+  pdbx_rpim_iall: optionalNumber,
+  pdbx_rrim_iall: optionalNumber,
+  pdbx_rsym_value: optionalNumber,
+  pdbx_chi_squared: optionalNumber,
+  pdbx_diffrn_id: optionalStrings,
+  pdbx_net_iover_sigma_iall: optionalNumber,
+  pdbx_net_iover_sigma_iobs: optionalNumber,
+  pdbx_ordinal: optionalNumber,
+  pdbx_redundancy: optionalNumber,
+  pdbx_rejects: optionalNumber,
+  percent_possible_all: optionalNumber,
+  percent_possible_obs: optionalNumber,
 });
 
 export const SoftwareSchema = v.looseObject({
-  citation_id: v.optional(v.string()),
-  classification: v.optional(v.string()),
-  contact_author: v.optional(v.string()),
-  contact_author_email: v.optional(v.string()),
-  date: v.optional(v.string()),
-  description: v.optional(v.string()),
+  citation_id: optionalString,
+  classification: optionalString,
+  contact_author: optionalString,
+  contact_author_email: optionalString,
+  date: optionalString,
+  description: optionalString,
   language: v.optional(
     openEnum([
       'Ada',
@@ -263,10 +264,10 @@ export const SoftwareSchema = v.looseObject({
       'sh',
     ]),
   ),
-  location: v.optional(v.string()),
-  name: v.optional(v.string()),
-  os: v.optional(v.string()),
-  pdbx_ordinal: v.optional(v.number()),
+  location: optionalString,
+  name: optionalString,
+  os: optionalString,
+  pdbx_ordinal: optionalNumber,
   type: v.optional(openEnum(['filter', 'jiffy', 'library', 'other', 'package', 'program'])),
-  version: v.optional(v.string()),
+  version: optionalString,
 });

@@ -2,59 +2,60 @@
 // affinities and computed-model metrics it attaches.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
+import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
 
 export const RcsbEntryInfoSchema = v.looseObject({
   /** Number of Assemblies. */
-  assembly_count: v.optional(v.number()),
-  branched_entity_count: v.optional(v.number()),
+  assembly_count: optionalNumber,
+  branched_entity_count: optionalNumber,
   /** In kilodaltons. */
-  branched_molecular_weight_maximum: v.optional(v.number()),
+  branched_molecular_weight_maximum: optionalNumber,
   /** In kilodaltons. */
-  branched_molecular_weight_minimum: v.optional(v.number()),
-  cis_peptide_count: v.optional(v.number()),
+  branched_molecular_weight_minimum: optionalNumber,
+  cis_peptide_count: optionalNumber,
   /** Number of Non-Hydrogen Atoms per Deposited Model. */
-  deposited_atom_count: v.optional(v.number()),
+  deposited_atom_count: optionalNumber,
   /** Number of Deuterated Water Molecules per Deposited Model. */
-  deposited_deuterated_water_count: v.optional(v.number()),
+  deposited_deuterated_water_count: optionalNumber,
   /** Number of Hydrogen Atoms per Deposited Model. */
-  deposited_hydrogen_atom_count: v.optional(v.number()),
+  deposited_hydrogen_atom_count: optionalNumber,
   /** Deposited Model Count. */
-  deposited_model_count: v.optional(v.number()),
-  deposited_modeled_polymer_monomer_count: v.optional(v.number()),
+  deposited_model_count: optionalNumber,
+  deposited_modeled_polymer_monomer_count: optionalNumber,
   /** Total Number of Non-polymer Instances. */
-  deposited_nonpolymer_entity_instance_count: v.optional(v.number()),
+  deposited_nonpolymer_entity_instance_count: optionalNumber,
   /** Total Number of Polymer Instances (Chains). */
-  deposited_polymer_entity_instance_count: v.optional(v.number()),
+  deposited_polymer_entity_instance_count: optionalNumber,
   /** Total Number of Polymer Residues per Deposited Model. */
-  deposited_polymer_monomer_count: v.optional(v.number()),
+  deposited_polymer_monomer_count: optionalNumber,
   /** Number of Water Molecules per Deposited Model. */
-  deposited_solvent_atom_count: v.optional(v.number()),
-  deposited_unmodeled_polymer_monomer_count: v.optional(v.number()),
+  deposited_solvent_atom_count: optionalNumber,
+  deposited_unmodeled_polymer_monomer_count: optionalNumber,
   /** Maximum Diffraction Wavelength, in angstroms. */
-  diffrn_radiation_wavelength_maximum: v.optional(v.number()),
+  diffrn_radiation_wavelength_maximum: optionalNumber,
   /** Minimum Diffraction Wavelength, in angstroms. */
-  diffrn_radiation_wavelength_minimum: v.optional(v.number()),
+  diffrn_radiation_wavelength_minimum: optionalNumber,
   /** Disulfide Bond Count per Deposited Model. */
-  disulfide_bond_count: v.optional(v.number()),
+  disulfide_bond_count: optionalNumber,
   /** Number of Distinct Molecular Entities. */
-  entity_count: v.optional(v.number()),
+  entity_count: optionalNumber,
   /** Experimental Method (Broader Categories). */
   experimental_method: v.optional(
     openEnum(['EM', 'Integrative', 'Multiple methods', 'NMR', 'Neutron', 'Other', 'X-ray']),
   ),
   /** Number of Experimental Methods. */
-  experimental_method_count: v.optional(v.number()),
+  experimental_method_count: optionalNumber,
   /** IHM Multi-Scale Flag. */
   ihm_multi_scale_flag: v.optional(openEnum(['N', 'Y'])),
   /** IHM Multi-State Flag. */
   ihm_multi_state_flag: v.optional(openEnum(['N', 'Y'])),
   /** IHM Ordered-State Flag. */
   ihm_ordered_state_flag: v.optional(openEnum(['N', 'Y'])),
-  ihm_structure_description: v.optional(v.string()),
-  inter_mol_covalent_bond_count: v.optional(v.number()),
-  inter_mol_metalic_bond_count: v.optional(v.number()),
+  ihm_structure_description: optionalString,
+  inter_mol_covalent_bond_count: optionalNumber,
+  inter_mol_metalic_bond_count: optionalNumber,
   /** Molecular Weight per Deposited Model, in kilodaltons. */
-  molecular_weight: v.optional(v.number()),
+  molecular_weight: optionalNumber,
   na_polymer_entity_types: v.optional(
     openEnum(['DNA (only)', 'DNA/RNA (only)', 'NA-hybrid (only)', 'Other', 'RNA (only)']),
   ),
@@ -80,13 +81,13 @@ export const RcsbEntryInfoSchema = v.looseObject({
       ]),
     ),
   ),
-  nonpolymer_bound_components: v.optional(v.array(v.string())),
+  nonpolymer_bound_components: optionalStrings,
   /** Number of Distinct Non-polymer Entities. */
-  nonpolymer_entity_count: v.optional(v.number()),
+  nonpolymer_entity_count: optionalNumber,
   /** In kilodaltons. */
-  nonpolymer_molecular_weight_maximum: v.optional(v.number()),
+  nonpolymer_molecular_weight_maximum: optionalNumber,
   /** In kilodaltons. */
-  nonpolymer_molecular_weight_minimum: v.optional(v.number()),
+  nonpolymer_molecular_weight_minimum: optionalNumber,
   /** Entry Polymer Composition. */
   polymer_composition: v.optional(
     openEnum([
@@ -106,25 +107,25 @@ export const RcsbEntryInfoSchema = v.looseObject({
       'protein/oligosaccharide',
     ]),
   ),
-  polymer_entity_count: v.optional(v.number()),
+  polymer_entity_count: optionalNumber,
   /** Number of Distinct DNA Entities. */
-  polymer_entity_count_dna: v.optional(v.number()),
+  polymer_entity_count_dna: optionalNumber,
   /** Number of Distinct RNA Entities. */
-  polymer_entity_count_rna: v.optional(v.number()),
-  polymer_entity_count_nucleic_acid: v.optional(v.number()),
+  polymer_entity_count_rna: optionalNumber,
+  polymer_entity_count_nucleic_acid: optionalNumber,
   /** Number of Distinct NA Hybrid Entities. */
-  polymer_entity_count_nucleic_acid_hybrid: v.optional(v.number()),
+  polymer_entity_count_nucleic_acid_hybrid: optionalNumber,
   /** Number of Distinct Protein Entities. */
-  polymer_entity_count_protein: v.optional(v.number()),
+  polymer_entity_count_protein: optionalNumber,
   /** Total Polymer Entity Taxonomy Count. */
-  polymer_entity_taxonomy_count: v.optional(v.number()),
+  polymer_entity_taxonomy_count: optionalNumber,
   /** In kilodaltons. */
-  polymer_molecular_weight_maximum: v.optional(v.number()),
+  polymer_molecular_weight_maximum: optionalNumber,
   /** In kilodaltons. */
-  polymer_molecular_weight_minimum: v.optional(v.number()),
-  polymer_monomer_count_maximum: v.optional(v.number()),
-  polymer_monomer_count_minimum: v.optional(v.number()),
-  representative_model: v.optional(v.number()),
+  polymer_molecular_weight_minimum: optionalNumber,
+  polymer_monomer_count_maximum: optionalNumber,
+  polymer_monomer_count_minimum: optionalNumber,
+  representative_model: optionalNumber,
   /** Refinement Resolution, in angstroms. */
   resolution_combined: v.optional(v.nullable(v.array(v.number()))),
   /** Entry Polymer Types. */
@@ -139,12 +140,12 @@ export const RcsbEntryInfoSchema = v.looseObject({
     ]),
   ),
   /** Software. */
-  software_programs_combined: v.optional(v.array(v.string())),
+  software_programs_combined: optionalStrings,
   /** Number of Distinct Solvent Entities. */
-  solvent_entity_count: v.optional(v.number()),
+  solvent_entity_count: optionalNumber,
   /** Structure Determination Methodology. */
   structure_determination_methodology: v.optional(openEnum(['computational', 'experimental', 'integrative'])),
-  structure_determination_methodology_priority: v.optional(v.number()),
+  structure_determination_methodology_priority: optionalNumber,
   diffrn_resolution_high: v.optional(
     v.looseObject({
       provenance_source: v.optional(
@@ -155,31 +156,31 @@ export const RcsbEntryInfoSchema = v.looseObject({
         ]),
       ),
       /** Data Collection Resolution, in angstroms. */
-      value: v.optional(v.number()),
+      value: optionalNumber,
     }),
   ),
 });
 
 export const RcsbBindingAffinitySchema = v.looseObject({
-  comp_id: v.optional(v.string()),
-  link: v.optional(v.string()),
+  comp_id: optionalString,
+  link: optionalString,
   provenance_code: v.optional(openEnum(['Binding MOAD', 'BindingDB', 'PDBBind'])),
-  reference_sequence_identity: v.optional(v.number()),
-  symbol: v.optional(v.string()),
+  reference_sequence_identity: optionalNumber,
+  symbol: optionalString,
   /** Binding Affinity Type. */
   type: v.optional(openEnum(['&Delta;G', '&Delta;H', '-T&Delta;S', 'EC50', 'IC50', 'Ka', 'Kd', 'Ki'])),
-  unit: v.optional(v.string()),
+  unit: optionalString,
   /** Binding Affinity Value. */
-  value: v.optional(v.number()),
+  value: optionalNumber,
 });
 
 export const RcsbMaQaMetricGlobalSchema = v.looseObject({
-  model_id: v.optional(v.number()),
+  model_id: optionalNumber,
   ma_qa_metric_global: v.optional(
     v.array(
       v.looseObject({
-        description: v.optional(v.string()),
-        name: v.optional(v.string()),
+        description: optionalString,
+        name: optionalString,
         type: v.optional(
           openEnum([
             'PAE',
@@ -197,9 +198,9 @@ export const RcsbMaQaMetricGlobalSchema = v.looseObject({
             'zscore',
           ]),
         ),
-        type_other_details: v.optional(v.string()),
+        type_other_details: optionalString,
         /** Global Quality Score. */
-        value: v.optional(v.number()),
+        value: optionalNumber,
       }),
     ),
   ),
@@ -207,10 +208,10 @@ export const RcsbMaQaMetricGlobalSchema = v.looseObject({
 
 export const RcsbCompModelProvenanceSchema = v.looseObject({
   /** Computed Structure Model ID(s). */
-  entry_id: v.optional(v.string()),
+  entry_id: optionalString,
   /** Source Database. */
   source_db: v.optional(openEnum(['AlphaFoldDB', 'ModelArchive'])),
-  source_filename: v.optional(v.string()),
-  source_pae_url: v.optional(v.string()),
-  source_url: v.optional(v.string()),
+  source_filename: optionalString,
+  source_pae_url: optionalString,
+  source_url: optionalString,
 });

@@ -3,14 +3,15 @@
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
 import { MICROSCOPE_MODELS, SPECIMEN_HOLDER_MODELS } from './microscope-models.js';
+import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
 
 export const EmExperimentSchema = v.looseObject({
   /** EM Specimen Aggregation State. */
   aggregation_state: v.optional(
     openEnum(['2D ARRAY', '3D ARRAY', 'CELL', 'FILAMENT', 'HELICAL ARRAY', 'PARTICLE', 'TISSUE']),
   ),
-  entity_assembly_id: v.optional(v.string()),
-  id: v.optional(v.string()),
+  entity_assembly_id: optionalString,
+  id: optionalString,
   /** EM Reconstruction Method. */
   reconstruction_method: v.optional(
     openEnum(['CRYSTALLOGRAPHY', 'HELICAL', 'SINGLE PARTICLE', 'SUBTOMOGRAM AVERAGING', 'TOMOGRAPHY']),
@@ -18,24 +19,24 @@ export const EmExperimentSchema = v.looseObject({
 });
 
 export const EmEntityAssemblySchema = v.looseObject({
-  details: v.optional(v.string()),
-  entity_id_list: v.optional(v.array(v.string())),
-  id: v.optional(v.string()),
-  name: v.optional(v.string()),
-  oligomeric_details: v.optional(v.string()),
-  parent_id: v.optional(v.number()),
+  details: optionalString,
+  entity_id_list: optionalStrings,
+  id: optionalString,
+  name: optionalString,
+  oligomeric_details: optionalString,
+  parent_id: optionalNumber,
   source: v.optional(openEnum(['MULTIPLE SOURCES', 'NATURAL', 'RECOMBINANT', 'SYNTHETIC'])),
-  synonym: v.optional(v.string()),
-  type: v.optional(v.string()),
+  synonym: optionalString,
+  type: optionalString,
 });
 
 export const EmSpecimenSchema = v.looseObject({
   /** In mg per ml. */
-  concentration: v.optional(v.number()),
-  details: v.optional(v.string()),
+  concentration: optionalNumber,
+  details: optionalString,
   embedding_applied: v.optional(openEnum(['NO', 'YES'])),
-  experiment_id: v.optional(v.string()),
-  id: v.optional(v.string()),
+  experiment_id: optionalString,
+  id: optionalString,
   shadowing_applied: v.optional(openEnum(['NO', 'YES'])),
   staining_applied: v.optional(openEnum(['NO', 'YES'])),
   vitrification_applied: v.optional(openEnum(['NO', 'YES'])),
@@ -43,7 +44,7 @@ export const EmSpecimenSchema = v.looseObject({
 
 export const EmVitrificationSchema = v.looseObject({
   /** In kelvins. */
-  chamber_temperature: v.optional(v.number()),
+  chamber_temperature: optionalNumber,
   cryogen_name: v.optional(
     openEnum([
       'ETHANE',
@@ -57,9 +58,9 @@ export const EmVitrificationSchema = v.looseObject({
       'PROPANE',
     ]),
   ),
-  details: v.optional(v.string()),
-  humidity: v.optional(v.number()),
-  id: v.optional(v.string()),
+  details: optionalString,
+  humidity: optionalNumber,
+  id: optionalString,
   /** EM Vitrification Instrument. */
   instrument: v.optional(
     openEnum([
@@ -81,109 +82,109 @@ export const EmVitrificationSchema = v.looseObject({
       'ZEISS PLUNGE FREEZER CRYOBOX',
     ]),
   ),
-  method: v.optional(v.string()),
-  specimen_id: v.optional(v.string()),
+  method: optionalString,
+  specimen_id: optionalString,
   /** In kelvins. */
-  temp: v.optional(v.number()),
-  time_resolved_state: v.optional(v.string()),
+  temp: optionalNumber,
+  time_resolved_state: optionalString,
 });
 
 export const EmImagingSchema = v.looseObject({
   /** EM Accelerating Voltage, in kilovolts. */
-  accelerating_voltage: v.optional(v.number()),
+  accelerating_voltage: optionalNumber,
   alignment_procedure: v.optional(openEnum(['BASIC', 'COMA FREE', 'NONE', 'OTHER', 'ZEMLIN TABLEAU'])),
-  astigmatism: v.optional(v.string()),
+  astigmatism: optionalString,
   /** In microns. */
-  c2_aperture_diameter: v.optional(v.number()),
+  c2_aperture_diameter: optionalNumber,
   /** In nanometers. */
-  calibrated_defocus_max: v.optional(v.number()),
+  calibrated_defocus_max: optionalNumber,
   /** In nanometers. */
-  calibrated_defocus_min: v.optional(v.number()),
-  calibrated_magnification: v.optional(v.number()),
+  calibrated_defocus_min: optionalNumber,
+  calibrated_magnification: optionalNumber,
   cryogen: v.optional(openEnum(['HELIUM', 'NITROGEN'])),
-  date: v.optional(v.string()),
-  details: v.optional(v.string()),
+  date: optionalString,
+  details: optionalString,
   /** In millimetres. */
-  detector_distance: v.optional(v.number()),
-  electron_beam_tilt_params: v.optional(v.string()),
-  electron_source: v.optional(v.string()),
-  id: v.optional(v.string()),
+  detector_distance: optionalNumber,
+  electron_beam_tilt_params: optionalString,
+  electron_source: optionalString,
+  id: optionalString,
   illumination_mode: v.optional(openEnum(['FLOOD BEAM', 'OTHER', 'SPOT SCAN'])),
   /** EM Microscope Model. */
   microscope_model: v.optional(openEnum(MICROSCOPE_MODELS)),
   mode: v.optional(openEnum(['4D-STEM', 'BRIGHT FIELD', 'DARK FIELD', 'DIFFRACTION', 'OTHER'])),
   /** In millimetres. */
-  nominal_cs: v.optional(v.number()),
+  nominal_cs: optionalNumber,
   /** In nanometers. */
-  nominal_defocus_max: v.optional(v.number()),
+  nominal_defocus_max: optionalNumber,
   /** In nanometers. */
-  nominal_defocus_min: v.optional(v.number()),
-  nominal_magnification: v.optional(v.number()),
+  nominal_defocus_min: optionalNumber,
+  nominal_magnification: optionalNumber,
   /** In kelvins. */
-  recording_temperature_maximum: v.optional(v.number()),
+  recording_temperature_maximum: optionalNumber,
   /** In kelvins. */
-  recording_temperature_minimum: v.optional(v.number()),
+  recording_temperature_minimum: optionalNumber,
   /** In milliradians. */
-  residual_tilt: v.optional(v.number()),
+  residual_tilt: optionalNumber,
   specimen_holder_model: v.optional(openEnum(SPECIMEN_HOLDER_MODELS)),
-  specimen_holder_type: v.optional(v.string()),
-  specimen_id: v.optional(v.string()),
+  specimen_holder_type: optionalString,
+  specimen_id: optionalString,
   /** In kelvins. */
-  temperature: v.optional(v.number()),
+  temperature: optionalNumber,
   /** In degrees. */
-  tilt_angle_max: v.optional(v.number()),
+  tilt_angle_max: optionalNumber,
   /** In degrees. */
-  tilt_angle_min: v.optional(v.number()),
+  tilt_angle_min: optionalNumber,
 });
 
 export const EmImageRecordingSchema = v.looseObject({
   /** In seconds. */
-  average_exposure_time: v.optional(v.number()),
+  average_exposure_time: optionalNumber,
   /** In electrons angstrom squared. */
-  avg_electron_dose_per_image: v.optional(v.number()),
-  details: v.optional(v.string()),
+  avg_electron_dose_per_image: optionalNumber,
+  details: optionalString,
   detector_mode: v.optional(openEnum(['COUNTING', 'INTEGRATING', 'OTHER', 'SUPER-RESOLUTION'])),
   /** EM Imaging Detector. */
-  film_or_detector_model: v.optional(v.string()),
-  id: v.optional(v.string()),
-  imaging_id: v.optional(v.string()),
-  num_diffraction_images: v.optional(v.number()),
-  num_grids_imaged: v.optional(v.number()),
-  num_real_images: v.optional(v.number()),
+  film_or_detector_model: optionalString,
+  id: optionalString,
+  imaging_id: optionalString,
+  num_diffraction_images: optionalNumber,
+  num_grids_imaged: optionalNumber,
+  num_real_images: optionalNumber,
 });
 
 export const EmCtfCorrectionSchema = v.looseObject({
-  details: v.optional(v.string()),
-  em_image_processing_id: v.optional(v.string()),
-  id: v.optional(v.string()),
-  type: v.optional(v.string()),
+  details: optionalString,
+  em_image_processing_id: optionalString,
+  id: optionalString,
+  type: optionalString,
 });
 
 export const EmParticleSelectionSchema = v.looseObject({
-  details: v.optional(v.string()),
-  id: v.optional(v.string()),
-  image_processing_id: v.optional(v.string()),
-  num_particles_selected: v.optional(v.number()),
+  details: optionalString,
+  id: optionalString,
+  image_processing_id: optionalString,
+  num_particles_selected: optionalNumber,
 });
 
 export const EmSingleParticleEntitySchema = v.looseObject({
-  id: v.optional(v.number()),
-  image_processing_id: v.optional(v.string()),
+  id: optionalNumber,
+  image_processing_id: optionalString,
   /** EM Point Symmetry Imposed. */
-  point_symmetry: v.optional(v.string()),
+  point_symmetry: optionalString,
 });
 
 export const Em3dReconstructionSchema = v.looseObject({
-  actual_pixel_size: v.optional(v.number()),
-  algorithm: v.optional(v.string()),
-  details: v.optional(v.string()),
-  id: v.optional(v.string()),
-  image_processing_id: v.optional(v.string()),
-  magnification_calibration: v.optional(v.string()),
-  method: v.optional(v.string()),
-  nominal_pixel_size: v.optional(v.number()),
-  num_class_averages: v.optional(v.number()),
-  num_particles: v.optional(v.number()),
+  actual_pixel_size: optionalNumber,
+  algorithm: optionalString,
+  details: optionalString,
+  id: optionalString,
+  image_processing_id: optionalString,
+  magnification_calibration: optionalString,
+  method: optionalString,
+  nominal_pixel_size: optionalNumber,
+  num_class_averages: optionalNumber,
+  num_particles: optionalNumber,
   refinement_type: v.optional(
     openEnum([
       'HALF-MAPS REFINED AGAINST SAME DATA',
@@ -194,30 +195,30 @@ export const Em3dReconstructionSchema = v.looseObject({
     ]),
   ),
   /** Reconstruction Resolution, in angstroms. */
-  resolution: v.optional(v.number()),
-  resolution_method: v.optional(v.string()),
+  resolution: optionalNumber,
+  resolution_method: optionalString,
   symmetry_type: v.optional(openEnum(['2D CRYSTAL', '3D CRYSTAL', 'HELICAL', 'POINT'])),
 });
 
 export const Em3dFittingSchema = v.looseObject({
-  details: v.optional(v.string()),
-  id: v.optional(v.string()),
-  method: v.optional(v.string()),
-  overall_bvalue: v.optional(v.number()),
+  details: optionalString,
+  id: optionalString,
+  method: optionalString,
+  overall_bvalue: optionalNumber,
   ref_protocol: v.optional(
     openEnum(['AB INITIO MODEL', 'BACKBONE TRACE', 'FLEXIBLE FIT', 'OTHER', 'RIGID BODY FIT']),
   ),
   ref_space: v.optional(openEnum(['REAL', 'RECIPROCAL'])),
-  target_criteria: v.optional(v.string()),
+  target_criteria: optionalString,
 });
 
 export const Em3dFittingListSchema = v.looseObject({
-  '3d_fitting_id': v.optional(v.string()),
-  details: v.optional(v.string()),
-  id: v.optional(v.string()),
-  pdb_chain_id: v.optional(v.string()),
-  pdb_chain_residue_range: v.optional(v.string()),
-  pdb_entry_id: v.optional(v.string()),
+  '3d_fitting_id': optionalString,
+  details: optionalString,
+  id: optionalString,
+  pdb_chain_id: optionalString,
+  pdb_chain_residue_range: optionalString,
+  pdb_entry_id: optionalString,
 });
 
 export const EmSoftwareSchema = v.looseObject({
@@ -245,12 +246,12 @@ export const EmSoftwareSchema = v.looseObject({
       'VOLUME SELECTION',
     ]),
   ),
-  details: v.optional(v.string()),
-  fitting_id: v.optional(v.string()),
-  id: v.optional(v.string()),
-  image_processing_id: v.optional(v.string()),
-  imaging_id: v.optional(v.string()),
+  details: optionalString,
+  fitting_id: optionalString,
+  id: optionalString,
+  image_processing_id: optionalString,
+  imaging_id: optionalString,
   /** EM Software. */
-  name: v.optional(v.string()),
-  version: v.optional(v.string()),
+  name: optionalString,
+  version: optionalString,
 });

@@ -1,72 +1,73 @@
 // NMR: experiments, samples, spectrometers, software, refinement and the ensemble of conformers.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
+import { optionalNumber, optionalString } from './shared-fields.js';
 
 export const PdbxNmrDetailsSchema = v.looseObject({
-  text: v.optional(v.string()),
+  text: optionalString,
 });
 
 export const PdbxNmrEnsembleSchema = v.looseObject({
-  average_constraint_violations_per_residue: v.optional(v.number()),
-  average_constraints_per_residue: v.optional(v.number()),
+  average_constraint_violations_per_residue: optionalNumber,
+  average_constraints_per_residue: optionalNumber,
   /** In angstroms. */
-  average_distance_constraint_violation: v.optional(v.number()),
+  average_distance_constraint_violation: optionalNumber,
   /** In degrees. */
-  average_torsion_angle_constraint_violation: v.optional(v.number()),
-  conformer_selection_criteria: v.optional(v.string()),
-  conformers_calculated_total_number: v.optional(v.number()),
-  conformers_submitted_total_number: v.optional(v.number()),
-  distance_constraint_violation_method: v.optional(v.string()),
+  average_torsion_angle_constraint_violation: optionalNumber,
+  conformer_selection_criteria: optionalString,
+  conformers_calculated_total_number: optionalNumber,
+  conformers_submitted_total_number: optionalNumber,
+  distance_constraint_violation_method: optionalString,
   /** In angstroms. */
-  maximum_distance_constraint_violation: v.optional(v.number()),
+  maximum_distance_constraint_violation: optionalNumber,
   /** In angstroms. */
-  maximum_lower_distance_constraint_violation: v.optional(v.number()),
+  maximum_lower_distance_constraint_violation: optionalNumber,
   /** In degrees. */
-  maximum_torsion_angle_constraint_violation: v.optional(v.number()),
+  maximum_torsion_angle_constraint_violation: optionalNumber,
   /** In angstroms. */
-  maximum_upper_distance_constraint_violation: v.optional(v.number()),
-  representative_conformer: v.optional(v.number()),
-  torsion_angle_constraint_violation_method: v.optional(v.string()),
+  maximum_upper_distance_constraint_violation: optionalNumber,
+  representative_conformer: optionalNumber,
+  torsion_angle_constraint_violation_method: optionalString,
 });
 
 export const PdbxNmrRepresentativeSchema = v.looseObject({
-  conformer_id: v.optional(v.string()),
-  selection_criteria: v.optional(v.string()),
+  conformer_id: optionalString,
+  selection_criteria: optionalString,
 });
 
 export const PdbxNmrExptlSchema = v.looseObject({
-  conditions_id: v.optional(v.string()),
-  experiment_id: v.optional(v.string()),
+  conditions_id: optionalString,
+  experiment_id: optionalString,
   sample_state: v.optional(openEnum(['anisotropic', 'isotropic'])),
-  solution_id: v.optional(v.string()),
-  spectrometer_id: v.optional(v.number()),
-  type: v.optional(v.string()),
+  solution_id: optionalString,
+  spectrometer_id: optionalNumber,
+  type: optionalString,
 });
 
 export const PdbxNmrExptlSampleConditionsSchema = v.looseObject({
-  conditions_id: v.optional(v.string()),
-  details: v.optional(v.string()),
-  ionic_strength: v.optional(v.string()),
-  ionic_strength_err: v.optional(v.number()),
+  conditions_id: optionalString,
+  details: optionalString,
+  ionic_strength: optionalString,
+  ionic_strength_err: optionalNumber,
   ionic_strength_units: v.optional(openEnum(['M', 'Not defined', 'mM'])),
-  label: v.optional(v.string()),
-  p_h: v.optional(v.string()),
-  p_herr: v.optional(v.number()),
+  label: optionalString,
+  p_h: optionalString,
+  p_herr: optionalNumber,
   p_hunits: v.optional(openEnum(['Not defined', 'pD', 'pH', 'pH*'])),
-  pressure: v.optional(v.string()),
-  pressure_err: v.optional(v.number()),
-  pressure_units: v.optional(v.string()),
-  temperature: v.optional(v.string()),
-  temperature_err: v.optional(v.number()),
+  pressure: optionalString,
+  pressure_err: optionalNumber,
+  pressure_units: optionalString,
+  temperature: optionalString,
+  temperature_err: optionalNumber,
   temperature_units: v.optional(openEnum(['C', 'K', 'Not defined'])),
 });
 
 export const PdbxNmrSampleDetailsSchema = v.looseObject({
-  contents: v.optional(v.string()),
-  details: v.optional(v.string()),
-  label: v.optional(v.string()),
-  solution_id: v.optional(v.string()),
-  solvent_system: v.optional(v.string()),
+  contents: optionalString,
+  details: optionalString,
+  label: optionalString,
+  solution_id: optionalString,
+  solvent_system: optionalString,
   type: v.optional(
     openEnum([
       'bicelle',
@@ -91,28 +92,28 @@ export const PdbxNmrSampleDetailsSchema = v.looseObject({
 });
 
 export const PdbxNmrSpectrometerSchema = v.looseObject({
-  details: v.optional(v.string()),
+  details: optionalString,
   /** NMR Spectrometer Field Strength, in megahertz. */
-  field_strength: v.optional(v.number()),
+  field_strength: optionalNumber,
   /** NMR Spectrometer Manufacturer. */
-  manufacturer: v.optional(v.string()),
+  manufacturer: optionalString,
   /** NMR Spectrometer Model. */
-  model: v.optional(v.string()),
-  spectrometer_id: v.optional(v.string()),
-  type: v.optional(v.string()),
+  model: optionalString,
+  spectrometer_id: optionalString,
+  type: optionalString,
 });
 
 export const PdbxNmrSoftwareSchema = v.looseObject({
-  authors: v.optional(v.string()),
-  classification: v.optional(v.string()),
-  name: v.optional(v.string()),
-  ordinal: v.optional(v.number()),
-  version: v.optional(v.string()),
+  authors: optionalString,
+  classification: optionalString,
+  name: optionalString,
+  ordinal: optionalNumber,
+  version: optionalString,
 });
 
 export const PdbxNmrRefineSchema = v.looseObject({
-  details: v.optional(v.string()),
+  details: optionalString,
   /** NMR Method to Determination Structure. */
-  method: v.optional(v.string()),
-  software_ordinal: v.optional(v.number()),
+  method: optionalString,
+  software_ordinal: optionalNumber,
 });

@@ -1,68 +1,69 @@
 // Who deposited the entry, when it was released and revised, and where else it is recorded.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
+import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
 
 export const EntryIdSchema = v.looseObject({
-  id: v.optional(v.string()),
-  ma_collection_id: v.optional(v.string()),
+  id: optionalString,
+  ma_collection_id: optionalString,
 });
 
 export const StructSchema = v.looseObject({
   pdbx_caspflag: v.optional(openEnum(['N', 'Y'])),
-  pdbx_descriptor: v.optional(v.string()),
-  pdbx_model_details: v.optional(v.string()),
-  pdbx_model_type_details: v.optional(v.string()),
+  pdbx_descriptor: optionalString,
+  pdbx_model_details: optionalString,
+  pdbx_model_type_details: optionalString,
   /** Structure Title. */
-  title: v.optional(v.string()),
+  title: optionalString,
 });
 
 export const StructKeywordsSchema = v.looseObject({
   /** Structure Keywords. */
-  pdbx_keywords: v.optional(v.string()),
+  pdbx_keywords: optionalString,
   /** Additional Structure Keywords. */
-  text: v.optional(v.string()),
+  text: optionalString,
 });
 
 export const AuditAuthorSchema = v.looseObject({
   /** Structure Author ORCID. */
-  identifier_orcid: v.optional(v.string()),
+  identifier_orcid: optionalString,
   /** Structure Author. */
-  name: v.optional(v.string()),
-  pdbx_ordinal: v.optional(v.number()),
+  name: optionalString,
+  pdbx_ordinal: optionalNumber,
 });
 
 export const RcsbAccessionInfoSchema = v.looseObject({
   /** Deposit Date. */
-  deposit_date: v.optional(v.string()),
+  deposit_date: optionalString,
   /** Has Experimental Data. */
   has_released_experimental_data: v.optional(openEnum(['N', 'Y'])),
   /** Release Date. */
-  initial_release_date: v.optional(v.string()),
-  major_revision: v.optional(v.number()),
-  minor_revision: v.optional(v.number()),
+  initial_release_date: optionalString,
+  major_revision: optionalNumber,
+  minor_revision: optionalNumber,
   /** Revision Date. */
-  revision_date: v.optional(v.string()),
+  revision_date: optionalString,
   status_code: v.optional(
     openEnum(['AUCO', 'AUTH', 'HOLD', 'HPUB', 'POLC', 'PROC', 'REFI', 'REL', 'REPL', 'WAIT', 'WDRN']),
   ),
 });
 
 export const RcsbEntryContainerIdentifiersSchema = v.looseObject({
-  assembly_ids: v.optional(v.array(v.string())),
-  branched_entity_ids: v.optional(v.array(v.string())),
+  assembly_ids: optionalStrings,
+  branched_entity_ids: optionalStrings,
   /** EMDB ID(s) for Maps Used in Structure Modeling. */
-  emdb_ids: v.optional(v.array(v.string())),
-  entity_ids: v.optional(v.array(v.string())),
+  emdb_ids: optionalStrings,
+  entity_ids: optionalStrings,
   /** Entry ID(s). */
   entry_id: v.string(),
   model_ids: v.optional(v.array(v.number())),
-  non_polymer_entity_ids: v.optional(v.array(v.string())),
-  polymer_entity_ids: v.optional(v.array(v.string())),
-  pubmed_id: v.optional(v.number()),
-  rcsb_id: v.optional(v.string()),
+  non_polymer_entity_ids: optionalStrings,
+  polymer_entity_ids: optionalStrings,
+  pubmed_id: optionalNumber,
+  rcsb_id: optionalString,
   /** EMDB ID(s) for Related Maps. */
-  related_emdb_ids: v.optional(v.array(v.string())),
-  water_entity_ids: v.optional(v.array(v.string())),
+  related_emdb_ids: optionalStrings,
+  water_entity_ids: optionalStrings,
 });
 
 export const PdbxDatabaseStatusSchema = v.looseObject({
@@ -74,7 +75,7 @@ export const PdbxDatabaseStatusSchema = v.looseObject({
   /** Compatible with PDB Format. */
   pdb_format_compatible: v.optional(openEnum(['N', 'Y'])),
   process_site: v.optional(openEnum(['BNL', 'NDB', 'PDBC', 'PDBE', 'PDBJ', 'RCSB'])),
-  recvd_initial_deposition_date: v.optional(v.string()),
+  recvd_initial_deposition_date: optionalString,
   status_code: v.optional(
     openEnum([
       'AUCO',
@@ -125,10 +126,10 @@ export const PdbxAuditRevisionHistorySchema = v.looseObject({
       'Structure model',
     ]),
   ),
-  major_revision: v.optional(v.number()),
-  minor_revision: v.optional(v.number()),
-  ordinal: v.optional(v.number()),
-  revision_date: v.optional(v.string()),
+  major_revision: optionalNumber,
+  minor_revision: optionalNumber,
+  ordinal: optionalNumber,
+  revision_date: optionalString,
 });
 
 export const PdbxDatabaseRelatedSchema = v.looseObject({
@@ -155,7 +156,7 @@ export const PdbxDatabaseRelatedSchema = v.looseObject({
       'unspecified',
     ]),
   ),
-  db_id: v.optional(v.string()),
+  db_id: optionalString,
   /** Related Resource Name Containing Additional Content. */
   db_name: v.optional(
     openEnum([
@@ -171,20 +172,20 @@ export const PdbxDatabaseRelatedSchema = v.looseObject({
       'TargetTrack',
     ]),
   ),
-  details: v.optional(v.string()),
+  details: optionalString,
 });
 
 export const PdbxDatabasePdbobsSprSchema = v.looseObject({
-  date: v.optional(v.string()),
-  details: v.optional(v.string()),
+  date: optionalString,
+  details: optionalString,
   id: v.optional(openEnum(['OBSLTE', 'SPRSDE'])),
-  pdb_id: v.optional(v.string()),
-  replace_pdb_id: v.optional(v.string()),
+  pdb_id: optionalString,
+  replace_pdb_id: optionalString,
 });
 
 export const Database2Schema = v.looseObject({
   /** Database Code. */
-  database_code: v.optional(v.string()),
+  database_code: optionalString,
   database_id: v.optional(
     openEnum([
       'AlphaFoldDB',
@@ -203,14 +204,14 @@ export const Database2Schema = v.looseObject({
       'WWPDB',
     ]),
   ),
-  pdbx_doi: v.optional(v.string()),
+  pdbx_doi: optionalString,
   /** Database Accession. */
-  pdbx_database_accession: v.optional(v.string()),
+  pdbx_database_accession: optionalString,
 });
 
 export const RcsbExternalReferencesSchema = v.looseObject({
-  id: v.optional(v.string()),
-  link: v.optional(v.string()),
+  id: optionalString,
+  link: optionalString,
   /** Experimental Data Resource. */
   type: v.optional(
     openEnum(['BMRB', 'EM DATA RESOURCE', 'NAKB', 'NDB', 'OLDERADO', 'PROTEIN DIFFRACTION', 'SB GRID']),

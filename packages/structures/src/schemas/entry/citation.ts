@@ -1,7 +1,7 @@
 // The publications an entry cites.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
-import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
+import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 /** What a citation and the primary citation share: the publication, its authors, DOI and PubMed id. */
 const CITATION_FIELDS = {

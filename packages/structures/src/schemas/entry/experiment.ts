@@ -2,7 +2,7 @@
 // processing, and the software used.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
-import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
+import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 export const ExptlSchema = v.looseObject({
   crystals_number: optionalNumber,

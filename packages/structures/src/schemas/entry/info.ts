@@ -2,7 +2,7 @@
 // affinities and computed-model metrics it attaches.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
-import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
+import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 export const RcsbEntryInfoSchema = v.looseObject({
   /** Number of Assemblies. */

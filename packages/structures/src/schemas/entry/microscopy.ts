@@ -2,8 +2,8 @@
 // reconstruction.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
+import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 import { MICROSCOPE_MODELS, SPECIMEN_HOLDER_MODELS } from './microscope-models.js';
-import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
 
 export const EmExperimentSchema = v.looseObject({
   /** EM Specimen Aggregation State. */

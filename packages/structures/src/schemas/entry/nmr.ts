@@ -1,7 +1,7 @@
 // NMR: experiments, samples, spectrometers, software, refinement and the ensemble of conformers.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
-import { optionalNumber, optionalString } from './shared-fields.js';
+import { optionalNumber, optionalString } from '../shared-fields.js';
 
 export const PdbxNmrDetailsSchema = v.looseObject({
   text: optionalString,

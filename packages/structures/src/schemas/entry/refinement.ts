@@ -1,7 +1,7 @@
 // Refinement of the model: R factors, B factors, restraints and the starting model.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
-import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
+import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 export const RefineSchema = v.looseObject({
   /** In angstroms squared. */

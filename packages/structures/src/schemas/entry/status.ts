@@ -1,7 +1,7 @@
 // Who deposited the entry, when it was released and revised, and where else it is recorded.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
-import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
+import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 export const EntryIdSchema = v.looseObject({
   id: optionalString,

@@ -2,7 +2,7 @@
 // ranks.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
-import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
+import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 export const PdbxVrptSummarySchema = v.looseObject({
   rnasuiteness: optionalNumber,

@@ -1,4 +1,5 @@
 // The publications an entry cites.
+// Fields by their REST names (`dccrfree` for RCSB's schema's `DCC_Rfree`): see ../entry.ts.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
 import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';

@@ -1,5 +1,6 @@
 // The experiment: method, crystal and crystallisation, unit cell, diffraction data collection and
 // processing, and the software used.
+// Fields by their REST names (`dccrfree` for RCSB's schema's `DCC_Rfree`): see ../entry.ts.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
 import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';

@@ -1,5 +1,6 @@
 // Electron microscopy: the experiment, specimen, imaging, image processing and the 3D
 // reconstruction.
+// Fields by their REST names (`dccrfree` for RCSB's schema's `DCC_Rfree`): see ../entry.ts.
 import * as v from 'valibot';
 import { openEnum } from '../open-enum.js';
 import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';

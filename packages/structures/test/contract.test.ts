@@ -29,8 +29,24 @@ describe('contract: real Data API responses (gget test_pdb.json)', () => {
     expect(entry.rcsb_entry_container_identifiers?.polymer_entity_ids).toEqual(['1', '2']);
     expect(entry.rcsb_entry_container_identifiers?.pubmed_id).toBe(6726807);
     expect(entry.audit_author?.map((a) => a.name)).toEqual(['Fermi, G.', 'Perutz, M.F.']);
-    // Fields the schema does not name are kept as sent.
-    expect((entry as Record<string, unknown>).cell).toBeDefined();
+    // Typed by the names the REST answer uses (RCSB's schema: Z_PDB, space_group_name_H-M…).
+    expect(entry.cell?.zpdb).toBe(4);
+    expect(entry.cell?.angle_beta).toBe(99.34);
+    expect(entry.symmetry?.space_group_name_hm).toBe('P 1 21 1');
+    expect(entry.refine?.[0]?.ls_rfactor_rwork).toBe(0.135);
+    expect(entry.refine?.[0]?.ls_dres_high).toBe(1.74);
+    expect(entry.refine_hist?.[0]?.pdbx_number_atoms_protein).toBe(4384);
+    expect(entry.rcsb_entry_info?.experimental_method).toBe('X-ray');
+    expect(entry.rcsb_entry_info?.nonpolymer_bound_components).toEqual(['HEM']);
+    expect(entry.rcsb_entry_info?.diffrn_resolution_high?.value).toBe(1.74);
+    expect(entry.rcsb_primary_citation?.pdbx_database_id_pub_med).toBe(6726807);
+    expect(entry.citation?.filter((c) => c.rcsb_is_primary === 'Y').map((c) => c.journal_id_astm)).toEqual([
+      'JMOBAK',
+    ]);
+    expect(entry.pdbx_database_status?.status_code).toBe('REL');
+    expect(entry.pdbx_database_pdbobs_spr?.[0]?.replace_pdb_id).toBe('1HHB');
+    // Categories the client leaves untyped are kept as sent.
+    expect((entry as Record<string, unknown>).pdbx_audit_revision_category).toHaveLength(29);
   });
 
   it('assembly 1RH7/1', async () => {

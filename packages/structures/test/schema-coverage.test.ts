@@ -7,6 +7,7 @@ import {
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AssemblySchema } from '../src/schemas/assembly.js';
+import { ChemCompSchema } from '../src/schemas/chem-comp.js';
 import {
   BranchedEntitySchema,
   NonpolymerEntitySchema,
@@ -17,15 +18,19 @@ import {
   NonpolymerEntityInstanceSchema,
   PolymerEntityInstanceSchema,
 } from '../src/schemas/instances.js';
+import { PubmedRecordSchema, UniprotRecordSchema } from '../src/schemas/references.js';
+import { restPath } from './rest-names.js';
 
-// RCSB's own JSON schemas of its core objects (fixtures/real/rcsb-pdb/schemas/, SOURCES.md).
+// RCSB's own JSON schemas of its core objects (fixtures/real/rcsb-pdb/schemas/, SOURCES.md), by
+// the names the REST answers use (rest-names.ts).
 const official = (kind: string) => {
   const schema = readSchemaDocument(`rcsb-pdb/schemas/${kind}.json`);
-  return officialFieldPaths(schema, schema);
+  return officialFieldPaths(schema, schema).map(restPath);
 };
 
 /**
- * Categories an entity or instance carries that the client leaves untyped on purpose (path → reason):
+ * Categories an assembly, entity, instance or chemical component carries that the client leaves
+ * untyped on purpose (path → reason):
  * they pass through the loose objects as RCSB sends them.
  */
 const LEFT_OUT: Record<string, string> = {
@@ -88,6 +93,29 @@ const LEFT_OUT: Record<string, string> = {
   rcsb_nonpolymer_struct_conn: 'connections per atom pair: read raw',
   rcsb_branched_struct_conn: 'connections per atom pair: read raw',
   struct_asym: 'mmCIF struct_asym bookkeeping (PDB id, alternate id, order, type): read raw',
+  pdbx_chem_comp_audit: 'revision bookkeeping of the component definition: read raw',
+  pdbx_chem_comp_feature: 'program-computed features of the component (type/value rows): read raw',
+  rcsb_chem_comp_annotation: 'annotations (ATC, drug classes) with provider-specific lineages: read raw',
+  rcsb_chem_comp_target: 'drug targets of the component (DrugBank, ChEMBL), by resource: read raw',
+  rcsb_schema_container_identifiers: 'which RCSB collections hold the record: bookkeeping, read raw',
+  rcsb_bird_citation:
+    'citations of a BIRD reference molecule (peptide-like antibiotics, inhibitors): read raw',
+  pdbx_prd_audit: 'BIRD reference molecule revision bookkeeping: read raw',
+  pdbx_family_prd_audit: 'BIRD molecule family revision bookkeeping: read raw',
+  pdbx_reference_entity_list: 'BIRD reference molecule definition (its entities): read raw',
+  pdbx_reference_entity_poly: 'BIRD reference molecule definition (polymer entities): read raw',
+  pdbx_reference_entity_poly_link: 'BIRD reference molecule definition (polymer links): read raw',
+  pdbx_reference_entity_poly_seq: 'BIRD reference molecule definition (polymer sequences): read raw',
+  pdbx_reference_entity_sequence: 'BIRD reference molecule definition (one-letter sequences): read raw',
+  pdbx_reference_entity_src_nat: 'BIRD reference molecule natural source: read raw',
+  pdbx_reference_molecule: 'BIRD reference molecule identity (name, class, type): read raw',
+  pdbx_reference_molecule_annotation: 'BIRD reference molecule annotations: read raw',
+  pdbx_reference_molecule_details: 'BIRD reference molecule free-text details: read raw',
+  pdbx_reference_molecule_family: 'BIRD reference molecule family: read raw',
+  pdbx_reference_molecule_features: 'BIRD reference molecule features: read raw',
+  pdbx_reference_molecule_list: 'BIRD reference molecule family membership: read raw',
+  pdbx_reference_molecule_related_structures: 'BIRD reference molecule related structures (CSD…): read raw',
+  pdbx_reference_molecule_synonyms: 'BIRD reference molecule synonyms: read raw',
 };
 
 const objects: [kind: string, schema: v.GenericSchema][] = [
@@ -98,9 +126,12 @@ const objects: [kind: string, schema: v.GenericSchema][] = [
   ['polymer_entity_instance', PolymerEntityInstanceSchema],
   ['nonpolymer_entity_instance', NonpolymerEntityInstanceSchema],
   ['branched_entity_instance', BranchedEntityInstanceSchema],
+  ['chem_comp', ChemCompSchema],
+  ['pubmed', PubmedRecordSchema],
+  ['uniprot', UniprotRecordSchema],
 ];
 
-describe("the client's entity and instance schemas cover RCSB's schemas", () => {
+describe("the client's assembly, entity, instance, chemical component, PubMed and UniProt schemas cover RCSB's schemas", () => {
   it.each(objects)('types every %s field, or says why not', (kind, schema) => {
     const report = schemaCoverage(official(kind), clientFieldPaths(schema), LEFT_OUT);
     expect(report.covered).toContain('rcsb_id');

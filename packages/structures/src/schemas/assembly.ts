@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 
-/** core_assembly (a biological assembly): GET /rest/v1/core/assembly/{entry_id}/{assembly_id}. */
+/**
+ * core_assembly (a biological assembly): GET /rest/v1/core/assembly/{entry_id}/{assembly_id}, by
+ * the names the REST answers use (`polymer_entity_count_dna` for the schema's `_DNA`; older
+ * recorded answers, such as gget's of 1RH7, still say `_DNA` and keep it as an untyped field).
+ */
 export const AssemblySchema = v.looseObject({
   rcsb_id: v.string(),
   pdbx_struct_assembly: v.optional(
@@ -43,14 +47,14 @@ export const AssemblySchema = v.looseObject({
       polymer_atom_count: v.optional(v.number()),
       polymer_composition: v.optional(v.string()),
       polymer_entity_count: v.optional(v.number()),
-      polymer_entity_count_DNA: v.optional(v.number()),
-      polymer_entity_count_RNA: v.optional(v.number()),
+      polymer_entity_count_dna: v.optional(v.number()),
+      polymer_entity_count_rna: v.optional(v.number()),
       polymer_entity_count_nucleic_acid: v.optional(v.number()),
       polymer_entity_count_nucleic_acid_hybrid: v.optional(v.number()),
       polymer_entity_count_protein: v.optional(v.number()),
       polymer_entity_instance_count: v.optional(v.number()),
-      polymer_entity_instance_count_DNA: v.optional(v.number()),
-      polymer_entity_instance_count_RNA: v.optional(v.number()),
+      polymer_entity_instance_count_dna: v.optional(v.number()),
+      polymer_entity_instance_count_rna: v.optional(v.number()),
       polymer_entity_instance_count_nucleic_acid: v.optional(v.number()),
       polymer_entity_instance_count_nucleic_acid_hybrid: v.optional(v.number()),
       polymer_entity_instance_count_protein: v.optional(v.number()),

@@ -89,6 +89,7 @@ export { type RecordGapLimits, recordsOf } from './streams/record-gaps.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
 export { refuseMarkupHeader, refuseMarkupType } from './streams/tabular.js';
 export { DecimalSchema, decimalFromText, IntSchema, intFromText } from './values/numbers.js';
+export { openEnum } from './values/open-enum.js';
 export type { XmlElement } from './xml/element-builder.js';
 export type { XmlSource } from './xml/elements.js';
 export { xmlElements } from './xml/lazy.js';

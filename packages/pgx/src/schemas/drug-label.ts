@@ -1,7 +1,9 @@
 import type { InputOf } from '@lifesci/core';
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
 import { DateStringSchema, firstRefName, listOf, refNames, serviceShape } from './common.js';
-import { closedEnum, LABEL_SOURCES, openEnum } from './enums.js';
+
+import { closedEnum, LABEL_SOURCES } from './enums.js';
 import { strictParams, TermSchema } from './inputs.js';
 
 const sectionsShape = v.looseObject({

@@ -26,15 +26,6 @@ export const ALLELE_FUNCTIONS = [
 ] as const;
 export type AlleleFunction = (typeof ALLELE_FUNCTIONS)[number];
 
-/**
- * A value of a vocabulary the service may extend (pair sources, recommendation levels): typed
- * with the known values for autocompletion, validated only as a string, so a value added upstream
- * never turns a whole response into a ResponseValidationError.
- */
-export function openEnum<const T extends readonly string[]>(_known: T) {
-  return v.custom<T[number] | (string & {})>((input) => typeof input === 'string', 'Expected a string');
-}
-
 /** One of `values`, as sent (a closed vocabulary of the spec). */
 export function closedEnum<const T extends readonly string[]>(values: T) {
   return v.picklist(values, `must be one of ${values.join(', ')}`);

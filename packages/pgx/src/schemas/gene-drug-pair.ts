@@ -1,7 +1,9 @@
 import type { InputOf } from '@lifesci/core';
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
 import { firstRefName, listOf, serviceShape } from './common.js';
-import { closedEnum, EVIDENCE_LEVELS, openEnum, PGX_LEVELS } from './enums.js';
+
+import { closedEnum, EVIDENCE_LEVELS, PGX_LEVELS } from './enums.js';
 import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
 
 const pairShape = v.looseObject({

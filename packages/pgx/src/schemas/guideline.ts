@@ -1,7 +1,9 @@
 import type { InputOf } from '@lifesci/core';
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
 import { DateStringSchema, listOf, refNames, serviceShape, text, unwrapped } from './common.js';
-import { closedEnum, GUIDELINE_SOURCES, openEnum } from './enums.js';
+
+import { closedEnum, GUIDELINE_SOURCES } from './enums.js';
 import { GeneSymbolSchema, strictParams, TermSchema } from './inputs.js';
 
 const recommendationShape = v.looseObject({

@@ -1,5 +1,5 @@
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { openEnum } from './open-enum.js';
 import { optionalNumber, optionalString, optionalStrings } from './shared-fields.js';
 
 /**

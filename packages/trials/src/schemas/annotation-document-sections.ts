@@ -1,5 +1,5 @@
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { openEnum } from './common.js';
 import { UNPOSTED_EVENT_TYPE_VALUES, VIOLATION_EVENT_TYPE_VALUES } from './enums.js';
 
 // The annotation section (unposted events, FDAAA violations) and the document section (protocol, SAP and ICF files).

@@ -1,14 +1,5 @@
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-
-/**
- * A value from a documented vocabulary that the registry may extend. Typed with the known values
- * for autocompletion, validated only as a string: a value added upstream next month must not turn
- * every response into a ResponseValidationError. Only the spec's own enums (overall status and
- * phase) are closed picklists.
- */
-export function openEnum<const T extends readonly string[]>(_known: T) {
-  return v.custom<T[number] | (string & {})>((input) => typeof input === 'string', 'Expected a string');
-}
 
 /**
  * CommonMark Markdown exactly as the registry sends it (escapes such as `\[` included). Kept as a

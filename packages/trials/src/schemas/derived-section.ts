@@ -1,5 +1,6 @@
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { DateStructSchema, openEnum } from './common.js';
+import { DateStructSchema } from './common.js';
 import { BROWSE_LEAF_RELEVANCE_VALUES } from './enums.js';
 
 // The derived section: fields the registry computes (MeSH browse trees, submission tracking).

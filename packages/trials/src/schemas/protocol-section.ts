@@ -1,5 +1,6 @@
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { DateStructSchema, MarkdownSchema, openEnum } from './common.js';
+import { DateStructSchema, MarkdownSchema } from './common.js';
 import {
   AGENCY_CLASS_VALUES,
   ARM_GROUP_TYPE_VALUES,

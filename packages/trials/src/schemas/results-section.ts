@@ -1,5 +1,5 @@
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { openEnum } from './common.js';
 import {
   AGREEMENT_RESTRICTION_TYPE_VALUES,
   ANALYSIS_DISPERSION_TYPE_VALUES,

@@ -1,7 +1,7 @@
 // The publications an entry cites.
 // Fields by their REST names (`dccrfree` for RCSB's schema's `DCC_Rfree`): see ../entry.ts.
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { openEnum } from '../open-enum.js';
 import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 /** What a citation and the primary citation share: the publication, its authors, DOI and PubMed id. */

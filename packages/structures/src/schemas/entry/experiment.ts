@@ -1,8 +1,8 @@
 // The experiment: method, crystal and crystallisation, unit cell, diffraction data collection and
 // processing, and the software used.
 // Fields by their REST names (`dccrfree` for RCSB's schema's `DCC_Rfree`): see ../entry.ts.
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { openEnum } from '../open-enum.js';
 import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 export const ExptlSchema = v.looseObject({

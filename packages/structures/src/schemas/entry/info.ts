@@ -1,8 +1,8 @@
 // RCSB's computed summary of the entry: counts, weights, method, resolution; and the binding
 // affinities and computed-model metrics it attaches.
 // Fields by their REST names (`dccrfree` for RCSB's schema's `DCC_Rfree`): see ../entry.ts.
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { openEnum } from '../open-enum.js';
 import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 export const RcsbEntryInfoSchema = v.looseObject({

@@ -1,9 +1,10 @@
 // Electron microscopy: the experiment, specimen, imaging, image processing and the 3D
 // reconstruction.
 // Fields by their REST names (`dccrfree` for RCSB's schema's `DCC_Rfree`): see ../entry.ts.
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { openEnum } from '../open-enum.js';
 import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
+
 import { MICROSCOPE_MODELS, SPECIMEN_HOLDER_MODELS } from './microscope-models.js';
 
 export const EmExperimentSchema = v.looseObject({

@@ -1,7 +1,7 @@
 // NMR: experiments, samples, spectrometers, software, refinement and the ensemble of conformers.
 // Fields by their REST names (`dccrfree` for RCSB's schema's `DCC_Rfree`): see ../entry.ts.
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { openEnum } from '../open-enum.js';
 import { optionalNumber, optionalString } from '../shared-fields.js';
 
 export const PdbxNmrDetailsSchema = v.looseObject({

@@ -1,7 +1,7 @@
 // Refinement of the model: R factors, B factors, restraints and the starting model.
 // Fields by their REST names (`dccrfree` for RCSB's schema's `DCC_Rfree`): see ../entry.ts.
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { openEnum } from '../open-enum.js';
 import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 export const RefineSchema = v.looseObject({

@@ -1,7 +1,7 @@
 // Who deposited the entry, when it was released and revised, and where else it is recorded.
 // Fields by their REST names (`dccrfree` for RCSB's schema's `DCC_Rfree`): see ../entry.ts.
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { openEnum } from '../open-enum.js';
 import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 export const EntryIdSchema = v.looseObject({

@@ -1,8 +1,8 @@
 // The wwPDB validation report's summary: overall geometry and fit to the data, with percentile
 // ranks.
 // Fields by their REST names (`dccrfree` for RCSB's schema's `DCC_Rfree`): see ../entry.ts.
+import { openEnum } from '@lifesci/core';
 import * as v from 'valibot';
-import { openEnum } from '../open-enum.js';
 import { optionalNumber, optionalString, optionalStrings } from '../shared-fields.js';
 
 export const PdbxVrptSummarySchema = v.looseObject({

@@ -14,6 +14,7 @@
 //   api               build and regenerate every published package's API reports (packages/*/api/)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,6 +37,10 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 // The whole-repo tasks print only what failed; one package's run shows its output in full.
 const turbo = (...args) => run(bin('turbo'), ['run', ...args, '--output-logs=errors-only']);
 const turboFull = (...args) => run(bin('turbo'), ['run', ...args]);
+// The test lanes run at most two packages per core. Turbo's default of ten on a 2-core machine
+// starved vitest's main processes under load, until a worker's 60 s RPC to its main process timed
+// out ("Timeout calling onTaskUpdate") and failed a run whose tests had all passed.
+const laneConcurrency = `--concurrency=${Math.max(2, availableParallelism() * 2)}`;
 
 /** `trials` and `@lifesci/trials` both name the package; anything else is given to turbo as is. */
 function packageFilter(name) {
@@ -70,7 +75,7 @@ switch (task) {
     ensureRedis();
     clearResults('.test-results.json');
     // --continue: one failing package does not hide the results of the others.
-    const tests = turbo('build', 'typecheck', 'test', 'publint', 'api:check', '--continue');
+    const tests = turbo('build', 'typecheck', 'test', 'publint', 'api:check', '--continue', laneConcurrency);
     const lint = run(bin('biome'), ['check', '.']);
     const summary = run(process.execPath, [join(here, 'test-summary.mjs')]);
     process.exit(tests || lint || summary);
@@ -80,7 +85,7 @@ switch (task) {
     ensureInstall();
     ensureRedis();
     clearResults('.test-results.long.json');
-    const tests = turbo('build', 'test:long', '--continue');
+    const tests = turbo('build', 'test:long', '--continue', laneConcurrency);
     const summary = run(process.execPath, [join(here, 'test-summary.mjs'), '--lane', 'long']);
     process.exit(tests || summary);
     break;

@@ -28,11 +28,7 @@ export const cut = (text: string | undefined, n = 90) =>
  * ligands. The emulator marks the entries it makes up in their titles; that mark is kept.
  */
 export function entryFacts(entry: Entry): string {
-  const info = (entry.rcsb_entry_info ?? {}) as {
-    resolution_combined?: number[] | null;
-    deposited_polymer_entity_instance_count?: number;
-    nonpolymer_bound_components?: string[];
-  };
+  const info = entry.rcsb_entry_info ?? {};
   const method = entry.exptl?.[0]?.method;
   const parts = [
     method

@@ -12,7 +12,19 @@ import {
   POPULATIONS,
   VARIANT_FACTS,
 } from './data/facts.js';
-import type { Allele, Annotation, Drug, Gene, Guideline, Label, Pair, Pathway, Variant } from './records.js';
+import type {
+  Allele,
+  Annotation,
+  Drug,
+  Gene,
+  Guideline,
+  Label,
+  Pair,
+  Pathway,
+  Recommendation,
+  Ref,
+  Variant,
+} from './records.js';
 
 /**
  * The whole S2 data set for one seed: the curated facts (data/) plus records generated from them.
@@ -70,25 +82,63 @@ function date(random: Random): string {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+// References to genes and drugs as the live service writes them (`{ objCls, id, symbol, name }`).
+const geneIndex = new Map(GENE_FACTS.map((g, i) => [g.symbol, i]));
+const drugIndex = new Map(DRUG_FACTS.map((d, i) => [d.name, i]));
+const geneRef = (symbol: string): Ref => {
+  const i = geneIndex.get(symbol) ?? 0;
+  return { objCls: 'Gene', id: id(100_000, i), symbol, name: GENE_FACTS[i]?.name ?? symbol };
+};
+const drugRef = (name: string): Ref => ({
+  objCls: 'Chemical',
+  id: id(449_000, drugIndex.get(name) ?? 0),
+  name,
+});
+
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `textHtml`: the recommendations as the table the live guideline texts carry. */
+function recommendationTable(recommendations: readonly Recommendation[]): string {
+  const row = (cells: string[], tag: string) =>
+    `<tr>${cells.map((c) => `<${tag}>${html(c)}</${tag}>`).join('')}</tr>`;
+  const head = row(
+    ['Likely phenotype', 'Therapeutic recommendations', 'Classification of recommendations'],
+    'th',
+  );
+  const rows = recommendations.map((r) => row([r.phenotype, r.recommendation, r.classification], 'td'));
+  return `<table>${head}${rows.join('')}</table>`;
+}
+
 export const catalogFor = memoize((seed: number): Catalog => {
   const random = createRandom(mixSeed(seed, 2));
   const drugGenes = new Map<string, Set<string>>();
   for (const d of DRUG_FACTS)
     for (const g of d.genes) (drugGenes.get(g) ?? drugGenes.set(g, new Set()).get(g))?.add(d.name);
 
-  const guidelines: Guideline[] = GUIDELINE_FACTS.map((g, i) => ({
-    id: id(166_100_000, i),
-    // The FDA issues drug labels, not guidelines: its entries are named for what they are.
-    name: `${g.source} ${g.source === 'FDA' ? 'drug label' : 'Guideline'} for ${g.drugs.join(', ')} and ${g.genes.join(', ')}`,
-    source: g.source,
-    genes: [...g.genes],
-    drugs: [...g.drugs],
-    recommendationLevel: g.level,
-    lastUpdated: date(random),
-    summary: `${g.source} recommendations for ${g.drugs.join(', ')} by ${g.genes.join('/')} phenotype: ${g.recommendations[0]?.recommendation ?? ''}`,
-    recommendations: g.recommendations.map((r) => ({ ...r })),
-    ...(g.pmid ? { pmid: g.pmid } : {}),
-  }));
+  const guidelines: Guideline[] = GUIDELINE_FACTS.map((g, i) => {
+    const summary = `${g.source} recommendations for ${g.drugs.join(', ')} by ${g.genes.join('/')} phenotype: ${g.recommendations[0]?.recommendation ?? ''}`;
+    return {
+      // The live service's own fields first, in its order (fixtures/real/pharmgkb); `@id` is added
+      // on the way out, since it is an address on the emulator.
+      objCls: 'Guideline',
+      id: id(166_100_000, i),
+      // The FDA issues drug labels, not guidelines: its entries are named for what they are.
+      name: `${g.source} ${g.source === 'FDA' ? 'drug label' : 'Guideline'} for ${g.drugs.join(', ')} and ${g.genes.join(', ')}`,
+      relatedChemicals: g.drugs.map(drugRef),
+      relatedGenes: g.genes.map(geneRef),
+      source: g.source,
+      summaryHtml: `<p>${html(summary)}</p>`,
+      textHtml: recommendationTable(g.recommendations),
+      // The spec's simplified fields.
+      genes: [...g.genes],
+      drugs: [...g.drugs],
+      recommendationLevel: g.level,
+      lastUpdated: date(random),
+      summary,
+      recommendations: g.recommendations.map((r) => ({ ...r })),
+      ...(g.pmid ? { pmid: g.pmid } : {}),
+    };
+  });
   const guidelinesOf = (gene: string, drug: string) =>
     guidelines.filter((g) => g.genes.includes(gene) && g.drugs.includes(drug));
 
@@ -168,6 +218,7 @@ export const catalogFor = memoize((seed: number): Catalog => {
   }
 
   const genes: Gene[] = GENE_FACTS.map((g, i) => ({
+    objCls: 'Gene',
     id: id(100_000, i),
     symbol: g.symbol,
     name: g.name,
@@ -181,6 +232,7 @@ export const catalogFor = memoize((seed: number): Catalog => {
   }));
 
   const drugs: Drug[] = DRUG_FACTS.map((d, i) => ({
+    objCls: 'Chemical',
     id: id(449_000, i),
     name: d.name,
     genericNames: [d.name],

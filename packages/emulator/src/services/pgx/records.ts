@@ -1,6 +1,15 @@
 /** The S2 records the emulator serves, shaped as the spec's resources (spec S2, Resources). */
 
+/** A reference to another record, as the live service writes it. */
+export interface Ref {
+  objCls: 'Gene' | 'Chemical';
+  id: string;
+  symbol?: string;
+  name: string;
+}
+
 export interface Gene {
+  objCls: 'Gene';
   id: string;
   symbol: string;
   name: string;
@@ -13,6 +22,7 @@ export interface Gene {
 }
 
 export interface Drug {
+  objCls: 'Chemical';
   id: string;
   name: string;
   genericNames: string[];
@@ -41,9 +51,14 @@ export interface Recommendation {
 }
 
 export interface Guideline {
+  objCls: 'Guideline';
   id: string;
   name: string;
+  relatedChemicals: Ref[];
+  relatedGenes: Ref[];
   source: string;
+  summaryHtml: string;
+  textHtml: string;
   genes: string[];
   drugs: string[];
   recommendationLevel: string;

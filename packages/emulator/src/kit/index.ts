@@ -20,6 +20,7 @@ export {
   type TokenPage,
   tokenPage,
 } from './paging.js';
+export { textPdf, wrapText } from './pdf.js';
 export { bytesReply, emptyReply, jsonReply, rangeReply, textReply, xmlReply } from './reply.js';
 export {
   compileRoute,

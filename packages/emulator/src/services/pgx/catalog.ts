@@ -1,4 +1,4 @@
-import { createRandom, intBetween, memoize, mixSeed, pick, type Random } from '../../kit/index.js';
+import { createRandom, escapeXml, intBetween, memoize, mixSeed, pick, type Random } from '../../kit/index.js';
 import alleleData from './data/alleles.json' with { type: 'json' };
 import cpicLevels from './data/cpic-levels.json' with { type: 'json' };
 import drugData from './data/drugs.json' with { type: 'json' };
@@ -59,12 +59,10 @@ const geneRef = (symbol: string) => {
 };
 const drugRef = (name: string) => ({ objCls: 'Chemical', id: id(449_000, drugIndex.get(name) ?? 0), name });
 
-const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** `textHtml`: the recommendations as the table the live guideline texts carry. */
 function recommendationTable(recommendations: readonly Record<string, string>[]): string {
   const row = (cells: (string | undefined)[], tag: string) =>
-    `<tr>${cells.map((c) => `<${tag}>${html(c ?? '')}</${tag}>`).join('')}</tr>`;
+    `<tr>${cells.map((c) => `<${tag}>${escapeXml(c ?? '')}</${tag}>`).join('')}</tr>`;
   const head = row(
     ['Likely phenotype', 'Therapeutic recommendations', 'Classification of recommendations'],
     'th',
@@ -99,7 +97,7 @@ export const catalogFor = memoize((seed: number) => {
       relatedChemicals: g.drugs.map(drugRef),
       relatedGenes: g.genes.map(geneRef),
       source: g.source,
-      summaryHtml: `<p>${html(summary)}</p>`,
+      summaryHtml: `<p>${escapeXml(summary)}</p>`,
       textHtml: recommendationTable(g.recommendations),
       // The spec's simplified fields.
       genes: [...g.genes],

@@ -1,5 +1,6 @@
 import {
   cursorPage,
+  escapeXml,
   jsonReply,
   rangeReply,
   textPdf,
@@ -194,13 +195,9 @@ export function site(
   }
   const jatsxml = `${siteBase}${record.paper.jatsPath}`;
   return textReply(
-    `<!DOCTYPE html><html><head><title>${escHtml(record.paper.title)} | bioRxiv</title><meta name="citation_doi" content="${record.paper.doi}"><meta name="citation_xml_url" content="${jatsxml}"></head><body><h1>${escHtml(record.paper.title)}</h1><p>${escHtml(record.paper.abstract)}</p></body></html>`,
+    `<!DOCTYPE html><html><head><title>${escapeXml(record.paper.title)} | bioRxiv</title><meta name="citation_doi" content="${record.paper.doi}"><meta name="citation_xml_url" content="${jatsxml}"></head><body><h1>${escapeXml(record.paper.title)}</h1><p>${escapeXml(record.paper.abstract)}</p></body></html>`,
     'text/html; charset=utf-8',
   );
-}
-
-function escHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function safeDecode(path: string): string {

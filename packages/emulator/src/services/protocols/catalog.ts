@@ -34,28 +34,8 @@ export interface MaterialRecord {
   vendorLink: string;
 }
 
-/** One protocol as the emulator keeps it; rendered into the API's shape on the way out. */
-export interface ProtocolRecord {
-  id: number;
-  uri: string;
-  title: string;
-  doi: string | null;
-  isPublic: boolean;
-  /** Username of the emulated account that owns it (null: a real record, owned by nobody here). */
-  owner: string | null;
-  /** Usernames it is shared with (private protocols). */
-  sharedWith: string[];
-  createdOn: number;
-  publishedOn: number;
-  creator: Person;
-  authors: Person[];
-  description: string;
-  steps: StepRecord[];
-  materials: MaterialRecord[];
-  /** Popularity index (`order_field=activity`). */
-  activity: number;
-  views: number;
-}
+/** One protocol as the emulator keeps it (the shape `generated` gives, real ones too); rendered into the API's shape on the way out. */
+export type ProtocolRecord = ReturnType<typeof generated>;
 
 const CODE_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const PUBLIC_PER_TEST_USER = 8;
@@ -124,7 +104,7 @@ function generated(
   index: number,
   owner: Person & { username: string | null },
   isPublic: boolean,
-): ProtocolRecord {
+) {
   const random = createRandom(mixSeed(seed, 0x5110, index));
   const id = 40_000 + index;
   const title = `${pick(random, vocabulary.techniques)} ${pick(random, vocabulary.subjects)}`;
@@ -136,15 +116,18 @@ function generated(
     title,
     doi: isPublic ? `dx.doi.org/10.17504/protocols.io.${suffix}` : null,
     isPublic,
+    /** Username of the emulated account that owns it (null: a real record, owned by nobody here). */
     owner: owner.username,
-    sharedWith: [],
+    /** Usernames it is shared with (private protocols). */
+    sharedWith: [] as string[],
     createdOn,
     publishedOn: isPublic ? createdOn + intBetween(random, 3_600, 5_000_000) : 0,
-    creator: owner,
-    authors: [owner],
+    creator: owner as Person,
+    authors: [owner as Person],
     description: `A generated ${isPublic ? 'public' : 'private'} protocol of the lifesci emulator: ${title.toLowerCase()}.`,
     steps: generatedSteps(random),
     materials: generatedMaterials(random, id),
+    /** Popularity index (`order_field=activity`). */
     activity: intBetween(random, 0, 900_000),
     views: intBetween(random, 0, 5_000),
   };

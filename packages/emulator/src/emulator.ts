@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { type FaultOptions, type ResolvedFaults, resolveFaults } from './faults.js';
 import { INTERFACE_NAMES, INTERFACES } from './interfaces.js';
+import { jsonReply } from './kit/reply.js';
 import type { RequestLogEntry } from './request-log.js';
 import { sendReply, sendSlowly, sendTruncated } from './send.js';
 import type {
@@ -58,11 +59,8 @@ interface Mount {
   service?: EmulatorService;
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}): EmulatorReply => ({
-  status,
-  headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-  body: JSON.stringify(body),
-});
+/** The emulator's own answers (no interface, not emulated, limits, failures), status first. */
+const json = (status: number, body: unknown) => jsonReply(body, status);
 
 function chooseServices(selection: EmulatorOptions['services']): EmulatorService[] {
   if (!selection) return [...registeredServices];

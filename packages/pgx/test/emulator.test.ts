@@ -62,6 +62,9 @@ describe('pairs, guidelines and annotations', () => {
     expect(abacavir[0]).toMatchObject({ genes: ['HLA-B'], recommendationLevel: 'A', pmid: '24561393' });
     const full = await pgx.guidelines.get(abacavir[0]?.id ?? '');
     expect(full.recommendations?.[0]).toMatchObject({ phenotype: 'HLA-B*57:01 positive' });
+    // The live service's own fields come along on the record as sent.
+    expect(full).toMatchObject({ objCls: 'Guideline', '@id': `${base}/v1/guideline/${full.id}` });
+    expect(full.text).toContain('<table>');
     const sources = new Set((await pgx.guidelines.list({ gene: 'CYP2C19' }).toArray()).map((g) => g.source));
     expect([...sources].sort()).toEqual(['CPIC', 'DPWG', 'FDA']);
   });

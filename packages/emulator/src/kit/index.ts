@@ -4,6 +4,7 @@ export { memoize } from '../memo.js';
 export { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../prng.js';
 export { defineService, type ServiceDefinition } from './define-service.js';
 export { badRequest, type ErrorStyle, HttpError, notFound } from './errors.js';
+export { escapeXml } from './escape.js';
 export { generate, seededRecords } from './generate.js';
 export { decodePageToken, encodePageToken, hashQuery } from './page-token.js';
 export {
@@ -20,6 +21,7 @@ export {
   type TokenPage,
   tokenPage,
 } from './paging.js';
+export { textPdf, wrapText } from './pdf.js';
 export { bytesReply, emptyReply, jsonReply, rangeReply, textReply, xmlReply } from './reply.js';
 export {
   compileRoute,

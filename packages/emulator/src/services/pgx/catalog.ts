@@ -1,61 +1,41 @@
-import { memoize } from '../../memo.js';
-import { createRandom, intBetween, mixSeed, pick, type Random } from '../../prng.js';
-import {
-  ALLELE_FACTS,
-  type AlleleFacts,
-  DRUG_FACTS,
-  GENE_FACTS,
-  GUIDELINE_FACTS,
-  LABEL_FACTS,
-  PAIR_LEVELS,
-  PATHWAY_FACTS,
-  POPULATIONS,
-  VARIANT_FACTS,
-} from './data/facts.js';
-import type { Allele, Annotation, Drug, Gene, Guideline, Label, Pair, Pathway, Variant } from './records.js';
+import { createRandom, escapeXml, intBetween, memoize, mixSeed, pick, type Random } from '../../kit/index.js';
+import alleleData from './data/alleles.json' with { type: 'json' };
+import cpicLevels from './data/cpic-levels.json' with { type: 'json' };
+import drugData from './data/drugs.json' with { type: 'json' };
+import geneData from './data/genes.json' with { type: 'json' };
+import guidelineData from './data/guidelines.json' with { type: 'json' };
+import labelData from './data/labels.json' with { type: 'json' };
+import pathwayData from './data/pathways.json' with { type: 'json' };
+import variantData from './data/variants.json' with { type: 'json' };
+import vocabulary from './data/vocabulary.json' with { type: 'json' };
 
-/**
- * The whole S2 data set for one seed: the curated facts (data/) plus records generated from them.
- * Ids are fixed by position in the vocabularies (the same on every seed); the seed chooses only
- * what is generated: evidence levels and counts of annotations, generated alleles, dates, texts.
+/*
+ * The curated pharmacogenomic facts the catalog is built on, one JSON file each under data/ (each
+ * says in its `about` what is real): genes (HGNC symbol, name, location), drugs (class, genes,
+ * trade names, indication), guidelines (CPIC/DPWG/FDA pairs, CPIC level, PMID, core recommendation
+ * per phenotype; ids and dates generated), star alleles (CPIC function, activity value,
+ * approximate frequencies), variants (dbSNP coordinates), drug labels, pharmacokinetic pathways,
+ * the CPIC levels of pairs no guideline settles (with PharmGKB's top clinical-annotation level),
+ * and the vocabularies generated records are drawn from.
  */
-export interface Catalog {
-  genes: Gene[];
-  drugs: Drug[];
-  pairs: Pair[];
-  guidelines: Guideline[];
-  alleles: Allele[];
-  variants: Variant[];
-  annotations: Annotation[];
-  labels: Label[];
-  pathways: Pathway[];
-}
-
-const LEVELS = ['1A', '1B', '2A', '2B', '3', '4'] as const;
-const CATEGORIES = ['Efficacy', 'Toxicity', 'Dosage', 'Metabolism/PK'] as const;
-const POPULATION_GROUPS = [
-  'European',
-  'East Asian',
-  'African',
-  'Latino',
-  'South Asian',
-  'Multiple groups',
-] as const;
-const STUDY_TYPES = ['cohort', 'case/control', 'clinical trial', 'meta-analysis'] as const;
-const FUNCTIONS = [
-  'Normal function',
-  'Decreased function',
-  'No function',
-  'Increased function',
-  'Uncertain function',
-];
-const SCORES: Record<string, number | null> = {
-  'Normal function': 1,
-  'Decreased function': 0.5,
-  'No function': 0,
-  'Increased function': 1.5,
-  'Uncertain function': null,
-};
+const GENE_FACTS = geneData.genes;
+const DRUG_FACTS = drugData.drugs;
+const GUIDELINE_FACTS: readonly (Omit<(typeof guidelineData.guidelines)[number], 'pmid'> & {
+  pmid?: string;
+})[] = guidelineData.guidelines;
+const ALLELE_FACTS = alleleData.alleles as readonly {
+  name: string;
+  gene: string;
+  function?: string;
+  activityScore?: number | null;
+  definingVariants: string[];
+  frequencies: Record<string, number>;
+}[];
+/** Keyed gene/drug; pairs in neither a guideline nor cpic-levels.json are sent as level D. */
+const PAIR_LEVELS: Readonly<Record<string, { level?: string; topAnnotationLevel?: string }>> =
+  cpicLevels.pairs;
+const LEVELS = vocabulary.evidenceLevels;
+const SCORES: Readonly<Record<string, number | null>> = vocabulary.functionScores;
 /** Genes named with star alleles that have no curated ones: they get generated alleles. */
 const STAR_GENES = /^(CYP|UGT|NAT|SULT|GST|SLC22|ABCG2)/;
 
@@ -70,29 +50,69 @@ function date(random: Random): string {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
-export const catalogFor = memoize((seed: number): Catalog => {
+// References to genes and drugs as the live service writes them (`{ objCls, id, symbol, name }`).
+const geneIndex = new Map(GENE_FACTS.map((g, i) => [g.symbol, i]));
+const drugIndex = new Map(DRUG_FACTS.map((d, i) => [d.name, i]));
+const geneRef = (symbol: string) => {
+  const i = geneIndex.get(symbol) ?? 0;
+  return { objCls: 'Gene', id: id(100_000, i), symbol, name: GENE_FACTS[i]?.name ?? symbol };
+};
+const drugRef = (name: string) => ({ objCls: 'Chemical', id: id(449_000, drugIndex.get(name) ?? 0), name });
+
+/** `textHtml`: the recommendations as the table the live guideline texts carry. */
+function recommendationTable(recommendations: readonly Record<string, string>[]): string {
+  const row = (cells: (string | undefined)[], tag: string) =>
+    `<tr>${cells.map((c) => `<${tag}>${escapeXml(c ?? '')}</${tag}>`).join('')}</tr>`;
+  const head = row(
+    ['Likely phenotype', 'Therapeutic recommendations', 'Classification of recommendations'],
+    'th',
+  );
+  const rows = recommendations.map((r) => row([r.phenotype, r.recommendation, r.classification], 'td'));
+  return `<table>${head}${rows.join('')}</table>`;
+}
+
+/**
+ * The whole S2 data set for one seed: the curated facts plus records generated from them, as the
+ * spec's resources. Ids are fixed by position in the facts (the same on every seed); the seed
+ * chooses only what is generated: evidence levels and counts of annotations, generated alleles,
+ * dates, texts.
+ */
+export type Catalog = ReturnType<typeof catalogFor>;
+
+export const catalogFor = memoize((seed: number) => {
   const random = createRandom(mixSeed(seed, 2));
   const drugGenes = new Map<string, Set<string>>();
   for (const d of DRUG_FACTS)
     for (const g of d.genes) (drugGenes.get(g) ?? drugGenes.set(g, new Set()).get(g))?.add(d.name);
 
-  const guidelines: Guideline[] = GUIDELINE_FACTS.map((g, i) => ({
-    id: id(166_100_000, i),
-    // The FDA issues drug labels, not guidelines: its entries are named for what they are.
-    name: `${g.source} ${g.source === 'FDA' ? 'drug label' : 'Guideline'} for ${g.drugs.join(', ')} and ${g.genes.join(', ')}`,
-    source: g.source,
-    genes: [...g.genes],
-    drugs: [...g.drugs],
-    recommendationLevel: g.level,
-    lastUpdated: date(random),
-    summary: `${g.source} recommendations for ${g.drugs.join(', ')} by ${g.genes.join('/')} phenotype: ${g.recommendations[0]?.recommendation ?? ''}`,
-    recommendations: g.recommendations.map((r) => ({ ...r })),
-    ...(g.pmid ? { pmid: g.pmid } : {}),
-  }));
+  const guidelines = GUIDELINE_FACTS.map((g, i) => {
+    const summary = `${g.source} recommendations for ${g.drugs.join(', ')} by ${g.genes.join('/')} phenotype: ${g.recommendations[0]?.recommendation ?? ''}`;
+    return {
+      // The live service's own fields first, in its order (fixtures/real/pharmgkb); `@id` is added
+      // on the way out, since it is an address on the emulator.
+      objCls: 'Guideline',
+      id: id(166_100_000, i),
+      // The FDA issues drug labels, not guidelines: its entries are named for what they are.
+      name: `${g.source} ${g.source === 'FDA' ? 'drug label' : 'Guideline'} for ${g.drugs.join(', ')} and ${g.genes.join(', ')}`,
+      relatedChemicals: g.drugs.map(drugRef),
+      relatedGenes: g.genes.map(geneRef),
+      source: g.source,
+      summaryHtml: `<p>${escapeXml(summary)}</p>`,
+      textHtml: recommendationTable(g.recommendations),
+      // The spec's simplified fields.
+      genes: [...g.genes],
+      drugs: [...g.drugs],
+      recommendationLevel: g.level,
+      lastUpdated: date(random),
+      summary,
+      recommendations: g.recommendations.map((r) => ({ ...r })),
+      ...(g.pmid ? { pmid: g.pmid } : {}),
+    };
+  });
   const guidelinesOf = (gene: string, drug: string) =>
     guidelines.filter((g) => g.genes.includes(gene) && g.drugs.includes(drug));
 
-  const labels: Label[] = LABEL_FACTS.map((l, i) => {
+  const labels = labelData.labels.map((l, i) => {
     const markers = l.biomarkers.join(' and ');
     return {
       id: id(166_200_000, i),
@@ -117,8 +137,29 @@ export const catalogFor = memoize((seed: number): Catalog => {
   });
 
   // Pairs and their clinical annotations: curated level A for pairs a CPIC guideline covers.
-  const pairs: Pair[] = [];
-  const annotations: Annotation[] = [];
+  const pairs: {
+    gene: string;
+    drug: string;
+    sources: string[];
+    pgxLevel: string;
+    evidenceLevel: string;
+    clinicalAnnotationCount: number;
+    hasGuideline: boolean;
+    /** Internal: the reply turns it into `guidelineUrl` on the emulator's address. */
+    guidelineId?: string;
+  }[] = [];
+  const annotations: {
+    id: string;
+    gene: string;
+    drug: string;
+    phenotype: string;
+    evidenceLevel: string;
+    annotation: string;
+    pmid?: string;
+    studyType: string;
+    population: string;
+    sources: string[];
+  }[] = [];
   for (const d of DRUG_FACTS) {
     for (const gene of d.genes) {
       const found = guidelinesOf(gene, d.name);
@@ -128,18 +169,18 @@ export const catalogFor = memoize((seed: number): Catalog => {
         .map((l) => l.source);
       const sources = [...new Set([...found.map((g) => g.source), ...labelSources, 'PharmGKB'])];
       // CPIC's pair list first, then level A where a CPIC guideline covers the pair, else D.
-      const listed = PAIR_LEVELS.get(`${gene}/${d.name}`);
+      const listed = PAIR_LEVELS[`${gene}/${d.name}`];
       const pgxLevel = listed?.level ?? (cpic ? 'A' : 'D');
       const top = listed?.topAnnotationLevel;
       const strongest = top
-        ? LEVELS.indexOf(top as (typeof LEVELS)[number])
+        ? LEVELS.indexOf(top)
         : pgxLevel === 'A'
           ? 0
           : intBetween(random, pgxLevel === 'D' ? 3 : 2, 5);
       const count = intBetween(random, 1, 4) + (cpic ? 2 : 0);
       for (let k = 0; k < count; k++) {
         const level = LEVELS[k === 0 ? strongest : intBetween(random, strongest, 5)] ?? '3';
-        const category = pick(random, CATEGORIES);
+        const category = pick(random, vocabulary.categories);
         annotations.push({
           id: String(1_449_000_000 + annotations.length * 37),
           gene,
@@ -148,8 +189,8 @@ export const catalogFor = memoize((seed: number): Catalog => {
           evidenceLevel: level,
           annotation: `${gene} genotype is associated with ${category.toLowerCase()} of ${d.name}.`,
           ...(level === '1A' && cpic?.pmid ? { pmid: cpic.pmid } : {}),
-          studyType: level === '4' ? 'case report' : pick(random, STUDY_TYPES),
-          population: pick(random, POPULATION_GROUPS),
+          studyType: level === '4' ? 'case report' : pick(random, vocabulary.studyTypes),
+          population: pick(random, vocabulary.populationGroups),
           sources: level === '1A' && cpic ? ['CPIC', 'PharmGKB'] : ['PharmGKB'],
         });
       }
@@ -167,7 +208,8 @@ export const catalogFor = memoize((seed: number): Catalog => {
     }
   }
 
-  const genes: Gene[] = GENE_FACTS.map((g, i) => ({
+  const genes = GENE_FACTS.map((g, i) => ({
+    objCls: 'Gene',
     id: id(100_000, i),
     symbol: g.symbol,
     name: g.name,
@@ -180,7 +222,8 @@ export const catalogFor = memoize((seed: number): Catalog => {
     relatedDrugs: [...(drugGenes.get(g.symbol) ?? [])],
   }));
 
-  const drugs: Drug[] = DRUG_FACTS.map((d, i) => ({
+  const drugs = DRUG_FACTS.map((d, i) => ({
+    objCls: 'Chemical',
     id: id(449_000, i),
     name: d.name,
     genericNames: [d.name],
@@ -190,15 +233,18 @@ export const catalogFor = memoize((seed: number): Catalog => {
     relatedGenes: [...d.genes],
   }));
 
-  const alleles: Allele[] = [...ALLELE_FACTS.map(curatedAllele), ...generatedAlleles(random)].map((a, i) => ({
+  const alleles = [...ALLELE_FACTS.map(curatedAllele), ...generatedAlleles(random)].map((a, i) => ({
     ...a,
     alleleVarId: id(165_800_000, i),
   }));
 
-  const variants: Variant[] = VARIANT_FACTS.map((v) => {
+  const variants = variantData.variants.map((v) => {
     const carrying = ALLELE_FACTS.filter((a) => a.definingVariants.includes(v.rsid));
     const frequencies = Object.fromEntries(
-      POPULATIONS.map((p) => [p, round(carrying.reduce((sum, a) => sum + (a.frequencies[p] ?? 0), 0))]),
+      vocabulary.frequencyPopulations.map((p) => [
+        p,
+        round(carrying.reduce((sum, a) => sum + (a.frequencies[p] ?? 0), 0)),
+      ]),
     );
     return {
       rsid: v.rsid,
@@ -213,10 +259,10 @@ export const catalogFor = memoize((seed: number): Catalog => {
     };
   });
 
-  const curatedDrugs = new Set(PATHWAY_FACTS.flatMap((p) => p.drugs));
+  const curatedDrugs = new Set(pathwayData.pathways.flatMap((p) => p.drugs));
   const functionOf = new Map(GENE_FACTS.map((g) => [g.symbol, g.function]));
-  const pathways: Pathway[] = [
-    ...PATHWAY_FACTS.map((p) => ({ name: p.name, drugs: [...p.drugs], steps: p.steps })),
+  const pathways = [
+    ...pathwayData.pathways.map((p) => ({ name: p.name, drugs: [...p.drugs], steps: p.steps })),
     ...DRUG_FACTS.filter((d) => !curatedDrugs.has(d.name) && d.genes.length > 0).map((d) => ({
       name: `${d.name[0]?.toUpperCase()}${d.name.slice(1)} Pathway, Pharmacokinetics and Pharmacodynamics`,
       drugs: [d.name],
@@ -241,7 +287,7 @@ export const catalogFor = memoize((seed: number): Catalog => {
   return { genes, drugs, pairs, guidelines, alleles, variants, annotations, labels, pathways };
 });
 
-function curatedAllele(a: AlleleFacts): Omit<Allele, 'alleleVarId'> {
+function curatedAllele(a: (typeof ALLELE_FACTS)[number]) {
   return {
     name: a.name,
     gene: a.gene,
@@ -252,21 +298,24 @@ function curatedAllele(a: AlleleFacts): Omit<Allele, 'alleleVarId'> {
   };
 }
 
-function generatedAlleles(random: Random): Omit<Allele, 'alleleVarId'>[] {
+function generatedAlleles(random: Random) {
   const curated = new Set(ALLELE_FACTS.map((a) => a.gene));
-  const out: Omit<Allele, 'alleleVarId'>[] = [];
+  const out: ReturnType<typeof curatedAllele>[] = [];
   for (const g of GENE_FACTS) {
     if (curated.has(g.symbol) || !STAR_GENES.test(g.symbol)) continue;
     const count = intBetween(random, 2, 5);
     for (let n = 1; n <= count; n++) {
-      const fn = n === 1 ? 'Normal function' : pick(random, FUNCTIONS);
+      const fn = n === 1 ? 'Normal function' : pick(random, Object.keys(SCORES));
       out.push({
         name: `${g.symbol}*${n}`,
         gene: g.symbol,
         function: fn,
         activityScore: SCORES[fn] ?? null,
         frequencies: Object.fromEntries(
-          POPULATIONS.map((p) => [p, round(n === 1 ? 0.5 + random() * 0.4 : random() * 0.1)]),
+          vocabulary.frequencyPopulations.map((p) => [
+            p,
+            round(n === 1 ? 0.5 + random() * 0.4 : random() * 0.1),
+          ]),
         ),
         definingVariants: n === 1 ? [] : [`${g.symbol} variant ${n}`],
       });

@@ -1,19 +1,20 @@
 import { generate, intBetween, memoize, pick, pickSome, type Random } from '../../kit/index.js';
-import { REAL_PREPRINTS } from './real.js';
-import {
-  BIORXIV_CATEGORIES,
-  CONTEXTS,
-  GIVEN_NAMES,
-  INSTITUTIONS,
-  JOURNALS,
-  LICENSES,
-  MEDRXIV_CATEGORIES,
-  ORGANISMS,
-  SURNAMES,
-  TOPICS,
-  TYPES,
-  VERBS,
-} from './vocabulary.js';
+import real from './real.json' with { type: 'json' };
+import vocabulary from './vocabulary.json' with { type: 'json' };
+
+/**
+ * Real bioRxiv records and a real /pubs/ record, as the live API answered them (real.json, which
+ * says who recorded them): users can look these up and find the same facts.
+ */
+export const REAL_PREPRINTS = real.preprints;
+export const REAL_PUBLICATIONS: readonly Record<string, string>[] = real.publications;
+/**
+ * Compact vocabularies the generated preprints are drawn from (vocabulary.json). Nothing there is
+ * a fact a user could check about a real paper: titles, people and numbers are combinations.
+ * bioRxiv's categories are spelled as records spell them (the spec's 27 slugs with spaces);
+ * title topics are by category (`default` for the rest).
+ */
+const TOPICS: Readonly<Record<string, readonly string[]>> = vocabulary.topics;
 
 /** The emulated posting year; each bioRxiv category gets this many papers spread over it. */
 export const YEAR = 2025;
@@ -22,34 +23,7 @@ export const MEDRXIV_PAPERS = 160;
 
 export type Server = 'biorxiv' | 'medrxiv';
 
-export interface Person {
-  given: string;
-  surname: string;
-}
-
-export interface Paper {
-  server: Server;
-  doi: string;
-  /** The DOI suffix after `10.1101/`, used in site paths. */
-  suffix: string;
-  title: string;
-  authors: Person[];
-  institutions: string[];
-  category: string;
-  type: string;
-  license: string;
-  abstract: string;
-  /** Posting date of each version, oldest first. */
-  versionDates: string[];
-  /** Site path of the JATS XML; served only when `hasJats` (every generated paper). */
-  jatsPath: string;
-  hasJats: boolean;
-  /** Counted in a range's total but never served (the live total overcounts like this). */
-  withdrawn: boolean;
-  publication?: { doi: string; journal: string; daysAgo: number } | undefined;
-  /** A record taken verbatim from the live API (see real.json). */
-  real?: (typeof REAL_PREPRINTS)[number] | undefined;
-}
+export type Paper = ReturnType<typeof paper>;
 
 export interface VersionRecord {
   paper: Paper;
@@ -71,17 +45,18 @@ export function addDays(iso: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function person(random: Random): Person {
-  return { given: pick(random, GIVEN_NAMES), surname: pick(random, SURNAMES) };
+function person(random: Random) {
+  return { given: pick(random, vocabulary.givenNames), surname: pick(random, vocabulary.surnames) };
 }
 
 function title(random: Random, category: string): string {
   const topic = pick(random, TOPICS[category] ?? TOPICS.default ?? []);
   const subject = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}`;
-  return `${subject} ${pick(random, VERBS)} ${pick(random, ['growth', 'fitness', 'behaviour', 'survival', 'development'])} of ${pick(random, ORGANISMS)} ${pick(random, CONTEXTS)}`;
+  return `${subject} ${pick(random, vocabulary.verbs)} ${pick(random, ['growth', 'fitness', 'behaviour', 'survival', 'development'])} of ${pick(random, vocabulary.organisms)} ${pick(random, vocabulary.contexts)}`;
 }
 
-function paper(random: Random, index: number, server: Server, category: string): Paper {
+/** A generated paper; `Paper` is its type, a real one (realPaper) fills the same fields. */
+function paper(random: Random, index: number, server: Server, category: string) {
   const day = intBetween(random, 0, 364);
   const date = addDays(`${YEAR}-01-01`, day);
   const submitted = addDays(date, -intBetween(random, 1, 3));
@@ -97,25 +72,31 @@ function paper(random: Random, index: number, server: Server, category: string):
   return {
     server,
     doi: `10.1101/${suffix}`,
+    /** The DOI suffix after `10.1101/`, used in site paths. */
     suffix,
     title: t,
     authors,
-    institutions: pickSome(random, INSTITUTIONS, intBetween(random, 1, 3)),
+    institutions: pickSome(random, vocabulary.institutions, intBetween(random, 1, 3)),
     category,
-    type: pick(random, TYPES),
-    license: pick(random, LICENSES),
+    type: pick(random, vocabulary.types),
+    license: pick(random, vocabulary.licenses),
     abstract: `${t}. We report how this works using ${pick(random, ['imaging', 'sequencing', 'modelling', 'field surveys', 'proteomics'])} and discuss what it implies.`,
+    /** Posting date of each version, oldest first. */
     versionDates: versions,
+    /** Site path of the JATS XML; served only when `hasJats` (every generated paper). */
     jatsPath: `/content/early/${date.replace(/-/g, '/')}/${suffix}.source.xml`,
-    hasJats: true,
+    hasJats: true as boolean,
+    /** Counted in a range's total but never served (the live total overcounts like this). */
     withdrawn: index % 97 === 13,
     publication: published
       ? {
           doi: `10.5555/emulated.${number}`,
-          journal: pick(random, JOURNALS),
+          journal: pick(random, vocabulary.journals),
           daysAgo: intBetween(random, 0, 364),
         }
       : undefined,
+    /** A record taken verbatim from the live API (see real.json). */
+    real: undefined as (typeof REAL_PREPRINTS)[number] | undefined,
   };
 }
 
@@ -125,7 +106,7 @@ function realPaper(real: (typeof REAL_PREPRINTS)[number]): Paper {
     return { surname, given };
   });
   return {
-    server: 'biorxiv',
+    server: 'biorxiv' as Server,
     doi: real.doi,
     suffix: real.doi.slice(real.doi.indexOf('/') + 1),
     title: real.title,
@@ -140,13 +121,14 @@ function realPaper(real: (typeof REAL_PREPRINTS)[number]): Paper {
     // The emulator holds a real paper's record, not its full text: its jatsxml answers 404.
     hasJats: false,
     withdrawn: false,
+    publication: undefined,
     real,
   };
 }
 
 function build(seed: number): Catalog {
-  const bio = BIORXIV_CATEGORIES;
-  const med = MEDRXIV_CATEGORIES;
+  const bio = vocabulary.biorxivCategories;
+  const med = vocabulary.medrxivCategories;
   const papers: Paper[] = [
     ...generate(seed, 5, bio.length * PAPERS_PER_CATEGORY, (r, i) =>
       paper(r, i, 'biorxiv', bio[i % bio.length] ?? ''),

@@ -1,5 +1,4 @@
-import { addDays, type Paper, type VersionRecord } from './catalog.js';
-import { REAL_PUBLICATIONS } from './real.js';
+import { addDays, type Paper, REAL_PUBLICATIONS, type VersionRecord } from './catalog.js';
 
 const SERVER_NAMES = { biorxiv: 'bioRxiv', medrxiv: 'medRxiv' } as const;
 

@@ -1,4 +1,13 @@
-import { cursorPage, jsonReply, rangeReply, textReply, xmlReply } from '../../kit/index.js';
+import {
+  cursorPage,
+  escapeXml,
+  jsonReply,
+  rangeReply,
+  textPdf,
+  textReply,
+  wrapText,
+  xmlReply,
+} from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import { addDays, type Catalog, type Server, type VersionRecord } from './catalog.js';
 import { renderJats } from './jats.js';
@@ -181,23 +190,14 @@ export function site(
     return textReply('<html><body><h1>Page not found</h1></body></html>', 'text/html; charset=utf-8', 404);
   }
   if (match?.[3]) {
-    // A minimal one-page PDF naming the paper: enough for a download to be a real PDF.
-    return rangeReply(new TextEncoder().encode(minimalPdf(record.paper.title)), range, 'application/pdf');
+    // A one-page PDF naming the paper: enough for a download to be a real PDF.
+    return rangeReply(textPdf(wrapText(record.paper.title)), range, 'application/pdf');
   }
   const jatsxml = `${siteBase}${record.paper.jatsPath}`;
   return textReply(
-    `<!DOCTYPE html><html><head><title>${escHtml(record.paper.title)} | bioRxiv</title><meta name="citation_doi" content="${record.paper.doi}"><meta name="citation_xml_url" content="${jatsxml}"></head><body><h1>${escHtml(record.paper.title)}</h1><p>${escHtml(record.paper.abstract)}</p></body></html>`,
+    `<!DOCTYPE html><html><head><title>${escapeXml(record.paper.title)} | bioRxiv</title><meta name="citation_doi" content="${record.paper.doi}"><meta name="citation_xml_url" content="${jatsxml}"></head><body><h1>${escapeXml(record.paper.title)}</h1><p>${escapeXml(record.paper.abstract)}</p></body></html>`,
     'text/html; charset=utf-8',
   );
-}
-
-function escHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-function minimalPdf(title: string): string {
-  const text = title.replace(/[()\\]/g, ' ').slice(0, 80);
-  return `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R>>endobj\n4 0 obj<</Length ${text.length + 24}>>stream\nBT /F1 12 Tf 72 720 Td (${text}) Tj ET\nendstream endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n`;
 }
 
 function safeDecode(path: string): string {

@@ -1,17 +1,24 @@
-import { memoize } from '../../memo.js';
-import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
+import { createRandom, intBetween, memoize, mixSeed, pick, pickSome, type Random } from '../../kit/index.js';
 import { TEST_USERS } from './accounts.js';
-import { type Person, REAL_RECORDS } from './real-records.js';
-import {
-  AFFILIATIONS,
-  FIRST_NAMES,
-  LAST_NAMES,
-  MATERIALS,
-  SECTIONS,
-  STEP_TEXTS,
-  SUBJECTS,
-  TECHNIQUES,
-} from './vocabulary.js';
+import real from './real-records.json' with { type: 'json' };
+import vocabulary from './vocabulary.json' with { type: 'json' };
+
+/*
+ * Real public protocols users look up (real-records.json, which says where each fact comes from;
+ * their step texts are not embedded: each step says so, see README), and the compact
+ * vocabularies the generated protocols are drawn from (vocabulary.json, seeded).
+ */
+const REAL_RECORDS: readonly (Omit<(typeof real.records)[number], 'firstSection' | 'materials'> & {
+  /** First section title, where the recording shows it. */
+  firstSection?: string;
+  materials?: MaterialRecord[];
+})[] = real.records;
+
+export interface Person {
+  name: string;
+  affiliation: string | null;
+  username: string | null;
+}
 
 export interface StepRecord {
   section?: string;
@@ -27,28 +34,8 @@ export interface MaterialRecord {
   vendorLink: string;
 }
 
-/** One protocol as the emulator keeps it; rendered into the API's shape on the way out. */
-export interface ProtocolRecord {
-  id: number;
-  uri: string;
-  title: string;
-  doi: string | null;
-  isPublic: boolean;
-  /** Username of the emulated account that owns it (null: a real record, owned by nobody here). */
-  owner: string | null;
-  /** Usernames it is shared with (private protocols). */
-  sharedWith: string[];
-  createdOn: number;
-  publishedOn: number;
-  creator: Person;
-  authors: Person[];
-  description: string;
-  steps: StepRecord[];
-  materials: MaterialRecord[];
-  /** Popularity index (`order_field=activity`). */
-  activity: number;
-  views: number;
-}
+/** One protocol as the emulator keeps it (the shape `generated` gives, real ones too); rendered into the API's shape on the way out. */
+export type ProtocolRecord = ReturnType<typeof generated>;
 
 const CODE_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const PUBLIC_PER_TEST_USER = 8;
@@ -70,15 +57,15 @@ function slug(title: string): string {
 
 function generatedSteps(random: Random): StepRecord[] {
   const count = intBetween(random, 3, 9);
-  const sections = pickSome(random, SECTIONS, Math.min(3, count));
+  const sections = pickSome(random, vocabulary.sections, Math.min(3, count));
   return Array.from({ length: count }, (_, i) => {
     const section = i === 0 ? sections[0] : i % 3 === 0 ? sections[i / 3] : undefined;
-    return { ...(section ? { section } : {}), text: pick(random, STEP_TEXTS) };
+    return { ...(section ? { section } : {}), text: pick(random, vocabulary.stepTexts) };
   });
 }
 
 function generatedMaterials(random: Random, base: number): MaterialRecord[] {
-  return pickSome(random, MATERIALS, intBetween(random, 1, 4)).map((name, i) => ({
+  return pickSome(random, vocabulary.materials, intBetween(random, 1, 4)).map((name, i) => ({
     id: base * 10 + i,
     name,
     sku: '',
@@ -117,10 +104,10 @@ function generated(
   index: number,
   owner: Person & { username: string | null },
   isPublic: boolean,
-): ProtocolRecord {
+) {
   const random = createRandom(mixSeed(seed, 0x5110, index));
   const id = 40_000 + index;
-  const title = `${pick(random, TECHNIQUES)} ${pick(random, SUBJECTS)}`;
+  const title = `${pick(random, vocabulary.techniques)} ${pick(random, vocabulary.subjects)}`;
   const suffix = code(random);
   const createdOn = 1_600_000_000 + intBetween(random, 0, 150_000_000);
   return {
@@ -129,15 +116,18 @@ function generated(
     title,
     doi: isPublic ? `dx.doi.org/10.17504/protocols.io.${suffix}` : null,
     isPublic,
+    /** Username of the emulated account that owns it (null: a real record, owned by nobody here). */
     owner: owner.username,
-    sharedWith: [],
+    /** Usernames it is shared with (private protocols). */
+    sharedWith: [] as string[],
     createdOn,
     publishedOn: isPublic ? createdOn + intBetween(random, 3_600, 5_000_000) : 0,
-    creator: owner,
-    authors: [owner],
+    creator: owner as Person,
+    authors: [owner as Person],
     description: `A generated ${isPublic ? 'public' : 'private'} protocol of the lifesci emulator: ${title.toLowerCase()}.`,
     steps: generatedSteps(random),
     materials: generatedMaterials(random, id),
+    /** Popularity index (`order_field=activity`). */
     activity: intBetween(random, 0, 900_000),
     views: intBetween(random, 0, 5_000),
   };
@@ -153,8 +143,8 @@ function build(seed: number): Catalog {
   }
   const random = createRandom(mixSeed(seed, 0x07e5));
   for (let i = 0; i < OTHER_PUBLIC; i++) {
-    const name = `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
-    const person = { name, affiliation: pick(random, AFFILIATIONS), username: slug(name) };
+    const name = `${pick(random, vocabulary.firstNames)} ${pick(random, vocabulary.lastNames)}`;
+    const person = { name, affiliation: pick(random, vocabulary.affiliations), username: slug(name) };
     // Owned by no emulated account: no token can see more of them than their public face.
     records.push({ ...generated(seed, index++, person, true), owner: null });
   }

@@ -1,7 +1,7 @@
 import { jsonReply, type RouteInput } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { findApp, findUser, TEST_USERS, userObject } from './accounts.js';
-import { challengeOf, refusedVerifier, rememberChallenge } from './pkce.js';
+import { challengeOf, refusedVerifier } from './pkce.js';
 import { apiError, oauthError } from './replies.js';
 import { sessionsFor } from './sessions.js';
 
@@ -30,9 +30,7 @@ export function authorize({ req, ctx }: RouteInput): EmulatorReply {
     );
   const challenge = challengeOf(q);
   if (challenge !== undefined && 'status' in challenge) return challenge;
-  const sessions = sessionsFor(ctx);
-  const code = sessions.issueCode(app, user.username, redirectUri, Date.now());
-  rememberChallenge(sessions, code, challenge);
+  const code = sessionsFor(ctx).issueCode({ app, user: user.username, redirectUri, challenge }, Date.now());
   const target = new URL(redirectUri);
   target.searchParams.set('code', code);
   const state = q.get('state');
@@ -79,8 +77,8 @@ export function token({ req, ctx }: RouteInput): EmulatorReply {
   let issued: { access: string; refresh: string; user: string };
   if (grant === 'authorization_code') {
     const code = form.get('code') ?? '';
-    const refused = refusedVerifier(sessions, code, form.get('code_verifier'));
     const pending = sessions.takeCode(code, now);
+    const refused = refusedVerifier(pending?.challenge, form.get('code_verifier'));
     if (pending && refused) return refused;
     if (!pending || pending.app.clientId !== app.clientId) {
       return oauthError(400, 'invalid_grant', 'The authorization code is invalid, expired or already used');

@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { EmulatorReply } from '../../service.js';
 import { oauthError } from './replies.js';
-import type { Sessions } from './sessions.js';
 
 /**
  * PKCE (RFC 7636) for the authorization-code grant: a `code_challenge` given at authorize binds
  * the code to the client that holds its `code_verifier`, checked at the token endpoint as an
  * OAuth server does (S256: base64url(SHA-256(verifier)); `plain`: the verifier itself).
  */
-interface Challenge {
+export interface Challenge {
   value: string;
   method: 'S256' | 'plain';
 }
-
-// Per emulator instance (its Sessions), by authorization code: taken with the code.
-const challenges = new WeakMap<Sessions, Map<string, Challenge>>();
 
 // RFC 7636 §4.1: 43 to 128 characters of the unreserved set.
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
@@ -30,21 +26,11 @@ export function challengeOf(query: URLSearchParams): Challenge | EmulatorReply |
   return { value, method };
 }
 
-export function rememberChallenge(sessions: Sessions, code: string, challenge: Challenge | undefined): void {
-  if (challenge === undefined) return;
-  const byCode = challenges.get(sessions) ?? new Map<string, Challenge>();
-  challenges.set(sessions, byCode);
-  byCode.set(code, challenge);
-}
-
 /** At the token endpoint: an error reply when the code was bound to a verifier this one is not. */
 export function refusedVerifier(
-  sessions: Sessions,
-  code: string,
+  challenge: Challenge | undefined,
   verifier: string | null,
 ): EmulatorReply | undefined {
-  const challenge = challenges.get(sessions)?.get(code);
-  challenges.get(sessions)?.delete(code);
   if (challenge === undefined) return undefined;
   if (verifier === null || verifier === '')
     return oauthError(400, 'invalid_grant', 'code_verifier is required for this authorization code');

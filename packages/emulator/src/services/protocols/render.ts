@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
 import { userObject } from './accounts.js';
 import type { ProtocolRecord } from './catalog.js';
-
-const DEFAULT_IMAGE = {
-  source: 'https://www.protocols.io/img/default_protocol.png',
-  placeholder: 'https://www.protocols.io/img/default_protocol.png',
-};
+import template from './list-item.json' with { type: 'json' };
 
 /** A stable 32-hex-digit GUID, upper case as the service writes them. */
 function guid(...parts: (string | number)[]): string {
@@ -15,36 +11,23 @@ function guid(...parts: (string | number)[]): string {
 const textBlock = (text: string) =>
   `<div class = "text-blocks"><div class = "text-block">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</div></div>`;
 
-/** A protocol as the listing shows it (no steps or materials). */
+/** A protocol as the listing shows it (no steps or materials), on the live item's template. */
 export function listItem(p: ProtocolRecord) {
   return {
+    ...template.item,
     id: p.id,
     title: p.title,
     title_html: p.title.replace(/&/g, '&amp;'),
-    image: DEFAULT_IMAGE,
     doi: p.doi,
     doi_status: p.doi ? 2 : 0,
     uri: p.uri,
-    type_id: 1,
     published_on: p.publishedOn,
-    stats: {
-      number_of_views: p.views,
-      number_of_steps: p.steps.length,
-      number_of_bookmarks: 0,
-      number_of_comments: 0,
-      number_of_exports: 0,
-      number_of_runs: 0,
-    },
-    version_id: 0,
+    stats: { ...template.item.stats, number_of_views: p.views, number_of_steps: p.steps.length },
     created_on: p.createdOn,
-    categories: null,
     creator: userObject(p.creator),
     public: p.isPublic ? 1 : 0,
-    has_versions: 0,
-    link: '',
     number_of_steps: p.steps.length,
     authors: p.authors.map(userObject),
-    versions: [],
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../../service.js';
 import { appByClientToken, type OAuthApp } from './accounts.js';
+import type { Challenge } from './pkce.js';
 
 /** Who a request acts for, from its bearer token. */
 export type Access =
@@ -18,6 +19,8 @@ interface Grant {
 
 interface PendingCode extends Grant {
   redirectUri: string;
+  /** The PKCE challenge the code is bound to, if authorize was given one. */
+  challenge?: Challenge | undefined;
 }
 
 /** The OAuth server's state of one emulator instance: codes, tokens, who authorized what. */
@@ -28,10 +31,10 @@ export class Sessions {
   /** clientId -> usernames that authorized the application. */
   readonly #authorized = new Map<string, Set<string>>();
 
-  issueCode(app: OAuthApp, user: string, redirectUri: string, now: number): string {
+  issueCode(pending: Omit<PendingCode, 'expiresAt'>, now: number): string {
     const value = randomBytes(20).toString('hex');
     // Authorization codes are short-lived (10 minutes) and single-use.
-    this.#codes.set(value, { app, user, redirectUri, expiresAt: now + 600_000 });
+    this.#codes.set(value, { ...pending, expiresAt: now + 600_000 });
     return value;
   }
 

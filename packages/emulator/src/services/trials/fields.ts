@@ -1,3 +1,4 @@
+import api from './api.json' with { type: 'json' };
 import type { Study } from './study.js';
 
 /**
@@ -29,14 +30,7 @@ function pieceName(key: string, isList: boolean): string {
 const prefixOf = (key: string, isList: boolean) => pieceName(key, isList).replace(/Info$/, '');
 
 /** Names the registry uses that the pattern cannot produce. */
-const ALIASES: Readonly<Record<string, Path>> = {
-  OrgStudyId: ['protocolSection', 'identificationModule', 'orgStudyIdInfo', 'id'],
-  DesignMasking: ['protocolSection', 'designModule', 'designInfo', 'maskingInfo', 'masking'],
-  DesignWhoMasked: ['protocolSection', 'designModule', 'designInfo', 'maskingInfo', 'whoMasked'],
-  Phase: ['protocolSection', 'designModule', 'phases'],
-  Condition: ['protocolSection', 'conditionsModule', 'conditions'],
-  Keyword: ['protocolSection', 'conditionsModule', 'keywords'],
-};
+const ALIASES: Readonly<Record<string, Path>> = api.fieldAliases;
 
 export function buildFieldIndex(samples: readonly Study[]): FieldIndex {
   const index = new Map<string, Path[]>();

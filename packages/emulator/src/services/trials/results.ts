@@ -17,6 +17,10 @@ function armDescription(arm: Arm): string {
     : `Participants in the ${arm.label.toLowerCase()}.`;
 }
 
+/** The arms as one kind of results group ("FG000", "BG001", ...). */
+const groupsOf = (prefix: string, arms: readonly Arm[]) =>
+  arms.map((arm, g) => ({ id: id(prefix, g), title: arm.label, description: armDescription(arm) }));
+
 /** Splits `total` participants over the arms (dose-ranging arms get equal shares). */
 function split(total: number, arms: number): number[] {
   const base = Math.floor(total / arms);
@@ -42,7 +46,7 @@ function participantFlow(random: Random, s: StudySkeleton, started: number[]): J
     preAssignmentDetails: s.randomized
       ? 'Participants who met eligibility criteria during screening were randomized.'
       : undefined,
-    groups: s.arms.map((arm, g) => ({ id: id('FG', g), title: arm.label, description: armDescription(arm) })),
+    groups: groupsOf('FG', s.arms),
     periods: [
       {
         title: 'Overall Study',
@@ -71,7 +75,7 @@ function participantFlow(random: Random, s: StudySkeleton, started: number[]): J
 
 function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
   const groups = [
-    ...s.arms.map((arm, g) => ({ id: id('BG', g), title: arm.label, description: armDescription(arm) })),
+    ...groupsOf('BG', s.arms),
     ...(s.arms.length > 1
       ? [{ id: id('BG', s.arms.length), title: 'Total', description: 'Total of all reporting groups' }]
       : []),
@@ -192,11 +196,7 @@ function outcomeMeasure(
   type: 'PRIMARY' | 'SECONDARY',
   started: number[],
 ): Json {
-  const groups = s.arms.map((arm, g) => ({
-    id: id('OG', g),
-    title: arm.label,
-    description: armDescription(arm),
-  }));
+  const groups = groupsOf('OG', s.arms);
   const analyzed = started.map((n) => Math.max(1, n - Math.floor(n * random() * 0.08)));
   const out: Json = {
     type,
@@ -252,11 +252,7 @@ function outcomeMeasure(
 }
 
 function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Json {
-  const groups = s.arms.map((arm, g) => ({
-    id: id('EG', g),
-    title: arm.label,
-    description: armDescription(arm),
-  }));
+  const groups = groupsOf('EG', s.arms);
   const serious = pickSome(random, SERIOUS_EVENTS, intBetween(random, 2, 5));
   const other = pickSome(random, OTHER_EVENTS, intBetween(random, 4, 9));
   const stats = (frequency: number, placeboLike: boolean) =>
@@ -272,20 +268,16 @@ function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Jso
         numAtRisk: n,
       };
     });
-  const seriousEvents = serious.map((e) => ({
-    term: e.term,
-    organSystem: e.organSystem,
-    sourceVocabulary: MEDDRA_VERSION,
-    assessmentType: 'SYSTEMATIC_ASSESSMENT',
-    stats: stats(e.frequency, true),
-  }));
-  const otherEvents = other.map((e) => ({
-    term: e.term,
-    organSystem: e.organSystem,
-    sourceVocabulary: MEDDRA_VERSION,
-    assessmentType: 'SYSTEMATIC_ASSESSMENT',
-    stats: stats(e.frequency, true),
-  }));
+  const events = (terms: typeof serious) =>
+    terms.map((e) => ({
+      term: e.term,
+      organSystem: e.organSystem,
+      sourceVocabulary: MEDDRA_VERSION,
+      assessmentType: 'SYSTEMATIC_ASSESSMENT',
+      stats: stats(e.frequency, true),
+    }));
+  const seriousEvents = events(serious);
+  const otherEvents = events(other);
   const affectedBy = (events: typeof seriousEvents, g: number) =>
     Math.min(
       started[g] ?? 0,

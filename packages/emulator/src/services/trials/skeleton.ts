@@ -2,6 +2,8 @@ import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '
 import { isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
 import {
   ACADEMIC,
+  ACRONYMS,
+  AREA_WEIGHTS,
   AREAS,
   FAMILY_NAMES,
   GIVEN_NAMES,
@@ -9,9 +11,12 @@ import {
   INDUSTRY,
   NETWORKS,
   ONCOLOGY_ONLY,
+  PHASE_CHOICES,
+  PHASE_WEIGHTS,
   PLACEBO,
   SITES,
   STANDARD_OF_CARE,
+  STATUS_WEIGHTS,
 } from './vocabulary/data.js';
 import {
   fitting,
@@ -121,9 +126,6 @@ export interface StudySkeleton extends StudyFacts {
   };
 }
 
-/** Oncology is over-represented in the real registry, so it gets a double share. */
-const AREA_WEIGHTS = [2, 1, 1, 1, 1, 1, 1, 1, 1];
-
 function weighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
   const total = weights.reduce((a, b) => a + b, 0);
   let r = random() * total;
@@ -134,52 +136,7 @@ function weighted<T>(random: Random, items: readonly T[], weights: readonly numb
   return items[items.length - 1] as T;
 }
 
-const STATUS_WEIGHTS: Record<OverallStatus, number> = {
-  COMPLETED: 40,
-  RECRUITING: 20,
-  ACTIVE_NOT_RECRUITING: 10,
-  TERMINATED: 9,
-  NOT_YET_RECRUITING: 9,
-  WITHDRAWN: 5,
-  ENROLLING_BY_INVITATION: 5,
-  SUSPENDED: 2,
-};
-
-const PHASE_CHOICES: ReadonlyArray<readonly Phase[]> = [
-  ['EARLY_PHASE1'],
-  ['PHASE1'],
-  ['PHASE1', 'PHASE2'],
-  ['PHASE2'],
-  ['PHASE2', 'PHASE3'],
-  ['PHASE3'],
-  ['PHASE4'],
-];
-const PHASE_WEIGHTS = [3, 12, 6, 26, 4, 35, 14];
-
 const PHARMACOLOGIC = new Set(['DRUG', 'BIOLOGICAL', 'GENETIC', 'COMBINATION_PRODUCT']);
-
-const ACRONYMS = [
-  'ASCEND',
-  'PRISM',
-  'HORIZON',
-  'BEACON',
-  'SUMMIT',
-  'PIONEER',
-  'CLARITY',
-  'VISTA',
-  'EMPOWER',
-  'DELIVER',
-  'ATLAS',
-  'ORION',
-  'TRIDENT',
-  'CATALYST',
-  'SURPASS',
-  'MERIDIAN',
-  'COMPASS',
-  'ELEVATE',
-  'AURORA',
-  'STRIDE',
-];
 
 /**
  * NCT numbers: unique, increasing with the index, with realistic spacing, from NCT90000000 up:
@@ -480,7 +437,7 @@ export function buildSkeleton(seed: number, index: number): StudySkeleton {
   const status = weighted(
     random,
     STATUSES,
-    STATUSES.map((s) => STATUS_WEIGHTS[s]),
+    STATUSES.map((s) => STATUS_WEIGHTS[s] ?? 0),
   );
   let phases: readonly Phase[] =
     studyType === 'INTERVENTIONAL' ? weighted(random, PHASE_CHOICES, PHASE_WEIGHTS) : [];

@@ -10,7 +10,15 @@ import {
   studyPopulation,
   whyStopped,
 } from './text.js';
-import { BROWSE_BRANCHES, DEGREES, FAMILY_NAMES, GIVEN_NAMES, SAFETY_OUTCOMES } from './vocabulary/data.js';
+import {
+  BROWSE_BRANCHES,
+  DEGREES,
+  FAMILY_NAMES,
+  GIVEN_NAMES,
+  INVESTIGATOR_TITLES,
+  SAFETY_OUTCOMES,
+  TYPE_LABELS,
+} from './vocabulary/data.js';
 import { fitting, type InterventionEntry, type MeshRef, type OutcomeTemplate } from './vocabulary/types.js';
 
 /** The full study object, as GET /api/v2/studies/{nctId} returns it (field names per ctg-oas-v2.yaml). */
@@ -19,21 +27,7 @@ export type Study = Record<string, unknown> & {
   hasResults: boolean;
 };
 
-const TYPE_LABEL: Record<string, string> = {
-  BEHAVIORAL: 'Behavioral',
-  BIOLOGICAL: 'Biological',
-  COMBINATION_PRODUCT: 'Combination Product',
-  DEVICE: 'Device',
-  DIAGNOSTIC_TEST: 'Diagnostic Test',
-  DIETARY_SUPPLEMENT: 'Dietary Supplement',
-  DRUG: 'Drug',
-  GENETIC: 'Genetic',
-  PROCEDURE: 'Procedure',
-  RADIATION: 'Radiation',
-  OTHER: 'Other',
-};
-
-export const interventionLabel = (i: InterventionEntry) => `${TYPE_LABEL[i.type] ?? 'Other'}: ${i.name}`;
+export const interventionLabel = (i: InterventionEntry) => `${TYPE_LABELS[i.type] ?? 'Other'}: ${i.name}`;
 
 function person(random: Random): string {
   return `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`;
@@ -195,12 +189,7 @@ export function buildStudy(s: StudySkeleton): Study {
         ? {
             type: 'PRINCIPAL_INVESTIGATOR',
             investigatorFullName: `${pi}, ${pick(random, DEGREES)}`,
-            investigatorTitle: pick(random, [
-              'Professor of Medicine',
-              'Associate Professor',
-              'Assistant Professor',
-              'Consultant Physician',
-            ]),
+            investigatorTitle: pick(random, INVESTIGATOR_TITLES),
             investigatorAffiliation: s.lead.name,
           }
         : { type: 'SPONSOR' };

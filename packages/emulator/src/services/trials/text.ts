@@ -1,6 +1,6 @@
 import { intBetween, pick, pickSome, type Random } from '../../prng.js';
 import type { StudySkeleton } from './skeleton.js';
-import { GENERAL_EXCLUSION, GENERAL_INCLUSION } from './vocabulary/data.js';
+import { GENERAL_EXCLUSION, GENERAL_INCLUSION, JOURNALS, WHY_STOPPED } from './vocabulary/data.js';
 
 /** Markdown and prose of a generated study, written the way sponsors write them. */
 
@@ -95,41 +95,10 @@ export function studyPopulation(s: StudySkeleton): string {
     .join(', ')}${s.sites.length > 3 ? ' and others' : ''}).`;
 }
 
-const WHY_STOPPED: Record<string, readonly string[]> = {
-  TERMINATED: [
-    'Sponsor decision based on portfolio prioritization; not due to safety concerns',
-    'Slow accrual',
-    'Futility at the pre-planned interim analysis',
-    'Study drug supply discontinued by the manufacturer',
-    'Principal investigator left the institution',
-  ],
-  WITHDRAWN: [
-    'No participants were enrolled',
-    'Funding was not obtained',
-    'Sponsor decision before enrollment started',
-  ],
-  SUSPENDED: [
-    'Enrollment paused for an interim safety review',
-    'Temporarily halted pending a protocol amendment',
-  ],
-};
-
 export function whyStopped(random: Random, status: string): string | undefined {
   const reasons = WHY_STOPPED[status];
   return reasons ? pick(random, reasons) : undefined;
 }
-
-const JOURNALS: Record<string, readonly string[]> = {
-  oncology: ['J Clin Oncol', 'Lancet Oncol', 'N Engl J Med', 'Ann Oncol', 'JAMA Oncol'],
-  metabolic: ['Diabetes Care', 'Lancet Diabetes Endocrinol', 'N Engl J Med', 'Diabetologia'],
-  cardiovascular: ['Circulation', 'Eur Heart J', 'J Am Coll Cardiol', 'N Engl J Med', 'Lancet'],
-  respiratory: ['Am J Respir Crit Care Med', 'Lancet Respir Med', 'Eur Respir J', 'N Engl J Med'],
-  neurology: ['Lancet Neurol', 'Neurology', 'JAMA Neurol', 'Brain'],
-  psychiatry: ['Am J Psychiatry', 'JAMA Psychiatry', 'Lancet Psychiatry', 'Biol Psychiatry'],
-  immunology: ['Ann Rheum Dis', 'Lancet', 'Gastroenterology', 'J Am Acad Dermatol', 'N Engl J Med'],
-  infectious: ['Lancet HIV', 'Clin Infect Dis', 'N Engl J Med', 'Lancet Infect Dis'],
-  musculoskeletal: ['Osteoarthritis Cartilage', 'J Bone Miner Res', 'Pain', 'BMJ', 'Anesthesiology'],
-};
 
 export function citation(
   random: Random,

@@ -15,12 +15,14 @@ export interface SumstatsRecord {
   otherAllele: string;
   beta: number;
   standardError: number;
-  frequency: number;
+  /** Null for a study that reports no allele frequencies (its files say NA). */
+  frequency: number | null;
   /** p-value as exact text: mantissa "e" exponent. */
   pText: string;
   pLog10: number;
   variantId: string;
   rsId: string;
+  /** 10-12 harmonised; 15 not found in the harmoniser's reference (its hm_ cells are NA). */
   hmCode: number;
   // The plain file's own cells (see plainCells).
   plainPValue: string;
@@ -30,6 +32,20 @@ export interface SumstatsRecord {
 }
 
 const ALLELES = ['A', 'C', 'G', 'T'];
+
+/**
+ * Rows the harmoniser could not place, per 10,000: the documentation's example run
+ * (fixtures/real/gwas-sumstats/harmonisation-running-log.txt) failed 4.66% of sites with hm_code 15,
+ * "No matching variants in reference VCF"; its other failure codes are too rare to show here.
+ */
+const UNMATCHED_PER_10K = 466;
+
+/**
+ * Whether a study reports effect-allele frequencies: one in four does not, and then every row
+ * says NA (the summary-statistics API's recorded answer has such a study, GCST002222, whose
+ * frequencies are null).
+ */
+const reportsFrequencies = (seed: number, studyId: number) => mixSeed(seed, 15, studyId) % 4 !== 0;
 
 /**
  * Row `i` of a study's summary statistics, computed from the seed alone (nothing is stored), in
@@ -59,6 +75,9 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
   const rsId = `rs${9_000_000_000 + (mixSeed(seed, 12, studyId, i) % 900_000_000)}`;
   const fileChromosome = chromosome === 'X' ? '23' : chromosome;
   const pText = exponent === 0 ? String(Math.min(1, mantissa / 10)) : `${mantissa}e${exponent}`;
+  // Drawn whether or not the study reports it, so the draws after it stay the same.
+  const frequency = Math.round((0.01 + random() * 0.98) * 1e4) / 1e4;
+  const hmCode = 10 + Math.floor(random() * 3);
   return {
     chromosome,
     fileChromosome,
@@ -67,12 +86,12 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
     otherAllele,
     beta,
     standardError: se,
-    frequency: Math.round((0.01 + random() * 0.98) * 1e4) / 1e4,
+    frequency: reportsFrequencies(seed, studyId) ? frequency : null,
     pText,
     pLog10: exponent === 0 ? Math.log10(Math.min(1, mantissa / 10)) : Math.log10(mantissa) + exponent,
     variantId: `${chromosome}_${position}_${otherAllele}_${effectAllele}`,
     rsId,
-    hmCode: 10 + Math.floor(random() * 3),
+    hmCode: mixSeed(seed, 14, studyId, i) % 10_000 < UNMATCHED_PER_10K ? 15 : hmCode,
     ...plainCells(
       mixSeed(seed, 13, studyId, i),
       fileChromosome,
@@ -129,11 +148,23 @@ export interface Layout {
   line: (r: SumstatsRecord) => string;
 }
 
+/**
+ * Missing values are NA, as the harmoniser writes them (`--na_rep_out NA`); in a row it could not
+ * place (hm_code 15) every harmonised cell but hm_code is NA, as its writer leaves them
+ * (EBISPOT/gwas-sumstats-harmoniser, bin/sumstat_harmoniser/main_pysam.py).
+ */
 function layout(columns: Readonly<Record<string, string>>): Layout {
   const fields = Object.values(columns) as (keyof SumstatsRecord)[];
+  const harmonised = Object.keys(columns).map((column) => column.startsWith('hm_') && column !== 'hm_code');
   return {
     header: Object.keys(columns),
-    line: (r) => `${fields.map((field) => r[field]).join('\t')}\n`,
+    line: (r) => {
+      const unmatched = r.hmCode === 15;
+      const cells = fields.map((field, k) =>
+        r[field] === null || (unmatched && harmonised[k]) ? 'NA' : r[field],
+      );
+      return `${cells.join('\t')}\n`;
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
+import { fill } from './text.js';
 import {
   ACADEMIC,
   ACRONYMS,
@@ -14,6 +15,7 @@ import {
   PHASE_CHOICES,
   PHASE_WEIGHTS,
   PLACEBO,
+  PROSE,
   SITES,
   STANDARD_OF_CARE,
   STATUS_WEIGHTS,
@@ -218,37 +220,23 @@ function buildArms(
     : random() < 0.6
       ? STANDARD_OF_CARE
       : pick(random, comparators);
-  const comparatorType: ArmType =
-    comparator === PLACEBO
-      ? 'PLACEBO_COMPARATOR'
-      : comparator === STANDARD_OF_CARE
-        ? 'ACTIVE_COMPARATOR'
-        : 'ACTIVE_COMPARATOR';
-  const arms: Arm[] = [];
-  if (comparator === PLACEBO && phases.includes('PHASE2') && random() < 0.4) {
-    arms.push({
-      label: dosed(product, 'low'),
-      type: 'EXPERIMENTAL',
-      interventions: [product],
-      detail: `the lower dose of ${product.regimen}`,
-    });
-    arms.push({
-      label: dosed(product, 'high'),
-      type: 'EXPERIMENTAL',
-      interventions: [product],
-      detail: product.regimen,
-    });
-  } else {
-    arms.push({
-      label: product.name,
-      type: 'EXPERIMENTAL',
-      interventions: [product],
-      detail: product.regimen,
-    });
-  }
+  const experimental = (label: string, detail: string): Arm => ({
+    label,
+    type: 'EXPERIMENTAL',
+    interventions: [product],
+    detail,
+  });
+  // Placebo-controlled phase 2 studies often compare two doses.
+  const arms =
+    comparator === PLACEBO && phases.includes('PHASE2') && random() < 0.4
+      ? [
+          experimental(dosed(product, 'low'), `the lower dose of ${product.regimen}`),
+          experimental(dosed(product, 'high'), product.regimen),
+        ]
+      : [experimental(product.name, product.regimen)];
   arms.push({
     label: comparator.name,
-    type: comparatorType,
+    type: comparator === PLACEBO ? 'PLACEBO_COMPARATOR' : 'ACTIVE_COMPARATOR',
     interventions: [comparator],
     detail: comparator.regimen,
   });
@@ -265,31 +253,27 @@ function titles(
   const comparator = skeleton.arms.at(-1)?.interventions[0]?.name;
   const population = area.ages[0] < 18 ? 'Adolescents and Adults' : 'Adults';
   if (skeleton.studyType === 'OBSERVATIONAL') {
-    const focus = pick(random, area.observationalFocus);
-    const brief = pick(random, [
-      `${focus} in Patients With ${condition}`,
-      `A Prospective ${focus} Study of ${condition}`,
-      `${focus} of ${product} in ${condition}`,
-    ]);
+    const vars = { focus: pick(random, area.observationalFocus), product, population, condition };
     return {
-      briefTitle: brief,
-      officialTitle: `A Multicentre, Prospective, Observational Study of ${focus} in ${population} With ${condition}`,
+      briefTitle: fill(pick(random, PROSE.observationalBriefTitles), vars),
+      officialTitle: fill(PROSE.observationalOfficialTitle, vars),
     };
   }
   const phaseText = skeleton.phases
     .filter((p) => p !== 'NA')
     .map((p) => p.replace('EARLY_PHASE1', 'Early Phase 1').replace('PHASE', 'Phase '))
     .join('/');
-  const design = skeleton.randomized ? 'Randomized, ' : 'Open-label, Single-arm, ';
-  const masking = comparator === 'Placebo' ? 'Double-blind, Placebo-controlled, ' : '';
-  const versus = skeleton.randomized && comparator && comparator !== product ? ` Versus ${comparator}` : '';
-  const brief = pick(random, [
-    `A Study of ${product} in ${population} With ${condition}`,
-    `${product}${versus} in ${condition}`,
-    `Efficacy and Safety of ${product} in Participants With ${condition}`,
-    `${product} for ${condition}`,
-  ]);
-  const official = `A ${phaseText ? `${phaseText}, ` : ''}${design}${masking}Multicenter Study to Evaluate the Efficacy and Safety of ${product}${versus} in ${population} With ${condition}`;
+  const vars = {
+    phases: phaseText ? `${phaseText}, ` : '',
+    design: skeleton.randomized ? 'Randomized, ' : 'Open-label, Single-arm, ',
+    masking: comparator === 'Placebo' ? 'Double-blind, Placebo-controlled, ' : '',
+    versus: skeleton.randomized && comparator && comparator !== product ? ` Versus ${comparator}` : '',
+    product,
+    population,
+    condition,
+  };
+  const brief = fill(pick(random, PROSE.briefTitles), vars);
+  const official = fill(PROSE.officialTitle, vars);
   const acronym =
     random() < 0.35
       ? `${pick(random, ACRONYMS)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`

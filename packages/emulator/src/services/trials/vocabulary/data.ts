@@ -8,6 +8,7 @@ import adverseEvents from './adverse-events.json' with { type: 'json' };
 import areas from './areas.json' with { type: 'json' };
 import organizations from './organizations.json' with { type: 'json' };
 import people from './people.json' with { type: 'json' };
+import prose from './prose.json' with { type: 'json' };
 import registry from './registry.json' with { type: 'json' };
 import sites from './sites.json' with { type: 'json' };
 import type {
@@ -69,6 +70,9 @@ export const TYPE_LABELS: Readonly<Record<string, string>> = registry.interventi
 export const INVESTIGATOR_TITLES: readonly string[] = registry.investigatorTitles;
 export const WHY_STOPPED: Readonly<Record<string, readonly string[]>> = registry.whyStopped;
 export const JOURNALS: Readonly<Record<string, readonly string[]>> = registry.journals;
+
+/** Templates of the generated prose (see fill in text.ts). */
+export const PROSE = prose;
 
 export const OTHER_EVENTS: readonly AdverseEventTerm[] = adverseEvents.other;
 export const SERIOUS_EVENTS: readonly AdverseEventTerm[] = adverseEvents.serious;

@@ -28,6 +28,12 @@ export const errorStyle = {
 
 export { HttpError };
 
+/** `value`, or a 404 saying "<what> not found". */
+export function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new HttpError(404, `${what} not found`);
+  return value;
+}
+
 export interface Paging {
   page: number;
   size: number;

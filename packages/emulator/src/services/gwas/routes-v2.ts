@@ -1,6 +1,6 @@
 import metadataV2 from './data/metadata-v2.json' with { type: 'json' };
 import type { Association, Catalog, Study, Variant } from './data/model.js';
-import { HttpError, pagedList, pagingOf } from './hal.js';
+import { found, HttpError, pagedList, pagingOf } from './hal.js';
 import { efoUri } from './render-v1.js';
 import { associationV2, geneV2, publicationV2, studyV2, traitV2, variantV2 } from './render-v2.js';
 
@@ -56,10 +56,6 @@ export function routeV2(
   if (sub !== undefined) return undefined;
   if (root === 'metadata' && id === undefined) return metadataV2.metadata;
   const page = () => pagingOf(query);
-  const found = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new HttpError(404, `${what} not found`);
-    return value;
-  };
   const genesOf = (v: Variant | undefined) => v?.contexts.map((c) => c.gene) ?? [];
   const studyOf = (a: Association) => catalog.study.get(a.study);
 

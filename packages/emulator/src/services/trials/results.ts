@@ -1,6 +1,6 @@
 import { intBetween, pickSome, type Random } from '../../prng.js';
 import type { Arm, StudySkeleton } from './skeleton.js';
-import { MEDDRA_VERSION, OTHER_EVENTS, SERIOUS_EVENTS } from './vocabulary/data.js';
+import { MEDDRA_VERSION, MODULES, OTHER_EVENTS, SERIOUS_EVENTS } from './vocabulary/data.js';
 import type { OutcomeTemplate } from './vocabulary/types.js';
 
 /** resultsSection of a study with posted results, consistent with its arms and enrollment. */
@@ -285,12 +285,7 @@ function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Jso
         Math.floor((started[g] ?? 0) * random() * 0.05),
     );
   return {
-    frequencyThreshold: '5',
-    timeFrame: 'From first dose through 30 days after the last dose (up to approximately 2 years)',
-    description:
-      'Adverse events were collected in all participants who received at least one dose of study treatment.',
-    allCauseMortalityComment:
-      'All-cause mortality includes deaths from any cause during the treatment and follow-up periods.',
+    ...MODULES.adverseEventsHeader,
     eventGroups: groups.map((g, i) => {
       const n = started[i] ?? 0;
       return {

@@ -16,6 +16,7 @@ import {
   FAMILY_NAMES,
   GIVEN_NAMES,
   INVESTIGATOR_TITLES,
+  MODULES,
   SAFETY_OUTCOMES,
   TYPE_LABELS,
 } from './vocabulary/data.js';
@@ -230,14 +231,7 @@ export function buildStudy(s: StudySkeleton): Study {
             observationalModel: pick(random, ['COHORT', 'COHORT', 'CASE_CONTROL', 'CASE_ONLY']),
             timePerspective: pick(random, ['PROSPECTIVE', 'PROSPECTIVE', 'RETROSPECTIVE', 'CROSS_SECTIONAL']),
           },
-          ...(random() < 0.5
-            ? {
-                bioSpec: {
-                  retention: 'SAMPLES_WITH_DNA',
-                  description: 'Whole blood, serum and plasma stored for biomarker analyses.',
-                },
-              }
-            : {}),
+          ...(random() < 0.5 ? { bioSpec: MODULES.bioSpec } : {}),
           enrollmentInfo: { count: s.enrollment, type: s.enrollmentType },
         };
 
@@ -340,17 +334,7 @@ export function buildStudy(s: StudySkeleton): Study {
     outcomesModule: {
       primaryOutcomes: primary.map(outcome),
       secondaryOutcomes: secondary.map(outcome),
-      ...(random() < 0.2
-        ? {
-            otherOutcomes: [
-              {
-                measure: 'Exploratory Biomarker Analyses',
-                description: 'Association of baseline biomarkers with clinical response.',
-                timeFrame: 'Up to 2 years',
-              },
-            ],
-          }
-        : {}),
+      ...(random() < 0.2 ? { otherOutcomes: [MODULES.exploratoryOutcome] } : {}),
     },
     eligibilityModule: {
       eligibilityCriteria: eligibilityCriteria(random, s),
@@ -375,18 +359,7 @@ export function buildStudy(s: StudySkeleton): Study {
       locations,
     },
     ...(references.length > 0 ? { referencesModule: { references } } : {}),
-    ipdSharingStatementModule:
-      ipd === 'YES'
-        ? {
-            ipdSharing: 'YES',
-            description:
-              'De-identified individual participant data underlying published results will be shared.',
-            infoTypes: ['STUDY_PROTOCOL', 'SAP', 'CSR'],
-            timeFrame: 'Beginning 6 months after publication, for 5 years.',
-            accessCriteria:
-              'Researchers who provide a methodologically sound proposal approved by an independent review panel.',
-          }
-        : { ipdSharing: ipd },
+    ipdSharingStatementModule: ipd === 'YES' ? MODULES.ipdShared : { ipdSharing: ipd },
   };
 
   const conditionMeshes = s.conditions.map((c) => c.mesh);

@@ -6,6 +6,7 @@
 import type { Phase } from '../skeleton.js';
 import adverseEvents from './adverse-events.json' with { type: 'json' };
 import areas from './areas.json' with { type: 'json' };
+import modules from './modules.json' with { type: 'json' };
 import organizations from './organizations.json' with { type: 'json' };
 import people from './people.json' with { type: 'json' };
 import prose from './prose.json' with { type: 'json' };
@@ -71,6 +72,8 @@ export const INVESTIGATOR_TITLES: readonly string[] = registry.investigatorTitle
 export const WHY_STOPPED: Readonly<Record<string, readonly string[]>> = registry.whyStopped;
 export const JOURNALS: Readonly<Record<string, readonly string[]>> = registry.journals;
 
+/** Fixed pieces of generated modules, in the registry's key order. */
+export const MODULES = modules;
 /** Templates of the generated prose (see fill in text.ts). */
 export const PROSE = prose;
 

@@ -91,15 +91,13 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
   const females = counts.map((n) => Math.round(n * femaleShare));
   const countries = [...new Set(s.sites.map((x) => x.country))];
   const perCountry = (n: number) => split(n, countries.length);
+  /** One count per group, as the registry writes counts (text). */
+  const counted = (count: (i: number) => number) =>
+    groups.map((g, i) => ({ groupId: g.id, value: String(count(i)) }));
   return {
     populationDescription: 'All randomized participants (full analysis set).',
     groups,
-    denoms: [
-      {
-        units: 'Participants',
-        counts: groups.map((g, i) => ({ groupId: g.id, value: String(counts[i] ?? 0) })),
-      },
-    ],
+    denoms: [{ units: 'Participants', counts: counted((i) => counts[i] ?? 0) }],
     measures: [
       {
         title: 'Age, Continuous',
@@ -127,17 +125,8 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
         classes: [
           {
             categories: [
-              {
-                title: 'Female',
-                measurements: groups.map((g, i) => ({ groupId: g.id, value: String(females[i] ?? 0) })),
-              },
-              {
-                title: 'Male',
-                measurements: groups.map((g, i) => ({
-                  groupId: g.id,
-                  value: String((counts[i] ?? 0) - (females[i] ?? 0)),
-                })),
-              },
+              { title: 'Female', measurements: counted((i) => females[i] ?? 0) },
+              { title: 'Male', measurements: counted((i) => (counts[i] ?? 0) - (females[i] ?? 0)) },
             ],
           },
         ],
@@ -148,14 +137,7 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
         unitOfMeasure: 'participants',
         classes: countries.map((country, c) => ({
           title: country,
-          categories: [
-            {
-              measurements: groups.map((g, i) => ({
-                groupId: g.id,
-                value: String(perCountry(counts[i] ?? 0)[c] ?? 0),
-              })),
-            },
-          ],
+          categories: [{ measurements: counted((i) => perCountry(counts[i] ?? 0)[c] ?? 0) }],
         })),
       },
     ],

@@ -1,3 +1,4 @@
+import { BadRequest } from './errors.js';
 import { largeDocUrl, type Study } from './study.js';
 
 /**
@@ -124,14 +125,13 @@ const COLUMNS: Readonly<Record<string, (c: Parts) => string>> = {
 };
 export const CSV_COLUMNS: readonly string[] = Object.keys(COLUMNS);
 
-export type CsvColumnsResult = { ok: true; columns: string[] } | { ok: false; invalid: string };
-
-/** The requested columns in the service's fixed order (it ignores the order they were asked in). */
-export function resolveCsvColumns(names: readonly string[] | undefined): CsvColumnsResult {
-  if (!names) return { ok: true, columns: [...CSV_COLUMNS] };
+/** The requested columns in the service's fixed order (it ignores the order they were asked in), or a 400. */
+export function csvColumnsOf(names: readonly string[] | undefined): string[] {
+  if (!names) return [...CSV_COLUMNS];
   const invalid = names.find((name) => !Object.hasOwn(COLUMNS, name));
-  if (invalid !== undefined) return { ok: false, invalid };
-  return { ok: true, columns: CSV_COLUMNS.filter((c) => names.includes(c)) };
+  if (invalid !== undefined)
+    throw new BadRequest(`Parameter 'fields' contains invalid CSV column name: '${invalid}'`);
+  return CSV_COLUMNS.filter((c) => names.includes(c));
 }
 
 export const csvHeader = (columns: readonly string[]) => `${columns.map(quoteCsv).join(',')}\r\n`;

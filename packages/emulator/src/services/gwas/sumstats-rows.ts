@@ -6,30 +6,8 @@ import { CHROMOSOME_LENGTHS, CHROMOSOMES } from './data/vocabulary.js';
 export const BIG_FILE_ROWS = 1_000_050;
 export const SMALL_FILE_ROWS = 5_000;
 
-export interface SumstatsRecord {
-  chromosome: string;
-  /** The chromosome as the files write it: X is 23. */
-  fileChromosome: string;
-  position: number;
-  effectAllele: string;
-  otherAllele: string;
-  beta: number;
-  standardError: number;
-  /** Null for a study that reports no allele frequencies (its files say NA). */
-  frequency: number | null;
-  /** p-value as exact text: mantissa "e" exponent. */
-  pText: string;
-  pLog10: number;
-  variantId: string;
-  rsId: string;
-  /** 10-12 harmonised; 15 not found in the harmoniser's reference (its hm_ cells are NA). */
-  hmCode: number;
-  // The plain file's own cells (see plainCells).
-  plainPValue: string;
-  plainVariantId: string;
-  plainRsid: string;
-  refAllele: 'EA' | 'OA';
-}
+/** One row of a study's summary statistics (the fields the file layouts name). */
+export type SumstatsRecord = ReturnType<typeof sumstatsRecord>;
 
 const ALLELES = ['A', 'C', 'G', 'T'];
 
@@ -51,7 +29,7 @@ const reportsFrequencies = (seed: number, studyId: number) => mixSeed(seed, 15, 
  * Row `i` of a study's summary statistics, computed from the seed alone (nothing is stored), in
  * chromosome then position order: rows spread evenly over chromosomes 1-22 and X.
  */
-export function sumstatsRecord(seed: number, studyId: number, total: number, i: number): SumstatsRecord {
+export function sumstatsRecord(seed: number, studyId: number, total: number, i: number) {
   const random = createRandom(mixSeed(seed, 11, studyId, i));
   const perChromosome = Math.ceil(total / CHROMOSOMES.length);
   const chromosome = CHROMOSOMES[Math.floor(i / perChromosome)] ?? 'X';
@@ -80,18 +58,23 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
   const hmCode = 10 + Math.floor(random() * 3);
   return {
     chromosome,
+    /** The chromosome as the files write it: X is 23. */
     fileChromosome,
     position,
     effectAllele,
     otherAllele,
     beta,
     standardError: se,
+    /** Null for a study that reports no allele frequencies (its files say NA). */
     frequency: reportsFrequencies(seed, studyId) ? frequency : null,
+    /** p-value as exact text: mantissa "e" exponent. */
     pText,
     pLog10: exponent === 0 ? Math.log10(Math.min(1, mantissa / 10)) : Math.log10(mantissa) + exponent,
     variantId: `${chromosome}_${position}_${otherAllele}_${effectAllele}`,
     rsId,
+    /** 10-12 harmonised; 15 not found in the harmoniser's reference (its hm_ cells are NA). */
     hmCode: mixSeed(seed, 14, studyId, i) % 10_000 < UNMATCHED_PER_10K ? 15 : hmCode,
+    // The plain file's own cells.
     ...plainCells(
       mixSeed(seed, 13, studyId, i),
       fileChromosome,

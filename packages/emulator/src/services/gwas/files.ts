@@ -2,14 +2,7 @@ import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { EmulatorReply } from '../../service.js';
 import type { Catalog } from './data/model.js';
-import {
-  fileRows,
-  HARMONISED_COLUMNS,
-  harmonisedLine,
-  PLAIN_COLUMNS,
-  plainLine,
-  sumstatsRecord,
-} from './sumstats-rows.js';
+import { fileRows, HARMONISED, type Layout, PLAIN, sumstatsRecord } from './sumstats-rows.js';
 
 // Summary-statistics files, generated as they are sent: rows come from the seed, go (through
 // gzip) in batches, and are never held whole. gzip's output is the same for the same input and
@@ -21,34 +14,28 @@ const BATCH_ROWS = 2_000;
 /** One file layout of a study: the harmonised file, or the plain (submitted) one, gzipped or not. */
 interface FileKind {
   name: string;
-  header: readonly string[];
-  line: (seed: number, studyId: number, rows: number, i: number) => string;
+  layout: Layout;
   gzip: boolean;
 }
-
-const harmonised = (seed: number, studyId: number, rows: number, i: number) =>
-  harmonisedLine(sumstatsRecord(seed, studyId, rows, i));
-const plain = (seed: number, studyId: number, rows: number, i: number) =>
-  plainLine(seed, studyId, i, sumstatsRecord(seed, studyId, rows, i));
 
 /** The kind of file `segments` (below the files mount) name for `accession`, if any. */
 function kindOf(segments: string[], accession: string): FileKind | undefined {
   const [, folder, name] = segments;
   if (segments.length === 3 && folder === 'harmonised' && name === `${accession}-harmonised.tsv.gz`)
-    return { name: 'harmonised', header: HARMONISED_COLUMNS, line: harmonised, gzip: true };
+    return { name: 'harmonised', layout: HARMONISED, gzip: true };
   if (segments.length === 2 && (folder === `${accession}.tsv` || folder === `${accession}.tsv.gz`)) {
     const gzip = folder.endsWith('.gz');
-    return { name: gzip ? 'plain-gz' : 'plain', header: PLAIN_COLUMNS, line: plain, gzip };
+    return { name: gzip ? 'plain-gz' : 'plain', layout: PLAIN, gzip };
   }
   return undefined;
 }
 
 async function* text(seed: number, studyId: number, rows: number, kind: FileKind): AsyncGenerator<string> {
-  yield `${kind.header.join('\t')}\n`;
+  yield `${kind.layout.header.join('\t')}\n`;
   for (let start = 0; start < rows; start += BATCH_ROWS) {
     let batch = '';
     const end = Math.min(rows, start + BATCH_ROWS);
-    for (let i = start; i < end; i++) batch += kind.line(seed, studyId, rows, i);
+    for (let i = start; i < end; i++) batch += kind.layout.line(sumstatsRecord(seed, studyId, rows, i));
     yield batch;
   }
 }

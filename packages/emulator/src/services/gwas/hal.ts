@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { HttpError, halPage, intParam } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 
@@ -15,14 +16,7 @@ export const link = (href: string) => ({ href });
 /** Spring's error body, as the spec documents it: {timestamp, status, error, message, path}. */
 export const errorStyle = {
   reply(status: number, message: string, req: EmulatorRequest): EmulatorReply {
-    const error =
-      {
-        400: 'Bad Request',
-        404: 'Not Found',
-        405: 'Method Not Allowed',
-        429: 'Too Many Requests',
-        503: 'Service Unavailable',
-      }[status] ?? 'Internal Server Error';
+    const error = STATUS_CODES[status] ?? 'Internal Server Error';
     const path = `${MOUNTS[req.mount as keyof typeof MOUNTS] ?? ''}${req.path}`;
     return {
       status,
@@ -33,6 +27,12 @@ export const errorStyle = {
 };
 
 export { HttpError };
+
+/** `value`, or a 404 saying "<what> not found". */
+export function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new HttpError(404, `${what} not found`);
+  return value;
+}
 
 export interface Paging {
   page: number;

@@ -1,3 +1,4 @@
+import LINKS from './data/links-v1.json' with { type: 'json' };
 import type { Association, Catalog, Gene, Publication, Study, Trait, Variant } from './data/model.js';
 import { link } from './hal.js';
 
@@ -7,6 +8,14 @@ const efoUri = (efoId: string) =>
   efoId.startsWith('MONDO_')
     ? `http://purl.obolibrary.org/obo/${efoId}`
     : `http://www.ebi.ac.uk/efo/${efoId}`;
+
+/** A record's `_links`: `self`, then the named links of its table (links-v1.json). */
+function linksOf(self: string, table: Readonly<Record<string, string>>) {
+  const links: Record<string, { href: string; templated?: true }> = { self: link(self) };
+  for (const [name, path] of Object.entries(table))
+    links[name] = path.startsWith('{') ? { href: self + path, templated: true } : link(self + path);
+  return links;
+}
 
 export function studyV1(base: string, s: Study, catalog: Catalog) {
   const pub = catalog.publication.get(s.pubmedId);
@@ -45,15 +54,7 @@ export function studyV1(base: string, s: Study, catalog: Catalog) {
           author: { fullname: pub.author, orcid: null },
         }
       : null,
-    _links: {
-      self: link(self),
-      study: { href: `${self}{?projection}`, templated: true },
-      associationsByStudySummary: link(`${self}/associations?projection=associationByStudy`),
-      associations: link(`${self}/associations`),
-      backgroundEfoTraits: link(`${self}/backgroundEfoTraits`),
-      efoTraits: link(`${self}/efoTraits`),
-      snps: link(`${self}/snps`),
-    },
+    _links: linksOf(self, LINKS.study),
   };
 }
 
@@ -98,14 +99,7 @@ export function associationV1(base: string, a: Association) {
     lastUpdateDate: a.lastUpdateDate,
     // The double nearest mantissa × 10^exponent; 0 when it underflows, as the service writes it.
     pvalue: Number(`${a.mantissa}e${a.exponent}`),
-    _links: {
-      self: link(self),
-      association: { href: `${self}{?projection}`, templated: true },
-      snps: link(`${self}/snps`),
-      study: link(`${self}/study`),
-      backgroundEfoTraits: link(`${self}/backgroundEfoTraits`),
-      efoTraits: link(`${self}/efoTraits`),
-    },
+    _links: linksOf(self, LINKS.association),
   };
 }
 
@@ -146,14 +140,7 @@ export function variantV1(base: string, v: Variant, catalog: Catalog) {
         _links: { snp: { href: `${self}{?projection}`, templated: true } },
       };
     }),
-    _links: {
-      self: link(self),
-      singleNucleotidePolymorphism: { href: `${self}{?projection}`, templated: true },
-      associationsBySnpSummary: link(`${self}/associations?projection=associationBySnp`),
-      currentSnp: link(`${self}/currentSnp`),
-      studies: link(`${self}/studies`),
-      associations: link(`${self}/associations`),
-    },
+    _links: linksOf(self, LINKS.variant),
   };
 }
 
@@ -163,13 +150,7 @@ export function traitV1(base: string, t: Trait) {
     trait: t.label,
     uri: efoUri(t.efoId),
     shortForm: t.efoId,
-    _links: {
-      self: link(self),
-      efoTrait: { href: `${self}{?projection}`, templated: true },
-      associationsByTraitSummary: link(`${self}/associations?projection=associationByEfoTrait`),
-      studies: link(`${self}/studies`),
-      associations: link(`${self}/associations`),
-    },
+    _links: linksOf(self, LINKS.trait),
   };
 }
 
@@ -181,7 +162,7 @@ export function publicationV1(base: string, p: Publication) {
     publication: p.journal,
     title: p.title,
     firstAuthor: { fullname: p.author, orcid: null },
-    _links: { self: link(self), studies: link(`${self}/studies`) },
+    _links: linksOf(self, LINKS.publication),
   };
 }
 

@@ -22,8 +22,9 @@ const apiRows = memoize((seed: number): ApiRow[] => {
   catalog.sumstatsStudies.forEach((study, index) => {
     const total = fileRows(index);
     for (let k = 0; k < API_ROWS_PER_STUDY; k++) {
-      const i = Math.floor((k * total) / API_ROWS_PER_STUDY);
-      rows.push({ ...sumstatsRecord(seed, study.id, total, i), study });
+      const record = sumstatsRecord(seed, study.id, total, Math.floor((k * total) / API_ROWS_PER_STUDY));
+      // The API indexes harmonised positions: a row the harmoniser could not place has none.
+      if (record.hmCode !== 15) rows.push({ ...record, study });
     }
   });
   return rows;

@@ -1,6 +1,6 @@
 import type { Catalog } from './data/model.js';
 import { MAPPING_METADATA } from './data/real.js';
-import { HttpError, pagedList, pagingOf, wholeList } from './hal.js';
+import { found, HttpError, pagedList, pagingOf, wholeList } from './hal.js';
 import { associationV1, efoUri, geneV1, publicationV1, studyV1, traitV1, variantV1 } from './render-v1.js';
 
 /** Answers one v1 request (path below the catalog root, decoded segments); undefined: no such path. */
@@ -23,10 +23,6 @@ export function routeV1(
   const association = (a: Parameters<typeof associationV1>[1]) => associationV1(base, a);
   const variant = (v: Parameters<typeof variantV1>[1]) => variantV1(base, v, catalog);
   const trait = (t: Parameters<typeof traitV1>[1]) => traitV1(base, t);
-  const found = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new HttpError(404, `${what} not found`);
-    return value;
-  };
 
   if (root === 'metadata' && id === undefined) return { _embedded: { mappingMetadatas: [MAPPING_METADATA] } };
 

@@ -1,5 +1,6 @@
+import metadataV2 from './data/metadata-v2.json' with { type: 'json' };
 import type { Association, Catalog, Study, Variant } from './data/model.js';
-import { HttpError, pagedList, pagingOf } from './hal.js';
+import { found, HttpError, pagedList, pagingOf } from './hal.js';
 import { efoUri } from './render-v1.js';
 import { associationV2, geneV2, publicationV2, studyV2, traitV2, variantV2 } from './render-v2.js';
 
@@ -42,20 +43,6 @@ function pagedV2<T>(...args: Parameters<typeof pagedList<T>>): unknown {
   return { ...rest, page: { size, total_elements: totalElements, total_pages: totalPages, number } };
 }
 
-/** GET /v2/metadata: the releases this catalog answers for (the document's own example values). */
-const METADATA_V2 = {
-  title: 'GWAS Catalog Rest API 2.0',
-  version: '2.0',
-  data_release_date: '2025-07-21',
-  api_release_date: '2025-08-01',
-  dbsnp_build: '156',
-  gene_build: 'GRCh38.p14',
-  efo_version: 'v3.80.0',
-  ensembl_version: '114',
-  terms_of_service: 'https://www.ebi.ac.uk/about/terms-of-use/',
-  license: { name: 'Apache License 2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
-  contact: { name: 'GWAS Helpdesk', email: 'gwas-info@ebi.ac.uk' },
-};
 const lower = (s: string) => s.toLowerCase();
 
 export function routeV2(
@@ -67,12 +54,8 @@ export function routeV2(
 ): unknown {
   const [root, id, sub] = segments;
   if (sub !== undefined) return undefined;
-  if (root === 'metadata' && id === undefined) return METADATA_V2;
+  if (root === 'metadata' && id === undefined) return metadataV2.metadata;
   const page = () => pagingOf(query);
-  const found = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new HttpError(404, `${what} not found`);
-    return value;
-  };
   const genesOf = (v: Variant | undefined) => v?.contexts.map((c) => c.gene) ?? [];
   const studyOf = (a: Association) => catalog.study.get(a.study);
 

@@ -1,56 +1,35 @@
 import { createRandom, mixSeed } from '../../prng.js';
+import layouts from './data/sumstats-columns.json' with { type: 'json' };
 import { CHROMOSOME_LENGTHS, CHROMOSOMES } from './data/vocabulary.js';
-
-/** The harmonised file's columns (GWAS-SSF, harmonised `hm_*` first, then the submitted ones). */
-export const HARMONISED_COLUMNS = [
-  'hm_variant_id',
-  'hm_rsid',
-  'hm_chrom',
-  'hm_pos',
-  'hm_other_allele',
-  'hm_effect_allele',
-  'hm_beta',
-  'hm_effect_allele_frequency',
-  'hm_code',
-  'chromosome',
-  'base_pair_location',
-  'effect_allele',
-  'other_allele',
-  'beta',
-  'standard_error',
-  'effect_allele_frequency',
-  'p_value',
-  'variant_id',
-  'rsid',
-] as const;
 
 /** Rows in a study's harmonised file: the first sumstats study has 1,000,000+, the others 5,000. */
 export const BIG_FILE_ROWS = 1_000_050;
 export const SMALL_FILE_ROWS = 5_000;
 
-export interface SumstatsRecord {
-  chromosome: string;
-  position: number;
-  effectAllele: string;
-  otherAllele: string;
-  beta: number;
-  standardError: number;
-  frequency: number;
-  /** p-value as exact text: mantissa "e" exponent. */
-  pText: string;
-  pLog10: number;
-  variantId: string;
-  rsId: string;
-  hmCode: number;
-}
+/** One row of a study's summary statistics (the fields the file layouts name). */
+export type SumstatsRecord = ReturnType<typeof sumstatsRecord>;
 
 const ALLELES = ['A', 'C', 'G', 'T'];
+
+/**
+ * Rows the harmoniser could not place, per 10,000: the documentation's example run
+ * (fixtures/real/gwas-sumstats/harmonisation-running-log.txt) failed 4.66% of sites with hm_code 15,
+ * "No matching variants in reference VCF"; its other failure codes are too rare to show here.
+ */
+const UNMATCHED_PER_10K = 466;
+
+/**
+ * Whether a study reports effect-allele frequencies: one in four does not, and then every row
+ * says NA (the summary-statistics API's recorded answer has such a study, GCST002222, whose
+ * frequencies are null).
+ */
+const reportsFrequencies = (seed: number, studyId: number) => mixSeed(seed, 15, studyId) % 4 !== 0;
 
 /**
  * Row `i` of a study's summary statistics, computed from the seed alone (nothing is stored), in
  * chromosome then position order: rows spread evenly over chromosomes 1-22 and X.
  */
-export function sumstatsRecord(seed: number, studyId: number, total: number, i: number): SumstatsRecord {
+export function sumstatsRecord(seed: number, studyId: number, total: number, i: number) {
   const random = createRandom(mixSeed(seed, 11, studyId, i));
   const perChromosome = Math.ceil(total / CHROMOSOMES.length);
   const chromosome = CHROMOSOMES[Math.floor(i / perChromosome)] ?? 'X';
@@ -72,47 +51,65 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
   const effectAllele = ALLELES[a] as string;
   const otherAllele = ALLELES[b] as string;
   const rsId = `rs${9_000_000_000 + (mixSeed(seed, 12, studyId, i) % 900_000_000)}`;
+  const fileChromosome = chromosome === 'X' ? '23' : chromosome;
+  const pText = exponent === 0 ? String(Math.min(1, mantissa / 10)) : `${mantissa}e${exponent}`;
+  // Drawn whether or not the study reports it, so the draws after it stay the same.
+  const frequency = Math.round((0.01 + random() * 0.98) * 1e4) / 1e4;
+  const hmCode = 10 + Math.floor(random() * 3);
   return {
     chromosome,
+    /** The chromosome as the files write it: X is 23. */
+    fileChromosome,
     position,
     effectAllele,
     otherAllele,
     beta,
     standardError: se,
-    frequency: Math.round((0.01 + random() * 0.98) * 1e4) / 1e4,
-    pText: exponent === 0 ? String(Math.min(1, mantissa / 10)) : `${mantissa}e${exponent}`,
+    /** Null for a study that reports no allele frequencies (its files say NA). */
+    frequency: reportsFrequencies(seed, studyId) ? frequency : null,
+    /** p-value as exact text: mantissa "e" exponent. */
+    pText,
     pLog10: exponent === 0 ? Math.log10(Math.min(1, mantissa / 10)) : Math.log10(mantissa) + exponent,
     variantId: `${chromosome}_${position}_${otherAllele}_${effectAllele}`,
     rsId,
-    hmCode: 10 + Math.floor(random() * 3),
+    /** 10-12 harmonised; 15 not found in the harmoniser's reference (its hm_ cells are NA). */
+    hmCode: mixSeed(seed, 14, studyId, i) % 10_000 < UNMATCHED_PER_10K ? 15 : hmCode,
+    // The plain file's own cells.
+    ...plainCells(
+      mixSeed(seed, 13, studyId, i),
+      fileChromosome,
+      position,
+      effectAllele,
+      otherAllele,
+      rsId,
+      pText,
+    ),
   };
 }
 
-/** One harmonised TSV line (with its newline). */
-export function harmonisedLine(r: SumstatsRecord): string {
-  const chr = r.chromosome === 'X' ? '23' : r.chromosome;
-  return `${r.variantId}\t${r.rsId}\t${chr}\t${r.position}\t${r.otherAllele}\t${r.effectAllele}\t${r.beta}\t${r.frequency}\t${r.hmCode}\t${chr}\t${r.position}\t${r.effectAllele}\t${r.otherAllele}\t${r.beta}\t${r.standardError}\t${r.frequency}\t${r.pText}\t${r.variantId}\t${r.rsId}\n`;
+/**
+ * The plain file's cells, as in the example file: `variant_id` is
+ * chromosome_position_reference_alternate, `ref_allele` says whether the effect (EA) or the other
+ * allele (OA) is the reference, and a missing rsid is `#NA` (one row in 40).
+ */
+function plainCells(
+  draw: number,
+  chr: string,
+  position: number,
+  effect: string,
+  other: string,
+  rsId: string,
+  pText: string,
+) {
+  const effectIsRef = draw % 2 === 0;
+  const [ref, alt] = effectIsRef ? [effect, other] : [other, effect];
+  return {
+    plainPValue: plainPValue(pText),
+    plainVariantId: `${chr}_${position}_${ref}_${alt}`,
+    plainRsid: (draw >>> 8) % 40 === 0 ? '#NA' : rsId,
+    refAllele: effectIsRef ? ('EA' as const) : ('OA' as const),
+  };
 }
-
-/** Rows of the file of the `index`-th study with summary statistics. */
-export function fileRows(index: number): number {
-  return index === 0 ? BIG_FILE_ROWS : SMALL_FILE_ROWS;
-}
-
-/** The plain (submitted) GWAS-SSF file's columns, as the format's example file has them. */
-export const PLAIN_COLUMNS = [
-  'chromosome',
-  'base_pair_location',
-  'effect_allele',
-  'other_allele',
-  'beta',
-  'standard_error',
-  'effect_allele_frequency',
-  'p_value',
-  'variant_id',
-  'rsid',
-  'ref_allele',
-] as const;
 
 /**
  * A p-value as the example file writes it: decimals for the null signals, otherwise an
@@ -123,16 +120,36 @@ export function plainPValue(pText: string): string {
   return m ? `${m[1]}E-${(m[2] as string).padStart(2, '0')}` : pText;
 }
 
-/**
- * One line of the plain file (with its newline). As in the example file: chromosome X is 23,
- * `variant_id` is chromosome_position_reference_alternate, `ref_allele` says whether the effect
- * (EA) or the other allele (OA) is the reference, and a missing rsid is `#NA` (one row in 40).
- */
-export function plainLine(seed: number, studyId: number, i: number, r: SumstatsRecord): string {
-  const draw = mixSeed(seed, 13, studyId, i);
-  const chr = r.chromosome === 'X' ? '23' : r.chromosome;
-  const effectIsRef = draw % 2 === 0;
-  const [ref, alt] = effectIsRef ? [r.effectAllele, r.otherAllele] : [r.otherAllele, r.effectAllele];
-  const rsid = (draw >>> 8) % 40 === 0 ? '#NA' : r.rsId;
-  return `${chr}\t${r.position}\t${r.effectAllele}\t${r.otherAllele}\t${r.beta}\t${r.standardError}\t${r.frequency}\t${plainPValue(r.pText)}\t${chr}_${r.position}_${ref}_${alt}\t${rsid}\t${effectIsRef ? 'EA' : 'OA'}\n`;
+/** Rows of the file of the `index`-th study with summary statistics. */
+export function fileRows(index: number): number {
+  return index === 0 ? BIG_FILE_ROWS : SMALL_FILE_ROWS;
 }
+
+/** One file layout: its header, and a line (with its newline) from a record, by the column table. */
+export interface Layout {
+  header: readonly string[];
+  line: (r: SumstatsRecord) => string;
+}
+
+/**
+ * Missing values are NA, as the harmoniser writes them (`--na_rep_out NA`); in a row it could not
+ * place (hm_code 15) every harmonised cell but hm_code is NA, as its writer leaves them
+ * (EBISPOT/gwas-sumstats-harmoniser, bin/sumstat_harmoniser/main_pysam.py).
+ */
+function layout(columns: Readonly<Record<string, string>>): Layout {
+  const fields = Object.values(columns) as (keyof SumstatsRecord)[];
+  const harmonised = Object.keys(columns).map((column) => column.startsWith('hm_') && column !== 'hm_code');
+  return {
+    header: Object.keys(columns),
+    line: (r) => {
+      const unmatched = r.hmCode === 15;
+      const cells = fields.map((field, k) =>
+        r[field] === null || (unmatched && harmonised[k]) ? 'NA' : r[field],
+      );
+      return `${cells.join('\t')}\n`;
+    },
+  };
+}
+
+export const HARMONISED = layout(layouts.harmonised);
+export const PLAIN = layout(layouts.plain);

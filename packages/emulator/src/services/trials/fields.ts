@@ -1,3 +1,6 @@
+import api from './api.json' with { type: 'json' };
+import type { Catalog, CatalogEntry } from './catalog.js';
+import { BadRequest } from './errors.js';
 import type { Study } from './study.js';
 
 /**
@@ -29,14 +32,7 @@ function pieceName(key: string, isList: boolean): string {
 const prefixOf = (key: string, isList: boolean) => pieceName(key, isList).replace(/Info$/, '');
 
 /** Names the registry uses that the pattern cannot produce. */
-const ALIASES: Readonly<Record<string, Path>> = {
-  OrgStudyId: ['protocolSection', 'identificationModule', 'orgStudyIdInfo', 'id'],
-  DesignMasking: ['protocolSection', 'designModule', 'designInfo', 'maskingInfo', 'masking'],
-  DesignWhoMasked: ['protocolSection', 'designModule', 'designInfo', 'maskingInfo', 'whoMasked'],
-  Phase: ['protocolSection', 'designModule', 'phases'],
-  Condition: ['protocolSection', 'conditionsModule', 'conditions'],
-  Keyword: ['protocolSection', 'conditionsModule', 'keywords'],
-};
+const ALIASES: Readonly<Record<string, Path>> = api.fieldAliases;
 
 export function buildFieldIndex(samples: readonly Study[]): FieldIndex {
   const index = new Map<string, Path[]>();
@@ -71,18 +67,27 @@ export function buildFieldIndex(samples: readonly Study[]): FieldIndex {
   return index;
 }
 
-export type FieldsResult = { ok: true; paths: Path[] | undefined } | { ok: false; unknown: string };
-
-/** Resolves the `fields` list; `paths` undefined means the whole study (`@query`). */
-export function resolveFields(names: readonly string[], index: FieldIndex): FieldsResult {
+/** The paths the `fields` list names (undefined: the whole study, `@query`), or a 400. */
+function resolveFields(names: readonly string[], index: FieldIndex): Path[] | undefined {
   const paths: Path[] = [];
   for (const name of names) {
-    if (name === '@query') return { ok: true, paths: undefined };
+    if (name === '@query') return undefined;
     const found = index.get(name.toLowerCase());
-    if (!found) return { ok: false, unknown: name };
+    if (!found) throw new BadRequest(`Parameter 'fields' contains unknown field: '${name}'`);
     paths.push(...found);
   }
-  return { ok: true, paths };
+  return paths;
+}
+
+/** How a study's JSON is written for a `fields` list: whole, or with only the named pieces. */
+export function jsonRenderer(
+  catalog: Catalog,
+  fields: readonly string[] | undefined,
+  index: () => FieldIndex,
+): (entry: CatalogEntry) => string {
+  const paths = fields ? resolveFields(fields, index()) : undefined;
+  if (!paths) return (entry) => catalog.json(entry);
+  return (entry) => JSON.stringify(project(JSON.parse(catalog.json(entry)), paths));
 }
 
 interface Trie {

@@ -1,9 +1,9 @@
 import { defineService, get } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorService } from '../../service.js';
 import { type Catalog, catalogFor } from './catalog.js';
-import { csvHeader, csvRow, resolveCsvColumns } from './csv.js';
+import { csvColumnsOf, csvHeader, csvRow } from './csv.js';
 import { BadRequest, errorReply } from './errors.js';
-import { buildFieldIndex, type FieldIndex, project, resolveFields } from './fields.js';
+import { buildFieldIndex, type FieldIndex, jsonRenderer } from './fields.js';
 import { listStudies } from './list.js';
 import { NCT_ID, parseGetParams, parseListParams } from './params.js';
 
@@ -37,25 +37,15 @@ function getStudy(catalog: Catalog, nctId: string, query: URLSearchParams): Emul
     );
   }
   if (params.format === 'csv') {
-    const columns = resolveCsvColumns(params.fields);
-    if (!columns.ok)
-      throw new BadRequest(`Parameter 'fields' contains invalid CSV column name: '${columns.invalid}'`);
+    const columns = csvColumnsOf(params.fields);
     return {
       status: 200,
       headers: { 'content-type': 'text/csv; charset=utf-8' },
-      body: csvHeader(columns.columns) + csvRow(JSON.parse(catalog.json(entry)), columns.columns),
+      body: csvHeader(columns) + csvRow(JSON.parse(catalog.json(entry)), columns),
     };
   }
-  if (!params.fields)
-    return { status: 200, headers: { 'content-type': 'application/json' }, body: catalog.json(entry) };
-  const resolved = resolveFields(params.fields, fieldIndexOf(catalog));
-  if (!resolved.ok) throw new BadRequest(`Parameter 'fields' contains unknown field: '${resolved.unknown}'`);
-  const study = catalog.study(entry);
-  return {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(resolved.paths ? project(study, resolved.paths) : study),
-  };
+  const render = jsonRenderer(catalog, params.fields, () => fieldIndexOf(catalog));
+  return { status: 200, headers: { 'content-type': 'application/json' }, body: render(entry) };
 }
 
 export const trialsService: EmulatorService = defineService({

@@ -1,9 +1,9 @@
 import { decodePageToken, encodePageToken, hashQuery } from '../../kit/page-token.js';
 import type { EmulatorReply } from '../../service.js';
 import type { Catalog, CatalogEntry } from './catalog.js';
-import { csvHeader, csvRow, resolveCsvColumns } from './csv.js';
+import { csvColumnsOf, csvHeader, csvRow } from './csv.js';
 import { BadRequest } from './errors.js';
-import { type FieldIndex, project, resolveFields } from './fields.js';
+import { type FieldIndex, jsonRenderer } from './fields.js';
 import type { ListParams } from './params.js';
 
 /** GET /api/v2/studies: filter, sort, page; JSON or CSV, streamed a batch of studies at a time. */
@@ -71,9 +71,7 @@ export function listStudies(
   const totalCount = params.countTotal && params.pageToken === undefined ? entries.length : undefined;
 
   if (params.format === 'csv') {
-    const columns = resolveCsvColumns(params.fields);
-    if (!columns.ok)
-      throw new BadRequest(`Parameter 'fields' contains invalid CSV column name: '${columns.invalid}'`);
+    const columns = csvColumnsOf(params.fields);
     const headers: Record<string, string> = { 'content-type': 'text/csv; charset=utf-8' };
     if (nextPageToken) headers['x-next-page-token'] = nextPageToken;
     if (totalCount !== undefined) headers['x-total-count'] = String(totalCount);
@@ -82,25 +80,18 @@ export function listStudies(
       status: 200,
       headers,
       body: (async function* () {
-        if (firstPage) yield csvHeader(columns.columns);
+        if (firstPage) yield csvHeader(columns);
         for (let i = 0; i < page.length; i += BATCH) {
           yield page
             .slice(i, i + BATCH)
-            .map((e) => csvRow(JSON.parse(catalog.json(e)), columns.columns))
+            .map((e) => csvRow(JSON.parse(catalog.json(e)), columns))
             .join('');
         }
       })(),
     };
   }
 
-  let render = (e: CatalogEntry) => catalog.json(e);
-  if (params.fields) {
-    const resolved = resolveFields(params.fields, fieldIndex());
-    if (!resolved.ok)
-      throw new BadRequest(`Parameter 'fields' contains unknown field: '${resolved.unknown}'`);
-    const { paths } = resolved;
-    if (paths) render = (e) => JSON.stringify(project(JSON.parse(catalog.json(e)), paths));
-  }
+  const render = jsonRenderer(catalog, params.fields, fieldIndex);
   return {
     status: 200,
     headers: { 'content-type': 'application/json' },

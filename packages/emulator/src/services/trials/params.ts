@@ -1,58 +1,18 @@
+import api from './api.json' with { type: 'json' };
 import { DEFAULT_DIRECTION, type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
 import { BadRequest } from './errors.js';
 import { compileSearch, type EntryMatcher } from './search-match.js';
 import { PHASES, type Phase, STATUSES } from './skeleton.js';
 
 /** Every status value of the OpenAPI enum (the filter accepts them all; studies use the spec's eight). */
-const STATUS_VALUES: readonly string[] = [
-  ...STATUSES,
-  'AVAILABLE',
-  'NO_LONGER_AVAILABLE',
-  'TEMPORARILY_NOT_AVAILABLE',
-  'APPROVED_FOR_MARKETING',
-  'WITHHELD',
-  'UNKNOWN',
-];
+const STATUS_VALUES: readonly string[] = [...STATUSES, ...api.otherStatuses];
 
-export const QUERY_AREAS: Readonly<Record<string, SearchArea>> = {
-  'query.cond': 'cond',
-  'query.intr': 'intr',
-  'query.locn': 'locn',
-  'query.spons': 'spons',
-  'query.lead': 'lead',
-  'query.titles': 'titles',
-  'query.id': 'id',
-  'query.outc': 'outc',
-  'query.term': 'term',
-  'query.patient': 'term',
-};
+export const QUERY_AREAS = api.queryAreas as Readonly<Record<string, SearchArea>>;
 
 /** Documented by the live API but not emulated: answered with an honest 400. */
-const NOT_EMULATED = new Set([
-  'filter.geo',
-  'filter.synonyms',
-  'postFilter.geo',
-  'postFilter.synonyms',
-  'aggFilters',
-  'geoDecay',
-]);
+const NOT_EMULATED = new Set(api.notEmulated);
 
-const LIST_PARAMS = new Set([
-  ...Object.keys(QUERY_AREAS),
-  'filter.overallStatus',
-  'postFilter.overallStatus',
-  'filter.ids',
-  'postFilter.ids',
-  'filter.phase',
-  'filter.advanced',
-  'postFilter.advanced',
-  'fields',
-  'sort',
-  'countTotal',
-  'pageSize',
-  'pageToken',
-  'format',
-]);
+const LIST_PARAMS = new Set([...Object.keys(QUERY_AREAS), ...api.listParams]);
 const GET_PARAMS = new Set(['format', 'fields']);
 
 export const NCT_ID = /^(NCT|nct)\d{8}$/;

@@ -1,6 +1,6 @@
 import { intBetween, pickSome, type Random } from '../../prng.js';
 import type { Arm, StudySkeleton } from './skeleton.js';
-import { MEDDRA_VERSION, OTHER_EVENTS, SERIOUS_EVENTS } from './vocabulary/data.js';
+import { MEDDRA_VERSION, MODULES, OTHER_EVENTS, SERIOUS_EVENTS } from './vocabulary/data.js';
 import type { OutcomeTemplate } from './vocabulary/types.js';
 
 /** resultsSection of a study with posted results, consistent with its arms and enrollment. */
@@ -16,6 +16,10 @@ function armDescription(arm: Arm): string {
     ? `Participants received ${names}: ${arm.detail}.`
     : `Participants in the ${arm.label.toLowerCase()}.`;
 }
+
+/** The arms as one kind of results group ("FG000", "BG001", ...). */
+const groupsOf = (prefix: string, arms: readonly Arm[]) =>
+  arms.map((arm, g) => ({ id: id(prefix, g), title: arm.label, description: armDescription(arm) }));
 
 /** Splits `total` participants over the arms (dose-ranging arms get equal shares). */
 function split(total: number, arms: number): number[] {
@@ -42,7 +46,7 @@ function participantFlow(random: Random, s: StudySkeleton, started: number[]): J
     preAssignmentDetails: s.randomized
       ? 'Participants who met eligibility criteria during screening were randomized.'
       : undefined,
-    groups: s.arms.map((arm, g) => ({ id: id('FG', g), title: arm.label, description: armDescription(arm) })),
+    groups: groupsOf('FG', s.arms),
     periods: [
       {
         title: 'Overall Study',
@@ -71,7 +75,7 @@ function participantFlow(random: Random, s: StudySkeleton, started: number[]): J
 
 function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
   const groups = [
-    ...s.arms.map((arm, g) => ({ id: id('BG', g), title: arm.label, description: armDescription(arm) })),
+    ...groupsOf('BG', s.arms),
     ...(s.arms.length > 1
       ? [{ id: id('BG', s.arms.length), title: 'Total', description: 'Total of all reporting groups' }]
       : []),
@@ -87,15 +91,13 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
   const females = counts.map((n) => Math.round(n * femaleShare));
   const countries = [...new Set(s.sites.map((x) => x.country))];
   const perCountry = (n: number) => split(n, countries.length);
+  /** One count per group, as the registry writes counts (text). */
+  const counted = (count: (i: number) => number) =>
+    groups.map((g, i) => ({ groupId: g.id, value: String(count(i)) }));
   return {
     populationDescription: 'All randomized participants (full analysis set).',
     groups,
-    denoms: [
-      {
-        units: 'Participants',
-        counts: groups.map((g, i) => ({ groupId: g.id, value: String(counts[i] ?? 0) })),
-      },
-    ],
+    denoms: [{ units: 'Participants', counts: counted((i) => counts[i] ?? 0) }],
     measures: [
       {
         title: 'Age, Continuous',
@@ -123,17 +125,8 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
         classes: [
           {
             categories: [
-              {
-                title: 'Female',
-                measurements: groups.map((g, i) => ({ groupId: g.id, value: String(females[i] ?? 0) })),
-              },
-              {
-                title: 'Male',
-                measurements: groups.map((g, i) => ({
-                  groupId: g.id,
-                  value: String((counts[i] ?? 0) - (females[i] ?? 0)),
-                })),
-              },
+              { title: 'Female', measurements: counted((i) => females[i] ?? 0) },
+              { title: 'Male', measurements: counted((i) => (counts[i] ?? 0) - (females[i] ?? 0)) },
             ],
           },
         ],
@@ -144,14 +137,7 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
         unitOfMeasure: 'participants',
         classes: countries.map((country, c) => ({
           title: country,
-          categories: [
-            {
-              measurements: groups.map((g, i) => ({
-                groupId: g.id,
-                value: String(perCountry(counts[i] ?? 0)[c] ?? 0),
-              })),
-            },
-          ],
+          categories: [{ measurements: counted((i) => perCountry(counts[i] ?? 0)[c] ?? 0) }],
         })),
       },
     ],
@@ -192,11 +178,7 @@ function outcomeMeasure(
   type: 'PRIMARY' | 'SECONDARY',
   started: number[],
 ): Json {
-  const groups = s.arms.map((arm, g) => ({
-    id: id('OG', g),
-    title: arm.label,
-    description: armDescription(arm),
-  }));
+  const groups = groupsOf('OG', s.arms);
   const analyzed = started.map((n) => Math.max(1, n - Math.floor(n * random() * 0.08)));
   const out: Json = {
     type,
@@ -252,11 +234,7 @@ function outcomeMeasure(
 }
 
 function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Json {
-  const groups = s.arms.map((arm, g) => ({
-    id: id('EG', g),
-    title: arm.label,
-    description: armDescription(arm),
-  }));
+  const groups = groupsOf('EG', s.arms);
   const serious = pickSome(random, SERIOUS_EVENTS, intBetween(random, 2, 5));
   const other = pickSome(random, OTHER_EVENTS, intBetween(random, 4, 9));
   const stats = (frequency: number, placeboLike: boolean) =>
@@ -272,20 +250,16 @@ function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Jso
         numAtRisk: n,
       };
     });
-  const seriousEvents = serious.map((e) => ({
-    term: e.term,
-    organSystem: e.organSystem,
-    sourceVocabulary: MEDDRA_VERSION,
-    assessmentType: 'SYSTEMATIC_ASSESSMENT',
-    stats: stats(e.frequency, true),
-  }));
-  const otherEvents = other.map((e) => ({
-    term: e.term,
-    organSystem: e.organSystem,
-    sourceVocabulary: MEDDRA_VERSION,
-    assessmentType: 'SYSTEMATIC_ASSESSMENT',
-    stats: stats(e.frequency, true),
-  }));
+  const events = (terms: typeof serious) =>
+    terms.map((e) => ({
+      term: e.term,
+      organSystem: e.organSystem,
+      sourceVocabulary: MEDDRA_VERSION,
+      assessmentType: 'SYSTEMATIC_ASSESSMENT',
+      stats: stats(e.frequency, true),
+    }));
+  const seriousEvents = events(serious);
+  const otherEvents = events(other);
   const affectedBy = (events: typeof seriousEvents, g: number) =>
     Math.min(
       started[g] ?? 0,
@@ -293,12 +267,7 @@ function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Jso
         Math.floor((started[g] ?? 0) * random() * 0.05),
     );
   return {
-    frequencyThreshold: '5',
-    timeFrame: 'From first dose through 30 days after the last dose (up to approximately 2 years)',
-    description:
-      'Adverse events were collected in all participants who received at least one dose of study treatment.',
-    allCauseMortalityComment:
-      'All-cause mortality includes deaths from any cause during the treatment and follow-up periods.',
+    ...MODULES.adverseEventsHeader,
     eventGroups: groups.map((g, i) => {
       const n = started[i] ?? 0;
       return {

@@ -8,16 +8,20 @@ import { BadRequest } from './errors.js';
  * ranking or synonym expansion (neither is emulated) and so are accepted and ignored. Other
  * operators (SEARCH, COVERAGE, DISTANCE, ...) are a 400 that names them rather than a silently
  * different result. Precedence as documented: terms and source operators, then NOT and context
- * operators, then AND, then OR.
+ * operators, then AND, then OR. The parser is the only walk over an expression: it builds the
+ * result bottom up through `build` (matchers, in search-match.ts) as it reads, in `scope`.
  */
-export type EssieNode =
-  | { kind: 'term'; text: string }
-  | { kind: 'and' | 'or'; parts: EssieNode[] }
-  | { kind: 'not'; inner: EssieNode }
-  | { kind: 'area'; field: string; inner: EssieNode }
-  | { kind: 'range'; min: string; max: string }
-  | { kind: 'missing' }
-  | { kind: 'all' };
+export interface EssieBuilder<T, S> {
+  term(text: string, scope: S): T;
+  range(min: string, max: string, scope: S): T;
+  missing(scope: S): T;
+  all(): T;
+  and(parts: T[]): T;
+  or(parts: T[]): T;
+  not(inner: T): T;
+  /** The scope AREA[field] gives its operand. */
+  area(field: string): S;
+}
 
 /** Lower-case, accents removed, every run of non-alphanumerics one space, padded with spaces. */
 export function normalizeText(text: string): string {
@@ -60,26 +64,26 @@ function tokenize(query: string): Token[] {
   return tokens;
 }
 
-export function parseEssie(query: string): EssieNode {
+export function parseEssie<T, S>(query: string, scope: S, build: EssieBuilder<T, S>): T {
   const tokens = tokenize(query);
   let at = 0;
   const peek = () => tokens[at];
   const isOp = (token: Token | undefined, op: string) => token?.kind === 'op' && token.op === op;
 
-  function primary(): EssieNode {
+  function primary(scope: S): T {
     const token = tokens[at++];
     if (!token) throw new BadRequest(`Search expression '${query}' ends where a search term is expected`);
     switch (token.kind) {
       case 'word':
-        return { kind: 'term', text: token.text };
+        return build.term(token.text, scope);
       case 'source':
-        return token.name === 'ALL' ? { kind: 'all' } : { kind: 'missing' };
+        return token.name === 'ALL' ? build.all() : build.missing(scope);
       case 'op': {
         if (token.op !== '(')
           throw new BadRequest(
             `Search expression '${query}' has '${token.op}' where a search term is expected`,
           );
-        const inner = orExpr();
+        const inner = orExpr(scope);
         if (!isOp(tokens[at++], ')'))
           throw new BadRequest(`Search expression '${query}' has an unclosed parenthesis`);
         return inner;
@@ -91,49 +95,49 @@ export function parseEssie(query: string): EssieNode {
             throw new BadRequest(
               `RANGE[${token.arg}] needs two bounds: RANGE[min, max] (MIN and MAX allowed)`,
             );
-          return { kind: 'range', min: bounds[0] as string, max: bounds[1] as string };
+          return build.range(bounds[0] as string, bounds[1] as string, scope);
         }
         throw notEmulated(`${token.name}[${token.arg}]`);
       }
     }
   }
-  function unary(): EssieNode {
+  function unary(scope: S): T {
     const token = peek();
     if (isOp(token, 'NOT')) {
       at++;
-      return { kind: 'not', inner: unary() };
+      return build.not(unary(scope));
     }
     if (token?.kind === 'operator' && token.name !== 'RANGE') {
       at++;
-      if (token.name === 'AREA') return { kind: 'area', field: token.arg, inner: unary() };
+      if (token.name === 'AREA') return unary(build.area(token.arg));
       // Ranking only: no scores are emulated, so the operand is searched as it is.
-      if (token.name === 'TILT') return unary();
-      if (token.name === 'EXPANSION' && EMULATED_EXPANSIONS.has(token.arg.toLowerCase())) return unary();
+      if (token.name === 'TILT') return unary(scope);
+      if (token.name === 'EXPANSION' && EMULATED_EXPANSIONS.has(token.arg.toLowerCase())) return unary(scope);
       throw notEmulated(
         `${token.name}[${token.arg}]`,
         token.name === 'EXPANSION' ? ' (EXPANSION[None] and EXPANSION[Term] are: no synonyms)' : '',
       );
     }
-    return primary();
+    return primary(scope);
   }
-  function andExpr(): EssieNode {
-    const parts = [unary()];
+  function andExpr(scope: S): T {
+    const parts = [unary(scope)];
     for (let token = peek(); token && !isOp(token, 'OR') && !isOp(token, ')'); token = peek()) {
       if (isOp(token, 'AND')) at++;
-      parts.push(unary());
+      parts.push(unary(scope));
     }
-    return parts.length === 1 ? (parts[0] as EssieNode) : { kind: 'and', parts };
+    return parts.length === 1 ? (parts[0] as T) : build.and(parts);
   }
-  function orExpr(): EssieNode {
-    const parts = [andExpr()];
+  function orExpr(scope: S): T {
+    const parts = [andExpr(scope)];
     while (isOp(peek(), 'OR')) {
       at++;
-      parts.push(andExpr());
+      parts.push(andExpr(scope));
     }
-    return parts.length === 1 ? (parts[0] as EssieNode) : { kind: 'or', parts };
+    return parts.length === 1 ? (parts[0] as T) : build.or(parts);
   }
 
-  const tree = orExpr();
+  const result = orExpr(scope);
   if (at < tokens.length) throw new BadRequest(`Search expression '${query}' has an unmatched ')'`);
-  return tree;
+  return result;
 }

@@ -1,3 +1,4 @@
+import api from './api.json' with { type: 'json' };
 import type { SearchArea } from './catalog.js';
 import type { StudyFacts } from './skeleton.js';
 
@@ -45,17 +46,7 @@ const FIELDS: Readonly<Record<string, SearchField>> = {
 };
 
 /** The registry's search areas, which the query.* parameters search. */
-const AREAS: Readonly<Record<string, SearchArea>> = {
-  BasicSearch: 'term',
-  ConditionSearch: 'cond',
-  InterventionSearch: 'intr',
-  LocationSearch: 'locn',
-  SponsorSearch: 'spons',
-  TitleSearch: 'titles',
-  OutcomeSearch: 'outc',
-  IdSearch: 'id',
-  PatientSearch: 'term',
-};
+const AREAS = api.searchAreas as Readonly<Record<string, SearchArea>>;
 
 const byLowerName = new Map<string, { name: string; field: SearchField } | { area: SearchArea }>([
   ...Object.entries(FIELDS).map(([name, field]) => [name.toLowerCase(), { name, field }] as const),

@@ -1,7 +1,7 @@
 import type { Catalog, CatalogEntry, SearchArea } from './catalog.js';
 import { dayInterval, sortDay } from './dates.js';
 import { BadRequest } from './errors.js';
-import { type EssieNode, normalizeText, notEmulated, parseEssie } from './search-expression.js';
+import { type EssieBuilder, normalizeText, notEmulated, parseEssie } from './search-expression.js';
 import { SEARCHABLE_NAMES, type SearchField, searchTarget } from './search-fields.js';
 import type { StudyFacts } from './skeleton.js';
 
@@ -19,52 +19,42 @@ const onSkeleton =
 /** Enum values compare without case and punctuation: `PHASE2`, `Phase 2` and `phase2` are one value. */
 const enumKey = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
 
+/** The matchers the parser builds: plain terms search the scope's area, AREA[...] terms a field. */
+const MATCHERS: EssieBuilder<EntryMatcher, Scope> = {
+  term: (text, scope) =>
+    'area' in scope ? textAreaTerm(text, scope.area) : onSkeleton(fieldTerm(text, scope)),
+  range(min, max, scope) {
+    if ('area' in scope)
+      throw new BadRequest(`RANGE[${min}, ${max}] needs AREA[...] on a date or number field`);
+    return onSkeleton(fieldRange(min, max, scope));
+  },
+  missing(scope) {
+    if ('area' in scope)
+      throw new BadRequest('MISSING needs AREA[...] on a field, e.g. AREA[ResultsFirstPostDate]MISSING');
+    const { field } = scope;
+    return onSkeleton((s) => {
+      const value = field.get(s);
+      return value === undefined || (Array.isArray(value) && value.length === 0);
+    });
+  },
+  all: () => always,
+  and: (parts) => (entry, catalog) => parts.every((p) => p(entry, catalog)),
+  or: (parts) => (entry, catalog) => parts.some((p) => p(entry, catalog)),
+  not: (inner) => (entry, catalog) => !inner(entry, catalog),
+  area(field) {
+    const target = searchTarget(field);
+    if (!target)
+      throw notEmulated(`AREA[${field}]`, `; AREA[...] is emulated on ${SEARCHABLE_NAMES.join(', ')}`);
+    return target;
+  },
+};
+
 /**
  * Compiles a query.* or filter.advanced expression; plain terms search `area` (the parameter's
  * search area, BasicSearch for filter.advanced). Throws BadRequest for what is not emulated.
  */
 export function compileSearch(expression: string, area: SearchArea): EntryMatcher {
-  return compile(parseEssie(expression), { area });
-}
-
-function compile(node: EssieNode, scope: Scope): EntryMatcher {
-  switch (node.kind) {
-    case 'all':
-      return always;
-    case 'and': {
-      const parts = node.parts.map((p) => compile(p, scope));
-      return (entry, catalog) => parts.every((p) => p(entry, catalog));
-    }
-    case 'or': {
-      const parts = node.parts.map((p) => compile(p, scope));
-      return (entry, catalog) => parts.some((p) => p(entry, catalog));
-    }
-    case 'not': {
-      const inner = compile(node.inner, scope);
-      return (entry, catalog) => !inner(entry, catalog);
-    }
-    case 'area': {
-      const target = searchTarget(node.field);
-      if (!target)
-        throw notEmulated(`AREA[${node.field}]`, `; AREA[...] is emulated on ${SEARCHABLE_NAMES.join(', ')}`);
-      return compile(node.inner, target);
-    }
-    case 'term':
-      return 'area' in scope ? textAreaTerm(node.text, scope.area) : onSkeleton(fieldTerm(node.text, scope));
-    case 'range':
-      if ('area' in scope)
-        throw new BadRequest(`RANGE[${node.min}, ${node.max}] needs AREA[...] on a date or number field`);
-      return onSkeleton(fieldRange(node.min, node.max, scope));
-    case 'missing': {
-      if ('area' in scope)
-        throw new BadRequest('MISSING needs AREA[...] on a field, e.g. AREA[ResultsFirstPostDate]MISSING');
-      const { field } = scope;
-      return onSkeleton((s) => {
-        const value = field.get(s);
-        return value === undefined || (Array.isArray(value) && value.length === 0);
-      });
-    }
-  }
+  return parseEssie(expression, { area }, MATCHERS);
 }
 
 /** A word or phrase found at word starts in a search area ("cancer" finds "Cancers"). */

@@ -1,7 +1,10 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
+import { fill } from './text.js';
 import {
   ACADEMIC,
+  ACRONYMS,
+  AREA_WEIGHTS,
   AREAS,
   FAMILY_NAMES,
   GIVEN_NAMES,
@@ -9,9 +12,13 @@ import {
   INDUSTRY,
   NETWORKS,
   ONCOLOGY_ONLY,
+  PHASE_CHOICES,
+  PHASE_WEIGHTS,
   PLACEBO,
+  PROSE,
   SITES,
   STANDARD_OF_CARE,
+  STATUS_WEIGHTS,
 } from './vocabulary/data.js';
 import {
   fitting,
@@ -121,9 +128,6 @@ export interface StudySkeleton extends StudyFacts {
   };
 }
 
-/** Oncology is over-represented in the real registry, so it gets a double share. */
-const AREA_WEIGHTS = [2, 1, 1, 1, 1, 1, 1, 1, 1];
-
 function weighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
   const total = weights.reduce((a, b) => a + b, 0);
   let r = random() * total;
@@ -134,52 +138,7 @@ function weighted<T>(random: Random, items: readonly T[], weights: readonly numb
   return items[items.length - 1] as T;
 }
 
-const STATUS_WEIGHTS: Record<OverallStatus, number> = {
-  COMPLETED: 40,
-  RECRUITING: 20,
-  ACTIVE_NOT_RECRUITING: 10,
-  TERMINATED: 9,
-  NOT_YET_RECRUITING: 9,
-  WITHDRAWN: 5,
-  ENROLLING_BY_INVITATION: 5,
-  SUSPENDED: 2,
-};
-
-const PHASE_CHOICES: ReadonlyArray<readonly Phase[]> = [
-  ['EARLY_PHASE1'],
-  ['PHASE1'],
-  ['PHASE1', 'PHASE2'],
-  ['PHASE2'],
-  ['PHASE2', 'PHASE3'],
-  ['PHASE3'],
-  ['PHASE4'],
-];
-const PHASE_WEIGHTS = [3, 12, 6, 26, 4, 35, 14];
-
 const PHARMACOLOGIC = new Set(['DRUG', 'BIOLOGICAL', 'GENETIC', 'COMBINATION_PRODUCT']);
-
-const ACRONYMS = [
-  'ASCEND',
-  'PRISM',
-  'HORIZON',
-  'BEACON',
-  'SUMMIT',
-  'PIONEER',
-  'CLARITY',
-  'VISTA',
-  'EMPOWER',
-  'DELIVER',
-  'ATLAS',
-  'ORION',
-  'TRIDENT',
-  'CATALYST',
-  'SURPASS',
-  'MERIDIAN',
-  'COMPASS',
-  'ELEVATE',
-  'AURORA',
-  'STRIDE',
-];
 
 /**
  * NCT numbers: unique, increasing with the index, with realistic spacing, from NCT90000000 up:
@@ -261,37 +220,23 @@ function buildArms(
     : random() < 0.6
       ? STANDARD_OF_CARE
       : pick(random, comparators);
-  const comparatorType: ArmType =
-    comparator === PLACEBO
-      ? 'PLACEBO_COMPARATOR'
-      : comparator === STANDARD_OF_CARE
-        ? 'ACTIVE_COMPARATOR'
-        : 'ACTIVE_COMPARATOR';
-  const arms: Arm[] = [];
-  if (comparator === PLACEBO && phases.includes('PHASE2') && random() < 0.4) {
-    arms.push({
-      label: dosed(product, 'low'),
-      type: 'EXPERIMENTAL',
-      interventions: [product],
-      detail: `the lower dose of ${product.regimen}`,
-    });
-    arms.push({
-      label: dosed(product, 'high'),
-      type: 'EXPERIMENTAL',
-      interventions: [product],
-      detail: product.regimen,
-    });
-  } else {
-    arms.push({
-      label: product.name,
-      type: 'EXPERIMENTAL',
-      interventions: [product],
-      detail: product.regimen,
-    });
-  }
+  const experimental = (label: string, detail: string): Arm => ({
+    label,
+    type: 'EXPERIMENTAL',
+    interventions: [product],
+    detail,
+  });
+  // Placebo-controlled phase 2 studies often compare two doses.
+  const arms =
+    comparator === PLACEBO && phases.includes('PHASE2') && random() < 0.4
+      ? [
+          experimental(dosed(product, 'low'), `the lower dose of ${product.regimen}`),
+          experimental(dosed(product, 'high'), product.regimen),
+        ]
+      : [experimental(product.name, product.regimen)];
   arms.push({
     label: comparator.name,
-    type: comparatorType,
+    type: comparator === PLACEBO ? 'PLACEBO_COMPARATOR' : 'ACTIVE_COMPARATOR',
     interventions: [comparator],
     detail: comparator.regimen,
   });
@@ -308,31 +253,27 @@ function titles(
   const comparator = skeleton.arms.at(-1)?.interventions[0]?.name;
   const population = area.ages[0] < 18 ? 'Adolescents and Adults' : 'Adults';
   if (skeleton.studyType === 'OBSERVATIONAL') {
-    const focus = pick(random, area.observationalFocus);
-    const brief = pick(random, [
-      `${focus} in Patients With ${condition}`,
-      `A Prospective ${focus} Study of ${condition}`,
-      `${focus} of ${product} in ${condition}`,
-    ]);
+    const vars = { focus: pick(random, area.observationalFocus), product, population, condition };
     return {
-      briefTitle: brief,
-      officialTitle: `A Multicentre, Prospective, Observational Study of ${focus} in ${population} With ${condition}`,
+      briefTitle: fill(pick(random, PROSE.observationalBriefTitles), vars),
+      officialTitle: fill(PROSE.observationalOfficialTitle, vars),
     };
   }
   const phaseText = skeleton.phases
     .filter((p) => p !== 'NA')
     .map((p) => p.replace('EARLY_PHASE1', 'Early Phase 1').replace('PHASE', 'Phase '))
     .join('/');
-  const design = skeleton.randomized ? 'Randomized, ' : 'Open-label, Single-arm, ';
-  const masking = comparator === 'Placebo' ? 'Double-blind, Placebo-controlled, ' : '';
-  const versus = skeleton.randomized && comparator && comparator !== product ? ` Versus ${comparator}` : '';
-  const brief = pick(random, [
-    `A Study of ${product} in ${population} With ${condition}`,
-    `${product}${versus} in ${condition}`,
-    `Efficacy and Safety of ${product} in Participants With ${condition}`,
-    `${product} for ${condition}`,
-  ]);
-  const official = `A ${phaseText ? `${phaseText}, ` : ''}${design}${masking}Multicenter Study to Evaluate the Efficacy and Safety of ${product}${versus} in ${population} With ${condition}`;
+  const vars = {
+    phases: phaseText ? `${phaseText}, ` : '',
+    design: skeleton.randomized ? 'Randomized, ' : 'Open-label, Single-arm, ',
+    masking: comparator === 'Placebo' ? 'Double-blind, Placebo-controlled, ' : '',
+    versus: skeleton.randomized && comparator && comparator !== product ? ` Versus ${comparator}` : '',
+    product,
+    population,
+    condition,
+  };
+  const brief = fill(pick(random, PROSE.briefTitles), vars);
+  const official = fill(PROSE.officialTitle, vars);
   const acronym =
     random() < 0.35
       ? `${pick(random, ACRONYMS)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`
@@ -480,7 +421,7 @@ export function buildSkeleton(seed: number, index: number): StudySkeleton {
   const status = weighted(
     random,
     STATUSES,
-    STATUSES.map((s) => STATUS_WEIGHTS[s]),
+    STATUSES.map((s) => STATUS_WEIGHTS[s] ?? 0),
   );
   let phases: readonly Phase[] =
     studyType === 'INTERVENTIONAL' ? weighted(random, PHASE_CHOICES, PHASE_WEIGHTS) : [];

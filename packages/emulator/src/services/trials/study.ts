@@ -10,7 +10,16 @@ import {
   studyPopulation,
   whyStopped,
 } from './text.js';
-import { BROWSE_BRANCHES, DEGREES, FAMILY_NAMES, GIVEN_NAMES, SAFETY_OUTCOMES } from './vocabulary/data.js';
+import {
+  BROWSE_BRANCHES,
+  DEGREES,
+  FAMILY_NAMES,
+  GIVEN_NAMES,
+  INVESTIGATOR_TITLES,
+  MODULES,
+  SAFETY_OUTCOMES,
+  TYPE_LABELS,
+} from './vocabulary/data.js';
 import { fitting, type InterventionEntry, type MeshRef, type OutcomeTemplate } from './vocabulary/types.js';
 
 /** The full study object, as GET /api/v2/studies/{nctId} returns it (field names per ctg-oas-v2.yaml). */
@@ -19,21 +28,7 @@ export type Study = Record<string, unknown> & {
   hasResults: boolean;
 };
 
-const TYPE_LABEL: Record<string, string> = {
-  BEHAVIORAL: 'Behavioral',
-  BIOLOGICAL: 'Biological',
-  COMBINATION_PRODUCT: 'Combination Product',
-  DEVICE: 'Device',
-  DIAGNOSTIC_TEST: 'Diagnostic Test',
-  DIETARY_SUPPLEMENT: 'Dietary Supplement',
-  DRUG: 'Drug',
-  GENETIC: 'Genetic',
-  PROCEDURE: 'Procedure',
-  RADIATION: 'Radiation',
-  OTHER: 'Other',
-};
-
-export const interventionLabel = (i: InterventionEntry) => `${TYPE_LABEL[i.type] ?? 'Other'}: ${i.name}`;
+export const interventionLabel = (i: InterventionEntry) => `${TYPE_LABELS[i.type] ?? 'Other'}: ${i.name}`;
 
 function person(random: Random): string {
   return `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`;
@@ -195,12 +190,7 @@ export function buildStudy(s: StudySkeleton): Study {
         ? {
             type: 'PRINCIPAL_INVESTIGATOR',
             investigatorFullName: `${pi}, ${pick(random, DEGREES)}`,
-            investigatorTitle: pick(random, [
-              'Professor of Medicine',
-              'Associate Professor',
-              'Assistant Professor',
-              'Consultant Physician',
-            ]),
+            investigatorTitle: pick(random, INVESTIGATOR_TITLES),
             investigatorAffiliation: s.lead.name,
           }
         : { type: 'SPONSOR' };
@@ -241,14 +231,7 @@ export function buildStudy(s: StudySkeleton): Study {
             observationalModel: pick(random, ['COHORT', 'COHORT', 'CASE_CONTROL', 'CASE_ONLY']),
             timePerspective: pick(random, ['PROSPECTIVE', 'PROSPECTIVE', 'RETROSPECTIVE', 'CROSS_SECTIONAL']),
           },
-          ...(random() < 0.5
-            ? {
-                bioSpec: {
-                  retention: 'SAMPLES_WITH_DNA',
-                  description: 'Whole blood, serum and plasma stored for biomarker analyses.',
-                },
-              }
-            : {}),
+          ...(random() < 0.5 ? { bioSpec: MODULES.bioSpec } : {}),
           enrollmentInfo: { count: s.enrollment, type: s.enrollmentType },
         };
 
@@ -351,17 +334,7 @@ export function buildStudy(s: StudySkeleton): Study {
     outcomesModule: {
       primaryOutcomes: primary.map(outcome),
       secondaryOutcomes: secondary.map(outcome),
-      ...(random() < 0.2
-        ? {
-            otherOutcomes: [
-              {
-                measure: 'Exploratory Biomarker Analyses',
-                description: 'Association of baseline biomarkers with clinical response.',
-                timeFrame: 'Up to 2 years',
-              },
-            ],
-          }
-        : {}),
+      ...(random() < 0.2 ? { otherOutcomes: [MODULES.exploratoryOutcome] } : {}),
     },
     eligibilityModule: {
       eligibilityCriteria: eligibilityCriteria(random, s),
@@ -386,18 +359,7 @@ export function buildStudy(s: StudySkeleton): Study {
       locations,
     },
     ...(references.length > 0 ? { referencesModule: { references } } : {}),
-    ipdSharingStatementModule:
-      ipd === 'YES'
-        ? {
-            ipdSharing: 'YES',
-            description:
-              'De-identified individual participant data underlying published results will be shared.',
-            infoTypes: ['STUDY_PROTOCOL', 'SAP', 'CSR'],
-            timeFrame: 'Beginning 6 months after publication, for 5 years.',
-            accessCriteria:
-              'Researchers who provide a methodologically sound proposal approved by an independent review panel.',
-          }
-        : { ipdSharing: ipd },
+    ipdSharingStatementModule: ipd === 'YES' ? MODULES.ipdShared : { ipdSharing: ipd },
   };
 
   const conditionMeshes = s.conditions.map((c) => c.mesh);

@@ -1,67 +1,48 @@
 import { intBetween, pick, pickSome, type Random } from '../../prng.js';
 import type { StudySkeleton } from './skeleton.js';
-import { GENERAL_EXCLUSION, GENERAL_INCLUSION } from './vocabulary/data.js';
+import { GENERAL_EXCLUSION, GENERAL_INCLUSION, JOURNALS, PROSE, WHY_STOPPED } from './vocabulary/data.js';
 
 /** Markdown and prose of a generated study, written the way sponsors write them. */
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
+/** A template with its {names} filled from `vars` (one pass: filled text is never read again). */
+export const fill = (template: string, vars: Readonly<Record<string, string | number>>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+
 export function briefSummary(random: Random, s: StudySkeleton, primaryMeasure: string): string {
   const condition = s.conditions[0]?.name ?? 'the condition';
+  const measure = lower(primaryMeasure);
+  if (s.studyType === 'OBSERVATIONAL') return fill(PROSE.observationalSummary, { condition, measure });
   const product = s.arms[0]?.interventions[0];
-  if (s.studyType === 'OBSERVATIONAL') {
-    return `This prospective observational study will follow people with ${condition} treated in routine practice. The goal is to describe ${lower(primaryMeasure)} and to identify factors associated with outcomes. No treatment is assigned by the study; participants receive care as decided by their physicians.`;
-  }
   const comparator = s.randomized ? s.arms.at(-1)?.interventions[0]?.name : undefined;
-  const first = comparator
-    ? `The purpose of this study is to find out whether ${product?.name ?? 'the study treatment'} works better than ${comparator === 'Placebo' ? 'placebo' : comparator} in people with ${condition}.`
-    : `The purpose of this study is to learn about the safety and effects of ${product?.name ?? 'the study treatment'} in people with ${condition}.`;
-  const duration =
-    s.area.name === 'oncology'
-      ? 'until disease progression or unacceptable toxicity'
-      : pick(random, ['for 12 weeks', 'for 24 weeks', 'for 52 weeks', 'for up to 2 years']);
-  return `${first} The primary outcome is ${lower(primaryMeasure)}. Participants will receive ${product?.regimen ?? 'the assigned treatment'} ${duration} and will attend regular clinic visits for assessments.`;
+  const purpose = fill(comparator ? PROSE.comparativePurpose : PROSE.singleArmPurpose, {
+    product: product?.name ?? 'the study treatment',
+    comparator: comparator === 'Placebo' ? 'placebo' : (comparator ?? ''),
+    condition,
+  });
+  const duration = s.area.name === 'oncology' ? PROSE.oncologyDuration : pick(random, PROSE.durations);
+  const regimen = product?.regimen ?? 'the assigned treatment';
+  return fill(PROSE.summary, { purpose, measure, regimen, duration });
 }
 
 export function detailedDescription(random: Random, s: StudySkeleton): string {
   const condition = s.conditions[0]?.name ?? 'the condition';
-  const lines: string[] = [];
-  lines.push(
-    `${condition} remains a major cause of morbidity worldwide, and many patients do not reach treatment goals with currently available therapies. ${pick(
-      random,
-      [
-        'Preclinical and early clinical data support further evaluation of this approach.',
-        'Results of earlier studies suggested a clinically meaningful benefit with an acceptable safety profile.',
-        'This study addresses an evidence gap identified in current clinical practice guidelines.',
-      ],
-    )}`,
-  );
-  lines.push('');
-  lines.push('**Study procedures**');
-  lines.push('');
-  const steps =
-    s.studyType === 'OBSERVATIONAL'
-      ? [
-          'Baseline questionnaire and review of medical records',
-          'Blood sample collection at enrollment',
-          'Follow-up every 6 months by clinic visit or telephone',
-          'Linkage with national registries for long-term outcomes',
-        ]
-      : [
-          `Screening period of up to ${intBetween(random, 2, 6)} weeks`,
-          s.randomized
-            ? `Randomization in a ${s.arms.map(() => 1).join(':')} ratio, stratified by region and disease severity`
-            : 'Enrollment into a single treatment group',
-          'Treatment period with visits every 2 to 4 weeks',
-          `Safety follow-up ${intBetween(random, 28, 90)} days after the last dose`,
-        ];
-  for (const step of steps) lines.push(`* ${step}`);
-  if (s.studyType === 'INTERVENTIONAL' && random() < 0.5) {
-    lines.push('');
-    lines.push(
-      `An independent data monitoring committee will review unblinded safety data ${pick(random, ['every 6 months', 'after 50% of participants complete Week 12', 'at pre-specified interim analyses'])}.`,
-    );
+  const background = fill(PROSE.background, { condition, rationale: pick(random, PROSE.rationales) });
+  let steps = PROSE.observationalSteps;
+  if (s.studyType === 'INTERVENTIONAL') {
+    const vars = {
+      screeningWeeks: intBetween(random, 2, 6),
+      allocation: s.randomized
+        ? fill(PROSE.randomizedAllocation, { ratio: s.arms.map(() => 1).join(':') })
+        : PROSE.singleGroupAllocation,
+      followUpDays: intBetween(random, 28, 90),
+    };
+    steps = PROSE.interventionalSteps.map((step) => fill(step, vars));
   }
+  const lines = [background, '', '**Study procedures**', '', ...steps.map((step) => `* ${step}`)];
+  if (s.studyType === 'INTERVENTIONAL' && random() < 0.5)
+    lines.push('', fill(PROSE.monitoring, { when: pick(random, PROSE.monitoringTimes) }));
   return lines.join('\n');
 }
 
@@ -88,48 +69,20 @@ export function eligibilityCriteria(random: Random, s: StudySkeleton): string {
 }
 
 export function studyPopulation(s: StudySkeleton): string {
-  const condition = s.conditions[0]?.name ?? 'the condition';
-  return `Adults with a confirmed diagnosis of ${condition} seen at participating centres (${s.sites
+  const cities = s.sites
     .map((site) => site.city)
     .slice(0, 3)
-    .join(', ')}${s.sites.length > 3 ? ' and others' : ''}).`;
+    .join(', ');
+  return fill(PROSE.studyPopulation, {
+    condition: s.conditions[0]?.name ?? 'the condition',
+    cities: `${cities}${s.sites.length > 3 ? ' and others' : ''}`,
+  });
 }
-
-const WHY_STOPPED: Record<string, readonly string[]> = {
-  TERMINATED: [
-    'Sponsor decision based on portfolio prioritization; not due to safety concerns',
-    'Slow accrual',
-    'Futility at the pre-planned interim analysis',
-    'Study drug supply discontinued by the manufacturer',
-    'Principal investigator left the institution',
-  ],
-  WITHDRAWN: [
-    'No participants were enrolled',
-    'Funding was not obtained',
-    'Sponsor decision before enrollment started',
-  ],
-  SUSPENDED: [
-    'Enrollment paused for an interim safety review',
-    'Temporarily halted pending a protocol amendment',
-  ],
-};
 
 export function whyStopped(random: Random, status: string): string | undefined {
   const reasons = WHY_STOPPED[status];
   return reasons ? pick(random, reasons) : undefined;
 }
-
-const JOURNALS: Record<string, readonly string[]> = {
-  oncology: ['J Clin Oncol', 'Lancet Oncol', 'N Engl J Med', 'Ann Oncol', 'JAMA Oncol'],
-  metabolic: ['Diabetes Care', 'Lancet Diabetes Endocrinol', 'N Engl J Med', 'Diabetologia'],
-  cardiovascular: ['Circulation', 'Eur Heart J', 'J Am Coll Cardiol', 'N Engl J Med', 'Lancet'],
-  respiratory: ['Am J Respir Crit Care Med', 'Lancet Respir Med', 'Eur Respir J', 'N Engl J Med'],
-  neurology: ['Lancet Neurol', 'Neurology', 'JAMA Neurol', 'Brain'],
-  psychiatry: ['Am J Psychiatry', 'JAMA Psychiatry', 'Lancet Psychiatry', 'Biol Psychiatry'],
-  immunology: ['Ann Rheum Dis', 'Lancet', 'Gastroenterology', 'J Am Acad Dermatol', 'N Engl J Med'],
-  infectious: ['Lancet HIV', 'Clin Infect Dis', 'N Engl J Med', 'Lancet Infect Dis'],
-  musculoskeletal: ['Osteoarthritis Cartilage', 'J Bone Miner Res', 'Pain', 'BMJ', 'Anesthesiology'],
-};
 
 export function citation(
   random: Random,
@@ -140,14 +93,11 @@ export function citation(
 ): string {
   const product = s.arms[0]?.interventions[0]?.name ?? 'Treatment';
   const condition = lower(s.conditions[0]?.name ?? 'disease');
+  const design = s.randomized ? PROSE.resultDesigns.randomized : PROSE.resultDesigns.singleArm;
   const title =
     kind === 'RESULT'
-      ? `${product} in ${condition}: ${s.randomized ? 'a randomised controlled trial' : 'results of a single-arm study'}`
-      : pick(random, [
-          `Management of ${condition}: current evidence and unmet needs`,
-          `Epidemiology and burden of ${condition}`,
-          `Mechanisms of response to ${product}`,
-        ]);
+      ? fill(PROSE.resultTitle, { product, condition, design })
+      : fill(pick(random, PROSE.backgroundTitles), { product, condition });
   const journal = pick(random, JOURNALS[s.area.name] ?? ['BMJ']);
   const volume = intBetween(random, 10, 400);
   const issue = intBetween(random, 1, 24);

@@ -1,15 +1,6 @@
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
-import type {
-  Association,
-  Catalog,
-  Gene,
-  GenomicContext,
-  Publication,
-  Study,
-  Trait,
-  Variant,
-} from './model.js';
+import type { Association, Gene, GenomicContext, Publication, Study, Trait, Variant } from './model.js';
 import {
   REAL_ASSOCIATION,
   REAL_GENES,
@@ -166,7 +157,7 @@ function generateAssociation(
   };
 }
 
-function build(seed: number): Catalog {
+function build(seed: number) {
   const traits: Trait[] = [...TRAITS.map(([efoId, label]) => ({ efoId, label })), ...REAL_TRAITS];
   const genes: Gene[] = [...GENES.map(([name, chromosome]) => ({ name, chromosome })), ...REAL_GENES].map(
     (g, i) => ({
@@ -218,6 +209,7 @@ function build(seed: number): Catalog {
     byStudy: grouped(associations, (a) => [a.study]),
     byVariant: grouped(associations, (a) => [a.rsId]),
     byTrait: grouped(associations, (a) => a.efoIds),
+    /** Studies with full summary statistics (the sumstats API and files). */
     sumstatsStudies: studies.filter((s) => s.fullPvalueSet),
   };
 }

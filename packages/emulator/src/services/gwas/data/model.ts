@@ -86,22 +86,5 @@ export interface Association {
   lastUpdateDate: string;
 }
 
-export interface Catalog {
-  traits: Trait[];
-  genes: Gene[];
-  variants: Variant[];
-  publications: Publication[];
-  studies: Study[];
-  associations: Association[];
-  trait: Map<string, Trait>;
-  gene: Map<string, Gene>;
-  variant: Map<string, Variant>;
-  study: Map<string, Study>;
-  association: Map<number, Association>;
-  publication: Map<string, Publication>;
-  byStudy: Map<string, Association[]>;
-  byVariant: Map<string, Association[]>;
-  byTrait: Map<string, Association[]>;
-  /** Studies with full summary statistics (the sumstats API and files). */
-  sumstatsStudies: Study[];
-}
+/** The catalog of one seed, as catalog.ts builds it: records, lookups by id, associations by key. */
+export type Catalog = ReturnType<typeof import('./catalog.js').catalogFor>;

@@ -2,10 +2,15 @@
  * The vocabularies generated studies are drawn from, as data files beside this module (each
  * file's `about` says which facts are real). JSON types are loose, so each is cast once here.
  */
+
+import type { Phase } from '../skeleton.js';
 import adverseEvents from './adverse-events.json' with { type: 'json' };
 import areas from './areas.json' with { type: 'json' };
+import modules from './modules.json' with { type: 'json' };
 import organizations from './organizations.json' with { type: 'json' };
 import people from './people.json' with { type: 'json' };
+import prose from './prose.json' with { type: 'json' };
+import registry from './registry.json' with { type: 'json' };
 import sites from './sites.json' with { type: 'json' };
 import type {
   AdverseEventTerm,
@@ -57,5 +62,20 @@ export const FAMILY_NAMES: readonly string[] = people.familyNames;
 export const DEGREES: readonly string[] = people.degrees;
 
 export const MEDDRA_VERSION = adverseEvents.meddraVersion;
+export const AREA_WEIGHTS: readonly number[] = registry.areaWeights;
+export const STATUS_WEIGHTS: Readonly<Record<string, number>> = registry.statusWeights;
+export const PHASE_CHOICES = registry.phaseChoices as unknown as ReadonlyArray<readonly Phase[]>;
+export const PHASE_WEIGHTS: readonly number[] = registry.phaseWeights;
+export const ACRONYMS: readonly string[] = registry.acronyms;
+export const TYPE_LABELS: Readonly<Record<string, string>> = registry.interventionTypeLabels;
+export const INVESTIGATOR_TITLES: readonly string[] = registry.investigatorTitles;
+export const WHY_STOPPED: Readonly<Record<string, readonly string[]>> = registry.whyStopped;
+export const JOURNALS: Readonly<Record<string, readonly string[]>> = registry.journals;
+
+/** Fixed pieces of generated modules, in the registry's key order. */
+export const MODULES = modules;
+/** Templates of the generated prose (see fill in text.ts). */
+export const PROSE = prose;
+
 export const OTHER_EVENTS: readonly AdverseEventTerm[] = adverseEvents.other;
 export const SERIOUS_EVENTS: readonly AdverseEventTerm[] = adverseEvents.serious;

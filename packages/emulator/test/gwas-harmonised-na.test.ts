@@ -80,6 +80,12 @@ describe('NA in harmonised summary statistics', () => {
     );
   });
 
+  it('writes p-values as decimal text with one-decimal mantissas, never a binary float artefact', () => {
+    const pValues = [...files.values()].flat().map((r) => r.p_value ?? '');
+    // 3.3e-8 and 0.33, as the harmoniser prints them; 0.32999999999999996 would be the emulator's own.
+    expect(pValues.filter((p) => !/^(?:[1-9](?:\.[1-9])?e-\d+|0\.\d{1,2})$/.test(p))).toEqual([]);
+  });
+
   it('marks a missing value NA only: never #NA or an empty cell', () => {
     const cells = [...files.values()].flat().flatMap((row) => Object.values(row));
     expect(cells.filter((cell) => cell === '' || cell.startsWith('#'))).toEqual([]);

@@ -37,7 +37,9 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
   const position = (i % perChromosome) * step + 1 + Math.floor(random() * (step - 1));
   const a = Math.floor(random() * 4);
   const b = (a + 1 + Math.floor(random() * 3)) % 4;
-  const mantissa = 1 + Math.floor(random() * 90) / 10;
+  // In tenths, divided once: `1 + 2.3` would print as 3.3000000000000003, which no real file holds.
+  const tenths = 10 + Math.floor(random() * 90);
+  const mantissa = tenths / 10;
   // Mostly null signals; one row in 2,000 genome-wide significant, a few beyond the double range.
   const roll = random();
   const exponent =
@@ -52,7 +54,7 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
   const otherAllele = ALLELES[b] as string;
   const rsId = `rs${9_000_000_000 + (mixSeed(seed, 12, studyId, i) % 900_000_000)}`;
   const fileChromosome = chromosome === 'X' ? '23' : chromosome;
-  const pText = exponent === 0 ? String(Math.min(1, mantissa / 10)) : `${mantissa}e${exponent}`;
+  const pText = exponent === 0 ? String(Math.min(1, tenths / 100)) : `${mantissa}e${exponent}`;
   // Drawn whether or not the study reports it, so the draws after it stay the same.
   const frequency = Math.round((0.01 + random() * 0.98) * 1e4) / 1e4;
   const hmCode = 10 + Math.floor(random() * 3);
@@ -69,7 +71,7 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
     frequency: reportsFrequencies(seed, studyId) ? frequency : null,
     /** p-value as exact text: mantissa "e" exponent. */
     pText,
-    pLog10: exponent === 0 ? Math.log10(Math.min(1, mantissa / 10)) : Math.log10(mantissa) + exponent,
+    pLog10: exponent === 0 ? Math.log10(Math.min(1, tenths / 100)) : Math.log10(mantissa) + exponent,
     variantId: `${chromosome}_${position}_${otherAllele}_${effectAllele}`,
     rsId,
     /** 10-12 harmonised; 15 not found in the harmoniser's reference (its hm_ cells are NA). */

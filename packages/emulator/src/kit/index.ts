@@ -31,3 +31,4 @@ export {
   type RouteInput,
   route,
 } from './router.js';
+export { fill } from './template.js';

@@ -12,7 +12,8 @@ const PNG = Uint8Array.from(
   ),
 );
 
-function modelFile(m: Model): ModelFile {
+/** A model's coordinates as the structure archive's writers take them (pLDDT as B-factors). */
+export function modelFile(m: Model): ModelFile {
   return {
     id: m.entryId,
     title: `AlphaFold monomer v2.0 prediction for ${m.protein.description} (${m.accession})`,

@@ -7,9 +7,9 @@
  */
 export function fill<T = Record<string, unknown>>(
   template: unknown,
-  values: Readonly<Record<string, unknown>>,
+  values: object,
 ): T {
-  return fillValue(template, values) as T;
+  return fillValue(template, values as Readonly<Record<string, unknown>>) as T;
 }
 
 function fillValue(template: unknown, values: Readonly<Record<string, unknown>>): unknown {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fill, HttpError, jsonReply, rangeReply, tokenPage } from '../../kit/index.js';
+import { fill, HttpError, jsonReply, memoize, rangeReply, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { mmcif } from '../structures/coordinates.js';
 import { modelFile } from './files.js';
@@ -42,15 +42,12 @@ function tar(files: { name: string; text: string }[]): Uint8Array {
   return Buffer.concat(blocks);
 }
 
-const listings = new Map<number, BucketFile[]>();
-
-function filesOf(seed: number): BucketFile[] {
-  let files = listings.get(seed);
-  if (files) return files;
+/** Every object of the bucket for a seed, by name. */
+const filesOf = memoize((seed: number): BucketFile[] => {
   const models = [...modelsFor(seed).values()].flat();
   const byTaxon = new Map<number, Model[]>();
   for (const m of models) byTaxon.set(m.protein.taxId, [...(byTaxon.get(m.protein.taxId) ?? []), m]);
-  files = [
+  const files: BucketFile[] = [
     {
       name: 'accession_ids.csv',
       bytes: () =>
@@ -87,10 +84,8 @@ function filesOf(seed: number): BucketFile[] {
       });
     }
   }
-  files.sort((a, b) => a.name.localeCompare(b.name));
-  listings.set(seed, files);
-  return files;
-}
+  return files.sort((a, b) => a.name.localeCompare(b.name));
+});
 
 const gcsError = (status: number, message: string) => new HttpError(status, message);
 

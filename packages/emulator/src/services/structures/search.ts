@@ -135,6 +135,15 @@ function compare(a: Value, b: unknown): number {
   return String(a).localeCompare(String(b));
 }
 
+/** The comparison operators, on the sign of `compare`. */
+const ORDER: Record<string, (sign: number) => boolean> = {
+  equals: (c) => c === 0,
+  greater: (c) => c > 0,
+  greater_or_equal: (c) => c >= 0,
+  less: (c) => c < 0,
+  less_or_equal: (c) => c <= 0,
+};
+
 function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
   const cs = p.case_sensitive === true;
   const value = p.value;
@@ -150,16 +159,6 @@ function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
       return values.some((v) => words(String(value)).some((w) => words(String(v)).includes(w)));
     case 'contains_phrase':
       return values.some((v) => String(v).toLowerCase().includes(String(value).toLowerCase()));
-    case 'equals':
-      return values.some((v) => compare(v, value) === 0);
-    case 'greater':
-      return values.some((v) => compare(v, value) > 0);
-    case 'greater_or_equal':
-      return values.some((v) => compare(v, value) >= 0);
-    case 'less':
-      return values.some((v) => compare(v, value) < 0);
-    case 'less_or_equal':
-      return values.some((v) => compare(v, value) <= 0);
     case 'range': {
       const r = value as { from?: unknown; to?: unknown; include_lower?: boolean; include_upper?: boolean };
       if (typeof r !== 'object' || r === null) throw badRequest('operator range needs { from, to }');
@@ -169,8 +168,12 @@ function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
       const highOk = (v: Value) => (r.include_upper === false ? compare(v, r.to) < 0 : compare(v, r.to) <= 0);
       return values.some((v) => lowOk(v) && highOk(v));
     }
-    default:
-      throw badRequest(`Unsupported operator: ${String(p.operator)}`);
+    default: {
+      const operator = String(p.operator);
+      const order = Object.hasOwn(ORDER, operator) ? ORDER[operator] : undefined;
+      if (!order) throw badRequest(`Unsupported operator: ${operator}`);
+      return values.some((v) => order(compare(v, value)));
+    }
   }
 }
 

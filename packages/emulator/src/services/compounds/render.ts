@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { fill } from '../../kit/index.js';
 import type { Assay, AssayResult, Catalog, Compound } from './catalog.js';
 import ASSAY from './data/assay.json' with { type: 'json' };
@@ -35,18 +35,7 @@ export function propertyCsv(rows: Record<string, string | number>[]): string {
 
 // --- PNG ---------------------------------------------------------------------------------------
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
+// Node's zlib computes the chunks' CRC-32 (the PNG's, ISO 3309).
 function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);

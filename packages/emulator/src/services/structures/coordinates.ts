@@ -121,47 +121,31 @@ export function mmcif(model: ModelFile): string {
   }
   const ligands = model.ligands ?? [];
   const ligandEntities = [...new Map(ligands.map((l) => [l.entityId, l])).values()];
-  out.push(
-    ...loop(
-      'entity',
-      ['id', 'type', 'pdbx_description'],
-      [
-        ...model.entities.map((e) => [e.id, 'polymer', e.description]),
-        ...ligandEntities.map((l) => [l.entityId, 'non-polymer', l.name]),
-      ],
-    ),
-  );
   const polymerOf = (id: string) => model.chains.filter((c) => c.entityId === id);
-  out.push(
-    ...loop(
-      'entity_poly',
-      ['entity_id', 'type', 'pdbx_seq_one_letter_code_can', 'pdbx_strand_id'],
-      model.entities.map((e) => [
-        e.id,
-        'polypeptide(L)',
-        polymerOf(e.id)[0]?.sequence ?? '',
-        polymerOf(e.id)
-          .map((c) => c.chain)
-          .join(','),
-      ]),
+  const sequenceOf = (entity: string) => polymerOf(entity)[0]?.sequence ?? '';
+  const loops: Record<string, (string | number)[][]> = {
+    entity: [
+      ...model.entities.map((e) => [e.id, 'polymer', e.description]),
+      ...ligandEntities.map((l) => [l.entityId, 'non-polymer', l.name]),
+    ],
+    entity_poly: model.entities.map((e) => [
+      e.id,
+      'polypeptide(L)',
+      sequenceOf(e.id),
+      polymerOf(e.id)
+        .map((c) => c.chain)
+        .join(','),
+    ]),
+    entity_poly_seq: model.entities.flatMap((e) =>
+      [...sequenceOf(e.id)].map((aa, i) => [e.id, i + 1, three(aa), 'n']),
     ),
-  );
-  out.push(
-    ...loop(
-      'entity_poly_seq',
-      ['entity_id', 'num', 'mon_id', 'hetero'],
-      model.entities.flatMap((e) =>
-        [...(polymerOf(e.id)[0]?.sequence ?? '')].map((aa, i) => [e.id, i + 1, three(aa), 'n']),
-      ),
-    ),
-  );
-  out.push(
-    ...loop(
-      'struct_asym',
-      ['id', 'entity_id'],
-      [...model.chains.map((c) => [c.chain, c.entityId]), ...ligands.map((l) => [l.chain, l.entityId])],
-    ),
-  );
+    struct_asym: [
+      ...model.chains.map((c) => [c.chain, c.entityId]),
+      ...ligands.map((l) => [l.chain, l.entityId]),
+    ],
+  };
+  for (const [category, rows] of Object.entries(loops))
+    out.push(...loop(category, (vocabulary.loops as Record<string, string[]>)[category] ?? [], rows));
   out.push(...pairs('struct', { entry_id: id, title: model.title }));
   out.push(...pairs('exptl', { entry_id: id, method: model.method }));
   if (model.resolution !== undefined)

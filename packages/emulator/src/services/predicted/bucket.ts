@@ -47,26 +47,17 @@ const filesOf = memoize((seed: number): BucketFile[] => {
   const models = [...modelsFor(seed).values()].flat();
   const byTaxon = new Map<number, Model[]>();
   for (const m of models) byTaxon.set(m.protein.taxId, [...(byTaxon.get(m.protein.taxId) ?? []), m]);
+  const lines = (line: (m: Model) => string) => () => Buffer.from(models.map(line).join(''));
   const files: BucketFile[] = [
     {
       name: 'accession_ids.csv',
-      bytes: () =>
-        Buffer.from(
-          models
-            .map((m) => `${m.accession},1,${m.sequence.length},${m.entryId},${BUCKET_VERSION}\n`)
-            .join(''),
-        ),
+      bytes: lines((m) => `${m.accession},1,${m.sequence.length},${m.entryId},${BUCKET_VERSION}\n`),
     },
     {
       name: 'sequences.fasta',
-      bytes: () =>
-        Buffer.from(
-          models
-            .map(
-              (m) => `>AFDB:${m.entryId} ${m.protein.description} OS=${m.protein.organism}\n${m.sequence}\n`,
-            )
-            .join(''),
-        ),
+      bytes: lines(
+        (m) => `>AFDB:${m.entryId} ${m.protein.description} OS=${m.protein.organism}\n${m.sequence}\n`,
+      ),
     },
   ];
   for (const [taxId, group] of [...byTaxon].sort(([a], [b]) => a - b)) {
@@ -105,24 +96,22 @@ export function listObjects(seed: number, bucket: string, query: URLSearchParams
     seed,
     query: [bucket, prefix],
   });
-  return jsonReply({
-    kind: 'storage#objects',
-    ...(page.nextToken ? { nextPageToken: page.nextToken } : {}),
-    ...(page.items.length
-      ? {
-          items: page.items.map((f) => {
-            const bytes = f.bytes();
-            return fill(templates.bucketObject, {
-              bucket,
-              name: f.name,
-              contentType: f.name.endsWith('.tar') ? 'application/x-tar' : 'application/octet-stream',
-              size: String(bytes.length),
-              md5: createHash('md5').update(bytes).digest('base64'),
-            });
-          }),
-        }
-      : {}),
+  const items = page.items.map((f) => {
+    const bytes = f.bytes();
+    return fill(templates.bucketObject, {
+      bucket,
+      name: f.name,
+      contentType: f.name.endsWith('.tar') ? 'application/x-tar' : 'application/octet-stream',
+      size: String(bytes.length),
+      md5: createHash('md5').update(bytes).digest('base64'),
+    });
   });
+  return jsonReply(
+    fill(templates.bucketListing, {
+      next: page.nextToken || undefined,
+      items: items.length ? items : undefined,
+    }),
+  );
 }
 
 /** GET /<bucket>/<name>: the object's bytes, with Range. */

@@ -33,3 +33,4 @@ export {
   type RouteInput,
   route,
 } from './router.js';
+export { fill } from './template.js';

@@ -20,21 +20,11 @@ import {
 import { averageMass, hillFormula, type Molecule, monoisotopicMass, parseSmiles } from './smiles.js';
 
 /** One compound of the emulated database: its structure, properties and names. */
-export interface Compound {
-  cid: number;
-  title: string;
-  synonyms: string[];
-  smiles: string;
+export interface Compound extends RealCompound {
+  /** The absolute SMILES (the connectivity one when they are the same). */
   isomericSmiles: string;
   molecule: Molecule;
-  /** PUG REST property table row (without CID), values as PubChem sends them. */
-  properties: Record<string, string | number>;
   real: boolean;
-  drugClass?: string;
-  /** SD-file-only data items PubChem's record carries (IUPAC name variants, tautomer count). */
-  sdfTags?: Record<string, string | number>;
-  /** PubChem's Create Date of the record, where known. */
-  createDate?: string;
 }
 
 export interface AssayResult {
@@ -173,21 +163,14 @@ function realCompound(real: RealCompound): Compound {
     MonoisotopicMass: _m,
     ...structural
   } = structuralProperties(molecule, real.smiles, isomeric);
-  const compound: Compound = {
-    cid: real.cid,
-    title: real.title,
-    synonyms: real.synonyms,
-    smiles: real.smiles,
+  return {
+    ...real,
     isomericSmiles: isomeric,
     molecule,
     // The written values win over the derived ones (PubChem's own masses and formats).
     properties: { Title: real.title, ...structural, ...real.properties },
     real: true,
   };
-  if (real.drugClass) compound.drugClass = real.drugClass;
-  if (real.sdfTags) compound.sdfTags = real.sdfTags;
-  if (real.createDate) compound.createDate = real.createDate;
-  return compound;
 }
 
 function generatedCompound(random: Random, index: number): Compound {

@@ -51,16 +51,7 @@ function stateOf(ctx: ServiceContext): State {
 }
 
 /** PubChem's Fault codes by status (PUG REST documents them; PUG View uses its own prefix). */
-const FAULT_CODES: Record<number, string> = {
-  400: 'BadRequest',
-  404: 'NotFound',
-  405: 'NotAllowed',
-  429: 'ServerBusy',
-  500: 'ServerError',
-  501: 'Unimplemented',
-  503: 'ServerBusy',
-  504: 'Timeout',
-};
+const FAULT_CODES: Record<string, string> = VOCABULARY.faultCodes;
 
 /** `{ Fault: { Code, Message, Details? } }`, the body of every PubChem error. */
 function faultReply(status: number, message: string, req: EmulatorRequest, error?: HttpError): EmulatorReply {

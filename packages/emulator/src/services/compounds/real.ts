@@ -10,10 +10,11 @@ export interface RealCompound {
   smiles: string;
   /** Absolute (isomeric) SMILES when it differs. */
   isomericSmiles?: string;
+  /** PUG REST property table row (without CID), values as PubChem sends them. */
   properties: Record<string, string | number>;
   /** Drug classes / uses to mention under "Drug and Medication Information". */
   drugClass?: string;
-  /** SD-file-only data items of PubChem's record. */
+  /** SD-file-only data items of PubChem's record (IUPAC name variants, tautomer count). */
   sdfTags?: Record<string, string | number>;
   /** PubChem's Create Date of the record, where known. */
   createDate?: string;

@@ -1,4 +1,6 @@
+import { fill } from '../../kit/index.js';
 import type { Compound } from './catalog.js';
+import SDF from './data/sdf.json' with { type: 'json' };
 import type { Molecule } from './smiles.js';
 
 /**
@@ -8,7 +10,7 @@ import type { Molecule } from './smiles.js';
  * PUBCHEM_BONDANNOTATIONS. The 2-D coordinates are a spiral, not a drawing.
  */
 
-const ATOMIC_NUMBER: Record<string, number> = { B: 5, N: 7, O: 8, F: 9, Na: 11, P: 15, S: 16, Cl: 17, K: 19 };
+const ATOMIC_NUMBER: Record<string, number> = SDF.atomicNumbers;
 const rank = (element: string) => (element === 'C' ? 0 : (ATOMIC_NUMBER[element] ?? 53));
 
 interface Explicit {
@@ -99,45 +101,17 @@ export function sdfRecord(compound: Compound): string {
     lines.push(`M  CHG${pad(part.length, 3)}${part.map(([n, c]) => `${pad(n, 4)}${pad(c, 4)}`).join('')}`);
   }
   lines.push('M  END');
-  const p = compound.properties;
-  const known = compound.sdfTags ?? {};
   const annotations = aromaticBonds(x);
-  const items: [string, string | number | undefined][] = [
-    ['PUBCHEM_COMPOUND_CID', compound.cid],
-    ['PUBCHEM_COMPOUND_CANONICALIZED', 1],
-    ['PUBCHEM_CACTVS_COMPLEXITY', p.Complexity],
-    ['PUBCHEM_CACTVS_HBOND_ACCEPTOR', p.HBondAcceptorCount],
-    ['PUBCHEM_CACTVS_HBOND_DONOR', p.HBondDonorCount],
-    ['PUBCHEM_CACTVS_ROTATABLE_BOND', p.RotatableBondCount],
-    ['PUBCHEM_CACTVS_SUBSKEYS', p.Fingerprint2D],
-    ['PUBCHEM_IUPAC_OPENEYE_NAME', known.PUBCHEM_IUPAC_OPENEYE_NAME],
-    ['PUBCHEM_IUPAC_CAS_NAME', known.PUBCHEM_IUPAC_CAS_NAME],
-    ['PUBCHEM_IUPAC_NAME', p.IUPACName],
-    ['PUBCHEM_IUPAC_SYSTEMATIC_NAME', known.PUBCHEM_IUPAC_SYSTEMATIC_NAME],
-    ['PUBCHEM_IUPAC_TRADITIONAL_NAME', known.PUBCHEM_IUPAC_TRADITIONAL_NAME],
-    ['PUBCHEM_IUPAC_INCHI', p.InChI],
-    ['PUBCHEM_IUPAC_INCHIKEY', p.InChIKey],
-    ['PUBCHEM_XLOGP3', p.XLogP],
-    ['PUBCHEM_EXACT_MASS', p.ExactMass],
-    ['PUBCHEM_MOLECULAR_FORMULA', p.MolecularFormula],
-    ['PUBCHEM_MOLECULAR_WEIGHT', p.MolecularWeight],
-    ['PUBCHEM_CONNECTIVITY_SMILES', compound.smiles],
-    ['PUBCHEM_SMILES', compound.isomericSmiles],
-    ['PUBCHEM_CACTVS_TPSA', p.TPSA],
-    ['PUBCHEM_MONOISOTOPIC_WEIGHT', p.MonoisotopicMass],
-    ['PUBCHEM_TOTAL_CHARGE', p.Charge],
-    ['PUBCHEM_HEAVY_ATOM_COUNT', p.HeavyAtomCount],
-    ['PUBCHEM_ATOM_DEF_STEREO_COUNT', p.DefinedAtomStereoCount],
-    ['PUBCHEM_ATOM_UDEF_STEREO_COUNT', p.UndefinedAtomStereoCount],
-    ['PUBCHEM_BOND_DEF_STEREO_COUNT', p.DefinedBondStereoCount],
-    ['PUBCHEM_BOND_UDEF_STEREO_COUNT', p.UndefinedBondStereoCount],
-    ['PUBCHEM_ISOTOPIC_ATOM_COUNT', p.IsotopeAtomCount],
-    ['PUBCHEM_COMPONENT_COUNT', p.CovalentUnitCount],
-    ['PUBCHEM_CACTVS_TAUTO_COUNT', known.PUBCHEM_CACTVS_TAUTO_COUNT],
-    ['PUBCHEM_COORDINATE_TYPE', '1\n5\n255'],
-    ['PUBCHEM_BONDANNOTATIONS', annotations.length > 0 ? annotations.join('\n') : undefined],
-  ];
-  for (const [name, value] of items) if (value !== undefined) lines.push(`> <${name}>`, String(value), '');
+  const values = {
+    ...compound.sdfTags,
+    ...compound.properties,
+    cid: compound.cid,
+    smiles: compound.smiles,
+    isomericSmiles: compound.isomericSmiles,
+    annotations: annotations.length > 0 ? annotations.join('\n') : undefined,
+  };
+  for (const [name, value] of Object.entries(fill(SDF.tags, values)))
+    lines.push(`> <${name}>`, String(value), '');
   lines.push('$$$$');
   return `${lines.join('\n')}\n`;
 }

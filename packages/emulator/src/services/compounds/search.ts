@@ -8,15 +8,21 @@ import type { Molecule } from './smiles.js';
  * Not PubChem's fingerprint, so scores differ from the live service; identity scores 100.
  */
 
+/** Each atom's neighbours, with the order of the bond to each. */
+function adjacency(molecule: Molecule): Map<number, number>[] {
+  const out = molecule.atoms.map(() => new Map<number, number>());
+  for (const b of molecule.bonds) {
+    out[b.a]?.set(b.b, b.order);
+    out[b.b]?.set(b.a, b.order);
+  }
+  return out;
+}
+
 function features(molecule: Molecule): Set<string> {
   const out = new Set<string>();
   const { atoms, bonds } = molecule;
   const label = (i: number) => atoms[i]?.element ?? '?';
-  const neighbours = atoms.map(() => [] as { to: number; order: number }[]);
-  for (const b of bonds) {
-    neighbours[b.a]?.push({ to: b.b, order: b.order });
-    neighbours[b.b]?.push({ to: b.a, order: b.order });
-  }
+  const neighbours = adjacency(molecule).map((next) => [...next.keys()]);
   const counts = new Map<string, number>();
   const add = (key: string) => {
     const n = (counts.get(key) ?? 0) + 1;
@@ -31,10 +37,7 @@ function features(molecule: Molecule): Set<string> {
     const around = neighbours[centre] ?? [];
     for (let x = 0; x < around.length; x++)
       for (let y = x + 1; y < around.length; y++) {
-        const ends = [
-          label((around[x] as { to: number }).to),
-          label((around[y] as { to: number }).to),
-        ].sort();
+        const ends = [label(around[x] as number), label(around[y] as number)].sort();
         add(`${ends[0]}-${label(centre)}-${ends[1]}`);
       }
   });
@@ -65,16 +68,7 @@ const bondsMatch = (q: number, t: number) => q === t || q === 1.5 || t === 1.5;
 /** Whether `query` maps onto part of `target` (elements and bonds preserved). */
 export function isSubstructure(query: Molecule, target: Molecule): boolean {
   if (query.atoms.length > target.atoms.length) return false;
-  const qAdj = query.atoms.map(() => new Map<number, number>());
-  for (const b of query.bonds) {
-    qAdj[b.a]?.set(b.b, b.order);
-    qAdj[b.b]?.set(b.a, b.order);
-  }
-  const tAdj = target.atoms.map(() => new Map<number, number>());
-  for (const b of target.bonds) {
-    tAdj[b.a]?.set(b.b, b.order);
-    tAdj[b.b]?.set(b.a, b.order);
-  }
+  const [qAdj, tAdj] = [adjacency(query), adjacency(target)];
   const mapping: number[] = [];
   const used = new Set<number>();
   const extend = (q: number): boolean => {

@@ -4,6 +4,7 @@
  * bond symbols, aromatic lower case). It gives the molecular graph the emulator derives its
  * formula, masses, counts, SDF and search matches from.
  */
+import ELEMENTS from './data/elements.json' with { type: 'json' };
 
 export interface Atom {
   element: string;
@@ -25,20 +26,9 @@ export interface Molecule {
   bonds: Bond[];
 }
 
-const ORGANIC = ['Cl', 'Br', 'B', 'C', 'N', 'O', 'P', 'S', 'F', 'I'];
-const AROMATIC = ['b', 'c', 'n', 'o', 'p', 's'];
-const VALENCES: Record<string, number[]> = {
-  B: [3],
-  C: [4],
-  N: [3, 5],
-  O: [2],
-  P: [3, 5],
-  S: [2, 4, 6],
-  F: [1],
-  Cl: [1],
-  Br: [1],
-  I: [1],
-};
+const ORGANIC = ELEMENTS.organic;
+const AROMATIC = ELEMENTS.aromatic;
+const VALENCES: Record<string, number[]> = ELEMENTS.valences;
 
 export class SmilesError extends Error {}
 
@@ -154,37 +144,6 @@ export function parseSmiles(smiles: string): Molecule {
   return { atoms, bonds };
 }
 
-const AVERAGE: Record<string, number> = {
-  H: 1.008,
-  B: 10.81,
-  C: 12.011,
-  N: 14.007,
-  O: 15.999,
-  F: 18.998,
-  Na: 22.99,
-  P: 30.974,
-  S: 32.06,
-  Cl: 35.45,
-  K: 39.098,
-  Br: 79.904,
-  I: 126.9,
-};
-const MONOISOTOPIC: Record<string, number> = {
-  H: 1.00782503207,
-  B: 11.0093054,
-  C: 12,
-  N: 14.0030740048,
-  O: 15.99491461956,
-  F: 18.99840322,
-  Na: 22.9897692809,
-  P: 30.97376163,
-  S: 31.972071,
-  Cl: 34.96885268,
-  K: 38.96370668,
-  Br: 78.9183371,
-  I: 126.904473,
-};
-
 /** Element counts, hydrogens included. */
 export function elementCounts(molecule: Molecule): Map<string, number> {
   const counts = new Map<string, number>();
@@ -217,5 +176,5 @@ function massOf(molecule: Molecule, table: Record<string, number>): number {
   return mass;
 }
 
-export const averageMass = (m: Molecule) => massOf(m, AVERAGE);
-export const monoisotopicMass = (m: Molecule) => massOf(m, MONOISOTOPIC);
+export const averageMass = (m: Molecule) => massOf(m, ELEMENTS.average);
+export const monoisotopicMass = (m: Molecule) => massOf(m, ELEMENTS.monoisotopic);

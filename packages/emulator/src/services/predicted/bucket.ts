@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import { HttpError, jsonReply, rangeReply, tokenPage } from '../../kit/index.js';
+import { fill, HttpError, jsonReply, memoize, rangeReply, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { mmcif } from '../structures/coordinates.js';
+import { modelFile } from './files.js';
 import { BUCKET_VERSION, type Model, modelsFor } from './models.js';
+import templates from './templates.json' with { type: 'json' };
 
 /**
  * The public bulk bucket through the Cloud Storage JSON API (listing, paged with
@@ -20,71 +22,42 @@ interface BucketFile {
 /** A ustar archive: 512-byte headers (octal fields, checksum) and padded contents. */
 function tar(files: { name: string; text: string }[]): Uint8Array {
   const blocks: Buffer[] = [];
+  const octal = (n: number) => `${n.toString(8).padStart(11, '0')}\0`;
   for (const f of files) {
     const body = Buffer.from(f.text, 'utf8');
     const header = Buffer.alloc(512);
-    const field = (offset: number, length: number, value: string) =>
-      header.write(value, offset, length, 'ascii');
-    field(0, 100, f.name);
-    field(100, 8, '0000644\0');
-    field(108, 8, '0000000\0');
-    field(116, 8, '0000000\0');
-    field(124, 12, `${body.length.toString(8).padStart(11, '0')}\0`);
-    field(136, 12, `${(1_659_000_000).toString(8).padStart(11, '0')}\0`);
-    field(148, 8, '        ');
-    field(156, 1, '0');
-    field(257, 6, 'ustar\0');
-    field(263, 2, '00');
+    const fields: [number, number, string][] = [
+      [0, 100, f.name],
+      [124, 12, octal(body.length)],
+      [136, 12, octal(1_659_000_000)],
+      ...(templates.tarHeader as [number, number, string][]),
+    ];
+    for (const [offset, length, value] of fields) header.write(value, offset, length, 'ascii');
     let sum = 0;
     for (const byte of header) sum += byte;
-    field(148, 8, `${sum.toString(8).padStart(6, '0')}\0 `);
+    header.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 8, 'ascii');
     blocks.push(header, body, Buffer.alloc((512 - (body.length % 512)) % 512));
   }
   blocks.push(Buffer.alloc(1024));
   return Buffer.concat(blocks);
 }
 
-function proteomeFile(m: Model): { name: string; text: string } {
-  return {
-    name: `${m.entryId}-model_v${BUCKET_VERSION}.cif`,
-    text: mmcif({
-      id: m.entryId,
-      title: `AlphaFold monomer v2.0 prediction for ${m.protein.description} (${m.accession})`,
-      method: 'PREDICTED',
-      entities: [{ id: '1', description: m.protein.description }],
-      chains: [{ chain: 'A', entityId: '1', sequence: m.sequence, bfactors: m.plddt }],
-    }),
-  };
-}
-
-const listings = new Map<number, BucketFile[]>();
-
-function filesOf(seed: number): BucketFile[] {
-  let files = listings.get(seed);
-  if (files) return files;
+/** Every object of the bucket for a seed, by name. */
+const filesOf = memoize((seed: number): BucketFile[] => {
   const models = [...modelsFor(seed).values()].flat();
   const byTaxon = new Map<number, Model[]>();
   for (const m of models) byTaxon.set(m.protein.taxId, [...(byTaxon.get(m.protein.taxId) ?? []), m]);
-  files = [
+  const lines = (line: (m: Model) => string) => () => Buffer.from(models.map(line).join(''));
+  const files: BucketFile[] = [
     {
       name: 'accession_ids.csv',
-      bytes: () =>
-        Buffer.from(
-          models
-            .map((m) => `${m.accession},1,${m.sequence.length},${m.entryId},${BUCKET_VERSION}\n`)
-            .join(''),
-        ),
+      bytes: lines((m) => `${m.accession},1,${m.sequence.length},${m.entryId},${BUCKET_VERSION}\n`),
     },
     {
       name: 'sequences.fasta',
-      bytes: () =>
-        Buffer.from(
-          models
-            .map(
-              (m) => `>AFDB:${m.entryId} ${m.protein.description} OS=${m.protein.organism}\n${m.sequence}\n`,
-            )
-            .join(''),
-        ),
+      bytes: lines(
+        (m) => `>AFDB:${m.entryId} ${m.protein.description} OS=${m.protein.organism}\n${m.sequence}\n`,
+      ),
     },
   ];
   for (const [taxId, group] of [...byTaxon].sort(([a], [b]) => a - b)) {
@@ -92,14 +65,18 @@ function filesOf(seed: number): BucketFile[] {
       const chunk = group.slice(part * PART, (part + 1) * PART);
       files.push({
         name: `proteomes/proteome-tax_id-${taxId}-${part}_v${BUCKET_VERSION}.tar`,
-        bytes: () => tar(chunk.map(proteomeFile)),
+        bytes: () =>
+          tar(
+            chunk.map((m) => ({
+              name: `${m.entryId}-model_v${BUCKET_VERSION}.cif`,
+              text: mmcif(modelFile(m)),
+            })),
+          ),
       });
     }
   }
-  files.sort((a, b) => a.name.localeCompare(b.name));
-  listings.set(seed, files);
-  return files;
-}
+  return files.sort((a, b) => a.name.localeCompare(b.name));
+});
 
 const gcsError = (status: number, message: string) => new HttpError(status, message);
 
@@ -119,28 +96,22 @@ export function listObjects(seed: number, bucket: string, query: URLSearchParams
     seed,
     query: [bucket, prefix],
   });
-  return jsonReply({
-    kind: 'storage#objects',
-    ...(page.nextToken ? { nextPageToken: page.nextToken } : {}),
-    ...(page.items.length
-      ? {
-          items: page.items.map((f) => {
-            const bytes = f.bytes();
-            return {
-              kind: 'storage#object',
-              id: `${bucket}/${f.name}/1659000000000000`,
-              name: f.name,
-              bucket,
-              generation: '1659000000000000',
-              contentType: f.name.endsWith('.tar') ? 'application/x-tar' : 'application/octet-stream',
-              size: String(bytes.length),
-              md5Hash: createHash('md5').update(bytes).digest('base64'),
-              updated: '2022-07-28T10:00:00.000Z',
-            };
-          }),
-        }
-      : {}),
+  const items = page.items.map((f) => {
+    const bytes = f.bytes();
+    return fill(templates.bucketObject, {
+      bucket,
+      name: f.name,
+      contentType: f.name.endsWith('.tar') ? 'application/x-tar' : 'application/octet-stream',
+      size: String(bytes.length),
+      md5: createHash('md5').update(bytes).digest('base64'),
+    });
   });
+  return jsonReply(
+    fill(templates.bucketListing, {
+      next: page.nextToken || undefined,
+      items: items.length ? items : undefined,
+    }),
+  );
 }
 
 /** GET /<bucket>/<name>: the object's bytes, with Range. */

@@ -12,7 +12,8 @@ const PNG = Uint8Array.from(
   ),
 );
 
-function modelFile(m: Model): ModelFile {
+/** A model's coordinates as the structure archive's writers take them (pLDDT as B-factors). */
+export function modelFile(m: Model): ModelFile {
   return {
     id: m.entryId,
     title: `AlphaFold monomer v2.0 prediction for ${m.protein.description} (${m.accession})`,
@@ -42,36 +43,34 @@ function msa(m: Model): string {
   return `>query\n${m.sequence}\n${variants.map((s, k) => `>UniRef90_HOMOLOG${k + 1}\n${s}\n`).join('')}`;
 }
 
+/** The files of a model by kind and extension (an MSA lives under `msa/`). */
+const FILES: Record<string, (m: Model, range: string | string[] | undefined) => EmulatorReply> = {
+  'model.cif': (m, range) => rangeReply(Buffer.from(mmcif(modelFile(m))), range, 'chemical/x-mmcif'),
+  'model.pdb': (m, range) => rangeReply(Buffer.from(pdb(modelFile(m))), range, 'chemical/x-pdb'),
+  'model.bcif': (m, range) => rangeReply(bcif(modelFile(m)), range, 'application/octet-stream'),
+  'confidence.json': (m) =>
+    jsonReply({
+      residueNumber: m.plddt.map((_, i) => i + 1),
+      confidenceScore: m.plddt,
+      confidenceCategory: m.plddt.map(letterOf),
+    }),
+  'predicted_aligned_error.json': (m) =>
+    jsonReply([{ predicted_aligned_error: paeMatrix(m), max_predicted_aligned_error: 31.75 }]),
+  'predicted_aligned_error.png': () => bytesReply(PNG, 'image/png'),
+  'msa/msa.a3m': (m) => textReply(msa(m)),
+};
+
 /** GET {predictedFiles}/<entry>-<kind>_v<N>.<ext>, /msa/<entry>-msa_v<N>.a3m and the AlphaMissense files. */
 export function modelFileReply(seed: number, req: EmulatorRequest, name: string): EmulatorReply {
   const annotations = alphaMissenseReply(seed, req, name);
   if (annotations) return annotations;
   const match =
-    /^(?:msa\/)?(AF-[A-Z0-9]+(?:-\d+)?-F1)-(model|confidence|predicted_aligned_error|msa)_v(\d+)\.(cif|bcif|pdb|json|png|a3m)$/.exec(
+    /^(msa\/)?(AF-[A-Z0-9]+(?:-\d+)?-F1)-(model|confidence|predicted_aligned_error|msa)_v(\d+)\.(cif|bcif|pdb|json|png|a3m)$/.exec(
       name,
     );
-  const m = match ? modelByEntryId(seed, match[1] as string) : undefined;
-  if (!match || !m || !ALL_VERSIONS.includes(Number(match[3]))) throw notFound(`File not found: ${name}`);
-  const [, , kind, , ext] = match;
-  const isMsa = name.startsWith('msa/');
-  const range = req.headers.range;
-  if (kind === 'model' && !isMsa) {
-    if (ext === 'cif') return rangeReply(Buffer.from(mmcif(modelFile(m))), range, 'chemical/x-mmcif');
-    if (ext === 'pdb') return rangeReply(Buffer.from(pdb(modelFile(m))), range, 'chemical/x-pdb');
-    if (ext === 'bcif') return rangeReply(bcif(modelFile(m)), range, 'application/octet-stream');
-  }
-  if (kind === 'confidence' && ext === 'json' && !isMsa) {
-    return jsonReply({
-      residueNumber: m.plddt.map((_, i) => i + 1),
-      confidenceScore: m.plddt,
-      confidenceCategory: m.plddt.map(letterOf),
-    });
-  }
-  if (kind === 'predicted_aligned_error' && !isMsa) {
-    if (ext === 'json')
-      return jsonReply([{ predicted_aligned_error: paeMatrix(m), max_predicted_aligned_error: 31.75 }]);
-    if (ext === 'png') return bytesReply(PNG, 'image/png');
-  }
-  if (kind === 'msa' && ext === 'a3m' && isMsa) return textReply(msa(m));
-  throw notFound(`File not found: ${name}`);
+  const m = match ? modelByEntryId(seed, match[2] as string) : undefined;
+  const file = match ? FILES[`${match[1] ?? ''}${match[3]}.${match[5]}`] : undefined;
+  if (!match || !m || !file || !ALL_VERSIONS.includes(Number(match[4])))
+    throw notFound(`File not found: ${name}`);
+  return file(m, req.headers.range);
 }

@@ -1,8 +1,9 @@
-import { defineService, type ErrorStyle, get, jsonReply, notFound } from '../../kit/index.js';
+import { defineService, type ErrorStyle, fill, get, jsonReply, notFound } from '../../kit/index.js';
 import { beaconsReply } from './beacons.js';
 import { downloadObject, listObjects } from './bucket.js';
 import { modelFileReply } from './files.js';
 import { modelsFor, predictionRecord } from './models.js';
+import templates from './templates.json' with { type: 'json' };
 
 /**
  * S9, predicted protein structures (AlphaFold DB): prediction records in the current (v6) shape,
@@ -16,18 +17,14 @@ const PER_SECOND = 20;
 /** FastAPI-style `{ detail }` on the AlphaFold and 3D-Beacons APIs; Cloud Storage's `{ error: { code, message } }`. */
 const errors: ErrorStyle = {
   reply: (status, message, req) =>
-    req.mount === 'predictedBucket'
-      ? jsonReply(
-          {
-            error: {
-              code: status,
-              message,
-              errors: [{ message, reason: status === 404 ? 'notFound' : 'invalid' }],
-            },
-          },
-          status,
-        )
-      : jsonReply({ detail: message }, status),
+    jsonReply(
+      fill(req.mount === 'predictedBucket' ? templates.bucketError : templates.apiError, {
+        status,
+        message,
+        reason: status === 404 ? 'notFound' : 'invalid',
+      }),
+      status,
+    ),
 };
 
 export const predictedService = defineService({

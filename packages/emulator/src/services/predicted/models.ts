@@ -1,5 +1,6 @@
-import { createRandom, memoize, mixSeed } from '../../kit/index.js';
+import { createRandom, fill, memoize, mixSeed } from '../../kit/index.js';
 import { isoformSequence, type Protein, proteinsFor } from '../structures/data/proteins.js';
+import templates from './templates.json' with { type: 'json' };
 
 /**
  * The predicted models: one per protein of the catalog the structure archive shares (its
@@ -90,64 +91,36 @@ const PLACEHOLDER_VERSION_DATE = '2000-01-01T00:00:00Z';
 
 /**
  * The prediction record in the current (v6) shape, field for field in the order of the recorded
- * answer for P50613 (fixtures/real/alphafold), its addresses on the emulator's files mount. As
- * recorded: an isoform carries its canonical entry's checksum, and only canonical human models
- * have AlphaMissense annotation files.
+ * answer for P50613 (templates.json), its addresses on the emulator's files mount. As recorded:
+ * an isoform carries its canonical entry's checksum, and only canonical human models have
+ * AlphaMissense annotation files. The names before the 2025 renaming come too, as the service
+ * still sends them alongside.
  */
 export function predictionRecord(m: Model, files: string): Record<string, unknown> {
-  const v = LATEST_VERSION;
-  const f = `${files}/${m.entryId}`;
   const n = m.plddt.length;
   const share = (test: (x: number) => boolean) => Math.round((m.plddt.filter(test).length / n) * 1000) / 1000;
-  const reviewed = !m.protein.accession.startsWith('X0');
+  const file = `${files}/${m.entryId}`;
   const annotated = m.accession === m.protein.accession && m.protein.taxId === 9606;
-  return {
-    toolUsed: 'AlphaFold Monomer v2.0 pipeline',
-    providerId: 'GDM',
-    entityType: 'protein',
-    isUniProt: true,
-    modelEntityId: m.entryId,
-    modelCreatedDate: '2025-08-01T00:00:00Z',
-    sequenceVersionDate: SEQUENCE_VERSION_DATES[m.protein.accession] ?? PLACEHOLDER_VERSION_DATE,
-    globalMetricValue: mean(m.plddt),
-    fractionPlddtVeryLow: share((x) => x <= 50),
-    fractionPlddtLow: share((x) => x > 50 && x <= 70),
-    fractionPlddtConfident: share((x) => x > 70 && x <= 90),
-    fractionPlddtVeryHigh: share((x) => x > 90),
-    latestVersion: v,
-    allVersions: ALL_VERSIONS,
-    sequence: m.sequence,
-    sequenceStart: 1,
-    sequenceEnd: n,
-    sequenceChecksum: crc64(m.protein.sequence),
-    isUniProtReviewed: reviewed,
-    gene: m.protein.gene,
-    uniprotAccession: m.accession,
-    uniprotId: m.protein.entryName,
-    uniprotDescription: m.protein.description,
-    taxId: m.protein.taxId,
-    organismScientificName: m.protein.organism,
-    isUniProtReferenceProteome: true,
-    bcifUrl: `${f}-model_v${v}.bcif`,
-    cifUrl: `${f}-model_v${v}.cif`,
-    pdbUrl: `${f}-model_v${v}.pdb`,
-    paeImageUrl: `${f}-predicted_aligned_error_v${v}.png`,
-    msaUrl: `${files}/msa/${m.entryId}-msa_v${v}.a3m`,
-    plddtDocUrl: `${f}-confidence_v${v}.json`,
-    paeDocUrl: `${f}-predicted_aligned_error_v${v}.json`,
-    ...(annotated
-      ? {
-          amAnnotationsUrl: `${f}-aa-substitutions.csv`,
-          amAnnotationsHg19Url: `${f}-hg19.csv`,
-          amAnnotationsHg38Url: `${f}-hg38.csv`,
-        }
-      : {}),
-    // The names before the 2025 renaming, which the service still sends alongside.
+  return fill(templates.prediction, {
+    ...m.protein,
     entryId: m.entryId,
-    uniprotSequence: m.sequence,
-    uniprotStart: 1,
-    uniprotEnd: n,
-    isReferenceProteome: true,
-    isReviewed: reviewed,
-  };
+    accession: m.accession,
+    sequence: m.sequence,
+    versionDate: SEQUENCE_VERSION_DATES[m.protein.accession] ?? PLACEHOLDER_VERSION_DATE,
+    mean: mean(m.plddt),
+    veryLow: share((x) => x <= 50),
+    low: share((x) => x > 50 && x <= 70),
+    confident: share((x) => x > 70 && x <= 90),
+    veryHigh: share((x) => x > 90),
+    version: LATEST_VERSION,
+    allVersions: ALL_VERSIONS,
+    length: n,
+    checksum: crc64(m.protein.sequence),
+    reviewed: !m.protein.accession.startsWith('X0'),
+    file,
+    files,
+    amProtein: annotated ? `${file}-aa-substitutions.csv` : undefined,
+    amHg19: annotated ? `${file}-hg19.csv` : undefined,
+    amHg38: annotated ? `${file}-hg38.csv` : undefined,
+  });
 }

@@ -5,6 +5,7 @@
  * (CRYST1), entities, polymer sequences (SEQRES), chains, resolution (REMARK 2). Shared with the
  * predicted-structures module, whose files carry pLDDT in the B-factor column as AlphaFold's do.
  */
+import { fill } from '../../kit/index.js';
 import vocabulary from './data/coordinates.json' with { type: 'json' };
 
 export interface ChainModel {
@@ -91,101 +92,78 @@ const loop = (category: string, items: string[], rows: (string | number)[][]) =>
   '#',
 ];
 
+/** A category with one row, item by item. */
+const pairs = (category: string, items: Record<string, string | number>) => [
+  ...Object.entries(items).map(([item, v]) => `_${category}.${item} ${quote(String(v))}`),
+  '#',
+];
+
 /** mmCIF with the archive's main categories, atoms in _atom_site with RCSB's items. */
 export function mmcif(model: ModelFile): string {
-  const out = [`data_${model.id}`, '#', `_entry.id ${model.id}`, '#'];
+  const { id } = model;
+  const out = [`data_${id}`, '#', ...pairs('entry', { id })];
   const x = model.crystal;
   if (x) {
+    const { a, b, c, alpha, beta, gamma, z } = x;
     out.push(
-      `_cell.entry_id ${model.id}`,
-      `_cell.length_a ${x.a}`,
-      `_cell.length_b ${x.b}`,
-      `_cell.length_c ${x.c}`,
+      ...pairs('cell', {
+        entry_id: id,
+        length_a: a,
+        length_b: b,
+        length_c: c,
+        angle_alpha: alpha,
+        angle_beta: beta,
+        angle_gamma: gamma,
+        Z_PDB: z,
+      }),
+      ...pairs('symmetry', { entry_id: id, 'space_group_name_H-M': x.group }),
     );
-    out.push(
-      `_cell.angle_alpha ${x.alpha}`,
-      `_cell.angle_beta ${x.beta}`,
-      `_cell.angle_gamma ${x.gamma}`,
-      `_cell.Z_PDB ${x.z}`,
-      '#',
-    );
-    out.push(`_symmetry.entry_id ${model.id}`, `_symmetry.space_group_name_H-M ${quote(x.group)}`, '#');
   }
   const ligands = model.ligands ?? [];
   const ligandEntities = [...new Map(ligands.map((l) => [l.entityId, l])).values()];
-  out.push(
-    ...loop(
-      'entity',
-      ['id', 'type', 'pdbx_description'],
-      [
-        ...model.entities.map((e) => [e.id, 'polymer', e.description]),
-        ...ligandEntities.map((l) => [l.entityId, 'non-polymer', l.name]),
-      ],
-    ),
-  );
   const polymerOf = (id: string) => model.chains.filter((c) => c.entityId === id);
-  out.push(
-    ...loop(
-      'entity_poly',
-      ['entity_id', 'type', 'pdbx_seq_one_letter_code_can', 'pdbx_strand_id'],
-      model.entities.map((e) => [
-        e.id,
-        'polypeptide(L)',
-        polymerOf(e.id)[0]?.sequence ?? '',
-        polymerOf(e.id)
-          .map((c) => c.chain)
-          .join(','),
-      ]),
+  const sequenceOf = (entity: string) => polymerOf(entity)[0]?.sequence ?? '';
+  const loops: Record<string, (string | number)[][]> = {
+    entity: [
+      ...model.entities.map((e) => [e.id, 'polymer', e.description]),
+      ...ligandEntities.map((l) => [l.entityId, 'non-polymer', l.name]),
+    ],
+    entity_poly: model.entities.map((e) => [
+      e.id,
+      'polypeptide(L)',
+      sequenceOf(e.id),
+      polymerOf(e.id)
+        .map((c) => c.chain)
+        .join(','),
+    ]),
+    entity_poly_seq: model.entities.flatMap((e) =>
+      [...sequenceOf(e.id)].map((aa, i) => [e.id, i + 1, three(aa), 'n']),
+    ),
+    struct_asym: [
+      ...model.chains.map((c) => [c.chain, c.entityId]),
+      ...ligands.map((l) => [l.chain, l.entityId]),
+    ],
+  };
+  for (const [category, rows] of Object.entries(loops))
+    out.push(...loop(category, (vocabulary.loops as Record<string, string[]>)[category] ?? [], rows));
+  out.push(...pairs('struct', { entry_id: id, title: model.title }));
+  out.push(...pairs('exptl', { entry_id: id, method: model.method }));
+  if (model.resolution !== undefined)
+    out.push(...pairs('refine', { ls_d_res_high: model.resolution.toFixed(2) }));
+  const rows = [...atoms(model)].map((a) =>
+    Object.values(
+      fill<Record<string, string | number>>(vocabulary.atomSite, {
+        ...a,
+        seq: a.seq ?? '.',
+        authSeq: a.seq ?? 1,
+        x: a.x.toFixed(3),
+        y: a.y.toFixed(3),
+        z: a.z.toFixed(3),
+        b: a.b.toFixed(2),
+      }),
     ),
   );
-  out.push(
-    ...loop(
-      'entity_poly_seq',
-      ['entity_id', 'num', 'mon_id', 'hetero'],
-      model.entities.flatMap((e) =>
-        [...(polymerOf(e.id)[0]?.sequence ?? '')].map((aa, i) => [e.id, i + 1, three(aa), 'n']),
-      ),
-    ),
-  );
-  out.push(
-    ...loop(
-      'struct_asym',
-      ['id', 'entity_id'],
-      [...model.chains.map((c) => [c.chain, c.entityId]), ...ligands.map((l) => [l.chain, l.entityId])],
-    ),
-  );
-  out.push(`_struct.entry_id ${model.id}`, `_struct.title ${quote(model.title)}`, '#');
-  out.push(`_exptl.entry_id ${model.id}`, `_exptl.method ${quote(model.method)}`, '#');
-  if (model.resolution !== undefined) out.push(`_refine.ls_d_res_high ${model.resolution.toFixed(2)}`, '#');
-  const rows = [...atoms(model)].map((a) => [
-    a.group,
-    a.serial,
-    a.element,
-    a.name,
-    '.',
-    a.residue,
-    a.chain,
-    a.entityId,
-    a.seq ?? '.',
-    '?',
-    a.x.toFixed(3),
-    a.y.toFixed(3),
-    a.z.toFixed(3),
-    '1.00',
-    a.b.toFixed(2),
-    '?',
-    '?',
-    '?',
-    '?',
-    '?',
-    '?',
-    a.seq ?? 1,
-    a.residue,
-    a.chain,
-    a.name,
-    1,
-  ]);
-  out.push(...loop('atom_site', vocabulary.atomSite, rows), '');
+  out.push(...loop('atom_site', Object.keys(vocabulary.atomSite), rows), '');
   return out.join('\n');
 }
 

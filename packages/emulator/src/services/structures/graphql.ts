@@ -3,6 +3,7 @@ import { jsonReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { chemCompById } from './data/chem-comps.js';
 import { type Archive, type EntryRec, findEntry } from './data/entries.js';
+import types from './data/graphql-schema.json' with { type: 'json' };
 import {
   assemblyRecord,
   branchedEntityRecord,
@@ -14,125 +15,16 @@ import {
 } from './records.js';
 
 /**
- * The part of RCSB's GraphQL schema the emulator serves, with the live root fields and names.
- * graphql-js executes queries against it, so validation errors, aliases, fragments and
- * variables behave as they do on the live endpoint.
+ * The part of RCSB's GraphQL schema the emulator serves (data/graphql-schema.json), with the live
+ * root fields and names. graphql-js executes queries against it, so validation errors, aliases,
+ * fragments and variables behave as they do on the live endpoint.
  */
-const SDL = /* GraphQL */ `
-type Query {
-  entry(entry_id: String!): CoreEntry
-  entries(entry_ids: [String!]!): [CoreEntry]
-  polymer_entity(entry_id: String!, entity_id: String!): CorePolymerEntity
-  polymer_entities(entity_ids: [String!]!): [CorePolymerEntity]
-  nonpolymer_entity(entry_id: String!, entity_id: String!): CoreNonpolymerEntity
-  assembly(entry_id: String!, assembly_id: String!): CoreAssembly
-  chem_comp(comp_id: String!): CoreChemComp
-}
-type CoreEntry {
-  rcsb_id: String!
-  entry: Entry
-  struct: Struct
-  struct_keywords: StructKeywords
-  exptl: [Exptl]
-  rcsb_entry_info: RcsbEntryInfo
-  rcsb_accession_info: RcsbAccessionInfo
-  rcsb_entry_container_identifiers: RcsbEntryContainerIdentifiers
-  polymer_entities: [CorePolymerEntity]
-  nonpolymer_entities: [CoreNonpolymerEntity]
-  branched_entities: [CoreBranchedEntity]
-  assemblies: [CoreAssembly]
-}
-type Entry { id: String! }
-type Struct { title: String }
-type StructKeywords { pdbx_keywords: String text: String }
-type Exptl { method: String! }
-type RcsbEntryInfo {
-  resolution_combined: [Float]
-  deposited_atom_count: Int
-  polymer_entity_count: Int
-  nonpolymer_entity_count: Int
-  branched_entity_count: Int
-  entity_count: Int
-  assembly_count: Int
-  deposited_polymer_entity_instance_count: Int
-  experimental_method: String
-  structure_determination_methodology: String
-}
-type RcsbAccessionInfo { deposit_date: String initial_release_date: String status_code: String }
-type RcsbEntryContainerIdentifiers {
-  entry_id: String!
-  rcsb_id: String
-  entity_ids: [String]
-  polymer_entity_ids: [String]
-  non_polymer_entity_ids: [String]
-  branched_entity_ids: [String]
-  assembly_ids: [String]
-  pubmed_id: Int
-}
-type CorePolymerEntity {
-  rcsb_id: String!
-  entity_poly: EntityPoly
-  rcsb_polymer_entity: RcsbEntityDescription
-  rcsb_entity_source_organism: [SourceOrganism]
-  rcsb_polymer_entity_container_identifiers: EntityIdentifiers
-  entry: CoreEntry
-  polymer_entity_instances: [CorePolymerEntityInstance]
-}
-type EntityPoly {
-  pdbx_seq_one_letter_code: String
-  pdbx_seq_one_letter_code_can: String
-  pdbx_strand_id: String
-  rcsb_entity_polymer_type: String
-  type: String
-}
-type RcsbEntityDescription { pdbx_description: String formula_weight: Float pdbx_number_of_molecules: Int }
-type SourceOrganism { scientific_name: String ncbi_scientific_name: String ncbi_taxonomy_id: Int source_type: String }
-type EntityIdentifiers {
-  entry_id: String!
-  entity_id: String!
-  asym_ids: [String]
-  auth_asym_ids: [String]
-  rcsb_id: String
-  uniprot_ids: [String]
-  nonpolymer_comp_id: String
-  chem_comp_monomers: [String]
-}
-type CorePolymerEntityInstance {
-  rcsb_id: String!
-  rcsb_polymer_entity_instance_container_identifiers: InstanceIdentifiers
-}
-type InstanceIdentifiers { entry_id: String! entity_id: String! asym_id: String! auth_asym_id: String rcsb_id: String }
-type CoreNonpolymerEntity {
-  rcsb_id: String!
-  pdbx_entity_nonpoly: EntityNonpoly
-  rcsb_nonpolymer_entity: RcsbEntityDescription
-  rcsb_nonpolymer_entity_container_identifiers: EntityIdentifiers
-}
-type EntityNonpoly { comp_id: String entity_id: String name: String }
-type CoreBranchedEntity {
-  rcsb_id: String!
-  rcsb_branched_entity: RcsbEntityDescription
-  rcsb_branched_entity_container_identifiers: EntityIdentifiers
-}
-type CoreAssembly {
-  rcsb_id: String!
-  pdbx_struct_assembly: StructAssembly
-  rcsb_assembly_info: RcsbAssemblyInfo
-  rcsb_assembly_container_identifiers: AssemblyIdentifiers
-}
-type StructAssembly { id: String details: String oligomeric_count: Int oligomeric_details: String }
-type RcsbAssemblyInfo {
-  assembly_id: String!
-  entry_id: String
-  polymer_entity_count: Int
-  polymer_entity_instance_count: Int
-  polymer_composition: String
-}
-type AssemblyIdentifiers { assembly_id: String! entry_id: String! rcsb_id: String }
-type CoreChemComp { rcsb_id: String! chem_comp: ChemComp rcsb_chem_comp_descriptor: ChemCompDescriptor }
-type ChemComp { id: String name: String formula: String formula_weight: Float type: String }
-type ChemCompDescriptor { SMILES: String InChI: String }
-`;
+const SDL = Object.entries(types.types as Record<string, Record<string, string>>)
+  .map(([name, fields]) => {
+    const lines = Object.entries(fields).map(([field, type]) => `  ${field}: ${type}`);
+    return `type ${name} {\n${lines.join('\n')}\n}`;
+  })
+  .join('\n');
 
 let schema: GraphQLSchema | undefined;
 

@@ -1,15 +1,16 @@
+import { fill } from '../../kit/index.js';
 import { type ChemCompRec, chemCompById } from './data/chem-comps.js';
 import vocabulary from './data/coordinates.json' with { type: 'json' };
 import type { EntryRec, LigandRec, PolymerRec } from './data/entries.js';
 import data from './data/entries.json' with { type: 'json' };
 import { proteinsFor } from './data/proteins.js';
+import templates from './data/records.json' with { type: 'json' };
 
 /** Data API records (rcsb_* and mmCIF-named fields, as /rest/v1/core/... answers them). */
 
 type Json = Record<string, unknown>;
 
 const stamp = (date: string) => `${date}T00:00:00+0000`;
-const CHITOBIOSE = '2-acetamido-2-deoxy-beta-D-glucopyranose-(1-4)-2-acetamido-2-deoxy-beta-D-glucopyranose';
 
 /** kDa with two decimals, as the Data API gives weights. */
 const kda = (da: number) => Math.round(da / 10) / 100;
@@ -25,22 +26,19 @@ export const polymerWeight = (sequence: string) =>
 export function factsOf(e: EntryRec): Json {
   if (e.facts) return e.facts;
   const length = 40 + ([...e.id].reduce((n, ch) => n * 31 + ch.charCodeAt(0), 7) % 60);
-  const values: Record<string, unknown> = {
-    $title: e.title,
-    $year: Number(e.releaseDate.slice(0, 4)),
-    $deposited: stamp(e.depositDate),
-    $a: length,
-    $b: length + 7.5,
-    $c: length + 21.25,
-    $resolution: e.resolution,
-    $atoms: e.atomCount,
-    $method: e.method,
+  const values = {
+    title: e.title,
+    year: Number(e.releaseDate.slice(0, 4)),
+    deposited: stamp(e.depositDate),
+    a: length,
+    b: length + 7.5,
+    c: length + 21.25,
+    resolution: e.resolution,
+    atoms: e.atomCount,
+    method: e.method,
   };
   const { common, crystal } = data.synthetic;
-  const template = e.method === 'X-RAY DIFFRACTION' ? { ...common, ...crystal } : common;
-  return JSON.parse(JSON.stringify(template), (_key, value) =>
-    typeof value === 'string' && value in values ? values[value] : value,
-  );
+  return fill(e.method === 'X-RAY DIFFRACTION' ? { ...common, ...crystal } : common, values);
 }
 
 /** rcsb_entry_info: the counts and weights of the entry's model, then the facts' own figures. */
@@ -48,77 +46,43 @@ function entryInfo(e: EntryRec, facts: Json): Json {
   const weights = e.polymers.map((p) => polymerWeight(p.sequence));
   const lengths = e.polymers.map((p) => p.sequence.length);
   const ligandWeights = e.ligands.map((l) => kda((chemCompById.get(l.compId) as ChemCompRec).weight));
-  const monomers = e.polymers.reduce((n, p) => n + p.sequence.length * p.chains.length, 0);
-  const solvent = e.method === 'X-RAY DIFFRACTION' && !e.computational ? 1 : 0;
+  const copies = (list: { chains: string[] }[]) => list.map((x) => x.chains.length);
   const sum = (values: number[], counts: number[]) => values.reduce((t, v, i) => t + v * (counts[i] ?? 0), 0);
-  const minMax = (name: string, values: number[]) =>
-    values.length
-      ? { [`${name}_maximum`]: Math.max(...values), [`${name}_minimum`]: Math.min(...values) }
-      : {};
-  return {
-    assembly_count: e.assemblies.length,
-    branched_entity_count: e.branched.length,
-    cis_peptide_count: 0,
-    deposited_atom_count: e.atomCount,
-    deposited_hydrogen_atom_count: 0,
-    deposited_model_count: 1,
-    deposited_modeled_polymer_monomer_count: monomers,
-    deposited_nonpolymer_entity_instance_count: e.ligands.reduce((n, l) => n + l.chains.length, 0),
-    deposited_polymer_entity_instance_count: e.polymers.reduce((n, p) => n + p.chains.length, 0),
-    deposited_polymer_monomer_count: monomers,
-    deposited_solvent_atom_count: 0,
-    deposited_unmodeled_polymer_monomer_count: 0,
-    disulfide_bond_count: 0,
-    entity_count: e.polymers.length + e.ligands.length + e.branched.length + solvent,
-    experimental_method: (data.methodClass as Record<string, string>)[e.method],
-    experimental_method_count: 1,
-    inter_mol_covalent_bond_count: 0,
-    inter_mol_metalic_bond_count: 0,
-    molecular_weight: kda(
-      1000 *
-        (sum(
-          weights,
-          e.polymers.map((p) => p.chains.length),
-        ) +
-          sum(
-            ligandWeights,
-            e.ligands.map((l) => l.chains.length),
-          )),
-    ),
-    na_polymer_entity_types: 'Other',
-    ...(e.ligands.length
-      ? { nonpolymer_bound_components: [...new Set(e.ligands.map((l) => l.compId))] }
-      : {}),
-    nonpolymer_entity_count: e.ligands.length,
-    ...minMax('nonpolymer_molecular_weight', ligandWeights),
-    polymer_composition: assemblyComposition(
-      e.polymers.length,
-      e.polymers.reduce((n, p) => n + p.chains.length, 0),
-    ),
-    polymer_entity_count: e.polymers.length,
-    polymer_entity_count_dna: 0,
-    polymer_entity_count_rna: 0,
-    polymer_entity_count_nucleic_acid: 0,
-    polymer_entity_count_nucleic_acid_hybrid: 0,
-    polymer_entity_count_protein: e.polymers.length,
-    polymer_entity_taxonomy_count: e.polymers.length,
-    ...minMax('polymer_molecular_weight', weights),
-    ...minMax('polymer_monomer_count', lengths),
-    ...(e.resolution === undefined ? {} : { resolution_combined: [e.resolution] }),
-    selected_polymer_entity_types: 'Protein (only)',
-    solvent_entity_count: solvent,
-    structure_determination_methodology: e.computational ? 'computational' : 'experimental',
-    ...(e.computational ? {} : { structure_determination_methodology_priority: 10 }),
-    ...(e.method === 'X-RAY DIFFRACTION' && e.resolution !== undefined
-      ? {
-          diffrn_resolution_high: {
-            provenance_source: 'From refinement resolution cutoff',
-            value: e.resolution,
-          },
-        }
-      : {}),
-    ...(facts.rcsb_entry_info as Json | undefined),
-  };
+  const max = (values: number[]) => (values.length ? Math.max(...values) : undefined);
+  const min = (values: number[]) => (values.length ? Math.min(...values) : undefined);
+  const chains = e.polymers.reduce((n, p) => n + p.chains.length, 0);
+  const xray = e.method === 'X-RAY DIFFRACTION';
+  const solvent = xray && !e.computational ? 1 : 0;
+  return fill(templates.entryInfo, {
+    assemblies: e.assemblies.length,
+    branched: e.branched.length,
+    atoms: e.atomCount,
+    monomers: e.polymers.reduce((n, p) => n + p.sequence.length * p.chains.length, 0),
+    ligandInstances: e.ligands.reduce((n, l) => n + l.chains.length, 0),
+    chains,
+    entities: e.polymers.length + e.ligands.length + e.branched.length + solvent,
+    methodClass: (data.methodClass as Record<string, string>)[e.method],
+    weight: kda(1000 * (sum(weights, copies(e.polymers)) + sum(ligandWeights, copies(e.ligands)))),
+    components: e.ligands.length ? [...new Set(e.ligands.map((l) => l.compId))] : undefined,
+    ligands: e.ligands.length,
+    ligandWeightMax: max(ligandWeights),
+    ligandWeightMin: min(ligandWeights),
+    composition: assemblyComposition(e.polymers.length, chains),
+    polymers: e.polymers.length,
+    weightMax: max(weights),
+    weightMin: min(weights),
+    lengthMax: max(lengths),
+    lengthMin: min(lengths),
+    resolutions: e.resolution === undefined ? undefined : [e.resolution],
+    solvent,
+    methodology: e.computational ? 'computational' : 'experimental',
+    priority: e.computational ? undefined : 10,
+    diffrn:
+      xray && e.resolution !== undefined
+        ? { provenance_source: 'From refinement resolution cutoff', value: e.resolution }
+        : undefined,
+    facts: facts.rcsb_entry_info,
+  });
 }
 
 /** RCSB's composition vocabulary: one protein entity is homomeric, whatever its number of chains. */
@@ -153,16 +117,11 @@ export function entryRecord(e: EntryRec): Json {
         }
       : {}),
     rcsb_entry_info: entryInfo(e, factsOf(e)),
-    rcsb_accession_info: {
-      deposit_date: stamp(e.depositDate),
-      has_released_experimental_data: 'N',
-      initial_release_date: stamp(e.releaseDate),
-      major_revision: 1,
-      minor_revision: 0,
-      revision_date: stamp(e.releaseDate),
-      status_code: 'REL',
-      ...(accession as Json | undefined),
-    },
+    rcsb_accession_info: fill(templates.accessionInfo, {
+      deposited: stamp(e.depositDate),
+      released: stamp(e.releaseDate),
+      facts: accession,
+    }),
     rcsb_entry_container_identifiers: {
       assembly_ids: e.assemblies.map((a) => a.id),
       entity_ids: [...polymerIds, ...ligandIds, ...branchedIds, ...solventIds],
@@ -177,88 +136,38 @@ export function entryRecord(e: EntryRec): Json {
   };
 }
 
+/** The fields every entity record names its entry and entity by. */
+const entityValues = (e: EntryRec, x: PolymerRec | LigandRec) => ({
+  entry: e.id,
+  entity: x.entityId,
+  chains: x.chains,
+  copies: x.chains.length,
+});
+
 export function polymerEntityRecord(e: EntryRec, p: PolymerRec): Json {
-  return {
-    rcsb_id: `${e.id}_${p.entityId}`,
-    entity_poly: {
-      pdbx_seq_one_letter_code: p.sequence,
-      pdbx_seq_one_letter_code_can: p.sequence,
-      pdbx_strand_id: p.chains.join(','),
-      rcsb_entity_polymer_type: 'Protein',
-      type: 'polypeptide(L)',
-    },
-    rcsb_polymer_entity: {
-      pdbx_description: p.description,
-      // kDa, at the usual 110 Da per residue.
-      formula_weight: polymerWeight(p.sequence),
-      pdbx_number_of_molecules: p.chains.length,
-    },
-    rcsb_entity_source_organism: [
-      {
-        scientific_name: p.organism,
-        ncbi_scientific_name: p.organism,
-        ncbi_taxonomy_id: p.taxId,
-        pdbx_src_id: 1,
-        source_type: 'natural',
-      },
-    ],
-    rcsb_polymer_entity_container_identifiers: {
-      entry_id: e.id,
-      entity_id: p.entityId,
-      asym_ids: p.chains,
-      auth_asym_ids: p.chains,
-      rcsb_id: `${e.id}_${p.entityId}`,
-      ...(p.accession
-        ? {
-            uniprot_ids: [p.accession],
-            reference_sequence_identifiers: [{ database_name: 'UniProt', database_accession: p.accession }],
-          }
-        : {}),
-    },
-  };
+  return fill(templates.polymerEntity, {
+    ...p,
+    ...entityValues(e, p),
+    strands: p.chains.join(','),
+    // kDa, at the residues' average masses.
+    weight: polymerWeight(p.sequence),
+    uniprotIds: p.accession ? [p.accession] : undefined,
+    references: p.accession ? [{ database_name: 'UniProt', database_accession: p.accession }] : undefined,
+  });
 }
 
 export function nonpolymerEntityRecord(e: EntryRec, l: LigandRec): Json {
   const comp = chemCompById.get(l.compId) as ChemCompRec;
-  return {
-    rcsb_id: `${e.id}_${l.entityId}`,
-    pdbx_entity_nonpoly: { comp_id: comp.id, entity_id: l.entityId, name: comp.name },
-    rcsb_nonpolymer_entity: {
-      formula_weight: Math.round(comp.weight) / 1000,
-      pdbx_description: comp.name,
-      pdbx_number_of_molecules: l.chains.length,
-    },
-    rcsb_nonpolymer_entity_container_identifiers: {
-      entry_id: e.id,
-      entity_id: l.entityId,
-      asym_ids: l.chains,
-      auth_asym_ids: ['A'],
-      nonpolymer_comp_id: comp.id,
-      chem_ref_def_id: comp.id,
-      rcsb_id: `${e.id}_${l.entityId}`,
-    },
-  };
+  return fill(templates.nonpolymerEntity, {
+    ...entityValues(e, l),
+    comp: comp.id,
+    name: comp.name,
+    weight: Math.round(comp.weight) / 1000,
+  });
 }
 
-export function branchedEntityRecord(e: EntryRec, b: LigandRec): Json {
-  return {
-    rcsb_id: `${e.id}_${b.entityId}`,
-    pdbx_entity_branch: { rcsb_branched_component_count: 2, type: 'oligosaccharide' },
-    rcsb_branched_entity: {
-      formula_weight: 0.424,
-      pdbx_description: CHITOBIOSE,
-      pdbx_number_of_molecules: b.chains.length,
-    },
-    rcsb_branched_entity_container_identifiers: {
-      entry_id: e.id,
-      entity_id: b.entityId,
-      asym_ids: b.chains,
-      auth_asym_ids: b.chains,
-      chem_comp_monomers: ['NAG'],
-      rcsb_id: `${e.id}_${b.entityId}`,
-    },
-  };
-}
+export const branchedEntityRecord = (e: EntryRec, b: LigandRec): Json =>
+  fill(templates.branchedEntity, entityValues(e, b));
 
 type InstanceKind = 'polymer' | 'nonpolymer' | 'branched';
 
@@ -290,54 +199,24 @@ export function assemblyRecord(e: EntryRec, assemblyId: string): Json | undefine
   const monomers = polymers.reduce((n, p) => n + p.sequence.length * inside(p.chains).length, 0);
   const ligandInstances = ligands.reduce((n, l) => n + inside(l.chains).length, 0);
   const ligandAtoms = ligands.reduce((n, l) => n + inside(l.chains).length * heavyAtoms(l.compId).length, 0);
-  const counts = (suffix: string, n: number) =>
-    Object.fromEntries(
-      ['', '_DNA', '_RNA', '_nucleic_acid', '_nucleic_acid_hybrid', '_protein'].map((kind) => [
-        `${suffix}${kind}`,
-        kind === '' || kind === '_protein' ? n : 0,
-      ]),
-    );
-  return {
-    rcsb_id: `${e.id}-${a.id}`,
-    pdbx_struct_assembly: {
-      details: 'author_and_software_defined_assembly',
-      id: a.id,
-      oligomeric_count: chains.length,
-      oligomeric_details: chains.length === 1 ? 'monomeric' : `${chains.length}-meric`,
-      rcsb_candidate_assembly: 'Y',
-      rcsb_details: 'author_and_software_defined_assembly',
-    },
-    pdbx_struct_assembly_gen: [
-      { assembly_id: a.id, asym_id_list: a.chains, oper_expression: '1', ordinal: 1 },
-    ],
-    pdbx_struct_oper_list: [data.synthetic.identityOperator],
-    rcsb_assembly_container_identifiers: { assembly_id: a.id, entry_id: e.id, rcsb_id: `${e.id}-${a.id}` },
-    rcsb_assembly_info: {
-      assembly_id: a.id,
-      atom_count: monomers * 8 + ligandAtoms,
-      branched_atom_count: 0,
-      branched_entity_count: branched.length,
-      branched_entity_instance_count: branched.reduce((n, b) => n + inside(b.chains).length, 0),
-      deuterated_water_count: 0,
-      entry_id: e.id,
-      hydrogen_atom_count: 0,
-      modeled_polymer_monomer_count: monomers,
-      na_polymer_entity_types: 'Other',
-      nonpolymer_atom_count: ligandAtoms,
-      nonpolymer_entity_count: ligands.length,
-      nonpolymer_entity_instance_count: ligandInstances,
-      polymer_atom_count: monomers * 8,
-      polymer_composition: assemblyComposition(polymers.length, chains.length),
-      ...counts('polymer_entity_count', polymers.length),
-      ...counts('polymer_entity_instance_count', chains.length),
-      polymer_monomer_count: monomers,
-      selected_polymer_entity_types: 'Protein (only)',
-      solvent_atom_count: 0,
-      solvent_entity_count: 0,
-      solvent_entity_instance_count: 0,
-      unmodeled_polymer_monomer_count: 0,
-    },
-  };
+  return fill(templates.assembly, {
+    entry: e.id,
+    assembly: a.id,
+    chains: chains.length,
+    oligomeric: chains.length === 1 ? 'monomeric' : `${chains.length}-meric`,
+    asymIds: a.chains,
+    operator: data.synthetic.identityOperator,
+    atoms: monomers * 8 + ligandAtoms,
+    branched: branched.length,
+    branchedInstances: branched.reduce((n, b) => n + inside(b.chains).length, 0),
+    monomers,
+    ligandAtoms,
+    ligands: ligands.length,
+    ligandInstances,
+    polymerAtoms: monomers * 8,
+    composition: assemblyComposition(polymers.length, chains.length),
+    polymers: polymers.length,
+  });
 }
 
 /** Heavy atoms of a component, element by element, from its formula (as deposited models mostly are). */
@@ -350,41 +229,14 @@ export function heavyAtoms(compId: string): string[] {
     );
 }
 
-export function chemCompRecord(c: ChemCompRec): Json {
-  return {
-    rcsb_id: c.id,
-    chem_comp: { id: c.id, name: c.name, formula: c.formula, formula_weight: c.weight, type: c.type },
-    rcsb_chem_comp_descriptor: {
-      comp_id: c.id,
-      ...(c.smiles ? { SMILES: c.smiles } : {}),
-      ...(c.inchi ? { InChI: c.inchi } : {}),
-    },
-  };
-}
+export const chemCompRecord = (c: ChemCompRec): Json =>
+  fill(templates.chemComp, { ...c, smiles: c.smiles || undefined, inchi: c.inchi || undefined });
 
 export function uniprotRecords(seed: number, p: PolymerRec): Json[] | undefined {
   const protein = proteinsFor(seed).find((x) => x.accession === p.accession);
-  if (!protein) return undefined;
-  return [
-    {
-      rcsb_id: protein.accession,
-      rcsb_uniprot_container_identifiers: { uniprot_id: protein.accession },
-      rcsb_uniprot_accession: [protein.accession],
-      rcsb_uniprot_entry_name: [protein.entryName],
-      rcsb_uniprot_protein: {
-        sequence: protein.sequence,
-        name: { value: protein.description, provenance_code: 'up:Protein.up:recommendedName.up:fullName' },
-      },
-    },
-  ];
+  return protein && [fill(templates.uniprot, protein)];
 }
 
 export function pubmedRecord(e: EntryRec): Json | undefined {
-  const { pubmed } = e;
-  if (!pubmed) return undefined;
-  return {
-    rcsb_id: String(pubmed.id),
-    rcsb_pubmed_container_identifiers: { pubmed_id: pubmed.id },
-    rcsb_pubmed_doi: pubmed.doi,
-  };
+  return e.pubmed && fill(templates.pubmed, { ...e.pubmed, idText: String(e.pubmed.id) });
 }

@@ -3,6 +3,7 @@ import { badRequest, jsonReply, offsetPage } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import { CHEM_COMPS, type ChemCompRec, chemCompById } from './data/chem-comps.js';
 import type { Archive, AssemblyRec, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
+import ATTRIBUTES from './data/search-attributes.json' with { type: 'json' };
 import { polymerWeight } from './records.js';
 
 /**
@@ -68,55 +69,43 @@ function unitsFor(archive: Archive, returnType: string, content: string[]): Unit
   }
 }
 
-const ENTRY_ATTRS: Record<string, (e: EntryRec) => Value[]> = {
-  'struct.title': (e) => [e.title],
-  'struct_keywords.pdbx_keywords': (e) => [e.keywords],
-  'exptl.method': (e) => [e.method],
-  'rcsb_entry_info.resolution_combined': (e) => (e.resolution === undefined ? [] : [e.resolution]),
-  'rcsb_entry_info.deposited_atom_count': (e) => [e.atomCount],
-  'rcsb_entry_info.polymer_entity_count': (e) => [e.polymers.length],
-  'rcsb_entry_info.structure_determination_methodology': (e) => [
-    e.computational ? 'computational' : 'experimental',
-  ],
-  'rcsb_accession_info.initial_release_date': (e) => [date(e.releaseDate)],
-  'rcsb_accession_info.deposit_date': (e) => [date(e.depositDate)],
-  'rcsb_entry_container_identifiers.entry_id': (e) => [e.id],
+/** Values computed for an attribute (data/search-attributes.json); the others are the record's field. */
+const ENTRY_VALUES: Record<string, (e: EntryRec) => Value | undefined> = {
+  polymerCount: (e) => e.polymers.length,
+  methodology: (e) => (e.computational ? 'computational' : 'experimental'),
+  released: (e) => date(e.releaseDate),
+  deposited: (e) => date(e.depositDate),
 };
-const POLYMER_ATTRS: Record<string, (p: PolymerRec) => Value[]> = {
-  'rcsb_entity_source_organism.ncbi_scientific_name': (p) => [p.organism],
-  'rcsb_entity_source_organism.scientific_name': (p) => [p.organism],
-  'rcsb_entity_source_organism.ncbi_taxonomy_id': (p) => [p.taxId],
-  'rcsb_polymer_entity.pdbx_description': (p) => [p.description],
-  'rcsb_polymer_entity.formula_weight': (p) => [polymerWeight(p.sequence)],
-  'entity_poly.rcsb_entity_polymer_type': () => ['Protein'],
-  'entity_poly.rcsb_sample_sequence_length': (p) => [p.sequence.length],
-  'rcsb_polymer_entity_container_identifiers.uniprot_ids': (p) => (p.accession ? [p.accession] : []),
-  'rcsb_polymer_entity_container_identifiers.reference_sequence_identifiers.database_accession': (p) =>
-    p.accession ? [p.accession] : [],
-  // Annotations are not emulated: the attributes exist and have no values.
-  'rcsb_polymer_entity_annotation.type': () => [],
-  'rcsb_polymer_entity_annotation.annotation_id': () => [],
-};
-const LIGAND_ATTRS: Record<string, (c: ChemCompRec) => Value[]> = {
-  'rcsb_nonpolymer_entity.pdbx_description': (c) => [c.name],
-  'rcsb_nonpolymer_entity_container_identifiers.nonpolymer_comp_id': (c) => [c.id],
-};
-const CHEM_ATTRS: Record<string, (c: ChemCompRec) => Value[]> = {
-  'chem_comp.id': (c) => [c.id],
-  'chem_comp.name': (c) => [c.name],
-  'chem_comp.formula': (c) => [c.formula],
-  'chem_comp.formula_weight': (c) => [c.weight],
-  'chem_comp.type': (c) => [c.type],
+const POLYMER_VALUES: Record<string, (p: PolymerRec) => Value | undefined> = {
+  weight: (p) => polymerWeight(p.sequence),
+  polymerType: () => 'Protein',
+  length: (p) => p.sequence.length,
+  annotation: () => undefined,
 };
 
+const own = (table: Record<string, string>, key: string) =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
+/** A record's values for a field: none when it is unset (an NMR entry's resolution ...). */
+function field<T extends object>(
+  record: T,
+  key: string,
+  computed: Record<string, (x: T) => Value | undefined> = {},
+) {
+  const value = Object.hasOwn(computed, key)
+    ? computed[key]?.(record)
+    : ((record as Record<string, unknown>)[key] as Value | undefined);
+  return value === undefined ? [] : [value];
+}
+
 function valuesOf(unit: Unit, attribute: string, service: string): Value[] {
-  const chem = service === 'text_chem' ? CHEM_ATTRS[attribute] : (LIGAND_ATTRS[attribute] ?? undefined);
-  if (chem) return unit.comps.flatMap(chem);
+  const chem = own(service === 'text_chem' ? ATTRIBUTES.chem : ATTRIBUTES.ligand, attribute);
+  if (chem) return unit.comps.flatMap((c) => field(c, chem));
   if (service === 'text_chem') throw badRequest(`Unsupported attribute for text_chem: ${attribute}`);
-  const entry = ENTRY_ATTRS[attribute];
-  if (entry) return unit.entry ? entry(unit.entry) : [];
-  const polymer = POLYMER_ATTRS[attribute];
-  if (polymer) return unit.polymers.flatMap(polymer);
+  const entry = own(ATTRIBUTES.entry, attribute);
+  if (entry) return unit.entry ? field(unit.entry, entry, ENTRY_VALUES) : [];
+  const polymer = own(ATTRIBUTES.polymer, attribute);
+  if (polymer) return unit.polymers.flatMap((p) => field(p, polymer, POLYMER_VALUES));
   throw badRequest(`Unsupported attribute: ${attribute}`);
 }
 
@@ -135,6 +124,15 @@ function compare(a: Value, b: unknown): number {
   return String(a).localeCompare(String(b));
 }
 
+/** The comparison operators, on the sign of `compare`. */
+const ORDER: Record<string, (sign: number) => boolean> = {
+  equals: (c) => c === 0,
+  greater: (c) => c > 0,
+  greater_or_equal: (c) => c >= 0,
+  less: (c) => c < 0,
+  less_or_equal: (c) => c <= 0,
+};
+
 function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
   const cs = p.case_sensitive === true;
   const value = p.value;
@@ -150,16 +148,6 @@ function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
       return values.some((v) => words(String(value)).some((w) => words(String(v)).includes(w)));
     case 'contains_phrase':
       return values.some((v) => String(v).toLowerCase().includes(String(value).toLowerCase()));
-    case 'equals':
-      return values.some((v) => compare(v, value) === 0);
-    case 'greater':
-      return values.some((v) => compare(v, value) > 0);
-    case 'greater_or_equal':
-      return values.some((v) => compare(v, value) >= 0);
-    case 'less':
-      return values.some((v) => compare(v, value) < 0);
-    case 'less_or_equal':
-      return values.some((v) => compare(v, value) <= 0);
     case 'range': {
       const r = value as { from?: unknown; to?: unknown; include_lower?: boolean; include_upper?: boolean };
       if (typeof r !== 'object' || r === null) throw badRequest('operator range needs { from, to }');
@@ -169,8 +157,12 @@ function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
       const highOk = (v: Value) => (r.include_upper === false ? compare(v, r.to) < 0 : compare(v, r.to) <= 0);
       return values.some((v) => lowOk(v) && highOk(v));
     }
-    default:
-      throw badRequest(`Unsupported operator: ${String(p.operator)}`);
+    default: {
+      const operator = String(p.operator);
+      const order = Object.hasOwn(ORDER, operator) ? ORDER[operator] : undefined;
+      if (!order) throw badRequest(`Unsupported operator: ${operator}`);
+      return values.some((v) => order(compare(v, value)));
+    }
   }
 }
 

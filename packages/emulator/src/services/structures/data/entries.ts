@@ -83,6 +83,17 @@ function realEntries(proteins: readonly Protein[]): EntryRec[] {
   }));
 }
 
+/** A polymer entity holding a whole protein of the catalog. */
+const polymerOf = (p: Protein, entityId: string, chains: string[]): PolymerRec => ({
+  entityId,
+  description: p.description,
+  sequence: p.sequence,
+  organism: p.organism,
+  taxId: p.taxId,
+  accession: p.accession,
+  chains,
+});
+
 function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): EntryRec {
   const random = createRandom(mixSeed(seed, 7_002, i));
   const roll = random();
@@ -93,15 +104,11 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): 
   let chainNo = 0;
   const polymers = members.map((p, k) => {
     const copies = large ? 24 : intBetween(random, 1, 2);
-    return {
-      entityId: String(k + 1),
-      description: p.description,
-      sequence: p.sequence,
-      organism: p.organism,
-      taxId: p.taxId,
-      accession: p.accession,
-      chains: Array.from({ length: copies }, () => asymId(chainNo++)),
-    };
+    return polymerOf(
+      p,
+      String(k + 1),
+      Array.from({ length: copies }, () => asymId(chainNo++)),
+    );
   });
   const ligands = pickSome(random, CHEM_COMPS, intBetween(random, 0, 2)).map((c, k) => ({
     entityId: String(polymers.length + k + 1),
@@ -161,17 +168,7 @@ function computedModel(p: Protein): EntryRec {
     depositDate: '2022-06-01',
     releaseDate: '2022-12-01',
     keywords: 'COMPUTED STRUCTURE MODEL',
-    polymers: [
-      {
-        entityId: '1',
-        description: p.description,
-        sequence: p.sequence,
-        organism: p.organism,
-        taxId: p.taxId,
-        accession: p.accession,
-        chains: ['A'],
-      },
-    ],
+    polymers: [polymerOf(p, '1', ['A'])],
     ligands: [],
     branched: [],
     assemblies: [{ id: '1', chains: ['A'] }],

@@ -56,6 +56,19 @@ describe('integration: Data REST against the emulator', () => {
     expect(pubmed.rcsb_pubmed_doi).toBe('10.1016/0022-2836(84)90472-8');
   });
 
+  it('a chemical component by REST names over REST (smiles, in_ch_i) and by schema names over GraphQL', async () => {
+    const aspirin = await client.chemComps.get('AIN');
+    expect(aspirin.rcsb_chem_comp_descriptor?.smiles).toBe('CC(=O)Oc1ccccc1C(=O)O');
+    expect(aspirin.rcsb_chem_comp_descriptor?.in_ch_i).toMatch(/^InChI=1S\/C9H8O4\//);
+    const data = await client.graphql<{
+      chem_comp: { rcsb_chem_comp_descriptor: { SMILES: string; InChI: string } };
+    }>('{ chem_comp(comp_id: "AIN") { rcsb_chem_comp_descriptor { SMILES InChI } } }');
+    expect(data.chem_comp.rcsb_chem_comp_descriptor).toEqual({
+      SMILES: aspirin.rcsb_chem_comp_descriptor?.smiles,
+      InChI: aspirin.rcsb_chem_comp_descriptor?.in_ch_i,
+    });
+  });
+
   it('branched entities and their instances', async () => {
     // Find an entry with a branched entity through GraphQL, then read it over REST.
     const data = await client.graphql<{

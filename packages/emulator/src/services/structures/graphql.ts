@@ -1,4 +1,4 @@
-import { buildSchema, type GraphQLSchema, graphql } from 'graphql';
+import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema, graphql } from 'graphql';
 import { jsonReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { chemCompById } from './data/chem-comps.js';
@@ -13,6 +13,7 @@ import {
   nonpolymerEntityRecord,
   polymerEntityRecord,
 } from './records.js';
+import { restName } from './rest-names.js';
 
 /**
  * The part of RCSB's GraphQL schema the emulator serves (data/graphql-schema.json), with the live
@@ -27,6 +28,15 @@ const SDL = Object.entries(types.types as Record<string, Record<string, string>>
   .join('\n');
 
 let schema: GraphQLSchema | undefined;
+
+/** A field by its GraphQL name, else by the REST name the records are kept under. */
+const byEitherName: GraphQLFieldResolver<unknown, unknown> = (source, args, context, info) => {
+  if (source === null || typeof source !== 'object') return undefined;
+  const record = source as Record<string, unknown>;
+  const value = record[info.fieldName] ?? record[restName(info.fieldName)];
+  // As graphql-js's own default: a function (the root's fields) is called with the field's arguments.
+  return typeof value === 'function' ? value.call(source, args, context, info) : value;
+};
 
 /** An entry with its relations as functions, which graphql-js resolves only when selected. */
 function entryView(e: EntryRec): Record<string, unknown> {
@@ -120,6 +130,7 @@ export async function graphqlApi(archive: Archive, req: EmulatorRequest): Promis
     schema,
     source: body.query,
     rootValue: rootFor(archive),
+    fieldResolver: byEitherName,
     variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
     operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
   });

@@ -26,12 +26,15 @@ let mode: Mode = 'trickle';
 let served = 0;
 let server: LocalServer;
 
+let trickles = 0;
 function trickle(res: ServerResponse): void {
   // A byte "a second"; stops by itself after 10 minutes of simulated time (a reader that never
-  // gives up fails below rather than hanging the suite).
+  // gives up fails below rather than hanging the suite). Only the latest trickle moves the clock:
+  // one the client left may take a step more.
   let left = 600;
+  const mine = ++trickles;
   const step = () => {
-    if (res.destroyed) return;
+    if (res.destroyed || mine !== trickles) return;
     if (left-- === 0) return void res.end();
     now += 1000;
     served += 1;
@@ -174,6 +177,7 @@ describe('every streamed reader of the umbrella', () => {
 describe.each(Object.entries(READERS))('%s', (name, { read, buffered }) => {
   it('a body trickling a byte a second ends in a TimeoutError', async () => {
     mode = 'trickle';
+    trickles += 1; // the trickle of a test before this one stops moving the clock
     now = 0;
     const started = performance.now();
     // Streamed readers: the wait between records; pages read whole: the attempt's timeout. Both
@@ -191,6 +195,7 @@ describe.each(Object.entries(READERS))('%s', (name, { read, buffered }) => {
 
   it('a per-call timeout bounds the wait instead', async () => {
     mode = 'trickle';
+    trickles += 1; // the trickle of a test before this one stops moving the clock
     now = 0;
     const result = await drain(read(lifesci(), { timeout: 5000 }));
     expect(result.error).toBeInstanceOf(TimeoutError);

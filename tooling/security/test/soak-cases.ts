@@ -26,7 +26,7 @@ async function all(records: AsyncIterable<unknown>, limit = Number.POSITIVE_INFI
   return out;
 }
 
-/** `db=gene` ids: real genes of the emulator's data (BRCA1, BRCA2, TP53, CFTR, CYP2C19, IFNG). */
+/** Gene ids of real genes in the emulator's data (BRCA1, BRCA2, TP53, CFTR, CYP2C19, IFNG). */
 const GENE_IDS = ['672', '675', '7157', '1080', '1557', '3458'];
 const CIDS = [2244, 2519, 60606, 3672, 1983, 5793, 54678486];
 const MODEL = { entryId: 'AF-P69905-F1', version: 4 };
@@ -56,13 +56,13 @@ async function association(l: LifesciClients) {
   return first;
 }
 
-/** The second summary-statistics study, as the streamed sumstats readers take it. */
+/** The second summary-statistics study: a 5,000-row file (the emulator's first has a million rows). */
 async function sumstatsStudy(l: LifesciClients): Promise<string> {
   const studies = await l.gwas.sumstats.listStudies({ size: 2 }).toArray({ limit: 2 });
   return studies[1]?.study_accession as string;
 }
 
-/** A summary-statistics association row (its variant and study have associations of their own). */
+/** A summary-statistics association row: its variant and its study, for the relations of each. */
 async function sumstatsRow(l: LifesciClients) {
   const [row] = await l.gwas.sumstats.chromosomeAssociations(10, { size: 5 }).toArray({ limit: 1 });
   if (!row) throw new Error('the emulator has no summary-statistics association on chromosome 10');

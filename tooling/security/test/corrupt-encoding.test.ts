@@ -48,7 +48,7 @@ function lifesci(): LifesciClients {
   } as LifesciOptions);
 }
 
-const figures = { cases: 0, typed: 0, quietlyCut: 0 };
+const figures = { cases: 0, typed: 0, quietlyCut: 0, linesAtCut: 0 };
 
 describe.each(CORRUPT)('a content-encoded body: %s', (_kind, bytes) => {
   it('every client, read whole: a typed lifesci error', async () => {
@@ -98,6 +98,7 @@ describe('a content-encoded body cut at half', () => {
       expect(lines.length, name).toBeLessThan(5000);
       expect(TEXT.split('\n'), name).not.toContain(lines.at(-1));
       figures.quietlyCut += 1;
+      figures.linesAtCut = lines.length;
     }
   });
 });

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { BaseClient } from '@lifesci/core';
 import { createLifesci, type LifesciClients, type LifesciOptions, SERVICE_NAMES } from '@lifesci/sdk';
 import { addressesAt } from './every-client.js';
@@ -21,11 +22,12 @@ const CORE_METHODS = new Set(Object.getOwnPropertyNames(BaseClient.prototype));
  * Every method of the umbrella that hands out pages (a PagePromise: `list`, `search`, `esearch`,
  * relations) or a stream of records (`stream*`, `efetch*`, a RecordStream), by its path there
  * (`gwas.sumstats.stream`), found by what it returns: each method is called once without
- * arguments on clients pointed at `deadUrl` (errors are asynchronous, nothing is awaited but the
- * rejection), so a new service or method is found without touching this file. A client held by
+ * arguments on clients pointed at a closed port (errors are asynchronous, nothing is awaited but
+ * the rejection), so a new service or method is found without touching this file. A client held by
  * another (genes' eutils) is found under its own service.
  */
-export async function pagedAndStreamed(deadUrl: string): Promise<Record<string, Kind>> {
+export async function pagedAndStreamed(): Promise<Record<string, Kind>> {
+  const deadUrl = `http://127.0.0.1:${await closedPort()}`;
   const own = Object.fromEntries(SERVICE_NAMES.map((name) => [name, { rateLimit: false as const }]));
   const lifesci: LifesciClients = createLifesci({
     maxRetries: 0,
@@ -67,4 +69,13 @@ export async function pagedAndStreamed(deadUrl: string): Promise<Record<string, 
   }
   await Promise.all(pending);
   return found;
+}
+
+/** A loopback port just bound and released: a request there is refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }

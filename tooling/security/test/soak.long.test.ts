@@ -1,14 +1,13 @@
 import { writeFileSync } from 'node:fs';
-import { type Clock, isLifesciError, NotFoundError } from '@lifesci/core';
+import { type Clock, isLifesciError } from '@lifesci/core';
 import { type Emulator, OAUTH_APPS, startEmulator } from '@lifesci/emulator';
 import { createLifesci, type LifesciClients, SERVICE_NAMES } from '@lifesci/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagedAndStreamed } from './paged-methods.js';
 import { differences } from './record-diff.js';
-import { BATCHES, CALLER_READ_BODIES, NOT_EMULATED, PAGED_AND_STREAMED, type Walk } from './soak-cases.js';
+import { BATCHES, CALLER_READ_BODIES, PAGED_AND_STREAMED, type Walk } from './soak-cases.js';
 
 // Fault soak: every paged or streamed method of the umbrella (found by what it returns, so a new
-// one fails the first test below until it has a case), and the batch lookups, walked to the end
+// one fails soak-coverage.test.ts, in the fast lane, until it has a case), and the batch lookups, walked to the end
 // against the emulator with 20 % of requests faulted (429 with Retry-After, 500, 503, connection
 // reset, truncated body, slow body), must hand out exactly what a fault-free walk hands out: every
 // record once, in order. Retry waits (Retry-After, backoff) are the clients' injected clock, which
@@ -104,20 +103,6 @@ afterAll(async () => {
     writeFileSync(process.env.LIFESCI_SOAK_FIGURES, JSON.stringify(figures));
   console.info(`fault soak figures: ${JSON.stringify(figures)}`);
   await Promise.all([clean.close(), ...faulty.map((e) => e.close())]);
-});
-
-describe('every paged or streamed method of the umbrella', () => {
-  it('has a soak case (or is named as not emulated)', async () => {
-    const found = Object.keys(await pagedAndStreamed('http://127.0.0.1:9')).sort();
-    const cases = [PAGED_AND_STREAMED, CALLER_READ_BODIES, NOT_EMULATED].flatMap((table) =>
-      Object.keys(table),
-    );
-    expect(found).toEqual(cases.sort());
-  });
-
-  it.each(Object.entries(NOT_EMULATED))('%s is still not served by the emulator', async (_name, { walk }) => {
-    await expect(walk(clientsFor(clean))).rejects.toBeInstanceOf(NotFoundError);
-  });
 });
 
 const CASES: [string, Walk, boolean][] = [

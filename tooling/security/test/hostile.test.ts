@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import {
   BodyTooLargeError,
+  type Clock,
   LifesciError,
   ParseError,
   ResponseValidationError,
@@ -25,16 +26,36 @@ let served = 0;
 let server: LocalServer;
 
 /** Writes `chunk` until the client goes away or `limit` bytes are out; counts what was sent. */
-function endless(res: ServerResponse, chunk: Buffer, limit = 2048 * MiB, gapMs = 0): void {
+function endless(res: ServerResponse, chunk: Buffer, limit = 2048 * MiB): void {
   const pump = () => {
     while (served < limit && !res.destroyed) {
       served += chunk.length;
       if (!res.write(chunk)) return void res.once('drain', pump);
-      if (gapMs > 0) return void setTimeout(pump, gapMs);
     }
     res.end();
   };
   pump();
+}
+
+// The clients' clock: the trickle below moves it a second per byte it sends, so a timeout is
+// reached on it without the test waiting on real seconds.
+let now = 0;
+const clock: Clock = { now: () => now, sleep: () => Promise.resolve(), random: () => 0.5 };
+
+/** A byte "a second" on the clients' clock; stops by itself after 600 (10 simulated minutes). */
+let trickles = 0;
+function trickle(res: ServerResponse): void {
+  let left = 600;
+  // Only the latest trickle moves the clock: one the client left may take a step more.
+  const mine = ++trickles;
+  const step = () => {
+    if (res.destroyed || mine !== trickles) return;
+    if (left-- === 0) return void res.end();
+    now += 1000;
+    served += 1;
+    res.write(' ', () => setTimeout(step, 1));
+  };
+  step();
 }
 
 beforeAll(async () => {
@@ -46,18 +67,18 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const json = { 'content-type': 'application/json' };
-// Generous for answers that end on their own (a loaded CI machine), short where the timeout is the
-// expected end (the endless trickle).
-const opts = (timeout = 30_000) => ({
+// The default timeout, on the clients' clock (the wall clock's timer never fires in these tests).
+const opts = () => ({
   baseUrl: server.url,
   rateLimit: false as const,
   maxRetries: 0,
-  timeout,
+  timeout: 30_000,
+  clock,
 });
-const calls: [string, (timeout?: number) => Promise<unknown>][] = [
-  ['trials.studies.get', (t) => new TrialsClient(opts(t)).studies.get('NCT04280705')],
-  ['pgx.genes.get', (t) => new PgxClient(opts(t)).genes.get('CYP2C19')],
-  ['structures.entries.get', (t) => new StructuresClient(opts(t)).entries.get('4HHB')],
+const calls: [string, () => Promise<unknown>][] = [
+  ['trials.studies.get', () => new TrialsClient(opts()).studies.get('NCT04280705')],
+  ['pgx.genes.get', () => new PgxClient(opts()).genes.get('CYP2C19')],
+  ['structures.entries.get', () => new StructuresClient(opts()).entries.get('4HHB')],
 ];
 
 // 128 MiB of spaces inside a JSON string, gzipped once (about 128 KiB): twice the default bound.
@@ -71,14 +92,14 @@ beforeAll(() => {
   );
 });
 
-async function outcome(run: (timeout?: number) => Promise<unknown>): Promise<unknown> {
+async function outcome(run: () => Promise<unknown>): Promise<unknown> {
   return run().then(
     (value) => ({ returned: value }),
     (error: unknown) => error,
   );
 }
 
-describe.each(calls)('%s against hostile JSON answers', (_name, run) => {
+describe.each(calls)('%s against hostile JSON answers', (name, run) => {
   it('invalid JSON with status 200 is a ParseError', async () => {
     behaviour = (res) => res.writeHead(200, json).end('{"data": [1, 2,');
     expect(await outcome(run)).toBeInstanceOf(ParseError);
@@ -124,16 +145,27 @@ describe.each(calls)('%s against hostile JSON answers', (_name, run) => {
     expect(await outcome(run)).toBeInstanceOf(BodyTooLargeError);
   });
 
-  it('a body that never ends (a byte a second) ends in a TimeoutError', async () => {
+  it("a body that never ends (a byte a second) ends in a TimeoutError at the attempt's timeout", async () => {
     behaviour = (res) => {
       res.writeHead(200, json);
-      endless(res, Buffer.from(' '), Number.POSITIVE_INFINITY, 1_000);
+      trickle(res);
     };
-    const result = await run(3_000).then(
+    trickles += 1; // the trickle of a test before this one stops moving the clock
+    now = 0;
+    const started = performance.now();
+    const result = await run().then(
       () => undefined,
       (error: unknown) => error,
     );
+    console.info(
+      `${name} trickle: ${(result as Error)?.name} after ${served} bytes, ${Math.round(performance.now() - started)} ms`,
+    );
     expect(result).toBeInstanceOf(TimeoutError);
+    expect((result as TimeoutError).timeoutMs).toBe(30_000);
+    // The read ends once 30 s have passed on the clock, long before the 600 bytes the server
+    // would send (bytes already on their way when it ends are counted too).
+    expect(served).toBeGreaterThanOrEqual(30);
+    expect(served).toBeLessThan(600);
   });
 });
 

@@ -360,8 +360,14 @@ export async function runAttempt(ctx: AttemptContext, arrived?: () => void): Pro
     } else {
       const hasBody = response.body !== null;
       // The attempt's timer ends a body read whole even where aborting the fetch does not reach
-      // a read already waiting on the socket (a body trickling a byte at a time).
-      const bytes = await untilAborted(readBody(response, ctx.maxBodyBytes), timeout.signal);
+      // a read already waiting on the socket (a body trickling a byte at a time). Its time is
+      // also kept on the client's clock, checked as each chunk comes, so an injected clock ends a
+      // trickle as the wall clock does (and a read the abort missed stops at its next chunk).
+      const overdue = () => {
+        if (ctx.clock.now() - started > ctx.timeoutMs) timeout.abort();
+        return timeout.signal.aborted ? abortReasonOf(timeout.signal) : undefined;
+      };
+      const bytes = await untilAborted(readBody(response, ctx.maxBodyBytes, overdue), timeout.signal);
       const check = ctx.skipBodyCheck ? undefined : ctx.config.checkBody;
       if (ctx.responseType === 'bytes' || ctx.responseType === 'bufferedResponse') {
         if (check) {
@@ -432,6 +438,12 @@ function logAttempt(ctx: AttemptContext, started: number, outcome: number | stri
     attempt: ctx.state.attempt,
     ms: ctx.clock.now() - started,
   });
+}
+
+/** Why `signal` aborted, as an Error (the DOMException an abort without a reason carries). */
+function abortReasonOf(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new Error(String(reason));
 }
 
 /** `work`, or a rejection as soon as `signal` aborts (the caller maps it as a timeout). */

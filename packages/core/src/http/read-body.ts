@@ -49,9 +49,16 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array {
 /**
  * The whole body, at most `limit` bytes as fetch hands them out (after content decoding, so a
  * gzip bomb is counted inflated). Past the limit the read stops and the connection is released.
- * A body of a declared, unencoded length within the limit takes fetch's own (faster) read.
+ * `stop`, asked after each chunk, ends the read there with the error it returns (the body is
+ * cancelled): how a caller bounds the read by something only it can see, such as its deadline on
+ * an injected clock. A body of a declared, unencoded length within the limit takes fetch's own
+ * (faster) read, which `stop` does not see.
  */
-export async function readBody(response: Response, limit: number): Promise<Uint8Array> {
+export async function readBody(
+  response: Response,
+  limit: number,
+  stop?: () => Error | undefined,
+): Promise<Uint8Array> {
   const declared = Number(response.headers.get('content-length') ?? Number.NaN);
   const encoded = response.headers.has('content-encoding');
   if (!encoded && declared > limit) {
@@ -72,6 +79,11 @@ export async function readBody(response: Response, limit: number): Promise<Uint8
       throw new BodyLimitExceeded(limit);
     }
     chunks.push(value);
+    const stopped = stop?.();
+    if (stopped) {
+      reader.cancel(stopped).catch(() => undefined);
+      throw stopped;
+    }
   }
   return concat(chunks, size);
 }

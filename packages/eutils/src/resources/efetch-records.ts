@@ -3,23 +3,15 @@ import {
   type CallOptions,
   DEFAULT_MAX_RETRIES,
   isRequestLevelError,
-  NetworkError,
-  ParseError,
   Resource,
   recordsOf,
   resumeByKey,
-  TimeoutError,
 } from '@lifesci/core';
 import type { EutilsClient } from '../client.js';
 import { internalsOf } from '../internal.js';
 import type { ValidEFetchParams } from '../params.js';
 import type { EFetchWindow, RecordEvent, RecordReader } from '../types.js';
-import { closedStream, type EFetch, type Window, windowsOf } from './efetch.js';
-
-/** A body that broke while being read: cut (reset, truncation), stalled, or ended mid-document. */
-function brokenBody(error: unknown): boolean {
-  return error instanceof NetworkError || error instanceof TimeoutError || error instanceof ParseError;
-}
+import { brokenBody, closedStream, type EFetch, type Window, windowsOf } from './efetch.js';
 
 /** EFetch records handed out one at a time, resumed after a body that broke mid-read. */
 export class EFetchRecords extends Resource<EutilsClient> {

@@ -1,10 +1,14 @@
 import {
   type BodyOf,
   type CallOptions,
+  DEFAULT_MAX_RETRIES,
   lines,
   loadXmlParser,
+  NetworkError,
   ParseError,
   Resource,
+  resumeByKey,
+  TimeoutError,
   type XmlParserOptions,
   xmlNodes,
 } from '@lifesci/core';
@@ -17,6 +21,11 @@ import type { EFetchBatch, EFetchBytesBatch, EFetchXmlBatch } from '../types.js'
 export type { EFetchWindow as Window } from '../types.js';
 
 import type { EFetchWindow as Window } from '../types.js';
+
+/** A body that broke while being read: cut (reset, truncation), stalled, or ended mid-document. */
+export function brokenBody(error: unknown): boolean {
+  return error instanceof NetworkError || error instanceof TimeoutError || error instanceof ParseError;
+}
 
 /** A body with nothing in it, for a batch NCBI has no records for. */
 export function closedStream(): ReadableStream<Uint8Array> {
@@ -184,11 +193,30 @@ export class EFetch extends Resource<EutilsClient> {
 
   /**
    * EFetch's text forms line by line as each body arrives (MEDLINE, GenBank flat files, gene
-   * tables, ASN.1 text...), one request at a time; a batch without records adds no lines.
+   * tables, ASN.1 text...), one request at a time; a batch without records adds no lines. A body
+   * that breaks mid-read is fetched again, up to `maxRetries` times, and read on after the lines
+   * already handed out (a line is known by its number in the body: the same ids give the same
+   * text), so nothing is lost or repeated.
    */
   async *lines(p: ValidEFetchParams, call: CallOptions | undefined): AsyncGenerator<string, void, undefined> {
-    for await (const batch of this.bytes(p, call)) {
-      if (!batch.empty) yield* lines(batch.body);
+    const maxReopens = call?.maxRetries ?? internalsOf(this.client).maxRetries ?? DEFAULT_MAX_RETRIES;
+    for (const window of windowsOf(p)) {
+      let number = 0;
+      const text = resumeByKey<string, ReadableStream<Uint8Array>>({
+        open: async () => {
+          number = 0;
+          const batch = await this.fetchWindow(p, window, 'stream', closedStream, call);
+          return batch.empty ? undefined : batch.body;
+        },
+        read: (body) => lines(body),
+        key: () => String(number++),
+        discard: (body) => body.cancel(),
+        maxReopens,
+        isBroken: brokenBody,
+        signal: call?.signal,
+      });
+      const end = yield* text;
+      if (end.error) throw end.error;
     }
   }
 }

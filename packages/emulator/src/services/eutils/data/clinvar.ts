@@ -28,66 +28,53 @@ import {
 } from './genetic-code.js';
 import { genePubmed } from './publications.js';
 
-export interface GermlineClassification {
-  description: GermlineDescription;
+/** What every classification says besides its words: its review status and when it was last evaluated (YYYY-MM-DD). */
+interface Reviewed {
   reviewStatus: ReviewStatus;
-  /** YYYY-MM-DD */
   lastEvaluated: string;
 }
 
-export interface SomaticImpact {
-  tier: (typeof CLINICAL_IMPACT_TIERS)[number];
+export interface GermlineClassification extends Reviewed {
+  description: GermlineDescription;
+}
+
+export interface SomaticImpact extends Reviewed {
+  tier: string;
   assertionType: ImpactType;
   significance: string;
-  reviewStatus: ReviewStatus;
-  lastEvaluated: string;
 }
 
-export interface Oncogenicity {
-  description: (typeof ONCOGENICITY)[number];
-  reviewStatus: ReviewStatus;
-  lastEvaluated: string;
+export interface Oncogenicity extends Reviewed {
+  description: string;
 }
 
-export interface Rcv {
+export interface Rcv extends Reviewed {
   accession: string;
   version: number;
   condition: Condition;
   description: string;
-  reviewStatus: ReviewStatus;
   submissions: number;
-  lastEvaluated: string;
 }
 
 /** One ClinVar variation record (a VCV), with what searches and summaries need. */
-export interface ClinVarRecord {
+export interface ClinVarRecord extends Omit<Shape, 'length'> {
   variationId: number;
   /** Absent on a real record whose AlleleID its source does not give. */
   alleleId?: number;
   accession: string;
   version: number;
   gene: Gene;
-  type: VariantType;
   /** HGVS on the gene's RefSeq transcript, as ClinVar titles records. */
   name: string;
-  cdna: string;
-  /** One-letter protein change (R611Q) and its HGVS (p.Arg611Gln), for coding changes. */
-  proteinChange?: string;
-  proteinHgvs?: string;
-  /** Reference and changed codon of a coding single-nucleotide change, where known. */
-  codons?: readonly [string, string];
-  consequence: Consequence;
   /** Where a real record can be checked; absent on every synthetic one. */
   source?: string;
   /** True for a generated record: its title says so and its ids lie outside real ranges. */
   synthetic: boolean;
-  /** GRCh38 span and VCF-style alleles; GRCh37 when the variant was mapped there. */
+  /** GRCh38 span; GRCh37 when the variant was mapped there. */
   start38: number;
   stop38: number;
   start37?: number;
   stop37?: number;
-  ref: string;
-  alt: string;
   band: string;
   rsid?: number;
   germline?: GermlineClassification;
@@ -153,12 +140,14 @@ interface Shape {
   type: VariantType;
   consequence: Consequence;
   cdna: string;
+  /** One-letter protein change (R611Q) and its HGVS (p.Arg611Gln), for coding changes. */
   proteinChange?: string;
   proteinHgvs?: string;
   /** Reference and changed codon (coding strand) of a coding single-nucleotide change. */
   codons?: readonly [string, string];
   /** Offset of the genomic change from the drawn position and its genomic length. */
   length: number;
+  /** VCF-style alleles, on the genome's strand. */
   ref: string;
   alt: string;
 }
@@ -461,11 +450,14 @@ function finish(
   const germlineDescription = somaticOnly
     ? undefined
     : (draft.germline ?? germlineFor(random, shape, gene, realDrugGenes));
-  const germline: GermlineClassification | undefined = germlineDescription && {
-    description: germlineDescription,
-    reviewStatus: draft.review ?? reviewFor(random, germlineDescription),
-    lastEvaluated: evaluated,
-  };
+  const germline: GermlineClassification | undefined =
+    germlineDescription === undefined
+      ? undefined
+      : {
+          description: germlineDescription,
+          reviewStatus: draft.review ?? reviewFor(random, germlineDescription),
+          lastEvaluated: evaluated,
+        };
 
   let somaticImpact: SomaticImpact | undefined;
   let oncogenicity: Oncogenicity | undefined;

@@ -116,15 +116,19 @@ function accession(w: W, full: string): void {
 type Mapper = (from: number, to: number) => readonly [number, number];
 
 /** One annotated genomic sequence with the gene's transcripts and proteins placed on it. */
-function genomicLocus(
-  w: W,
-  gene: Gene,
-  d: GeneDetails,
-  [heading, label]: readonly [string, string],
+type Place = readonly [
+  heading: readonly [string, string],
   seqAccession: string,
   gi: number,
   map: Mapper,
   strand: 'plus' | 'minus',
+];
+
+function genomicLocus(
+  w: W,
+  gene: Gene,
+  d: GeneDetails,
+  [[heading, label], seqAccession, gi, map, strand]: Place,
 ): void {
   commentary(w, 'genomic', () => {
     w.leaf(`${GC}_heading`, heading).leaf(`${GC}_label`, label);
@@ -165,64 +169,48 @@ function genomicLocus(
   });
 }
 
+/** The sequences a gene is annotated on: current assembly, RefSeqGene, T2T and GRCh37, each with its mapping. */
 function locus(w: W, gene: Gene, d: GeneDetails): void {
-  const organism = ORGANISMS[gene.taxId];
   const strand = gene.strand === '+' ? 'plus' : 'minus';
   const shift =
     (by: number): Mapper =>
     (a, b) => [a + by, b + by];
   const assembly = (name: string, role: string) =>
     [`${role[0]!.toUpperCase()}${role.slice(1)} ${name}`, `chromosome ${gene.chr} ${role} ${name}`] as const;
-  w.open('Entrezgene_locus');
-  const current = gene.taxId === 9606 ? 'GRCh38.p14' : organism.assembly;
-  const here = [gene, d] as const;
-  genomicLocus(
-    w,
-    ...here,
-    assembly(`${current} Primary Assembly`, 'reference'),
-    gene.chrAccession,
-    d.genomicGi.current,
-    shift(0),
-    strand,
-  );
-  if (d.refSeqGene) {
-    // RefSeqGene records run in the gene's orientation with 5 kb of flank.
-    const origin = gene.strand === '+' ? gene.start - 1 : gene.end - 1;
-    const toNg: Mapper =
-      gene.strand === '+'
-        ? (a, b) => [5_000 + a - origin, 5_000 + b - origin]
-        : (a, b) => [5_000 + origin - b, 5_000 + origin - a];
-    const ng = d.refSeqGene;
-    genomicLocus(
-      w,
-      ...here,
-      ['Reference assembly', 'RefSeqGene'],
-      `${ng.accession}.${ng.version}`,
-      ng.gi,
-      toNg,
-      'plus',
-    );
-  }
-  if (d.t2t)
-    genomicLocus(
-      w,
-      ...here,
+  const current = gene.taxId === 9606 ? 'GRCh38.p14' : ORGANISMS[gene.taxId].assembly;
+  const ng = d.refSeqGene;
+  // RefSeqGene records run in the gene's orientation with 5 kb of flank.
+  const origin = gene.strand === '+' ? gene.start - 1 : gene.end - 1;
+  const toNg: Mapper =
+    gene.strand === '+'
+      ? (a, b) => [5_000 + a - origin, 5_000 + b - origin]
+      : (a, b) => [5_000 + origin - b, 5_000 + origin - a];
+  const loci: Array<Place | false | undefined> = [
+    [
+      assembly(`${current} Primary Assembly`, 'reference'),
+      gene.chrAccession,
+      d.genomicGi.current,
+      shift(0),
+      strand,
+    ],
+    ng && [['Reference assembly', 'RefSeqGene'], `${ng.accession}.${ng.version}`, ng.gi, toNg, 'plus'],
+    d.t2t && [
       assembly('T2T-CHM13v2.0', 'alternate'),
       d.t2t.accession,
       d.genomicGi.t2t,
       shift(d.t2t.shift),
       strand,
-    );
-  if (gene.grch37)
-    genomicLocus(
-      w,
-      ...here,
+    ],
+    gene.grch37 && [
       assembly('GRCh37.p13 Primary Assembly', 'reference'),
       gene.grch37.accession,
       d.genomicGi.grch37,
       shift(gene.grch37.start - gene.start),
       strand,
-    );
+    ],
+  ];
+  w.open('Entrezgene_locus');
+  for (const place of loci) if (place) genomicLocus(w, gene, d, place);
   w.close('Entrezgene_locus');
 }
 

@@ -25,23 +25,19 @@ export function geneSummary(g: Gene): Summary {
   const organism = ORGANISMS[g.taxId];
   const here = span(g.start, g.end, g.strand);
   const assembly = g.taxId === 9606 ? ASSEMBLIES.GRCh38.accession : organism.assemblyAccession;
-  const history: Array<{
-    annotationrelease: string;
-    assemblyaccver: string;
-    chraccver: string;
-    chrstart: number;
-    chrstop: number;
-  }> = [
-    { annotationrelease: 'RS_2024_08', assemblyaccver: assembly, chraccver: g.chrAccession, ...here },
-    { annotationrelease: 'RS_2023_10', assemblyaccver: assembly, chraccver: g.chrAccession, ...here },
+  const where = (annotationrelease: string, assemblyaccver: string, chraccver: string, at: typeof here) => ({
+    annotationrelease,
+    assemblyaccver,
+    chraccver,
+    ...at,
+  });
+  const history = [
+    where('RS_2024_08', assembly, g.chrAccession, here),
+    where('RS_2023_10', assembly, g.chrAccession, here),
   ];
   if (g.grch37) {
-    history.push({
-      annotationrelease: '105.20220307',
-      assemblyaccver: ASSEMBLIES.GRCh37.accession,
-      chraccver: g.grch37.accession,
-      ...span(g.grch37.start, g.grch37.end, g.strand),
-    });
+    const { accession, start, end } = g.grch37;
+    history.push(where('105.20220307', ASSEMBLIES.GRCh37.accession, accession, span(start, end, g.strand)));
   }
   return {
     uid: String(g.id),
@@ -71,15 +67,20 @@ export function geneSummary(g: Gene): Summary {
 /** ClinVar places variants on these assembly versions (see the VCV fixtures). */
 const CLINVAR_ASSEMBLIES = { GRCh38: 'GCF_000001405.38', GRCh37: 'GCF_000001405.25' } as const;
 
-const EMPTY_CLASSIFICATION = {
-  description: '',
-  last_evaluated: '1/01/01 00:00',
-  review_status: '',
-  fda_recognized_database: '',
-  trait_set: [],
-};
-
-const slashDate = (iso: string) => `${iso.replaceAll('-', '/')} 00:00`;
+/** One of the three classifications; a kind the record lacks is all empty, with ClinVar's null date. */
+function classification(
+  c: { reviewStatus: string; lastEvaluated: string } | undefined,
+  description: string | undefined,
+  traits: unknown[],
+) {
+  return {
+    description: description ?? '',
+    last_evaluated: c ? `${c.lastEvaluated.replaceAll('-', '/')} 00:00` : '1/01/01 00:00',
+    review_status: c?.reviewStatus ?? '',
+    fda_recognized_database: '',
+    trait_set: c ? traits : [],
+  };
+}
 
 function traitSet(record: ClinVarRecord) {
   return record.conditions.map((c) => ({
@@ -114,6 +115,7 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
     ref: r.type === 'single nucleotide variant' ? r.ref : '',
   });
   const quiet = r.germline && /benign/i.test(r.germline.description);
+  const cancerTraits = traitSet(r).filter((_, i) => r.conditions[i]?.cancer);
   return {
     uid: String(r.variationId),
     obj_type: r.type,
@@ -150,33 +152,9 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
       },
     ],
     supporting_submissions: { scv: submissions(r).map((s) => s.scv), rcv: r.rcvs.map((x) => x.accession) },
-    germline_classification: r.germline
-      ? {
-          description: r.germline.description,
-          last_evaluated: slashDate(r.germline.lastEvaluated),
-          review_status: r.germline.reviewStatus,
-          fda_recognized_database: '',
-          trait_set: traitSet(r),
-        }
-      : EMPTY_CLASSIFICATION,
-    clinical_impact_classification: r.somaticImpact
-      ? {
-          description: r.somaticImpact.tier,
-          last_evaluated: slashDate(r.somaticImpact.lastEvaluated),
-          review_status: r.somaticImpact.reviewStatus,
-          fda_recognized_database: '',
-          trait_set: traitSet(r).filter((_, i) => r.conditions[i]?.cancer),
-        }
-      : EMPTY_CLASSIFICATION,
-    oncogenicity_classification: r.oncogenicity
-      ? {
-          description: r.oncogenicity.description,
-          last_evaluated: slashDate(r.oncogenicity.lastEvaluated),
-          review_status: r.oncogenicity.reviewStatus,
-          fda_recognized_database: '',
-          trait_set: traitSet(r).filter((_, i) => r.conditions[i]?.cancer),
-        }
-      : EMPTY_CLASSIFICATION,
+    germline_classification: classification(r.germline, r.germline?.description, traitSet(r)),
+    clinical_impact_classification: classification(r.somaticImpact, r.somaticImpact?.tier, cancerTraits),
+    oncogenicity_classification: classification(r.oncogenicity, r.oncogenicity?.description, cancerTraits),
     record_status: '',
     gene_sort: r.gene.symbol,
     chr_sort: chr.sort,

@@ -215,6 +215,7 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
     const c = intBetween(random, 1, cdsLength);
     const kind = weighted<keyof typeof WEIGHTS.snvKind>(random, WEIGHTS.snvKind);
     const snv = { type, length: 1, ref, alt };
+    const change = `${ref}>${alt}`;
     switch (kind) {
       case 'missense':
       case 'synonymous':
@@ -222,30 +223,25 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
         return codingSnv(random, gene, pins, kind);
       case 'splice': {
         const donor = random() < 0.5;
+        const consequence = donor ? CONSEQUENCES.spliceDonor : CONSEQUENCES.spliceAcceptor;
         return {
           ...snv,
-          consequence: donor ? CONSEQUENCES.spliceDonor : CONSEQUENCES.spliceAcceptor,
-          cdna: `c.${c}${donor ? '+' : '-'}${intBetween(random, 1, 2)}${ref}>${alt}`,
+          consequence,
+          cdna: `c.${c}${donor ? '+' : '-'}${intBetween(random, 1, 2)}${change}`,
         };
       }
-      case 'intron':
+      case 'intron': {
+        const sign = random() < 0.5 ? '+' : '-';
         return {
           ...snv,
           consequence: CONSEQUENCES.intron,
-          cdna: `c.${c}${random() < 0.5 ? '+' : '-'}${intBetween(random, 8, 600)}${ref}>${alt}`,
+          cdna: `c.${c}${sign}${intBetween(random, 8, 600)}${change}`,
         };
+      }
       case 'utr5':
-        return {
-          ...snv,
-          consequence: CONSEQUENCES.utr5,
-          cdna: `c.-${intBetween(random, 1, 250)}${ref}>${alt}`,
-        };
+        return { ...snv, consequence: CONSEQUENCES.utr5, cdna: `c.-${intBetween(random, 1, 250)}${change}` };
       default:
-        return {
-          ...snv,
-          consequence: CONSEQUENCES.utr3,
-          cdna: `c.*${intBetween(random, 1, 900)}${ref}>${alt}`,
-        };
+        return { ...snv, consequence: CONSEQUENCES.utr3, cdna: `c.*${intBetween(random, 1, 900)}${change}` };
     }
   }
   const n =

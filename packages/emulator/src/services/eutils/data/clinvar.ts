@@ -496,10 +496,9 @@ function finish(
   }
   const conditions = conditionKeys.map(condition);
 
-  const multiple =
-    germline?.reviewStatus === REVIEW.multiple ||
-    germline?.reviewStatus === REVIEW.conflicting ||
-    germline?.reviewStatus === REVIEW.expert;
+  const multiple = [REVIEW.multiple, REVIEW.conflicting, REVIEW.expert].includes(
+    germline?.reviewStatus ?? '',
+  );
   // Every RCV (the record's classification for one condition) aggregates at least one submission.
   const submissions = Math.max(
     conditions.length,
@@ -572,18 +571,13 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
   const usedAlleles = new Set<number>();
   const usedRcv = new Set<number>();
   const usedRs = new Set<number>();
-  const rcvNumbers = () => {
-    let n = SYNTHETIC_ID_BASE + intBetween(random, 13_000, 4_800_000);
-    while (usedRcv.has(n)) n++;
-    usedRcv.add(n);
-    return n;
-  };
   const unique = (used: Set<number>, min: number, max: number) => {
     let n = intBetween(random, min, max);
     while (used.has(n)) n++;
     used.add(n);
     return n;
   };
+  const rcvNumbers = () => unique(usedRcv, SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_800_000);
 
   const drafts = REAL.map((f) => {
     const gene = genes.bySymbol.get(f.symbol.toLowerCase())?.find((g) => g.taxId === 9606);

@@ -4,6 +4,7 @@ import { condition, medgenUid } from '../data/conditions.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import { type GeneDetails, geneDetails, type Transcript } from '../data/gene-details.js';
 import { GENE_TYPES } from '../data/gene-families.js';
+import vocab from '../data/gene-vocab.json' with { type: 'json' };
 import type { Gene, GeneSet } from '../data/genes.js';
 import { XmlWriter } from '../xml.js';
 import { type AsnValue, EMPTY, enumerated, type Typed, writeTyped } from './asn.js';
@@ -247,14 +248,7 @@ function commentaryList<T>(
   );
 }
 
-const PATHWAY_DBS: Record<string, readonly [string, (id: string, gene: number) => string]> = {
-  'KEGG pathway': [
-    'KEGG pathway: ',
-    (id, gene) => `https://www.genome.jp/dbget-bin/show_pathway?${id}+${gene}`,
-  ],
-  Reactome: ['Reactome Event:', (id) => `https://reactome.org/content/detail/${id}`],
-  WikiPathways: ['WikiPathways: ', (id) => `https://www.wikipathways.org/pathways/${id}`],
-};
+const PATHWAY_LINKS: Record<string, readonly string[]> = vocab.pathwayLinks;
 
 /** A protein's Conserved Domains and (for the primary one) UniProtKB commentaries. */
 function proteinComments(gene: Gene, d: GeneDetails, length: number, primary: boolean, random: () => number) {
@@ -415,10 +409,11 @@ function comments(gene: Gene, d: GeneDetails): AsnValue[] {
       ...dates(x.date),
     })),
     commentaryList('comment', 'Pathways', d.pathways, 'comment', (p) => {
-      const [prefix, url] = PATHWAY_DBS[p.db] ?? PATHWAY_DBS.WikiPathways!;
+      const [prefix, link] = PATHWAY_LINKS[p.db] ?? PATHWAY_LINKS.WikiPathways!;
+      const url = link!.replace('{id}', p.id).replace('{gene}', String(gene.id));
       return {
         text: `${prefix}${p.name}`,
-        source: sources([{ src: [p.db, p.id], anchor: p.id, url: url(p.id, gene.id) }]),
+        source: sources([{ src: [p.db, p.id], anchor: p.id, url }]),
       };
     }),
     refseqs(gene, d),

@@ -2,6 +2,8 @@
 import orgs from './clinvar-submitters.json' with { type: 'json' };
 import vocab from './clinvar-vocab.json' with { type: 'json' };
 
+/** The assembly versions ClinVar places variants on. */
+export const CLINVAR_ASSEMBLIES = vocab.assemblies;
 export const GERMLINE = vocab.germline;
 export type GermlineDescription = string;
 export const REVIEW = vocab.review;

@@ -1,16 +1,12 @@
 import { chromosome } from '../data/chromosomes.js';
 import { type ClinVarRecord, clingenId, type Rcv, type SomaticImpact } from '../data/clinvar.js';
 import { type Submission, submissions } from '../data/clinvar-details.js';
+import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { type Condition, traitIds } from '../data/conditions.js';
 import { type Attrs, XmlWriter } from '../xml.js';
 
 export const CLINVAR_HEAD = '<?xml version="1.0" encoding="UTF-8" ?>\n\n<ClinVarResult-Set>';
 export const CLINVAR_TAIL = '</ClinVarResult-Set>\n';
-
-const ASSEMBLY = {
-  GRCh38: { accession: 'GCF_000001405.38', status: 'current' },
-  GRCh37: { accession: 'GCF_000001405.25', status: 'previous' },
-} as const;
 
 type W = XmlWriter;
 
@@ -48,9 +44,9 @@ function sequenceLocations(w: W, r: ClinVarRecord, gene: boolean, forDisplay: bo
   for (const [assembly, accession, start, stop] of places) {
     const located: Attrs = {
       Assembly: assembly,
-      AssemblyAccessionVersion: ASSEMBLY[assembly].accession,
+      AssemblyAccessionVersion: CLINVAR_ASSEMBLIES[assembly].accession,
       forDisplay: forDisplay && assembly === 'GRCh38' ? 'true' : undefined,
-      AssemblyStatus: ASSEMBLY[assembly].status,
+      AssemblyStatus: CLINVAR_ASSEMBLIES[assembly].status,
       Chr: r.gene.chr,
       Accession: accession,
       start: start,

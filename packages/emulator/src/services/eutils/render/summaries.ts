@@ -2,6 +2,7 @@ import { createRandom, mixSeed } from '../../../prng.js';
 import { ASSEMBLIES, chromosome } from '../data/chromosomes.js';
 import { type ClinVarRecord, clingenId } from '../data/clinvar.js';
 import { submissions } from '../data/clinvar-details.js';
+import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene } from '../data/genes.js';
 import { escapeXml } from '../xml.js';
@@ -64,9 +65,6 @@ export function geneSummary(g: Gene): Summary {
   };
 }
 
-/** ClinVar places variants on these assembly versions (see the VCV fixtures). */
-const CLINVAR_ASSEMBLIES = { GRCh38: 'GCF_000001405.38', GRCh37: 'GCF_000001405.25' } as const;
-
 /** One of the three classifications; a kind the record lacks is all empty, with ClinVar's null date. */
 function classification(
   c: { reviewStatus: string; lastEvaluated: string } | undefined,
@@ -109,7 +107,7 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
     outer_stop: '',
     display_start: String(start),
     display_stop: String(stop),
-    assembly_acc_ver: CLINVAR_ASSEMBLIES[assembly],
+    assembly_acc_ver: CLINVAR_ASSEMBLIES[assembly].accession,
     annotation_release: '',
     alt: r.type === 'single nucleotide variant' ? r.alt : '',
     ref: r.type === 'single nucleotide variant' ? r.ref : '',

@@ -2,7 +2,7 @@ import type { EmulatorReply } from '../../../service.js';
 import { isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
 import { intParam, param, retmode } from '../params.js';
 import { QuerySyntaxError } from '../query/parse.js';
-import { type SearchIndex, type SearchOutcome, search } from '../query/search.js';
+import { emptyOutcome, type SearchIndex, type SearchOutcome, search } from '../query/search.js';
 import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
 import { escapeXml } from '../xml.js';
 import { type Call, dbParam } from './call.js';
@@ -47,14 +47,7 @@ export function esearch(call: Call): EmulatorReply {
     }
   } else {
     // A real database without emulated records: every phrase is unknown to it.
-    outcome = {
-      ids: [],
-      querytranslation: '',
-      translationset: [],
-      phrasesnotfound: [effectiveTerm],
-      fieldsnotfound: [],
-      quotedphrasesnotfound: [],
-    };
+    outcome = { ...emptyOutcome(), phrasesnotfound: [effectiveTerm] };
   }
 
   const count = outcome.ids.length;

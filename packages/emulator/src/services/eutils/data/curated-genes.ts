@@ -47,21 +47,9 @@ export type CuratedOrtholog = Pick<Gene, Stated | 'chrAccession'> & {
 export const CURATED_HUMAN_GENES = data.human as readonly CuratedGene[];
 export const CURATED_ORTHOLOGS = data.orthologs as readonly CuratedOrtholog[];
 
-/** The organisms the emulated Gene database holds, by taxonomy id. */
+/** The organisms the emulated Gene database holds, by taxonomy id; `synonyms` fill Org-ref_syn ('man'). */
 export const ORGANISMS = data.organisms as Readonly<
-  Record<
-    9606 | 10090 | 10116,
-    {
-      scientific: string;
-      common: string;
-      lineage: string;
-      division: string;
-      assembly: string;
-      assemblyAccession: string;
-      /** Taxonomy synonyms (Org-ref_syn): 'man' for human. */
-      synonyms?: readonly string[];
-    }
-  >
+  Record<9606 | 10090 | 10116, Omit<(typeof data.organisms)['9606'], 'synonyms'> & { synonyms?: string[] }>
 >;
 
 export type TaxId = keyof typeof ORGANISMS;

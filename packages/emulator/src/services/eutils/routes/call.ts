@@ -1,3 +1,4 @@
+import { offsetPage } from '../../../kit/index.js';
 import { idList, intParam } from '../params.js';
 import type { EutilsState } from '../state.js';
 
@@ -32,5 +33,5 @@ export function requestedIds(call: Call, db: string, max: number): string[] | { 
   if (!stored) return idList(call.params);
   const retstart = intParam(call.params, 'retstart', 0);
   const retmax = Math.min(intParam(call.params, 'retmax', max), max);
-  return stored.ids.slice(retstart, retstart + retmax).map(String);
+  return offsetPage(stored.ids, retstart, retmax).items.map(String);
 }

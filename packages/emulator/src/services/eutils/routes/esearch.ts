@@ -1,3 +1,4 @@
+import { offsetPage } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
 import { isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
 import { intParam, param, retmode } from '../params.js';
@@ -64,7 +65,7 @@ export function esearch(call: Call): EmulatorReply {
       : undefined;
   const requested = Math.min(intParam(params, 'retmax', 20), ESEARCH_WINDOW);
   const retmax = Math.max(0, Math.min(requested, ESEARCH_WINDOW - retstart, count - retstart));
-  const ids = outcome.ids.slice(retstart, retstart + retmax).map(String);
+  const ids = offsetPage(outcome.ids, retstart, retmax).items.map(String);
   const messages: string[] = [];
   if (retstart + requested > ESEARCH_WINDOW && count > ESEARCH_WINDOW) {
     messages.push(`Restrictions achieved. start and count adjusted to ${retstart}, ${retmax}`);

@@ -647,3 +647,13 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
 export function clingenId(r: ClinVarRecord): string | undefined {
   return r.synthetic && r.alleleId !== undefined ? `CA${r.alleleId}` : undefined;
 }
+
+export type Place = readonly [assembly: 'GRCh38' | 'GRCh37', accession: string, start: number, stop: number];
+
+/** Where a record lies: on GRCh38, and on GRCh37 where it was mapped there. */
+export function variantPlaces(r: ClinVarRecord): Place[] {
+  const places: Place[] = [['GRCh38', chromosome(r.gene.chr).grch38, r.start38, r.stop38]];
+  if (r.start37 !== undefined && r.stop37 !== undefined && r.gene.grch37)
+    places.push(['GRCh37', r.gene.grch37.accession, r.start37, r.stop37]);
+  return places;
+}

@@ -1,5 +1,12 @@
 import { chromosome } from '../data/chromosomes.js';
-import { type ClinVarRecord, clingenId, type Rcv, type SomaticImpact } from '../data/clinvar.js';
+import {
+  type ClinVarRecord,
+  clingenId,
+  type Place,
+  type Rcv,
+  type SomaticImpact,
+  variantPlaces,
+} from '../data/clinvar.js';
 import { type Submission, submissions } from '../data/clinvar-details.js';
 import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { type Condition, traitIds } from '../data/conditions.js';
@@ -29,17 +36,9 @@ function genomicChange(r: ClinVarRecord, position: number): string {
 
 /** A SequenceLocation element of the variant (or of its gene, with `gene`). */
 function sequenceLocations(w: W, r: ClinVarRecord, gene: boolean, forDisplay: boolean): void {
-  const chr = chromosome(r.gene.chr);
-  const places: Array<['GRCh38' | 'GRCh37', string, number, number]> = [];
-  if (gene) {
-    places.push(['GRCh38', chr.grch38, r.gene.start, r.gene.end]);
-    if (r.gene.grch37)
-      places.push(['GRCh37', r.gene.grch37.accession, r.gene.grch37.start, r.gene.grch37.end]);
-  } else {
-    places.push(['GRCh38', chr.grch38, r.start38, r.stop38]);
-    if (r.start37 !== undefined && r.stop37 !== undefined && r.gene.grch37)
-      places.push(['GRCh37', r.gene.grch37.accession, r.start37, r.stop37]);
-  }
+  const g = r.gene;
+  const places: Place[] = gene ? [['GRCh38', chromosome(g.chr).grch38, g.start, g.end]] : variantPlaces(r);
+  if (gene && g.grch37) places.push(['GRCh37', g.grch37.accession, g.grch37.start, g.grch37.end]);
   const single = r.ref.length === 1 && r.alt.length === 1;
   for (const [assembly, accession, start, stop] of places) {
     const located: Attrs = {
@@ -86,15 +85,12 @@ function expression(w: W, tag: string, accession: string, change: string, extra:
 }
 
 function hgvsList(w: W, r: ClinVarRecord): void {
-  const chr = chromosome(r.gene.chr);
   w.open('HGVSlist');
-  const genomic = (assembly: 'GRCh38' | 'GRCh37', accession: string, position: number) => {
+  for (const [assembly, accession, start] of variantPlaces(r)) {
     w.open('HGVS', { Assembly: assembly, Type: 'genomic, top-level' });
-    expression(w, 'NucleotideExpression', accession, genomicChange(r, position), { Assembly: assembly });
+    expression(w, 'NucleotideExpression', accession, genomicChange(r, start), { Assembly: assembly });
     w.close('HGVS');
-  };
-  genomic('GRCh38', chr.grch38, r.start38);
-  if (r.start37 !== undefined && r.gene.grch37) genomic('GRCh37', r.gene.grch37.accession, r.start37);
+  }
   w.open('HGVS', { Type: 'coding' });
   expression(w, 'NucleotideExpression', r.gene.rna ?? '', r.cdna, {
     MANESelect: r.gene.curated ? 'true' : undefined,
@@ -448,16 +444,11 @@ export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
   hgvsAttribute(w, r.gene.rna, r.cdna, 'HGVS, coding, RefSeq', {
     MANESelect: r.gene.curated ? 'true' : undefined,
   });
-  const grch38 = chromosome(r.gene.chr).grch38;
-  hgvsAttribute(w, grch38, genomicChange(r, r.start38), 'HGVS, genomic, top level', { integerValue: 38 });
-  if (r.start37 !== undefined && r.gene.grch37)
-    hgvsAttribute(
-      w,
-      r.gene.grch37.accession,
-      genomicChange(r, r.start37),
-      'HGVS, genomic, top level, previous',
-      { integerValue: 37 },
-    );
+  for (const [assembly, accession, start] of variantPlaces(r)) {
+    const current = assembly === 'GRCh38';
+    const type = current ? 'HGVS, genomic, top level' : 'HGVS, genomic, top level, previous';
+    hgvsAttribute(w, accession, genomicChange(r, start), type, { integerValue: current ? 38 : 37 });
+  }
   if (r.proteinHgvs && r.gene.protein)
     hgvsAttribute(w, r.gene.protein, r.proteinHgvs, 'HGVS, protein, RefSeq');
   w.open('AttributeSet').leaf('Attribute', r.consequence.name, { Type: 'MolecularConsequence' });

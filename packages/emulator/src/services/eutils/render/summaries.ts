@@ -1,6 +1,6 @@
 import { createRandom, mixSeed } from '../../../prng.js';
 import { ASSEMBLIES, chromosome } from '../data/chromosomes.js';
-import { type ClinVarRecord, clingenId } from '../data/clinvar.js';
+import { type ClinVarRecord, clingenId, variantPlaces } from '../data/clinvar.js';
 import { submissions } from '../data/clinvar-details.js';
 import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { ORGANISMS } from '../data/curated-genes.js';
@@ -94,8 +94,8 @@ function traitSet(record: ClinVarRecord) {
 export function clinvarSummary(r: ClinVarRecord): Summary {
   const chr = chromosome(r.gene.chr);
   const random = createRandom(mixSeed(r.seed, 0x50a));
-  const loc = (status: string, assembly: 'GRCh38' | 'GRCh37', start: number, stop: number) => ({
-    status,
+  const loc = (assembly: 'GRCh38' | 'GRCh37', start: number, stop: number) => ({
+    status: CLINVAR_ASSEMBLIES[assembly].status,
     assembly_name: assembly,
     chr: r.gene.chr,
     band: r.band,
@@ -130,12 +130,7 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
         variation_name: r.name,
         cdna_change: r.cdna,
         aliases: [],
-        variation_loc: [
-          loc('current', 'GRCh38', r.start38, r.stop38),
-          ...(r.start37 !== undefined && r.stop37 !== undefined
-            ? [loc('previous', 'GRCh37', r.start37, r.stop37)]
-            : []),
-        ],
+        variation_loc: variantPlaces(r).map(([assembly, , start, stop]) => loc(assembly, start, stop)),
         allele_freq_set: quiet
           ? [
               {

@@ -43,8 +43,4 @@ export class HistoryServer {
   get(webEnv: string, queryKey: number): Query | undefined {
     return this.sessions.get(webEnv)?.[queryKey - 1];
   }
-
-  has(webEnv: string): boolean {
-    return this.sessions.has(webEnv);
-  }
 }

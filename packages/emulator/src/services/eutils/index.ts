@@ -1,4 +1,4 @@
-import { defineService, get, post, type RouteHandler } from '../../kit/index.js';
+import { defineService, get, post, type RouteHandler, textReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService } from '../../service.js';
 import { ncbiLimits, ncbiServerError, ncbiTooMany } from './limits.js';
 import { readParams } from './params.js';
@@ -31,12 +31,6 @@ const routes = UTILITIES.flatMap(([name, utility]) => {
   return [get(`/${name}.fcgi`, handler), post(`/${name}.fcgi`, handler)];
 });
 
-const text = (status: number, body: string): EmulatorReply => ({
-  status,
-  headers: { 'content-type': 'text/plain; charset=UTF-8' },
-  body,
-});
-
 /** E-utilities without a key allow 3 requests per second per client address. */
 const WITHOUT_KEY = 3;
 
@@ -49,13 +43,14 @@ export const eutilsService: EmulatorService = defineService({
   // NCBI's front end answers unknown paths and methods in plain text.
   errors: {
     reply: (status, message, req) =>
-      text(
-        status,
+      textReply(
         status === 404
           ? `Not Found: ${req.path}\n`
           : status === 405
             ? 'Method Not Allowed\n'
             : `${message}\n`,
+        'text/plain; charset=UTF-8',
+        status,
       ),
   },
   limits: (req) => ncbiLimits('eutils', apiKeyOf(req), req, WITHOUT_KEY),

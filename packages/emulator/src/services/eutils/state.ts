@@ -43,10 +43,6 @@ export class EutilsState {
     return i.clinvar;
   }
 
-  has(db: EmulatedDb, id: number): boolean {
-    return db === 'gene' ? this.catalog.genes.byId.has(id) : this.catalog.clinvar.byId.has(id);
-  }
-
   count(db: EmulatedDb): number {
     return db === 'gene' ? this.catalog.genes.genes.length : this.catalog.clinvar.records.length;
   }

@@ -28,66 +28,53 @@ import {
 } from './genetic-code.js';
 import { genePubmed } from './publications.js';
 
-export interface GermlineClassification {
-  description: GermlineDescription;
+/** What every classification says besides its words: its review status and when it was last evaluated (YYYY-MM-DD). */
+interface Reviewed {
   reviewStatus: ReviewStatus;
-  /** YYYY-MM-DD */
   lastEvaluated: string;
 }
 
-export interface SomaticImpact {
-  tier: (typeof CLINICAL_IMPACT_TIERS)[number];
+export interface GermlineClassification extends Reviewed {
+  description: GermlineDescription;
+}
+
+export interface SomaticImpact extends Reviewed {
+  tier: string;
   assertionType: ImpactType;
   significance: string;
-  reviewStatus: ReviewStatus;
-  lastEvaluated: string;
 }
 
-export interface Oncogenicity {
-  description: (typeof ONCOGENICITY)[number];
-  reviewStatus: ReviewStatus;
-  lastEvaluated: string;
+export interface Oncogenicity extends Reviewed {
+  description: string;
 }
 
-export interface Rcv {
+export interface Rcv extends Reviewed {
   accession: string;
   version: number;
   condition: Condition;
   description: string;
-  reviewStatus: ReviewStatus;
   submissions: number;
-  lastEvaluated: string;
 }
 
 /** One ClinVar variation record (a VCV), with what searches and summaries need. */
-export interface ClinVarRecord {
+export interface ClinVarRecord extends Omit<Shape, 'length'> {
   variationId: number;
   /** Absent on a real record whose AlleleID its source does not give. */
   alleleId?: number;
   accession: string;
   version: number;
   gene: Gene;
-  type: VariantType;
   /** HGVS on the gene's RefSeq transcript, as ClinVar titles records. */
   name: string;
-  cdna: string;
-  /** One-letter protein change (R611Q) and its HGVS (p.Arg611Gln), for coding changes. */
-  proteinChange?: string;
-  proteinHgvs?: string;
-  /** Reference and changed codon of a coding single-nucleotide change, where known. */
-  codons?: readonly [string, string];
-  consequence: Consequence;
   /** Where a real record can be checked; absent on every synthetic one. */
   source?: string;
   /** True for a generated record: its title says so and its ids lie outside real ranges. */
   synthetic: boolean;
-  /** GRCh38 span and VCF-style alleles; GRCh37 when the variant was mapped there. */
+  /** GRCh38 span; GRCh37 when the variant was mapped there. */
   start38: number;
   stop38: number;
   start37?: number;
   stop37?: number;
-  ref: string;
-  alt: string;
   band: string;
   rsid?: number;
   germline?: GermlineClassification;
@@ -153,12 +140,14 @@ interface Shape {
   type: VariantType;
   consequence: Consequence;
   cdna: string;
+  /** One-letter protein change (R611Q) and its HGVS (p.Arg611Gln), for coding changes. */
   proteinChange?: string;
   proteinHgvs?: string;
   /** Reference and changed codon (coding strand) of a coding single-nucleotide change. */
   codons?: readonly [string, string];
   /** Offset of the genomic change from the drawn position and its genomic length. */
   length: number;
+  /** VCF-style alleles, on the genome's strand. */
   ref: string;
   alt: string;
 }
@@ -226,6 +215,7 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
     const c = intBetween(random, 1, cdsLength);
     const kind = weighted<keyof typeof WEIGHTS.snvKind>(random, WEIGHTS.snvKind);
     const snv = { type, length: 1, ref, alt };
+    const change = `${ref}>${alt}`;
     switch (kind) {
       case 'missense':
       case 'synonymous':
@@ -233,30 +223,25 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
         return codingSnv(random, gene, pins, kind);
       case 'splice': {
         const donor = random() < 0.5;
+        const consequence = donor ? CONSEQUENCES.spliceDonor : CONSEQUENCES.spliceAcceptor;
         return {
           ...snv,
-          consequence: donor ? CONSEQUENCES.spliceDonor : CONSEQUENCES.spliceAcceptor,
-          cdna: `c.${c}${donor ? '+' : '-'}${intBetween(random, 1, 2)}${ref}>${alt}`,
+          consequence,
+          cdna: `c.${c}${donor ? '+' : '-'}${intBetween(random, 1, 2)}${change}`,
         };
       }
-      case 'intron':
+      case 'intron': {
+        const sign = random() < 0.5 ? '+' : '-';
         return {
           ...snv,
           consequence: CONSEQUENCES.intron,
-          cdna: `c.${c}${random() < 0.5 ? '+' : '-'}${intBetween(random, 8, 600)}${ref}>${alt}`,
+          cdna: `c.${c}${sign}${intBetween(random, 8, 600)}${change}`,
         };
+      }
       case 'utr5':
-        return {
-          ...snv,
-          consequence: CONSEQUENCES.utr5,
-          cdna: `c.-${intBetween(random, 1, 250)}${ref}>${alt}`,
-        };
+        return { ...snv, consequence: CONSEQUENCES.utr5, cdna: `c.-${intBetween(random, 1, 250)}${change}` };
       default:
-        return {
-          ...snv,
-          consequence: CONSEQUENCES.utr3,
-          cdna: `c.*${intBetween(random, 1, 900)}${ref}>${alt}`,
-        };
+        return { ...snv, consequence: CONSEQUENCES.utr3, cdna: `c.*${intBetween(random, 1, 900)}${change}` };
     }
   }
   const n =
@@ -461,11 +446,14 @@ function finish(
   const germlineDescription = somaticOnly
     ? undefined
     : (draft.germline ?? germlineFor(random, shape, gene, realDrugGenes));
-  const germline: GermlineClassification | undefined = germlineDescription && {
-    description: germlineDescription,
-    reviewStatus: draft.review ?? reviewFor(random, germlineDescription),
-    lastEvaluated: evaluated,
-  };
+  const germline: GermlineClassification | undefined =
+    germlineDescription === undefined
+      ? undefined
+      : {
+          description: germlineDescription,
+          reviewStatus: draft.review ?? reviewFor(random, germlineDescription),
+          lastEvaluated: evaluated,
+        };
 
   let somaticImpact: SomaticImpact | undefined;
   let oncogenicity: Oncogenicity | undefined;
@@ -508,10 +496,9 @@ function finish(
   }
   const conditions = conditionKeys.map(condition);
 
-  const multiple =
-    germline?.reviewStatus === REVIEW.multiple ||
-    germline?.reviewStatus === REVIEW.conflicting ||
-    germline?.reviewStatus === REVIEW.expert;
+  const multiple = [REVIEW.multiple, REVIEW.conflicting, REVIEW.expert].includes(
+    germline?.reviewStatus ?? '',
+  );
   // Every RCV (the record's classification for one condition) aggregates at least one submission.
   const submissions = Math.max(
     conditions.length,
@@ -584,18 +571,13 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
   const usedAlleles = new Set<number>();
   const usedRcv = new Set<number>();
   const usedRs = new Set<number>();
-  const rcvNumbers = () => {
-    let n = SYNTHETIC_ID_BASE + intBetween(random, 13_000, 4_800_000);
-    while (usedRcv.has(n)) n++;
-    usedRcv.add(n);
-    return n;
-  };
   const unique = (used: Set<number>, min: number, max: number) => {
     let n = intBetween(random, min, max);
     while (used.has(n)) n++;
     used.add(n);
     return n;
   };
+  const rcvNumbers = () => unique(usedRcv, SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_800_000);
 
   const drafts = REAL.map((f) => {
     const gene = genes.bySymbol.get(f.symbol.toLowerCase())?.find((g) => g.taxId === 9606);
@@ -664,4 +646,14 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
  */
 export function clingenId(r: ClinVarRecord): string | undefined {
   return r.synthetic && r.alleleId !== undefined ? `CA${r.alleleId}` : undefined;
+}
+
+export type Place = readonly [assembly: 'GRCh38' | 'GRCh37', accession: string, start: number, stop: number];
+
+/** Where a record lies: on GRCh38, and on GRCh37 where it was mapped there. */
+export function variantPlaces(r: ClinVarRecord): Place[] {
+  const places: Place[] = [['GRCh38', chromosome(r.gene.chr).grch38, r.start38, r.stop38]];
+  if (r.start37 !== undefined && r.stop37 !== undefined && r.gene.grch37)
+    places.push(['GRCh37', r.gene.grch37.accession, r.start37, r.stop37]);
+  return places;
 }

@@ -4,6 +4,7 @@
  * model-organism orthologs.
  */
 import data from './curated-genes.json' with { type: 'json' };
+import type { Gene } from './genes.js';
 
 export interface Dosage {
   haploinsufficiency: string;
@@ -11,76 +12,44 @@ export interface Dosage {
   lastEvaluated: string;
 }
 
-export interface CuratedGene {
-  id: number;
-  symbol: string;
-  name: string;
-  chr: string;
-  map: string;
-  /** 1-based span on GRCh38 (or the species' current assembly). */
-  start: number;
-  end: number;
-  strand: '+' | '-';
-  /** GRCh37 span where known from a real record; otherwise derived. */
-  start37?: number;
-  end37?: number;
-  aliases: readonly string[];
-  hgnc?: number;
-  mim?: number;
-  ensembl?: string;
-  uniprot?: string;
-  /** MANE Select transcript and protein. */
-  rna?: string;
-  protein?: string;
-  /** Protein length (aa). */
-  aa: number;
-  exons: number;
-  summary: string;
-  conditions: readonly string[];
-  variants: number;
-  /** ClinGen dosage sensitivity, as ClinVar's VCV XML shows it; only where a real record was seen. */
-  dosage?: Dosage;
-  kind?: 'pgx' | 'cancer';
-  taxId?: number;
-}
+/** The Gene fields every curated entry states: who it is and where it lies. */
+type Stated =
+  | 'id'
+  | 'symbol'
+  | 'name'
+  | 'aliases'
+  | 'aa'
+  | 'exons'
+  | 'chr'
+  | 'map'
+  | 'start'
+  | 'end'
+  | 'strand';
+type Optional = 'hgnc' | 'mim' | 'ensembl' | 'uniprot' | 'rna' | 'protein' | 'dosage' | 'kind';
+
+/** A real human gene as curated-genes.json gives it; what it leaves out is derived. */
+export type CuratedGene = Pick<Gene, Stated | 'summary'> &
+  Partial<Pick<Gene, Optional>> & {
+    /** GRCh37 span where known from a real record; otherwise derived. */
+    start37?: number;
+    end37?: number;
+    conditions: readonly string[];
+    variants: number;
+  };
 
 /** A few model-organism orthologs, so [organism] and [taxid] searches have something to tell apart. */
-export interface CuratedOrtholog {
-  id: number;
-  symbol: string;
-  name: string;
+export type CuratedOrtholog = Pick<Gene, Stated | 'chrAccession'> & {
   taxId: number;
-  chr: string;
-  map: string;
-  chrAccession: string;
-  start: number;
-  end: number;
-  strand: '+' | '-';
-  aliases: readonly string[];
-  aa: number;
-  exons: number;
   /** Symbol of the human ortholog. */
   human: string;
-}
+};
 
 export const CURATED_HUMAN_GENES = data.human as readonly CuratedGene[];
 export const CURATED_ORTHOLOGS = data.orthologs as readonly CuratedOrtholog[];
 
-/** The organisms the emulated Gene database holds, by taxonomy id. */
+/** The organisms the emulated Gene database holds, by taxonomy id; `synonyms` fill Org-ref_syn ('man'). */
 export const ORGANISMS = data.organisms as Readonly<
-  Record<
-    9606 | 10090 | 10116,
-    {
-      scientific: string;
-      common: string;
-      lineage: string;
-      division: string;
-      assembly: string;
-      assemblyAccession: string;
-      /** Taxonomy synonyms (Org-ref_syn): 'man' for human. */
-      synonyms?: readonly string[];
-    }
-  >
+  Record<9606 | 10090 | 10116, Omit<(typeof data.organisms)['9606'], 'synonyms'> & { synonyms?: string[] }>
 >;
 
 export type TaxId = keyof typeof ORGANISMS;

@@ -154,6 +154,16 @@ export class SearchIndex<R> {
   }
 }
 
+/** An outcome with nothing found and nothing reported yet. */
+export const emptyOutcome = (): SearchOutcome => ({
+  ids: [],
+  querytranslation: '',
+  translationset: [],
+  phrasesnotfound: [],
+  fieldsnotfound: [],
+  quotedphrasesnotfound: [],
+});
+
 type Evaluated = { positions: Set<number>; text: string } | undefined;
 
 /**
@@ -165,14 +175,7 @@ export function search<R>(
   term: string,
   history?: (queryKey: number) => readonly number[] | undefined,
 ): SearchOutcome {
-  const outcome: SearchOutcome = {
-    ids: [],
-    querytranslation: '',
-    translationset: [],
-    phrasesnotfound: [],
-    fieldsnotfound: [],
-    quotedphrasesnotfound: [],
-  };
+  const outcome = emptyOutcome();
   const tree = parseQuery(term);
 
   const evaluate = (node: QueryNode, nested: boolean): Evaluated => {

@@ -1,16 +1,19 @@
 import { chromosome } from '../data/chromosomes.js';
-import { type ClinVarRecord, clingenId, type Rcv } from '../data/clinvar.js';
+import {
+  type ClinVarRecord,
+  clingenId,
+  type Place,
+  type Rcv,
+  type SomaticImpact,
+  variantPlaces,
+} from '../data/clinvar.js';
 import { type Submission, submissions } from '../data/clinvar-details.js';
+import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { type Condition, traitIds } from '../data/conditions.js';
 import { type Attrs, XmlWriter } from '../xml.js';
 
 export const CLINVAR_HEAD = '<?xml version="1.0" encoding="UTF-8" ?>\n\n<ClinVarResult-Set>';
 export const CLINVAR_TAIL = '</ClinVarResult-Set>\n';
-
-const ASSEMBLY = {
-  GRCh38: { accession: 'GCF_000001405.38', status: 'current' },
-  GRCh37: { accession: 'GCF_000001405.25', status: 'previous' },
-} as const;
 
 type W = XmlWriter;
 
@@ -33,24 +36,16 @@ function genomicChange(r: ClinVarRecord, position: number): string {
 
 /** A SequenceLocation element of the variant (or of its gene, with `gene`). */
 function sequenceLocations(w: W, r: ClinVarRecord, gene: boolean, forDisplay: boolean): void {
-  const chr = chromosome(r.gene.chr);
-  const places: Array<['GRCh38' | 'GRCh37', string, number, number]> = [];
-  if (gene) {
-    places.push(['GRCh38', chr.grch38, r.gene.start, r.gene.end]);
-    if (r.gene.grch37)
-      places.push(['GRCh37', r.gene.grch37.accession, r.gene.grch37.start, r.gene.grch37.end]);
-  } else {
-    places.push(['GRCh38', chr.grch38, r.start38, r.stop38]);
-    if (r.start37 !== undefined && r.stop37 !== undefined && r.gene.grch37)
-      places.push(['GRCh37', r.gene.grch37.accession, r.start37, r.stop37]);
-  }
+  const g = r.gene;
+  const places: Place[] = gene ? [['GRCh38', chromosome(g.chr).grch38, g.start, g.end]] : variantPlaces(r);
+  if (gene && g.grch37) places.push(['GRCh37', g.grch37.accession, g.grch37.start, g.grch37.end]);
   const single = r.ref.length === 1 && r.alt.length === 1;
   for (const [assembly, accession, start, stop] of places) {
     const located: Attrs = {
       Assembly: assembly,
-      AssemblyAccessionVersion: ASSEMBLY[assembly].accession,
+      AssemblyAccessionVersion: CLINVAR_ASSEMBLIES[assembly].accession,
       forDisplay: forDisplay && assembly === 'GRCh38' ? 'true' : undefined,
-      AssemblyStatus: ASSEMBLY[assembly].status,
+      AssemblyStatus: CLINVAR_ASSEMBLIES[assembly].status,
       Chr: r.gene.chr,
       Accession: accession,
       start: start,
@@ -90,15 +85,12 @@ function expression(w: W, tag: string, accession: string, change: string, extra:
 }
 
 function hgvsList(w: W, r: ClinVarRecord): void {
-  const chr = chromosome(r.gene.chr);
   w.open('HGVSlist');
-  const genomic = (assembly: 'GRCh38' | 'GRCh37', accession: string, position: number) => {
+  for (const [assembly, accession, start] of variantPlaces(r)) {
     w.open('HGVS', { Assembly: assembly, Type: 'genomic, top-level' });
-    expression(w, 'NucleotideExpression', accession, genomicChange(r, position), { Assembly: assembly });
+    expression(w, 'NucleotideExpression', accession, genomicChange(r, start), { Assembly: assembly });
     w.close('HGVS');
-  };
-  genomic('GRCh38', chr.grch38, r.start38);
-  if (r.start37 !== undefined && r.gene.grch37) genomic('GRCh37', r.gene.grch37.accession, r.start37);
+  }
   w.open('HGVS', { Type: 'coding' });
   expression(w, 'NucleotideExpression', r.gene.rna ?? '', r.cdna, {
     MANESelect: r.gene.curated ? 'true' : undefined,
@@ -118,16 +110,14 @@ function trait(w: W, c: Condition, withXrefs: boolean): void {
   w.open('Name').leaf('ElementValue', c.name, { Type: 'Preferred' });
   if (c.mondo) w.empty('XRef', { ID: c.mondo, DB: 'MONDO' });
   w.close('Name');
-  for (const alternate of c.alternates ?? [])
-    w.open('Name').leaf('ElementValue', alternate, { Type: 'Alternate' }).close('Name');
+  for (const alternate of c.alternates ?? []) w.leaf('Name/ElementValue', alternate, { Type: 'Alternate' });
   if (withXrefs) {
     for (const symbol of c.symbols ?? []) {
       w.open('Symbol').leaf('ElementValue', symbol.value, { Type: symbol.type });
       for (const x of symbol.xrefs) w.empty('XRef', x);
       w.close('Symbol');
     }
-    for (const keyword of c.keywords ?? [])
-      w.open('AttributeSet').leaf('Attribute', keyword, { Type: 'keyword' }).close('AttributeSet');
+    for (const keyword of c.keywords ?? []) w.leaf('AttributeSet/Attribute', keyword, { Type: 'keyword' });
     for (const citation of c.citations ?? []) {
       w.open('Citation', { Type: citation.type, Abbrev: citation.abbrev });
       for (const [source, id] of citation.ids ?? []) w.leaf('ID', id, { Source: source });
@@ -140,6 +130,13 @@ function trait(w: W, c: Condition, withXrefs: boolean): void {
     if (c.omim !== undefined) w.empty('XRef', { Type: 'MIM', ID: c.omim, DB: 'OMIM' });
   }
   w.close('Trait');
+}
+
+/** A submission's condition as submitted: its MedGen id, and its name in a VCV. */
+function submittedTrait(w: W, c: Condition, named: boolean): void {
+  w.open('TraitSet', { Type: 'Disease' }).open('Trait', { Type: 'Disease' });
+  if (named) w.leaf('Name/ElementValue', c.name, { Type: 'Preferred' });
+  w.empty('XRef', { DB: 'MedGen', ID: c.cui, Type: 'CUI' }).close('Trait').close('TraitSet');
 }
 
 function conditionList(w: W, conditions: readonly Condition[]): void {
@@ -166,33 +163,48 @@ function aggregateAttrs(r: ClinVarRecord, evaluated: string): Attrs {
   };
 }
 
+/** A record's classifications of each kind it has, in ClinVar's order, with what every layout needs. */
+const impactAttrs = (s: SomaticImpact): Attrs => ({
+  ClinicalImpactAssertionType: s.assertionType,
+  ClinicalImpactClinicalSignificance: s.significance,
+});
+
+interface Kind {
+  tag: string;
+  somatic: boolean;
+  text: string;
+  reviewStatus: string;
+  lastEvaluated: string;
+  impact?: Attrs;
+}
+
+function kinds(r: ClinVarRecord): Kind[] {
+  const s = r.somaticImpact;
+  const o = r.oncogenicity;
+  const all: Array<Kind | undefined> = [
+    r.germline && {
+      tag: 'GermlineClassification',
+      somatic: false,
+      text: r.germline.description,
+      ...r.germline,
+    },
+    s && { tag: 'SomaticClinicalImpact', somatic: true, text: s.tier, impact: impactAttrs(s), ...s },
+    o && { tag: 'OncogenicityClassification', somatic: true, text: o.description, ...o },
+  ];
+  return all.filter((k) => k !== undefined);
+}
+
 function classifications(w: W, r: ClinVarRecord): void {
-  w.open('Classifications');
-  if (r.germline) {
-    w.open('GermlineClassification', aggregateAttrs(r, r.germline.lastEvaluated));
-    w.leaf('ReviewStatus', r.germline.reviewStatus).leaf('Description', r.germline.description);
-    for (const pmid of r.pmids)
-      w.open('Citation', { Type: 'general' }).leaf('ID', pmid, { Source: 'PubMed' }).close('Citation');
-    conditionList(w, r.conditions);
-    w.close('GermlineClassification');
-  }
   const cancer = r.conditions.filter((c) => c.cancer);
-  if (r.somaticImpact) {
-    const s = r.somaticImpact;
-    w.open('SomaticClinicalImpact', aggregateAttrs(r, s.lastEvaluated));
-    w.leaf('ReviewStatus', s.reviewStatus);
-    w.leaf('Description', s.tier, {
-      ClinicalImpactAssertionType: s.assertionType,
-      ClinicalImpactClinicalSignificance: s.significance,
-    });
-    conditionList(w, cancer.length ? cancer : r.conditions);
-    w.close('SomaticClinicalImpact');
-  }
-  if (r.oncogenicity) {
-    w.open('OncogenicityClassification', aggregateAttrs(r, r.oncogenicity.lastEvaluated));
-    w.leaf('ReviewStatus', r.oncogenicity.reviewStatus).leaf('Description', r.oncogenicity.description);
-    conditionList(w, cancer.length ? cancer : r.conditions);
-    w.close('OncogenicityClassification');
+  w.open('Classifications');
+  for (const k of kinds(r)) {
+    w.open(k.tag, aggregateAttrs(r, k.lastEvaluated));
+    w.leaf('ReviewStatus', k.reviewStatus).leaf('Description', k.text, k.impact);
+    if (!k.somatic)
+      for (const pmid of r.pmids)
+        w.open('Citation', { Type: 'general' }).leaf('ID', pmid, { Source: 'PubMed' }).close('Citation');
+    conditionList(w, k.somatic && cancer.length ? cancer : r.conditions);
+    w.close(k.tag);
   }
   w.close('Classifications');
 }
@@ -200,7 +212,7 @@ function classifications(w: W, r: ClinVarRecord): void {
 /**
  * An RCV's classifications: the VCV nests them as `RCVClassifications`, an RCV ClinVarSet as
  * `Classifications`, which puts SubmissionCount before the date on its somatic and oncogenicity
- * descriptions (the attribute order of NCBI's samples).
+ * descriptions (the attribute order of NCBI's samples). Somatic ones belong to cancer RCVs only.
  */
 function rcvClassifications(
   w: W,
@@ -208,33 +220,20 @@ function rcvClassifications(
   rcv: Rcv,
   element: 'RCVClassifications' | 'Classifications',
 ): void {
-  const counted = (date: string, count: number): Attrs =>
-    element === 'Classifications'
-      ? { SubmissionCount: count, DateLastEvaluated: date }
-      : { DateLastEvaluated: date, SubmissionCount: count };
   w.open(element);
-  if (r.germline) {
-    w.open('GermlineClassification').leaf('ReviewStatus', rcv.reviewStatus);
-    w.leaf('Description', rcv.description, {
-      DateLastEvaluated: rcv.lastEvaluated,
-      SubmissionCount: rcv.submissions,
-    });
-    w.close('GermlineClassification');
-  }
-  if (r.somaticImpact && rcv.condition.cancer) {
-    const s = r.somaticImpact;
-    w.open('SomaticClinicalImpact').leaf('ReviewStatus', s.reviewStatus);
-    w.leaf('Description', s.tier, {
-      ClinicalImpactAssertionType: s.assertionType,
-      ClinicalImpactClinicalSignificance: s.significance,
-      ...counted(s.lastEvaluated, 1),
-    });
-    w.close('SomaticClinicalImpact');
-  }
-  if (r.oncogenicity && rcv.condition.cancer) {
-    w.open('OncogenicityClassification').leaf('ReviewStatus', r.oncogenicity.reviewStatus);
-    w.leaf('Description', r.oncogenicity.description, counted(r.oncogenicity.lastEvaluated, 1));
-    w.close('OncogenicityClassification');
+  for (const k of kinds(r)) {
+    if (k.somatic && !rcv.condition.cancer) continue;
+    w.open(k.tag).leaf('ReviewStatus', k.somatic ? k.reviewStatus : rcv.reviewStatus);
+    if (!k.somatic)
+      w.leaf('Description', rcv.description, {
+        DateLastEvaluated: rcv.lastEvaluated,
+        SubmissionCount: rcv.submissions,
+      });
+    else if (element === 'Classifications')
+      w.leaf('Description', k.text, { ...k.impact, SubmissionCount: 1, DateLastEvaluated: k.lastEvaluated });
+    else
+      w.leaf('Description', k.text, { ...k.impact, DateLastEvaluated: k.lastEvaluated, SubmissionCount: 1 });
+    w.close(k.tag);
   }
   w.close(element);
 }
@@ -246,28 +245,22 @@ function observedIn(w: W, s: Submission, multiple: boolean): void {
     .leaf('AffectedStatus', s.method === 'literature only' ? 'not provided' : 'yes');
   if (s.method === 'clinical testing') w.leaf('NumberTested', 1);
   w.close('Sample');
-  w.open('Method').leaf('MethodType', s.method).close('Method');
-  w.open('ObservedData').empty(
-    'Attribute',
-    multiple ? { Type: 'VariantAlleles', integerValue: 1 } : { Type: 'Description' },
-  );
-  w.close('ObservedData').close('ObservedIn');
+  w.leaf('Method/MethodType', s.method);
+  const attribute = multiple ? { Type: 'VariantAlleles', integerValue: 1 } : { Type: 'Description' };
+  w.empty('ObservedData/Attribute', attribute).close('ObservedIn');
 }
 
 function submissionClassification(w: W, r: ClinVarRecord, s: Submission): void {
   w.open('Classification', { DateLastEvaluated: s.lastEvaluated });
   w.leaf('ReviewStatus', s.reviewStatus);
   if (s.kind === 'somatic' && r.somaticImpact && !r.oncogenicity) {
-    w.leaf('SomaticClinicalImpact', s.classification, {
-      ClinicalImpactAssertionType: r.somaticImpact.assertionType,
-      ClinicalImpactClinicalSignificance: r.somaticImpact.significance,
-    });
+    w.leaf('SomaticClinicalImpact', s.classification, impactAttrs(r.somaticImpact));
   } else if (s.kind === 'somatic') {
     w.leaf('OncogenicityClassification', s.classification);
   } else {
     w.leaf('GermlineClassification', s.classification);
   }
-  for (const pmid of s.pmids) w.open('Citation').leaf('ID', pmid, { Source: 'PubMed' }).close('Citation');
+  for (const pmid of s.pmids) w.leaf('Citation/ID', pmid, { Source: 'PubMed' });
   // Laboratories explain a clinical-testing classification in a public comment; no real
   // submitter wrote these, so the text says it is synthetic.
   if (s.category === 'laboratory' && s.method === 'clinical testing')
@@ -303,17 +296,9 @@ function clinicalAssertions(w: W, r: ClinVarRecord, list: readonly Submission[])
     w.open('ObservedInList');
     observedIn(w, s, r.submissions > 1);
     w.close('ObservedInList');
-    w.open('SimpleAllele');
-    w.open('GeneList').empty('Gene', { Symbol: r.gene.symbol }).close('GeneList');
-    w.leaf('VariantType', 'Variation');
-    w.open('AttributeSet')
-      .leaf('Attribute', `${r.gene.rna}:${r.cdna}`, { Type: 'HGVS' })
-      .close('AttributeSet');
-    w.close('SimpleAllele');
-    w.open('TraitSet', { Type: 'Disease' }).open('Trait', { Type: 'Disease' });
-    w.open('Name').leaf('ElementValue', s.condition.name, { Type: 'Preferred' }).close('Name');
-    w.empty('XRef', { DB: 'MedGen', ID: s.condition.cui, Type: 'CUI' });
-    w.close('Trait').close('TraitSet');
+    w.open('SimpleAllele').empty('GeneList/Gene', { Symbol: r.gene.symbol }).leaf('VariantType', 'Variation');
+    w.leaf('AttributeSet/Attribute', `${r.gene.rna}:${r.cdna}`, { Type: 'HGVS' }).close('SimpleAllele');
+    submittedTrait(w, s.condition, true);
     w.close('ClinicalAssertion');
   }
   w.close('ClinicalAssertionList');
@@ -454,47 +439,35 @@ export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
   if (first) observedIn(w, first, false);
   w.open('MeasureSet', { Type: 'Variant', ID: r.variationId, Acc: r.accession, Version: r.version });
   w.open('Measure', { Type: r.type, ID: r.alleleId });
-  w.open('Name').leaf('ElementValue', r.name, { Type: 'Preferred' }).close('Name');
+  w.leaf('Name/ElementValue', r.name, { Type: 'Preferred' });
   w.leaf('CanonicalSPDI', `${chromosome(r.gene.chr).grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`);
   hgvsAttribute(w, r.gene.rna, r.cdna, 'HGVS, coding, RefSeq', {
     MANESelect: r.gene.curated ? 'true' : undefined,
   });
-  const grch38 = chromosome(r.gene.chr).grch38;
-  hgvsAttribute(w, grch38, genomicChange(r, r.start38), 'HGVS, genomic, top level', { integerValue: 38 });
-  if (r.start37 !== undefined && r.gene.grch37)
-    hgvsAttribute(
-      w,
-      r.gene.grch37.accession,
-      genomicChange(r, r.start37),
-      'HGVS, genomic, top level, previous',
-      { integerValue: 37 },
-    );
+  for (const [assembly, accession, start] of variantPlaces(r)) {
+    const current = assembly === 'GRCh38';
+    const type = current ? 'HGVS, genomic, top level' : 'HGVS, genomic, top level, previous';
+    hgvsAttribute(w, accession, genomicChange(r, start), type, { integerValue: current ? 38 : 37 });
+  }
   if (r.proteinHgvs && r.gene.protein)
     hgvsAttribute(w, r.gene.protein, r.proteinHgvs, 'HGVS, protein, RefSeq');
   w.open('AttributeSet').leaf('Attribute', r.consequence.name, { Type: 'MolecularConsequence' });
-  w.empty('XRef', { ID: r.consequence.so, DB: 'Sequence Ontology' }).empty('XRef', {
-    ID: `${r.gene.rna}:${r.cdna}`,
-    DB: 'RefSeq',
-  });
-  w.close('AttributeSet');
+  w.empty('XRef', { ID: r.consequence.so, DB: 'Sequence Ontology' });
+  w.empty('XRef', { ID: `${r.gene.rna}:${r.cdna}`, DB: 'RefSeq' }).close('AttributeSet');
   if (r.proteinChange)
-    w.open('AttributeSet')
-      .leaf('Attribute', r.proteinChange, { Type: 'ProteinChange1LetterCode' })
-      .close('AttributeSet');
+    w.leaf('AttributeSet/Attribute', r.proteinChange, { Type: 'ProteinChange1LetterCode' });
   w.leaf('CytogeneticLocation', r.band);
   sequenceLocations(w, r, false, false);
   w.open('MeasureRelationship', { Type: 'within single gene' });
-  w.open('Name').leaf('ElementValue', r.gene.name, { Type: 'Preferred' }).close('Name');
-  w.open('Symbol').leaf('ElementValue', r.gene.symbol, { Type: 'Preferred' }).close('Symbol');
+  w.leaf('Name/ElementValue', r.gene.name, { Type: 'Preferred' });
+  w.leaf('Symbol/ElementValue', r.gene.symbol, { Type: 'Preferred' });
   sequenceLocations(w, r, true, false);
   w.empty('XRef', { ID: r.gene.id, DB: 'Gene' });
   if (r.gene.mim !== undefined) w.empty('XRef', { Type: 'MIM', ID: r.gene.mim, DB: 'OMIM' });
   if (r.gene.hgnc !== undefined) w.empty('XRef', { ID: `HGNC:${r.gene.hgnc}`, DB: 'HGNC' });
   w.close('MeasureRelationship');
   if (r.rsid !== undefined) w.empty('XRef', { Type: 'rs', ID: r.rsid, DB: 'dbSNP' });
-  w.close('Measure');
-  w.open('Name').leaf('ElementValue', r.name, { Type: 'Preferred' }).close('Name');
-  w.close('MeasureSet');
+  w.close('Measure').leaf('Name/ElementValue', r.name, { Type: 'Preferred' }).close('MeasureSet');
   w.open('TraitSet', { Type: 'Disease', ID: traitIds(rcv.condition).traitSetId });
   trait(w, rcv.condition, true);
   w.close('TraitSet');
@@ -522,18 +495,11 @@ export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
     w.empty('Assertion', { Type: 'variation to disease' });
     observedIn(w, s, false);
     w.open('MeasureSet', { Type: 'Variant' }).open('Measure', { Type: 'Variation' });
-    w.open('AttributeSet')
-      .leaf('Attribute', `${r.gene.rna}:${r.cdna}`, { Type: 'HGVS' })
-      .close('AttributeSet');
-    w.open('MeasureRelationship', { Type: 'variant in gene' })
-      .open('Symbol')
-      .leaf('ElementValue', r.gene.symbol, { Type: 'Preferred' })
-      .close('Symbol')
-      .close('MeasureRelationship');
+    w.leaf('AttributeSet/Attribute', `${r.gene.rna}:${r.cdna}`, { Type: 'HGVS' });
+    w.open('MeasureRelationship', { Type: 'variant in gene' });
+    w.leaf('Symbol/ElementValue', r.gene.symbol, { Type: 'Preferred' }).close('MeasureRelationship');
     w.close('Measure').close('MeasureSet');
-    w.open('TraitSet', { Type: 'Disease' }).open('Trait', { Type: 'Disease' });
-    w.empty('XRef', { DB: 'MedGen', ID: s.condition.cui, Type: 'CUI' });
-    w.close('Trait').close('TraitSet');
+    submittedTrait(w, s.condition, false);
     w.close('ClinVarAssertion');
   }
   w.close('ClinVarSet');

@@ -1,3 +1,4 @@
+import { jsonReply as kitJson, textReply as kitText, xmlReply } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
 import { escapeXml } from '../xml.js';
 
@@ -23,21 +24,12 @@ export function xmlDocument(doctype: string, body: string): string {
   return `${DECLARATION}${doctype}${body}`;
 }
 
-export function xmlReply(body: string | AsyncIterable<string>, status = 200): EmulatorReply {
-  return { status, headers: { 'content-type': 'text/xml; charset=UTF-8' }, body };
-}
+export { xmlReply };
 
-export function jsonReply(value: unknown, status = 200): EmulatorReply {
-  return {
-    status,
-    headers: { 'content-type': 'application/json; charset=UTF-8' },
-    body: JSON.stringify(value),
-  };
-}
-
-export function textReply(body: string, status = 200): EmulatorReply {
-  return { status, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body };
-}
+/** NCBI spells the charset in capitals on every E-utilities answer. */
+export const jsonReply = (value: unknown) =>
+  kitJson(value, 200, { 'content-type': 'application/json; charset=UTF-8' });
+export const textReply = (body: string) => kitText(body, 'text/plain; charset=UTF-8');
 
 export const jsonHeader = (type: string) => ({ type, version: '0.3' });
 

@@ -1,7 +1,8 @@
 import { createRandom, mixSeed } from '../../../prng.js';
 import { ASSEMBLIES, chromosome } from '../data/chromosomes.js';
-import { type ClinVarRecord, clingenId } from '../data/clinvar.js';
+import { type ClinVarRecord, clingenId, variantPlaces } from '../data/clinvar.js';
 import { submissions } from '../data/clinvar-details.js';
+import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene } from '../data/genes.js';
 import { escapeXml } from '../xml.js';
@@ -25,23 +26,19 @@ export function geneSummary(g: Gene): Summary {
   const organism = ORGANISMS[g.taxId];
   const here = span(g.start, g.end, g.strand);
   const assembly = g.taxId === 9606 ? ASSEMBLIES.GRCh38.accession : organism.assemblyAccession;
-  const history: Array<{
-    annotationrelease: string;
-    assemblyaccver: string;
-    chraccver: string;
-    chrstart: number;
-    chrstop: number;
-  }> = [
-    { annotationrelease: 'RS_2024_08', assemblyaccver: assembly, chraccver: g.chrAccession, ...here },
-    { annotationrelease: 'RS_2023_10', assemblyaccver: assembly, chraccver: g.chrAccession, ...here },
+  const where = (annotationrelease: string, assemblyaccver: string, chraccver: string, at: typeof here) => ({
+    annotationrelease,
+    assemblyaccver,
+    chraccver,
+    ...at,
+  });
+  const history = [
+    where('RS_2024_08', assembly, g.chrAccession, here),
+    where('RS_2023_10', assembly, g.chrAccession, here),
   ];
   if (g.grch37) {
-    history.push({
-      annotationrelease: '105.20220307',
-      assemblyaccver: ASSEMBLIES.GRCh37.accession,
-      chraccver: g.grch37.accession,
-      ...span(g.grch37.start, g.grch37.end, g.strand),
-    });
+    const { accession, start, end } = g.grch37;
+    history.push(where('105.20220307', ASSEMBLIES.GRCh37.accession, accession, span(start, end, g.strand)));
   }
   return {
     uid: String(g.id),
@@ -68,18 +65,20 @@ export function geneSummary(g: Gene): Summary {
   };
 }
 
-/** ClinVar places variants on these assembly versions (see the VCV fixtures). */
-const CLINVAR_ASSEMBLIES = { GRCh38: 'GCF_000001405.38', GRCh37: 'GCF_000001405.25' } as const;
-
-const EMPTY_CLASSIFICATION = {
-  description: '',
-  last_evaluated: '1/01/01 00:00',
-  review_status: '',
-  fda_recognized_database: '',
-  trait_set: [],
-};
-
-const slashDate = (iso: string) => `${iso.replaceAll('-', '/')} 00:00`;
+/** One of the three classifications; a kind the record lacks is all empty, with ClinVar's null date. */
+function classification(
+  c: { reviewStatus: string; lastEvaluated: string } | undefined,
+  description: string | undefined,
+  traits: unknown[],
+) {
+  return {
+    description: description ?? '',
+    last_evaluated: c ? `${c.lastEvaluated.replaceAll('-', '/')} 00:00` : '1/01/01 00:00',
+    review_status: c?.reviewStatus ?? '',
+    fda_recognized_database: '',
+    trait_set: c ? traits : [],
+  };
+}
 
 function traitSet(record: ClinVarRecord) {
   return record.conditions.map((c) => ({
@@ -95,8 +94,8 @@ function traitSet(record: ClinVarRecord) {
 export function clinvarSummary(r: ClinVarRecord): Summary {
   const chr = chromosome(r.gene.chr);
   const random = createRandom(mixSeed(r.seed, 0x50a));
-  const loc = (status: string, assembly: 'GRCh38' | 'GRCh37', start: number, stop: number) => ({
-    status,
+  const loc = (assembly: 'GRCh38' | 'GRCh37', start: number, stop: number) => ({
+    status: CLINVAR_ASSEMBLIES[assembly].status,
     assembly_name: assembly,
     chr: r.gene.chr,
     band: r.band,
@@ -108,12 +107,13 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
     outer_stop: '',
     display_start: String(start),
     display_stop: String(stop),
-    assembly_acc_ver: CLINVAR_ASSEMBLIES[assembly],
+    assembly_acc_ver: CLINVAR_ASSEMBLIES[assembly].accession,
     annotation_release: '',
     alt: r.type === 'single nucleotide variant' ? r.alt : '',
     ref: r.type === 'single nucleotide variant' ? r.ref : '',
   });
   const quiet = r.germline && /benign/i.test(r.germline.description);
+  const cancerTraits = traitSet(r).filter((_, i) => r.conditions[i]?.cancer);
   return {
     uid: String(r.variationId),
     obj_type: r.type,
@@ -130,12 +130,7 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
         variation_name: r.name,
         cdna_change: r.cdna,
         aliases: [],
-        variation_loc: [
-          loc('current', 'GRCh38', r.start38, r.stop38),
-          ...(r.start37 !== undefined && r.stop37 !== undefined
-            ? [loc('previous', 'GRCh37', r.start37, r.stop37)]
-            : []),
-        ],
+        variation_loc: variantPlaces(r).map(([assembly, , start, stop]) => loc(assembly, start, stop)),
         allele_freq_set: quiet
           ? [
               {
@@ -150,33 +145,9 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
       },
     ],
     supporting_submissions: { scv: submissions(r).map((s) => s.scv), rcv: r.rcvs.map((x) => x.accession) },
-    germline_classification: r.germline
-      ? {
-          description: r.germline.description,
-          last_evaluated: slashDate(r.germline.lastEvaluated),
-          review_status: r.germline.reviewStatus,
-          fda_recognized_database: '',
-          trait_set: traitSet(r),
-        }
-      : EMPTY_CLASSIFICATION,
-    clinical_impact_classification: r.somaticImpact
-      ? {
-          description: r.somaticImpact.tier,
-          last_evaluated: slashDate(r.somaticImpact.lastEvaluated),
-          review_status: r.somaticImpact.reviewStatus,
-          fda_recognized_database: '',
-          trait_set: traitSet(r).filter((_, i) => r.conditions[i]?.cancer),
-        }
-      : EMPTY_CLASSIFICATION,
-    oncogenicity_classification: r.oncogenicity
-      ? {
-          description: r.oncogenicity.description,
-          last_evaluated: slashDate(r.oncogenicity.lastEvaluated),
-          review_status: r.oncogenicity.reviewStatus,
-          fda_recognized_database: '',
-          trait_set: traitSet(r).filter((_, i) => r.conditions[i]?.cancer),
-        }
-      : EMPTY_CLASSIFICATION,
+    germline_classification: classification(r.germline, r.germline?.description, traitSet(r)),
+    clinical_impact_classification: classification(r.somaticImpact, r.somaticImpact?.tier, cancerTraits),
+    oncogenicity_classification: classification(r.oncogenicity, r.oncogenicity?.description, cancerTraits),
     record_status: '',
     gene_sort: r.gene.symbol,
     chr_sort: chr.sort,

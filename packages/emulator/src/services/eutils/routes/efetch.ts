@@ -3,13 +3,12 @@ import type { ClinVarRecord, Rcv } from '../data/clinvar.js';
 import { geneDetails } from '../data/gene-details.js';
 import type { Gene } from '../data/genes.js';
 import { isEntrezDb } from '../dbs/registry.js';
-import { idList, intParam } from '../params.js';
 import { CLINVAR_HEAD, CLINVAR_TAIL, renderClinVarSet, renderVcv } from '../render/clinvar-record.js';
 import { DOCTYPES, textReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
 import { ENTREZGENE_HEAD, ENTREZGENE_TAIL, renderGeneRecord } from '../render/gene-record.js';
 import { geneSummary, summaryV2Xml } from '../render/summaries.js';
 import type { EutilsState } from '../state.js';
-import { type Call, dbParam, fromHistory } from './call.js';
+import { type Call, dbParam, requestedIds } from './call.js';
 
 const NO_IDS = 'ID list is empty! Possibly it has no correct IDs.';
 /** EFetch's documented maximum per request; a stored set is paged past it with retstart. */
@@ -30,17 +29,6 @@ async function* stream<T>(
     yield i === 0 ? render(items[i]!) : separator + render(items[i]!);
   }
   yield tail;
-}
-
-function requestedIds(call: Call, db: string): string[] | { error: string } {
-  const stored = fromHistory(call, db);
-  if (stored && 'error' in stored) return stored;
-  if (stored) {
-    const retstart = intParam(call.params, 'retstart', 0);
-    const retmax = Math.min(intParam(call.params, 'retmax', MAX_RETMAX), MAX_RETMAX);
-    return stored.ids.slice(retstart, retstart + retmax).map(String);
-  }
-  return idList(call.params);
 }
 
 function genes(state: EutilsState, ids: readonly string[]): Gene[] {
@@ -108,7 +96,7 @@ export function efetch(call: Call): EmulatorReply {
   const { params, state } = call;
   const db = dbParam(params);
   if (!isEntrezDb(db)) return fetchError(`Invalid db name specified: ${db}`);
-  const ids = requestedIds(call, db);
+  const ids = requestedIds(call, db, MAX_RETMAX);
   if ('error' in ids) return fetchError(ids.error);
   if (ids.length === 0) return fetchError('Empty id list - nothing todo');
   const rettype = (params.get('rettype') ?? '').toLowerCase();

@@ -3,7 +3,7 @@ import { DB_INFO, type EmulatedDb, isEmulatedDb, isEntrezDb } from '../dbs/regis
 import { linkedIds } from '../links.js';
 import { retmode } from '../params.js';
 import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
-import { escapeXml } from '../xml.js';
+import { XmlWriter } from '../xml.js';
 import { type Call, dbParam, fromHistory } from './call.js';
 
 interface LinkSetDb {
@@ -124,38 +124,25 @@ export function elink(call: Call): EmulatorReply {
       })),
     });
   }
-  const out = ['<eLinkResult>\n\n'];
+  const w = new XmlWriter('  ', 1);
   for (const s of sets) {
-    out.push('  <LinkSet>\n', `    <DbFrom>${escapeXml(s.dbFrom)}</DbFrom>\n`, '    <IdList>\n');
-    for (const id of s.ids) out.push(`      <Id>${escapeXml(id)}</Id>\n`);
-    out.push('    </IdList>\n');
-    if (s.histories) {
-      for (const h of s.histories) {
-        out.push(
-          '    <LinkSetDbHistory>\n',
-          `      <DbTo>${h.dbTo}</DbTo>\n`,
-          `      <LinkName>${h.linkName}</LinkName>\n`,
-          `      <QueryKey>${h.queryKey}</QueryKey>\n`,
-          '    </LinkSetDbHistory>\n',
-        );
-      }
-      out.push(`    <WebEnv>${s.webEnv}</WebEnv>\n`);
-    } else {
-      for (const l of s.linkSetDbs) {
-        out.push(
-          '    <LinkSetDb>\n',
-          `      <DbTo>${l.dbTo}</DbTo>\n`,
-          `      <LinkName>${l.linkName}</LinkName>\n`,
-          '      \n',
-        );
-        for (const id of l.links) out.push(`        <Link>\n\t\t\t\t<Id>${id}</Id>\n\t\t\t</Link>\n`);
-        out.push('    </LinkSetDb>\n');
-      }
+    w.open('LinkSet').leaf('DbFrom', s.dbFrom).open('IdList');
+    for (const id of s.ids) w.leaf('Id', id);
+    w.close('IdList');
+    for (const h of s.histories ?? []) {
+      w.open('LinkSetDbHistory').leaf('DbTo', h.dbTo).leaf('LinkName', h.linkName);
+      w.leaf('QueryKey', h.queryKey).close('LinkSetDbHistory');
     }
-    out.push('  </LinkSet>\n');
+    if (s.webEnv !== undefined) w.leaf('WebEnv', s.webEnv);
+    for (const l of s.histories ? [] : s.linkSetDbs) {
+      w.open('LinkSetDb').leaf('DbTo', l.dbTo).leaf('LinkName', l.linkName).raw('      \n');
+      // NCBI indents each link with tabs inside the space-indented set.
+      for (const id of l.links) w.raw(`        <Link>\n\t\t\t\t<Id>${id}</Id>\n\t\t\t</Link>\n`);
+      w.close('LinkSetDb');
+    }
+    w.close('LinkSet');
   }
-  out.push('</eLinkResult>\n');
-  return xmlReply(xmlDocument(DOCTYPES.elink, out.join('')));
+  return xmlReply(xmlDocument(DOCTYPES.elink, `<eLinkResult>\n\n${w}</eLinkResult>\n`));
 }
 
 /**
@@ -169,30 +156,23 @@ function idCheckList(call: Call, cmd: string, dbFrom: string, ids: string[], nam
   const links = isEmulatedDb(dbFrom) ? DB_INFO[dbFrom].links.filter((l) => names.includes(l.name)) : [];
   const has = (id: string, name: string) =>
     /^\d+$/.test(id) && linkedIds(call.state.catalog, dbFrom as EmulatedDb, name, Number(id)).length > 0;
-  const out = [
-    '<eLinkResult>\n\t<LinkSet>\n',
-    `\t\t<DbFrom>${escapeXml(dbFrom)}</DbFrom>\n`,
-    '\t\t<IdCheckList>\n',
-  ];
+  const w = new XmlWriter('\t', 1);
+  w.open('LinkSet').leaf('DbFrom', dbFrom).open('IdCheckList');
   for (const id of ids) {
     if (cmd === 'ncheck') {
       const neighbor = links.some((l) => l.dbTo === dbFrom && has(id, l.name));
-      out.push(`\t\t\t<Id HasNeighbor="${neighbor ? 'Y' : 'N'}">${escapeXml(id)}</Id>\n`);
+      w.leaf('Id', id, { HasNeighbor: neighbor ? 'Y' : 'N' });
       continue;
     }
-    out.push('\t\t\t<IdLinkSet>\n', `\t\t\t\t<Id>${escapeXml(id)}</Id>\n`);
+    w.open('IdLinkSet').leaf('Id', id);
     const found = links.filter((l) => has(id, l.name));
     found.sort((a, b) => a.dbTo.localeCompare(b.dbTo) || a.name.localeCompare(b.name));
-    for (const l of found)
-      out.push(
-        '\t\t\t\t<LinkInfo>\n',
-        `\t\t\t\t\t<DbTo>${l.dbTo}</DbTo>\n\t\t\t\t\t<LinkName>${l.name}</LinkName>\n`,
-        `\t\t\t\t\t<MenuTag>${escapeXml(l.menu)}</MenuTag>\n\t\t\t\t\t<HtmlTag>${escapeXml(l.menu)}</HtmlTag>\n`,
-        '\t\t\t\t\t<Priority>128</Priority>\n',
-        '\t\t\t\t</LinkInfo>\n',
-      );
-    out.push('\t\t\t</IdLinkSet>\n');
+    for (const l of found) {
+      w.open('LinkInfo').leaf('DbTo', l.dbTo).leaf('LinkName', l.name).leaf('MenuTag', l.menu);
+      w.leaf('HtmlTag', l.menu).leaf('Priority', 128).close('LinkInfo');
+    }
+    w.close('IdLinkSet');
   }
-  out.push('\t\t</IdCheckList>\n\t</LinkSet>\n</eLinkResult>\n');
-  return xmlReply(xmlDocument(DOCTYPES.elink, out.join('')));
+  w.close('IdCheckList').close('LinkSet');
+  return xmlReply(xmlDocument(DOCTYPES.elink, `<eLinkResult>\n${w}</eLinkResult>\n`));
 }

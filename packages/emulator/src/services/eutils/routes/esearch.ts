@@ -1,8 +1,9 @@
+import { offsetPage } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
 import { isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
 import { intParam, param, retmode } from '../params.js';
 import { QuerySyntaxError } from '../query/parse.js';
-import { type SearchIndex, type SearchOutcome, search } from '../query/search.js';
+import { emptyOutcome, type SearchIndex, type SearchOutcome, search } from '../query/search.js';
 import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
 import { escapeXml } from '../xml.js';
 import { type Call, dbParam } from './call.js';
@@ -47,14 +48,7 @@ export function esearch(call: Call): EmulatorReply {
     }
   } else {
     // A real database without emulated records: every phrase is unknown to it.
-    outcome = {
-      ids: [],
-      querytranslation: '',
-      translationset: [],
-      phrasesnotfound: [effectiveTerm],
-      fieldsnotfound: [],
-      quotedphrasesnotfound: [],
-    };
+    outcome = { ...emptyOutcome(), phrasesnotfound: [effectiveTerm] };
   }
 
   const count = outcome.ids.length;
@@ -71,7 +65,7 @@ export function esearch(call: Call): EmulatorReply {
       : undefined;
   const requested = Math.min(intParam(params, 'retmax', 20), ESEARCH_WINDOW);
   const retmax = Math.max(0, Math.min(requested, ESEARCH_WINDOW - retstart, count - retstart));
-  const ids = outcome.ids.slice(retstart, retstart + retmax).map(String);
+  const ids = offsetPage(outcome.ids, retstart, retmax).items.map(String);
   const messages: string[] = [];
   if (retstart + requested > ESEARCH_WINDOW && count > ESEARCH_WINDOW) {
     messages.push(`Restrictions achieved. start and count adjusted to ${retstart}, ${retmax}`);

@@ -1,6 +1,6 @@
 import type { EmulatorReply } from '../../../service.js';
 import { DB_INFO, type EmulatedDb, isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
-import { idList, intParam, retmode } from '../params.js';
+import { retmode } from '../params.js';
 import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
 import {
   clinvarSummary,
@@ -12,7 +12,7 @@ import {
 } from '../render/summaries.js';
 import type { EutilsState } from '../state.js';
 import { escapeXml } from '../xml.js';
-import { type Call, dbParam, fromHistory } from './call.js';
+import { type Call, dbParam, requestedIds } from './call.js';
 
 /** ESummary's documented maximum of ids per call. */
 export const ESUMMARY_MAX_IDS = 500;
@@ -42,23 +42,15 @@ export function esummary(call: Call): EmulatorReply {
   const db = dbParam(params);
   if (!isEntrezDb(db)) return errorReply(json, `Invalid db name specified: ${db}`);
 
-  let uids: string[];
-  const stored = fromHistory(call, db);
-  if (stored && 'error' in stored) return errorReply(json, stored.error);
-  if (stored) {
-    const retstart = intParam(params, 'retstart', 0);
-    const retmax = intParam(params, 'retmax', 10_000);
-    uids = stored.ids.slice(retstart, retstart + retmax).map(String);
-  } else {
-    uids = idList(params);
-    if (uids.length === 0)
-      return errorReply(
-        json,
-        params.has('id') ? 'Empty id list - nothing todo' : 'Neither query_key nor id specified',
-      );
-  }
+  const asked = requestedIds(call, db, 10_000);
+  if ('error' in asked) return errorReply(json, asked.error);
+  if (asked.length === 0 && !params.has('query_key'))
+    return errorReply(
+      json,
+      params.has('id') ? 'Empty id list - nothing todo' : 'Neither query_key nor id specified',
+    );
   // A repeated id is summarised once, as the real service does.
-  uids = [...new Set(uids)];
+  const uids = [...new Set(asked)];
   if (uids.length > ESUMMARY_MAX_IDS) {
     return errorReply(
       json,
@@ -73,7 +65,7 @@ export function esummary(call: Call): EmulatorReply {
       ([uid, summary]) => `${JSON.stringify(uid)}:${JSON.stringify(summary ?? { uid, error: NOT_FOUND })}`,
     );
     const body = `{"header":${JSON.stringify(jsonHeader('esummary'))},"result":{"uids":${JSON.stringify(uids)}${entries.map((e) => `,${e}`).join('')}}}`;
-    return { status: 200, headers: { 'content-type': 'application/json; charset=UTF-8' }, body };
+    return { ...jsonReply(null), body };
   }
 
   if (params.get('version') === '2.0') {

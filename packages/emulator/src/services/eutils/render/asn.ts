@@ -1,0 +1,49 @@
+import type { Attrs, XmlWriter } from '../xml.js';
+
+/**
+ * NCBI's XML for ASN.1 data (Entrezgene) follows one rule: a value of type `T` is `<T>`, and each
+ * of its fields `f` is `<T_f>`, holding a text, a typed value, or a list (of typed values, or of
+ * texts as `<T_f_E>`). So a record is written as plain objects naming their type in `$` and the
+ * rule lays them out; a field name may carry the wrappers a CHOICE adds (`pmid/PubMedId`).
+ */
+export interface Typed {
+  readonly $: string;
+  readonly [field: string]: AsnValue;
+}
+
+/** An ENUMERATED (`<f value="name">code</f>`) or attribute-only (`<f value="name"/>`) field. */
+export class AsnAttrs {
+  constructor(
+    readonly attrs: Attrs,
+    readonly code?: number,
+  ) {}
+}
+
+/** `undefined` and `false` leave a field (or a list item) out; an empty list is still written. */
+export type AsnValue = string | number | false | undefined | AsnAttrs | Typed | readonly AsnValue[];
+
+export const enumerated = (name: string, code?: number) => new AsnAttrs({ value: name }, code);
+/** A field written as an empty element, `<f/>`. */
+export const EMPTY = new AsnAttrs({});
+
+export function writeTyped(w: XmlWriter, value: Typed): void {
+  w.open(value.$);
+  for (const key in value) if (key !== '$') writeField(w, `${value.$}_${key}`, value[key]);
+  w.close(value.$);
+}
+
+function writeField(w: XmlWriter, tag: string, value: AsnValue): void {
+  if (value === undefined || value === false) return;
+  if (value instanceof AsnAttrs) {
+    if (value.code === undefined) w.empty(tag, value.attrs);
+    else w.leaf(tag, value.code, value.attrs);
+  } else if (Array.isArray(value)) {
+    // A list of typed values (each its own element) or of texts (each `<T_f_E>`).
+    w.open(tag);
+    for (const item of value as readonly AsnValue[])
+      if (typeof item === 'object' && '$' in item) writeTyped(w, item as Typed);
+      else writeField(w, `${tag}_E`, item);
+    w.close(tag);
+  } else if (typeof value === 'object') w.el(tag, undefined, () => writeTyped(w, value as Typed));
+  else w.leaf(tag, value);
+}

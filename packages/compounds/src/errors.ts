@@ -1,4 +1,4 @@
-import type { BodyCheckContext, XmlParser } from '@lifesci/core';
+import { type BodyCheckContext, refuseHtmlPage, type XmlParser } from '@lifesci/core';
 import { pugRestXmlParser } from './xml.js';
 
 /**
@@ -79,6 +79,8 @@ export function pubchemErrorMessage(body: unknown): string | undefined {
  * A streamed body is checked only when its start is a whole JSON or XML document.
  */
 export function pubchemCheckBody(body: unknown, ctx: BodyCheckContext): void {
+  // PUG REST never answers with a web page: a portal page in a 200 is no table of zero rows.
+  if (ctx.raw && typeof body === 'string') refuseHtmlPage(body, ctx.url, ctx.redactor);
   if (ctx.partial || body instanceof Uint8Array) return;
   const fault = readFault(body);
   if (!fault) return;

@@ -87,7 +87,7 @@ export type { LineBlocksOptions } from './streams/line-blocks.js';
 export type { LinesOptions } from './streams/lines.js';
 export { type RecordGapLimits, recordsOf } from './streams/record-gaps.js';
 export { type ByteSource, type TextSource, toReadableStream } from './streams/source.js';
-export { refuseMarkupHeader, refuseMarkupType } from './streams/tabular.js';
+export { refuseHtmlPage, refuseMarkupHeader, refuseMarkupType } from './streams/tabular.js';
 export { DecimalSchema, decimalFromText, IntSchema, intFromText } from './values/numbers.js';
 export { openEnum } from './values/open-enum.js';
 export type { XmlElement } from './xml/element-builder.js';

@@ -1,5 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { NetworkError, ParseError, refuseMarkupHeader, refuseMarkupType } from '@lifesci/core';
+import {
+  NetworkError,
+  ParseError,
+  refuseHtmlPage,
+  refuseMarkupHeader,
+  refuseMarkupType,
+} from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
 import { gunzip, maybeGunzip } from '../src/streams/gunzip.js';
 
@@ -51,4 +57,18 @@ describe('markup where a table was expected', () => {
     expect(() => refuseMarkupHeader('  <html>', 'x')).toThrow(ParseError);
     expect(() => refuseMarkupHeader('chromosome\tbase_pair_location', 'x')).not.toThrow();
   });
+  it.each([
+    '<!DOCTYPE html>\n<html><body>Back soon</body></html>',
+    '  <html lang="en">',
+    '<?xml version="1.0"?>\n<!-- proxy -->\n<html>',
+  ])('a web page where data was expected is a ParseError: %j', (page) =>
+    expect(() => refuseHtmlPage(page, 'eutils GET /efetch.fcgi')).toThrow(ParseError),
+  );
+  it.each([
+    '<?xml version="1.0"?>\n<!DOCTYPE eSearchResult PUBLIC "-//NLM//DTD esearch 20060628//EN" "x.dtd">\n<eSearchResult>',
+    'PMID- 19304878\nOWN - NLM',
+    '"CID","MolecularWeight"\n2244,180.16',
+    '<PropertyTable><Properties><CID>2244</CID>',
+    '>NM_000769.4 Homo sapiens cytochrome P450 family 2 subfamily C member 19 (CYP2C19), mRNA',
+  ])('data that is no web page passes: %j', (data) => expect(() => refuseHtmlPage(data, 'x')).not.toThrow());
 });

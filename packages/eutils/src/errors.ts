@@ -5,6 +5,7 @@ import {
   defaultRedactor,
   LifesciError,
   type Redactor,
+  refuseHtmlPage,
   xmlNodes,
 } from '@lifesci/core';
 import { isRecord } from './values.js';
@@ -102,6 +103,10 @@ export function fatalEutilsMessage(body: unknown): string | undefined {
  * documents are whole within that, and a record document's start never looks like one.
  */
 export function checkEutilsBody(body: unknown, context: BodyCheckContext): void {
+  // A portal page in a 200 (maintenance, a proxy's error page) is no E-utilities answer in any
+  // retmode: refused here, it never reaches a reader as zero records or as lines of text.
+  if (context.raw && typeof body === 'string' && !ASKED_HTML.test(context.url))
+    refuseHtmlPage(body, context.url, context.redactor);
   const message = fatalEutilsMessage(body);
   if (message === undefined) return;
   // NCBI has sent its rate-limit body with 200 as well as 429; either way it is a rate limit.
@@ -118,6 +123,7 @@ export function checkEutilsBody(body: unknown, context: BodyCheckContext): void 
 }
 
 const RATE_LIMIT = /rate limit exceeded/i;
+const ASKED_HTML = /[?&]retmode=html(?:&|$)/i;
 
 // NCBI's answer to an efetch none of whose ids (or history window) has a record: "ID list is
 // empty! Possibly it has no correct IDs." It means "no records", not a bad request. Not to be

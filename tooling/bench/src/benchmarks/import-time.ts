@@ -130,6 +130,13 @@ export const importTime: Benchmark = {
       return `CPU ${formatFigure(cpu(key), 'ms')}, wall ${formatFigure(wall(key), 'ms')}${count === undefined ? '' : `, ${millions(count)} instructions`}`;
     };
 
+    const baselineName = baseline
+      ? `commit ${spawnSync('git', ['-C', baseline, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()}`
+      : '';
+    const change = (now: number, before: number): string =>
+      now <= before
+        ? `${((1 - now / before) * 100).toFixed(0)}% fewer`
+        : `${((now / before - 1) * 100).toFixed(0)}% more`;
     const results: BenchResult[] = [];
     for (const name of PACKAGES) {
       const key = `now:${name}`;
@@ -149,7 +156,7 @@ export const importTime: Benchmark = {
           (runs.get(key) ?? []).map((r) => r.cpuMs),
           'ms',
         ),
-        notes: `median of ${RUNS} interleaved rounds, times taken inside the process around import(); instructions: callgrind, whole process less the floor's${count !== undefined && beforeCount !== undefined ? `, ${((1 - count / beforeCount) * 100).toFixed(0)}% fewer than before` : ''}; wall on a busy 2-core machine is mostly waiting for a core, so the target is judged on CPU`,
+        notes: `median of ${RUNS} interleaved rounds, times taken inside the process around import(); instructions: one callgrind run, whole process less the floor's (repeated runs of one import differ by up to ±5 M)${count !== undefined && beforeCount !== undefined ? `, ${change(count, beforeCount)} than before (${baselineName})` : ''}; wall on a busy 2-core machine is mostly waiting for a core, so the target is judged on CPU`,
       });
     }
     const floorRuns = runs.get('floor') ?? [];

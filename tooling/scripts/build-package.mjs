@@ -265,6 +265,29 @@ const externals = {
   },
 };
 
+/**
+ * `lifesciBuild.replace` maps a module inside an inlined dependency to a file of the package's
+ * own build that stands in for it, for a module whose work at load the package never uses (core:
+ * entities' HTML entity table, decoded when loaded, a third of the XML stack's load, while core
+ * runs htmlparser2's tokenizer in XML mode without entity decoding). The build fails if a mapped
+ * module is no longer in the bundle, so a dependency upgrade that moves it is noticed.
+ */
+const replace = Object.entries(manifest.lifesciBuild?.replace ?? {});
+const replaced = new Set();
+const replacements = {
+  name: 'replacements',
+  setup(builder) {
+    for (const [module, standIn] of replace) {
+      const escaped = module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      builder.onLoad({ filter: new RegExp(`[\\\\/]node_modules[\\\\/]${escaped}$`) }, () => {
+        replaced.add(module);
+        const file = resolve(packageDir, standIn);
+        return { contents: readFileSync(file, 'utf8'), loader: 'js', resolveDir: dirname(file) };
+      });
+    }
+  },
+};
+
 const bundleEntries = manifest.bin ? [] : jsTargets(manifest.exports);
 if (bundleEntries.length > 0) {
   const result = await build({
@@ -278,12 +301,17 @@ if (bundleEntries.length > 0) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    plugins: [externals],
+    plugins: [externals, replacements],
     sourcemap: true,
     allowOverwrite: true,
     metafile: true,
     logLevel: 'warning',
   });
+  const missing = replace.map(([module]) => module).filter((module) => !replaced.has(module));
+  if (missing.length)
+    fail(
+      `${manifest.name}: lifesciBuild.replace names modules the bundle no longer has: ${missing.join(', ')}`,
+    );
   const stillImported = Object.entries(result.metafile.outputs).flatMap(([file, output]) =>
     output.imports
       .filter((i) => i.external && inline.has(packageName(i.path)))

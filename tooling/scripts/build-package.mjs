@@ -16,7 +16,8 @@
 // targets; the build fails if any of them imports valibot or something could not be rewritten.
 //
 // Then each JS entry of the exports map is bundled with esbuild: one ESM file per entry, the
-// package's own modules inlined (other packages stay imports), code shared by entries and every
+// package's own modules inlined (other packages stay imports, but for those it names in
+// `lifesciBuild.inline`), code shared by entries and every
 // `import()` in chunks of their own (dist/chunks/), so what loads on first use still does. Node
 // then reads and links a few files instead of one per source module: importing @lifesci/core
 // took 57 ms of CPU as 70 modules and takes 23 ms bundled (tooling/bench import-time). tsc's
@@ -236,6 +237,57 @@ function jsFiles(dir) {
   return found;
 }
 
+/**
+ * `lifesciBuild.inline` in package.json names dependencies whose code is bundled into the
+ * package's own chunks instead of imported: esbuild keeps only what is used (a package's root
+ * export often re-exports far more), and Node reads one chunk instead of dozens of files. Core's
+ * XML stack is the case: htmlparser2's index alone loads domhandler, domutils, dom-serializer and
+ * entities' encoders, and fast-xml-parser's its parser and builder, about 60 files and 70 ms of
+ * CPU where the tokenizer, the decoder and the validator bundled take 8 ms. They stay
+ * `dependencies`: the published declarations name their types, and their licences ship with them.
+ * Every other package stays an import, shared with the other lifesci packages (valibot above all).
+ */
+const inline = new Set(manifest.lifesciBuild?.inline ?? []);
+for (const name of inline)
+  if (!manifest.dependencies?.[name])
+    fail(`${manifest.name}: lifesciBuild.inline names ${name}, not a dependency`);
+const packageName = (specifier) => specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/');
+const externals = {
+  name: 'externals',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return { external: true };
+      // An inlined package's own imports are part of it (transitively), so they are bundled too.
+      const fromInlined = args.importer.split(sep).includes('node_modules');
+      if (fromInlined || inline.has(packageName(args.path))) return undefined;
+      return { external: true };
+    });
+  },
+};
+
+/**
+ * `lifesciBuild.replace` maps a module inside an inlined dependency to a file of the package's
+ * own build that stands in for it, for a module whose work at load the package never uses (core:
+ * entities' HTML entity table, decoded when loaded, a third of the XML stack's load, while core
+ * runs htmlparser2's tokenizer in XML mode without entity decoding). The build fails if a mapped
+ * module is no longer in the bundle, so a dependency upgrade that moves it is noticed.
+ */
+const replace = Object.entries(manifest.lifesciBuild?.replace ?? {});
+const replaced = new Set();
+const replacements = {
+  name: 'replacements',
+  setup(builder) {
+    for (const [module, standIn] of replace) {
+      const escaped = module.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+      builder.onLoad({ filter: new RegExp(`[\\\\/]node_modules[\\\\/]${escaped}$`) }, () => {
+        replaced.add(module);
+        const file = resolve(packageDir, standIn);
+        return { contents: readFileSync(file, 'utf8'), loader: 'js', resolveDir: dirname(file) };
+      });
+    }
+  },
+};
+
 const bundleEntries = manifest.bin ? [] : jsTargets(manifest.exports);
 if (bundleEntries.length > 0) {
   const result = await build({
@@ -249,12 +301,24 @@ if (bundleEntries.length > 0) {
     format: 'esm',
     platform: 'node',
     target: 'node20',
-    packages: 'external',
+    plugins: [externals, replacements],
     sourcemap: true,
     allowOverwrite: true,
     metafile: true,
     logLevel: 'warning',
   });
+  const missing = replace.map(([module]) => module).filter((module) => !replaced.has(module));
+  if (missing.length)
+    fail(
+      `${manifest.name}: lifesciBuild.replace names modules the bundle no longer has: ${missing.join(', ')}`,
+    );
+  const stillImported = Object.entries(result.metafile.outputs).flatMap(([file, output]) =>
+    output.imports
+      .filter((i) => i.external && inline.has(packageName(i.path)))
+      .map((i) => `${relative(packageDir, file)} imports ${i.path}`),
+  );
+  if (stillImported.length)
+    fail(`${manifest.name}: inlined packages still imported:\n  ${stillImported.join('\n  ')}`);
   const outputs = new Set(Object.keys(result.metafile.outputs).map((f) => resolve(f)));
   for (const file of jsFiles(outDir)) if (!outputs.has(file)) rmSync(file);
 }

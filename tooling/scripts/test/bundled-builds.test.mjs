@@ -43,6 +43,31 @@ describe('bundled package builds (@lifesci/core)', () => {
     expect(lazy.some((s) => s.startsWith('./chunks/gunzip-'))).toBe(true);
   });
 
+  it('the XML stack named in lifesciBuild.inline is bundled into the chunks, not imported', () => {
+    const inline = manifest.lifesciBuild.inline;
+    expect(inline).toEqual(expect.arrayContaining(['htmlparser2', 'fast-xml-parser', '@nodable/entities']));
+    for (const file of jsFiles(dist)) {
+      const text = readFileSync(join(dist, file), 'utf8');
+      const imported = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)"([^".][^"]*)"/g)].map((m) => m[1]);
+      for (const name of inline)
+        expect(imported.filter((s) => s === name || s.startsWith(`${name}/`))).toEqual([]);
+      // lifesciBuild.replace: entities' HTML table, decoded when loaded, is not in the bundle.
+      expect(text).not.toContain('decodeTrieDict(');
+    }
+  });
+
+  it('the inlined XML stack parses from both entries as the sources do', async () => {
+    const { createXmlParser } = await import(pathToFileURL(join(dist, 'xml', 'public.js')).href);
+    const main = await import(pathToFileURL(join(dist, 'index.js')).href);
+    const doc = '<a x="1"><b>&amp;&lt;&#65;&euro;</b><b>2</b></a>';
+    expect(createXmlParser({ strict: true }).parse(doc)).toEqual({ a: { b: ['&<A€', '2'], '@_x': '1' } });
+    expect(() => createXmlParser({ strict: true }).parse('<a><b></a>')).toThrow(main.ParseError);
+    expect((await main.loadXmlParser()).parse(doc)).toEqual(createXmlParser().parse(doc));
+    const items = [];
+    for await (const item of main.xmlElements('<r><i>1</i><i>&amp;2</i></r>', 'i')) items.push(item);
+    expect(items).toEqual(['1', '&2']);
+  });
+
   it('every entry loads, sharing one copy of core (an error class is the same from both entries)', async () => {
     const main = await import(pathToFileURL(join(dist, 'index.js')).href);
     const errors = await import(pathToFileURL(join(dist, 'errors', 'public.js')).href);

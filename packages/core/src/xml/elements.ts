@@ -16,7 +16,9 @@ type Htmlparser2 = typeof import('htmlparser2');
 export type XmlTokenizerLib = Pick<Htmlparser2, 'Tokenizer' | 'QuoteType'>;
 
 // Loaded on first use, so importing core stays as cheap as it was for clients that never stream XML.
-let htmlparser2: Promise<Htmlparser2> | undefined;
+// Through the engine module rather than htmlparser2's index: the build inlines the tokenizer alone
+// (the index would bring its DOM handler, DomUtils and serializer as well).
+let engine: Promise<XmlTokenizerLib> | undefined;
 
 // Characters handed to the tokenizer at a time when the whole document is already in memory:
 // elements finished within one step wait in a queue, so this bounds the queue.
@@ -159,8 +161,8 @@ async function* elementsOf(
   match: string,
   options: XmlElementsOptions,
 ): AsyncGenerator<XmlElement, void, undefined> {
-  htmlparser2 ??= import('htmlparser2');
-  const lib = await htmlparser2;
+  engine ??= import('./engine.js');
+  const lib = await engine;
   const builder = new ElementBuilder(match, options);
   const chunks = new Chunks();
   const tokenizer = tokenizerFor(lib, builder, chunks);

@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
 import { LifesciError } from '@lifesci/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EchoServer, startEchoServer } from './echo-server.js';
 import { everyClient, leaked, views } from './every-client.js';
 
 // The NCBI key as a secret of every length, up to 1 MB: every client of the umbrella, the key
@@ -11,7 +11,7 @@ import { everyClient, leaked, views } from './every-client.js';
 const LENGTHS = [6, 1_000, 32_767, 40_000, 1024 * 1024];
 const keyOf = (length: number) => 'ncbi-'.padEnd(length - 1, 'k').slice(0, length - 1) + 'Z';
 
-let server: Server;
+let server: EchoServer;
 let url: string;
 let key = '';
 let replyStatus = 400;
@@ -19,28 +19,22 @@ let replyStatus = 400;
 const carried = new Set<string>();
 
 beforeAll(async () => {
-  // A 1 MB key in a URL: a larger limit than Node's 16 KiB for the request line and headers.
-  server = createServer({ maxHeaderSize: 4 * 1024 * 1024 }, (req, res) => {
-    const sent = [req.url ?? '', ...Object.values(req.headers).flat()].some((value) => value?.includes(key));
-    if (sent) carried.add((req.url ?? '').split('?')[0]?.split('/').at(-1) as string);
-    // Only a client that sent the key gets it back: another client never held it.
-    const echo = sent ? key : 'no key';
-    req.resume();
-    req.on('end', () => {
-      const body =
-        replyStatus === 200
-          ? `{"broken": "${echo}"`
-          : JSON.stringify({ error: `API key invalid: ${echo}`, next: `https://x.test/?api_key=${echo}` });
-      res
-        .writeHead(replyStatus, { 'content-type': 'application/json', 'x-echo': echo.slice(0, 8000) })
-        .end(body);
-    });
+  server = await startEchoServer({
+    echo: (req) => {
+      const sent = [req.url ?? '', ...Object.values(req.headers).flat()].some((value) =>
+        value?.includes(key),
+      );
+      if (sent) carried.add((req.url ?? '').split('?')[0]?.split('/').at(-1) as string);
+      // Only a client that sent the key gets it back: another client never held it.
+      return sent ? key : 'no key';
+    },
+    status: () => replyStatus,
+    message: 'API key invalid:',
+    param: 'api_key',
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address() as { port: number };
-  url = `http://127.0.0.1:${address.port}`;
+  url = server.url;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => server.close());
 
 const figures = { cases: 0, clientsCarrying: 0, leaks: 0, rawErrors: 0 };
 

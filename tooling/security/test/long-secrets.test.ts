@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { LifesciError } from '@lifesci/core';
 import { MemoryTokenStore, ProtocolsClient } from '@lifesci/protocols';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type EchoServer, startEchoServer } from './echo-server.js';
 import { everyClient, leaked, views } from './every-client.js';
 
 // Secrets of every length, up to 1 MB, in every error view and in the logger, for every client
@@ -12,31 +13,22 @@ const LENGTHS = [6, 1_000, 32_767, 40_000, 1024 * 1024];
 const secretOf = (length: number, kind: string) =>
   `${kind}-`.padEnd(length - 1, 'x').slice(0, length - 1) + 'Z';
 
-let server: Server;
+let server: EchoServer;
 let url: string;
 /** What the server echoes back (in the body, a header, and a URL of a JSON field). */
 let echo = '';
 let replyStatus = 400;
 
 beforeAll(async () => {
-  // Header values of 1 MB: a larger header limit than Node's 16 KiB default.
-  server = createServer({ maxHeaderSize: 4 * 1024 * 1024 }, (req, res) => {
-    req.resume();
-    req.on('end', () => {
-      const body =
-        replyStatus === 200
-          ? `{"broken": "${echo}"`
-          : JSON.stringify({ error: `bad credential ${echo}`, next: `https://x.test/?token=${echo}` });
-      res
-        .writeHead(replyStatus, { 'content-type': 'application/json', 'x-echo': echo.slice(0, 8000) })
-        .end(body);
-    });
+  server = await startEchoServer({
+    echo: () => echo,
+    status: () => replyStatus,
+    message: 'bad credential',
+    param: 'token',
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address() as { port: number };
-  url = `http://127.0.0.1:${address.port}`;
+  url = server.url;
 });
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
+afterAll(() => server.close());
 
 const figures = { cases: 0, leaks: 0, rawErrors: 0, slowestMs: 0 };
 

@@ -364,7 +364,20 @@ describe('records and streamRecords', () => {
     ]);
     const result = await testClient().records(['4747']);
     expect(result.failures[0]?.error).toBeInstanceOf(ParseError);
-    expect(result.failures[0]?.error.message).toContain('expected a <Entrezgene-Set> document, found <html>');
+    expect(result.failures[0]?.error.message).toContain("an HTML page where the service's data was expected");
+  });
+
+  it('a 200 XML body with another root than Entrezgene-Set is a ParseError naming the root', async () => {
+    serveEutils('efetch', () => [
+      200,
+      '<?xml version="1.0"?>\n<eSummaryResult><DocumentSummarySet/></eSummaryResult>',
+      { 'content-type': 'text/xml' },
+    ]);
+    const result = await testClient().records(['4747']);
+    expect(result.failures[0]?.error).toBeInstanceOf(ParseError);
+    expect(result.failures[0]?.error.message).toContain(
+      'expected a <Entrezgene-Set> document, found <eSummaryResult>',
+    );
   });
 
   it('rejects a bad batch size or id list before any request', async () => {

@@ -192,6 +192,11 @@ async function main(): Promise<void> {
         by.set(r.service, row);
       }
       console.log();
+      console.log('The emulator holds real records of the pair only where a source confirmed them (see the');
+      console.log(
+        "example's README); where a section says none, it holds none. --live asks the real services.",
+      );
+      console.log();
       console.log(`Requests per service (${seconds} s):`);
       for (const [service, row] of [...by].sort())
         console.log(

@@ -1,22 +1,15 @@
 import { readRealFixture } from '@lifesci/vitest-config/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Emulator, startEmulator } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { eutilsAnswers } from './helpers/eutils-answers.js';
 import { elementPaths } from './helpers/xml-paths.js';
 
 // Entrezgene records against the recorded NEFL record (efetch-gene-4747.xml), part by part: the
 // organism's taxonomy synonyms and the GO qualifiers are where the real record has them.
 
-let emulator: Emulator;
-let eutils: string;
-beforeAll(async () => {
-  emulator = await startEmulator({ services: ['eutils'], seed: 1, limits: 'off' });
-  eutils = emulator.baseUrls.eutils!;
-});
-afterAll(() => emulator.close());
+const answer = eutilsAnswers();
 
 const real = readRealFixture('ncbi-eutils/efetch-gene-4747.xml');
-const fetchGenes = async (ids: string) =>
-  (await fetch(`${eutils}/efetch.fcgi?db=gene&id=${ids}&retmode=xml`)).text();
+const fetchGenes = (ids: string) => answer(`efetch.fcgi?db=gene&id=${ids}&retmode=xml`);
 const under = (paths: string[], part: string) => paths.filter((p) => p.includes(part));
 
 describe('Entrezgene records as the recorded one', () => {

@@ -1,34 +1,18 @@
 import { readRealFixture } from '@lifesci/vitest-config/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
-import { type Emulator, startEmulator } from '../../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { eutilsAnswers } from '../helpers/eutils-answers.js';
+import { xsdErrors } from '../helpers/xsd.js';
 
 // The emulator's RCV XML (efetch rettype=clinvarset) against ClinVar's own RCV schema
 // (ClinVarRCV_current.xsd), with libxml2's validator; each ClinVarSet is a top-level element there.
 const xsd = readRealFixture('ncbi-clinvar/ClinVarRCV_current.xsd');
 
 /** Schema errors of each set, validated in one run of the validator. */
-async function schemaErrors(sets: readonly string[]): Promise<string[][]> {
-  const xml = sets.map((contents, i) => ({ fileName: `rcv-${i}.xml`, contents }));
-  const result = await validateXML({ xml, schema: [xsd] });
-  const errors = sets.map((): string[] => []);
-  for (const e of result.errors) {
-    const i = Number(/rcv-(\d+)\.xml/.exec(e.loc?.fileName ?? e.rawMessage)?.[1]);
-    errors[i]!.push(e.message.replace(/^.*Schemas validity error : /, '').trim());
-  }
-  return errors;
-}
+const schemaErrors = (sets: readonly string[]) => xsdErrors(sets, xsd);
 
 const sets = (xml: string) => xml.match(/<ClinVarSet [\s\S]*?<\/ClinVarSet>/g) ?? [];
 
-let emulator: Emulator;
-let eutils: string;
-const text = async (query: string) => (await fetch(`${eutils}/${query}`)).text();
-beforeAll(async () => {
-  emulator = await startEmulator({ services: ['eutils'], seed: 1, limits: 'off' });
-  eutils = emulator.baseUrls.eutils!;
-});
-afterAll(() => emulator.close());
+const text = eutilsAnswers();
 
 describe('ClinVar RCV XML against ClinVarRCV_current.xsd', () => {
   it('the validator runs: NCBI’s own RCV sample passes, a broken set fails', async () => {

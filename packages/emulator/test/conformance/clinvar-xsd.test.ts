@@ -1,17 +1,17 @@
 import { readRealFixture } from '@lifesci/vitest-config/kit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
-import { type Emulator, startEmulator } from '../../src/index.js';
+import { describe, expect, it } from 'vitest';
+import { eutilsAnswers } from '../helpers/eutils-answers.js';
+import { xsdErrors } from '../helpers/xsd.js';
 
 // The emulator's VCV XML against ClinVar's own schema (ClinVarVCV_current.xsd), with libxml2's
 // validator. efetch wraps records in <ClinVarResult-Set>, which the schema does not define, so each
 // VariationArchive is validated inside the schema's release element.
 const xsd = readRealFixture('ncbi-clinvar/ClinVarVCV_current.xsd');
 
+/** Schema errors of one VariationArchive, inside the schema's release element. */
 async function schemaErrors(archive: string): Promise<string[]> {
   const xml = `<ClinVarVariationRelease ReleaseDate="2025-11-24">${archive}</ClinVarVariationRelease>`;
-  const result = await validateXML({ xml: [{ fileName: 'vcv.xml', contents: xml }], schema: [xsd] });
-  return result.errors.map((e) => e.message.replace(/^.*Schemas validity error : /, '').trim());
+  return (await xsdErrors([xml], xsd))[0] ?? [];
 }
 
 const archives = (xml: string) => xml.match(/<VariationArchive [\s\S]*?<\/VariationArchive>/g) ?? [];
@@ -33,14 +33,7 @@ const UNSETTLED =
 /** Real records whose AlleleID was not confirmed from a public source: the emulator leaves it out rather than invent one. */
 const ALLELE_ID_UNKNOWN = new Set(['16897', '39357']);
 
-let emulator: Emulator;
-let eutils: string;
-const text = async (query: string) => (await fetch(`${eutils}/${query}`)).text();
-beforeAll(async () => {
-  emulator = await startEmulator({ services: ['eutils'], seed: 1, limits: 'off' });
-  eutils = emulator.baseUrls.eutils!;
-});
-afterAll(() => emulator.close());
+const text = eutilsAnswers();
 
 describe('ClinVar VCV XML against ClinVarVCV_current.xsd', () => {
   it('finds in the recorded VCV only the departures the live answer really has', async () => {

@@ -2,7 +2,6 @@ import type { ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import {
   BodyTooLargeError,
-  type Clock,
   LifesciError,
   ParseError,
   ResponseValidationError,
@@ -14,6 +13,7 @@ import { StructuresClient } from '@lifesci/structures';
 import { TrialsClient } from '@lifesci/trials';
 import { type LocalServer, startServer } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { simulatedTrickle } from './simulated-trickle.js';
 
 // Issue 14, hostile responses: real sockets from a local server, the clients' public methods.
 // Each answer must end in a typed lifesci error (never a raw TypeError/RangeError, never data),
@@ -37,26 +37,10 @@ function endless(res: ServerResponse, chunk: Buffer, limit = 2048 * MiB): void {
   pump();
 }
 
-// The clients' clock: the trickle below moves it a second per byte it sends, so a timeout is
-// reached on it without the test waiting on real seconds.
-let now = 0;
-const clock: Clock = { now: () => now, sleep: () => Promise.resolve(), random: () => 0.5 };
-
-/** A byte "a second" on the clients' clock; stops by itself after 600 (10 simulated minutes). */
-let trickles = 0;
-function trickle(res: ServerResponse): void {
-  let left = 600;
-  // Only the latest trickle moves the clock: one the client left may take a step more.
-  const mine = ++trickles;
-  const step = () => {
-    if (res.destroyed || mine !== trickles) return;
-    if (left-- === 0) return void res.end();
-    now += 1000;
-    served += 1;
-    res.write(' ', () => setTimeout(step, 1));
-  };
-  step();
-}
+// The clients' clock, moved a second per byte the trickle sends.
+const { clock, restart, trickle } = simulatedTrickle(() => {
+  served += 1;
+});
 
 beforeAll(async () => {
   server = await startServer((_req, res) => {
@@ -150,8 +134,7 @@ describe.each(calls)('%s against hostile JSON answers', (name, run) => {
       res.writeHead(200, json);
       trickle(res);
     };
-    trickles += 1; // the trickle of a test before this one stops moving the clock
-    now = 0;
+    restart();
     const started = performance.now();
     const result = await run().then(
       () => undefined,

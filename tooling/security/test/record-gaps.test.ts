@@ -1,9 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { BodyTooLargeError, type Clock, TimeoutError } from '@lifesci/core';
+import { BodyTooLargeError, TimeoutError } from '@lifesci/core';
 import { createLifesci, type LifesciClients, type LifesciOptions, SERVICE_NAMES } from '@lifesci/sdk';
 import { type LocalServer, startServer } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressesAt } from './every-client.js';
+import { simulatedTrickle } from './simulated-trickle.js';
 import { drain, READERS, streamedReaders } from './streamed-readers.js';
 
 // Every streamed reader of the umbrella against a body that trickles (a byte per simulated
@@ -15,34 +16,14 @@ import { drain, READERS, streamedReaders } from './streamed-readers.js';
 const MiB = 1024 * 1024;
 const HEAD = ' '.repeat(8192); // a whole peek of text that is no record (core reads 8 KiB ahead)
 
-let now = 0;
-const clock: Clock = {
-  now: () => now,
-  sleep: () => Promise.resolve(),
-  random: () => 0.5,
-};
-
 type Mode = 'trickle' | 'endless';
 let mode: Mode = 'trickle';
 let served = 0;
 let server: LocalServer;
 
-let trickles = 0;
-function trickle(res: ServerResponse): void {
-  // A byte "a second"; stops by itself after 10 minutes of simulated time (a reader that never
-  // gives up fails below rather than hanging the suite). Only the latest trickle moves the clock:
-  // one the client left may take a step more.
-  let left = 600;
-  const mine = ++trickles;
-  const step = () => {
-    if (res.destroyed || mine !== trickles) return;
-    if (left-- === 0) return void res.end();
-    now += 1000;
-    served += 1;
-    res.write(' ', () => setTimeout(step, 1));
-  };
-  step();
-}
+const { clock, restart, trickle } = simulatedTrickle(() => {
+  served += 1;
+});
 
 function endless(res: ServerResponse): void {
   const chunk = Buffer.from(' '.repeat(64 * 1024));
@@ -87,8 +68,7 @@ describe('every streamed reader of the umbrella', () => {
 describe.each(Object.entries(READERS))('%s', (name, { read, buffered }) => {
   it('a body trickling a byte a second ends in a TimeoutError', async () => {
     mode = 'trickle';
-    trickles += 1; // the trickle of a test before this one stops moving the clock
-    now = 0;
+    restart();
     const started = performance.now();
     // Streamed readers: the wait between records; pages read whole: the attempt's timeout. Both
     // are the client's 30 s, on its clock.
@@ -105,8 +85,7 @@ describe.each(Object.entries(READERS))('%s', (name, { read, buffered }) => {
 
   it('a per-call timeout bounds the wait instead', async () => {
     mode = 'trickle';
-    trickles += 1; // the trickle of a test before this one stops moving the clock
-    now = 0;
+    restart();
     const result = await drain(read(lifesci(), { timeout: 5000 }));
     expect(result.error).toBeInstanceOf(TimeoutError);
     expect((result.error as TimeoutError).timeoutMs).toBe(5000);

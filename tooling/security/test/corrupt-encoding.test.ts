@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { LifesciError } from '@lifesci/core';
-import { createLifesci, type LifesciClients, type LifesciOptions, SERVICE_NAMES } from '@lifesci/sdk';
+import type { LifesciClients } from '@lifesci/sdk';
 import { type LocalServer, startServer } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressesAt, everyClient } from './every-client.js';
+import { everyClient, umbrellaAt } from './every-client.js';
 import { drain, READERS } from './streamed-readers.js';
 
 // A body sent with `Content-Encoding: gzip` that is not gzip (garbage after the magic bytes, a
@@ -39,14 +39,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function lifesci(): LifesciClients {
-  const own = Object.fromEntries(SERVICE_NAMES.map((name) => [name, { rateLimit: false as const }]));
-  return createLifesci({
-    maxRetries: 0,
-    emulator: { baseUrls: addressesAt(server.url) },
-    ...own,
-  } as LifesciOptions);
-}
+const lifesci = (): LifesciClients => umbrellaAt(server.url);
 
 const figures = { cases: 0, typed: 0, quietlyCut: 0, linesAtCut: 0 };
 

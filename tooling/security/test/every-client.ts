@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import type { BaseClient } from '@lifesci/core';
 import { INTERFACE_NAMES } from '@lifesci/emulator';
-import { createLifesci, type LifesciOptions, SERVICE_NAMES } from '@lifesci/sdk';
+import { createLifesci, type LifesciClients, type LifesciOptions, SERVICE_NAMES } from '@lifesci/sdk';
 
 // Every client the umbrella makes, by its name there: a service added to `createLifesci()` is in
 // these tables without touching them. Each is driven through core's `request()` on its default
@@ -20,17 +20,27 @@ export function addressesAt(url: string): Record<string, string> {
 }
 
 /**
+ * The umbrella with every interface on `url`, without rate limits or retries: each client meets
+ * the server's answer as it is. `extra` adds or overrides options.
+ */
+export function umbrellaAt(url: string, extra: LifesciOptions = {}): LifesciClients {
+  const own = Object.fromEntries(SERVICE_NAMES.map((name) => [name, { rateLimit: false as const }]));
+  return createLifesci({
+    maxRetries: 0,
+    emulator: { baseUrls: addressesAt(url) },
+    ...own,
+    ...extra,
+  } as LifesciOptions);
+}
+
+/**
  * Every client on `url`, with every credential kind it takes: the NCBI key (eutils, genes,
  * clinicalVariants), a bearer token (protocols) and a header through the `headers` option (all).
  */
 export function everyClient(url: string, extra: LifesciOptions = {}): [string, BaseClient][] {
-  const own = Object.fromEntries(SERVICE_NAMES.map((name) => [name, { rateLimit: false as const }]));
-  const lifesci = createLifesci({
-    maxRetries: 0,
-    emulator: { baseUrls: addressesAt(url) },
+  const lifesci = umbrellaAt(url, {
     ncbiApiKey: CREDENTIALS.apiKey,
     headers: { 'x-lifesci-proxy-token': CREDENTIALS.header },
-    ...own,
     protocols: { rateLimit: false, accessToken: CREDENTIALS.bearer },
     ...extra,
   } as LifesciOptions);

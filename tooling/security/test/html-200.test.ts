@@ -1,8 +1,8 @@
 import { LifesciError } from '@lifesci/core';
-import { createLifesci, type LifesciClients, type LifesciOptions, SERVICE_NAMES } from '@lifesci/sdk';
+import type { LifesciClients } from '@lifesci/sdk';
 import { type LocalServer, startServer } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressesAt } from './every-client.js';
+import { umbrellaAt } from './every-client.js';
 import { drain, READERS } from './streamed-readers.js';
 
 // Every streamed reader of the umbrella against a portal page with status 200 (a maintenance
@@ -22,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function lifesci(): LifesciClients {
-  const own = Object.fromEntries(SERVICE_NAMES.map((name) => [name, { rateLimit: false as const }]));
-  return createLifesci({
-    maxRetries: 0,
-    emulator: { baseUrls: addressesAt(server.url) },
-    ...own,
-  } as LifesciOptions);
-}
+const lifesci = (): LifesciClients => umbrellaAt(server.url);
 
 const outcomes: Record<string, string> = {};
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { BaseClient } from '@lifesci/core';
-import { createLifesci, type LifesciClients, type LifesciOptions, SERVICE_NAMES } from '@lifesci/sdk';
-import { addressesAt } from './every-client.js';
+import { SERVICE_NAMES } from '@lifesci/sdk';
+import { umbrellaAt } from './every-client.js';
 
 /** What a method hands out, as docs/api.md's vocabulary says: pages, a stream of records, or else. */
 type Kind = 'paged' | 'streamed' | 'other';
@@ -28,12 +28,7 @@ const CORE_METHODS = new Set(Object.getOwnPropertyNames(BaseClient.prototype));
  */
 export async function pagedAndStreamed(): Promise<Record<string, Kind>> {
   const deadUrl = `http://127.0.0.1:${await closedPort()}`;
-  const own = Object.fromEntries(SERVICE_NAMES.map((name) => [name, { rateLimit: false as const }]));
-  const lifesci: LifesciClients = createLifesci({
-    maxRetries: 0,
-    emulator: { baseUrls: addressesAt(deadUrl) },
-    ...own,
-  } as LifesciOptions);
+  const lifesci = umbrellaAt(deadUrl);
   const services = new Set(SERVICE_NAMES.map((name) => (lifesci[name] as object).constructor));
   const found: Record<string, Kind> = {};
   const pending: Promise<unknown>[] = [];

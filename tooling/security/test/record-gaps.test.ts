@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { BodyTooLargeError, TimeoutError } from '@lifesci/core';
-import { createLifesci, type LifesciClients, type LifesciOptions, SERVICE_NAMES } from '@lifesci/sdk';
+import type { LifesciClients } from '@lifesci/sdk';
 import { type LocalServer, startServer } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressesAt } from './every-client.js';
+import { umbrellaAt } from './every-client.js';
 import { simulatedTrickle } from './simulated-trickle.js';
 import { drain, READERS, streamedReaders } from './streamed-readers.js';
 
@@ -47,15 +47,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function lifesci(): LifesciClients {
-  const own = Object.fromEntries(SERVICE_NAMES.map((name) => [name, { rateLimit: false as const }]));
-  return createLifesci({
-    maxRetries: 0,
-    clock,
-    emulator: { baseUrls: addressesAt(server.url) },
-    ...own,
-  } as LifesciOptions);
-}
+const lifesci = (): LifesciClients => umbrellaAt(server.url, { clock });
 
 const figures: Record<string, string> = {};
 

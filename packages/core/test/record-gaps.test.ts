@@ -10,7 +10,7 @@ import {
 } from '@lifesci/core';
 import { createXmlParser } from '@lifesci/core/xml';
 import { describe, expect, it } from 'vitest';
-import { fakeClock } from './helpers.js';
+import { fakeClock, trickleClock } from './helpers.js';
 
 // Between two records a streamed reader waits at most `timeout` for the body and reads at most
 // `maxBodyBytes` (48 MiB by default): a body that trickles or runs on without a record ends in a
@@ -18,16 +18,6 @@ import { fakeClock } from './helpers.js';
 // here waits on the wall clock.
 
 const encoder = new TextEncoder();
-
-/** A clock advanced by `tick`: a second passes each time the trickling body sends a byte. */
-function trickleClock() {
-  const clock = fakeClock();
-  let extra = 0;
-  const tick = (ms: number) => {
-    extra += ms;
-  };
-  return { ...clock, now: () => clock.now() + extra, tick };
-}
 
 /** `head` at once, then `tail` forever, one byte per pull, each pull taking `msPerByte` of `clock`. */
 function trickle(head: string, tail: string, clock: { tick(ms: number): void }, msPerByte = 1000) {

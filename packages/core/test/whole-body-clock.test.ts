@@ -1,6 +1,6 @@
 import { BaseClient, type ResponseType, type ServiceConfig, TimeoutError } from '@lifesci/core';
 import { describe, expect, it } from 'vitest';
-import { fakeClock } from './helpers.js';
+import { trickleClock } from './helpers.js';
 
 // A body read whole is bounded by the attempt's timeout on the client's clock as well as by the
 // attempt's timer: a body trickling a byte "a second" on an injected clock ends in a
@@ -28,15 +28,6 @@ function trickle(head: string, tail: string, clock: { tick(ms: number): void }) 
     { highWaterMark: 0 },
   );
   return { stream, pulls: () => pulls };
-}
-
-function trickleClock() {
-  const clock = fakeClock();
-  let extra = 0;
-  const tick = (ms: number) => {
-    extra += ms;
-  };
-  return { ...clock, now: () => clock.now() + extra, tick };
 }
 
 const config: ServiceConfig = {

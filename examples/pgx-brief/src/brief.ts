@@ -17,7 +17,7 @@ const [gene = 'CYP2C19', drug = 'clopidogrel'] = words.filter((w) => !w.startsWi
 async function main(): Promise<void> {
   const started = performance.now();
   let emulator: Emulator | undefined;
-  const options: LifesciOptions = { userAgent: 'lifesci-pgx-brief' };
+  const options: LifesciOptions = { userAgent: 'lifesci-pgx-brief', preprints: { server: 'medrxiv' } };
   if (live) {
     if (process.env.NCBI_API_KEY) options.ncbiApiKey = process.env.NCBI_API_KEY;
   } else {
@@ -151,19 +151,22 @@ async function main(): Promise<void> {
         : ['no compound by that name'];
     });
 
-    await section(`9. Preprints (S5) on ${gene} or ${drug}`, async () => {
-      const page = await sdk.preprints.details.list({
-        from: live ? new Date(Date.now() - 7 * 864e5).toISOString().slice(0, 10) : '2025-03-01',
-        to: live ? new Date().toISOString().slice(0, 10) : '2025-03-31',
-        category: 'pharmacology-and-toxicology',
-      });
-      // The preprint server has no text search: the brief keeps what names the gene or the drug.
+    // Clinical pharmacogenomics is posted on medRxiv (the sdk's preprints client reads it; see
+    // `preprints: { server: 'medrxiv' }` above). The server has no text search, so the brief reads
+    // every record of a posting window and keeps what names the gene or the drug.
+    await section(`9. Preprints (S5, medRxiv) on ${gene} or ${drug}`, async () => {
+      const posted = await sdk.preprints.details
+        .list({
+          from: live ? new Date(Date.now() - 7 * 864e5).toISOString().slice(0, 10) : '2023-09-01',
+          to: live ? new Date().toISOString().slice(0, 10) : '2023-12-31',
+        })
+        .toArray({ limit: 2000 });
       const about = new RegExp(`${gene}|${drug}`, 'i');
-      const shown = page.items
+      const shown = posted
         .filter((p) => about.test(`${p.title} ${p.abstract ?? ''}`))
         .slice(0, 3)
         .map((p) => `${p.doi} v${p.version}: ${cut(p.title, 70)}`);
-      return shown.length ? shown : [`none of ${page.items.length} in that window names ${gene} or ${drug}`];
+      return shown.length ? shown : [`none of ${posted.length} in that window names ${gene} or ${drug}`];
     });
 
     await section(`10. Protocols (S1) on ${gene} genotyping`, async () => {

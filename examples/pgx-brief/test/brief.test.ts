@@ -162,6 +162,20 @@ describe('the pgx brief on CYP2C19 and clopidogrel', () => {
     expect(mean).toBeLessThanOrEqual(100);
   });
 
+  it('lists the real medRxiv preprints about the pair, each with its source and what it left unconfirmed', () => {
+    const preprints = REAL_ABOUT_PAIR.preprints;
+    expect(preprints.length).toBeGreaterThan(0);
+    // The brief shows the first three of the window, oldest first, as the service sends them.
+    const shown = [...preprints].sort((a, b) => a.date.localeCompare(b.date)).slice(0, 3);
+    expect(body(9)).toEqual(shown.map((p) => `${p.doi} v${p.version}: ${cut(p.title, 70)}`));
+    for (const p of preprints) {
+      expect(p.server).toBe('medRxiv');
+      // Each record names the page its facts were read from, and lists the fields no source confirmed.
+      expect(p.source).toContain(`https://medrxiv.org/content/${p.doi}v${p.version}`);
+      expect(p.notConfirmed).toContain('date');
+    }
+  });
+
   it("shows PubChem's record of the drug: its CID, weight and XLogP as the compound data holds them", () => {
     const { MolecularWeight, XLogP } = COMPOUND.properties;
     const [line = ''] = body(8);

@@ -86,7 +86,15 @@ export const REAL_ABOUT_PAIR = {
   gwas: [read('gwas', 'data', 'real.json')].filter((d) => NAMES_PAIR.test(JSON.stringify(d))),
   preprints: read('preprints', 'real.json').preprints.filter((p: { title: string; abstract: string }) =>
     NAMES_PAIR.test(`${p.title} ${p.abstract}`),
-  ),
+  ) as {
+    doi: string;
+    version: string;
+    title: string;
+    date: string;
+    server: string;
+    source: string;
+    notConfirmed: string[];
+  }[],
   protocols: read('protocols', 'real-records.json').records.filter((p: { title: string }) =>
     NAMES_PAIR.test(p.title),
   ),

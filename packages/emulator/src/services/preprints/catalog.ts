@@ -3,8 +3,8 @@ import real from './real.json' with { type: 'json' };
 import vocabulary from './vocabulary.json' with { type: 'json' };
 
 /**
- * Real bioRxiv records and a real /pubs/ record, as the live API answered them (real.json, which
- * says who recorded them): users can look these up and find the same facts.
+ * Real bioRxiv and medRxiv records and a real /pubs/ record (real.json, which says where each
+ * comes from and marks what no source confirmed): users can look these up and find the same facts.
  */
 export const REAL_PREPRINTS = real.preprints;
 export const REAL_PUBLICATIONS: readonly Record<string, string>[] = real.publications;
@@ -106,7 +106,7 @@ function realPaper(real: (typeof REAL_PREPRINTS)[number]): Paper {
     return { surname, given };
   });
   return {
-    server: 'biorxiv' as Server,
+    server: (real.server === 'medRxiv' ? 'medrxiv' : 'biorxiv') as Server,
     doi: real.doi,
     suffix: real.doi.slice(real.doi.indexOf('/') + 1),
     title: real.title,

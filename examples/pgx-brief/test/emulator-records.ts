@@ -39,6 +39,12 @@ export const PROTEIN: { accession: string; description: string; sequence: string
   'proteins.json',
 ).proteins.find((p: { accession: string }) => p.accession === GENE_RECORD.uniprot);
 
+/** AlphaFold DB's own per-residue pLDDT of the protein's model, as the emulator's data file holds it. */
+export const PLDDT: { about: string; scores: number[] | undefined } = (() => {
+  const data = read('predicted', 'real-plddt.json');
+  return { about: data.about, scores: data.plddt[PROTEIN.accession] };
+})();
+
 /** Real PDB entries holding the gene's protein (generated entries are not in entries.json). */
 export const STRUCTURES: {
   id: string;

@@ -1,5 +1,6 @@
 import { createRandom, fill, memoize, mixSeed } from '../../kit/index.js';
 import { isoformSequence, type Protein, proteinsFor } from '../structures/data/proteins.js';
+import realPlddt from './real-plddt.json' with { type: 'json' };
 import templates from './templates.json' with { type: 'json' };
 
 /**
@@ -36,6 +37,9 @@ function plddtOf(seed: number, key: string, length: number): number[] {
   });
 }
 
+/** AlphaFold DB's own scores where a source gave them (real-plddt.json says where from). */
+const REAL_PLDDT: Readonly<Record<string, number[] | undefined>> = realPlddt.plddt;
+
 /** Every model by accession (without isoform suffix), canonical first. */
 export const modelsFor: (seed: number) => Map<string, Model[]> = memoize((seed) => {
   const byAccession = new Map<string, Model[]>();
@@ -49,7 +53,7 @@ export const modelsFor: (seed: number) => Map<string, Model[]> = memoize((seed) 
         accession,
         protein,
         sequence,
-        plddt: plddtOf(seed, accession, sequence.length),
+        plddt: REAL_PLDDT[accession] ?? plddtOf(seed, accession, sequence.length),
       });
     }
     byAccession.set(protein.accession, models);

@@ -54,31 +54,21 @@ export const GENERATED_CID_BASE = 900_000_000;
 const ASSAY_COUNT = 40;
 export const AID_BASE = 9_000_000;
 
-/** Ring membership of each bond (a bond is in a ring when its ends stay connected without it). */
-function ringBonds(molecule: Molecule): boolean[] {
-  return molecule.bonds.map((bond, skip) => {
-    const seen = new Set([bond.a]);
-    const queue = [bond.a];
-    while (queue.length > 0) {
-      const at = queue.pop() as number;
-      molecule.bonds.forEach((other, index) => {
-        if (index === skip) return;
-        const next = other.a === at ? other.b : other.b === at ? other.a : undefined;
-        if (next !== undefined && !seen.has(next)) {
-          seen.add(next);
-          queue.push(next);
-        }
-      });
-    }
-    return seen.has(bond.b);
-  });
+/** Connected parts of a molecule (salts and mixtures have several). */
+function components({ atoms, bonds }: Pick<Molecule, 'atoms' | 'bonds'>): number {
+  const parent = atoms.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : find(parent[i] as number));
+  for (const bond of bonds) parent[find(bond.a)] = find(bond.b);
+  return new Set(atoms.map((_, i) => find(i))).size;
 }
 
-function components(molecule: Molecule): number {
-  const parent = molecule.atoms.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : find(parent[i] as number));
-  for (const bond of molecule.bonds) parent[find(bond.a)] = find(bond.b);
-  return new Set(molecule.atoms.map((_, i) => find(i))).size;
+/** Ring membership of each bond: a bond is in a ring when removing it splits nothing. */
+function ringBonds(molecule: Molecule): boolean[] {
+  const whole = components(molecule);
+  return molecule.bonds.map(
+    (_, skip) =>
+      components({ atoms: molecule.atoms, bonds: molecule.bonds.filter((_, i) => i !== skip) }) === whole,
+  );
 }
 
 /**

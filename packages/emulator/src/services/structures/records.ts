@@ -1,5 +1,5 @@
 import { fill } from '../../kit/index.js';
-import { type ChemCompRec, chemCompById } from './data/chem-comps.js';
+import { type ChemCompRec, chemCompById, formulaCounts } from './data/chem-comps.js';
 import vocabulary from './data/coordinates.json' with { type: 'json' };
 import type { EntryRec, LigandRec, PolymerRec } from './data/entries.js';
 import data from './data/entries.json' with { type: 'json' };
@@ -206,12 +206,10 @@ export function assemblyRecord(e: EntryRec, assemblyId: string): Json | undefine
 
 /** Heavy atoms of a component, element by element, from its formula (as deposited models mostly are). */
 export function heavyAtoms(compId: string): string[] {
-  const formula = chemCompById.get(compId)?.formula ?? '';
-  return [...formula.matchAll(/([A-Z][a-z]?)(\d*)/g)]
-    .filter(([, element]) => element !== 'H')
-    .flatMap(([, element, count]) =>
-      Array.from({ length: count ? Number(count) : 1 }, () => (element as string).toUpperCase()),
-    );
+  const counts = [...formulaCounts(chemCompById.get(compId)?.formula ?? '')];
+  return counts
+    .filter(([element]) => element !== 'H')
+    .flatMap(([element, n]) => Array(n).fill(element.toUpperCase()));
 }
 
 export const chemCompRecord = (c: ChemCompRec): Json =>

@@ -17,6 +17,7 @@ import {
   type Target,
   VOCABULARY,
 } from './real.js';
+import { pathFeatures } from './search.js';
 import { averageMass, hillFormula, type Molecule, monoisotopicMass, parseSmiles } from './smiles.js';
 
 /** One compound of the emulated database: its structure, properties and names. */
@@ -73,26 +74,17 @@ function ringBonds(molecule: Molecule): boolean[] {
 
 /**
  * A fingerprint in the shape of PubChem's Fingerprint2D (base64 of the 881-bit count and 111
- * bytes), its bits set from hashed atom environments: a stand-in for the CACTVS substructure keys,
+ * bytes), its bits the hashed path features the emulator's similarity search compares (search.ts),
+ * as PubChem's similarity compares Fingerprint2D: a stand-in for the CACTVS substructure keys,
  * used where data/compounds.json has no real value.
  */
-function fingerprint(molecule: Molecule): string {
+function fingerprint2D(molecule: Molecule): string {
   const bytes = new Uint8Array(115);
   bytes.set([0, 0, 3, 0x71]);
-  molecule.atoms.forEach((atom, i) => {
-    const neighbours = molecule.bonds
-      .flatMap((b) => (b.a === i ? [b] : b.b === i ? [{ ...b, b: b.a }] : []))
-      .map((b) => `${b.order}${molecule.atoms[b.b]?.element}`)
-      .sort();
-    for (const feature of [
-      atom.element,
-      `${atom.element}H${atom.hydrogens}`,
-      `${atom.element}:${neighbours}`,
-    ]) {
-      const bit = hashQuery([feature]) % 881;
-      bytes[4 + (bit >> 3)] = (bytes[4 + (bit >> 3)] as number) | (0x80 >> (bit & 7));
-    }
-  });
+  for (const feature of pathFeatures(molecule)) {
+    const bit = hashQuery([feature]) % 881;
+    bytes[4 + (bit >> 3)] = (bytes[4 + (bit >> 3)] as number) | (0x80 >> (bit & 7));
+  }
   return Buffer.from(bytes).toString('base64');
 }
 
@@ -116,7 +108,7 @@ function structuralProperties(molecule: Molecule, smiles: string, isomeric: stri
     HeavyAtomCount: molecule.atoms.length,
     IsotopeAtomCount: 0,
     CovalentUnitCount: components(molecule),
-    Fingerprint2D: fingerprint(molecule),
+    Fingerprint2D: fingerprint2D(molecule),
     rotatable,
   };
 }

@@ -154,17 +154,11 @@ function compoundOperation(
   form: URLSearchParams,
 ): EmulatorReply {
   const [namespace = '', ...tail] = rest;
-  let value: string;
-  let ops: string[];
+  // A POSTed input comes in the form field named after its namespace, else in the path.
   const posted = form.get(namespace);
-  if (posted !== null) {
-    value = posted;
-    ops = tail;
-  } else {
-    if (tail.length < 2) throw invalid('Missing input value');
-    value = decode(tail[0] as string);
-    ops = tail.slice(1);
-  }
+  if (posted === null && tail.length < 2) throw invalid('Missing input value');
+  const value = posted ?? decode(tail[0] as string);
+  const ops = posted === null ? tail.slice(1) : tail;
   const output = ops.pop() ?? '';
   if (output === 'TXT') throw new HttpError(501, `${output} output is not emulated`);
   const structured = output === 'JSON' || output === 'XML';

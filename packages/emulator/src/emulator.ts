@@ -33,8 +33,8 @@ export interface EmulatorOptions {
   /** Seed for generated data and, unless `faults.seed` is given, for faults (default 1). */
   seed?: number;
   /**
-   * Clock in ms for limits and the request log (default performance.now). Tests inject one to
-   * step over a rate-limit window without waiting for it.
+   * Clock in ms for limits, the request log and services' timed state such as PubChem's ListKeys
+   * (default performance.now). Tests inject one to step over a window without waiting for it.
    */
   now?: () => number;
 }
@@ -124,7 +124,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const requests: RequestLogEntry[] = [];
   const lifetime = new AbortController();
   const baseUrls: Record<string, string> = {};
-  const context: ServiceContext = { seed, baseUrls };
+  const context: ServiceContext = { seed, baseUrls, now };
   const emulated = services.map((service) => service.name);
 
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {

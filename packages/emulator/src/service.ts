@@ -40,6 +40,8 @@ export interface ServiceContext {
   seed: number;
   /** Full base addresses of every mount of every service, for links inside responses. */
   baseUrls: Readonly<Record<string, string>>;
+  /** The emulator's clock in ms (`EmulatorOptions.now`), so tests can step a module's timed state. */
+  now(): number;
 }
 
 export interface EmulatorService {

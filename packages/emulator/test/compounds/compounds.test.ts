@@ -139,22 +139,57 @@ describe('compounds routes', () => {
     expect(body).toEqual({ IdentifierList: { CID: [0] } });
   });
 
-  it('the ListKey flow: 202 Waiting until the configured delay has passed, then the CIDs', async () => {
-    const submit = await fetchJson('/rest/pug/compound/similarity/smiles/cids/JSON', {
-      method: 'POST',
-      body: new URLSearchParams({ smiles: 'CN1C=NC2=C1C(=O)N(C(=O)N2C)C', Threshold: '99' }),
+  it('the ListKey flow on the emulator clock: Waiting until the delay has passed, the CIDs, then expiry', async () => {
+    let clock = 1_000;
+    const timed = await startEmulator({
+      services: [createCompoundsService({ listKeyDelayMs: 200 })],
+      limits: 'off',
+      now: () => clock,
     });
-    expect(submit.status).toBe(202);
-    const key = submit.body.Waiting.ListKey as string;
-    expect(key).toMatch(/^\d+$/);
-    const early = await fetchJson(`/rest/pug/compound/listkey/${key}/cids/JSON`);
-    expect(early).toMatchObject({ status: 202, body: { Waiting: { ListKey: key } } });
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await fetchJson(`/rest/pug/compound/listkey/${key}/cids/JSON`)).toMatchObject({
-      status: 200,
-      body: { IdentifierList: { CID: [2519] } },
-    });
-    expect((await fetchJson('/rest/pug/compound/listkey/123/cids/JSON')).status).toBe(404);
+    try {
+      const at = timed.baseUrls.compounds as string;
+      const get = async (path: string, init?: RequestInit) => {
+        const res = await fetch(`${at}${path}`, init);
+        return { status: res.status, body: (await res.json()) as Json };
+      };
+      const submit = await get('/rest/pug/compound/similarity/smiles/cids/JSON', {
+        method: 'POST',
+        body: new URLSearchParams({ smiles: 'CN1C=NC2=C1C(=O)N(C(=O)N2C)C', Threshold: '99' }),
+      });
+      expect(submit.status).toBe(202);
+      const key = submit.body.Waiting.ListKey as string;
+      expect(key).toMatch(/^\d+$/);
+      const poll = () => get(`/rest/pug/compound/listkey/${key}/cids/JSON`);
+      clock += 199;
+      expect(await poll()).toMatchObject({ status: 202, body: { Waiting: { ListKey: key } } });
+      clock += 1;
+      expect(await poll()).toEqual({ status: 200, body: { IdentifierList: { CID: [2519] } } });
+      clock += 30 * 60_000 - 201;
+      expect((await poll()).status).toBe(200);
+      clock += 1;
+      expect(await poll()).toMatchObject({ status: 404, body: { Fault: { Code: 'PUGREST.NotFound' } } });
+      expect((await get('/rest/pug/compound/listkey/123/cids/JSON')).status).toBe(404);
+    } finally {
+      await timed.close();
+    }
+  });
+
+  it('the throttling header counts requests on the emulator clock: a minute later the count is back to one', async () => {
+    let clock = 0;
+    const timed = await startEmulator({ services: ['compounds'], limits: 'off', now: () => clock });
+    try {
+      const header = async () =>
+        (await fetch(`${timed.baseUrls.compounds}/rest/pug/compound/cid/2244/cids/JSON`)).headers.get(
+          'x-throttling-control',
+        );
+      for (let i = 0; i < 4; i++) await header();
+      // Five requests in the same (frozen) second are the whole per-second budget.
+      expect(await header()).toMatch(/^Request Count status: Red \(100%\)/);
+      clock += 60_000;
+      expect(await header()).toMatch(/^Request Count status: Green \(20%\)/);
+    } finally {
+      await timed.close();
+    }
   });
 
   it('substances: SIDs of assay results map to their compound; CSV property tables', async () => {

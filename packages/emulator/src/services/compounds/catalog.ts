@@ -17,6 +17,7 @@ import {
   type Target,
   VOCABULARY,
 } from './real.js';
+import { pathFeatures } from './search.js';
 import { averageMass, hillFormula, type Molecule, monoisotopicMass, parseSmiles } from './smiles.js';
 
 /** One compound of the emulated database: its structure, properties and names. */
@@ -54,55 +55,36 @@ export const GENERATED_CID_BASE = 900_000_000;
 const ASSAY_COUNT = 40;
 export const AID_BASE = 9_000_000;
 
-/** Ring membership of each bond (a bond is in a ring when its ends stay connected without it). */
-function ringBonds(molecule: Molecule): boolean[] {
-  return molecule.bonds.map((bond, skip) => {
-    const seen = new Set([bond.a]);
-    const queue = [bond.a];
-    while (queue.length > 0) {
-      const at = queue.pop() as number;
-      molecule.bonds.forEach((other, index) => {
-        if (index === skip) return;
-        const next = other.a === at ? other.b : other.b === at ? other.a : undefined;
-        if (next !== undefined && !seen.has(next)) {
-          seen.add(next);
-          queue.push(next);
-        }
-      });
-    }
-    return seen.has(bond.b);
-  });
+/** Connected parts of a molecule (salts and mixtures have several). */
+function components({ atoms, bonds }: Pick<Molecule, 'atoms' | 'bonds'>): number {
+  const parent = atoms.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : find(parent[i] as number));
+  for (const bond of bonds) parent[find(bond.a)] = find(bond.b);
+  return new Set(atoms.map((_, i) => find(i))).size;
 }
 
-function components(molecule: Molecule): number {
-  const parent = molecule.atoms.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : find(parent[i] as number));
-  for (const bond of molecule.bonds) parent[find(bond.a)] = find(bond.b);
-  return new Set(molecule.atoms.map((_, i) => find(i))).size;
+/** Ring membership of each bond: a bond is in a ring when removing it splits nothing. */
+function ringBonds(molecule: Molecule): boolean[] {
+  const whole = components(molecule);
+  return molecule.bonds.map(
+    (_, skip) =>
+      components({ atoms: molecule.atoms, bonds: molecule.bonds.filter((_, i) => i !== skip) }) === whole,
+  );
 }
 
 /**
  * A fingerprint in the shape of PubChem's Fingerprint2D (base64 of the 881-bit count and 111
- * bytes), its bits set from hashed atom environments: a stand-in for the CACTVS substructure keys,
+ * bytes), its bits the hashed path features the emulator's similarity search compares (search.ts),
+ * as PubChem's similarity compares Fingerprint2D: a stand-in for the CACTVS substructure keys,
  * used where data/compounds.json has no real value.
  */
-function fingerprint(molecule: Molecule): string {
+function fingerprint2D(molecule: Molecule): string {
   const bytes = new Uint8Array(115);
   bytes.set([0, 0, 3, 0x71]);
-  molecule.atoms.forEach((atom, i) => {
-    const neighbours = molecule.bonds
-      .flatMap((b) => (b.a === i ? [b] : b.b === i ? [{ ...b, b: b.a }] : []))
-      .map((b) => `${b.order}${molecule.atoms[b.b]?.element}`)
-      .sort();
-    for (const feature of [
-      atom.element,
-      `${atom.element}H${atom.hydrogens}`,
-      `${atom.element}:${neighbours}`,
-    ]) {
-      const bit = hashQuery([feature]) % 881;
-      bytes[4 + (bit >> 3)] = (bytes[4 + (bit >> 3)] as number) | (0x80 >> (bit & 7));
-    }
-  });
+  for (const feature of pathFeatures(molecule)) {
+    const bit = hashQuery([feature]) % 881;
+    bytes[4 + (bit >> 3)] = (bytes[4 + (bit >> 3)] as number) | (0x80 >> (bit & 7));
+  }
   return Buffer.from(bytes).toString('base64');
 }
 
@@ -126,7 +108,7 @@ function structuralProperties(molecule: Molecule, smiles: string, isomeric: stri
     HeavyAtomCount: molecule.atoms.length,
     IsotopeAtomCount: 0,
     CovalentUnitCount: components(molecule),
-    Fingerprint2D: fingerprint(molecule),
+    Fingerprint2D: fingerprint2D(molecule),
     rotatable,
   };
 }

@@ -26,16 +26,19 @@ import { documentReply } from './xml.js';
  * PubChem answers) and an X-Throttling-Control header on every answer.
  */
 export interface CompoundsEmulatorOptions {
-  /** How long a ListKey search stays "Waiting" (default 1 500 ms). */
+  /** How long a ListKey search stays "Waiting" (default 1 500 ms, on the emulator's clock). */
   listKeyDelayMs?: number;
 }
 
+// PubChem keeps a ListKey's result only for a while and does not document how long; 30 minutes
+// here, so a client that polls late meets the 404 it must handle.
+const LIST_KEY_LIFETIME_MS = 30 * 60_000;
 const PER_SECOND = 5;
 const PER_MINUTE = 400;
 const PROPERTY_NAMES = new Set(VOCABULARY.propertyNames);
 
 interface State {
-  listKeys: Map<string, { readyAt: number; cids: number[] }>;
+  listKeys: Map<string, { readyAt: number; expiresAt: number; cids: number[] }>;
   nextKey: number;
   /** Request start times per client address, for the throttling header. */
   seen: Map<string, number[]>;
@@ -151,17 +154,11 @@ function compoundOperation(
   form: URLSearchParams,
 ): EmulatorReply {
   const [namespace = '', ...tail] = rest;
-  let value: string;
-  let ops: string[];
+  // A POSTed input comes in the form field named after its namespace, else in the path.
   const posted = form.get(namespace);
-  if (posted !== null) {
-    value = posted;
-    ops = tail;
-  } else {
-    if (tail.length < 2) throw invalid('Missing input value');
-    value = decode(tail[0] as string);
-    ops = tail.slice(1);
-  }
+  if (posted === null && tail.length < 2) throw invalid('Missing input value');
+  const value = posted ?? decode(tail[0] as string);
+  const ops = posted === null ? tail.slice(1) : tail;
   const output = ops.pop() ?? '';
   if (output === 'TXT') throw new HttpError(501, `${output} output is not emulated`);
   const structured = output === 'JSON' || output === 'XML';
@@ -230,7 +227,8 @@ function structureSearch(
   const state = stateOf(ctx);
   // PubChem's keys are long digit strings; a counter keeps them unique per emulator.
   const key = String(3_000_000_000_000_000 + state.nextKey++ * 7919);
-  state.listKeys.set(key, { readyAt: Date.now() + delayMs, cids });
+  const now = ctx.now();
+  state.listKeys.set(key, { readyAt: now + delayMs, expiresAt: now + LIST_KEY_LIFETIME_MS, cids });
   return documentReply(output, waiting(key), 202);
 }
 
@@ -238,9 +236,13 @@ const waiting = (key: string) => ({ Waiting: { ListKey: key, Message: 'Your requ
 
 function listKeyResults(ctx: ServiceContext, key: string, output: string): EmulatorReply {
   if (output !== 'JSON' && output !== 'XML') throw invalid('Invalid output', `${output} for a ListKey`);
-  const entry = stateOf(ctx).listKeys.get(key);
-  if (!entry) throw notFound('Invalid ListKey', `ListKey ${key} not found or expired`);
-  if (Date.now() < entry.readyAt) return documentReply(output, waiting(key), 202);
+  const { listKeys } = stateOf(ctx);
+  const entry = listKeys.get(key);
+  const now = ctx.now();
+  if (entry && now >= entry.expiresAt) listKeys.delete(key);
+  if (!entry || now >= entry.expiresAt)
+    throw notFound('Invalid ListKey', `ListKey ${key} not found or expired`);
+  if (now < entry.readyAt) return documentReply(output, waiting(key), 202);
   return documentReply(output, { IdentifierList: { CID: entry.cids } });
 }
 
@@ -330,7 +332,7 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
       ...reply,
       headers: {
         ...reply.headers,
-        'x-throttling-control': throttlingHeader(stateOf(ctx), req.remoteAddress, Date.now()),
+        'x-throttling-control': throttlingHeader(stateOf(ctx), req.remoteAddress, ctx.now()),
       },
     }),
   });

@@ -64,14 +64,7 @@ export function pugViewRecord(compound: Compound, catalog: Catalog, png: string)
   const targets = targetsOf(compound, catalog);
   const created = compound.createDate ?? (compound.real ? undefined : '2025-01-01');
   const descriptor = (heading: string, value: unknown) =>
-    value
-      ? [
-          {
-            TOCHeading: heading,
-            Information: [{ ReferenceNumber: 1, Value: { StringWithMarkup: strings(String(value)) } }],
-          },
-        ]
-      : [];
+    value ? fill<Section>(LAYOUT.descriptor, { heading, value: String(value) }) : undefined;
   const sections = fill<Section[]>(LAYOUT.sections, {
     title,
     cid,
@@ -82,11 +75,11 @@ export function pugViewRecord(compound: Compound, catalog: Catalog, png: string)
     conformer: compound.real ? fill(LAYOUT.conformer, { title, cid }) : undefined,
     createDate: created ? fill(LAYOUT.createDate, { created }) : undefined,
     descriptors: [
-      ...descriptor('IUPAC Name', p.IUPACName),
-      ...descriptor('InChI', p.InChI),
-      ...descriptor('InChIKey', p.InChIKey),
-      ...descriptor('SMILES', compound.isomericSmiles),
-    ],
+      descriptor('IUPAC Name', p.IUPACName),
+      descriptor('InChI', p.InChI),
+      descriptor('InChIKey', p.InChIKey),
+      descriptor('SMILES', compound.isomericSmiles),
+    ].filter((s) => s !== undefined),
     formula: String(p.MolecularFormula),
     synonyms: strings(...compound.synonyms),
     computed: computedProperties(compound),

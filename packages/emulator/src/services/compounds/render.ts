@@ -77,30 +77,20 @@ export const PNG = { small: makePng(100), large: makePng(300) };
 const ASSAY_SUMMARY_COLUMNS = VOCABULARY.assaySummaryColumns;
 
 export function assaySummary(catalog: Catalog, results: AssayResult[]) {
+  const row = (r: AssayResult) => {
+    const assay = catalog.assay(r.aid) as Assay;
+    const value = r.valueMicromolar === undefined ? undefined : String(r.valueMicromolar);
+    return fill(ASSAY.summaryCells, {
+      ...assay.target,
+      ...assay,
+      ...r,
+      value: value ?? '',
+      activity: value === undefined ? '' : assay.activityName,
+      pmid: assay.pmid === undefined ? '' : String(assay.pmid),
+    });
+  };
   return {
-    Table: {
-      Columns: { Column: ASSAY_SUMMARY_COLUMNS },
-      Row: results.map((r) => {
-        const assay = catalog.assay(r.aid) as Assay;
-        return {
-          Cell: [
-            String(r.aid),
-            '',
-            String(r.sid),
-            String(r.cid),
-            r.outcome,
-            assay.target.accession,
-            String(assay.target.geneId),
-            r.valueMicromolar === undefined ? '' : String(r.valueMicromolar),
-            r.valueMicromolar === undefined ? '' : assay.activityName,
-            assay.name,
-            assay.type,
-            assay.pmid === undefined ? '' : String(assay.pmid),
-            '',
-          ],
-        };
-      }),
-    },
+    Table: { Columns: { Column: ASSAY_SUMMARY_COLUMNS }, Row: results.map((r) => ({ Cell: row(r) })) },
   };
 }
 

@@ -17,8 +17,6 @@ interface Explicit {
   elements: string[];
   charges: number[];
   bonds: { a: number; b: number; order: number }[];
-  /** Old heavy-atom index -> new position. */
-  position: number[];
 }
 
 function withHydrogens(molecule: Molecule): Explicit {
@@ -46,7 +44,7 @@ function withHydrogens(molecule: Molecule): Explicit {
     }
   });
   bonds.sort((x, y) => x.a - y.a || x.b - y.b);
-  return { elements, charges, bonds, position };
+  return { elements, charges, bonds };
 }
 
 /** Bonds of six-membered rings that alternate single and double (or are aromatic): annotation 8. */

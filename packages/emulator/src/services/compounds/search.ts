@@ -45,7 +45,8 @@ function features(molecule: Molecule): Set<string> {
 }
 
 const fingerprints = new WeakMap<Molecule, Set<string>>();
-function fingerprint(molecule: Molecule): Set<string> {
+/** A molecule's path features (computed once per molecule): what similarity and Fingerprint2D compare. */
+export function pathFeatures(molecule: Molecule): Set<string> {
   let fp = fingerprints.get(molecule);
   if (!fp) {
     fp = features(molecule);
@@ -56,8 +57,8 @@ function fingerprint(molecule: Molecule): Set<string> {
 
 /** Tanimoto similarity in percent. */
 export function tanimoto(a: Molecule, b: Molecule): number {
-  const fa = fingerprint(a);
-  const fb = fingerprint(b);
+  const fa = pathFeatures(a);
+  const fb = pathFeatures(b);
   let shared = 0;
   for (const f of fa) if (fb.has(f)) shared++;
   return (100 * shared) / (fa.size + fb.size - shared);

@@ -39,19 +39,17 @@ export function beaconsReply(
         ]
       : undefined;
   const common = { accession, length, description: model.protein.description, chains: ['A'] };
+  const { model: modelKind, experimental } = templates.beaconsProviders;
   const structures = [
     fill(templates.beaconsStructure, {
       ...common,
+      ...fill(modelKind, {
+        files: baseUrls.predictedFiles,
+        identifier: model.entryId,
+        version: LATEST_VERSION,
+        accession,
+      }),
       identifier: model.entryId,
-      category: 'AB-INITIO',
-      url: `${baseUrls.predictedFiles}/${model.entryId}-model_v${LATEST_VERSION}.cif`,
-      page: `https://alphafold.ebi.ac.uk/entry/${accession}`,
-      provider: 'AlphaFold DB',
-      created: '2025-08-01',
-      method: null,
-      resolution: null,
-      confidenceType: 'pLDDT',
-      confidenceVersion: 'v2.0',
       confidence: mean(model.plddt),
       residues: chains('A', model.plddt),
     }),
@@ -61,17 +59,11 @@ export function beaconsReply(
         const p = e.polymers.find((x) => x.accession === accession);
         return fill(templates.beaconsStructure, {
           ...common,
+          ...fill(experimental, { files: baseUrls.structureFiles, id: e.id }),
           identifier: e.id.toLowerCase(),
-          category: 'EXPERIMENTALLY DETERMINED',
-          url: `${baseUrls.structureFiles}/download/${e.id}.cif`,
-          page: `https://www.rcsb.org/structure/${e.id}`,
-          provider: 'PDBe',
           created: e.releaseDate,
           method: e.method,
           resolution: e.resolution ?? null,
-          confidenceType: null,
-          confidenceVersion: null,
-          confidence: null,
           description: p?.description ?? model.protein.description,
           chains: p?.chains ?? [],
           residues: chains(p?.chains[0] ?? 'A'),

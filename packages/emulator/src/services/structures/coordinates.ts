@@ -24,17 +24,8 @@ export interface ModelFile {
   resolution?: number | undefined;
   entities: { id: string; description: string }[];
   chains: ChainModel[];
-  /** Unit cell and space group of a crystal structure (_cell, _symmetry, CRYST1). */
-  crystal?: {
-    a: number;
-    b: number;
-    c: number;
-    alpha: number;
-    beta: number;
-    gamma: number;
-    z: number;
-    group: string;
-  };
+  /** A crystal structure's cell and symmetry, as the entry's record has them (_cell, _symmetry, CRYST1). */
+  crystal?: { cell: Record<string, number | undefined>; symmetry: { space_group_name_hm: string } };
   /** Ligand copies: one HETATM per heavy atom of the component. */
   ligands?: { chain: string; entityId: string; compId: string; name: string; elements: string[] }[];
 }
@@ -85,40 +76,27 @@ function* atoms(model: ModelFile) {
 }
 
 /** A mmCIF loop: its items, then one row per record. */
-const loop = (category: string, items: string[], rows: (string | number)[][]) => [
+export const loop = (category: string, items: string[], rows: (string | number)[][]) => [
   'loop_',
   ...items.map((item) => `_${category}.${item}`),
   ...rows.map((row) => row.map((v) => quote(String(v))).join(' ')),
   '#',
 ];
 
-/** A category with one row, item by item. */
-const pairs = (category: string, items: Record<string, string | number>) => [
-  ...Object.entries(items).map(([item, v]) => `_${category}.${item} ${quote(String(v))}`),
-  '#',
-];
+/** Categories with one row each, item by item (a category with no items is left out). */
+const pairs = (categories: Record<string, Record<string, string | number>>) =>
+  Object.entries(categories).flatMap(([category, items]) =>
+    Object.keys(items).length === 0
+      ? []
+      : [...Object.entries(items).map(([item, v]) => `_${category}.${item} ${quote(String(v))}`), '#'],
+  );
 
 /** mmCIF with the archive's main categories, atoms in _atom_site with RCSB's items. */
 export function mmcif(model: ModelFile): string {
   const { id } = model;
-  const out = [`data_${id}`, '#', ...pairs('entry', { id })];
+  const out = [`data_${id}`, '#', ...pairs({ entry: { id } })];
   const x = model.crystal;
-  if (x) {
-    const { a, b, c, alpha, beta, gamma, z } = x;
-    out.push(
-      ...pairs('cell', {
-        entry_id: id,
-        length_a: a,
-        length_b: b,
-        length_c: c,
-        angle_alpha: alpha,
-        angle_beta: beta,
-        angle_gamma: gamma,
-        Z_PDB: z,
-      }),
-      ...pairs('symmetry', { entry_id: id, 'space_group_name_H-M': x.group }),
-    );
-  }
+  if (x) out.push(...pairs(fill(vocabulary.crystal, { ...x.cell, ...x.symmetry, id })));
   const ligands = model.ligands ?? [];
   const ligandEntities = [...new Map(ligands.map((l) => [l.entityId, l])).values()];
   const polymerOf = (id: string) => model.chains.filter((c) => c.entityId === id);
@@ -146,10 +124,7 @@ export function mmcif(model: ModelFile): string {
   };
   for (const [category, rows] of Object.entries(loops))
     out.push(...loop(category, (vocabulary.loops as Record<string, string[]>)[category] ?? [], rows));
-  out.push(...pairs('struct', { entry_id: id, title: model.title }));
-  out.push(...pairs('exptl', { entry_id: id, method: model.method }));
-  if (model.resolution !== undefined)
-    out.push(...pairs('refine', { ls_d_res_high: model.resolution.toFixed(2) }));
+  out.push(...pairs(fill(vocabulary.described, { ...model, resolution: model.resolution?.toFixed(2) })));
   const rows = [...atoms(model)].map((a) =>
     Object.values(
       fill<Record<string, string | number>>(vocabulary.atomSite, {
@@ -184,10 +159,12 @@ export function pdb(model: ModelFile): string {
   }
   const x = model.crystal;
   if (x) {
-    const f = (n: number, width: number, digits: number) => n.toFixed(digits).padStart(width);
-    out.push(
-      `CRYST1${f(x.a, 9, 3)}${f(x.b, 9, 3)}${f(x.c, 9, 3)}${f(x.alpha, 7, 2)}${f(x.beta, 7, 2)}${f(x.gamma, 7, 2)} ${x.group.padEnd(11)}${String(x.z).padStart(4)}`,
-    );
+    // A cell length or angle the record lacks is written as 1, as a placeholder the format needs.
+    const f = (key: string, width: number, digits: number) =>
+      (x.cell[key] ?? 1).toFixed(digits).padStart(width);
+    const lengths = `${f('length_a', 9, 3)}${f('length_b', 9, 3)}${f('length_c', 9, 3)}`;
+    const angles = `${f('angle_alpha', 7, 2)}${f('angle_beta', 7, 2)}${f('angle_gamma', 7, 2)}`;
+    out.push(`CRYST1${lengths}${angles} ${x.symmetry.space_group_name_hm.padEnd(11)}${f('zpdb', 4, 0)}`);
   }
   let last: string | undefined;
   for (const a of atoms(model)) {

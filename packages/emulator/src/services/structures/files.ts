@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { rangeReply, textReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
-import { bcif, type ModelFile, mmcif, pdb } from './coordinates.js';
+import { bcif, loop, type ModelFile, mmcif, pdb } from './coordinates.js';
 import { chemCompById } from './data/chem-comps.js';
 import { type Archive, type EntryRec, findEntry } from './data/entries.js';
 import { factsOf, heavyAtoms } from './records.js';
@@ -46,43 +46,19 @@ function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
 
 /** The unit cell and space group of an X-ray entry, from its record's cell and symmetry. */
 function crystalOf(e: EntryRec): Pick<ModelFile, 'crystal'> {
-  const { cell, symmetry } = factsOf(e) as {
-    cell?: Record<string, number>;
-    symmetry?: { space_group_name_hm?: string };
-  };
-  if (!cell || !symmetry?.space_group_name_hm) return {};
-  const [a, b, c, alpha, beta, gamma, z] = [
-    'length_a',
-    'length_b',
-    'length_c',
-    'angle_alpha',
-    'angle_beta',
-    'angle_gamma',
-    'zpdb',
-  ].map((k) => Number(cell[k] ?? 1));
-  return {
-    crystal: { a, b, c, alpha, beta, gamma, z, group: symmetry.space_group_name_hm } as NonNullable<
-      ModelFile['crystal']
-    >,
-  };
+  const { cell, symmetry } = factsOf(e) as Partial<NonNullable<ModelFile['crystal']>>;
+  return cell && symmetry?.space_group_name_hm ? { crystal: { cell, symmetry } } : {};
 }
 
 /** The archive has PDB-format files only for entries within the format's limits. */
 const fitsPdbFormat = (e: EntryRec) =>
   e.atomCount <= 99_999 && e.polymers.reduce((n, p) => n + p.chains.length, 0) <= 62;
 
+/** A few reflections: the file's place and layout, not data to refine against. */
 function structureFactors(e: EntryRec): string {
-  const lines = [
-    `data_r${e.id.toLowerCase()}sf`,
-    '#',
-    'loop_',
-    '_refln.index_h',
-    '_refln.index_k',
-    '_refln.index_l',
-    '_refln.F_meas_au',
-  ];
-  for (let h = 0; h < 8; h++) lines.push(`${h} ${h % 3} ${h % 5} ${(100 + h * 7.5).toFixed(1)}`);
-  return `${lines.join('\n')}\n#\n`;
+  const rows = Array.from({ length: 8 }, (_, h) => [h, h % 3, h % 5, (100 + h * 7.5).toFixed(1)]);
+  const reflections = loop('refln', ['index_h', 'index_k', 'index_l', 'F_meas_au'], rows);
+  return `${[`data_r${e.id.toLowerCase()}sf`, '#', ...reflections].join('\n')}\n`;
 }
 
 /** GET {structureFiles}/download/<id>.pdb|.cif|.bcif|-sf.cif|.pdb<n>|-assembly<n>.cif[.gz]. */

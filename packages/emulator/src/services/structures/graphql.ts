@@ -73,21 +73,17 @@ function rootFor(archive: Archive) {
     entry,
     // Unknown ids are left out of the list, as the live service does.
     entries: ({ entry_ids }: { entry_ids: string[] }) =>
-      entry_ids
-        .map((entry_id) => {
-          const e = findEntry(archive, entry_id);
-          return e ? entryView(e) : null;
-        })
-        .filter((x) => x !== null),
+      entry_ids.flatMap((entry_id) => {
+        const e = findEntry(archive, entry_id);
+        return e ? [entryView(e)] : [];
+      }),
     polymer_entity: ({ entry_id, entity_id }: { entry_id: string; entity_id: string }) =>
       polymer(entry_id, entity_id),
     polymer_entities: ({ entity_ids }: { entity_ids: string[] }) =>
-      entity_ids
-        .map((id) => {
-          const cut = id.lastIndexOf('_');
-          return cut > 0 ? polymer(id.slice(0, cut), id.slice(cut + 1)) : null;
-        })
-        .filter((x) => x !== null),
+      entity_ids.flatMap((id) => {
+        const cut = id.lastIndexOf('_');
+        return (cut > 0 && polymer(id.slice(0, cut), id.slice(cut + 1))) || [];
+      }),
     nonpolymer_entity: ({ entry_id, entity_id }: { entry_id: string; entity_id: string }) => {
       const e = findEntry(archive, entry_id);
       const l = e?.ligands.find((x) => x.entityId === entity_id);

@@ -1,5 +1,5 @@
 import { fill } from '../../kit/index.js';
-import { type ChemCompRec, chemCompById } from './data/chem-comps.js';
+import { type ChemCompRec, chemCompById, formulaCounts } from './data/chem-comps.js';
 import vocabulary from './data/coordinates.json' with { type: 'json' };
 import type { EntryRec, LigandRec, PolymerRec } from './data/entries.js';
 import data from './data/entries.json' with { type: 'json' };
@@ -90,50 +90,35 @@ const assemblyComposition = (entities: number, _chains: number) =>
   entities === 1 ? 'homomeric protein' : 'heteromeric protein';
 
 export function entryRecord(e: EntryRec): Json {
-  const { rcsb_entry_info: _info, rcsb_accession_info: accession, ...facts } = factsOf(e);
-  const polymerIds = e.polymers.map((p) => p.entityId);
-  const ligandIds = e.ligands.map((l) => l.entityId);
-  const branchedIds = e.branched.map((b) => b.entityId);
-  const solventIds =
-    e.method === 'X-RAY DIFFRACTION' && !e.computational
-      ? [String(polymerIds.length + ligandIds.length + branchedIds.length + 1)]
-      : [];
-  const { pubmed } = e;
+  const { rcsb_entry_info: _info, rcsb_accession_info: accessionFacts, ...facts } = factsOf(e);
+  const ids = (list: { entityId: string }[]) => list.map((x) => x.entityId);
+  const [polymerIds, ligandIds, branchedIds] = [ids(e.polymers), ids(e.ligands), ids(e.branched)];
+  const solvent = e.method === 'X-RAY DIFFRACTION' && !e.computational;
   const [primary] = (facts.citation as Json[] | undefined) ?? [];
   const { rcsb_is_primary: _primary, ...citation } = primary ?? {};
-  return {
-    rcsb_id: e.id,
-    entry: { id: e.id },
-    struct: { title: e.title },
-    struct_keywords: { pdbx_keywords: e.keywords, text: e.keywords },
-    exptl: [{ method: e.method }],
-    ...facts,
-    ...(primary
-      ? {
-          rcsb_primary_citation: {
-            ...citation,
-            rcsb_orcididentifiers: (citation.rcsb_authors as string[]).map(() => '?'),
-          },
-        }
-      : {}),
-    rcsb_entry_info: entryInfo(e, factsOf(e)),
-    rcsb_accession_info: fill(templates.accessionInfo, {
-      deposited: stamp(e.depositDate),
-      released: stamp(e.releaseDate),
-      facts: accession,
-    }),
-    rcsb_entry_container_identifiers: {
-      assembly_ids: e.assemblies.map((a) => a.id),
-      entity_ids: [...polymerIds, ...ligandIds, ...branchedIds, ...solventIds],
-      entry_id: e.id,
-      model_ids: [1],
-      ...(ligandIds.length ? { non_polymer_entity_ids: ligandIds } : {}),
-      polymer_entity_ids: polymerIds,
-      ...(branchedIds.length ? { branched_entity_ids: branchedIds } : {}),
-      rcsb_id: e.id,
-      ...(pubmed ? { pubmed_id: pubmed.id } : {}),
+  return fill(templates.entry, {
+    ...e,
+    facts,
+    citation: primary && {
+      ...citation,
+      rcsb_orcididentifiers: (citation.rcsb_authors as string[]).map(() => '?'),
     },
-  };
+    info: entryInfo(e, factsOf(e)),
+    deposited: stamp(e.depositDate),
+    released: stamp(e.releaseDate),
+    accessionFacts,
+    assemblyIds: e.assemblies.map((a) => a.id),
+    entityIds: [
+      ...polymerIds,
+      ...ligandIds,
+      ...branchedIds,
+      ...(solvent ? [String(polymerIds.length + ligandIds.length + branchedIds.length + 1)] : []),
+    ],
+    ligandIds: ligandIds.length ? ligandIds : undefined,
+    polymerIds,
+    branchedIds: branchedIds.length ? branchedIds : undefined,
+    pubmedId: e.pubmed?.id,
+  });
 }
 
 /** The fields every entity record names its entry and entity by. */
@@ -221,12 +206,10 @@ export function assemblyRecord(e: EntryRec, assemblyId: string): Json | undefine
 
 /** Heavy atoms of a component, element by element, from its formula (as deposited models mostly are). */
 export function heavyAtoms(compId: string): string[] {
-  const formula = chemCompById.get(compId)?.formula ?? '';
-  return [...formula.matchAll(/([A-Z][a-z]?)(\d*)/g)]
-    .filter(([, element]) => element !== 'H')
-    .flatMap(([, element, count]) =>
-      Array.from({ length: count ? Number(count) : 1 }, () => (element as string).toUpperCase()),
-    );
+  const counts = [...formulaCounts(chemCompById.get(compId)?.formula ?? '')];
+  return counts
+    .filter(([element]) => element !== 'H')
+    .flatMap(([element, n]) => Array(n).fill(element.toUpperCase()));
 }
 
 export const chemCompRecord = (c: ChemCompRec): Json =>

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { badRequest, jsonReply, offsetPage } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
-import { CHEM_COMPS, type ChemCompRec, chemCompById } from './data/chem-comps.js';
+import { CHEM_COMPS, type ChemCompRec, chemCompById, formulaCounts } from './data/chem-comps.js';
 import type { Archive, AssemblyRec, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
 import ATTRIBUTES from './data/search-attributes.json' with { type: 'json' };
 import { polymerWeight } from './records.js';
@@ -210,18 +210,10 @@ function motifSource(pattern: string, type: unknown): string {
   return pattern.replace(/X/g, '.');
 }
 
-const elementCounts = (formula: string) => {
-  const out = new Map<string, number>();
-  for (const [, el, n] of formula.replace(/\s+/g, '').matchAll(/([A-Z][a-z]?)(\d*)/g)) {
-    out.set(el as string, (out.get(el as string) ?? 0) + (n ? Number(n) : 1));
-  }
-  return out;
-};
-
 function chemicalMatch(c: ChemCompRec, p: Record<string, unknown>): boolean {
   if (p.type === 'formula') {
-    const want = elementCounts(String(p.value));
-    const have = elementCounts(c.formula);
+    const want = formulaCounts(String(p.value));
+    const have = formulaCounts(c.formula);
     if (p.match_subset === true) return [...want].every(([el, n]) => (have.get(el) ?? 0) >= n);
     return want.size === have.size && [...want].every(([el, n]) => have.get(el) === n);
   }
@@ -420,7 +412,11 @@ export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
   });
   const start = options.paginate?.start ?? 0;
   const rows = options.paginate?.rows ?? 10;
-  const queryId = createHash('sha1').update(raw).digest('hex').slice(0, 32);
+  const head = {
+    query_id: createHash('sha1').update(raw).digest('hex').slice(0, 32),
+    result_type: returnType,
+    total_count: matched.length,
+  };
   const compact = options.results_verbosity === 'compact';
   const hit = (u: Unit) => (compact ? u.id : { identifier: u.id, score: hits.get(u.id) ?? 0 });
   if (groupBy) {
@@ -447,19 +443,11 @@ export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
             })),
           }
         : { result_set: page.map((g) => hit(g.members[0] as Unit)) };
-    return jsonReply({
-      query_id: queryId,
-      result_type: returnType,
-      total_count: matched.length,
-      group_by_count: list.length,
-      ...body,
-    });
+    return jsonReply({ ...head, group_by_count: list.length, ...body });
   }
   const page = offsetPage(matched, start, options.return_all_hits ? matched.length : rows).items;
   return jsonReply({
-    query_id: queryId,
-    result_type: returnType,
-    total_count: matched.length,
+    ...head,
     result_set: page.map(hit),
     ...(options.facets ? { facets: options.facets.map((f) => facet(matched, f, service)) } : {}),
   });

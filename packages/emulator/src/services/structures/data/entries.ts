@@ -1,4 +1,4 @@
-import { createRandom, intBetween, memoize, mixSeed, pick, pickSome } from '../../../kit/index.js';
+import { createRandom, fill, intBetween, memoize, mixSeed, pick, pickSome } from '../../../kit/index.js';
 import { CHEM_COMPS } from './chem-comps.js';
 import data from './entries.json' with { type: 'json' };
 import { type Protein, proteinsFor } from './proteins.js';
@@ -159,23 +159,12 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): 
 }
 
 /** The computed structure model RCSB imports from AlphaFold DB for a protein (`AF_AFP50613F1`). */
-function computedModel(p: Protein): EntryRec {
-  return {
-    id: `AF_AF${p.accession}F1`,
-    title: `Computed structure model of ${p.description}`,
-    method: 'THEORETICAL MODEL',
-    resolution: undefined,
-    depositDate: '2022-06-01',
-    releaseDate: '2022-12-01',
-    keywords: 'COMPUTED STRUCTURE MODEL',
-    polymers: [polymerOf(p, '1', ['A'])],
-    ligands: [],
-    branched: [],
-    assemblies: [{ id: '1', chains: ['A'] }],
-    atomCount: p.sequence.length * 8,
-    computational: true,
-  };
-}
+const computedModel = (p: Protein): EntryRec =>
+  fill<EntryRec>(data.computedModel, {
+    ...p,
+    polymer: polymerOf(p, '1', ['A']),
+    atoms: p.sequence.length * 8,
+  });
 
 export interface Archive {
   entries: readonly EntryRec[];

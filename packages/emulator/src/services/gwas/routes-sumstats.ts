@@ -23,8 +23,8 @@ const apiRows = memoize((seed: number): ApiRow[] => {
     const total = fileRows(index);
     for (let k = 0; k < API_ROWS_PER_STUDY; k++) {
       const record = sumstatsRecord(seed, study.id, total, Math.floor((k * total) / API_ROWS_PER_STUDY));
-      // The API indexes harmonised positions: a row the harmoniser could not place has none.
-      if (record.hmCode !== 15) rows.push({ ...record, study });
+      // The API indexes harmonised positions: a row the harmoniser could not place (14-16) has none.
+      if (record.hmCode < 14) rows.push({ ...record, study });
     }
   });
   return rows;

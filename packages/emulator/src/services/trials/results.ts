@@ -110,19 +110,13 @@ function measurement(
   if (template.param === 'COUNT_OF_PARTICIPANTS')
     return { groupId, value: String(Math.min(n, Math.round((raw / 100) * n))) };
   const value = fixed(raw, 1);
-  switch (template.dispersion) {
-    case 'CONFIDENCE_95':
-    case 'INTER_QUARTILE_RANGE':
-    case 'FULL_RANGE': {
-      const half = Math.abs(hi - lo) * (0.05 + random() * 0.1);
-      return { groupId, value, lowerLimit: fixed(raw - half, 1), upperLimit: fixed(raw + half, 1) };
-    }
-    case 'STANDARD_DEVIATION':
-    case 'STANDARD_ERROR':
-      return { groupId, value, spread: fixed(Math.abs(hi - lo) * (0.05 + random() * 0.2), 2) };
-    default:
-      return { groupId, value };
-  }
+  const width = Math.abs(hi - lo);
+  if (template.dispersion === 'STANDARD_DEVIATION' || template.dispersion === 'STANDARD_ERROR')
+    return { groupId, value, spread: fixed(width * (0.05 + random() * 0.2), 2) };
+  if (!template.dispersion) return { groupId, value };
+  // The other dispersions (95% confidence, interquartile or full range) are given as limits.
+  const half = width * (0.05 + random() * 0.1);
+  return { groupId, value, lowerLimit: fixed(raw - half, 1), upperLimit: fixed(raw + half, 1) };
 }
 
 function outcomeMeasure(

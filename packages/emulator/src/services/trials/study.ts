@@ -22,7 +22,7 @@ import {
   TYPE_LABELS,
 } from './vocabulary/data.js';
 import LAYOUT from './vocabulary/study-layout.json' with { type: 'json' };
-import { fitting, type InterventionEntry, type MeshRef, type OutcomeTemplate } from './vocabulary/types.js';
+import { fitting, type InterventionEntry, type MeshRef } from './vocabulary/types.js';
 
 /** The full study object, as GET /api/v2/studies/{nctId} returns it (field names per ctg-oas-v2.yaml). */
 export type Study = Record<string, unknown> & {
@@ -90,18 +90,6 @@ function browseModule(
       name: BROWSE_BRANCHES[abbrev] ?? abbrev,
     })),
   };
-}
-
-function outcome(t: OutcomeTemplate) {
-  return { measure: t.measure, description: t.description, timeFrame: t.timeFrame };
-}
-
-function locationStatus(status: string): string | undefined {
-  if (status === 'RECRUITING' || status === 'NOT_YET_RECRUITING' || status === 'ENROLLING_BY_INVITATION')
-    return status;
-  if (status === 'ACTIVE_NOT_RECRUITING' || status === 'SUSPENDED') return 'ACTIVE_NOT_RECRUITING';
-  if (status === 'COMPLETED' || status === 'TERMINATED') return undefined;
-  return 'WITHDRAWN';
 }
 
 const { study: STUDY, responsibleParty: PARTY, design: DESIGN, masking: MASKING } = LAYOUT;
@@ -189,7 +177,7 @@ export function buildStudy(s: StudySkeleton): Study {
           role: 'PRINCIPAL_INVESTIGATOR',
         },
       ];
-  const siteStatus = locationStatus(s.status);
+  const siteStatus = (LAYOUT.siteStatus as Readonly<Record<string, string>>)[s.status];
   v.locations = s.sites.map((site, i) => {
     const name = person(random);
     const contacts =
@@ -214,8 +202,8 @@ export function buildStudy(s: StudySkeleton): Study {
   v.detailedDescription = detailedDescription(random, s);
   v.conditions = s.conditions.map((c) => c.name);
   v.keywords = s.keywords.length > 0 ? s.keywords : undefined;
-  v.primaryOutcomes = primary.map(outcome);
-  v.secondaryOutcomes = secondary.map(outcome);
+  v.primaryOutcomes = primary.map((t) => fill(LAYOUT.outcome, t));
+  v.secondaryOutcomes = secondary.map((t) => fill(LAYOUT.outcome, t));
   v.otherOutcomes = random() < 0.2 ? [MODULES.exploratoryOutcome] : undefined;
   v.eligibilityCriteria = eligibilityCriteria(random, s);
   v.healthyVolunteers = vaccine;

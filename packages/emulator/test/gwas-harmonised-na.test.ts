@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { readRealFixture } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/index.js';
+import { failureCode } from '../src/services/gwas/sumstats-rows.js';
 
 // Missing values in the harmonised files, against the real conventions: the harmoniser writes NA
 // (`--na_rep_out NA`); a row it cannot place gets hm_code 15 and NA in its other hm_ cells, at
@@ -18,6 +19,18 @@ const realCodes = new Map(
 const recorded = readRealFixture('gwas-sumstats/api-chromosome-13-associations.json', { json: true }) as {
   _embedded: { associations: Record<string, { effect_allele_frequency: number | null }> };
 };
+
+/** hm_code -> number of sites, and all sites the run harmonised or failed. */
+const realCounts = new Map(
+  [
+    ...readRealFixture('gwas-sumstats/harmonisation-running-log.txt').matchAll(/^(\d+)\t(\d+)\t[\d.]+%\t/gm),
+  ].map((m) => [Number(m[1]), Number(m[2])]),
+);
+const realSites = Number(
+  /\((\d+) sites\) were carried forward/.exec(
+    readRealFixture('gwas-sumstats/harmonisation-running-log.txt'),
+  )?.[1],
+);
 
 type Row = Record<string, string>;
 let emulator: Emulator;
@@ -72,7 +85,7 @@ describe('NA in harmonised summary statistics', () => {
     const submitted = ['chromosome', 'base_pair_location', 'effect_allele', 'other_allele', 'p_value'];
     expect(unmatched.flatMap((r) => submitted.filter((c) => /^(NA|#NA|)$/.test(r[c] ?? '')))).toEqual([]);
     const harmonisedNa = rows
-      .filter((r) => r.hm_code !== '15')
+      .filter((r) => Number(r.hm_code) < 14)
       .flatMap((r) => HARMONISED.filter((c) => r[c] === 'NA'));
     expect(harmonisedNa).toEqual([]);
     expect([...new Set(rows.map((r) => Number(r.hm_code)))].filter((code) => !realCodes.has(code))).toEqual(
@@ -117,5 +130,48 @@ describe('NA in harmonised summary statistics', () => {
       expect(a.code).not.toBe(15);
       expect(rows.some((r) => r.hm_variant_id === a.variant_id)).toBe(true);
     }
+  });
+
+  it("writes hm_codes 14 and 16 at the real run's rates", () => {
+    // The run's failures: 10,224 sites "Required fields are not known" (14) and 40 "Multiple
+    // matching variants in reference VCF" (16) of its 21,594,955.
+    expect([realCounts.get(14), realCounts.get(16), realSites]).toEqual([10_224, 40, 21_594_955]);
+    // The draw for every row of 10 million (its own hash, no file needed): the counts must be
+    // within four standard deviations of the run's shares.
+    const draws = 10_000_000;
+    const counts = new Map<number | undefined, number>();
+    for (let i = 0; i < draws; i++) {
+      const code = failureCode(1, i % 97, i);
+      counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    for (const code of [14, 15, 16]) {
+      const expected = (draws * (realCounts.get(code) ?? 0)) / realSites;
+      const sd = Math.sqrt(expected);
+      expect(Math.abs((counts.get(code) ?? 0) - expected), `hm_code ${code}`).toBeLessThan(4 * sd + 1);
+    }
+  }, 60_000);
+
+  it('leaves rows with hm_code 14 and 16 unharmonised: NA hm_ cells, their submitted cells kept', () => {
+    const rows = [...files.values()].flat();
+    const unreadable = rows.filter((r) => r.hm_code === '14');
+    const ambiguous = rows.filter((r) => r.hm_code === '16');
+    // Seed 1 puts one ambiguous site in these files (row 3,554 of the sixth study's).
+    expect([unreadable.length > 0, ambiguous.length > 0]).toEqual([true, true]);
+    const notNa = [...unreadable, ...ambiguous].flatMap((r) =>
+      [...HARMONISED, 'hm_effect_allele_frequency'].filter((c) => r[c] !== 'NA').map((c) => `${c}=${r[c]}`),
+    );
+    expect(notNa).toEqual([]);
+    // 14: the harmoniser reads an allele that is not A, C, G or T as N and refuses the row.
+    expect(
+      unreadable.filter((r) => !(r.other_allele === 'N' && /^[ACGT]$/.test(r.effect_allele ?? ''))),
+    ).toEqual([]);
+    // 16: an ordinary submitted site that the reference holds more than once.
+    const ordinary = (r: Row) =>
+      /^[ACGT]$/.test(r.effect_allele ?? '') &&
+      /^[ACGT]$/.test(r.other_allele ?? '') &&
+      /^\d+$/.test(r.base_pair_location ?? '') &&
+      r.variant_id ===
+        `${r.chromosome === '23' ? 'X' : r.chromosome}_${r.base_pair_location}_${r.other_allele}_${r.effect_allele}`;
+    expect(ambiguous.filter((r) => !ordinary(r))).toEqual([]);
   });
 });

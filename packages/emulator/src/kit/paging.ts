@@ -87,17 +87,29 @@ export function tokenPage<T>(
   all: readonly T[],
   token: string | null | undefined,
   size: number,
-  options: { seed: number; query: readonly string[] },
+  options: {
+    seed: number;
+    query: readonly string[];
+    /** Hand out a token whenever a page is full, even the last one (ClinicalTrials.gov does). */
+    whenFull?: boolean;
+    /** The service's wording of the two 400s, when it words them apart. */
+    messages?: { invalid: (token: string) => string; otherQuery: string };
+  },
 ): TokenPage<T> {
   const fingerprint = hashQuery(options.query);
   let offset = 0;
   if (token) {
     const decoded = decodePageToken(token, options.seed);
-    if (!decoded.ok || decoded.queryHash !== fingerprint) throw badRequest(`invalid page token '${token}'`);
+    const { invalid, otherQuery } = options.messages ?? {};
+    if (!decoded.ok) throw badRequest(invalid?.(token) ?? `invalid page token '${token}'`);
+    if (decoded.queryHash !== fingerprint) throw badRequest(otherQuery ?? `invalid page token '${token}'`);
     offset = decoded.offset;
   }
   const page: TokenPage<T> = { items: all.slice(offset, offset + size), total: all.length };
-  if (offset + size < all.length) page.nextToken = encodePageToken(offset + size, fingerprint, options.seed);
+  const next = offset + size;
+  if (next < all.length || (options.whenFull && page.items.length === size)) {
+    page.nextToken = encodePageToken(next, fingerprint, options.seed);
+  }
   return page;
 }
 

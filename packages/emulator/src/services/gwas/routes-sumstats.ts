@@ -1,7 +1,8 @@
-import { intParam, offsetPage } from '../../kit/index.js';
+import { fill, intParam, offsetPage } from '../../kit/index.js';
 import { memoize } from '../../memo.js';
 import { catalogFor } from './data/catalog.js';
 import type { Catalog, Study } from './data/model.js';
+import RECORDS from './data/records-sumstats.json' with { type: 'json' };
 import { HttpError, link } from './hal.js';
 import { fileRows, type SumstatsRecord, sumstatsRecord } from './sumstats-rows.js';
 
@@ -23,8 +24,8 @@ const apiRows = memoize((seed: number): ApiRow[] => {
     const total = fileRows(index);
     for (let k = 0; k < API_ROWS_PER_STUDY; k++) {
       const record = sumstatsRecord(seed, study.id, total, Math.floor((k * total) / API_ROWS_PER_STUDY));
-      // The API indexes harmonised positions: a row the harmoniser could not place has none.
-      if (record.hmCode !== 15) rows.push({ ...record, study });
+      // The API indexes harmonised positions: a row the harmoniser could not place (14-16) has none.
+      if (record.hmCode < 14) rows.push({ ...record, study });
     }
   });
   return rows;
@@ -39,35 +40,18 @@ function log10Of(name: string, text: string | null): number | undefined {
   throw new HttpError(400, `${name} must be a decimal number, got ${text}`);
 }
 
-function pValue(r: SumstatsRecord): number | string {
-  const value = Number(r.pText);
-  return value === 0 ? r.pText : value;
-}
-
+/** A row as the API gives it; `p_value` is a number, or the exact text when a double cannot hold it. */
 function render(base: string, r: ApiRow) {
-  return {
-    variant_id: r.variantId,
-    chromosome: r.chromosome === 'X' ? 23 : Number(r.chromosome),
-    base_pair_location: r.position,
-    effect_allele: r.effectAllele,
-    other_allele: r.otherAllele,
-    effect_allele_frequency: r.frequency,
-    beta: r.beta,
-    p_value: pValue(r),
-    ci_lower: null,
-    ci_upper: null,
-    odds_ratio: null,
-    code: r.hmCode,
-    study_accession: r.study.accession,
-    trait: r.study.efoIds,
-    _links: {
-      self: link(`${base}/variants/${r.variantId}/associations?study_accession=${r.study.accession}`),
-      variant: link(`${base}/variants/${r.variantId}`),
-      study: link(`${base}/studies/${r.study.accession}`),
-      // One link per trait, as `trait` is a list.
-      trait: r.study.efoIds.map((efo) => link(`${base}/traits/${efo}`)),
-    },
-  };
+  const value = Number(r.pText);
+  return fill(RECORDS.association, {
+    ...r,
+    ...r.study,
+    base,
+    chromosomeNumber: r.chromosome === 'X' ? 23 : Number(r.chromosome),
+    pValue: value === 0 ? r.pText : value,
+    // One link per trait, as `trait` is a list.
+    traitLinks: r.study.efoIds.map((efo) => link(`${base}/traits/${efo}`)),
+  });
 }
 
 /**
@@ -121,17 +105,8 @@ export function routeSumstats(
   self: URL,
 ): unknown {
   const [root, id, sub] = segments;
-  const studyLinks = (s: Study) => ({
-    self: link(`${base}/studies/${s.accession}`),
-    gwas_catalog: link(
-      `${base.replace(/\/summary-statistics\/api$/, '/rest/api')}/v2/studies/${s.accession}`,
-    ),
-  });
-  const renderStudy = (s: Study) => ({
-    study_accession: s.accession,
-    trait: s.efoIds,
-    _links: studyLinks(s),
-  });
+  const catalogBase = base.replace(/\/summary-statistics\/api$/, '/rest/api');
+  const renderStudy = (s: Study) => fill(RECORDS.study, { ...s, base, catalogBase });
   const row = (r: ApiRow) => render(base, r);
 
   if (root === 'studies' && sub === undefined) {
@@ -143,14 +118,7 @@ export function routeSumstats(
   if (root === 'traits' && id !== undefined) {
     const rows = apiRows(seed).filter((r) => r.study.efoIds.includes(id));
     if (rows.length === 0) throw new HttpError(404, `Trait ${id} not found`);
-    if (sub === undefined)
-      return {
-        trait: id,
-        _links: {
-          self: link(`${base}/traits/${id}`),
-          associations: link(`${base}/traits/${id}/associations`),
-        },
-      };
+    if (sub === undefined) return fill(RECORDS.trait, { trait: id, base });
     if (sub === 'associations') return paged('associations', pFiltered(rows, query), query, self, row);
     return undefined;
   }

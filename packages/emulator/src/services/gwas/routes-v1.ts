@@ -1,7 +1,9 @@
-import type { Catalog } from './data/model.js';
+import type { Catalog, Trait } from './data/model.js';
 import { MAPPING_METADATA } from './data/real.js';
 import { found, HttpError, pagedList, pagingOf, wholeList } from './hal.js';
 import { associationV1, efoUri, geneV1, publicationV1, studyV1, traitV1, variantV1 } from './render-v1.js';
+
+const SNPS = 'singleNucleotidePolymorphisms';
 
 /** Answers one v1 request (path below the catalog root, decoded segments); undefined: no such path. */
 export function routeV1(
@@ -12,116 +14,113 @@ export function routeV1(
   self: URL,
 ): unknown {
   const [root, id, sub] = segments;
-  const page = () => pagingOf(query);
   const need = (name: string) => {
     const value = query.get(name);
     if (value === null || value === '')
       throw new HttpError(400, `Required parameter '${name}' is not present`);
     return value;
   };
+  // Search paths and lists are paged; sub-resources come whole.
+  const paged = <T>(name: string, items: readonly T[], render: (item: T) => unknown) =>
+    pagedList(name, items, pagingOf(query), self, render);
+  const whole = <T>(name: string, items: readonly T[], render: (item: T) => unknown) =>
+    wholeList(name, items, self, render);
   const study = (s: Parameters<typeof studyV1>[1]) => studyV1(base, s, catalog);
   const association = (a: Parameters<typeof associationV1>[1]) => associationV1(base, a);
   const variant = (v: Parameters<typeof variantV1>[1]) => variantV1(base, v, catalog);
-  const trait = (t: Parameters<typeof traitV1>[1]) => traitV1(base, t);
+  const trait = (t: Trait) => traitV1(base, t);
+  const traits = (efoIds: readonly string[]) =>
+    whole(
+      'efoTraits',
+      efoIds.map((e) => catalog.trait.get(e)).filter((t) => t !== undefined),
+      trait,
+    );
+  const search = id === 'search' ? sub : undefined;
 
   if (root === 'metadata' && id === undefined) return { _embedded: { mappingMetadatas: [MAPPING_METADATA] } };
 
   if (root === 'studies') {
-    if (id === undefined) return pagedList('studies', catalog.studies, page(), self, study);
-    if (id === 'search' && sub === 'findByPublicationIdPubmedId') {
+    if (id === undefined) return paged('studies', catalog.studies, study);
+    if (search === 'findByPublicationIdPubmedId') {
       const pmid = need('pubmedId');
-      return pagedList(
+      return paged(
         'studies',
         catalog.studies.filter((s) => s.pubmedId === pmid),
-        page(),
-        self,
         study,
       );
     }
-    if (id === 'search' && sub === 'findByDiseaseTrait') {
-      const trait = need('diseaseTrait').toLowerCase();
-      const hits = catalog.studies.filter((s) => s.diseaseTrait.toLowerCase() === trait);
-      return pagedList('studies', hits, page(), self, study);
+    if (search === 'findByDiseaseTrait') {
+      const name = need('diseaseTrait').toLowerCase();
+      return paged(
+        'studies',
+        catalog.studies.filter((s) => s.diseaseTrait.toLowerCase() === name),
+        study,
+      );
     }
     const s = found(catalog.study.get(id), `Study ${id}`);
     if (sub === undefined) return study(s);
     if (sub === 'associations')
-      return wholeList('associations', catalog.byStudy.get(s.accession) ?? [], self, association);
-    if (sub === 'efoTraits')
-      return wholeList(
-        'efoTraits',
-        s.efoIds.map((e) => catalog.trait.get(e)).filter((t) => t !== undefined),
-        self,
-        trait,
-      );
-    if (sub === 'backgroundEfoTraits') return wholeList('efoTraits', [], self, trait);
+      return whole('associations', catalog.byStudy.get(s.accession) ?? [], association);
+    if (sub === 'efoTraits') return traits(s.efoIds);
+    if (sub === 'backgroundEfoTraits') return traits([]);
     if (sub === 'snps') {
       const rsIds = new Set((catalog.byStudy.get(s.accession) ?? []).map((a) => a.rsId));
-      const snps = catalog.variants.filter((v) => rsIds.has(v.rsId));
-      return wholeList('singleNucleotidePolymorphisms', snps, self, variant);
+      return whole(
+        SNPS,
+        catalog.variants.filter((v) => rsIds.has(v.rsId)),
+        variant,
+      );
     }
     return undefined;
   }
 
   if (root === 'associations') {
-    if (id === undefined) return pagedList('associations', catalog.associations, page(), self, association);
+    if (id === undefined) return paged('associations', catalog.associations, association);
     const a = found(/^\d+$/.test(id) ? catalog.association.get(Number(id)) : undefined, `Association ${id}`);
     if (sub === undefined) return association(a);
     if (sub === 'study') return study(found(catalog.study.get(a.study), `Study ${a.study}`));
-    if (sub === 'efoTraits')
-      return wholeList(
-        'efoTraits',
-        a.efoIds.map((e) => catalog.trait.get(e)).filter((t) => t !== undefined),
-        self,
-        trait,
-      );
-    if (sub === 'backgroundEfoTraits') return wholeList('efoTraits', [], self, trait);
-    if (sub === 'snps')
-      return wholeList(
-        'singleNucleotidePolymorphisms',
-        [found(catalog.variant.get(a.rsId), a.rsId)],
-        self,
-        variant,
-      );
+    if (sub === 'efoTraits') return traits(a.efoIds);
+    if (sub === 'backgroundEfoTraits') return traits([]);
+    if (sub === 'snps') return whole(SNPS, [found(catalog.variant.get(a.rsId), a.rsId)], variant);
     return undefined;
   }
 
-  if (root === 'singleNucleotidePolymorphisms') {
-    if (id === undefined)
-      return pagedList('singleNucleotidePolymorphisms', catalog.variants, page(), self, variant);
-    if (id === 'search') {
-      if (sub === 'findByRsId') return variant(found(catalog.variant.get(need('rsId')), 'SNP'));
-      if (sub === 'findByGene') {
-        const gene = need('geneName');
-        const hits = catalog.variants.filter((v) => v.contexts.some((c) => c.gene === gene));
-        return pagedList('singleNucleotidePolymorphisms', hits, page(), self, variant);
-      }
-      if (sub === 'findByChromBpLocationRange') {
-        const chrom = need('chrom');
-        const start = Number(need('bpStart'));
-        const end = Number(need('bpEnd'));
-        if (!Number.isInteger(start) || !Number.isInteger(end))
-          throw new HttpError(400, 'bpStart and bpEnd must be integers');
-        const hits = catalog.variants.filter(
-          (v) =>
-            v.chromosome === chrom && v.position !== undefined && v.position >= start && v.position <= end,
-        );
-        return pagedList('singleNucleotidePolymorphisms', hits, page(), self, variant);
-      }
-      return undefined;
+  if (root === SNPS) {
+    if (id === undefined) return paged(SNPS, catalog.variants, variant);
+    if (search === 'findByRsId') return variant(found(catalog.variant.get(need('rsId')), 'SNP'));
+    if (search === 'findByGene') {
+      const gene = need('geneName');
+      return paged(
+        SNPS,
+        catalog.variants.filter((v) => v.contexts.some((c) => c.gene === gene)),
+        variant,
+      );
     }
+    if (search === 'findByChromBpLocationRange') {
+      const chrom = need('chrom');
+      const start = Number(need('bpStart'));
+      const end = Number(need('bpEnd'));
+      if (!Number.isInteger(start) || !Number.isInteger(end))
+        throw new HttpError(400, 'bpStart and bpEnd must be integers');
+      const inRange = (p: number | undefined) => p !== undefined && p >= start && p <= end;
+      return paged(
+        SNPS,
+        catalog.variants.filter((v) => v.chromosome === chrom && inRange(v.position)),
+        variant,
+      );
+    }
+    if (id === 'search') return undefined;
     const v = found(catalog.variant.get(id), `SNP ${id}`);
     if (sub === undefined) return variant(v);
     if (sub === 'associations')
-      return wholeList('associations', catalog.byVariant.get(v.rsId) ?? [], self, association);
+      return whole('associations', catalog.byVariant.get(v.rsId) ?? [], association);
     // Generated variants are never merged, so the current SNP is the SNP itself.
     if (sub === 'currentSnp') return variant(v);
     if (sub === 'studies') {
       const ids = new Set((catalog.byVariant.get(v.rsId) ?? []).map((a) => a.study));
-      return wholeList(
+      return whole(
         'studies',
         catalog.studies.filter((x) => ids.has(x.accession)),
-        self,
         study,
       );
     }
@@ -129,39 +128,31 @@ export function routeV1(
   }
 
   if (root === 'efoTraits') {
-    if (id === undefined) return pagedList('efoTraits', catalog.traits, page(), self, trait);
-    if (id === 'search') {
-      if (sub === 'findByEfoUri') {
-        const uri = need('uri');
-        return pagedList(
-          'efoTraits',
-          catalog.traits.filter((t) => efoUri(t.efoId) === uri),
-          page(),
-          self,
-          trait,
-        );
-      }
-      if (sub === 'findByTraitIgnoreCase') {
-        const name = need('trait').toLowerCase();
-        return pagedList(
-          'efoTraits',
-          catalog.traits.filter((t) => t.label.toLowerCase() === name),
-          page(),
-          self,
-          trait,
-        );
-      }
-      return undefined;
+    if (id === undefined) return paged('efoTraits', catalog.traits, trait);
+    if (search === 'findByEfoUri') {
+      const uri = need('uri');
+      return paged(
+        'efoTraits',
+        catalog.traits.filter((t) => efoUri(t.efoId) === uri),
+        trait,
+      );
     }
+    if (search === 'findByTraitIgnoreCase') {
+      const name = need('trait').toLowerCase();
+      return paged(
+        'efoTraits',
+        catalog.traits.filter((t) => t.label.toLowerCase() === name),
+        trait,
+      );
+    }
+    if (id === 'search') return undefined;
     const t = found(catalog.trait.get(id), `EFO trait ${id}`);
     if (sub === undefined) return trait(t);
-    if (sub === 'associations')
-      return wholeList('associations', catalog.byTrait.get(t.efoId) ?? [], self, association);
+    if (sub === 'associations') return whole('associations', catalog.byTrait.get(t.efoId) ?? [], association);
     if (sub === 'studies')
-      return wholeList(
+      return whole(
         'studies',
         catalog.studies.filter((x) => x.efoIds.includes(t.efoId)),
-        self,
         study,
       );
     return undefined;
@@ -169,20 +160,18 @@ export function routeV1(
 
   if (root === 'publications') {
     const publication = (p: Parameters<typeof publicationV1>[1]) => publicationV1(base, p);
-    if (id === undefined) return pagedList('publications', catalog.publications, page(), self, publication);
-    if (id === 'search' && sub === 'findByPubmedId') {
+    if (id === undefined) return paged('publications', catalog.publications, publication);
+    if (search === 'findByPubmedId')
       return publication(found(catalog.publication.get(need('pubmedId')), 'Publication'));
-    }
-    const p = catalog.publications[Number(id) - 1];
-    if (sub === undefined && /^\d+$/.test(id)) return publication(found(p, `Publication ${id}`));
+    if (sub === undefined && /^\d+$/.test(id))
+      return publication(found(catalog.publications[Number(id) - 1], `Publication ${id}`));
     return undefined;
   }
 
   if (root === 'genes') {
     const gene = (g: Parameters<typeof geneV1>[1]) => geneV1(base, g);
-    if (id === undefined) return pagedList('genes', catalog.genes, page(), self, gene);
-    if (id === 'search' && sub === 'findByGeneName')
-      return gene(found(catalog.gene.get(need('geneName')), 'Gene'));
+    if (id === undefined) return paged('genes', catalog.genes, gene);
+    if (search === 'findByGeneName') return gene(found(catalog.gene.get(need('geneName')), 'Gene'));
     if (sub === undefined && /^\d+$/.test(id))
       return gene(found(catalog.genes[Number(id) - 1], `Gene ${id}`));
     return undefined;

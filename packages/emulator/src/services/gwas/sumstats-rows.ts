@@ -12,11 +12,23 @@ export type SumstatsRecord = ReturnType<typeof sumstatsRecord>;
 const ALLELES = ['A', 'C', 'G', 'T'];
 
 /**
- * Rows the harmoniser could not place, per 10,000: the documentation's example run
- * (fixtures/real/gwas-sumstats/harmonisation-running-log.txt) failed 4.66% of sites with hm_code 15,
- * "No matching variants in reference VCF"; its other failure codes are too rare to show here.
+ * Sites the harmoniser could not place, at the rates of the documentation's example run
+ * (fixtures/real/gwas-sumstats/harmonisation-running-log.txt, 21,594,955 sites): hm_code 15, "No
+ * matching variants in reference VCF", 4.66%; 14, "Required fields are not known", 10,224 sites;
+ * 16, "Multiple matching variants in reference VCF (ambiguous)", 40 sites. 14 and 16 are drawn
+ * among the 20,588,201 sites that are not 15, so each keeps its share of the whole run.
  */
 const UNMATCHED_PER_10K = 466;
+const NOT_UNMATCHED = 20_588_201;
+const UNREADABLE = 10_224;
+const AMBIGUOUS = 40;
+
+/** The failure code of row `i`, if the harmoniser could not place it (its own draws, so other rows stay put). */
+export function failureCode(seed: number, studyId: number, i: number): 14 | 15 | 16 | undefined {
+  if (mixSeed(seed, 14, studyId, i) % 10_000 < UNMATCHED_PER_10K) return 15;
+  const draw = mixSeed(seed, 16, studyId, i) % NOT_UNMATCHED;
+  return draw < UNREADABLE ? 14 : draw < UNREADABLE + AMBIGUOUS ? 16 : undefined;
+}
 
 /**
  * Whether a study reports effect-allele frequencies: one in four does not, and then every row
@@ -50,8 +62,11 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
         : -Math.floor(random() * 6);
   const se = Math.round((0.005 + random() * 0.05) * 1e5) / 1e5;
   const beta = Math.round((random() - 0.5) * 0.2 * 1e5) / 1e5;
+  const failure = failureCode(seed, studyId, i);
   const effectAllele = ALLELES[a] as string;
-  const otherAllele = ALLELES[b] as string;
+  // hm_code 14: the harmoniser's check (validate_ssrec) reads any allele that is not A, C, G or T as
+  // N and refuses it; N is how a submitted file writes an unknown nucleotide.
+  const otherAllele = failure === 14 ? 'N' : (ALLELES[b] as string);
   const rsId = `rs${9_000_000_000 + (mixSeed(seed, 12, studyId, i) % 900_000_000)}`;
   const fileChromosome = chromosome === 'X' ? '23' : chromosome;
   const pText = exponent === 0 ? String(Math.min(1, tenths / 100)) : `${mantissa}e${exponent}`;
@@ -74,8 +89,8 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
     pLog10: exponent === 0 ? Math.log10(Math.min(1, tenths / 100)) : Math.log10(mantissa) + exponent,
     variantId: `${chromosome}_${position}_${otherAllele}_${effectAllele}`,
     rsId,
-    /** 10-12 harmonised; 15 not found in the harmoniser's reference (its hm_ cells are NA). */
-    hmCode: mixSeed(seed, 14, studyId, i) % 10_000 < UNMATCHED_PER_10K ? 15 : hmCode,
+    /** 10-12 harmonised; 14-16 not placed by the harmoniser (its hm_ cells are NA). */
+    hmCode: failure ?? hmCode,
     // The plain file's own cells.
     ...plainCells(
       mixSeed(seed, 13, studyId, i),
@@ -135,8 +150,8 @@ export interface Layout {
 
 /**
  * Missing values are NA, as the harmoniser writes them (`--na_rep_out NA`); in a row it could not
- * place (hm_code 15) every harmonised cell but hm_code is NA, as its writer leaves them
- * (EBISPOT/gwas-sumstats-harmoniser, bin/sumstat_harmoniser/main_pysam.py).
+ * place (hm_code 14, 15 or 16: it found no single reference record) every harmonised cell but
+ * hm_code is NA, as its writer leaves them (EBISPOT/gwas-sumstats-harmoniser, bin/main_pysam.py).
  */
 function layout(columns: Readonly<Record<string, string>>): Layout {
   const fields = Object.values(columns) as (keyof SumstatsRecord)[];
@@ -144,7 +159,7 @@ function layout(columns: Readonly<Record<string, string>>): Layout {
   return {
     header: Object.keys(columns),
     line: (r) => {
-      const unmatched = r.hmCode === 15;
+      const unmatched = r.hmCode >= 14;
       const cells = fields.map((field, k) =>
         r[field] === null || (unmatched && harmonised[k]) ? 'NA' : r[field],
       );

@@ -1,4 +1,4 @@
-import { decodePageToken, encodePageToken, hashQuery } from '../../kit/page-token.js';
+import { tokenPage } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import type { Catalog, CatalogEntry } from './catalog.js';
 import { csvColumnsOf, csvHeader, csvRow } from './csv.js';
@@ -12,8 +12,14 @@ const BATCH = 50;
 const resultCache = new Map<string, readonly CatalogEntry[]>();
 const RESULT_CACHE_SIZE = 64;
 
-function matchingEntries(catalog: Catalog, params: ListParams, queryHash: number): readonly CatalogEntry[] {
-  const key = `${catalog.seed}:${queryHash}:${params.fingerprint.join('&')}`;
+const TOKEN_MESSAGES = {
+  invalid: (token: string) => `Invalid pageToken: '${token}'`,
+  otherQuery:
+    'The pageToken belongs to a different query: send the same query and filter parameters as for the first page',
+};
+
+function matchingEntries(catalog: Catalog, params: ListParams): readonly CatalogEntry[] {
+  const key = `${catalog.seed}:${params.fingerprint.join('&')}`;
   const cached = resultCache.get(key);
   if (cached) return cached;
   let entries = catalog.entries.filter((entry) => {
@@ -47,35 +53,29 @@ export function listStudies(
   params: ListParams,
   fieldIndex: () => FieldIndex,
 ): EmulatorReply {
-  const queryHash = hashQuery(params.fingerprint);
-  let offset = 0;
-  if (params.pageToken !== undefined) {
-    const token = decodePageToken(params.pageToken, catalog.seed);
-    if (!token.ok) throw new BadRequest(`Invalid pageToken: '${params.pageToken}'`);
-    if (token.queryHash !== queryHash) {
-      throw new BadRequest(
-        'The pageToken belongs to a different query: send the same query and filter parameters as for the first page',
-      );
-    }
-    offset = token.offset;
-  }
-  const entries = matchingEntries(catalog, params, queryHash);
-  const page = entries.slice(offset, offset + params.pageSize);
+  const firstPage = params.pageToken === undefined;
+  // An empty pageToken is a token that does not decode, not a first page.
+  if (params.pageToken === '') throw new BadRequest(TOKEN_MESSAGES.invalid(''));
   // The live service hands out a token whenever a page is full, even when it is the last one;
-  // the page after it is then empty and has no token. Reproduced on purpose.
-  const nextPageToken =
-    page.length === params.pageSize
-      ? encodePageToken(offset + page.length, queryHash, catalog.seed)
-      : undefined;
+  // the page after it is then empty and has no token. Reproduced on purpose (`whenFull`).
+  const {
+    items: page,
+    nextToken: nextPageToken,
+    total,
+  } = tokenPage(matchingEntries(catalog, params), params.pageToken, params.pageSize, {
+    seed: catalog.seed,
+    query: params.fingerprint,
+    whenFull: true,
+    messages: TOKEN_MESSAGES,
+  });
   // countTotal only counts on the first page: it is ignored for the subsequent ones.
-  const totalCount = params.countTotal && params.pageToken === undefined ? entries.length : undefined;
+  const totalCount = params.countTotal && firstPage ? total : undefined;
 
   if (params.format === 'csv') {
     const columns = csvColumnsOf(params.fields);
     const headers: Record<string, string> = { 'content-type': 'text/csv; charset=utf-8' };
     if (nextPageToken) headers['x-next-page-token'] = nextPageToken;
     if (totalCount !== undefined) headers['x-total-count'] = String(totalCount);
-    const firstPage = params.pageToken === undefined;
     return {
       status: 200,
       headers,

@@ -1,6 +1,8 @@
+import { fill } from '../../kit/index.js';
 import { intBetween, pickSome, type Random } from '../../prng.js';
 import type { Arm, StudySkeleton } from './skeleton.js';
 import { MEDDRA_VERSION, MODULES, OTHER_EVENTS, SERIOUS_EVENTS } from './vocabulary/data.js';
+import LAYOUT from './vocabulary/results-layout.json' with { type: 'json' };
 import type { OutcomeTemplate } from './vocabulary/types.js';
 
 /** resultsSection of a study with posted results, consistent with its arms and enrollment. */
@@ -41,36 +43,21 @@ function participantFlow(random: Random, s: StudySkeleton, started: number[]): J
   const notCompleted = started.map((_, g) =>
     drops.reduce((sum, d) => sum + Number(d.reasons[g]?.numSubjects ?? 0), 0),
   );
-  return {
-    recruitmentDetails: `Participants were enrolled at ${s.sites.length} ${s.sites.length === 1 ? 'site' : 'sites'} in ${new Set(s.sites.map((x) => x.country)).size} ${new Set(s.sites.map((x) => x.country)).size === 1 ? 'country' : 'countries'}.`,
-    preAssignmentDetails: s.randomized
-      ? 'Participants who met eligibility criteria during screening were randomized.'
-      : undefined,
+  const achievements = (counts: number[]) =>
+    counts.map((n, g) => ({ groupId: id('FG', g), numSubjects: String(n) }));
+  const countries = new Set(s.sites.map((x) => x.country)).size;
+  return fill(LAYOUT.participantFlow, {
+    sites: s.sites.length,
+    siteWord: s.sites.length === 1 ? 'site' : 'sites',
+    countries,
+    countryWord: countries === 1 ? 'country' : 'countries',
+    preAssignment: s.randomized ? LAYOUT.preAssignment : undefined,
     groups: groupsOf('FG', s.arms),
-    periods: [
-      {
-        title: 'Overall Study',
-        milestones: [
-          {
-            type: 'STARTED',
-            achievements: started.map((n, g) => ({ groupId: id('FG', g), numSubjects: String(n) })),
-          },
-          {
-            type: 'COMPLETED',
-            achievements: started.map((n, g) => ({
-              groupId: id('FG', g),
-              numSubjects: String(n - (notCompleted[g] ?? 0)),
-            })),
-          },
-          {
-            type: 'NOT COMPLETED',
-            achievements: notCompleted.map((n, g) => ({ groupId: id('FG', g), numSubjects: String(n) })),
-          },
-        ],
-        dropWithdraws: drops,
-      },
-    ],
-  };
+    started: achievements(started),
+    completed: achievements(started.map((n, g) => n - (notCompleted[g] ?? 0))),
+    notCompleted: achievements(notCompleted),
+    drops,
+  });
 }
 
 function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
@@ -94,54 +81,21 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
   /** One count per group, as the registry writes counts (text). */
   const counted = (count: (i: number) => number) =>
     groups.map((g, i) => ({ groupId: g.id, value: String(count(i)) }));
-  return {
-    populationDescription: 'All randomized participants (full analysis set).',
+  return fill(LAYOUT.baseline, {
     groups,
-    denoms: [{ units: 'Participants', counts: counted((i) => counts[i] ?? 0) }],
-    measures: [
-      {
-        title: 'Age, Continuous',
-        paramType: 'MEAN',
-        dispersionType: 'STANDARD_DEVIATION',
-        unitOfMeasure: 'years',
-        classes: [
-          {
-            categories: [
-              {
-                measurements: groups.map((g) => ({
-                  groupId: g.id,
-                  value: fixed(meanAge + (random() - 0.5) * 3, 1),
-                  spread: fixed(8 + random() * 6, 1),
-                })),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        title: 'Sex: Female, Male',
-        paramType: 'COUNT_OF_PARTICIPANTS',
-        unitOfMeasure: 'Participants',
-        classes: [
-          {
-            categories: [
-              { title: 'Female', measurements: counted((i) => females[i] ?? 0) },
-              { title: 'Male', measurements: counted((i) => (counts[i] ?? 0) - (females[i] ?? 0)) },
-            ],
-          },
-        ],
-      },
-      {
-        title: 'Region of Enrollment',
-        paramType: 'NUMBER',
-        unitOfMeasure: 'participants',
-        classes: countries.map((country, c) => ({
-          title: country,
-          categories: [{ measurements: counted((i) => perCountry(counts[i] ?? 0)[c] ?? 0) }],
-        })),
-      },
-    ],
-  };
+    counts: counted((i) => counts[i] ?? 0),
+    ages: groups.map((g) => ({
+      groupId: g.id,
+      value: fixed(meanAge + (random() - 0.5) * 3, 1),
+      spread: fixed(8 + random() * 6, 1),
+    })),
+    females: counted((i) => females[i] ?? 0),
+    males: counted((i) => (counts[i] ?? 0) - (females[i] ?? 0)),
+    regions: countries.map((country, c) => ({
+      title: country,
+      categories: [{ measurements: counted((i) => perCountry(counts[i] ?? 0)[c] ?? 0) }],
+    })),
+  });
 }
 
 function measurement(
@@ -156,19 +110,13 @@ function measurement(
   if (template.param === 'COUNT_OF_PARTICIPANTS')
     return { groupId, value: String(Math.min(n, Math.round((raw / 100) * n))) };
   const value = fixed(raw, 1);
-  switch (template.dispersion) {
-    case 'CONFIDENCE_95':
-    case 'INTER_QUARTILE_RANGE':
-    case 'FULL_RANGE': {
-      const half = Math.abs(hi - lo) * (0.05 + random() * 0.1);
-      return { groupId, value, lowerLimit: fixed(raw - half, 1), upperLimit: fixed(raw + half, 1) };
-    }
-    case 'STANDARD_DEVIATION':
-    case 'STANDARD_ERROR':
-      return { groupId, value, spread: fixed(Math.abs(hi - lo) * (0.05 + random() * 0.2), 2) };
-    default:
-      return { groupId, value };
-  }
+  const width = Math.abs(hi - lo);
+  if (template.dispersion === 'STANDARD_DEVIATION' || template.dispersion === 'STANDARD_ERROR')
+    return { groupId, value, spread: fixed(width * (0.05 + random() * 0.2), 2) };
+  if (!template.dispersion) return { groupId, value };
+  // The other dispersions (95% confidence, interquartile or full range) are given as limits.
+  const half = width * (0.05 + random() * 0.1);
+  return { groupId, value, lowerLimit: fixed(raw - half, 1), upperLimit: fixed(raw + half, 1) };
 }
 
 function outcomeMeasure(
@@ -180,57 +128,33 @@ function outcomeMeasure(
 ): Json {
   const groups = groupsOf('OG', s.arms);
   const analyzed = started.map((n) => Math.max(1, n - Math.floor(n * random() * 0.08)));
-  const out: Json = {
-    type,
-    title: template.measure,
-    description: template.description,
-    populationDescription:
-      type === 'PRIMARY'
-        ? 'Full analysis set: all randomized participants who received at least one dose.'
-        : 'Participants with a baseline and at least one post-baseline assessment.',
-    reportingStatus: 'POSTED',
-    paramType: template.param,
-    ...(template.dispersion ? { dispersionType: template.dispersion } : {}),
-    unitOfMeasure: template.unit,
-    timeFrame: template.timeFrame,
-    groups,
-    denoms: [
-      {
-        units: 'Participants',
-        counts: groups.map((g, i) => ({ groupId: g.id, value: String(analyzed[i] ?? 0) })),
-      },
-    ],
-    classes: [
-      {
-        categories: [
-          {
-            measurements: groups.map((g, i) =>
-              measurement(random, template, g.id, analyzed[i] ?? 0, i === 0 ? 0.3 : 0),
-            ),
-          },
-        ],
-      },
-    ],
-  };
+  const measurements = groups.map((g, i) =>
+    measurement(random, template, g.id, analyzed[i] ?? 0, i === 0 ? 0.3 : 0),
+  );
+  let analysis: Json | undefined;
   if (type === 'PRIMARY' && s.randomized && groups.length > 1) {
     const p = random() < 0.65 ? random() * 0.049 : 0.05 + random() * 0.6;
     const estimate = (random() - 0.7) * 2;
-    out.analyses = [
-      {
-        groupIds: groups.map((g) => g.id),
-        nonInferiorityType: 'SUPERIORITY',
-        pValue: p < 0.001 ? '<0.001' : fixed(p, 3),
-        statisticalMethod: template.statisticalMethod,
-        paramType: template.param === 'MEDIAN' ? 'Hazard Ratio (HR)' : 'Mean Difference (Final Values)',
-        paramValue: fixed(template.param === 'MEDIAN' ? 0.55 + random() * 0.4 : estimate, 2),
-        ciPctValue: '95',
-        ciNumSides: 'TWO_SIDED',
-        ciLowerLimit: fixed(template.param === 'MEDIAN' ? 0.4 + random() * 0.2 : estimate - 0.6, 2),
-        ciUpperLimit: fixed(template.param === 'MEDIAN' ? 0.85 + random() * 0.3 : estimate + 0.6, 2),
-      },
-    ];
+    const median = template.param === 'MEDIAN';
+    analysis = fill(LAYOUT.analysis, {
+      groupIds: groups.map((g) => g.id),
+      pValue: p < 0.001 ? '<0.001' : fixed(p, 3),
+      statisticalMethod: template.statisticalMethod,
+      paramType: median ? 'Hazard Ratio (HR)' : 'Mean Difference (Final Values)',
+      paramValue: fixed(median ? 0.55 + random() * 0.4 : estimate, 2),
+      ciLower: fixed(median ? 0.4 + random() * 0.2 : estimate - 0.6, 2),
+      ciUpper: fixed(median ? 0.85 + random() * 0.3 : estimate + 0.6, 2),
+    });
   }
-  return out;
+  return fill(LAYOUT.outcomeMeasure, {
+    ...template,
+    type,
+    population: LAYOUT.populations[type],
+    groups,
+    counts: groups.map((g, i) => ({ groupId: g.id, value: String(analyzed[i] ?? 0) })),
+    measurements,
+    analyses: analysis ? [analysis] : undefined,
+  });
 }
 
 function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Json {
@@ -302,17 +226,12 @@ export function resultsSection(
       ],
     },
     adverseEventsModule: adverseEvents(random, s, started),
-    moreInfoModule: {
-      certainAgreement: {
-        piSponsorEmployee: s.lead.class === 'INDUSTRY',
-        restrictiveAgreement: s.lead.class !== 'INDUSTRY' && random() < 0.3,
-      },
-      pointOfContact: {
-        title: s.lead.class === 'INDUSTRY' ? 'Clinical Trial Disclosure Desk' : 'Study Coordinator',
-        organization: s.lead.name,
-        email: 'results.contact@example.org',
-        phone: `+1 555-01${String(intBetween(random, 0, 99)).padStart(2, '0')}`,
-      },
-    },
+    moreInfoModule: fill(LAYOUT.moreInfo, {
+      industry: s.lead.class === 'INDUSTRY',
+      restrictive: s.lead.class !== 'INDUSTRY' && random() < 0.3,
+      contactTitle: s.lead.class === 'INDUSTRY' ? 'Clinical Trial Disclosure Desk' : 'Study Coordinator',
+      leadName: s.lead.name,
+      phone: `+1 555-01${String(intBetween(random, 0, 99)).padStart(2, '0')}`,
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { fill } from '../../kit/index.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { dayOf, isoDay, SNAPSHOT_DAY } from './dates.js';
 import { resultsSection } from './results.js';
@@ -20,7 +21,8 @@ import {
   SAFETY_OUTCOMES,
   TYPE_LABELS,
 } from './vocabulary/data.js';
-import { fitting, type InterventionEntry, type MeshRef, type OutcomeTemplate } from './vocabulary/types.js';
+import LAYOUT from './vocabulary/study-layout.json' with { type: 'json' };
+import { fitting, type InterventionEntry, type MeshRef } from './vocabulary/types.js';
 
 /** The full study object, as GET /api/v2/studies/{nctId} returns it (field names per ctg-oas-v2.yaml). */
 export type Study = Record<string, unknown> & {
@@ -45,10 +47,6 @@ function emailFor(name: string): string {
 }
 
 const phone = (random: Random) => `+1 555-01${String(intBetween(random, 0, 99)).padStart(2, '0')}`;
-
-function ageText(years: number): string {
-  return `${years} Years`;
-}
 
 function stdAges(min: number, max: number | undefined): string[] {
   const out: string[] = [];
@@ -94,17 +92,7 @@ function browseModule(
   };
 }
 
-function outcome(t: OutcomeTemplate) {
-  return { measure: t.measure, description: t.description, timeFrame: t.timeFrame };
-}
-
-function locationStatus(status: string): string | undefined {
-  if (status === 'RECRUITING' || status === 'NOT_YET_RECRUITING' || status === 'ENROLLING_BY_INVITATION')
-    return status;
-  if (status === 'ACTIVE_NOT_RECRUITING' || status === 'SUSPENDED') return 'ACTIVE_NOT_RECRUITING';
-  if (status === 'COMPLETED' || status === 'TERMINATED') return undefined;
-  return 'WITHDRAWN';
-}
+const { study: STUDY, responsibleParty: PARTY, design: DESIGN, masking: MASKING } = LAYOUT;
 
 /** Builds the whole study from its skeleton; pure and deterministic. */
 export function buildStudy(s: StudySkeleton): Study {
@@ -117,29 +105,28 @@ export function buildStudy(s: StudySkeleton): Study {
   ];
   const [minAge, maxAgeDefault] = s.area.ages;
   const maxAge = random() < 0.5 ? maxAgeDefault : undefined;
-  const sex = s.conditions.some((c) => /Breast|Postmenopausal/.test(c.name))
-    ? 'FEMALE'
-    : s.conditions.some((c) => /Prostate/.test(c.name))
-      ? 'MALE'
-      : 'ALL';
   const recruiting =
     s.status === 'RECRUITING' || s.status === 'NOT_YET_RECRUITING' || s.status === 'ENROLLING_BY_INVITATION';
   const vaccine = s.interventions.some((i) => / Vaccine|mRNA-1273/.test(i.name));
   const industry = s.lead.class === 'INDUSTRY';
+  const inUs = s.sites.some((x) => x.country === 'United States');
   const pi = person(random);
   const firstPostYear = Number(s.dates.firstPost.date.slice(0, 4));
-
-  const identificationModule: Record<string, unknown> = {
+  // The values are drawn in this order (one PRNG stream per study): keep it, or every study changes.
+  const v: Record<string, unknown> = {
+    ...s.dates,
     nctId: s.nctId,
-    orgStudyIdInfo: {
-      id:
-        s.lead.class === 'INDIV'
-          ? `${firstPostYear}-${intBetween(random, 100, 999)}`
-          : `${s.lead.protocolPrefix}${intBetween(random, 1000, 99999)}`,
-    },
-    organization: { fullName: s.lead.name, class: s.lead.class },
+    status: s.status,
     briefTitle: s.briefTitle,
     officialTitle: s.officialTitle,
+    acronym: s.acronym,
+    leadName: s.lead.name,
+    leadClass: s.lead.class,
+    hasResults: s.hasResults,
+    orgStudyId:
+      s.lead.class === 'INDIV'
+        ? `${firstPostYear}-${intBetween(random, 100, 999)}`
+        : `${s.lead.protocolPrefix}${intBetween(random, 1000, 99999)}`,
   };
   const secondaryIds: Record<string, unknown>[] = [];
   if (industry && s.phases.some((p) => p === 'PHASE2' || p === 'PHASE3')) {
@@ -152,90 +139,20 @@ export function buildStudy(s: StudySkeleton): Study {
     const grant = `R01${pick(random, ['CA', 'HL', 'MH', 'AG', 'AI'])}${intBetween(random, 100000, 299999)}`;
     secondaryIds.push({ id: grant, type: 'NIH', link: `https://reporter.nih.gov/quickSearch/${grant}` });
   }
-  if (secondaryIds.length > 0) identificationModule.secondaryIdInfos = secondaryIds;
-  if (s.acronym) identificationModule.acronym = s.acronym;
+  if (secondaryIds.length > 0) v.secondaryIds = secondaryIds;
+  v.whyStopped = whyStopped(random, s.status) || undefined;
+  if (s.lead.class === 'INDIV') v.affiliation = pick(random, s.sites).facility;
+  if (s.lead.class === 'OTHER') {
+    v.investigator = `${pi}, ${pick(random, DEGREES)}`;
+    v.investigatorTitle = pick(random, INVESTIGATOR_TITLES);
+  }
+  v.responsibleParty = fill(
+    PARTY[s.lead.class === 'INDIV' || s.lead.class === 'OTHER' ? s.lead.class : 'SPONSOR'],
+    v,
+  );
+  v.designModule = fill(DESIGN[s.studyType], designValues(random, s, vaccine));
 
-  const why = whyStopped(random, s.status);
-  const statusModule: Record<string, unknown> = {
-    statusVerifiedDate: s.dates.statusVerified,
-    overallStatus: s.status,
-    ...(why ? { whyStopped: why } : {}),
-    expandedAccessInfo: { hasExpandedAccess: false },
-    startDateStruct: s.dates.start,
-    primaryCompletionDateStruct: s.dates.primaryCompletion,
-    completionDateStruct: s.dates.completion,
-    studyFirstSubmitDate: s.dates.firstSubmit,
-    studyFirstSubmitQcDate: s.dates.firstSubmitQc,
-    studyFirstPostDateStruct: s.dates.firstPost,
-    ...(s.dates.resultsFirstSubmit
-      ? {
-          resultsFirstSubmitDate: s.dates.resultsFirstSubmit,
-          resultsFirstSubmitQcDate: s.dates.resultsFirstSubmitQc,
-          resultsFirstPostDateStruct: s.dates.resultsFirstPost,
-        }
-      : {}),
-    lastUpdateSubmitDate: s.dates.lastUpdateSubmit,
-    lastUpdatePostDateStruct: s.dates.lastUpdatePost,
-  };
-
-  const responsibleParty =
-    s.lead.class === 'INDIV'
-      ? {
-          type: 'SPONSOR_INVESTIGATOR',
-          investigatorFullName: s.lead.name,
-          investigatorTitle: 'Principal Investigator',
-          investigatorAffiliation: pick(random, s.sites).facility,
-        }
-      : s.lead.class === 'OTHER'
-        ? {
-            type: 'PRINCIPAL_INVESTIGATOR',
-            investigatorFullName: `${pi}, ${pick(random, DEGREES)}`,
-            investigatorTitle: pick(random, INVESTIGATOR_TITLES),
-            investigatorAffiliation: s.lead.name,
-          }
-        : { type: 'SPONSOR' };
-
-  const designModule: Record<string, unknown> =
-    s.studyType === 'INTERVENTIONAL'
-      ? {
-          studyType: 'INTERVENTIONAL',
-          phases: s.phases,
-          designInfo: {
-            allocation: s.randomized ? 'RANDOMIZED' : 'NA',
-            interventionModel: s.randomized ? (random() < 0.1 ? 'CROSSOVER' : 'PARALLEL') : 'SINGLE_GROUP',
-            ...(s.randomized
-              ? {
-                  interventionModelDescription: `Participants are randomly assigned in a ${s.arms.map(() => 1).join(':')} ratio.`,
-                }
-              : {}),
-            primaryPurpose: vaccine
-              ? 'PREVENTION'
-              : s.interventions.every((i) => i.type === 'BEHAVIORAL')
-                ? 'SUPPORTIVE_CARE'
-                : 'TREATMENT',
-            maskingInfo: s.arms.some((a) => a.type === 'PLACEBO_COMPARATOR')
-              ? {
-                  masking: 'QUADRUPLE',
-                  whoMasked: ['PARTICIPANT', 'CARE_PROVIDER', 'INVESTIGATOR', 'OUTCOMES_ASSESSOR'],
-                }
-              : s.randomized && random() < 0.3
-                ? { masking: 'SINGLE', whoMasked: ['OUTCOMES_ASSESSOR'] }
-                : { masking: 'NONE' },
-          },
-          enrollmentInfo: { count: s.enrollment, type: s.enrollmentType },
-        }
-      : {
-          studyType: 'OBSERVATIONAL',
-          patientRegistry: /Registry/.test(s.briefTitle),
-          designInfo: {
-            observationalModel: pick(random, ['COHORT', 'COHORT', 'CASE_CONTROL', 'CASE_ONLY']),
-            timePerspective: pick(random, ['PROSPECTIVE', 'PROSPECTIVE', 'RETROSPECTIVE', 'CROSS_SECTIONAL']),
-          },
-          ...(random() < 0.5 ? { bioSpec: MODULES.bioSpec } : {}),
-          enrollmentInfo: { count: s.enrollment, type: s.enrollmentType },
-        };
-
-  const armGroups = s.arms.map((arm) => ({
+  v.armGroups = s.arms.map((arm) => ({
     label: arm.label,
     ...(arm.type ? { type: arm.type } : {}),
     description:
@@ -244,15 +161,14 @@ export function buildStudy(s: StudySkeleton): Study {
         : `Participants ${arm.detail}.`,
     ...(arm.interventions.length > 0 ? { interventionNames: arm.interventions.map(interventionLabel) } : {}),
   }));
-  const interventions = s.interventions.map((i) => ({
+  v.interventions = s.interventions.map((i) => ({
     type: i.type,
     name: i.name,
     description: `${i.name}, ${i.regimen}.`,
     armGroupLabels: s.arms.filter((a) => a.interventions.includes(i)).map((a) => a.label),
     ...(i.otherNames ? { otherNames: i.otherNames } : {}),
   }));
-
-  const officials = industry
+  v.officials = industry
     ? [{ name: 'Medical Director', affiliation: s.lead.name, role: 'STUDY_DIRECTOR' }]
     : [
         {
@@ -261,30 +177,115 @@ export function buildStudy(s: StudySkeleton): Study {
           role: 'PRINCIPAL_INVESTIGATOR',
         },
       ];
-  const siteStatus = locationStatus(s.status);
-  const locations = s.sites.map((site, i) => {
-    const contactName = person(random);
-    return {
-      facility: site.facility,
-      ...(siteStatus ? { status: siteStatus } : {}),
-      city: site.city,
-      ...(site.state ? { state: site.state } : {}),
-      ...(site.zip ? { zip: site.zip } : {}),
-      country: site.country,
-      ...(recruiting && i < 3
-        ? {
-            contacts: [
-              { name: contactName, role: 'CONTACT', phone: phone(random), email: emailFor(contactName) },
-              { name: person(random), role: 'PRINCIPAL_INVESTIGATOR' },
-            ],
-          }
-        : {}),
-      geoPoint: { lat: site.lat, lon: site.lon },
-    };
+  const siteStatus = (LAYOUT.siteStatus as Readonly<Record<string, string>>)[s.status];
+  v.locations = s.sites.map((site, i) => {
+    const name = person(random);
+    const contacts =
+      recruiting && i < 3
+        ? [
+            { name, role: 'CONTACT', phone: phone(random), email: emailFor(name) },
+            { name: person(random), role: 'PRINCIPAL_INVESTIGATOR' },
+          ]
+        : undefined;
+    return fill(LAYOUT.location, { ...site, status: siteStatus, contacts });
   });
   const contact = person(random);
+  v.references = references(random, s, firstPostYear);
+  const ipd = pick(random, ['NO', 'NO', 'YES', 'UNDECIDED'] as const);
+  v.ipd = ipd === 'YES' ? MODULES.ipdShared : { ipdSharing: ipd };
+  v.collaborators =
+    s.collaborators.length > 0 ? s.collaborators.map((c) => ({ name: c.name, class: c.class })) : undefined;
+  v.hasDmc = s.randomized && s.phases.includes('PHASE3');
+  v.fdaDrug = s.interventions.some((i) => i.type === 'DRUG' || i.type === 'BIOLOGICAL') && inUs;
+  v.fdaDevice = s.interventions.some((i) => i.type === 'DEVICE') && inUs;
+  v.briefSummary = briefSummary(random, s, primary[0]?.measure ?? 'the primary outcome');
+  v.detailedDescription = detailedDescription(random, s);
+  v.conditions = s.conditions.map((c) => c.name);
+  v.keywords = s.keywords.length > 0 ? s.keywords : undefined;
+  v.primaryOutcomes = primary.map((t) => fill(LAYOUT.outcome, t));
+  v.secondaryOutcomes = secondary.map((t) => fill(LAYOUT.outcome, t));
+  v.otherOutcomes = random() < 0.2 ? [MODULES.exploratoryOutcome] : undefined;
+  v.eligibilityCriteria = eligibilityCriteria(random, s);
+  v.healthyVolunteers = vaccine;
+  v.sex = s.conditions.some((c) => /Breast|Postmenopausal/.test(c.name))
+    ? 'FEMALE'
+    : s.conditions.some((c) => /Prostate/.test(c.name))
+      ? 'MALE'
+      : 'ALL';
+  v.minAge = minAge;
+  v.maximumAge = maxAge !== undefined ? `${maxAge} Years` : undefined;
+  v.stdAges = stdAges(minAge, maxAge);
+  if (s.studyType === 'OBSERVATIONAL') {
+    v.studyPopulation = studyPopulation(s);
+    v.samplingMethod = 'NON_PROBABILITY_SAMPLE';
+  }
+  if (recruiting)
+    v.centralContacts = [{ name: contact, role: 'CONTACT', phone: phone(random), email: emailFor(contact) }];
 
-  const references = Array.from({ length: intBetween(random, 1, s.hasResults ? 3 : 2) }, (_, r) => {
+  v.versionHolder = isoDay(SNAPSHOT_DAY);
+  v.conditionBrowse = browseModule(
+    s.conditions.map((c) => c.mesh),
+    s.conditions.flatMap((c) => c.ancestors),
+    new Map(s.conditions.map((c) => [c.mesh[0], c.name])),
+    s.conditions.flatMap((c) => c.branches),
+  );
+  const interventionMeshes = s.interventions.flatMap((i) => (i.mesh ? [i.mesh] : []));
+  if (interventionMeshes.length > 0) {
+    v.interventionBrowse = browseModule(
+      interventionMeshes,
+      s.interventions.flatMap((i) => i.ancestors ?? []),
+      new Map(s.interventions.flatMap((i) => (i.mesh ? [[i.mesh[0], i.name] as const] : []))),
+      s.interventions.flatMap((i) => i.branches ?? []),
+    );
+  }
+  if (s.hasResults) {
+    v.resultsSection = resultsSection(random, s, primary, secondary);
+    const uploaded = dayOf(s.dates.resultsFirstSubmit ?? s.dates.lastUpdateSubmit);
+    const largeDoc = fill(LAYOUT.largeDoc, {
+      date: isoDay(uploaded - intBetween(random, 200, 900)),
+      uploadDate: `${isoDay(uploaded)}T${String(intBetween(random, 8, 17)).padStart(2, '0')}:${String(intBetween(random, 0, 59)).padStart(2, '0')}`,
+      size: intBetween(random, 400_000, 4_800_000),
+    });
+    v.documentSection = { largeDocumentModule: { largeDocs: [largeDoc] } };
+  }
+  return fill<Study>(STUDY, v);
+}
+
+/** The design module's values: its shape is LAYOUT.design[studyType]. */
+function designValues(random: Random, s: StudySkeleton, vaccine: boolean): Record<string, unknown> {
+  const enrollment = { enrollment: s.enrollment, enrollmentType: s.enrollmentType };
+  if (s.studyType === 'OBSERVATIONAL') {
+    return {
+      ...enrollment,
+      patientRegistry: /Registry/.test(s.briefTitle),
+      observationalModel: pick(random, ['COHORT', 'COHORT', 'CASE_CONTROL', 'CASE_ONLY']),
+      timePerspective: pick(random, ['PROSPECTIVE', 'PROSPECTIVE', 'RETROSPECTIVE', 'CROSS_SECTIONAL']),
+      bioSpec: random() < 0.5 ? MODULES.bioSpec : undefined,
+    };
+  }
+  return {
+    ...enrollment,
+    phases: s.phases,
+    allocation: s.randomized ? 'RANDOMIZED' : 'NA',
+    interventionModel: s.randomized ? (random() < 0.1 ? 'CROSSOVER' : 'PARALLEL') : 'SINGLE_GROUP',
+    modelDescription: s.randomized
+      ? `Participants are randomly assigned in a ${s.arms.map(() => 1).join(':')} ratio.`
+      : undefined,
+    primaryPurpose: vaccine
+      ? 'PREVENTION'
+      : s.interventions.every((i) => i.type === 'BEHAVIORAL')
+        ? 'SUPPORTIVE_CARE'
+        : 'TREATMENT',
+    masking: s.arms.some((a) => a.type === 'PLACEBO_COMPARATOR')
+      ? MASKING.placebo
+      : s.randomized && random() < 0.3
+        ? MASKING.single
+        : MASKING.none,
+  };
+}
+
+function references(random: Random, s: StudySkeleton, firstPostYear: number) {
+  return Array.from({ length: intBetween(random, 1, s.hasResults ? 3 : 2) }, (_, r) => {
     const kind = s.hasResults && r === 0 ? 'RESULT' : 'BACKGROUND';
     const authors = Array.from(
       { length: intBetween(random, 2, 6) },
@@ -300,117 +301,6 @@ export function buildStudy(s: StudySkeleton): Study {
       citation: citation(random, s, authors, year, kind as 'BACKGROUND' | 'RESULT'),
     };
   });
-
-  const ipd = pick(random, ['NO', 'NO', 'YES', 'UNDECIDED'] as const);
-  const protocolSection = {
-    identificationModule,
-    statusModule,
-    sponsorCollaboratorsModule: {
-      responsibleParty,
-      leadSponsor: { name: s.lead.name, class: s.lead.class },
-      ...(s.collaborators.length > 0
-        ? { collaborators: s.collaborators.map((c) => ({ name: c.name, class: c.class })) }
-        : {}),
-    },
-    oversightModule: {
-      oversightHasDmc: s.randomized && s.phases.includes('PHASE3'),
-      isFdaRegulatedDrug:
-        s.interventions.some((i) => i.type === 'DRUG' || i.type === 'BIOLOGICAL') &&
-        s.sites.some((x) => x.country === 'United States'),
-      isFdaRegulatedDevice:
-        s.interventions.some((i) => i.type === 'DEVICE') &&
-        s.sites.some((x) => x.country === 'United States'),
-    },
-    descriptionModule: {
-      briefSummary: briefSummary(random, s, primary[0]?.measure ?? 'the primary outcome'),
-      detailedDescription: detailedDescription(random, s),
-    },
-    conditionsModule: {
-      conditions: s.conditions.map((c) => c.name),
-      ...(s.keywords.length > 0 ? { keywords: s.keywords } : {}),
-    },
-    designModule,
-    armsInterventionsModule: { armGroups, interventions },
-    outcomesModule: {
-      primaryOutcomes: primary.map(outcome),
-      secondaryOutcomes: secondary.map(outcome),
-      ...(random() < 0.2 ? { otherOutcomes: [MODULES.exploratoryOutcome] } : {}),
-    },
-    eligibilityModule: {
-      eligibilityCriteria: eligibilityCriteria(random, s),
-      healthyVolunteers: vaccine,
-      sex,
-      minimumAge: ageText(minAge),
-      ...(maxAge !== undefined ? { maximumAge: ageText(maxAge) } : {}),
-      stdAges: stdAges(minAge, maxAge),
-      ...(s.studyType === 'OBSERVATIONAL'
-        ? { studyPopulation: studyPopulation(s), samplingMethod: 'NON_PROBABILITY_SAMPLE' }
-        : {}),
-    },
-    contactsLocationsModule: {
-      ...(recruiting
-        ? {
-            centralContacts: [
-              { name: contact, role: 'CONTACT', phone: phone(random), email: emailFor(contact) },
-            ],
-          }
-        : {}),
-      overallOfficials: officials,
-      locations,
-    },
-    ...(references.length > 0 ? { referencesModule: { references } } : {}),
-    ipdSharingStatementModule: ipd === 'YES' ? MODULES.ipdShared : { ipdSharing: ipd },
-  };
-
-  const conditionMeshes = s.conditions.map((c) => c.mesh);
-  const asFound = new Map(s.conditions.map((c) => [c.mesh[0], c.name]));
-  const interventionMeshes = s.interventions.flatMap((i) => (i.mesh ? [i.mesh] : []));
-  const derivedSection: Record<string, unknown> = {
-    miscInfoModule: { versionHolder: isoDay(SNAPSHOT_DAY) },
-    conditionBrowseModule: browseModule(
-      conditionMeshes,
-      s.conditions.flatMap((c) => c.ancestors),
-      asFound,
-      s.conditions.flatMap((c) => c.branches),
-    ),
-    ...(interventionMeshes.length > 0
-      ? {
-          interventionBrowseModule: browseModule(
-            interventionMeshes,
-            s.interventions.flatMap((i) => i.ancestors ?? []),
-            new Map(s.interventions.flatMap((i) => (i.mesh ? [[i.mesh[0], i.name] as const] : []))),
-            s.interventions.flatMap((i) => i.branches ?? []),
-          ),
-        }
-      : {}),
-  };
-
-  // Key order as the real API sends it: protocol, results, documents, derived, hasResults.
-  if (!s.hasResults) return { protocolSection, derivedSection, hasResults: false };
-  const uploaded = dayOf(s.dates.resultsFirstSubmit ?? s.dates.lastUpdateSubmit);
-  return {
-    protocolSection,
-    resultsSection: resultsSection(random, s, primary, secondary),
-    documentSection: {
-      largeDocumentModule: {
-        largeDocs: [
-          {
-            typeAbbrev: 'Prot_SAP',
-            hasProtocol: true,
-            hasSap: true,
-            hasIcf: false,
-            label: 'Study Protocol and Statistical Analysis Plan',
-            date: isoDay(uploaded - intBetween(random, 200, 900)),
-            uploadDate: `${isoDay(uploaded)}T${String(intBetween(random, 8, 17)).padStart(2, '0')}:${String(intBetween(random, 0, 59)).padStart(2, '0')}`,
-            filename: 'Prot_SAP_000.pdf',
-            size: intBetween(random, 400_000, 4_800_000),
-          },
-        ],
-      },
-    },
-    derivedSection,
-    hasResults: true,
-  };
 }
 
 /** Where the real site serves a study's large documents. */

@@ -103,41 +103,26 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
   const chr = chromosome(c.chr);
   const random = createRandom(mixSeed(seed, 0x9e11, c.id));
   const shift = grch37Shift(c.chr, c.start);
+  const { start37, end37, conditions, variants, ...stated } = c;
   return {
-    id: c.id,
-    symbol: c.symbol,
-    name: c.name,
+    ...stated,
     taxId: HUMAN,
     type: 'protein-coding',
-    chr: c.chr,
-    map: c.map,
     chrAccession: chr.grch38,
-    start: c.start,
-    end: c.end,
-    strand: c.strand,
     grch37: {
       accession: grch37Accession(chr),
-      start: c.start37 ?? c.start + shift,
-      end: c.end37 ?? c.end + shift,
+      start: start37 ?? c.start + shift,
+      end: end37 ?? c.end + shift,
     },
-    aliases: c.aliases,
     designations: [c.name],
-    ...(c.hgnc !== undefined && { hgnc: c.hgnc }),
-    ...(c.mim !== undefined && { mim: c.mim }),
-    ...(c.dosage && { dosage: c.dosage }),
     ensembl: c.ensembl ?? `ENSG${String(100_000 + ((c.id * 7919) % 899_999)).padStart(11, '0')}`,
-    ...(c.uniprot !== undefined && { uniprot: c.uniprot }),
     rna: c.rna ?? `NM_${String(c.id).padStart(6, '0')}.1`,
     protein: c.protein ?? `NP_${String(c.id).padStart(6, '0')}.1`,
-    aa: c.aa,
-    exons: c.exons,
-    summary: c.summary,
-    conditionKeys: c.conditions,
+    conditionKeys: conditions,
     go: goFor(random, c.symbol, 'protein-coding'),
-    weight: 200_000 + c.variants * 300 - index,
+    weight: 200_000 + variants * 300 - index,
     curated: true,
-    ...(c.kind !== undefined && { kind: c.kind }),
-    variantTarget: c.variants,
+    variantTarget: variants,
     seed: mixSeed(seed, 0x6e, c.id),
   };
 }
@@ -250,31 +235,22 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
 
 function fromOrtholog(seed: number, o: (typeof CURATED_ORTHOLOGS)[number]): Gene {
   const random = createRandom(mixSeed(seed, 0x0a7, o.id));
+  const { human, ...stated } = o;
+  const number = String(o.id % 1_000_000).padStart(6, '0');
   return {
-    id: o.id,
-    symbol: o.symbol,
-    name: o.name,
+    ...stated,
     taxId: o.taxId as TaxId,
     type: 'protein-coding',
-    chr: o.chr,
-    map: o.map,
-    chrAccession: o.chrAccession,
-    start: o.start,
-    end: o.end,
-    strand: o.strand,
-    aliases: o.aliases,
     designations: [o.name],
-    rna: `NM_${String(o.id % 1_000_000).padStart(6, '0')}.${intBetween(random, 1, 4)}`,
-    protein: `NP_${String(o.id % 1_000_000).padStart(6, '0')}.${intBetween(random, 1, 3)}`,
-    aa: o.aa,
-    exons: o.exons,
+    rna: `NM_${number}.${intBetween(random, 1, 4)}`,
+    protein: `NP_${number}.${intBetween(random, 1, 3)}`,
     summary: '',
     conditionKeys: [],
     go: goFor(random, o.symbol.toUpperCase(), 'protein-coding'),
     weight: intBetween(random, 10_000, 60_000),
     curated: true,
     variantTarget: 0,
-    orthologOf: o.human,
+    orthologOf: human,
     seed: mixSeed(seed, 0x6e, o.id),
   };
 }

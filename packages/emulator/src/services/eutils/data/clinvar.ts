@@ -16,6 +16,7 @@ import {
 } from './clinvar-vocab.js';
 import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
 import { condition, GENERIC_CONDITION_KEYS } from './conditions.js';
+import { drawWeighted } from './draw.js';
 import type { Gene, GeneSet } from './genes.js';
 import {
   codonsFor,
@@ -60,15 +61,8 @@ const date = (random: Random, from: number, to: number) =>
 const t = memo((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
 
 /** A key of a clinvar-weights.json table, drawn in proportion to its weight. */
-function weighted<T extends string>(random: Random, table: Readonly<Record<string, number>>): T {
-  const entries = Object.entries(table);
-  let ticket = random() * entries.reduce((s, [, w]) => s + w, 0);
-  for (const [value, w] of entries) {
-    ticket -= w;
-    if (ticket < 0) return value as T;
-  }
-  return entries[entries.length - 1]![0] as T;
-}
+const weighted = <T extends string>(random: Random, table: Readonly<Record<string, number>>) =>
+  drawWeighted(random, Object.entries(table), ([, w]) => w)[0] as T;
 
 const otherBase = (random: Random, base: string) =>
   pick(

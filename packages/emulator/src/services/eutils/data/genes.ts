@@ -1,5 +1,5 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
-import { bandAt, CHROMOSOMES, type Chromosome, chromosome, grch37Accession } from './chromosomes.js';
+import { bandAt, CHROMOSOMES, chromosome, grch37Accession } from './chromosomes.js';
 import { GENERATED_GENE_CONDITION_KEYS } from './conditions.js';
 import {
   CURATED_HUMAN_GENES,
@@ -8,6 +8,7 @@ import {
   type Dosage,
   type TaxId,
 } from './curated-genes.js';
+import { drawWeighted } from './draw.js';
 import { drawFamilyMember, type GeneType } from './gene-families.js';
 import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, type GoAspect, goIndex } from './go-terms.js';
 
@@ -127,17 +128,6 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
   };
 }
 
-/** A chromosome drawn in proportion to its length (gene density is close enough to it). */
-function drawChromosome(random: Random): Chromosome {
-  const total = CHROMOSOMES.reduce((sum, c) => sum + c.length, 0);
-  let ticket = random() * total;
-  for (const c of CHROMOSOMES) {
-    ticket -= c.length;
-    if (ticket < 0) return c;
-  }
-  return CHROMOSOMES[0]!;
-}
-
 function allianceSummary(random: Random, go: readonly number[]): string {
   const terms = go.map((i) => GO_TERMS[i]!).filter((t) => t.id !== 5515);
   const of = (aspect: GoAspect) => terms.filter((t) => t.aspect === aspect).map((t) => t.name);
@@ -160,7 +150,8 @@ function uniprotAccession(random: Random): string {
 
 function generated(seed: number, index: number, used: Set<string>, usedIds: Set<number>): Gene {
   const random = createRandom(mixSeed(seed, 0x6e6e, index));
-  const chr = drawChromosome(random);
+  // Gene density follows chromosome length closely enough.
+  const chr = drawWeighted(random, CHROMOSOMES, (c) => c.length);
   let draw = drawFamilyMember(random, chr.name);
   for (let attempt = 0; used.has(draw.symbol.toLowerCase()); attempt++) {
     draw = drawFamilyMember(random, chr.name);

@@ -1,3 +1,4 @@
+import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick } from '../../../prng.js';
 import type { ClinVarRecord } from './clinvar.js';
 import { EXPERT_PANELS, GERMLINE, REVIEW, SOMATIC_SUBMITTERS, SUBMITTERS } from './clinvar-vocab.js';
@@ -5,17 +6,8 @@ import { EXPERT_PANELS, GERMLINE, REVIEW, SOMATIC_SUBMITTERS, SUBMITTERS } from 
 /** One submitted record (SCV) behind a ClinVar variation. */
 export type Submission = ReturnType<typeof drawSubmissions>[number];
 
-const cache = new WeakMap<ClinVarRecord, readonly Submission[]>();
-
 /** The SCVs of a record, drawn from its seed: esummary's supporting_submissions and the VCV agree. */
-export function submissions(record: ClinVarRecord): readonly Submission[] {
-  let list = cache.get(record);
-  if (!list) {
-    list = drawSubmissions(record);
-    cache.set(record, list);
-  }
-  return list;
-}
+export const submissions = memoize(drawSubmissions);
 
 function drawSubmissions(record: ClinVarRecord) {
   const random = createRandom(mixSeed(record.seed, 0x5c7));

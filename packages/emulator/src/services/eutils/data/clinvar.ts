@@ -197,39 +197,27 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
   const genomic = (dna: string) => (gene.strand === '-' ? reverseComplement(dna) : dna);
   const bases = seq(n);
   switch (type) {
-    case 'Deletion': {
-      const last = codonOf(c + n - 1);
-      return {
-        type,
-        consequence: inframe ? CONSEQUENCES.inframeDeletion : CONSEQUENCES.frameshift,
-        cdna: `c.${span}del`,
-        ...(inframe
-          ? protein(
-              first === last ? `${oneAt(first)}del` : `${oneAt(first)}_${oneAt(last)}del`,
-              `${range(first, last)}del`,
-            )
-          : shift(codonOf(c))),
-        length: n + 1,
-        ref: anchor + genomic(bases),
-        alt: anchor,
-      };
-    }
+    case 'Deletion':
     case 'Duplication':
     case 'Microsatellite': {
+      // A deletion keeps the anchor base and drops the bases after it; a duplication repeats them.
+      const dup = type !== 'Deletion';
+      const suffix = dup ? 'dup' : 'del';
       const last = codonOf(c + n - 1);
+      const inframeConsequence = dup ? CONSEQUENCES.inframeInsertion : CONSEQUENCES.inframeDeletion;
       return {
         type,
-        consequence: inframe ? CONSEQUENCES.inframeInsertion : CONSEQUENCES.frameshift,
-        cdna: `c.${span}dup`,
+        consequence: inframe ? inframeConsequence : CONSEQUENCES.frameshift,
+        cdna: `c.${span}${suffix}`,
         ...(inframe
           ? protein(
-              first === last ? `${oneAt(first)}dup` : `${oneAt(first)}_${oneAt(last)}dup`,
-              `${range(first, last)}dup`,
+              first === last ? `${oneAt(first)}${suffix}` : `${oneAt(first)}_${oneAt(last)}${suffix}`,
+              `${range(first, last)}${suffix}`,
             )
-          : shift(Math.min(lastCodon, codonOf(c + n)))),
-        length: 1,
-        ref: anchor,
-        alt: anchor + genomic(bases),
+          : shift(dup ? Math.min(lastCodon, codonOf(c + n)) : codonOf(c))),
+        length: dup ? 1 : n + 1,
+        ref: dup ? anchor : anchor + genomic(bases),
+        alt: dup ? anchor + genomic(bases) : anchor,
       };
     }
     case 'Insertion': {

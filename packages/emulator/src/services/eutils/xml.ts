@@ -75,13 +75,6 @@ export class XmlWriter {
     return this;
   }
 
-  /** `open(path, attrs)`, then `body`, then `close(path)`. */
-  el(path: string, attrs: Attrs | undefined, body: () => void): this {
-    this.open(path, attrs);
-    body();
-    return this.close(path);
-  }
-
   /** `<tag>text</tag>` on one line (inside the path's other elements). */
   leaf(path: string, text: string | number, attrs?: Attrs): this {
     const cut = path.lastIndexOf('/');

@@ -37,13 +37,14 @@ function writeField(w: XmlWriter, tag: string, value: AsnValue): void {
   if (value instanceof AsnAttrs) {
     if (value.code === undefined) w.empty(tag, value.attrs);
     else w.leaf(tag, value.code, value.attrs);
-  } else if (Array.isArray(value)) {
-    // A list of typed values (each its own element) or of texts (each `<T_f_E>`).
+  } else if (typeof value === 'object') {
+    // A typed value, or a list of typed values (each its own element) or of texts (each `<T_f_E>`).
     w.open(tag);
-    for (const item of value as readonly AsnValue[])
-      if (typeof item === 'object' && '$' in item) writeTyped(w, item as Typed);
-      else writeField(w, `${tag}_E`, item);
+    if (!Array.isArray(value)) writeTyped(w, value as Typed);
+    else
+      for (const item of value as readonly AsnValue[])
+        if (typeof item === 'object' && '$' in item) writeTyped(w, item as Typed);
+        else writeField(w, `${tag}_E`, item);
     w.close(tag);
-  } else if (typeof value === 'object') w.el(tag, undefined, () => writeTyped(w, value as Typed));
-  else w.leaf(tag, value);
+  } else w.leaf(tag, value);
 }

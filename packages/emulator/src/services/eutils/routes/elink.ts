@@ -6,20 +6,6 @@ import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from
 import { XmlWriter } from '../xml.js';
 import { type Call, dbParam, fromHistory } from './call.js';
 
-interface LinkSetDb {
-  dbTo: string;
-  linkName: string;
-  links: number[];
-}
-
-interface LinkSet {
-  dbFrom: string;
-  ids: string[];
-  linkSetDbs: LinkSetDb[];
-  histories?: Array<{ dbTo: string; linkName: string; queryKey: number }>;
-  webEnv?: string;
-}
-
 function errorReply(json: boolean, message: string): EmulatorReply {
   return json
     ? jsonReply({ header: jsonHeader('elink'), ERROR: message })
@@ -71,32 +57,25 @@ export function elink(call: Call): EmulatorReply {
       everyLink ? DB_INFO[dbFrom].links.map((l) => l.name) : names,
     );
   const webEnvIn = params.get('WebEnv') ?? params.get('webenv') ?? undefined;
-  const sets: LinkSet[] = groups.map((ids) => {
-    const linkSetDbs: LinkSetDb[] = [];
-    for (const name of names) {
+  const sets = groups.map((ids) => {
+    const linkSetDbs = names.flatMap((name) => {
       const links = new Set<number>();
       for (const id of ids)
         if (/^\d+$/.test(id))
           for (const linked of linkedIds(state.catalog, dbFrom as EmulatedDb, name, Number(id)))
             links.add(linked);
-      if (links.size > 0)
-        linkSetDbs.push({
-          dbTo: DB_INFO[dbFrom as EmulatedDb].links.find((l) => l.name === name)!.dbTo,
-          linkName: name,
-          links: [...links],
-        });
-    }
-    const set: LinkSet = { dbFrom, ids, linkSetDbs };
-    if (cmd === 'neighbor_history') {
-      let webEnv = webEnvIn;
-      set.histories = linkSetDbs.map((l) => {
-        const stored = state.history.store(l.dbTo, l.links, webEnv);
-        webEnv = stored.webEnv;
-        return { dbTo: l.dbTo, linkName: l.linkName, queryKey: stored.queryKey };
-      });
-      set.webEnv = webEnv ?? state.history.store(dbTo ?? 'pubmed', [], undefined).webEnv;
-    }
-    return set;
+      const dbTo = DB_INFO[dbFrom as EmulatedDb].links.find((l) => l.name === name)!.dbTo;
+      return links.size > 0 ? [{ dbTo, linkName: name, links: [...links] }] : [];
+    });
+    if (cmd !== 'neighbor_history') return { dbFrom, ids, linkSetDbs };
+    let webEnv = webEnvIn;
+    const histories = linkSetDbs.map((l) => {
+      const stored = state.history.store(l.dbTo, l.links, webEnv);
+      webEnv = stored.webEnv;
+      return { dbTo: l.dbTo, linkName: l.linkName, queryKey: stored.queryKey };
+    });
+    webEnv ??= state.history.store(dbTo ?? 'pubmed', [], undefined).webEnv;
+    return { dbFrom, ids, linkSetDbs, histories, webEnv };
   });
 
   if (json) {

@@ -125,13 +125,12 @@ interface Kind {
   impact?: Attrs | undefined;
 }
 
+const impactAttrs = (s: ClinVarRecord['somaticImpact']) =>
+  s && { ClinicalImpactAssertionType: s.assertionType, ClinicalImpactClinicalSignificance: s.significance };
+
 function kinds(r: ClinVarRecord): Kind[] {
   const s = r.somaticImpact;
   const o = r.oncogenicity;
-  const impact = s && {
-    ClinicalImpactAssertionType: s.assertionType,
-    ClinicalImpactClinicalSignificance: s.significance,
-  };
   const all: Array<Kind | undefined> = [
     r.germline && {
       tag: 'GermlineClassification',
@@ -139,7 +138,7 @@ function kinds(r: ClinVarRecord): Kind[] {
       text: r.germline.description,
       ...r.germline,
     },
-    s && { tag: 'SomaticClinicalImpact', somatic: true, text: s.tier, impact, ...s },
+    s && { tag: 'SomaticClinicalImpact', somatic: true, text: s.tier, impact: impactAttrs(s), ...s },
     o && { tag: 'OncogenicityClassification', somatic: true, text: o.description, ...o },
   ];
   return all.filter((k) => k !== undefined);
@@ -204,12 +203,10 @@ function submissionClassification(r: ClinVarRecord, s: Submission): Element {
       : impact && !r.oncogenicity
         ? 'SomaticClinicalImpact'
         : 'OncogenicityClassification';
-  const attrs =
-    tag === 'SomaticClinicalImpact' && impact ? kinds(r).find((k) => k.impact)?.impact : undefined;
   return {
     '@': { DateLastEvaluated: s.lastEvaluated },
     ReviewStatus: s.reviewStatus,
-    [tag]: leaf(s.classification, attrs),
+    [tag]: leaf(s.classification, tag === 'SomaticClinicalImpact' ? impactAttrs(impact) : undefined),
     'Citation/ID': s.pmids.map((pmid) => leaf(pmid, { Source: 'PubMed' })),
     // Laboratories explain a clinical-testing classification in a public comment; no real
     // submitter wrote these, so the text says it is synthetic.

@@ -4,7 +4,7 @@ import { GENE_FIELDS } from '../dbs/gene.js';
 import { DB_INFO, ENTREZ_DBS, isEmulatedDb } from '../dbs/registry.js';
 import { retmode } from '../params.js';
 import type { SearchField } from '../query/search.js';
-import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
+import { DOCTYPES, errorReply, jsonHeader, jsonReply, xmlDocument, xmlReply } from '../render/envelope.js';
 import { escapeXml } from '../xml.js';
 import type { Call } from './call.js';
 
@@ -26,9 +26,7 @@ export function einfo(call: Call): EmulatorReply {
   }
   if (!isEmulatedDb(db)) {
     const message = `Can not retrieve DbInfo for db=${db}`;
-    return json
-      ? jsonReply({ header: jsonHeader('einfo'), einforesult: { ERROR: message } })
-      : xmlError(DOCTYPES.einfo, 'eInfoResult', message);
+    return errorReply('einfo', json, message);
   }
   const info = DB_INFO[db];
   const count = state.count(db);

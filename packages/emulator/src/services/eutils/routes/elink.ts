@@ -1,7 +1,7 @@
 import type { EmulatorReply } from '../../../service.js';
 import { DB_INFO, type EmulatedDb, isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
 import { linkedIds } from '../links.js';
-import { retmode } from '../params.js';
+import { retmode, webEnvParam } from '../params.js';
 import { DOCTYPES, errorReply, jsonHeader, jsonReply, xmlDocument, xmlReply } from '../render/envelope.js';
 import { XmlWriter } from '../xml.js';
 import { type Call, dbParam, fromHistory } from './call.js';
@@ -51,7 +51,7 @@ export function elink(call: Call): EmulatorReply {
       groups.flat(),
       everyLink ? DB_INFO[dbFrom].links.map((l) => l.name) : names,
     );
-  const webEnvIn = params.get('WebEnv') ?? params.get('webenv') ?? undefined;
+  const webEnvIn = webEnvParam(params);
   const sets = groups.map((ids) => {
     const linkSetDbs = names.flatMap((name) => {
       const links = new Set<number>();

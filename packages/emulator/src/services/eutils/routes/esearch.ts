@@ -1,7 +1,7 @@
 import { offsetPage } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
 import { isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
-import { intParam, param, retmode } from '../params.js';
+import { intParam, retmode, webEnvParam } from '../params.js';
 import { QuerySyntaxError } from '../query/parse.js';
 import { emptyOutcome, type SearchIndex, type SearchOutcome, search } from '../query/search.js';
 import { DOCTYPES, errorReply, jsonHeader, jsonReply, xmlDocument, xmlReply } from '../render/envelope.js';
@@ -21,7 +21,7 @@ export function esearch(call: Call): EmulatorReply {
   const db = dbParam(params);
   if (!isEntrezDb(db)) return fail(`Invalid db name specified: ${db}`);
   const term = (params.get('term') ?? '').trim();
-  const webEnv = param(params, 'WebEnv', 'webenv');
+  const webEnv = webEnvParam(params);
   const queryKey = params.get('query_key');
   if (term === '' && queryKey === null) return fail('Empty term and query_key - nothing todo');
   const retstart = intParam(params, 'retstart', 0);

@@ -155,22 +155,18 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
       case 'synonymous':
       case 'nonsense':
         return codingSnv(random, gene, pins, kind);
-      case 'splice': {
-        const donor = random() < 0.5;
-        const consequence = donor ? CONSEQUENCES.spliceDonor : CONSEQUENCES.spliceAcceptor;
-        return {
-          ...snv,
-          consequence,
-          cdna: `c.${c}${donor ? '+' : '-'}${intBetween(random, 1, 2)}${change}`,
-        };
-      }
+      case 'splice':
       case 'intron': {
-        const sign = random() < 0.5 ? '+' : '-';
-        return {
-          ...snv,
-          consequence: CONSEQUENCES.intron,
-          cdna: `c.${c}${sign}${intBetween(random, 8, 600)}${change}`,
-        };
+        // Splice sites are the first two intron bases on either side of an exon; deeper ones are intronic.
+        const donor = random() < 0.5;
+        const splice = kind === 'splice';
+        const consequence = !splice
+          ? CONSEQUENCES.intron
+          : donor
+            ? CONSEQUENCES.spliceDonor
+            : CONSEQUENCES.spliceAcceptor;
+        const depth = splice ? intBetween(random, 1, 2) : intBetween(random, 8, 600);
+        return { ...snv, consequence, cdna: `c.${c}${donor ? '+' : '-'}${depth}${change}` };
       }
       case 'utr5':
         return { ...snv, consequence: CONSEQUENCES.utr5, cdna: `c.-${intBetween(random, 1, 250)}${change}` };

@@ -95,7 +95,7 @@ describe('emulated Gene data', () => {
   it('draws full-record details deterministically: transcripts inside the gene, proteins on coding ones', () => {
     const brca1 = genes.byId.get(672)!;
     const d = geneDetails(brca1, genes);
-    expect(d.transcripts[0]).toMatchObject({ accession: 'NM_007294', version: 4, mane: true });
+    expect(d.transcripts[0]).toMatchObject({ accession: 'NM_007294', version: 4 });
     expect(d.transcripts[0]?.protein).toMatchObject({ accession: 'NP_009225', version: 1, length: 1863 });
     for (const t of d.transcripts) {
       for (const [from, to] of [...t.exons, ...t.cds]) {

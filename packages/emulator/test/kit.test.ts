@@ -148,7 +148,7 @@ describe('emulator kit: paging and data', () => {
 });
 
 /** Modules written before the kit, with their size when it landed; they only shrink from here. */
-const GRANDFATHERED: Record<string, number> = { eutils: 5730, trials: 3600 };
+const GRANDFATHERED: Record<string, number> = { eutils: 5454, trials: 3600 };
 const LIMIT = 2_500;
 
 function linesUnder(dir: string): number {

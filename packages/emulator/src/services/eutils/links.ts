@@ -1,3 +1,4 @@
+import { memoize } from '../../memo.js';
 import type { Catalog } from './data/catalog.js';
 import { condition, medgenUid } from './data/conditions.js';
 import { geneDetails } from './data/gene-details.js';
@@ -5,24 +6,17 @@ import type { Gene } from './data/genes.js';
 import { genePubmed } from './data/publications.js';
 import type { EmulatedDb } from './dbs/registry.js';
 
-const neighbours = new WeakMap<Catalog, Map<string, Gene[]>>();
-
-/** Genes of the same organism and chromosome sorted by position, to find genomic neighbours. */
-function chromosomeOrder(catalog: Catalog, gene: Gene): Gene[] {
-  let byChr = neighbours.get(catalog);
-  if (!byChr) {
-    byChr = new Map();
-    for (const g of catalog.genes.genes) {
-      const key = `${g.taxId}:${g.chr}`;
-      const list = byChr.get(key);
-      if (list) list.push(g);
-      else byChr.set(key, [g]);
-    }
-    for (const list of byChr.values()) list.sort((a, b) => a.start - b.start);
-    neighbours.set(catalog, byChr);
+/** Genes of each organism and chromosome sorted by position, to find genomic neighbours. */
+const byChromosome = memoize((catalog: Catalog) => {
+  const byChr = new Map<string, Gene[]>();
+  for (const g of catalog.genes.genes) {
+    const list = byChr.get(`${g.taxId}:${g.chr}`);
+    if (list) list.push(g);
+    else byChr.set(`${g.taxId}:${g.chr}`, [g]);
   }
-  return byChr.get(`${gene.taxId}:${gene.chr}`) ?? [];
-}
+  for (const list of byChr.values()) list.sort((a, b) => a.start - b.start);
+  return byChr;
+});
 
 const desc = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => b - a);
 
@@ -37,7 +31,7 @@ export function linkedIds(catalog: Catalog, dbFrom: EmulatedDb, linkName: string
       case 'gene_snp':
         return desc((catalog.clinvar.byGene.get(gene.id) ?? []).flatMap((r) => (r.rsid ? [r.rsid] : [])));
       case 'gene_gene_neighbors': {
-        const order = chromosomeOrder(catalog, gene);
+        const order = byChromosome(catalog).get(`${gene.taxId}:${gene.chr}`) ?? [];
         const at = order.indexOf(gene);
         return order
           .slice(Math.max(0, at - 5), at + 6)

@@ -15,14 +15,9 @@ export function readParams(req: EmulatorRequest): URLSearchParams {
   return params;
 }
 
-/** A parameter by any of its spellings (WebEnv/webenv...). */
-export function param(params: URLSearchParams, ...names: string[]): string | undefined {
-  for (const name of names) {
-    const value = params.get(name);
-    if (value !== null) return value;
-  }
-  return undefined;
-}
+/** The WebEnv parameter, which clients spell WebEnv or webenv. */
+export const webEnvParam = (params: URLSearchParams) =>
+  params.get('WebEnv') ?? params.get('webenv') ?? undefined;
 
 /** Every id of every `id` parameter, split on commas and whitespace, in order. */
 export function idList(params: URLSearchParams): string[] {

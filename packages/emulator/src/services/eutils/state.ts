@@ -1,3 +1,4 @@
+import { memoize } from '../../memo.js';
 import type { ServiceContext } from '../../service.js';
 import { type Catalog, catalogFor } from './data/catalog.js';
 import type { ClinVarRecord, Rcv } from './data/clinvar.js';
@@ -9,12 +10,14 @@ import { HistoryServer } from './history.js';
 import { SearchIndex } from './query/search.js';
 
 /** Search indexes depend only on the data, so emulators with the same seed share them. */
-interface Indexes {
-  gene?: SearchIndex<Gene>;
-  clinvar?: SearchIndex<ClinVarRecord>;
-  rcv?: Map<string, { record: ClinVarRecord; rcv: Rcv }>;
-}
-const indexes = new WeakMap<Catalog, Indexes>();
+const geneIndex = memoize((catalog: Catalog) => new SearchIndex(geneSearchDb(catalog.genes)));
+const clinvarIndex = memoize((catalog: Catalog) => new SearchIndex(clinvarSearchDb(catalog.clinvar)));
+const rcvIndex = memoize((catalog: Catalog) => {
+  const index = new Map<string, { record: ClinVarRecord; rcv: Rcv }>();
+  for (const record of catalog.clinvar.records)
+    for (const rcv of record.rcvs) index.set(rcv.accession, { record, rcv });
+  return index;
+});
 
 /** What one emulator instance's E-utilities keep: its data and its own History server. */
 export class EutilsState {
@@ -24,23 +27,8 @@ export class EutilsState {
     this.history = new HistoryServer(catalog.seed);
   }
 
-  private get indexes(): Indexes {
-    let found = indexes.get(this.catalog);
-    if (!found) {
-      found = {};
-      indexes.set(this.catalog, found);
-    }
-    return found;
-  }
-
   index(db: EmulatedDb): SearchIndex<Gene> | SearchIndex<ClinVarRecord> {
-    const i = this.indexes;
-    if (db === 'gene') {
-      i.gene ??= new SearchIndex(geneSearchDb(this.catalog.genes));
-      return i.gene;
-    }
-    i.clinvar ??= new SearchIndex(clinvarSearchDb(this.catalog.clinvar));
-    return i.clinvar;
+    return db === 'gene' ? geneIndex(this.catalog) : clinvarIndex(this.catalog);
   }
 
   count(db: EmulatedDb): number {
@@ -49,13 +37,7 @@ export class EutilsState {
 
   /** An RCV accession (with or without version) and the record it belongs to. */
   rcv(accession: string): { record: ClinVarRecord; rcv: Rcv } | undefined {
-    const i = this.indexes;
-    if (!i.rcv) {
-      i.rcv = new Map();
-      for (const record of this.catalog.clinvar.records)
-        for (const rcv of record.rcvs) i.rcv.set(rcv.accession, { record, rcv });
-    }
-    return i.rcv.get(accession.toUpperCase().split('.')[0]!);
+    return rcvIndex(this.catalog).get(accession.toUpperCase().split('.')[0]!);
   }
 }
 

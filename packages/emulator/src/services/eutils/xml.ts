@@ -75,13 +75,6 @@ export class XmlWriter {
     return this;
   }
 
-  /** `open(path, attrs)`, then `body`, then `close(path)`. */
-  el(path: string, attrs: Attrs | undefined, body: () => void): this {
-    this.open(path, attrs);
-    body();
-    return this.close(path);
-  }
-
   /** `<tag>text</tag>` on one line (inside the path's other elements). */
   leaf(path: string, text: string | number, attrs?: Attrs): this {
     const cut = path.lastIndexOf('/');
@@ -108,5 +101,36 @@ export class XmlWriter {
 
   toString(): string {
     return this.parts.join('');
+  }
+}
+
+/**
+ * An element as data: `@` holds its attributes, `#` its text, every other key a child element
+ * (a path such as `Name/ElementValue` nests; a list repeats the element; undefined leaves it out).
+ * ClinVar's layouts are kept as such trees (render/clinvar-layout.json), filled with `fill`.
+ */
+export interface Element {
+  readonly '@'?: Attrs | undefined;
+  readonly '#'?: string | number | undefined;
+  readonly [child: string]: unknown;
+}
+
+/** A text element with attributes. */
+export const leaf = (text: string | number, attrs?: Attrs): Element => ({ '@': attrs, '#': text });
+
+/** Writes `node` as `<tag>`: a text or number as a leaf, an element with no children as `<tag/>`. */
+export function writeElement(w: XmlWriter, tag: string, node: unknown): void {
+  if (node === undefined || node === null || node === false) return;
+  if (Array.isArray(node)) for (const item of node) writeElement(w, tag, item);
+  else if (typeof node !== 'object') w.leaf(tag, node as string | number);
+  else {
+    const { '@': attrs, '#': text, ...children } = node as Element;
+    if (text !== undefined) w.leaf(tag, text, attrs);
+    else if (Object.keys(children).length === 0) w.empty(tag, attrs);
+    else {
+      w.open(tag, attrs);
+      for (const child in children) writeElement(w, child, children[child]);
+      w.close(tag);
+    }
   }
 }

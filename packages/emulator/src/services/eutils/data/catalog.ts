@@ -15,33 +15,25 @@ class Stepwise<T> {
 
   constructor(private readonly start: () => Generator<void, T, void>) {}
 
+  /** Builds one slice; true once the value is built. */
+  private step(): boolean {
+    if (this.value !== undefined) return true;
+    this.steps ??= this.start();
+    const next = this.steps.next();
+    if (next.done) this.value = next.value;
+    return next.done === true;
+  }
+
   get(): T {
-    if (this.value === undefined) {
-      this.steps ??= this.start();
-      for (let step = this.steps.next(); ; step = this.steps.next()) {
-        if (step.done) {
-          this.value = step.value;
-          break;
-        }
-      }
-    }
-    return this.value;
+    while (!this.step());
+    return this.value!;
   }
 
   load(): Promise<T> {
-    if (this.value !== undefined) return Promise.resolve(this.value);
+    // A synchronous get() may finish the build between two slices.
     this.loading ??= (async () => {
-      this.steps ??= this.start();
-      for (;;) {
-        // A synchronous get() may have finished the build meanwhile.
-        if (this.value !== undefined) return this.value;
-        const step = this.steps.next();
-        if (step.done) {
-          this.value = step.value;
-          return step.value;
-        }
-        await nextTurn();
-      }
+      while (!this.step()) await nextTurn();
+      return this.value!;
     })();
     return this.loading;
   }

@@ -1,39 +1,18 @@
+import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick } from '../../../prng.js';
 import type { ClinVarRecord } from './clinvar.js';
 import { EXPERT_PANELS, GERMLINE, REVIEW, SOMATIC_SUBMITTERS, SUBMITTERS } from './clinvar-vocab.js';
-import type { Condition } from './conditions.js';
 
 /** One submitted record (SCV) behind a ClinVar variation. */
-export interface Submission {
-  scv: string;
-  version: number;
-  assertionId: number;
-  submitter: string;
-  orgId: number;
-  category: string;
-  /** Germline classification text, or the somatic tier/oncogenicity for somatic submissions. */
-  classification: string;
-  kind: 'germline' | 'somatic';
-  reviewStatus: string;
-  lastEvaluated: string;
-  submissionDate: string;
-  origin: 'germline' | 'somatic' | 'unknown';
-  method: 'clinical testing' | 'literature only' | 'research' | 'curation';
-  condition: Condition;
-  pmids: readonly number[];
-  localKey: string;
-}
-
-const cache = new WeakMap<ClinVarRecord, readonly Submission[]>();
+export type Submission = ReturnType<typeof drawSubmissions>[number];
 
 /** The SCVs of a record, drawn from its seed: esummary's supporting_submissions and the VCV agree. */
-export function submissions(record: ClinVarRecord): readonly Submission[] {
-  const cached = cache.get(record);
-  if (cached) return cached;
+export const submissions = memoize(drawSubmissions);
+
+function drawSubmissions(record: ClinVarRecord) {
   const random = createRandom(mixSeed(record.seed, 0x5c7));
-  const out: Submission[] = [];
   const germline = record.germline;
-  for (let i = 0; i < record.submissions; i++) {
+  return Array.from({ length: record.submissions }, (_, i) => {
     const somatic = !germline || (record.somaticImpact !== undefined && i === record.submissions - 1);
     const expert = germline?.reviewStatus === REVIEW.expert && i === 0;
     const [submitter, orgId, category] = somatic
@@ -63,13 +42,14 @@ export function submissions(record: ClinVarRecord): readonly Submission[] {
         : REVIEW.single;
     const condition = record.conditions[i % record.conditions.length]!;
     const scvNumber = intBetween(random, 10_000, 6_200_000);
-    out.push({
+    return {
       scv: `SCV${String(scvNumber).padStart(9, '0')}`,
       version: intBetween(random, 1, 6),
       assertionId: intBetween(random, 20_000, 15_000_000),
       submitter,
       orgId,
       category,
+      // Germline classification text, or the somatic tier/oncogenicity for somatic submissions.
       classification,
       kind: somatic ? 'somatic' : 'germline',
       reviewStatus,
@@ -95,8 +75,6 @@ export function submissions(record: ClinVarRecord): readonly Submission[] {
       condition,
       pmids: record.pmids.filter(() => random() < 0.5),
       localKey: `${record.gene.rna}:${record.cdna}|${condition.name}`,
-    });
-  }
-  cache.set(record, out);
-  return out;
+    };
+  });
 }

@@ -11,7 +11,6 @@ export type ReviewStatus = string;
 export const ONCOGENICITY: readonly string[] = vocab.oncogenicity;
 export const CLINICAL_IMPACT_TIERS: readonly string[] = vocab.clinicalImpactTiers;
 export const CLINICAL_IMPACT_KINDS = vocab.clinicalImpactKinds;
-export type ImpactType = keyof typeof CLINICAL_IMPACT_KINDS;
 export const VARIANT_TYPES: readonly string[] = vocab.variantTypes;
 export type VariantType = string;
 export const CONSEQUENCES = vocab.consequences;

@@ -8,7 +8,6 @@ import {
   type Consequence,
   GERMLINE,
   type GermlineDescription,
-  type ImpactType,
   ONCOGENICITY,
   REVIEW,
   type ReviewStatus,
@@ -16,7 +15,8 @@ import {
   type VariantType,
 } from './clinvar-vocab.js';
 import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
-import { type Condition, condition, GENERIC_CONDITION_KEYS } from './conditions.js';
+import { condition, GENERIC_CONDITION_KEYS } from './conditions.js';
+import { drawWeighted } from './draw.js';
 import type { Gene, GeneSet } from './genes.js';
 import {
   codonsFor,
@@ -28,69 +28,10 @@ import {
 } from './genetic-code.js';
 import { genePubmed } from './publications.js';
 
-/** What every classification says besides its words: its review status and when it was last evaluated (YYYY-MM-DD). */
-interface Reviewed {
-  reviewStatus: ReviewStatus;
-  lastEvaluated: string;
-}
-
-export interface GermlineClassification extends Reviewed {
-  description: GermlineDescription;
-}
-
-export interface SomaticImpact extends Reviewed {
-  tier: string;
-  assertionType: ImpactType;
-  significance: string;
-}
-
-export interface Oncogenicity extends Reviewed {
-  description: string;
-}
-
-export interface Rcv extends Reviewed {
-  accession: string;
-  version: number;
-  condition: Condition;
-  description: string;
-  submissions: number;
-}
-
-/** One ClinVar variation record (a VCV), with what searches and summaries need. */
-export interface ClinVarRecord extends Omit<Shape, 'length'> {
-  variationId: number;
-  /** Absent on a real record whose AlleleID its source does not give. */
-  alleleId?: number;
-  accession: string;
-  version: number;
-  gene: Gene;
-  /** HGVS on the gene's RefSeq transcript, as ClinVar titles records. */
-  name: string;
-  /** Where a real record can be checked; absent on every synthetic one. */
-  source?: string;
-  /** True for a generated record: its title says so and its ids lie outside real ranges. */
-  synthetic: boolean;
-  /** GRCh38 span; GRCh37 when the variant was mapped there. */
-  start38: number;
-  stop38: number;
-  start37?: number;
-  stop37?: number;
-  band: string;
-  rsid?: number;
-  germline?: GermlineClassification;
-  somaticImpact?: SomaticImpact;
-  oncogenicity?: Oncogenicity;
-  origin: 'germline' | 'somatic' | 'germline;somatic';
-  conditions: readonly Condition[];
-  rcvs: readonly Rcv[];
-  pmids: readonly number[];
-  submissions: number;
-  submitters: number;
-  dateCreated: string;
-  dateLastUpdated: string;
-  mostRecentSubmission: string;
-  seed: number;
-}
+/** One ClinVar variation record (a VCV), with what searches and summaries need (see finish). */
+export type ClinVarRecord = ReturnType<typeof finish>;
+/** The record's classification for one condition. */
+export type Rcv = ClinVarRecord['rcvs'][number];
 
 export interface ClinVarSet {
   records: readonly ClinVarRecord[];
@@ -120,15 +61,8 @@ const date = (random: Random, from: number, to: number) =>
 const t = memo((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
 
 /** A key of a clinvar-weights.json table, drawn in proportion to its weight. */
-function weighted<T extends string>(random: Random, table: Readonly<Record<string, number>>): T {
-  const entries = Object.entries(table);
-  let ticket = random() * entries.reduce((s, [, w]) => s + w, 0);
-  for (const [value, w] of entries) {
-    ticket -= w;
-    if (ticket < 0) return value as T;
-  }
-  return entries[entries.length - 1]![0] as T;
-}
+const weighted = <T extends string>(random: Random, table: Readonly<Record<string, number>>) =>
+  drawWeighted(random, Object.entries(table), ([, w]) => w)[0] as T;
 
 const otherBase = (random: Random, base: string) =>
   pick(
@@ -221,22 +155,18 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
       case 'synonymous':
       case 'nonsense':
         return codingSnv(random, gene, pins, kind);
-      case 'splice': {
-        const donor = random() < 0.5;
-        const consequence = donor ? CONSEQUENCES.spliceDonor : CONSEQUENCES.spliceAcceptor;
-        return {
-          ...snv,
-          consequence,
-          cdna: `c.${c}${donor ? '+' : '-'}${intBetween(random, 1, 2)}${change}`,
-        };
-      }
+      case 'splice':
       case 'intron': {
-        const sign = random() < 0.5 ? '+' : '-';
-        return {
-          ...snv,
-          consequence: CONSEQUENCES.intron,
-          cdna: `c.${c}${sign}${intBetween(random, 8, 600)}${change}`,
-        };
+        // Splice sites are the first two intron bases on either side of an exon; deeper ones are intronic.
+        const donor = random() < 0.5;
+        const splice = kind === 'splice';
+        const consequence = !splice
+          ? CONSEQUENCES.intron
+          : donor
+            ? CONSEQUENCES.spliceDonor
+            : CONSEQUENCES.spliceAcceptor;
+        const depth = splice ? intBetween(random, 1, 2) : intBetween(random, 8, 600);
+        return { ...snv, consequence, cdna: `c.${c}${donor ? '+' : '-'}${depth}${change}` };
       }
       case 'utr5':
         return { ...snv, consequence: CONSEQUENCES.utr5, cdna: `c.-${intBetween(random, 1, 250)}${change}` };
@@ -263,39 +193,27 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
   const genomic = (dna: string) => (gene.strand === '-' ? reverseComplement(dna) : dna);
   const bases = seq(n);
   switch (type) {
-    case 'Deletion': {
-      const last = codonOf(c + n - 1);
-      return {
-        type,
-        consequence: inframe ? CONSEQUENCES.inframeDeletion : CONSEQUENCES.frameshift,
-        cdna: `c.${span}del`,
-        ...(inframe
-          ? protein(
-              first === last ? `${oneAt(first)}del` : `${oneAt(first)}_${oneAt(last)}del`,
-              `${range(first, last)}del`,
-            )
-          : shift(codonOf(c))),
-        length: n + 1,
-        ref: anchor + genomic(bases),
-        alt: anchor,
-      };
-    }
+    case 'Deletion':
     case 'Duplication':
     case 'Microsatellite': {
+      // A deletion keeps the anchor base and drops the bases after it; a duplication repeats them.
+      const dup = type !== 'Deletion';
+      const suffix = dup ? 'dup' : 'del';
       const last = codonOf(c + n - 1);
+      const inframeConsequence = dup ? CONSEQUENCES.inframeInsertion : CONSEQUENCES.inframeDeletion;
       return {
         type,
-        consequence: inframe ? CONSEQUENCES.inframeInsertion : CONSEQUENCES.frameshift,
-        cdna: `c.${span}dup`,
+        consequence: inframe ? inframeConsequence : CONSEQUENCES.frameshift,
+        cdna: `c.${span}${suffix}`,
         ...(inframe
           ? protein(
-              first === last ? `${oneAt(first)}dup` : `${oneAt(first)}_${oneAt(last)}dup`,
-              `${range(first, last)}dup`,
+              first === last ? `${oneAt(first)}${suffix}` : `${oneAt(first)}_${oneAt(last)}${suffix}`,
+              `${range(first, last)}${suffix}`,
             )
-          : shift(Math.min(lastCodon, codonOf(c + n)))),
-        length: 1,
-        ref: anchor,
-        alt: anchor + genomic(bases),
+          : shift(dup ? Math.min(lastCodon, codonOf(c + n)) : codonOf(c))),
+        length: dup ? 1 : n + 1,
+        ref: dup ? anchor : anchor + genomic(bases),
+        alt: dup ? anchor + genomic(bases) : anchor,
       };
     }
     case 'Insertion': {
@@ -431,7 +349,7 @@ function finish(
   start37: number | undefined,
   rcvNumbers: () => number,
   realDrugGenes: ReadonlySet<number>,
-): ClinVarRecord {
+) {
   const { gene, shape } = draft;
   const random = createRandom(mixSeed(seed, 0xc1a, draft.variationId));
   const chr = chromosome(gene.chr);
@@ -446,7 +364,7 @@ function finish(
   const germlineDescription = somaticOnly
     ? undefined
     : (draft.germline ?? germlineFor(random, shape, gene, realDrugGenes));
-  const germline: GermlineClassification | undefined =
+  const germline =
     germlineDescription === undefined
       ? undefined
       : {
@@ -455,25 +373,26 @@ function finish(
           lastEvaluated: evaluated,
         };
 
-  let somaticImpact: SomaticImpact | undefined;
-  let oncogenicity: Oncogenicity | undefined;
-  if (somatic) {
-    const assertionType = pick(random, ['therapeutic', 'diagnostic', 'prognostic'] as const);
-    somaticImpact = {
-      tier: draft.somatic ? 'Tier I - Strong' : pick(random, CLINICAL_IMPACT_TIERS),
-      assertionType,
-      significance: pick(random, CLINICAL_IMPACT_KINDS[assertionType]),
-      reviewStatus: weighted<ReviewStatus>(random, WEIGHTS.somaticReview),
-      lastEvaluated: evaluated,
-    };
-    if (random() < 0.7 || draft.somatic) {
-      oncogenicity = {
-        description: draft.somatic ? 'Oncogenic' : pick(random, ONCOGENICITY),
-        reviewStatus: REVIEW.single,
+  const impactType = somatic
+    ? pick(random, ['therapeutic', 'diagnostic', 'prognostic'] as const)
+    : 'therapeutic';
+  const somaticImpact = somatic
+    ? {
+        tier: draft.somatic ? 'Tier I - Strong' : pick(random, CLINICAL_IMPACT_TIERS),
+        assertionType: impactType,
+        significance: pick(random, CLINICAL_IMPACT_KINDS[impactType]),
+        reviewStatus: weighted<ReviewStatus>(random, WEIGHTS.somaticReview),
         lastEvaluated: evaluated,
-      };
-    }
-  }
+      }
+    : undefined;
+  const oncogenicity =
+    somatic && (random() < 0.7 || draft.somatic)
+      ? {
+          description: draft.somatic ? 'Oncogenic' : pick(random, ONCOGENICITY),
+          reviewStatus: REVIEW.single,
+          lastEvaluated: evaluated,
+        }
+      : undefined;
 
   const specific = gene.conditionKeys.filter(
     (k) => !(GENERIC_CONDITION_KEYS as readonly string[]).includes(k),
@@ -505,7 +424,7 @@ function finish(
     multiple ? intBetween(random, 2, 14) : intBetween(random, 1, 2),
   );
   const submitters = multiple ? Math.max(2, submissions - intBetween(random, 0, 3)) : 1;
-  const rcvs: Rcv[] = conditions.map((c) => ({
+  const rcvs = conditions.map((c) => ({
     accession: `RCV${String(rcvNumbers()).padStart(9, '0')}`,
     version: intBetween(random, 1, 14),
     condition: c,
@@ -528,19 +447,23 @@ function finish(
   const synthetic = draft.source === undefined;
   return {
     variationId: draft.variationId,
+    // Absent on a real record whose AlleleID its source does not give.
     ...(draft.alleleId !== undefined && { alleleId: draft.alleleId }),
     accession: `VCV${String(draft.variationId).padStart(9, '0')}`,
     version: intBetween(random, 1, 9),
     gene,
     type: shape.type,
+    // HGVS on the gene's RefSeq transcript, as ClinVar titles records.
     name: `${gene.rna}(${gene.symbol}):${shape.cdna}${shape.proteinHgvs ? ` (${shape.proteinHgvs})` : ''}${synthetic ? SYNTHETIC_MARK : ''}`,
     cdna: shape.cdna,
     ...(shape.proteinChange !== undefined && { proteinChange: shape.proteinChange }),
     ...(shape.proteinHgvs !== undefined && { proteinHgvs: shape.proteinHgvs }),
     ...(shape.codons !== undefined && { codons: shape.codons }),
     consequence: shape.consequence,
+    // Where a real record can be checked; a generated one has none, its title says so and its ids lie outside real ranges.
     ...(draft.source !== undefined && { source: draft.source }),
     synthetic,
+    // GRCh38 span; GRCh37 when the variant was mapped there.
     start38: draft.start38,
     stop38,
     ...(start37 !== undefined && { start37, stop37: start37 + (stop38 - draft.start38) }),

@@ -2,78 +2,15 @@ import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '
 import { condition } from './conditions.js';
 import vocab from './gene-vocab.json' with { type: 'json' };
 import type { Gene, GeneSet } from './genes.js';
-import { GO_TERMS, type GoTerm } from './go-terms.js';
+import { GO_TERMS } from './go-terms.js';
 import { genePubmed } from './publications.js';
 
-/** One RefSeq transcript with its exons as 0-based genomic intervals (Seq-interval style). */
-export interface Transcript {
-  accession: string;
-  version: number;
-  gi: number;
-  kind: 'mRNA' | 'ncRNA';
-  mane: boolean;
-  /** Exons in transcript order (5'→3'), [from, to] on the current assembly, 0-based inclusive. */
-  exons: ReadonlyArray<readonly [number, number]>;
-  /** Coding parts of the exons, same order and coordinates. */
-  cds: ReadonlyArray<readonly [number, number]>;
-  length: number;
-  protein?: { accession: string; version: number; gi: number; name: string; length: number; isoform: string };
-}
+/** Exons or their coding parts, [from, to] on the current assembly, 0-based inclusive, 5'→3'. */
+type Parts = ReadonlyArray<readonly [number, number]>;
 
-export interface GoAnnotation {
-  term: GoTerm;
-  /** A GO qualifier other than the aspect's default, written before the term (efetch-gene-4747.xml: colocalizes_with). */
-  qualifier?: 'contributes_to' | 'colocalizes_with';
-  evidence: string;
-  pmid?: number;
-}
-
-export interface GeneRif {
-  text: string;
-  pmid: number;
-  date: Date;
-}
-
-export interface Interaction {
-  partner: Gene;
-  experiment: string;
-  pmid: number;
-  biogrid: number;
-  partnerBiogrid: number;
-  date: Date;
-}
-
-export interface Pathway {
-  db: 'KEGG pathway' | 'Reactome' | 'WikiPathways';
-  id: string;
-  name: string;
-}
-
-export interface Marker {
-  uniSts: number;
-  name: string;
-  aliases: readonly string[];
-}
-
-export interface GeneDetails {
-  transcripts: readonly Transcript[];
-  /** GIs of the genomic sequences the gene is annotated on. */
-  genomicGi: { current: number; grch37: number; t2t: number };
-  t2t?: { accession: string; shift: number };
-  refSeqGene?: { accession: string; version: number; gi: number };
-  pubmed: readonly number[];
-  generifs: readonly GeneRif[];
-  go: readonly GoAnnotation[];
-  interactions: readonly Interaction[];
-  pathways: readonly Pathway[];
-  markers: readonly Marker[];
-  uniprotTrembl: readonly string[];
-  refseqStatus: 'REVIEWED' | 'VALIDATED' | 'PROVISIONAL' | 'PREDICTED' | 'INFERRED';
-  created: Date;
-  updated: Date;
-  homologene?: number;
-  biogrid: number;
-}
+/** The full-record parts of a gene (drawDetails below); what links and the gene record read. */
+export type GeneDetails = ReturnType<typeof drawDetails>;
+export type Transcript = GeneDetails['transcripts'][number];
 
 /** T2T-CHM13v2.0 chromosome accessions (NC_060925.1 … NC_060948.1). */
 function t2tAccession(chr: string): string {
@@ -90,7 +27,7 @@ const {
   diseases: DISEASES,
   rifs: RIFS,
 } = vocab;
-const PATHWAYS = vocab.pathways as readonly Pathway[];
+const PATHWAYS = vocab.pathways;
 
 const cache = new WeakMap<Gene, GeneDetails>();
 
@@ -110,13 +47,7 @@ function dateBetween(random: Random, fromYear: number, toYear: number): Date {
  * Exon structure of one transcript: exon lengths summing to the mRNA (CDS + UTRs), introns
  * filling the rest of the gene span, laid out 5'→3' on the gene's strand.
  */
-function layout(
-  random: Random,
-  gene: Gene,
-  exonCount: number,
-  codingLength: number,
-  skip?: number,
-): Transcript['exons'] {
+function layout(random: Random, gene: Gene, exonCount: number, codingLength: number, skip?: number): Parts {
   const span = gene.end - gene.start + 1;
   const utr5 = intBetween(random, 40, 260);
   const utr3 = intBetween(random, 150, 1_600);
@@ -144,12 +75,7 @@ function layout(
 }
 
 /** The coding part of exons: skip `utr5` bases from the 5' end and keep `length` bases. */
-function codingParts(
-  exons: Transcript['exons'],
-  strand: '+' | '-',
-  utr5: number,
-  length: number,
-): Transcript['cds'] {
+function codingParts(exons: Parts, strand: '+' | '-', utr5: number, length: number): Parts {
   const out: [number, number][] = [];
   let skip = utr5;
   let left = length;
@@ -169,14 +95,13 @@ function codingParts(
   return out;
 }
 
-function transcriptsFor(random: Random, gene: Gene): Transcript[] {
+function transcriptsFor(random: Random, gene: Gene) {
   if (!gene.rna) return [];
   const coding = gene.type === 'protein-coding';
   const [accession, version] = gene.rna.split('.') as [string, string];
   const count = coding ? (gene.curated ? intBetween(random, 2, 6) : intBetween(random, 1, 4)) : 1;
-  const out: Transcript[] = [];
   const codingLength = gene.aa * 3 + 3;
-  for (let k = 0; k < count; k++) {
+  return Array.from({ length: count }, (_, k) => {
     const primary = k === 0;
     const skip = primary || gene.exons < 3 ? undefined : intBetween(random, 1, gene.exons - 2);
     const exons = layout(random, gene, gene.exons, codingLength, skip);
@@ -185,43 +110,39 @@ function transcriptsFor(random: Random, gene: Gene): Transcript[] {
       ? accession
       : `${coding ? (random() < 0.7 ? 'NM' : 'XM') : 'NR'}_${random() < 0.5 ? '001' : ''}${intBetween(random, 100_000, 399_999)}`;
     const ver = primary ? Number(version) : intBetween(random, 1, 3);
-    const transcript: Transcript = {
+    const transcript = {
       accession: acc,
       version: ver,
       gi: gi(random),
       kind: coding ? 'mRNA' : 'ncRNA',
-      mane: primary && gene.curated,
       exons,
-      cds: [],
       length,
     };
-    if (coding) {
-      const aa =
-        skip === undefined
-          ? gene.aa
-          : Math.max(50, gene.aa - intBetween(random, 10, Math.max(11, Math.floor(gene.aa / 5))));
-      const proteinAcc =
-        primary && gene.protein
-          ? gene.protein.split('.')
-          : [`${acc.startsWith('XM') ? 'XP' : 'NP'}_${acc.slice(3)}`, String(intBetween(random, 1, 2))];
-      transcript.cds = codingParts(
-        exons,
-        gene.strand,
-        intBetween(random, 40, 200),
-        Math.min(aa * 3 + 3, length - 40),
-      );
-      transcript.protein = {
-        accession: proteinAcc[0]!,
-        version: Number(proteinAcc[1]),
-        gi: gi(random),
-        name: gene.designations[0] ?? gene.name,
-        length: aa,
-        isoform: String.fromCharCode(97 + k),
-      };
-    }
-    out.push(transcript);
-  }
-  return out;
+    if (!coding) return { ...transcript, cds: [] as Parts };
+    const aa =
+      skip === undefined
+        ? gene.aa
+        : Math.max(50, gene.aa - intBetween(random, 10, Math.max(11, Math.floor(gene.aa / 5))));
+    const proteinAcc =
+      primary && gene.protein
+        ? gene.protein.split('.')
+        : [`${acc.startsWith('XM') ? 'XP' : 'NP'}_${acc.slice(3)}`, String(intBetween(random, 1, 2))];
+    const cds = codingParts(
+      exons,
+      gene.strand,
+      intBetween(random, 40, 200),
+      Math.min(aa * 3 + 3, length - 40),
+    );
+    const protein = {
+      accession: proteinAcc[0]!,
+      version: Number(proteinAcc[1]),
+      gi: gi(random),
+      name: gene.designations[0] ?? gene.name,
+      length: aa,
+      isoform: String.fromCharCode(97 + k),
+    };
+    return { ...transcript, cds, protein } as typeof transcript & { cds: Parts; protein?: typeof protein };
+  });
 }
 
 function rifText(random: Random, gene: Gene, processes: readonly string[]): string {
@@ -237,8 +158,15 @@ function rifText(random: Random, gene: Gene, processes: readonly string[]): stri
 
 /** The full-record parts of a gene, drawn from its seed on first use and kept. */
 export function geneDetails(gene: Gene, genes: GeneSet): GeneDetails {
-  const cached = cache.get(gene);
-  if (cached) return cached;
+  let details = cache.get(gene);
+  if (!details) {
+    details = drawDetails(gene, genes);
+    cache.set(gene, details);
+  }
+  return details;
+}
+
+function drawDetails(gene: Gene, genes: GeneSet) {
   const random = createRandom(mixSeed(gene.seed, 0xde7a11));
   const coding = gene.type === 'protein-coding';
   const pubmed = genePubmed(gene);
@@ -249,21 +177,21 @@ export function geneDetails(gene: Gene, genes: GeneSet): GeneDetails {
   const created = dateBetween(random, 1990, 2005);
   const updated = dateBetween(random, 2024, 2025);
 
-  const go: GoAnnotation[] = [];
-  for (const i of gene.go) {
-    for (let n = intBetween(random, 1, gene.curated ? 3 : 2); n > 0; n--) {
+  const go = gene.go.flatMap((i) => {
+    const term = GO_TERMS[i]!;
+    const count = intBetween(random, 1, gene.curated ? 3 : 2);
+    return Array.from({ length: count }, (_, k) => {
       const evidence = pick(random, EVIDENCE);
       const pmid = evidence === 'IEA' || pubmed.length === 0 ? undefined : pick(random, pubmed);
-      const term = GO_TERMS[i]!;
       // About one annotation in twelve is qualified, chosen from the seed without drawing from `random`.
-      const qualified = term.aspect !== 'Process' && mixSeed(gene.seed, 0x90a1, i, n) % 12 === 0;
+      const qualified = term.aspect !== 'Process' && mixSeed(gene.seed, 0x90a1, i, count - k) % 12 === 0;
       const qualifier = term.aspect === 'Function' ? 'contributes_to' : 'colocalizes_with';
-      go.push({ term, evidence, ...(qualified && { qualifier }), ...(pmid !== undefined && { pmid }) });
-    }
-  }
+      return { term, evidence, ...(qualified && { qualifier }), ...(pmid !== undefined && { pmid }) };
+    });
+  });
 
   const rifCount = Math.min(pubmed.length, coding ? Math.ceil(pubmed.length * 0.6) : 0);
-  const generifs: GeneRif[] = pickSome(random, pubmed, rifCount).map((pmid) => ({
+  const generifs = pickSome(random, pubmed, rifCount).map((pmid) => ({
     text: rifText(random, gene, processes),
     pmid,
     date: dateBetween(random, 2004, 2025),
@@ -279,7 +207,7 @@ export function geneDetails(gene: Gene, genes: GeneSet): GeneDetails {
       )
     : [];
   const biogrid = intBetween(random, 100_000, 140_000);
-  const interactions: Interaction[] = partners.map((partner) => ({
+  const interactions = partners.map((partner) => ({
     partner,
     experiment: pick(random, EXPERIMENTS),
     pmid: pubmed.length ? pick(random, pubmed) : intBetween(random, 20_000_000, 39_000_000),
@@ -288,7 +216,7 @@ export function geneDetails(gene: Gene, genes: GeneSet): GeneDetails {
     date: dateBetween(random, 2008, 2025),
   }));
 
-  const markers: Marker[] = Array.from({ length: coding ? intBetween(random, 0, 8) : 0 }, () => ({
+  const markers = Array.from({ length: coding ? intBetween(random, 0, 8) : 0 }, () => ({
     uniSts: intBetween(random, 1_000, 500_000),
     name: pick(random, [
       `RH${intBetween(random, 10_000, 130_000)}`,
@@ -306,7 +234,7 @@ export function geneDetails(gene: Gene, genes: GeneSet): GeneDetails {
   }));
 
   const t2tShift = Math.round((random() - 0.5) * 400_000);
-  const details: GeneDetails = {
+  return {
     transcripts: transcriptsFor(random, gene),
     genomicGi: { current: gi(random), grch37: gi(random), t2t: gi(random) },
     ...(gene.taxId === 9606 && { t2t: { accession: t2tAccession(gene.chr), shift: t2tShift } }),
@@ -342,6 +270,4 @@ export function geneDetails(gene: Gene, genes: GeneSet): GeneDetails {
     ...(coding && { homologene: intBetween(random, 1_000, 130_000) }),
     biogrid,
   };
-  cache.set(gene, details);
-  return details;
 }

@@ -1,4 +1,5 @@
 import { intBetween, pick, type Random } from '../../../prng.js';
+import { drawWeighted } from './draw.js';
 import data from './gene-families.json' with { type: 'json' };
 
 /** Entrez Gene types with the numeric values Entrezgene XML carries. */
@@ -47,14 +48,11 @@ function draw(random: Random, [, type, symbol, name, variables, summary]: Family
   return drawn;
 }
 
-const totalWeight = FAMILIES.reduce((sum, f) => sum + f[0], 0);
-
 /** A generated gene's symbol, name and type, drawn from the families by weight. */
 export function drawFamilyMember(random: Random, chr: string): FamilyDraw {
-  let ticket = random() * totalWeight;
-  for (const family of FAMILIES) {
-    ticket -= family[0];
-    if (ticket < 0) return draw(random, family, chr);
-  }
-  return draw(random, FAMILIES[0]!, chr);
+  return draw(
+    random,
+    drawWeighted(random, FAMILIES, (f) => f[0]),
+    chr,
+  );
 }

@@ -1,5 +1,5 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
-import { bandAt, CHROMOSOMES, type Chromosome, chromosome, grch37Accession } from './chromosomes.js';
+import { bandAt, CHROMOSOMES, chromosome, grch37Accession } from './chromosomes.js';
 import { GENERATED_GENE_CONDITION_KEYS } from './conditions.js';
 import {
   CURATED_HUMAN_GENES,
@@ -8,6 +8,7 @@ import {
   type Dosage,
   type TaxId,
 } from './curated-genes.js';
+import { drawWeighted } from './draw.js';
 import { drawFamilyMember, type GeneType } from './gene-families.js';
 import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, type GoAspect, goIndex } from './go-terms.js';
 
@@ -103,54 +104,28 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
   const chr = chromosome(c.chr);
   const random = createRandom(mixSeed(seed, 0x9e11, c.id));
   const shift = grch37Shift(c.chr, c.start);
+  const { start37, end37, conditions, variants, ...stated } = c;
   return {
-    id: c.id,
-    symbol: c.symbol,
-    name: c.name,
+    ...stated,
     taxId: HUMAN,
     type: 'protein-coding',
-    chr: c.chr,
-    map: c.map,
     chrAccession: chr.grch38,
-    start: c.start,
-    end: c.end,
-    strand: c.strand,
     grch37: {
       accession: grch37Accession(chr),
-      start: c.start37 ?? c.start + shift,
-      end: c.end37 ?? c.end + shift,
+      start: start37 ?? c.start + shift,
+      end: end37 ?? c.end + shift,
     },
-    aliases: c.aliases,
     designations: [c.name],
-    ...(c.hgnc !== undefined && { hgnc: c.hgnc }),
-    ...(c.mim !== undefined && { mim: c.mim }),
-    ...(c.dosage && { dosage: c.dosage }),
     ensembl: c.ensembl ?? `ENSG${String(100_000 + ((c.id * 7919) % 899_999)).padStart(11, '0')}`,
-    ...(c.uniprot !== undefined && { uniprot: c.uniprot }),
     rna: c.rna ?? `NM_${String(c.id).padStart(6, '0')}.1`,
     protein: c.protein ?? `NP_${String(c.id).padStart(6, '0')}.1`,
-    aa: c.aa,
-    exons: c.exons,
-    summary: c.summary,
-    conditionKeys: c.conditions,
+    conditionKeys: conditions,
     go: goFor(random, c.symbol, 'protein-coding'),
-    weight: 200_000 + c.variants * 300 - index,
+    weight: 200_000 + variants * 300 - index,
     curated: true,
-    ...(c.kind !== undefined && { kind: c.kind }),
-    variantTarget: c.variants,
+    variantTarget: variants,
     seed: mixSeed(seed, 0x6e, c.id),
   };
-}
-
-/** A chromosome drawn in proportion to its length (gene density is close enough to it). */
-function drawChromosome(random: Random): Chromosome {
-  const total = CHROMOSOMES.reduce((sum, c) => sum + c.length, 0);
-  let ticket = random() * total;
-  for (const c of CHROMOSOMES) {
-    ticket -= c.length;
-    if (ticket < 0) return c;
-  }
-  return CHROMOSOMES[0]!;
 }
 
 function allianceSummary(random: Random, go: readonly number[]): string {
@@ -175,7 +150,8 @@ function uniprotAccession(random: Random): string {
 
 function generated(seed: number, index: number, used: Set<string>, usedIds: Set<number>): Gene {
   const random = createRandom(mixSeed(seed, 0x6e6e, index));
-  const chr = drawChromosome(random);
+  // Gene density follows chromosome length closely enough.
+  const chr = drawWeighted(random, CHROMOSOMES, (c) => c.length);
   let draw = drawFamilyMember(random, chr.name);
   for (let attempt = 0; used.has(draw.symbol.toLowerCase()); attempt++) {
     draw = drawFamilyMember(random, chr.name);
@@ -250,31 +226,22 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
 
 function fromOrtholog(seed: number, o: (typeof CURATED_ORTHOLOGS)[number]): Gene {
   const random = createRandom(mixSeed(seed, 0x0a7, o.id));
+  const { human, ...stated } = o;
+  const number = String(o.id % 1_000_000).padStart(6, '0');
   return {
-    id: o.id,
-    symbol: o.symbol,
-    name: o.name,
+    ...stated,
     taxId: o.taxId as TaxId,
     type: 'protein-coding',
-    chr: o.chr,
-    map: o.map,
-    chrAccession: o.chrAccession,
-    start: o.start,
-    end: o.end,
-    strand: o.strand,
-    aliases: o.aliases,
     designations: [o.name],
-    rna: `NM_${String(o.id % 1_000_000).padStart(6, '0')}.${intBetween(random, 1, 4)}`,
-    protein: `NP_${String(o.id % 1_000_000).padStart(6, '0')}.${intBetween(random, 1, 3)}`,
-    aa: o.aa,
-    exons: o.exons,
+    rna: `NM_${number}.${intBetween(random, 1, 4)}`,
+    protein: `NP_${number}.${intBetween(random, 1, 3)}`,
     summary: '',
     conditionKeys: [],
     go: goFor(random, o.symbol.toUpperCase(), 'protein-coding'),
     weight: intBetween(random, 10_000, 60_000),
     curated: true,
     variantTarget: 0,
-    orthologOf: o.human,
+    orthologOf: human,
     seed: mixSeed(seed, 0x6e, o.id),
   };
 }

@@ -1,16 +1,13 @@
+import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed } from '../../../prng.js';
 import type { Gene } from './genes.js';
-
-const cache = new WeakMap<Gene, readonly number[]>();
 
 /**
  * The PubMed ids cited by a gene record, newest first: the same list feeds elink gene_pubmed,
  * the GeneRIFs and GO evidence of the full record, and the citations of the gene's ClinVar
  * records, so every service agrees on them.
  */
-export function genePubmed(gene: Gene): readonly number[] {
-  const cached = cache.get(gene);
-  if (cached) return cached;
+export const genePubmed = memoize((gene: Gene): readonly number[] => {
   const random = createRandom(mixSeed(gene.seed, 0x9b3d));
   const count =
     gene.type !== 'protein-coding'
@@ -23,7 +20,5 @@ export function genePubmed(gene: Gene): readonly number[] {
   const pmids = new Set<number>();
   // Skewed towards recent years, as citation lists are.
   while (pmids.size < count) pmids.add(Math.round(8_000_000 + 33_000_000 * Math.sqrt(random())));
-  const list = [...pmids].sort((a, b) => b - a);
-  cache.set(gene, list);
-  return list;
-}
+  return [...pmids].sort((a, b) => b - a);
+});

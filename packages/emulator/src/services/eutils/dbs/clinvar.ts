@@ -1,12 +1,6 @@
 import type { ClinVarRecord, ClinVarSet } from '../data/clinvar.js';
 import { conditionNames } from '../data/conditions.js';
-import {
-  allFieldsField,
-  describedFields,
-  type FieldInfo,
-  type SearchableDb,
-  type SearchField,
-} from '../query/search.js';
+import { describedFields, type FieldInfo, type SearchableDb, type SearchField } from '../query/search.js';
 import { canonicalOrganism } from './gene.js';
 import info from './search-fields.json' with { type: 'json' };
 
@@ -42,6 +36,15 @@ const variantNames = (r: ClinVarRecord) => [
 export const CLINVAR_FIELDS: readonly SearchField<ClinVarRecord>[] = describedFields<ClinVarRecord>(
   info.clinvar as readonly FieldInfo[],
   {
+    ALL: (r) => [
+      r.gene.symbol,
+      ...variantNames(r),
+      ...recordConditionNames(r),
+      ...classificationValues(r),
+      r.type,
+      r.consequence.name,
+      ...r.rcvs.map((x) => x.accession),
+    ],
     UID: (r) => [String(r.variationId)],
     GENE: (r) => [r.gene.symbol],
     GID: (r) => [String(r.gene.id)],
@@ -61,21 +64,6 @@ export const CLINVAR_FIELDS: readonly SearchField<ClinVarRecord>[] = describedFi
   canonicalOrganism,
 );
 
-export const CLINVAR_ALL_FIELDS: SearchField<ClinVarRecord> = allFieldsField((r) => [
-  r.gene.symbol,
-  ...variantNames(r),
-  ...recordConditionNames(r),
-  ...classificationValues(r),
-  r.type,
-  r.consequence.name,
-  ...r.rcvs.map((x) => x.accession),
-]);
-
 export function clinvarSearchDb(clinvar: ClinVarSet): SearchableDb<ClinVarRecord> {
-  return {
-    records: clinvar.records,
-    id: (r) => r.variationId,
-    fields: [...CLINVAR_FIELDS, CLINVAR_ALL_FIELDS],
-    allFields: CLINVAR_ALL_FIELDS,
-  };
+  return { records: clinvar.records, id: (r) => r.variationId, fields: CLINVAR_FIELDS };
 }

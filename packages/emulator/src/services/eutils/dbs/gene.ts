@@ -2,13 +2,7 @@ import { condition, conditionNames } from '../data/conditions.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene, GeneSet } from '../data/genes.js';
 import { GO_TERMS, type GoAspect, goAccession } from '../data/go-terms.js';
-import {
-  allFieldsField,
-  describedFields,
-  type FieldInfo,
-  type SearchableDb,
-  type SearchField,
-} from '../query/search.js';
+import { describedFields, type FieldInfo, type SearchableDb, type SearchField } from '../query/search.js';
 import info from './search-fields.json' with { type: 'json' };
 
 const ORGANISM_NAMES: Readonly<Record<string, string>> = info.organismNames;
@@ -28,6 +22,19 @@ const conditionKeyNames = (keys: readonly string[]) => keys.flatMap((k) => condi
 export const GENE_FIELDS: readonly SearchField<Gene>[] = describedFields<Gene>(
   info.gene as readonly FieldInfo[],
   {
+    ALL: (g) => [
+      String(g.id),
+      g.symbol,
+      ...g.aliases,
+      g.name,
+      ...g.designations,
+      g.summary,
+      g.map,
+      ...conditionKeyNames(g.conditionKeys),
+      ...goNames(g),
+      ORGANISMS[g.taxId].scientific,
+      ORGANISMS[g.taxId].common,
+    ],
     UID: (g) => [String(g.id)],
     GENE: (g) => [g.symbol, ...g.aliases],
     PREF: (g) => [g.symbol],
@@ -51,22 +58,8 @@ export const GENE_FIELDS: readonly SearchField<Gene>[] = describedFields<Gene>(
   canonicalOrganism,
 );
 
-export const GENE_ALL_FIELDS: SearchField<Gene> = allFieldsField((g) => [
-  String(g.id),
-  g.symbol,
-  ...g.aliases,
-  g.name,
-  ...g.designations,
-  g.summary,
-  g.map,
-  ...conditionKeyNames(g.conditionKeys),
-  ...goNames(g),
-  ORGANISMS[g.taxId].scientific,
-  ORGANISMS[g.taxId].common,
-]);
-
 /** The gene database as ESearch sees it: records in relevance (gene weight) order. */
 export function geneSearchDb(genes: GeneSet): SearchableDb<Gene> {
   const records = [...genes.genes].sort((a, b) => b.weight - a.weight || a.id - b.id);
-  return { records, id: (g) => g.id, fields: [...GENE_FIELDS, GENE_ALL_FIELDS], allFields: GENE_ALL_FIELDS };
+  return { records, id: (g) => g.id, fields: GENE_FIELDS };
 }

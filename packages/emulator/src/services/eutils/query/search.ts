@@ -38,24 +38,11 @@ export function describedFields<R>(
   }));
 }
 
-/** A database's [All Fields]: untagged terms are matched as words in these values. */
-export function allFieldsField<R>(values: (record: R) => readonly string[]): SearchField<R> {
-  return {
-    code: 'ALL',
-    fullName: 'All Fields',
-    description: 'All terms from all searchable fields',
-    tags: ['all', 'all fields'],
-    mode: 'words',
-    values,
-  };
-}
-
 export interface SearchableDb<R> {
   records: readonly R[];
   id(record: R): number;
+  /** Every field, [All Fields] (tag `all`, where untagged terms are searched) among them. */
   fields: readonly SearchField<R>[];
-  /** The field untagged terms are searched in ([All Fields]). */
-  allFields: SearchField<R>;
 }
 
 export interface SearchOutcome {
@@ -193,7 +180,7 @@ export function search<R>(
         }
         return { positions: new Set(positions), text: node.text };
       }
-      let field = index.db.allFields;
+      let field = index.field('all')!;
       if (node.tag !== undefined) {
         const found = index.field(node.tag);
         if (found) field = found;

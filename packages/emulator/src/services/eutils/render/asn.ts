@@ -1,4 +1,4 @@
-import type { Attrs, XmlWriter } from '../xml.js';
+import { type Element, writeElement, type XmlWriter } from '../xml.js';
 
 /**
  * NCBI's XML for ASN.1 data (Entrezgene) follows one rule: a value of type `T` is `<T>`, and each
@@ -11,20 +11,13 @@ export interface Typed {
   readonly [field: string]: AsnValue;
 }
 
-/** An ENUMERATED (`<f value="name">code</f>`) or attribute-only (`<f value="name"/>`) field. */
-export class AsnAttrs {
-  constructor(
-    readonly attrs: Attrs,
-    readonly code?: number,
-  ) {}
-}
-
 /** `undefined` and `false` leave a field (or a list item) out; an empty list is still written. */
-export type AsnValue = string | number | false | undefined | AsnAttrs | Typed | readonly AsnValue[];
+export type AsnValue = string | number | false | undefined | Element | Typed | readonly AsnValue[];
 
-export const enumerated = (name: string, code?: number) => new AsnAttrs({ value: name }, code);
+/** An ENUMERATED field (`<f value="name">code</f>`), or an attribute-only one (`<f value="name"/>`). */
+export const enumerated = (name: string, code?: number): Element => ({ '@': { value: name }, '#': code });
 /** A field written as an empty element, `<f/>`. */
-export const EMPTY = new AsnAttrs({});
+export const EMPTY: Element = {};
 
 export function writeTyped(w: XmlWriter, value: Typed): void {
   w.open(value.$);
@@ -34,16 +27,17 @@ export function writeTyped(w: XmlWriter, value: Typed): void {
 
 function writeField(w: XmlWriter, tag: string, value: AsnValue): void {
   if (value === undefined || value === false) return;
-  if (value instanceof AsnAttrs) {
-    if (value.code === undefined) w.empty(tag, value.attrs);
-    else w.leaf(tag, value.code, value.attrs);
-  } else if (Array.isArray(value)) {
-    // A list of typed values (each its own element) or of texts (each `<T_f_E>`).
+  if (typeof value !== 'object') w.leaf(tag, value);
+  // An element without a type: attributes and a text only (an ENUMERATED or EMPTY).
+  else if (!Array.isArray(value) && !('$' in value)) writeElement(w, tag, value);
+  else {
+    // A typed value, or a list of typed values (each its own element) or of texts (each `<T_f_E>`).
     w.open(tag);
-    for (const item of value as readonly AsnValue[])
-      if (typeof item === 'object' && '$' in item) writeTyped(w, item as Typed);
-      else writeField(w, `${tag}_E`, item);
+    if (!Array.isArray(value)) writeTyped(w, value as Typed);
+    else
+      for (const item of value as readonly AsnValue[])
+        if (typeof item === 'object' && '$' in item) writeTyped(w, item as Typed);
+        else writeField(w, `${tag}_E`, item);
     w.close(tag);
-  } else if (typeof value === 'object') w.el(tag, undefined, () => writeTyped(w, value as Typed));
-  else w.leaf(tag, value);
+  }
 }

@@ -37,3 +37,19 @@ export const jsonHeader = (type: string) => ({ type, version: '0.3' });
 export function xmlError(doctype: string, root: string, message: string): EmulatorReply {
   return xmlReply(xmlDocument(doctype, `<${root}>\n\t<ERROR>${escapeXml(message)}</ERROR>\n</${root}>\n`));
 }
+
+/** Where each utility's JSON puts the words of a bad request (its XML puts them in `<ERROR>`). */
+const ERRORS = {
+  einfo: [DOCTYPES.einfo, 'eInfoResult', (ERROR: string) => ({ einforesult: { ERROR } })],
+  esearch: [DOCTYPES.esearch, 'eSearchResult', (ERROR: string) => ({ esearchresult: { ERROR } })],
+  esummary: [DOCTYPES.esummaryV1, 'eSummaryResult', (error: string) => ({ error })],
+  elink: [DOCTYPES.elink, 'eLinkResult', (ERROR: string) => ({ ERROR })],
+} as const;
+
+/** A bad request to `utility` answered in JSON or XML, with HTTP 200 as NCBI answers it. */
+export function errorReply(utility: keyof typeof ERRORS, json: boolean, message: string): EmulatorReply {
+  const [doctype, root, body] = ERRORS[utility];
+  return json
+    ? jsonReply({ header: jsonHeader(utility), ...body(message) })
+    : xmlError(doctype, root, message);
+}

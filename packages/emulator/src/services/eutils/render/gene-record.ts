@@ -1,3 +1,4 @@
+import { fill } from '../../../kit/index.js';
 import { createRandom, intBetween, mixSeed, pick } from '../../../prng.js';
 import { ASSEMBLIES } from '../data/chromosomes.js';
 import { condition, medgenUid } from '../data/conditions.js';
@@ -8,6 +9,7 @@ import vocab from '../data/gene-vocab.json' with { type: 'json' };
 import type { Gene, GeneSet } from '../data/genes.js';
 import { XmlWriter } from '../xml.js';
 import { type AsnValue, EMPTY, enumerated, type Typed, writeTyped } from './asn.js';
+import L from './gene-layout.json' with { type: 'json' };
 
 export const ENTREZGENE_HEAD =
   '<?xml version="1.0" ?>\n<!DOCTYPE Entrezgene-Set PUBLIC "-//NLM//DTD NCBI-Entrezgene, 21st January 2005//EN" "https://www.ncbi.nlm.nih.gov/data_specs/dtd/NCBI_Entrezgene.dtd">\n<Entrezgene-Set>\n';
@@ -428,98 +430,55 @@ function comments(gene: Gene, d: GeneDetails): AsnValue[] {
   ];
 }
 
-function bioSource(gene: Gene): Typed {
-  const organism = ORGANISMS[gene.taxId];
-  const [genus, species] = organism.scientific.split(' ') as [string, string];
-  return {
-    $: 'BioSource',
-    genome: enumerated('genomic', 1),
-    origin: enumerated('natural', 1),
-    org: {
-      $: 'Org-ref',
-      taxname: organism.scientific,
-      common: organism.common,
-      db: [dbtag('taxon', gene.taxId)],
-      syn: organism.synonyms?.length ? organism.synonyms : undefined,
-      orgname: {
-        $: 'OrgName',
-        'name/OrgName_name_binomial': { $: 'BinomialOrgName', genus, species },
-        lineage: organism.lineage,
-        gcode: 1,
-        mgcode: 2,
-        div: organism.division,
-      },
-    },
-    subtype: [{ $: 'SubSource', subtype: enumerated('chromosome', 1), name: gene.chr }],
-  };
-}
-
-function geneRef(gene: Gene): Typed {
-  const hgnc = gene.hgnc !== undefined ? `HGNC:${gene.hgnc}` : undefined;
-  return {
-    $: 'Gene-ref',
-    locus: gene.symbol,
-    desc: gene.name,
-    maploc: gene.map,
-    db: [
-      hgnc && dbtag('HGNC', hgnc),
-      !!gene.ensembl && dbtag('Ensembl', gene.ensembl),
-      gene.mim !== undefined && dbtag('MIM', gene.mim),
-      hgnc && dbtag('AllianceGenome', hgnc),
-    ],
-    syn: gene.aliases.length > 0 && gene.aliases,
-    'formal-name': hgnc && {
-      $: 'Gene-nomenclature',
-      status: enumerated('official'),
-      symbol: gene.symbol,
-      name: gene.name,
-      source: dbtag('HGNC', hgnc),
-    },
-  };
-}
-
 /** One `<Entrezgene>` element, shaped like efetch db=gene retmode=xml (see efetch-gene-4747.xml). */
 export function renderGeneRecord(gene: Gene, genes: GeneSet): string {
   const d = geneDetails(gene, genes);
+  const organism = ORGANISMS[gene.taxId];
+  const [genus, species] = organism.scientific.split(' ') as [string, string];
+  const hgnc = gene.hgnc !== undefined ? `HGNC:${gene.hgnc}` : undefined;
   const w = new XmlWriter('    ', 0);
-  writeTyped(w, {
-    $: 'Entrezgene',
-    'track-info': {
-      $: 'Gene-track',
-      geneid: gene.id,
-      status: enumerated('live', 0),
-      'create-date/Date/Date_std': dateStd(d.created, false),
-      'update-date/Date/Date_std': dateStd(d.updated, true),
-    },
-    type: enumerated(gene.type, GENE_TYPES[gene.type]),
-    source: bioSource(gene),
-    gene: geneRef(gene),
-    prot: gene.type === 'protein-coding' && {
-      $: 'Prot-ref',
-      name: gene.designations,
-      desc: gene.designations[0] ?? gene.name,
-    },
-    summary: gene.summary || undefined,
-    location: [{ $: 'Maps', 'display-str': gene.map, 'method/Maps_method_map-type': enumerated('cyto') }],
-    'gene-source': { $: 'Gene-source', src: 'LocusLink', 'src-int': gene.id, 'src-str2': gene.id },
-    locus: locus(gene, d),
-    properties: properties(gene, d),
-    homology: d.homologene !== undefined && [
-      commentary('comment', {
-        heading: 'Mouse, Rat',
-        source: sources([{ src: ['HomoloGene', d.homologene], anchor: 'Map Viewer' }]),
-      }),
-    ],
-    comments: comments(gene, d),
-    'unique-keys': [
-      gene.hgnc !== undefined && dbtag('HGNC', `HGNC:${gene.hgnc}`),
-      dbtag('LocusID', gene.id),
-      gene.mim !== undefined && dbtag('MIM', gene.mim),
-    ],
-    'xtra-index-terms': [`LOC${gene.id}`],
-    'xtra-properties': gene.conditionKeys.some((k) => !k.startsWith('not-')) && [
-      { $: 'Xtra-Terms', tag: 'PROP', value: 'phenotype' },
-    ],
-  });
+  writeTyped(
+    w,
+    fill<Typed>(L.entrezgene, {
+      ...organism,
+      ...gene,
+      created: dateStd(d.created, false),
+      updated: dateStd(d.updated, true),
+      type: enumerated(gene.type, GENE_TYPES[gene.type]),
+      genus,
+      species,
+      taxon: dbtag('taxon', gene.taxId),
+      synonyms: organism.synonyms?.length ? organism.synonyms : undefined,
+      geneDbs: [
+        hgnc && dbtag('HGNC', hgnc),
+        !!gene.ensembl && dbtag('Ensembl', gene.ensembl),
+        gene.mim !== undefined && dbtag('MIM', gene.mim),
+        hgnc && dbtag('AllianceGenome', hgnc),
+      ],
+      aliases: gene.aliases.length > 0 && gene.aliases,
+      formalName: hgnc && fill(L.nomenclature, { ...gene, hgncTag: dbtag('HGNC', hgnc) }),
+      prot:
+        gene.type === 'protein-coding' &&
+        fill(L.protein, { ...gene, description: gene.designations[0] ?? gene.name }),
+      summary: gene.summary || undefined,
+      locus: locus(gene, d),
+      properties: properties(gene, d),
+      homology: d.homologene !== undefined && [
+        commentary('comment', {
+          heading: 'Mouse, Rat',
+          source: sources([{ src: ['HomoloGene', d.homologene], anchor: 'Map Viewer' }]),
+        }),
+      ],
+      comments: comments(gene, d),
+      uniqueKeys: [
+        hgnc && dbtag('HGNC', hgnc),
+        dbtag('LocusID', gene.id),
+        gene.mim !== undefined && dbtag('MIM', gene.mim),
+      ],
+      xtraProperties: gene.conditionKeys.some((k) => !k.startsWith('not-')) && [
+        { $: 'Xtra-Terms', tag: 'PROP', value: 'phenotype' },
+      ],
+    }),
+  );
   return w.toString();
 }

@@ -5,7 +5,7 @@ import { submissions } from '../data/clinvar-details.js';
 import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene } from '../data/genes.js';
-import { escapeXml } from '../xml.js';
+import { escapeXml, XmlWriter } from '../xml.js';
 import names from './summary-tags.json' with { type: 'json' };
 
 const GENE_TAGS: Record<string, string> = names.geneTags;
@@ -177,34 +177,23 @@ const clinvarNaming: Naming = {
 /** Gene's Status 0 / CurrentID 0 in XML where the JSON has empty strings (as the live service does). */
 const XML_OVERRIDES: Record<string, string> = { status: '0', currentid: '0' };
 
-function v2Value(out: string[], key: string, value: unknown, naming: Naming, pad: string): void {
+function v2Value(w: XmlWriter, key: string, value: unknown, naming: Naming): void {
   const tag = naming.tag(key);
-  if (Array.isArray(value)) {
-    if (value.length === 0) {
-      out.push(`${pad}<${tag}>\n${pad}</${tag}>\n`);
-      return;
-    }
-    out.push(`${pad}<${tag}>\n`);
-    const item = naming.item(key);
-    for (const element of value) v2Value(out, item, element, naming, `${pad}\t`);
-    out.push(`${pad}</${tag}>\n`);
-  } else if (value !== null && typeof value === 'object') {
-    out.push(`${pad}<${tag}>\n`);
-    for (const [k, v] of Object.entries(value)) v2Value(out, k, v, naming, `${pad}\t`);
-    out.push(`${pad}</${tag}>\n`);
-  } else {
-    const text = naming === geneNaming ? (XML_OVERRIDES[key] ?? String(value)) : String(value);
-    out.push(`${pad}<${tag}>${escapeXml(text)}</${tag}>\n`);
+  if (value === null || typeof value !== 'object') {
+    w.leaf(tag, naming === geneNaming ? (XML_OVERRIDES[key] ?? String(value)) : String(value));
+    return;
   }
+  w.open(tag);
+  if (Array.isArray(value)) for (const element of value) v2Value(w, naming.item(key), element, naming);
+  else for (const [k, v] of Object.entries(value)) v2Value(w, k, v, naming);
+  w.close(tag);
 }
 
 export function summaryV2Xml(db: 'gene' | 'clinvar', summary: Summary): string {
   const naming = db === 'gene' ? geneNaming : clinvarNaming;
-  const out = [`<DocumentSummary uid="${escapeXml(String(summary.uid))}">\n`];
-  for (const [key, value] of Object.entries(summary))
-    if (key !== 'uid') v2Value(out, key, value, naming, '\t');
-  out.push('</DocumentSummary>\n');
-  return out.join('');
+  const w = new XmlWriter('\t').open('DocumentSummary', { uid: String(summary.uid) });
+  for (const [key, value] of Object.entries(summary)) if (key !== 'uid') v2Value(w, key, value, naming);
+  return w.close('DocumentSummary').toString();
 }
 
 export function summaryErrorV2Xml(uid: string, message: string): string {

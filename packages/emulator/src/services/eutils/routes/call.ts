@@ -1,5 +1,5 @@
 import { offsetPage } from '../../../kit/index.js';
-import { idList, intParam } from '../params.js';
+import { idList, intParam, webEnvParam } from '../params.js';
 import type { EutilsState } from '../state.js';
 
 /** One E-utility call: its merged parameters and the emulator instance's state. */
@@ -18,7 +18,7 @@ export function fromHistory(
   call: Call,
   db: string,
 ): { ids: readonly number[] } | { error: string } | undefined {
-  const webEnv = call.params.get('WebEnv') ?? call.params.get('webenv');
+  const webEnv = webEnvParam(call.params);
   const key = call.params.get('query_key');
   if (key === null) return undefined;
   const stored = webEnv ? call.state.history.get(webEnv, Number(key)) : undefined;

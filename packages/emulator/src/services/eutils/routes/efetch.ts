@@ -1,5 +1,6 @@
 import type { EmulatorReply } from '../../../service.js';
 import type { ClinVarRecord, Rcv } from '../data/clinvar.js';
+import { ORGANISMS } from '../data/curated-genes.js';
 import { geneDetails } from '../data/gene-details.js';
 import type { Gene } from '../data/genes.js';
 import { isEntrezDb } from '../dbs/registry.js';
@@ -57,27 +58,18 @@ function clinvarRecords(
 
 function geneTable(state: EutilsState, list: readonly Gene[]): string {
   return list
-    .map((g) => {
-      const summary = geneSummary(g);
-      const info = (
-        summary.genomicinfo as Array<{
-          chraccver: string;
-          chrstart: number;
-          chrstop: number;
-          exoncount: number;
-        }>
-      )[0]!;
-      return [
-        `${g.symbol} ${g.name} [${summary.organism && (summary.organism as { scientificname: string }).scientificname}]`,
+    .map((g) =>
+      [
+        `${g.symbol} ${g.name} [${ORGANISMS[g.taxId].scientific}]`,
         `Gene ID: ${g.id}, updated on ${geneDetails(g, state.catalog.genes).updated.toISOString().slice(0, 10)}`,
         '',
         `Location: ${g.map}`,
-        `Exon count: ${info.exoncount}`,
+        `Exon count: ${g.exons}`,
         '',
-        `Annotation: Chromosome ${g.chr}, ${info.chraccver} (${Math.min(info.chrstart, info.chrstop) + 1}..${Math.max(info.chrstart, info.chrstop) + 1}${g.strand === '-' ? ', complement' : ''})`,
+        `Annotation: Chromosome ${g.chr}, ${g.chrAccession} (${g.start}..${g.end}${g.strand === '-' ? ', complement' : ''})`,
         '',
-      ].join('\n');
-    })
+      ].join('\n'),
+    )
     .join('\n');
 }
 

@@ -1,19 +1,14 @@
 import type { EmulatorReply } from '../../../service.js';
-import { CLINVAR_ALL_FIELDS, CLINVAR_FIELDS } from '../dbs/clinvar.js';
-import { GENE_ALL_FIELDS, GENE_FIELDS } from '../dbs/gene.js';
-import { DB_INFO, type EmulatedDb, ENTREZ_DBS, isEmulatedDb } from '../dbs/registry.js';
+import { CLINVAR_FIELDS } from '../dbs/clinvar.js';
+import { GENE_FIELDS } from '../dbs/gene.js';
+import { DB_INFO, ENTREZ_DBS, isEmulatedDb } from '../dbs/registry.js';
 import { retmode } from '../params.js';
 import type { SearchField } from '../query/search.js';
-import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
+import { DOCTYPES, errorReply, jsonHeader, jsonReply, xmlDocument, xmlReply } from '../render/envelope.js';
 import { escapeXml } from '../xml.js';
 import type { Call } from './call.js';
 
 const yn = (b: boolean | undefined) => (b ? 'Y' : 'N');
-
-function fieldsOf(db: EmulatedDb): SearchField<never>[] {
-  const list = db === 'gene' ? [GENE_ALL_FIELDS, ...GENE_FIELDS] : [CLINVAR_ALL_FIELDS, ...CLINVAR_FIELDS];
-  return list as SearchField<never>[];
-}
 
 export function einfo(call: Call): EmulatorReply {
   const { params, state } = call;
@@ -31,13 +26,11 @@ export function einfo(call: Call): EmulatorReply {
   }
   if (!isEmulatedDb(db)) {
     const message = `Can not retrieve DbInfo for db=${db}`;
-    return json
-      ? jsonReply({ header: jsonHeader('einfo'), einforesult: { ERROR: message } })
-      : xmlError(DOCTYPES.einfo, 'eInfoResult', message);
+    return errorReply('einfo', json, message);
   }
   const info = DB_INFO[db];
   const count = state.count(db);
-  const fields = fieldsOf(db);
+  const fields: readonly SearchField<never>[] = db === 'gene' ? GENE_FIELDS : CLINVAR_FIELDS;
   if (json) {
     return jsonReply({
       header: jsonHeader('einfo'),

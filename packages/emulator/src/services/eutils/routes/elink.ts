@@ -1,30 +1,10 @@
 import type { EmulatorReply } from '../../../service.js';
 import { DB_INFO, type EmulatedDb, isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
 import { linkedIds } from '../links.js';
-import { retmode } from '../params.js';
-import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
+import { retmode, webEnvParam } from '../params.js';
+import { DOCTYPES, errorReply, jsonHeader, jsonReply, xmlDocument, xmlReply } from '../render/envelope.js';
 import { XmlWriter } from '../xml.js';
 import { type Call, dbParam, fromHistory } from './call.js';
-
-interface LinkSetDb {
-  dbTo: string;
-  linkName: string;
-  links: number[];
-}
-
-interface LinkSet {
-  dbFrom: string;
-  ids: string[];
-  linkSetDbs: LinkSetDb[];
-  histories?: Array<{ dbTo: string; linkName: string; queryKey: number }>;
-  webEnv?: string;
-}
-
-function errorReply(json: boolean, message: string): EmulatorReply {
-  return json
-    ? jsonReply({ header: jsonHeader('elink'), ERROR: message })
-    : xmlError(DOCTYPES.elink, 'eLinkResult', message);
-}
 
 /** The link names that go from `dbFrom` to `dbTo` (or just `linkName` when one is asked for). */
 function linkNames(dbFrom: EmulatedDb, dbTo: string | undefined, linkName: string | undefined): string[] {
@@ -36,28 +16,29 @@ function linkNames(dbFrom: EmulatedDb, dbTo: string | undefined, linkName: strin
 export function elink(call: Call): EmulatorReply {
   const { params, state } = call;
   const json = retmode(params) === 'json';
+  const fail = (message: string) => errorReply('elink', json, message);
   const dbFrom = dbParam(params, 'dbfrom');
   const linkName = params.get('linkname') ?? undefined;
   const dbTo = linkName ? linkName.split('_')[1] : dbParam(params);
-  if (!isEntrezDb(dbFrom)) return errorReply(json, `Invalid db name specified: ${dbFrom}`);
-  if (dbTo !== undefined && !isEntrezDb(dbTo)) return errorReply(json, `Invalid db name specified: ${dbTo}`);
+  if (!isEntrezDb(dbFrom)) return fail(`Invalid db name specified: ${dbFrom}`);
+  if (dbTo !== undefined && !isEntrezDb(dbTo)) return fail(`Invalid db name specified: ${dbTo}`);
   const cmd = (params.get('cmd') ?? 'neighbor').toLowerCase();
   const check = cmd === 'acheck' || cmd === 'ncheck';
   if (cmd !== 'neighbor' && cmd !== 'neighbor_history' && !check)
-    return errorReply(json, `The emulator does not support cmd=${cmd}`);
-  if (check && json) return errorReply(json, `The emulator answers cmd=${cmd} in XML only`);
+    return fail(`The emulator does not support cmd=${cmd}`);
+  if (check && json) return fail(`The emulator answers cmd=${cmd} in XML only`);
 
   // Each id= parameter is one link set; ids within one parameter are linked together.
   let groups: string[][];
   const stored = fromHistory(call, dbFrom);
-  if (stored && 'error' in stored) return errorReply(json, stored.error);
+  if (stored && 'error' in stored) return fail(stored.error);
   if (stored) groups = [stored.ids.map(String)];
   else
     groups = params
       .getAll('id')
       .map((v) => v.split(/[\s,]+/).filter(Boolean))
       .filter((g) => g.length > 0);
-  if (groups.length === 0) return errorReply(json, 'Empty id list - nothing todo');
+  if (groups.length === 0) return fail('Empty id list - nothing todo');
 
   const names = isEmulatedDb(dbFrom) ? linkNames(dbFrom, dbTo, linkName) : [];
   // Without db (or linkname) the check commands look at every link of the source database.
@@ -70,33 +51,26 @@ export function elink(call: Call): EmulatorReply {
       groups.flat(),
       everyLink ? DB_INFO[dbFrom].links.map((l) => l.name) : names,
     );
-  const webEnvIn = params.get('WebEnv') ?? params.get('webenv') ?? undefined;
-  const sets: LinkSet[] = groups.map((ids) => {
-    const linkSetDbs: LinkSetDb[] = [];
-    for (const name of names) {
+  const webEnvIn = webEnvParam(params);
+  const sets = groups.map((ids) => {
+    const linkSetDbs = names.flatMap((name) => {
       const links = new Set<number>();
       for (const id of ids)
         if (/^\d+$/.test(id))
           for (const linked of linkedIds(state.catalog, dbFrom as EmulatedDb, name, Number(id)))
             links.add(linked);
-      if (links.size > 0)
-        linkSetDbs.push({
-          dbTo: DB_INFO[dbFrom as EmulatedDb].links.find((l) => l.name === name)!.dbTo,
-          linkName: name,
-          links: [...links],
-        });
-    }
-    const set: LinkSet = { dbFrom, ids, linkSetDbs };
-    if (cmd === 'neighbor_history') {
-      let webEnv = webEnvIn;
-      set.histories = linkSetDbs.map((l) => {
-        const stored = state.history.store(l.dbTo, l.links, webEnv);
-        webEnv = stored.webEnv;
-        return { dbTo: l.dbTo, linkName: l.linkName, queryKey: stored.queryKey };
-      });
-      set.webEnv = webEnv ?? state.history.store(dbTo ?? 'pubmed', [], undefined).webEnv;
-    }
-    return set;
+      const dbTo = DB_INFO[dbFrom as EmulatedDb].links.find((l) => l.name === name)!.dbTo;
+      return links.size > 0 ? [{ dbTo, linkName: name, links: [...links] }] : [];
+    });
+    if (cmd !== 'neighbor_history') return { dbFrom, ids, linkSetDbs };
+    let webEnv = webEnvIn;
+    const histories = linkSetDbs.map((l) => {
+      const stored = state.history.store(l.dbTo, l.links, webEnv);
+      webEnv = stored.webEnv;
+      return { dbTo: l.dbTo, linkName: l.linkName, queryKey: stored.queryKey };
+    });
+    webEnv ??= state.history.store(dbTo ?? 'pubmed', [], undefined).webEnv;
+    return { dbFrom, ids, linkSetDbs, histories, webEnv };
   });
 
   if (json) {

@@ -1,6 +1,6 @@
 import type { EmulatorReply } from '../../../service.js';
 import { isEntrezDb } from '../dbs/registry.js';
-import { idList, param } from '../params.js';
+import { idList, webEnvParam } from '../params.js';
 import { DOCTYPES, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
 import { escapeXml } from '../xml.js';
 import { type Call, dbParam } from './call.js';
@@ -20,7 +20,7 @@ export function epost(call: Call): EmulatorReply {
       'ePostResult',
       'IDs contain invalid characters which was treated as empty',
     );
-  const stored = state.history.store(db, valid.map(Number), param(params, 'WebEnv', 'webenv'));
+  const stored = state.history.store(db, valid.map(Number), webEnvParam(params));
   const invalidList = invalid.length
     ? `\t<InvalidIdList>\n${invalid.map((id) => `\t\t<Id>${escapeXml(id)}</Id>\n`).join('')}\t</InvalidIdList>\n`
     : '';

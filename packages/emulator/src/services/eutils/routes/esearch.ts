@@ -1,10 +1,10 @@
 import { offsetPage } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
 import { isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
-import { intParam, param, retmode } from '../params.js';
+import { intParam, retmode, webEnvParam } from '../params.js';
 import { QuerySyntaxError } from '../query/parse.js';
 import { emptyOutcome, type SearchIndex, type SearchOutcome, search } from '../query/search.js';
-import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
+import { DOCTYPES, errorReply, jsonHeader, jsonReply, xmlDocument, xmlReply } from '../render/envelope.js';
 import { escapeXml } from '../xml.js';
 import { type Call, dbParam } from './call.js';
 
@@ -14,23 +14,18 @@ export const ESEARCH_WINDOW = 9_999;
 export const RETSTART_ERROR =
   "Search Backend failed: Exception:\n'retstart' cannot be larger than 9998. For PubMed, ESearch can only retrieve the first 9,999 records matching the query. To obtain more than 9,999 PubMed records, consider using EDirect that contains additional logic to batch PubMed search results automatically so that an arbitrary number can be retrieved. For details see https://www.ncbi.nlm.nih.gov/books/NBK25499/";
 
-function errorReply(json: boolean, message: string): EmulatorReply {
-  return json
-    ? jsonReply({ header: jsonHeader('esearch'), esearchresult: { ERROR: message } })
-    : xmlError(DOCTYPES.esearch, 'eSearchResult', message);
-}
-
 export function esearch(call: Call): EmulatorReply {
   const { params, state } = call;
   const json = retmode(params) === 'json';
+  const fail = (message: string) => errorReply('esearch', json, message);
   const db = dbParam(params);
-  if (!isEntrezDb(db)) return errorReply(json, `Invalid db name specified: ${db}`);
+  if (!isEntrezDb(db)) return fail(`Invalid db name specified: ${db}`);
   const term = (params.get('term') ?? '').trim();
-  const webEnv = param(params, 'WebEnv', 'webenv');
+  const webEnv = webEnvParam(params);
   const queryKey = params.get('query_key');
-  if (term === '' && queryKey === null) return errorReply(json, 'Empty term and query_key - nothing todo');
+  if (term === '' && queryKey === null) return fail('Empty term and query_key - nothing todo');
   const retstart = intParam(params, 'retstart', 0);
-  if (retstart > ESEARCH_WINDOW - 1) return errorReply(json, RETSTART_ERROR);
+  if (retstart > ESEARCH_WINDOW - 1) return fail(RETSTART_ERROR);
 
   const history = (key: number) => {
     const stored = webEnv ? state.history.get(webEnv, key) : undefined;
@@ -42,8 +37,7 @@ export function esearch(call: Call): EmulatorReply {
     try {
       outcome = search(state.index(db) as SearchIndex<unknown>, effectiveTerm, history);
     } catch (error) {
-      if (error instanceof QuerySyntaxError)
-        return errorReply(json, `Search Backend failed: ${error.message}`);
+      if (error instanceof QuerySyntaxError) return fail(`Search Backend failed: ${error.message}`);
       throw error;
     }
   } else {

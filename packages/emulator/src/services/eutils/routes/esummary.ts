@@ -1,7 +1,7 @@
 import type { EmulatorReply } from '../../../service.js';
 import { DB_INFO, type EmulatedDb, isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
 import { retmode } from '../params.js';
-import { DOCTYPES, jsonHeader, jsonReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
+import { DOCTYPES, errorReply, jsonHeader, jsonReply, xmlDocument, xmlReply } from '../render/envelope.js';
 import {
   clinvarSummary,
   geneSummary,
@@ -18,12 +18,6 @@ import { type Call, dbParam, requestedIds } from './call.js';
 export const ESUMMARY_MAX_IDS = 500;
 const NOT_FOUND = 'cannot get document summary';
 
-function errorReply(json: boolean, message: string): EmulatorReply {
-  return json
-    ? jsonReply({ header: jsonHeader('esummary'), error: message })
-    : xmlError(DOCTYPES.esummaryV1, 'eSummaryResult', message);
-}
-
 /** The summary of one id, or undefined when the database has no such record. */
 export function summaryOf(state: EutilsState, db: string, uid: string): Summary | undefined {
   if (!isEmulatedDb(db) || !/^\d+$/.test(uid)) return undefined;
@@ -39,21 +33,18 @@ export function summaryOf(state: EutilsState, db: string, uid: string): Summary 
 export function esummary(call: Call): EmulatorReply {
   const { params, state } = call;
   const json = retmode(params) === 'json';
+  const fail = (message: string) => errorReply('esummary', json, message);
   const db = dbParam(params);
-  if (!isEntrezDb(db)) return errorReply(json, `Invalid db name specified: ${db}`);
+  if (!isEntrezDb(db)) return fail(`Invalid db name specified: ${db}`);
 
   const asked = requestedIds(call, db, 10_000);
-  if ('error' in asked) return errorReply(json, asked.error);
+  if ('error' in asked) return fail(asked.error);
   if (asked.length === 0 && !params.has('query_key'))
-    return errorReply(
-      json,
-      params.has('id') ? 'Empty id list - nothing todo' : 'Neither query_key nor id specified',
-    );
+    return fail(params.has('id') ? 'Empty id list - nothing todo' : 'Neither query_key nor id specified');
   // A repeated id is summarised once, as the real service does.
   const uids = [...new Set(asked)];
   if (uids.length > ESUMMARY_MAX_IDS) {
-    return errorReply(
-      json,
+    return fail(
       `Too many UIDs in request. Maximum number of UIDs is ${ESUMMARY_MAX_IDS} for ${json ? 'JSON' : 'XML'} format output.`,
     );
   }

@@ -18,6 +18,7 @@ import type { XmlParser } from '../xml/parser.js';
 import type { AttemptContext } from './attempt.js';
 import { defaultBaseKey, resolveBaseUrls } from './base-urls.js';
 import { credentialTag, resolveLimiter } from './budgets.js';
+import { fetchDecodingStrictly } from './content-coding.js';
 import {
   checkCallOptions,
   checkClientOptions,
@@ -324,7 +325,9 @@ export class BaseClient<O extends object = object> {
       endpoint: `${this.config.service} ${method} ${safeUrl}`,
       responseType,
       timeoutMs,
-      fetch: this.options.fetch ?? globalThis.fetch,
+      // The platform's fetch, with content codings decoded strictly by core (a given `fetch`
+      // decodes its own answers).
+      fetch: this.options.fetch ?? fetchDecodingStrictly,
       limiter,
       xml: () => this.#xml(spec),
       clock: this.#clock,

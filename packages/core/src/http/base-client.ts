@@ -18,7 +18,6 @@ import type { XmlParser } from '../xml/parser.js';
 import type { AttemptContext } from './attempt.js';
 import { defaultBaseKey, resolveBaseUrls } from './base-urls.js';
 import { credentialTag, resolveLimiter } from './budgets.js';
-import { fetchDecodingStrictly } from './content-coding.js';
 import {
   checkCallOptions,
   checkClientOptions,
@@ -66,6 +65,15 @@ function isBodyInit(body: unknown): boolean {
     body instanceof ReadableStream
   );
 }
+
+type ContentCoding = typeof import('./content-coding.js');
+let contentCoding: Promise<ContentCoding> | undefined;
+
+/** `fetchDecodingStrictly`, loaded by the first request rather than with core (as ky is). */
+const platformFetch: typeof fetch = async (url, init) => {
+  contentCoding ??= import('./content-coding.js');
+  return (await contentCoding).fetchDecodingStrictly(url, init);
+};
 
 /**
  * The engine under every lifesci client. A service subclasses it, describes requests with
@@ -327,7 +335,7 @@ export class BaseClient<O extends object = object> {
       timeoutMs,
       // The platform's fetch, with content codings decoded strictly by core (a given `fetch`
       // decodes its own answers).
-      fetch: this.options.fetch ?? fetchDecodingStrictly,
+      fetch: this.options.fetch ?? platformFetch,
       limiter,
       xml: () => this.#xml(spec),
       clock: this.#clock,

@@ -44,18 +44,24 @@ function codingsOf(value: string | undefined): string[] | undefined {
   return codings.every((coding) => DECODED.has(coding)) ? codings : undefined;
 }
 
+/**
+ * Whether a raw header name is Content-Encoding. Names are Buffers on HTTP/1 and every answer
+ * passes here, compressed or not: only a name of the right length is made text.
+ */
+function isCoding(name: Buffer | string | undefined): boolean {
+  return name?.length === 16 && String(name).toLowerCase() === 'content-encoding';
+}
+
 /** `raw` without its content-encoding when core decodes it, and the codings taken out. */
 function takeCodings(raw: RawHeaders): { headers: RawHeaders; codings?: string[] } {
   if (Array.isArray(raw)) {
     let value: string | undefined;
-    for (let i = 0; i < raw.length; i += 2)
-      if (String(raw[i]).toLowerCase() === 'content-encoding') value = String(raw[i + 1]);
+    for (let i = 0; i < raw.length; i += 2) if (isCoding(raw[i])) value = String(raw[i + 1]);
     const codings = codingsOf(value);
     if (!codings) return { headers: raw };
     const kept: (Buffer | string)[] = [];
     for (let i = 0; i < raw.length; i += 2)
-      if (String(raw[i]).toLowerCase() !== 'content-encoding')
-        kept.push(raw[i] as Buffer, raw[i + 1] as Buffer);
+      if (!isCoding(raw[i])) kept.push(raw[i] as Buffer, raw[i + 1] as Buffer);
     return { headers: kept, codings };
   }
   // HTTP/2 and undici's newer handler API: an object with lower-case names.

@@ -66,13 +66,20 @@ function isBodyInit(body: unknown): boolean {
   );
 }
 
-type ContentCoding = typeof import('./content-coding.js');
-let contentCoding: Promise<ContentCoding> | undefined;
+let strictFetch: typeof fetch | undefined;
+let loading: Promise<typeof fetch> | undefined;
 
-/** `fetchDecodingStrictly`, loaded by the first request rather than with core (as ky is). */
-const platformFetch: typeof fetch = async (url, init) => {
-  contentCoding ??= import('./content-coding.js');
-  return (await contentCoding).fetchDecodingStrictly(url, init);
+/**
+ * `fetchDecodingStrictly`, loaded by the first request rather than with core (as ky is); later
+ * requests call it directly, without a wait on the import.
+ */
+const platformFetch: typeof fetch = (url, init) => {
+  if (strictFetch) return strictFetch(url, init);
+  loading ??= import('./content-coding.js').then((module) => {
+    strictFetch = module.fetchDecodingStrictly;
+    return strictFetch;
+  });
+  return loading.then((loaded) => loaded(url, init));
 };
 
 /**

@@ -100,6 +100,25 @@ describe('content codings decoded strictly by core', () => {
     },
   );
 
+  it('a coding sent as two header fields is undone whole, and the header is kept as sent', async () => {
+    const body = brotliCompressSync(gzipSync(Buffer.from(TEXT)));
+    server = await startServer((_req, res) => {
+      res
+        .writeHead(200, [
+          'Content-Encoding',
+          'GZIP',
+          'Content-Encoding',
+          'br',
+          'Content-Length',
+          String(body.length),
+        ])
+        .end(body);
+    });
+    const response = await client(server.url).request({ path: '/t', responseType: 'response' });
+    expect(response.headers.get('content-encoding')).toBe('GZIP, br');
+    expect(await response.text()).toBe(TEXT);
+  });
+
   it('a cut body is retried like any broken transfer: the next whole answer is the result', async () => {
     const whole = gzipSync(Buffer.from(TEXT));
     const seen = await serve({ body: half(whole), coding: 'gzip' }, { body: whole, coding: 'gzip' });

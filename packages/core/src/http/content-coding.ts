@@ -52,32 +52,40 @@ function isCoding(name: Buffer | string | undefined): boolean {
   return name?.length === 16 && String(name).toLowerCase() === 'content-encoding';
 }
 
-/** `raw` without its content-encoding when core decodes it, and the codings taken out. */
-function takeCodings(raw: RawHeaders): { headers: RawHeaders; codings?: string[] } {
+/** What core took out of an answer's headers: the codings to undo, and the header as sent. */
+interface Taken {
+  codings?: string[] | undefined;
+  value?: string | undefined;
+}
+
+/** `raw` without its content-encoding (every field of it) when core decodes it, and what was taken. */
+function takeCodings(raw: RawHeaders): Taken & { headers: RawHeaders } {
   if (Array.isArray(raw)) {
-    let value: string | undefined;
-    for (let i = 0; i < raw.length; i += 2) if (isCoding(raw[i])) value = String(raw[i + 1]);
+    const values: string[] = [];
+    for (let i = 0; i < raw.length; i += 2) if (isCoding(raw[i])) values.push(String(raw[i + 1]));
+    const value = values.length ? values.join(', ') : undefined;
     const codings = codingsOf(value);
     if (!codings) return { headers: raw };
     const kept: (Buffer | string)[] = [];
     for (let i = 0; i < raw.length; i += 2)
       if (!isCoding(raw[i])) kept.push(raw[i] as Buffer, raw[i + 1] as Buffer);
-    return { headers: kept, codings };
+    return { headers: kept, codings, value };
   }
   // HTTP/2 and undici's newer handler API: an object with lower-case names.
   const entry = raw['content-encoding'];
-  const codings = codingsOf(Array.isArray(entry) ? entry.join(',') : entry);
+  const value = Array.isArray(entry) ? entry.join(', ') : entry;
+  const codings = codingsOf(value);
   if (!codings) return { headers: raw };
   const { 'content-encoding': _taken, ...kept } = raw;
-  return { headers: kept, codings };
+  return { headers: kept, codings, value };
 }
 
 /**
- * A dispatcher for one fetch call: the global one, with `seen.codings` set to the codings it took
- * out of the final answer's headers. Both handler APIs are covered: `onHeaders` (what fetch uses
- * up to undici 7) and `onResponseStart` (the newer one).
+ * A dispatcher for one fetch call: the global one, with `seen` set to what it took out of the
+ * answer's headers. Both undici handler APIs are covered: `onHeaders` (what Node 20's fetch
+ * calls) and `onResponseStart` (undici 7's newer one).
  */
-function codingDispatcher(seen: { codings?: string[] | undefined }): Dispatcher {
+function codingDispatcher(seen: Taken): Dispatcher {
   const global = () => (globalThis as Record<symbol, unknown>)[GLOBAL_DISPATCHER] as Dispatcher;
   return {
     get isMockActive() {
@@ -88,9 +96,9 @@ function codingDispatcher(seen: { codings?: string[] | undefined }): Dispatcher 
       if (onHeaders)
         handler.onHeaders = function (this: unknown, status: number, raw: RawHeaders, ...rest: unknown[]) {
           if (status < 200) return onHeaders.call(this, status, raw, ...rest);
-          const taken = takeCodings(raw);
-          seen.codings = taken.codings;
-          return onHeaders.call(this, status, taken.headers, ...rest);
+          const { headers, ...taken } = takeCodings(raw);
+          Object.assign(seen, { codings: undefined, value: undefined }, taken);
+          return onHeaders.call(this, status, headers, ...rest);
         };
       const onResponseStart = handler.onResponseStart as ((...args: unknown[]) => unknown) | undefined;
       if (onResponseStart)
@@ -102,9 +110,9 @@ function codingDispatcher(seen: { codings?: string[] | undefined }): Dispatcher 
           ...rest: unknown[]
         ) {
           if (status < 200) return onResponseStart.call(this, controller, status, raw, ...rest);
-          const taken = takeCodings(raw);
-          seen.codings = taken.codings;
-          return onResponseStart.call(this, controller, status, taken.headers, ...rest);
+          const { headers, ...taken } = takeCodings(raw);
+          Object.assign(seen, { codings: undefined, value: undefined }, taken);
+          return onResponseStart.call(this, controller, status, headers, ...rest);
         };
       return global().dispatch(options, handler);
     },
@@ -216,7 +224,7 @@ export async function fetchDecodingStrictly(
   url: string | URL | Request,
   init?: RequestInit,
 ): Promise<Response> {
-  const seen: { codings?: string[] | undefined } = {};
+  const seen: Taken = {};
   const response = await globalThis.fetch(url, {
     ...init,
     dispatcher: codingDispatcher(seen),
@@ -224,7 +232,7 @@ export async function fetchDecodingStrictly(
   const codings = seen.codings;
   if (!codings) return response;
   const headers = new Headers(response.headers);
-  headers.set('content-encoding', codings.join(', '));
+  headers.set('content-encoding', seen.value ?? codings.join(', '));
   const body = response.body ? await decode(response.body, codings) : null;
   return rebuildResponse(response, body, headers);
 }

@@ -36,7 +36,7 @@ describe('importing @lifesci/core', () => {
     expect(loaded.has('valibot')).toBe(true);
   });
 
-  it('loads no XML reader, stream reader, gzip, ky or Bottleneck until they are used', () => {
+  it('loads no XML reader, stream reader, gzip, content decoding, ky or Bottleneck until they are used', () => {
     const lazy = [
       'ky',
       'bottleneck',
@@ -53,6 +53,8 @@ describe('importing @lifesci/core', () => {
       'streams/lines.ts',
       'streams/line-batches.ts',
       'streams/gunzip.ts',
+      'http/content-coding.ts',
+      'node:stream',
     ];
     expect(lazy.filter((module) => loaded.has(module))).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { bundleSize } from './benchmarks/bundle-size.js';
 import { coalescing } from './benchmarks/coalescing.js';
+import { contentCoding } from './benchmarks/content-coding.js';
 import { distributedLoad } from './benchmarks/distributed-load.js';
 import { eSummaryParse } from './benchmarks/esummary-parse.js';
 import { faultSoak } from './benchmarks/fault-soak.js';
@@ -28,6 +29,7 @@ const benchmarks: Benchmark[] = [
   eSummaryParse,
   importTime,
   hostileBodies,
+  contentCoding,
   faultSoak,
   distributedLoad,
   bundleSize,

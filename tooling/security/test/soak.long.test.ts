@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
-import { type Clock, isLifesciError } from '@lifesci/core';
-import { type Emulator, OAUTH_APPS, startEmulator } from '@lifesci/emulator';
-import { createLifesci, type LifesciClients, SERVICE_NAMES } from '@lifesci/sdk';
+import { isLifesciError } from '@lifesci/core';
+import { type Emulator, startEmulator } from '@lifesci/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { differences } from './record-diff.js';
 import { BATCHES, CALLER_READ_BODIES, PAGED_AND_STREAMED, type Walk } from './soak-cases.js';
+import { clientsFor, texts, waited } from './soak-clients.js';
 
 // Fault soak: every paged or streamed method of the umbrella (found by what it returns, so a new
 // one fails soak-coverage.test.ts, in the fast lane, until it has a case), and the batch lookups, walked to the end
@@ -13,35 +13,6 @@ import { BATCHES, CALLER_READ_BODIES, PAGED_AND_STREAMED, type Walk } from './so
 // record once, in order. Retry waits (Retry-After, backoff) are the clients' injected clock, which
 // answers at once, so nothing here waits on real seconds. Emulator limits and client budgets are
 // off: the soak measures recovery, not pacing (pacing has its own tests and benches).
-
-const token = OAUTH_APPS[0]?.clientAccessToken;
-
-/** Wall time as it is, waits answered at once (and added up, for the figures). */
-let waitedMs = 0;
-const clock: Clock = {
-  now: () => Date.now(),
-  random: () => Math.random(),
-  sleep: async (ms, signal) => {
-    signal?.throwIfAborted();
-    waitedMs += ms;
-  },
-};
-
-function clientsFor(emulator: Emulator): LifesciClients {
-  const perService = Object.fromEntries(
-    SERVICE_NAMES.map((name) => [
-      name,
-      name === 'protocols' ? { rateLimit: false, accessToken: token } : { rateLimit: false },
-    ]),
-  );
-  return createLifesci({ emulator, clock, maxRetries: 8, ...perService } as never);
-}
-
-/** Records as comparable text: links in them name the emulator that answered (its port). */
-function texts(records: unknown[], emulator: Emulator): string[] {
-  const host = new URL(emulator.origin).host;
-  return records.map((record) => JSON.stringify(record).replaceAll(host, 'EMULATOR'));
-}
 
 /** Faults that break a request (a slow body only delays it). */
 const BREAKING = new Set(['429', '500', '503', 'reset', 'truncate']);
@@ -95,7 +66,7 @@ afterAll(async () => {
     cleanRequests: totals.cleanRequests,
     faulted: faults.length,
     kinds,
-    simulatedWaitMs: waitedMs,
+    simulatedWaitMs: waited.ms,
     perCase,
     wallMs: Math.round(performance.now() - started),
   };
@@ -114,7 +85,7 @@ const CASES: [string, Walk, boolean][] = [
 /** A walk's records, or the error that ended it where the caller reads the bodies. */
 async function walkOn(emulator: Emulator, walk: Walk, mayBreak: boolean): Promise<string[] | Error> {
   try {
-    return texts(await walk(clientsFor(emulator)), emulator);
+    return texts(await walk(clientsFor(emulator)), emulator.origin);
   } catch (error) {
     if (mayBreak && isLifesciError(error)) return error;
     throw error;
@@ -126,7 +97,7 @@ describe('fault soak at rate 0.2: the same records as a fault-free walk, each on
     '%s',
     async (name, walk, mayBreak) => {
       const cleanBefore = clean.requests.length;
-      const expected = texts(await walk(clientsFor(clean)), clean);
+      const expected = texts(await walk(clientsFor(clean)), clean.origin);
       const cleanRequests = clean.requests.length - cleanBefore;
       expect(expected.length).toBeGreaterThan(0);
       const met: Record<string, number> = {};

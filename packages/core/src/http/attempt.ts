@@ -19,6 +19,7 @@ import type { XmlParser } from '../xml/parser.js';
 import { decodeText, defaultErrorMessage, parseErrorBody, parseJsonText, parseXmlBody } from './body.js';
 import { PEEK_BYTES, peekBody } from './peek.js';
 import { BodyLimitExceeded, ERROR_BODY_BYTES, readBody, readPrefix } from './read-body.js';
+import { rebuildResponse } from './rebuild-response.js';
 import { recordGapsOf } from './record-gap-limits.js';
 import { BadRedirect, fetchFollowingRedirects, TooManyRedirects } from './redirect.js';
 import type { BodyCheckContext, Logger, ResponseType, ServiceConfig } from './types.js';
@@ -205,24 +206,6 @@ function guardStream(
       return reader.cancel(reason);
     },
   });
-}
-
-/**
- * A standard `Response` over `body` carrying the original's status, headers, `url` and
- * `redirected`, so callers of `response` and `bufferedResponse` keep the whole Response API.
- */
-function rebuildResponse(response: Response, body: BodyInit): Response {
-  const rebuilt = new Response(body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
-  // A constructed Response has an empty url; callers read it for redirects and logging.
-  Object.defineProperties(rebuilt, {
-    url: { value: response.url },
-    redirected: { value: response.redirected },
-  });
-  return rebuilt;
 }
 
 /**

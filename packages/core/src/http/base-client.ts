@@ -66,6 +66,22 @@ function isBodyInit(body: unknown): boolean {
   );
 }
 
+let strictFetch: typeof fetch | undefined;
+let loading: Promise<typeof fetch> | undefined;
+
+/**
+ * `fetchDecodingStrictly`, loaded by the first request rather than with core (as ky is); later
+ * requests call it directly, without a wait on the import.
+ */
+const platformFetch: typeof fetch = (url, init) => {
+  if (strictFetch) return strictFetch(url, init);
+  loading ??= import('./content-coding.js').then((module) => {
+    strictFetch = module.fetchDecodingStrictly;
+    return strictFetch;
+  });
+  return loading.then((loaded) => loaded(url, init));
+};
+
 /**
  * The engine under every lifesci client. A service subclasses it, describes requests with
  * `RequestSpec`, and calls `request()`; core checks options, builds the URL, waits for the rate
@@ -324,7 +340,9 @@ export class BaseClient<O extends object = object> {
       endpoint: `${this.config.service} ${method} ${safeUrl}`,
       responseType,
       timeoutMs,
-      fetch: this.options.fetch ?? globalThis.fetch,
+      // The platform's fetch, with content codings decoded strictly by core (a given `fetch`
+      // decodes its own answers).
+      fetch: this.options.fetch ?? platformFetch,
       limiter,
       xml: () => this.#xml(spec),
       clock: this.#clock,

@@ -101,23 +101,16 @@ function paper(random: Random, index: number, server: Server, category: string) 
 }
 
 function realPaper(real: (typeof REAL_PREPRINTS)[number]): Paper {
-  const authors = real.authors.split('; ').map((a) => {
-    const [surname = '', given = ''] = a.split(', ');
-    return { surname, given };
-  });
   return {
-    server: 'biorxiv' as Server,
-    doi: real.doi,
+    ...real,
+    server: 'biorxiv',
     suffix: real.doi.slice(real.doi.indexOf('/') + 1),
-    title: real.title,
-    authors,
+    authors: real.authors.split('; ').map((a) => {
+      const [surname = '', given = ''] = a.split(', ');
+      return { surname, given };
+    }),
     institutions: [real.author_corresponding_institution],
-    category: real.category,
-    type: real.type,
-    license: real.license,
-    abstract: real.abstract,
     versionDates: [real.date],
-    jatsPath: real.jatsPath,
     // The emulator holds a real paper's record, not its full text: its jatsxml answers 404.
     hasJats: false,
     withdrawn: false,

@@ -6,7 +6,7 @@ import { details, pubs, site, statusReply } from './routes.js';
 /**
  * S5, the preprint metadata service: /details/ by date range or DOI, /pubs/ by interval, with
  * the live service's paging (a record repeated at each page boundary, a total that overcounts),
- * and, on the `preprintsSite` mount, the site's full texts (JATS XML for every tenth bioRxiv paper,
+ * and, on the `preprintsSite` mount, the site's full texts (JATS XML of every generated paper,
  * HTML, PDF) under /content/.
  * No rate limit is enforced: the spec documents none (only a 0.5 s recommendation).
  */

@@ -49,14 +49,15 @@ function page<T>(
   });
 }
 
-function parseCursor(segment: string | undefined): number | undefined {
-  if (segment === undefined) return 0;
-  return /^\d+$/.test(segment) ? Number(segment) : undefined;
-}
-
 function checkFormat(segment: string | undefined): EmulatorReply | undefined {
   if (segment === undefined || segment === 'json') return undefined;
   return statusReply(segment === 'xml' ? 'xml format is not emulated' : `Format not recognized: ${segment}`);
+}
+
+/** The `{cursor}/{format}` of a list path, or the service's answer to a bad one. */
+function cursorOf(segment: string | undefined, format: string | undefined): number | EmulatorReply {
+  if (segment !== undefined && !/^\d+$/.test(segment)) return statusReply('Cursor not recognized');
+  return checkFormat(format) ?? Number(segment ?? 0);
 }
 
 /** `/details/{server}/...`: every version of one DOI, or the papers of a date range. */
@@ -78,10 +79,8 @@ export function details(
   if (!DATE.test(from) || !DATE.test(to)) return statusReply('Interval not recognized');
   // The spec's form puts the category in the path; the live form is /{cursor}/{format}?category=.
   const pathCategory = third !== undefined && !/^\d+$/.test(third) ? third : undefined;
-  const cursor = pathCategory ? 0 : parseCursor(third);
-  if (cursor === undefined) return statusReply('Cursor not recognized');
-  const badFormat = pathCategory ? undefined : checkFormat(fourth);
-  if (badFormat) return badFormat;
+  const cursor = pathCategory ? 0 : cursorOf(third, fourth);
+  if (typeof cursor !== 'number') return cursor;
   const asked = pathCategory ?? query.get('category') ?? undefined;
   const known = catalog.records.some(
     (r) => asked !== undefined && normCategory(r.paper.category) === normCategory(asked),
@@ -138,27 +137,19 @@ export function pubs(catalog: Catalog, server: Server, rest: string[], today: st
   }
   const dated = DATE.test(rest[0] ?? '') && DATE.test(rest[1] ?? '');
   const [cursorSegment, format] = dated ? rest.slice(2) : rest.slice(1);
-  const cursor = parseCursor(cursorSegment);
-  if (cursor === undefined) return statusReply('Cursor not recognized');
-  const badFormat = checkFormat(format);
-  if (badFormat) return badFormat;
+  const cursor = cursorOf(cursorSegment, format);
+  if (typeof cursor !== 'number') return cursor;
   const interval = rest[0] ?? '';
-  let selected: PubsRecord[];
-  let label = interval;
-  if (dated) {
-    const [from = '', to = ''] = rest;
-    selected = all.filter((r) => (r.published_date ?? '') >= from && (r.published_date ?? '') <= to);
-    label = `${from}:${to}`;
-  } else if (/^\d+d$/.test(interval)) {
-    // "1 means the last 24 hours": N days back, today included.
-    const since = addDays(today, 1 - Number(interval.slice(0, -1)));
-    selected = all.filter((r) => (r.published_date ?? '') >= since && (r.published_date ?? '') <= today);
-  } else if (/^\d+$/.test(interval)) {
-    selected = all.slice(Math.max(0, all.length - Number(interval)));
-  } else {
-    return statusReply('Interval not recognized');
+  const days = /^(\d+)d$/.exec(interval)?.[1];
+  // "1 means the last 24 hours": N days back, today included.
+  const [from, to] = dated ? rest : days ? [addDays(today, 1 - Number(days)), today] : [];
+  if (from !== undefined && to !== undefined) {
+    const selected = all.filter((r) => (r.published_date ?? '') >= from && (r.published_date ?? '') <= to);
+    return page(selected, cursor, { interval: dated ? `${from}:${to}` : interval }, 0, (r) => r);
   }
-  return page(selected, cursor, { interval: label }, 0, (r) => r);
+  if (!/^\d+$/.test(interval)) return statusReply('Interval not recognized');
+  const recent = all.slice(Math.max(0, all.length - Number(interval)));
+  return page(recent, cursor, { interval }, 0, (r) => r);
 }
 
 /** Site pages: JATS XML of some papers, and each version's HTML page and PDF. */

@@ -53,12 +53,9 @@ const STAR_GENES = /^(CYP|UGT|NAT|SULT|GST|SLC22|ABCG2)/;
 
 const id = (base: number, index: number) => `PA${base + index}`;
 
-function date(random: Random): string {
-  const year = intBetween(random, 2019, 2025);
-  const month = String(intBetween(random, 1, 12)).padStart(2, '0');
-  const day = String(intBetween(random, 1, 28)).padStart(2, '0');
-  return `${year}-${month}-${day}`;
-}
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+const date = (random: Random) =>
+  `${intBetween(random, 2019, 2025)}-${twoDigits(intBetween(random, 1, 12))}-${twoDigits(intBetween(random, 1, 28))}`;
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -72,16 +69,17 @@ const geneRef = (symbol: string) => {
 const drugRef = (name: string) => ({ objCls: 'Chemical', id: id(449_000, drugIndex.get(name) ?? 0), name });
 
 /** `textHtml`: the recommendations as the table the live guideline texts carry. */
-function recommendationTable(recommendations: readonly Record<string, string>[]): string {
-  const row = (cells: (string | undefined)[], tag: string) =>
-    `<tr>${cells.map((c) => `<${tag}>${escapeXml(c ?? '')}</${tag}>`).join('')}</tr>`;
-  const head = row(
-    ['Likely phenotype', 'Therapeutic recommendations', 'Classification of recommendations'],
-    'th',
-  );
-  const rows = recommendations.map((r) => row([r.phenotype, r.recommendation, r.classification], 'td'));
-  return `<table>${head}${rows.join('')}</table>`;
-}
+const recommendationTable = (recommendations: readonly Record<string, string>[]) =>
+  fill<string>(templates.recommendationTable, {
+    rows: recommendations
+      .map((r) =>
+        fill<string>(
+          templates.recommendationRow,
+          Object.fromEntries(Object.entries(r).map(([k, v]) => [k, escapeXml(v)])),
+        ),
+      )
+      .join(''),
+  });
 
 /**
  * The whole S2 data set for one seed: the curated facts plus records generated from them, as the
@@ -93,10 +91,6 @@ export type Catalog = ReturnType<typeof catalogFor>;
 
 export const catalogFor = memoize((seed: number) => {
   const random = createRandom(mixSeed(seed, 2));
-  const drugGenes = new Map<string, Set<string>>();
-  for (const d of DRUG_FACTS)
-    for (const g of d.genes) (drugGenes.get(g) ?? drugGenes.set(g, new Set()).get(g))?.add(d.name);
-
   const guidelines = GUIDELINE_FACTS.map((g, i) => {
     const summary = `${g.source} recommendations for ${g.drugs.join(', ')} by ${g.genes.join('/')} phenotype: ${g.recommendations[0]?.recommendation ?? ''}`;
     return fill<{ id: string; source: string; genes: string[]; drugs: string[]; pmid?: string }>(
@@ -200,7 +194,7 @@ export const catalogFor = memoize((seed: number) => {
       description: `${g.name} (${g.symbol})${g.location ? `, at ${g.location}` : ''}: ${g.function}.`,
       // The spec's sample response carries the annotations as an array (its schema says a count).
       clinicalAnnotations: annotations.filter((a) => a.gene === g.symbol).map((a) => a.id),
-      relatedDrugs: [...(drugGenes.get(g.symbol) ?? [])],
+      relatedDrugs: DRUG_FACTS.filter((d) => d.genes.includes(g.symbol)).map((d) => d.name),
     }),
   );
   const drugs = DRUG_FACTS.map((d, i) => fill(templates.chemical, { ...d, id: id(449_000, i) }));
@@ -229,9 +223,9 @@ export const catalogFor = memoize((seed: number) => {
   const curatedDrugs = new Set(pathwayData.pathways.flatMap((p) => p.drugs));
   const functionOf = new Map(GENE_FACTS.map((g) => [g.symbol, g.function]));
   const pathways = [
-    ...pathwayData.pathways.map((p) => ({ name: p.name, drugs: [...p.drugs], steps: p.steps })),
+    ...pathwayData.pathways,
     ...DRUG_FACTS.filter((d) => !curatedDrugs.has(d.name) && d.genes.length > 0).map((d) => ({
-      name: `${d.name[0]?.toUpperCase()}${d.name.slice(1)} Pathway, Pharmacokinetics and Pharmacodynamics`,
+      name: `${capitalise(d.name)} Pathway, Pharmacokinetics and Pharmacodynamics`,
       drugs: [d.name],
       steps: [
         { process: 'Absorption', genes: [] },
@@ -239,17 +233,14 @@ export const catalogFor = memoize((seed: number) => {
         { process: 'Elimination', genes: [] },
       ],
     })),
-  ].map((p, i) => {
-    const geneSet = [...new Set(p.steps.flatMap((s) => s.genes))];
-    return {
-      id: id(145_000_000, i),
-      name: p.name,
-      drugs: p.drugs,
-      genes: geneSet,
-      description: `${p.name}: ${p.steps.map((s) => s.process).join('; ')}.`,
-      steps: p.steps.map((s, k) => ({ step: k + 1, process: s.process, genes: [...s.genes] })),
-    };
-  });
+  ].map((p, i) => ({
+    id: id(145_000_000, i),
+    name: p.name,
+    drugs: p.drugs,
+    genes: [...new Set(p.steps.flatMap((s) => s.genes))],
+    description: `${p.name}: ${p.steps.map((s) => s.process).join('; ')}.`,
+    steps: p.steps.map((s, k) => ({ step: k + 1, ...s })),
+  }));
 
   return { genes, drugs, pairs, guidelines, alleles, variants, annotations, labels, pathways };
 });

@@ -19,20 +19,11 @@ import templates from './data/records.json' with { type: 'json' };
 import variantData from './data/variants.json' with { type: 'json' };
 import vocabulary from './data/vocabulary.json' with { type: 'json' };
 
-/*
- * The curated pharmacogenomic facts the catalog is built on, one JSON file each under data/ (each
- * says in its `about` what is real): genes (HGNC symbol, name, location), drugs (class, genes,
- * trade names, indication), guidelines (CPIC/DPWG/FDA pairs, CPIC level, PMID, core recommendation
- * per phenotype; ids and dates generated), star alleles (CPIC function, activity value,
- * approximate frequencies), variants (dbSNP coordinates), drug labels, pharmacokinetic pathways,
- * the CPIC levels of pairs no guideline settles (with PharmGKB's top clinical-annotation level),
- * and the vocabularies generated records are drawn from.
- */
+// The curated pharmacogenomic facts the catalog is built on, one JSON file each under data/; each
+// says in its `about` what is real and what is generated.
 const GENE_FACTS = geneData.genes;
 const DRUG_FACTS = drugData.drugs;
-const GUIDELINE_FACTS: readonly (Omit<(typeof guidelineData.guidelines)[number], 'pmid'> & {
-  pmid?: string;
-})[] = guidelineData.guidelines;
+const GUIDELINE_FACTS = guidelineData.guidelines;
 /** A star allele as served (curated ones as in alleles.json, generated ones alike). */
 interface Allele {
   name: string;
@@ -52,6 +43,7 @@ const SCORES: Readonly<Record<string, number | null>> = vocabulary.functionScore
 const STAR_GENES = /^(CYP|UGT|NAT|SULT|GST|SLC22|ABCG2)/;
 
 const id = (base: number, index: number) => `PA${base + index}`;
+type Guideline = { id: string; source: string; genes: string[]; drugs: string[]; pmid?: string };
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 const date = (random: Random) =>
@@ -69,17 +61,12 @@ const geneRef = (symbol: string) => {
 const drugRef = (name: string) => ({ objCls: 'Chemical', id: id(449_000, drugIndex.get(name) ?? 0), name });
 
 /** `textHtml`: the recommendations as the table the live guideline texts carry. */
-const recommendationTable = (recommendations: readonly Record<string, string>[]) =>
-  fill<string>(templates.recommendationTable, {
-    rows: recommendations
-      .map((r) =>
-        fill<string>(
-          templates.recommendationRow,
-          Object.fromEntries(Object.entries(r).map(([k, v]) => [k, escapeXml(v)])),
-        ),
-      )
-      .join(''),
-  });
+function recommendationTable(recommendations: readonly Record<string, string>[]): string {
+  const escaped = (r: Record<string, string>) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, escapeXml(v)]));
+  const rows = recommendations.map((r) => fill<string>(templates.recommendationRow, escaped(r)));
+  return fill(templates.recommendationTable, { rows: rows.join('') });
+}
 
 /**
  * The whole S2 data set for one seed: the curated facts plus records generated from them, as the
@@ -93,23 +80,20 @@ export const catalogFor = memoize((seed: number) => {
   const random = createRandom(mixSeed(seed, 2));
   const guidelines = GUIDELINE_FACTS.map((g, i) => {
     const summary = `${g.source} recommendations for ${g.drugs.join(', ')} by ${g.genes.join('/')} phenotype: ${g.recommendations[0]?.recommendation ?? ''}`;
-    return fill<{ id: string; source: string; genes: string[]; drugs: string[]; pmid?: string }>(
-      templates.guideline,
-      {
-        ...g,
-        id: id(166_100_000, i),
-        // The FDA issues drug labels, not guidelines: its entries are named for what they are.
-        kind: g.source === 'FDA' ? 'drug label' : 'Guideline',
-        drugList: g.drugs.join(', '),
-        geneList: g.genes.join(', '),
-        relatedChemicals: g.drugs.map(drugRef),
-        relatedGenes: g.genes.map(geneRef),
-        summaryHtml: escapeXml(summary),
-        textHtml: recommendationTable(g.recommendations),
-        lastUpdated: date(random),
-        summary,
-      },
-    );
+    return fill<Guideline>(templates.guideline, {
+      ...g,
+      id: id(166_100_000, i),
+      // The FDA issues drug labels, not guidelines: its entries are named for what they are.
+      kind: g.source === 'FDA' ? 'drug label' : 'Guideline',
+      drugList: g.drugs.join(', '),
+      geneList: g.genes.join(', '),
+      relatedChemicals: g.drugs.map(drugRef),
+      relatedGenes: g.genes.map(geneRef),
+      summaryHtml: escapeXml(summary),
+      textHtml: recommendationTable(g.recommendations),
+      lastUpdated: date(random),
+      summary,
+    });
   });
   const guidelinesOf = (gene: string, drug: string) =>
     guidelines.filter((g) => g.genes.includes(gene) && g.drugs.includes(drug));
@@ -245,30 +229,24 @@ export const catalogFor = memoize((seed: number) => {
   return { genes, drugs, pairs, guidelines, alleles, variants, annotations, labels, pathways };
 });
 
-function generatedAlleles(random: Random) {
+function generatedAlleles(random: Random): Allele[] {
   const curated = new Set(ALLELE_FACTS.map((a) => a.gene));
-  const out: Allele[] = [];
-  for (const g of GENE_FACTS) {
-    if (curated.has(g.symbol) || !STAR_GENES.test(g.symbol)) continue;
-    const count = intBetween(random, 2, 5);
-    for (let n = 1; n <= count; n++) {
+  const genes = GENE_FACTS.filter((g) => !curated.has(g.symbol) && STAR_GENES.test(g.symbol));
+  return genes.flatMap((g) =>
+    Array.from({ length: intBetween(random, 2, 5) }, (_, i) => {
+      const n = i + 1;
       const fn = n === 1 ? 'Normal function' : pick(random, Object.keys(SCORES));
-      out.push({
+      const frequency = () => round(n === 1 ? 0.5 + random() * 0.4 : random() * 0.1);
+      return {
         name: `${g.symbol}*${n}`,
         gene: g.symbol,
         function: fn,
         activityScore: SCORES[fn] ?? null,
-        frequencies: Object.fromEntries(
-          vocabulary.frequencyPopulations.map((p) => [
-            p,
-            round(n === 1 ? 0.5 + random() * 0.4 : random() * 0.1),
-          ]),
-        ),
+        frequencies: Object.fromEntries(vocabulary.frequencyPopulations.map((p) => [p, frequency()])),
         definingVariants: n === 1 ? [] : [`${g.symbol} variant ${n}`],
-      });
-    }
-  }
-  return out;
+      };
+    }),
+  );
 }
 
 function capitalise(text: string): string {

@@ -1,4 +1,4 @@
-import { badRequest, defineService, get, post, tokenPage } from '../../kit/index.js';
+import { badRequest, defineService, get, jsonReply, post, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
 import { catalogFor } from '../eutils/data/catalog.js';
 import type { Gene } from '../eutils/data/genes.js';
@@ -17,11 +17,9 @@ const TAXA: Record<string, number> = {
   'Rattus norvegicus': 10116,
 };
 
-const json = (status: number, value: unknown): EmulatorReply => ({
-  status,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(value),
-});
+// The service's own content type (no charset parameter).
+const json = (status: number, value: unknown) =>
+  jsonReply(value, status, { 'content-type': 'application/json' });
 
 /** gRPC-gateway status bodies, as the OpenAPI's rpcStatus describes them (gRPC codes by status). */
 const RPC_CODES: Record<number, number> = { 400: 3, 404: 5, 405: 12, 429: 8, 500: 13, 503: 14 };

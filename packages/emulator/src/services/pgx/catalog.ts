@@ -1,4 +1,13 @@
-import { createRandom, escapeXml, intBetween, memoize, mixSeed, pick, type Random } from '../../kit/index.js';
+import {
+  createRandom,
+  escapeXml,
+  fill,
+  intBetween,
+  memoize,
+  mixSeed,
+  pick,
+  type Random,
+} from '../../kit/index.js';
 import alleleData from './data/alleles.json' with { type: 'json' };
 import cpicLevels from './data/cpic-levels.json' with { type: 'json' };
 import drugData from './data/drugs.json' with { type: 'json' };
@@ -6,31 +15,25 @@ import geneData from './data/genes.json' with { type: 'json' };
 import guidelineData from './data/guidelines.json' with { type: 'json' };
 import labelData from './data/labels.json' with { type: 'json' };
 import pathwayData from './data/pathways.json' with { type: 'json' };
+import templates from './data/records.json' with { type: 'json' };
 import variantData from './data/variants.json' with { type: 'json' };
 import vocabulary from './data/vocabulary.json' with { type: 'json' };
 
-/*
- * The curated pharmacogenomic facts the catalog is built on, one JSON file each under data/ (each
- * says in its `about` what is real): genes (HGNC symbol, name, location), drugs (class, genes,
- * trade names, indication), guidelines (CPIC/DPWG/FDA pairs, CPIC level, PMID, core recommendation
- * per phenotype; ids and dates generated), star alleles (CPIC function, activity value,
- * approximate frequencies), variants (dbSNP coordinates), drug labels, pharmacokinetic pathways,
- * the CPIC levels of pairs no guideline settles (with PharmGKB's top clinical-annotation level),
- * and the vocabularies generated records are drawn from.
- */
+// The curated pharmacogenomic facts the catalog is built on, one JSON file each under data/; each
+// says in its `about` what is real and what is generated.
 const GENE_FACTS = geneData.genes;
 const DRUG_FACTS = drugData.drugs;
-const GUIDELINE_FACTS: readonly (Omit<(typeof guidelineData.guidelines)[number], 'pmid'> & {
-  pmid?: string;
-})[] = guidelineData.guidelines;
-const ALLELE_FACTS = alleleData.alleles as readonly {
+const GUIDELINE_FACTS = guidelineData.guidelines;
+/** A star allele as served (curated ones as in alleles.json, generated ones alike). */
+interface Allele {
   name: string;
   gene: string;
   function?: string;
   activityScore?: number | null;
-  definingVariants: string[];
   frequencies: Record<string, number>;
-}[];
+  definingVariants: string[];
+}
+const ALLELE_FACTS: readonly Allele[] = alleleData.alleles;
 /** Keyed gene/drug; pairs in neither a guideline nor cpic-levels.json are sent as level D. */
 const PAIR_LEVELS: Readonly<Record<string, { level?: string; topAnnotationLevel?: string }>> =
   cpicLevels.pairs;
@@ -40,13 +43,11 @@ const SCORES: Readonly<Record<string, number | null>> = vocabulary.functionScore
 const STAR_GENES = /^(CYP|UGT|NAT|SULT|GST|SLC22|ABCG2)/;
 
 const id = (base: number, index: number) => `PA${base + index}`;
+type Guideline = { id: string; source: string; genes: string[]; drugs: string[]; pmid?: string };
 
-function date(random: Random): string {
-  const year = intBetween(random, 2019, 2025);
-  const month = String(intBetween(random, 1, 12)).padStart(2, '0');
-  const day = String(intBetween(random, 1, 28)).padStart(2, '0');
-  return `${year}-${month}-${day}`;
-}
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+const date = (random: Random) =>
+  `${intBetween(random, 2019, 2025)}-${twoDigits(intBetween(random, 1, 12))}-${twoDigits(intBetween(random, 1, 28))}`;
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
@@ -61,14 +62,10 @@ const drugRef = (name: string) => ({ objCls: 'Chemical', id: id(449_000, drugInd
 
 /** `textHtml`: the recommendations as the table the live guideline texts carry. */
 function recommendationTable(recommendations: readonly Record<string, string>[]): string {
-  const row = (cells: (string | undefined)[], tag: string) =>
-    `<tr>${cells.map((c) => `<${tag}>${escapeXml(c ?? '')}</${tag}>`).join('')}</tr>`;
-  const head = row(
-    ['Likely phenotype', 'Therapeutic recommendations', 'Classification of recommendations'],
-    'th',
-  );
-  const rows = recommendations.map((r) => row([r.phenotype, r.recommendation, r.classification], 'td'));
-  return `<table>${head}${rows.join('')}</table>`;
+  const escaped = (r: Record<string, string>) =>
+    Object.fromEntries(Object.entries(r).map(([k, v]) => [k, escapeXml(v)]));
+  const rows = recommendations.map((r) => fill<string>(templates.recommendationRow, escaped(r)));
+  return fill(templates.recommendationTable, { rows: rows.join('') });
 }
 
 /**
@@ -81,87 +78,47 @@ export type Catalog = ReturnType<typeof catalogFor>;
 
 export const catalogFor = memoize((seed: number) => {
   const random = createRandom(mixSeed(seed, 2));
-  const drugGenes = new Map<string, Set<string>>();
-  for (const d of DRUG_FACTS)
-    for (const g of d.genes) (drugGenes.get(g) ?? drugGenes.set(g, new Set()).get(g))?.add(d.name);
-
   const guidelines = GUIDELINE_FACTS.map((g, i) => {
     const summary = `${g.source} recommendations for ${g.drugs.join(', ')} by ${g.genes.join('/')} phenotype: ${g.recommendations[0]?.recommendation ?? ''}`;
-    return {
-      // The live service's own fields first, in its order (fixtures/real/pharmgkb); `@id` is added
-      // on the way out, since it is an address on the emulator.
-      objCls: 'Guideline',
+    return fill<Guideline>(templates.guideline, {
+      ...g,
       id: id(166_100_000, i),
       // The FDA issues drug labels, not guidelines: its entries are named for what they are.
-      name: `${g.source} ${g.source === 'FDA' ? 'drug label' : 'Guideline'} for ${g.drugs.join(', ')} and ${g.genes.join(', ')}`,
+      kind: g.source === 'FDA' ? 'drug label' : 'Guideline',
+      drugList: g.drugs.join(', '),
+      geneList: g.genes.join(', '),
       relatedChemicals: g.drugs.map(drugRef),
       relatedGenes: g.genes.map(geneRef),
-      source: g.source,
-      summaryHtml: `<p>${escapeXml(summary)}</p>`,
+      summaryHtml: escapeXml(summary),
       textHtml: recommendationTable(g.recommendations),
-      // The spec's simplified fields.
-      genes: [...g.genes],
-      drugs: [...g.drugs],
-      recommendationLevel: g.level,
       lastUpdated: date(random),
       summary,
-      recommendations: g.recommendations.map((r) => ({ ...r })),
-      ...(g.pmid ? { pmid: g.pmid } : {}),
-    };
+    });
   });
   const guidelinesOf = (gene: string, drug: string) =>
     guidelines.filter((g) => g.genes.includes(gene) && g.drugs.includes(drug));
 
   const labels = labelData.labels.map((l, i) => {
-    const markers = l.biomarkers.join(' and ');
-    return {
+    const values = { ...l, markers: l.biomarkers.join(' and ') };
+    return fill<{ drug: string; source: string; biomarkers: string[] }>(templates.label, {
+      ...values,
       id: id(166_200_000, i),
-      drug: l.drug,
-      source: l.source,
-      sections: {
-        testing: l.testingRecommended
-          ? `Testing for ${markers} is required or recommended before starting ${l.drug}.`
-          : `${markers} genotype information is in the label; testing is not required.`,
-        dosing: `The ${l.source} label gives ${markers}-specific dosing or selection information for ${l.drug}.`,
-        warnings: `Patients with some ${markers} genotypes are at higher risk of reduced efficacy or adverse reactions.`,
-      },
-      biomarkers: [...l.biomarkers],
-      testingRecommended: l.testingRecommended,
+      testing: fill(
+        l.testingRecommended ? templates.testingRecommended : templates.testingNotRequired,
+        values,
+      ),
       // DailyMed's search is a real address for any US label; other regulators get a placeholder.
       labelUrl:
         l.source === 'FDA'
           ? `https://dailymed.nlm.nih.gov/dailymed/search.cfm?query=${encodeURIComponent(l.drug)}`
           : `https://labels.example.org/${l.source.toLowerCase().replace(' ', '-')}/${encodeURIComponent(l.drug)}`,
       lastUpdated: date(random),
-    };
+    });
   });
 
   // Pairs and their clinical annotations: curated level A for pairs a CPIC guideline covers.
-  const pairs: {
-    gene: string;
-    drug: string;
-    sources: string[];
-    pgxLevel: string;
-    evidenceLevel: string;
-    clinicalAnnotationCount: number;
-    hasGuideline: boolean;
-    /** Internal: the reply turns it into `guidelineUrl` on the emulator's address. */
-    guidelineId?: string;
-  }[] = [];
-  const annotations: {
-    id: string;
-    gene: string;
-    drug: string;
-    phenotype: string;
-    evidenceLevel: string;
-    annotation: string;
-    pmid?: string;
-    studyType: string;
-    population: string;
-    sources: string[];
-  }[] = [];
-  for (const d of DRUG_FACTS) {
-    for (const gene of d.genes) {
+  const pairsWithNotes = DRUG_FACTS.flatMap((d) =>
+    d.genes.map((gene) => {
       const found = guidelinesOf(gene, d.name);
       const cpic = found.find((g) => g.source === 'CPIC');
       const labelSources = labels
@@ -178,11 +135,10 @@ export const catalogFor = memoize((seed: number) => {
           ? 0
           : intBetween(random, pgxLevel === 'D' ? 3 : 2, 5);
       const count = intBetween(random, 1, 4) + (cpic ? 2 : 0);
-      for (let k = 0; k < count; k++) {
+      const notes = Array.from({ length: count }, (_, k) => {
         const level = LEVELS[k === 0 ? strongest : intBetween(random, strongest, 5)] ?? '3';
         const category = pick(random, vocabulary.categories);
-        annotations.push({
-          id: String(1_449_000_000 + annotations.length * 37),
+        return {
           gene,
           drug: d.name,
           phenotype: category,
@@ -192,10 +148,10 @@ export const catalogFor = memoize((seed: number) => {
           studyType: level === '4' ? 'case report' : pick(random, vocabulary.studyTypes),
           population: pick(random, vocabulary.populationGroups),
           sources: level === '1A' && cpic ? ['CPIC', 'PharmGKB'] : ['PharmGKB'],
-        });
-      }
+        };
+      });
       const guide = cpic ?? found[0];
-      pairs.push({
+      const pair = {
         gene,
         drug: d.name,
         sources,
@@ -203,37 +159,31 @@ export const catalogFor = memoize((seed: number) => {
         evidenceLevel: LEVELS[strongest] ?? '3',
         clinicalAnnotationCount: count,
         hasGuideline: guide !== undefined,
+        // Internal: the reply turns it into `guidelineUrl` on the emulator's address.
         ...(guide ? { guidelineId: guide.id } : {}),
-      });
-    }
-  }
+      };
+      return { pair, notes };
+    }),
+  );
+  const pairs = pairsWithNotes.map((p) => p.pair);
+  const annotations = pairsWithNotes
+    .flatMap((p) => p.notes)
+    .map((note, i) => ({ id: String(1_449_000_000 + i * 37), ...note }));
 
-  const genes = GENE_FACTS.map((g, i) => ({
-    objCls: 'Gene',
-    id: id(100_000, i),
-    symbol: g.symbol,
-    name: g.name,
-    chromosome: g.chromosome,
-    ...(g.location ? { chromosomeLocation: g.location } : {}),
-    function: g.function,
-    description: `${g.name} (${g.symbol})${g.location ? `, at ${g.location}` : ''}: ${g.function}.`,
-    // The spec's sample response carries the annotations as an array (its schema says a count).
-    clinicalAnnotations: annotations.filter((a) => a.gene === g.symbol).map((a) => a.id),
-    relatedDrugs: [...(drugGenes.get(g.symbol) ?? [])],
-  }));
+  const genes = GENE_FACTS.map((g, i) =>
+    fill<{ symbol: string }>(templates.gene, {
+      ...g,
+      id: id(100_000, i),
+      location: g.location || undefined,
+      description: `${g.name} (${g.symbol})${g.location ? `, at ${g.location}` : ''}: ${g.function}.`,
+      // The spec's sample response carries the annotations as an array (its schema says a count).
+      clinicalAnnotations: annotations.filter((a) => a.gene === g.symbol).map((a) => a.id),
+      relatedDrugs: DRUG_FACTS.filter((d) => d.genes.includes(g.symbol)).map((d) => d.name),
+    }),
+  );
+  const drugs = DRUG_FACTS.map((d, i) => fill(templates.chemical, { ...d, id: id(449_000, i) }));
 
-  const drugs = DRUG_FACTS.map((d, i) => ({
-    objCls: 'Chemical',
-    id: id(449_000, i),
-    name: d.name,
-    genericNames: [d.name],
-    tradeNames: [...d.tradeNames],
-    drugClasses: [d.drugClass],
-    indication: d.indication,
-    relatedGenes: [...d.genes],
-  }));
-
-  const alleles = [...ALLELE_FACTS.map(curatedAllele), ...generatedAlleles(random)].map((a, i) => ({
+  const alleles = [...ALLELE_FACTS, ...generatedAlleles(random)].map((a, i) => ({
     ...a,
     alleleVarId: id(165_800_000, i),
   }));
@@ -247,12 +197,7 @@ export const catalogFor = memoize((seed: number) => {
       ]),
     );
     return {
-      rsid: v.rsid,
-      chromosome: v.chromosome,
-      position: v.position,
-      gene: v.gene,
-      alleles: [...v.alleles],
-      consequence: v.consequence,
+      ...v,
       clinicalSignificance: 'drug response',
       frequencies,
       references: guidelines.filter((g) => g.genes.includes(v.gene) && g.pmid).map((g) => g.pmid as string),
@@ -262,9 +207,9 @@ export const catalogFor = memoize((seed: number) => {
   const curatedDrugs = new Set(pathwayData.pathways.flatMap((p) => p.drugs));
   const functionOf = new Map(GENE_FACTS.map((g) => [g.symbol, g.function]));
   const pathways = [
-    ...pathwayData.pathways.map((p) => ({ name: p.name, drugs: [...p.drugs], steps: p.steps })),
+    ...pathwayData.pathways,
     ...DRUG_FACTS.filter((d) => !curatedDrugs.has(d.name) && d.genes.length > 0).map((d) => ({
-      name: `${d.name[0]?.toUpperCase()}${d.name.slice(1)} Pathway, Pharmacokinetics and Pharmacodynamics`,
+      name: `${capitalise(d.name)} Pathway, Pharmacokinetics and Pharmacodynamics`,
       drugs: [d.name],
       steps: [
         { process: 'Absorption', genes: [] },
@@ -272,56 +217,36 @@ export const catalogFor = memoize((seed: number) => {
         { process: 'Elimination', genes: [] },
       ],
     })),
-  ].map((p, i) => {
-    const geneSet = [...new Set(p.steps.flatMap((s) => s.genes))];
-    return {
-      id: id(145_000_000, i),
-      name: p.name,
-      drugs: p.drugs,
-      genes: geneSet,
-      description: `${p.name}: ${p.steps.map((s) => s.process).join('; ')}.`,
-      steps: p.steps.map((s, k) => ({ step: k + 1, process: s.process, genes: [...s.genes] })),
-    };
-  });
+  ].map((p, i) => ({
+    id: id(145_000_000, i),
+    name: p.name,
+    drugs: p.drugs,
+    genes: [...new Set(p.steps.flatMap((s) => s.genes))],
+    description: `${p.name}: ${p.steps.map((s) => s.process).join('; ')}.`,
+    steps: p.steps.map((s, k) => ({ step: k + 1, ...s })),
+  }));
 
   return { genes, drugs, pairs, guidelines, alleles, variants, annotations, labels, pathways };
 });
 
-function curatedAllele(a: (typeof ALLELE_FACTS)[number]) {
-  return {
-    name: a.name,
-    gene: a.gene,
-    ...(a.function === undefined ? {} : { function: a.function }),
-    ...(a.activityScore === undefined ? {} : { activityScore: a.activityScore }),
-    frequencies: { ...a.frequencies },
-    definingVariants: [...a.definingVariants],
-  };
-}
-
-function generatedAlleles(random: Random) {
+function generatedAlleles(random: Random): Allele[] {
   const curated = new Set(ALLELE_FACTS.map((a) => a.gene));
-  const out: ReturnType<typeof curatedAllele>[] = [];
-  for (const g of GENE_FACTS) {
-    if (curated.has(g.symbol) || !STAR_GENES.test(g.symbol)) continue;
-    const count = intBetween(random, 2, 5);
-    for (let n = 1; n <= count; n++) {
+  const genes = GENE_FACTS.filter((g) => !curated.has(g.symbol) && STAR_GENES.test(g.symbol));
+  return genes.flatMap((g) =>
+    Array.from({ length: intBetween(random, 2, 5) }, (_, i) => {
+      const n = i + 1;
       const fn = n === 1 ? 'Normal function' : pick(random, Object.keys(SCORES));
-      out.push({
+      const frequency = () => round(n === 1 ? 0.5 + random() * 0.4 : random() * 0.1);
+      return {
         name: `${g.symbol}*${n}`,
         gene: g.symbol,
         function: fn,
         activityScore: SCORES[fn] ?? null,
-        frequencies: Object.fromEntries(
-          vocabulary.frequencyPopulations.map((p) => [
-            p,
-            round(n === 1 ? 0.5 + random() * 0.4 : random() * 0.1),
-          ]),
-        ),
+        frequencies: Object.fromEntries(vocabulary.frequencyPopulations.map((p) => [p, frequency()])),
         definingVariants: n === 1 ? [] : [`${g.symbol} variant ${n}`],
-      });
-    }
-  }
-  return out;
+      };
+    }),
+  );
 }
 
 function capitalise(text: string): string {

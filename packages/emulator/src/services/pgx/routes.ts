@@ -19,6 +19,7 @@ interface Resource {
   list: keyof Catalog;
   what: string;
   key?: string;
+  objCls?: string;
   params: readonly Param[];
 }
 
@@ -59,12 +60,9 @@ function filterOf(params: readonly Param[], query: URLSearchParams, catalog: Cat
     });
 }
 
-/** The path of a record on the emulator, by its `objCls`: the live service's `@id` is its address. */
-const ADDRESSES: Record<string, (record: Fields) => string> = {
-  Gene: (r) => `gene/${r.symbol}`,
-  Chemical: (r) => `chemical/${r.id}`,
-  Guideline: (r) => `guideline/${r.id}`,
-};
+const RESOURCES = paths.resources as readonly Resource[];
+/** The resource of a record by its `objCls`: the live service's `@id` is its address. */
+const ADDRESSED = new Map(RESOURCES.filter((r) => r.objCls).map((r) => [r.objCls, r]));
 
 /**
  * A record as served: `@id` after `objCls` (in the references inside it too), as the live
@@ -77,8 +75,10 @@ function served(value: unknown, base: string): unknown {
   const { guidelineId, ...rest } = value as Fields;
   const fields = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, served(v, base)]));
   if (guidelineId) fields.guidelineUrl = `${base}/v1/guideline/${guidelineId}`;
-  const path = ADDRESSES[String(fields.objCls)];
-  return path ? { objCls: fields.objCls, '@id': `${base}/v1/${path(fields)}`, ...fields } : fields;
+  const r = ADDRESSED.get(String(fields.objCls));
+  return r
+    ? { objCls: fields.objCls, '@id': `${base}/v1/${r.path}/${fields[r.key ?? '']}`, ...fields }
+    : fields;
 }
 
 /** The one-record and list routes of a resource over the catalog of the instance's seed. */
@@ -99,4 +99,4 @@ function routesOf(r: Resource): Route[] {
   return [single, list];
 }
 
-export const ROUTES: readonly Route[] = (paths.resources as readonly Resource[]).flatMap(routesOf);
+export const ROUTES: readonly Route[] = RESOURCES.flatMap(routesOf);

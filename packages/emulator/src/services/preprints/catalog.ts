@@ -31,13 +31,7 @@ export interface VersionRecord {
   date: string;
 }
 
-export interface Catalog {
-  papers: Paper[];
-  /** Every version of every paper, sorted by date, then DOI, then version: the paging order. */
-  records: VersionRecord[];
-  byDoi: Map<string, VersionRecord[]>;
-  byJatsPath: Map<string, Paper>;
-}
+export type Catalog = ReturnType<typeof build>;
 
 export function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -101,23 +95,17 @@ function paper(random: Random, index: number, server: Server, category: string) 
 }
 
 function realPaper(real: (typeof REAL_PREPRINTS)[number]): Paper {
-  const authors = real.authors.split('; ').map((a) => {
-    const [surname = '', given = ''] = a.split(', ');
-    return { surname, given };
-  });
   return {
+    ...real,
     server: (real.server === 'medRxiv' ? 'medrxiv' : 'biorxiv') as Server,
-    doi: real.doi,
     suffix: real.doi.slice(real.doi.indexOf('/') + 1),
-    title: real.title,
-    authors,
+    // Split for the reference lists of generated papers that cite it.
+    authors: real.authors.split('; ').map((a) => {
+      const [surname = '', given = ''] = a.split(', ');
+      return { surname, given };
+    }),
     institutions: [real.author_corresponding_institution],
-    category: real.category,
-    type: real.type,
-    license: real.license,
-    abstract: real.abstract,
     versionDates: [real.date],
-    jatsPath: real.jatsPath,
     // The emulator holds a real paper's record, not its full text: its jatsxml answers 404.
     hasJats: false,
     withdrawn: false,
@@ -126,7 +114,7 @@ function realPaper(real: (typeof REAL_PREPRINTS)[number]): Paper {
   };
 }
 
-function build(seed: number): Catalog {
+function build(seed: number) {
   const bio = vocabulary.biorxivCategories;
   const med = vocabulary.medrxivCategories;
   const papers: Paper[] = [
@@ -136,7 +124,8 @@ function build(seed: number): Catalog {
     ...generate(seed, 6, MEDRXIV_PAPERS, (r, i) => paper(r, i, 'medrxiv', med[i % med.length] ?? '')),
     ...REAL_PREPRINTS.map(realPaper),
   ];
-  const records = papers
+  // Every version of every paper, sorted by date, then DOI, then version: the paging order.
+  const records: VersionRecord[] = papers
     .flatMap((p) => p.versionDates.map((date, i) => ({ paper: p, version: i + 1, date })))
     .sort(
       (a, b) =>

@@ -1,12 +1,12 @@
 import { defineService, get, jsonReply } from '../../kit/index.js';
 import type { EmulatorService } from '../../service.js';
 import { catalogFor, type Server } from './catalog.js';
-import { detailsByDoi, detailsByRange, pubs, site, statusReply } from './routes.js';
+import { details, pubs, site, statusReply } from './routes.js';
 
 /**
  * S5, the preprint metadata service: /details/ by date range or DOI, /pubs/ by interval, with
  * the live service's paging (a record repeated at each page boundary, a total that overcounts),
- * and, on the `preprintsSite` mount, the site's full texts (JATS XML for every tenth bioRxiv paper,
+ * and, on the `preprintsSite` mount, the site's full texts (JATS XML of every generated paper,
  * HTML, PDF) under /content/.
  * No rate limit is enforced: the spec documents none (only a 0.5 s recommendation).
  */
@@ -31,12 +31,8 @@ export const preprintsService: EmulatorService = defineService({
     get('/details/:server/:rest*', ({ params, query, ctx }) => {
       const s = server(params.server);
       if (!s) return statusReply('Server not recognized');
-      const rest = segments(params.rest);
       const siteBase = ctx.baseUrls.preprintsSite ?? '';
-      const catalog = catalogFor(ctx.seed);
-      return rest[0]?.startsWith('10.')
-        ? detailsByDoi(catalog, s, rest, siteBase)
-        : detailsByRange(catalog, s, rest, query, siteBase);
+      return details(catalogFor(ctx.seed), s, segments(params.rest), query, siteBase);
     }),
     get('/pubs/:server/:rest*', ({ params, ctx }) => {
       const s = server(params.server);

@@ -17,9 +17,8 @@ import { detailsRecord, type PubsRecord, pubsRecord, realPublications } from './
 export const PAGE_SIZE = 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export function statusReply(status: string): EmulatorReply {
-  return jsonReply({ messages: [{ status }], collection: [] });
-}
+export const statusReply = (status: string): EmulatorReply =>
+  jsonReply({ messages: [{ status }], collection: [] });
 
 const normCategory = (c: string) =>
   c
@@ -50,31 +49,38 @@ function page<T>(
   });
 }
 
-function parseCursor(segment: string | undefined): number | undefined {
-  if (segment === undefined) return 0;
-  return /^\d+$/.test(segment) ? Number(segment) : undefined;
-}
-
 function checkFormat(segment: string | undefined): EmulatorReply | undefined {
   if (segment === undefined || segment === 'json') return undefined;
   return statusReply(segment === 'xml' ? 'xml format is not emulated' : `Format not recognized: ${segment}`);
 }
 
-export function detailsByRange(
+/** The `{cursor}/{format}` of a list path, or the service's answer to a bad one. */
+function cursorOf(segment: string | undefined, format: string | undefined): number | EmulatorReply {
+  if (segment !== undefined && !/^\d+$/.test(segment)) return statusReply('Cursor not recognized');
+  return checkFormat(format) ?? Number(segment ?? 0);
+}
+
+/** `/details/{server}/...`: every version of one DOI, or the papers of a date range. */
+export function details(
   catalog: Catalog,
   server: Server,
   rest: string[],
   query: URLSearchParams,
   siteBase: string,
 ): EmulatorReply {
+  if (rest[0]?.startsWith('10.')) {
+    const versions = (doi: string) =>
+      (catalog.byDoi.get(`${server}:${doi}`) ?? [])
+        .filter((r) => !r.paper.withdrawn)
+        .map((r) => detailsRecord(r, siteBase));
+    return byDoi(rest, versions, 'no posts found');
+  }
   const [from = '', to = '', third, fourth] = rest;
   if (!DATE.test(from) || !DATE.test(to)) return statusReply('Interval not recognized');
   // The spec's form puts the category in the path; the live form is /{cursor}/{format}?category=.
   const pathCategory = third !== undefined && !/^\d+$/.test(third) ? third : undefined;
-  const cursor = pathCategory ? 0 : parseCursor(third);
-  if (cursor === undefined) return statusReply('Cursor not recognized');
-  const badFormat = pathCategory ? undefined : checkFormat(fourth);
-  if (badFormat) return badFormat;
+  const cursor = pathCategory ? 0 : cursorOf(third, fourth);
+  if (typeof cursor !== 'number') return cursor;
   const asked = pathCategory ?? query.get('category') ?? undefined;
   const known = catalog.records.some(
     (r) => asked !== undefined && normCategory(r.paper.category) === normCategory(asked),
@@ -102,35 +108,13 @@ export function detailsByRange(
   );
 }
 
-export function detailsByDoi(
-  catalog: Catalog,
-  server: Server,
-  rest: string[],
-  siteBase: string,
-): EmulatorReply {
+/** `{doi}/na/{format}`: the records `find` gives for a DOI, or the service's "none found" status. */
+function byDoi(rest: string[], find: (doi: string) => unknown[], none: string): EmulatorReply {
   const na = rest.indexOf('na');
-  const doi = (na === -1 ? rest : rest.slice(0, na)).join('/');
   const badFormat = na === -1 ? undefined : checkFormat(rest[na + 1]);
   if (badFormat) return badFormat;
-  const versions = (catalog.byDoi.get(`${server}:${doi.toLowerCase()}`) ?? []).filter(
-    (r) => !r.paper.withdrawn,
-  );
-  if (versions.length === 0) return statusReply('no posts found');
-  return jsonReply({
-    messages: [{ status: 'ok' }],
-    collection: versions.map((r) => detailsRecord(r, siteBase)),
-  });
-}
-
-/** `/pubs/{server}/{doi}/na/{format}`: a preprint's publication, found by either DOI. */
-function pubsByDoi(all: readonly PubsRecord[], rest: string[]): EmulatorReply {
-  const na = rest.indexOf('na');
-  const doi = (na === -1 ? rest : rest.slice(0, na)).join('/').toLowerCase();
-  const found = all.filter(
-    (r) => r.preprint_doi?.toLowerCase() === doi || r.published_doi?.toLowerCase() === doi,
-  );
-  if (found.length === 0) return statusReply('no articles found for published version of ');
-  return jsonReply({ messages: [{ status: 'ok' }], collection: found });
+  const found = find((na === -1 ? rest : rest.slice(0, na)).join('/').toLowerCase());
+  return found.length ? jsonReply({ messages: [{ status: 'ok' }], collection: found }) : statusReply(none);
 }
 
 /** `/pubs/{server}/{interval}/{cursor}/{format}`: interval `Nd` (days), `N` (most recent) or two dates. */
@@ -145,30 +129,27 @@ export function pubs(catalog: Catalog, server: Server, rest: string[], today: st
       (a.published_date ?? '').localeCompare(b.published_date ?? '') ||
       (a.preprint_doi ?? '').localeCompare(b.preprint_doi ?? ''),
   );
-  if (rest[0]?.startsWith('10.')) return pubsByDoi(all, rest);
+  if (rest[0]?.startsWith('10.')) {
+    // A preprint's publication, found by either DOI.
+    const publication = (doi: string) =>
+      all.filter((r) => r.preprint_doi?.toLowerCase() === doi || r.published_doi?.toLowerCase() === doi);
+    return byDoi(rest, publication, 'no articles found for published version of ');
+  }
   const dated = DATE.test(rest[0] ?? '') && DATE.test(rest[1] ?? '');
   const [cursorSegment, format] = dated ? rest.slice(2) : rest.slice(1);
-  const cursor = parseCursor(cursorSegment);
-  if (cursor === undefined) return statusReply('Cursor not recognized');
-  const badFormat = checkFormat(format);
-  if (badFormat) return badFormat;
+  const cursor = cursorOf(cursorSegment, format);
+  if (typeof cursor !== 'number') return cursor;
   const interval = rest[0] ?? '';
-  let selected: PubsRecord[];
-  let label = interval;
-  if (dated) {
-    const [from = '', to = ''] = rest;
-    selected = all.filter((r) => (r.published_date ?? '') >= from && (r.published_date ?? '') <= to);
-    label = `${from}:${to}`;
-  } else if (/^\d+d$/.test(interval)) {
-    // "1 means the last 24 hours": N days back, today included.
-    const since = addDays(today, 1 - Number(interval.slice(0, -1)));
-    selected = all.filter((r) => (r.published_date ?? '') >= since && (r.published_date ?? '') <= today);
-  } else if (/^\d+$/.test(interval)) {
-    selected = all.slice(Math.max(0, all.length - Number(interval)));
-  } else {
-    return statusReply('Interval not recognized');
+  const days = /^(\d+)d$/.exec(interval)?.[1];
+  // "1 means the last 24 hours": N days back, today included.
+  const [from, to] = dated ? rest : days ? [addDays(today, 1 - Number(days)), today] : [];
+  if (from !== undefined && to !== undefined) {
+    const selected = all.filter((r) => (r.published_date ?? '') >= from && (r.published_date ?? '') <= to);
+    return page(selected, cursor, { interval: dated ? `${from}:${to}` : interval }, 0, (r) => r);
   }
-  return page(selected, cursor, { interval: label }, 0, (r) => r);
+  if (!/^\d+$/.test(interval)) return statusReply('Interval not recognized');
+  const recent = all.slice(Math.max(0, all.length - Number(interval)));
+  return page(recent, cursor, { interval }, 0, (r) => r);
 }
 
 /** Site pages: JATS XML of some papers, and each version's HTML page and PDF. */

@@ -26,17 +26,9 @@ export interface OAuthApp {
 export const TEST_USERS: readonly TestUser[] = accounts.users;
 export const OAUTH_APPS: readonly OAuthApp[] = accounts.apps;
 
-export function findUser(username: string): TestUser | undefined {
-  return TEST_USERS.find((u) => u.username === username);
-}
-
-export function findApp(clientId: string): OAuthApp | undefined {
-  return OAUTH_APPS.find((a) => a.clientId === clientId);
-}
-
-export function appByClientToken(token: string): OAuthApp | undefined {
-  return OAUTH_APPS.find((a) => a.clientAccessToken === token);
-}
+export const findUser = (username: string) => TEST_USERS.find((u) => u.username === username);
+export const findApp = (clientId: string) => OAUTH_APPS.find((a) => a.clientId === clientId);
+export const appByClientToken = (token: string) => OAUTH_APPS.find((a) => a.clientAccessToken === token);
 
 /** The user object protocols.io embeds (creator, authors, token owner). */
 export function userObject(user: { name: string; affiliation?: string | null; username?: string | null }) {

@@ -8,43 +8,39 @@ import vocabulary from './vocabulary.json' with { type: 'json' };
  * their step texts are not embedded: each step says so, see README), and the compact
  * vocabularies the generated protocols are drawn from (vocabulary.json, seeded).
  */
-const REAL_RECORDS: readonly (Omit<(typeof real.records)[number], 'firstSection' | 'materials'> & {
-  /** First section title, where the recording shows it. */
-  firstSection?: string;
-  materials?: MaterialRecord[];
-})[] = real.records;
-
 export interface Person {
   name: string;
   affiliation: string | null;
   username: string | null;
 }
 
-export interface StepRecord {
-  section?: string;
-  text: string;
-}
-
-export interface MaterialRecord {
+/** One protocol as the emulator keeps it, real or generated; rendered into the API's shape on the way out. */
+export interface ProtocolRecord {
   id: number;
-  name: string;
-  sku: string;
-  url: string;
-  vendor: string;
-  vendorLink: string;
+  uri: string;
+  title: string;
+  doi: string | null;
+  isPublic: boolean;
+  /** Username of the emulated account that owns it (null: owned by no emulated account). */
+  owner: string | null;
+  /** Usernames it is shared with (private protocols). */
+  sharedWith: string[];
+  createdOn: number;
+  publishedOn: number;
+  creator: Person;
+  authors: Person[];
+  description: string;
+  steps: { section?: string; text: string }[];
+  materials: { id: number; name: string; sku: string; url: string; vendor: string; vendorLink: string }[];
+  /** Popularity index (`order_field=activity`). */
+  activity: number;
+  views: number;
 }
 
-/** One protocol as the emulator keeps it (the shape `generated` gives, real ones too); rendered into the API's shape on the way out. */
-export type ProtocolRecord = ReturnType<typeof generated>;
-
-const CODE_CHARS = 'abcdefghijklmnopqrstuvwxyz0123456789';
+const CODE_CHARS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 const PUBLIC_PER_TEST_USER = 8;
 const PRIVATE_PER_TEST_USER = 4;
 const OTHER_PUBLIC = 30;
-
-function code(random: Random): string {
-  return Array.from({ length: 7 }, () => pick(random, [...CODE_CHARS])).join('');
-}
 
 function slug(title: string): string {
   return title
@@ -55,39 +51,12 @@ function slug(title: string): string {
     .replace(/-$/, '');
 }
 
-function generatedSteps(random: Random): StepRecord[] {
-  const count = intBetween(random, 3, 9);
-  const sections = pickSome(random, vocabulary.sections, Math.min(3, count));
-  return Array.from({ length: count }, (_, i) => {
-    const section = i === 0 ? sections[0] : i % 3 === 0 ? sections[i / 3] : undefined;
-    return { ...(section ? { section } : {}), text: pick(random, vocabulary.stepTexts) };
-  });
-}
-
-function generatedMaterials(random: Random, base: number): MaterialRecord[] {
-  return pickSome(random, vocabulary.materials, intBetween(random, 1, 4)).map((name, i) => ({
-    id: base * 10 + i,
-    name,
-    sku: '',
-    url: '',
-    vendor: 'Contributed by users',
-    vendorLink: 'https://www.protocols.io',
-  }));
-}
-
-function realProtocols(): ProtocolRecord[] {
-  return REAL_RECORDS.map((r) => ({
-    id: r.id,
-    uri: r.uri,
-    title: r.title,
-    doi: r.doi,
+const realProtocols = (): ProtocolRecord[] =>
+  real.records.map((r) => ({
+    ...r,
     isPublic: true,
     owner: null,
     sharedWith: [],
-    createdOn: r.createdOn,
-    publishedOn: r.publishedOn,
-    creator: r.creator,
-    authors: r.authors,
     description: `${r.title}. Recorded metadata of the public protocols.io record ${r.id}; the step texts are not embedded in the lifesci emulator.`,
     steps: Array.from({ length: r.steps }, (_, i) => ({
       ...(i === 0 && r.firstSection ? { section: r.firstSection } : {}),
@@ -97,18 +66,12 @@ function realProtocols(): ProtocolRecord[] {
     activity: 1_000_000 - r.id,
     views: 10_000 - (r.id % 10_000),
   }));
-}
 
-function generated(
-  seed: number,
-  index: number,
-  owner: Person & { username: string | null },
-  isPublic: boolean,
-) {
+function generated(seed: number, index: number, owner: Person, isPublic: boolean): ProtocolRecord {
   const random = createRandom(mixSeed(seed, 0x5110, index));
   const id = 40_000 + index;
   const title = `${pick(random, vocabulary.techniques)} ${pick(random, vocabulary.subjects)}`;
-  const suffix = code(random);
+  const suffix = Array.from({ length: 7 }, () => pick(random, CODE_CHARS)).join('');
   const createdOn = 1_600_000_000 + intBetween(random, 0, 150_000_000);
   return {
     id,
@@ -116,21 +79,34 @@ function generated(
     title,
     doi: isPublic ? `dx.doi.org/10.17504/protocols.io.${suffix}` : null,
     isPublic,
-    /** Username of the emulated account that owns it (null: a real record, owned by nobody here). */
     owner: owner.username,
-    /** Usernames it is shared with (private protocols). */
-    sharedWith: [] as string[],
+    sharedWith: [],
     createdOn,
     publishedOn: isPublic ? createdOn + intBetween(random, 3_600, 5_000_000) : 0,
-    creator: owner as Person,
-    authors: [owner as Person],
+    creator: owner,
+    authors: [owner],
     description: `A generated ${isPublic ? 'public' : 'private'} protocol of the lifesci emulator: ${title.toLowerCase()}.`,
     steps: generatedSteps(random),
-    materials: generatedMaterials(random, id),
-    /** Popularity index (`order_field=activity`). */
+    materials: pickSome(random, vocabulary.materials, intBetween(random, 1, 4)).map((name, i) => ({
+      id: id * 10 + i,
+      name,
+      sku: '',
+      url: '',
+      vendor: 'Contributed by users',
+      vendorLink: 'https://www.protocols.io',
+    })),
     activity: intBetween(random, 0, 900_000),
     views: intBetween(random, 0, 5_000),
   };
+}
+
+function generatedSteps(random: Random): ProtocolRecord['steps'] {
+  const count = intBetween(random, 3, 9);
+  const sections = pickSome(random, vocabulary.sections, Math.min(3, count));
+  return Array.from({ length: count }, (_, i) => {
+    const section = i === 0 ? sections[0] : i % 3 === 0 ? sections[i / 3] : undefined;
+    return { ...(section ? { section } : {}), text: pick(random, vocabulary.stepTexts) };
+  });
 }
 
 function build(seed: number): Catalog {

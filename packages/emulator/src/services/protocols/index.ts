@@ -17,8 +17,13 @@ export { OAUTH_APPS, type OAuthApp, TEST_USERS, type TestUser } from './accounts
  * visibility per the spec's token table and both documented limits.
  */
 
-const FILTERS = ['public', 'user_public', 'user_private', 'shared_with_user'] as const;
-type Filter = (typeof FILTERS)[number];
+/** The listings by `filter` (spec S1 token table); every filter but `public` needs a signed-in user. */
+const FILTERS: Record<string, (p: ProtocolRecord, user: string) => boolean> = {
+  public: (p) => p.isPublic,
+  user_public: (p, user) => p.isPublic && p.owner === user,
+  user_private: (p, user) => !p.isPublic && p.owner === user,
+  shared_with_user: (p, user) => !p.isPublic && p.sharedWith.includes(user),
+};
 
 function canSee(p: ProtocolRecord, access: Access, sessions: Sessions): boolean {
   if (p.isPublic) return true;
@@ -36,26 +41,16 @@ function accessOf(req: EmulatorRequest, ctx: ServiceContext): Access {
   return sessionsFor(ctx).access(header(req, 'authorization'), Date.now());
 }
 
-function selected(filter: Filter, all: readonly ProtocolRecord[], access: Access, sessions: Sessions) {
-  if (filter === 'public') return all.filter((p) => p.isPublic);
-  if (access.kind !== 'client' && access.kind !== 'oauth') return undefined;
-  const user = access.user;
-  if (filter === 'user_public') return all.filter((p) => p.isPublic && p.owner === user);
-  if (filter === 'user_private') return all.filter((p) => !p.isPublic && p.owner === user);
-  return all.filter((p) => !p.isPublic && p.sharedWith.includes(user) && canSee(p, access, sessions));
-}
-
 function list({ req, ctx, query }: RouteInput): EmulatorReply {
   const filter = query.get('filter') ?? '';
   if (!filter) return apiError(400, 1, 'Missing or empty parameters: filter');
-  if (!(FILTERS as readonly string[]).includes(filter)) return apiError(400, 1, `Unknown filter: ${filter}`);
-  const visible = selected(
-    filter as Filter,
-    catalogFor(ctx.seed).records,
-    accessOf(req, ctx),
-    sessionsFor(ctx),
-  );
-  if (!visible) return apiError(401, 1218, `filter=${filter} needs an access token`);
+  const test = Object.hasOwn(FILTERS, filter) ? FILTERS[filter] : undefined;
+  if (!test) return apiError(400, 1, `Unknown filter: ${filter}`);
+  const access = accessOf(req, ctx);
+  const user = 'user' in access ? access.user : undefined;
+  if (filter !== 'public' && user === undefined)
+    return apiError(401, 1218, `filter=${filter} needs an access token`);
+  const visible = catalogFor(ctx.seed).records.filter((p) => test(p, user ?? ''));
   return listPage(visible, query, `${ctx.baseUrls.protocols ?? ''}${req.path}?${query}`);
 }
 
@@ -89,11 +84,6 @@ function tokenCheck(req: EmulatorRequest, ctx: ServiceContext): EmulatorReply | 
   return undefined;
 }
 
-function tokenKey(token: string): string {
-  // An unknown token still gets a budget of its own, keyed by a hash (never the token itself).
-  return `token:${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
-}
-
 export const protocolsService = defineService({
   name: 'protocols',
   mounts: { protocols: '/protocols' },
@@ -118,7 +108,9 @@ export const protocolsService = defineService({
         ? [{ key: `pdf:${user}`, perMinute: 5 }]
         : [{ key: `pdf-ip:${req.remoteAddress}`, perMinute: 3 }];
     }
-    return [{ key: user ?? (token ? tokenKey(token) : `ip:${req.remoteAddress}`), perMinute: 100 }];
+    // An unknown token still gets a budget of its own, keyed by a hash (never the token itself).
+    const tokenKey = token && `token:${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
+    return [{ key: user ?? (tokenKey || `ip:${req.remoteAddress}`), perMinute: 100 }];
   },
   tooManyRequests: (req) =>
     protocolsErrors.reply(

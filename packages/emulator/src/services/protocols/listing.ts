@@ -1,11 +1,8 @@
-import { HttpError, intParam, numberedPage } from '../../kit/index.js';
+import { fill, HttpError, intParam, jsonReply, numberedPage } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import type { ProtocolRecord } from './catalog.js';
 import { listItem } from './render.js';
-import { ok } from './replies.js';
-
-const ORDER_FIELDS = ['activity', 'relevance', 'date', 'name', 'id'] as const;
-type OrderField = (typeof ORDER_FIELDS)[number];
+import templates from './templates.json' with { type: 'json' };
 
 function words(text: string): string[] {
   return text
@@ -26,7 +23,8 @@ function matches(p: ProtocolRecord, key: string[]): number {
   return 1 + key.filter((w) => title.has(w)).length;
 }
 
-const compare: Record<OrderField, (a: ProtocolRecord, b: ProtocolRecord) => number> = {
+/** The documented `order_field` values; `relevance` orders by key hits when there is a key. */
+const ORDERS: Record<string, (a: ProtocolRecord, b: ProtocolRecord) => number> = {
   activity: (a, b) => a.activity - b.activity,
   relevance: (a, b) => a.activity - b.activity,
   date: (a, b) => (a.publishedOn || a.createdOn) - (b.publishedOn || b.createdOn),
@@ -47,8 +45,9 @@ export function listPage(
   query: URLSearchParams,
   selfUrl: string,
 ): EmulatorReply {
-  const orderField = (query.get('order_field') || 'activity') as OrderField;
-  if (!ORDER_FIELDS.includes(orderField)) throw apiFailure(1302, 'Wrong order field');
+  const orderField = query.get('order_field') || 'activity';
+  const order = Object.hasOwn(ORDERS, orderField) ? ORDERS[orderField] : undefined;
+  if (!order) throw apiFailure(1302, 'Wrong order field');
   const orderDir = query.get('order_dir') || 'desc';
   if (orderDir !== 'asc' && orderDir !== 'desc') throw apiFailure(1, 'order_dir must be asc or desc');
   const pageSize = intParam(query, { name: 'page_size', fallback: 10, min: 1, max: 100 });
@@ -59,34 +58,27 @@ export function listPage(
   scored.sort((a, b) =>
     orderField === 'relevance' && key.length
       ? sign * (a.score - b.score) || b.p.id - a.p.id
-      : sign * compare[orderField](a.p, b.p) || a.p.id - b.p.id,
+      : sign * order(a.p, b.p) || a.p.id - b.p.id,
   );
-  const page = numberedPage(scored, pageId, pageSize, 1);
-  const total = page.totalElements;
-  const totalPages = page.totalPages;
+  const { items, totalElements: total, totalPages } = numberedPage(scored, pageId, pageSize, 1);
   const first = (pageId - 1) * pageSize;
-  const items = page.items.map((s) => listItem(s.p));
   const pageUrl = (n: number) => {
     const url = new URL(selfUrl);
     url.searchParams.set('page_size', String(pageSize));
     url.searchParams.set('page_id', String(n));
     return url.toString();
   };
-  return ok({
-    items,
-    total,
-    total_results: total,
-    total_pages: totalPages,
-    pagination: {
-      current_page: pageId,
-      total_pages: totalPages,
-      total_results: total,
-      next_page: pageId < totalPages ? pageUrl(pageId + 1) : null,
-      prev_page: pageId > 1 ? pageUrl(pageId - 1) : null,
-      page_size: pageSize,
+  return jsonReply(
+    fill(templates.listing, {
+      items: items.map((s) => listItem(s.p)),
+      total,
+      totalPages,
+      pageId,
+      next: pageId < totalPages ? pageUrl(pageId + 1) : null,
+      prev: pageId > 1 ? pageUrl(pageId - 1) : null,
+      pageSize,
       first: Math.min(first, total),
       last: Math.min(first + pageSize, total),
-      changed_on: null,
-    },
-  });
+    }),
+  );
 }

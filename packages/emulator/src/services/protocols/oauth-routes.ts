@@ -1,9 +1,9 @@
+import { createHash } from 'node:crypto';
 import { jsonReply, type RouteInput } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { findApp, findUser, TEST_USERS, userObject } from './accounts.js';
-import { challengeOf, refusedVerifier } from './pkce.js';
 import { apiError, oauthError } from './replies.js';
-import { sessionsFor } from './sessions.js';
+import { type Issued, sessionsFor } from './sessions.js';
 
 /**
  * GET /api/v3/oauth/authorize: the sign-in page, reduced to its outcome. The emulator signs in
@@ -44,16 +44,13 @@ export function authorize({ req, ctx }: RouteInput): EmulatorReply {
 
 function formOf(req: EmulatorRequest): URLSearchParams {
   const text = req.body.toString('utf8');
-  const type = String(req.headers['content-type'] ?? '');
-  if (type.includes('application/json')) {
-    try {
-      const parsed = JSON.parse(text) as Record<string, unknown>;
-      return new URLSearchParams(Object.entries(parsed).map(([k, v]) => [k, String(v)]));
-    } catch {
-      return new URLSearchParams();
-    }
+  if (!String(req.headers['content-type'] ?? '').includes('application/json'))
+    return new URLSearchParams(text);
+  try {
+    return new URLSearchParams(Object.entries(JSON.parse(text)).map(([k, v]) => [k, String(v)]));
+  } catch {
+    return new URLSearchParams();
   }
-  return new URLSearchParams(text);
 }
 
 /** POST /api/v3/oauth/token: authorization_code and refresh_token grants (spec S1). */
@@ -74,7 +71,7 @@ export function token({ req, ctx }: RouteInput): EmulatorReply {
   }
   const sessions = sessionsFor(ctx);
   const now = Date.now();
-  let issued: { access: string; refresh: string; user: string };
+  let issued: Issued;
   if (grant === 'authorization_code') {
     const code = form.get('code') ?? '';
     const pending = sessions.takeCode(code, now);
@@ -87,7 +84,7 @@ export function token({ req, ctx }: RouteInput): EmulatorReply {
     if (pending.redirectUri !== form.get('redirect_uri')) {
       return oauthError(400, 'invalid_grant', 'redirect_uri does not match the one used at authorize');
     }
-    issued = { ...sessions.issueTokens(app, pending.user, now), user: pending.user };
+    issued = sessions.issueTokens(app, pending.user, now);
   } else if (grant === 'refresh_token') {
     const next = sessions.redeemRefresh(form.get('refresh_token') ?? '', app, now);
     if (!next)
@@ -112,4 +109,43 @@ export function token({ req, ctx }: RouteInput): EmulatorReply {
     user: user ? userObject(user) : null,
     status_code: 0,
   });
+}
+
+/**
+ * PKCE (RFC 7636) for the authorization-code grant: a `code_challenge` given at authorize binds
+ * the code to the client that holds its `code_verifier`, checked at the token endpoint as an
+ * OAuth server does (S256: base64url(SHA-256(verifier)); `plain`: the verifier itself).
+ */
+export interface Challenge {
+  value: string;
+  method: 'S256' | 'plain';
+}
+
+// RFC 7636 §4.1: 43 to 128 characters of the unreserved set.
+const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+
+/** The challenge of an authorize request: undefined without one, an error reply if it is bad. */
+export function challengeOf(query: URLSearchParams): Challenge | EmulatorReply | undefined {
+  const value = query.get('code_challenge');
+  const method = query.get('code_challenge_method') ?? 'plain';
+  if (value === null) return undefined;
+  if (method !== 'S256' && method !== 'plain')
+    return oauthError(400, 'invalid_request', 'code_challenge_method must be S256 or plain');
+  if (!VERIFIER.test(value)) return oauthError(400, 'invalid_request', 'code_challenge is malformed');
+  return { value, method };
+}
+
+/** At the token endpoint: an error reply when the code was bound to a verifier this one is not. */
+export function refusedVerifier(
+  challenge: Challenge | undefined,
+  verifier: string | null,
+): EmulatorReply | undefined {
+  if (challenge === undefined) return undefined;
+  if (verifier === null || verifier === '')
+    return oauthError(400, 'invalid_grant', 'code_verifier is required for this authorization code');
+  const derived =
+    challenge.method === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+  if (!VERIFIER.test(verifier) || derived !== challenge.value)
+    return oauthError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
+  return undefined;
 }

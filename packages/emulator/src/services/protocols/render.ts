@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import { escapeXml, fill } from '../../kit/index.js';
 import { userObject } from './accounts.js';
 import type { ProtocolRecord } from './catalog.js';
-import template from './list-item.json' with { type: 'json' };
+import templates from './templates.json' with { type: 'json' };
 
 /** A stable 32-hex-digit GUID, upper case as the service writes them. */
 function guid(...parts: (string | number)[]): string {
@@ -9,20 +10,20 @@ function guid(...parts: (string | number)[]): string {
 }
 
 const textBlock = (text: string) =>
-  `<div class = "text-blocks"><div class = "text-block">${text.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</div></div>`;
+  `<div class = "text-blocks"><div class = "text-block">${escapeXml(text)}</div></div>`;
 
 /** A protocol as the listing shows it (no steps or materials), on the live item's template. */
 export function listItem(p: ProtocolRecord) {
   return {
-    ...template.item,
+    ...templates.item,
     id: p.id,
     title: p.title,
-    title_html: p.title.replace(/&/g, '&amp;'),
+    title_html: escapeXml(p.title),
     doi: p.doi,
     doi_status: p.doi ? 2 : 0,
     uri: p.uri,
     published_on: p.publishedOn,
-    stats: { ...template.item.stats, number_of_views: p.views, number_of_steps: p.steps.length },
+    stats: { ...templates.item.stats, number_of_views: p.views, number_of_steps: p.steps.length },
     created_on: p.createdOn,
     creator: userObject(p.creator),
     public: p.isPublic ? 1 : 0,
@@ -31,58 +32,27 @@ export function listItem(p: ProtocolRecord) {
   };
 }
 
-export function steps(p: ProtocolRecord) {
-  let previous: { id: number; guid: string } | null = null;
-  return p.steps.map((step, i) => {
+/** Steps chained by `previous_id`/`previous_guid`, each a description under an optional section. */
+export const steps = (p: ProtocolRecord) =>
+  p.steps.map((step, i) => {
     const id = p.id * 1000 + i + 1;
-    const stepGuid = guid(p.id, 'step', i);
-    const components = [
-      ...(step.section
-        ? [
-            {
-              id: id * 10 + 1,
-              guid: guid(p.id, i, 'section'),
-              order_id: 1,
-              type_id: 6,
-              title: 'Section',
-              source: { title: step.section },
-            },
-          ]
-        : []),
-      {
+    const section = step.section && { id: id * 10 + 1, guid: guid(p.id, i, 'section'), title: step.section };
+    return fill(templates.step, {
+      id,
+      guid: guid(p.id, 'step', i),
+      previousId: i ? id - 1 : null,
+      previousGuid: i ? guid(p.id, 'step', i - 1) : null,
+      modifiedOn: p.createdOn,
+      section: section ? fill(templates.section, section) : undefined,
+      description: fill(templates.description, {
         id: id * 10 + 2,
         guid: guid(p.id, i, 'description'),
-        order_id: 1,
-        type_id: 1,
-        title: 'description',
-        source: { description: textBlock(step.text) },
-      },
-    ];
-    const out = {
-      id,
-      guid: stepGuid,
-      previous_id: previous?.id ?? null,
-      previous_guid: previous?.guid ?? null,
-      modified_on: p.createdOn,
-      protocol_id: 0,
-      components,
-    };
-    previous = { id, guid: stepGuid };
-    return out;
+        html: textBlock(step.text),
+      }),
+    });
   });
-}
 
-export function materials(p: ProtocolRecord) {
-  return p.materials.map((m) => ({
-    id: m.id,
-    mol_weight: 0,
-    name: m.name,
-    linfor: null,
-    url: m.url,
-    sku: m.sku,
-    vendor: { ...userObject({ name: m.vendor }), link: m.vendorLink },
-  }));
-}
+export const materials = (p: ProtocolRecord) => p.materials.map((m) => fill(templates.material, m));
 
 /** A protocol with everything (GET /api/v3/protocols/{id}). */
 export function fullProtocol(p: ProtocolRecord) {

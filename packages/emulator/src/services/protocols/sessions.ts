@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceContext } from '../../service.js';
 import { appByClientToken, type OAuthApp } from './accounts.js';
-import type { Challenge } from './pkce.js';
+import type { Challenge } from './oauth-routes.js';
 
 /** Who a request acts for, from its bearer token. */
 export type Access =
@@ -10,6 +10,9 @@ export type Access =
   | { kind: 'oauth'; user: string; app: OAuthApp }
   | { kind: 'expired' }
   | { kind: 'invalid' };
+
+/** Tokens issued to a user. */
+export type Issued = { access: string; refresh: string; user: string };
 
 interface Grant {
   user: string;
@@ -46,36 +49,26 @@ export class Sessions {
   }
 
   /** New tokens for a user of an app; a refresh revokes the tokens it replaces. */
-  issueTokens(app: OAuthApp, user: string, now: number): { access: string; refresh: string } {
+  issueTokens(app: OAuthApp, user: string, now: number): Issued {
     const access = randomBytes(32).toString('hex');
     const refresh = randomBytes(32).toString('hex');
-    const expiresAt = now + app.accessTokenLifetimeS * 1000;
-    this.#access.set(access, { app, user, expiresAt });
+    this.#access.set(access, { app, user, expiresAt: now + app.accessTokenLifetimeS * 1000 });
     // Refresh tokens live twice as long as access tokens.
-    this.#refresh.set(refresh, {
-      app,
-      user,
-      expiresAt: now + 2 * app.accessTokenLifetimeS * 1000 + 60_000,
-      access,
-    });
+    const refreshExpiresAt = now + 2 * app.accessTokenLifetimeS * 1000 + 60_000;
+    this.#refresh.set(refresh, { app, user, expiresAt: refreshExpiresAt, access });
     const users = this.#authorized.get(app.clientId) ?? new Set<string>();
-    this.#authorized.set(app.clientId, users);
-    users.add(user);
+    this.#authorized.set(app.clientId, users.add(user));
     tokenOwners.set(access, user);
-    return { access, refresh };
+    return { access, refresh, user };
   }
 
   /** Exchanges a refresh token (single use): the old access token stops working. */
-  redeemRefresh(
-    value: string,
-    app: OAuthApp,
-    now: number,
-  ): { access: string; refresh: string; user: string } | undefined {
+  redeemRefresh(value: string, app: OAuthApp, now: number): Issued | undefined {
     const grant = this.#refresh.get(value);
     if (!grant || grant.app.clientId !== app.clientId || grant.expiresAt <= now) return undefined;
     this.#refresh.delete(value);
     this.#access.delete(grant.access);
-    return { ...this.issueTokens(app, grant.user, now), user: grant.user };
+    return this.issueTokens(app, grant.user, now);
   }
 
   access(authorization: string | undefined, now: number): Access {

@@ -3,11 +3,13 @@ import { type Emulator, OAUTH_APPS, startEmulator, TEST_USERS } from '../src/ind
 
 let emulator: Emulator;
 let base: string;
+// The emulator's clock: code and token lifetimes are stepped, not waited for.
+let clock = Date.UTC(2026, 0, 1);
 const [APP, SHORT] = OAUTH_APPS as [(typeof OAUTH_APPS)[0], (typeof OAUTH_APPS)[0]];
 const REDIRECT = 'http://127.0.0.1:9/cb';
 
 beforeAll(async () => {
-  emulator = await startEmulator({ services: ['protocols'], limits: 'off' });
+  emulator = await startEmulator({ services: ['protocols'], limits: 'off', now: () => clock });
   base = emulator.baseUrls.protocols ?? '';
 });
 afterAll(() => emulator?.close());
@@ -85,6 +87,22 @@ describe('protocols emulator: OAuth server', () => {
     expect(again).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
+  it('token: a code lives ten minutes on the emulator clock', async () => {
+    const form = (code: string) => ({
+      grant_type: 'authorization_code',
+      code,
+      client_id: APP.clientId,
+      client_secret: APP.clientSecret,
+      redirect_uri: REDIRECT,
+    });
+    const fresh = await codeFor(TEST_USERS[0]?.username ?? '');
+    clock += 600_000 - 1;
+    expect((await tokenRequest(form(fresh))).status).toBe(200);
+    const stale = await codeFor(TEST_USERS[0]?.username ?? '');
+    clock += 600_000;
+    expect(await tokenRequest(form(stale))).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+  });
+
   it('token: a wrong secret is 401 invalid_client; another redirect_uri is invalid_grant', async () => {
     const code = await codeFor(TEST_USERS[1]?.username ?? '');
     const bad = await tokenRequest({
@@ -120,7 +138,9 @@ describe('protocols emulator: OAuth server', () => {
         headers: { authorization: `Bearer ${token}` },
       });
     expect((await mine(access)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    clock += SHORT.accessTokenLifetimeS * 1000 - 1;
+    expect((await mine(access)).status).toBe(200);
+    clock += 1;
     const expired = await mine(access);
     expect(expired.status).toBe(400);
     expect(await expired.json()).toEqual({ status_code: 1219, error_message: 'token is expired' });

@@ -38,7 +38,7 @@ function header(req: EmulatorRequest, name: string): string | undefined {
 }
 
 function accessOf(req: EmulatorRequest, ctx: ServiceContext): Access {
-  return sessionsFor(ctx).access(header(req, 'authorization'), Date.now());
+  return sessionsFor(ctx).access(header(req, 'authorization'), ctx.now());
 }
 
 function list({ req, ctx, query }: RouteInput): EmulatorReply {

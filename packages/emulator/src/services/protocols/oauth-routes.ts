@@ -30,7 +30,7 @@ export function authorize({ req, ctx }: RouteInput): EmulatorReply {
     );
   const challenge = challengeOf(q);
   if (challenge !== undefined && 'status' in challenge) return challenge;
-  const code = sessionsFor(ctx).issueCode({ app, user: user.username, redirectUri, challenge }, Date.now());
+  const code = sessionsFor(ctx).issueCode({ app, user: user.username, redirectUri, challenge }, ctx.now());
   const target = new URL(redirectUri);
   target.searchParams.set('code', code);
   const state = q.get('state');
@@ -70,7 +70,7 @@ export function token({ req, ctx }: RouteInput): EmulatorReply {
     return oauthError(401, 'invalid_client', 'Client authentication failed');
   }
   const sessions = sessionsFor(ctx);
-  const now = Date.now();
+  const now = ctx.now();
   let issued: Issued;
   if (grant === 'authorization_code') {
     const code = form.get('code') ?? '';

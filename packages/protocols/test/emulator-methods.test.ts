@@ -1,11 +1,12 @@
 import { type Logger, NotFoundError } from '@lifesci/core';
 import { type Emulator, startEmulator, TEST_USERS } from '@lifesci/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorClient, MAIN_APP, SHORT_APP, signedInClient } from './emulator-helpers.js';
+import { emulatorClient, MAIN_APP, SHORT_APP, sharedClock, signedInClient } from './emulator-helpers.js';
 
 let emulator: Emulator;
+const time = sharedClock();
 beforeAll(async () => {
-  emulator = await startEmulator({ services: ['protocols'], limits: 'off' });
+  emulator = await startEmulator({ services: ['protocols'], limits: 'off', now: time.now });
 });
 afterAll(() => emulator?.close());
 
@@ -143,10 +144,11 @@ describe('integration: no secret in any thrown error or log line', () => {
     const client = await signedInClient(emulator, SHORT_APP, TEST_USERS[0]?.username ?? '', {
       logger,
       maxRetries: 1,
+      clock: time.clock,
     });
     const first = await client.tokens();
     await client.protocols.list({ filter: 'user_private' }).toArray();
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    time.advance(2_100);
     await client.protocols.list({ filter: 'user_private' }).toArray();
     const second = await client.tokens();
     for (const t of [first, second]) {

@@ -7,13 +7,15 @@ import {
   MAIN_APP,
   REDIRECT_URI,
   SHORT_APP,
+  sharedClock,
   signedInClient,
   signIn,
 } from './emulator-helpers.js';
 
 let emulator: Emulator;
+const time = sharedClock();
 beforeAll(async () => {
-  emulator = await startEmulator({ services: ['protocols'], limits: 'off' });
+  emulator = await startEmulator({ services: ['protocols'], limits: 'off', now: time.now });
 });
 afterAll(() => emulator?.close());
 
@@ -157,9 +159,12 @@ describe('integration: expiry and refresh', () => {
       set: (t: TokenSet) => inner.set({ ...t, expiresAt: undefined }),
       clear: () => inner.clear(),
     };
-    const client = await signedInClient(emulator, SHORT_APP, BOB, { tokenStore: forgetful });
+    const client = await signedInClient(emulator, SHORT_APP, BOB, {
+      tokenStore: forgetful,
+      clock: time.clock,
+    });
     const expired = (await client.tokens())?.accessToken;
-    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    time.advance(2_300);
     const before = tokenPosts().length;
     const results = await Promise.all(
       Array.from({ length: 20 }, () => client.protocols.list({ filter: 'user_private' }).toArray()),
@@ -174,10 +179,10 @@ describe('integration: expiry and refresh', () => {
   });
 
   it('20 concurrent calls shortly before expiry: one refresh first, no expired answer', async () => {
-    const client = await signedInClient(emulator, SHORT_APP, BOB);
+    const client = await signedInClient(emulator, SHORT_APP, BOB, { clock: time.clock });
     const before = emulator.requests.length;
     // A 2 s token is inside its refresh margin (capped at half its life) after 1 s.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    time.advance(1_100);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => client.protocols.list({ filter: 'user_private' }).toArray()),
     );

@@ -80,6 +80,14 @@ function slowNumber(text: string): number {
   return isMissing(text) ? Number.NaN : Number(text);
 }
 
+/**
+ * The cell is `NA`, the missing marker of GWAS-SSF files (5% of the cells of a harmonised file):
+ * settled from its two bytes, without a string.
+ */
+function isNA(s: Uint8Array, start: number, end: number): boolean {
+  return end - start === 2 && s[start] === 78 && s[start + 1] === 65;
+}
+
 /** Index of the `\n` ending the cell at `i` or of the tab after it (`n` at the end). */
 export function cellEnd(s: Uint8Array, i: number, n: number): number {
   while (i < n) {
@@ -139,6 +147,7 @@ function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number)
         const first = s[start];
         missing =
           end === start ||
+          isNA(s, start, end) ||
           (end - start <= 4 &&
             (first === 78 || first === 110 || first === 35 || first === 46) &&
             isMissing(textOf(s, start, end)));
@@ -190,7 +199,7 @@ function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number)
           const magnitude = k10 >= 0 ? m * (POW10[k10] as number) : m / (POW10[-k10] as number);
           value = negative ? -magnitude : magnitude;
         } else if (decimal) value = Number(textOf(s, start, end));
-        else value = slowNumber(textOf(s, start, end));
+        else value = isNA(s, start, end) ? Number.NaN : slowNumber(textOf(s, start, end));
         column[row] = value;
         // neg_log_10_p_value in a file without p_value: p_value is filled from it below.
         if (k === pSource && pLog10) pLog10[row] = -value;
@@ -209,6 +218,9 @@ function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number)
           const text = textOf(s, start, end);
           value = Number(text);
           log10 = value >= MIN_NORMAL ? Math.log10(value) : (parsePValue(text)?.log10 ?? Number.NaN);
+        } else if (isNA(s, start, end)) {
+          value = Number.NaN;
+          log10 = Number.NaN;
         } else {
           const text = textOf(s, start, end);
           const p = isMissing(text) ? undefined : parsePValue(text);

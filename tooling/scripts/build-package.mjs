@@ -288,7 +288,15 @@ const replacements = {
   },
 };
 
-const bundleEntries = manifest.bin ? [] : jsTargets(manifest.exports);
+/**
+ * `lifesciBuild.workers` names modules of dist/ that run on worker threads, loaded by a URL
+ * relative to the code that starts them (`new URL('./x.js', import.meta.url)`): entries of their
+ * own, bundled to the same path, though the exports map does not name them.
+ */
+const workers = (manifest.lifesciBuild?.workers ?? []).map((file) => resolve(packageDir, file));
+for (const file of workers)
+  if (!existsSync(file)) fail(`${manifest.name}: lifesciBuild.workers names ${file}, which tsc did not emit`);
+const bundleEntries = manifest.bin ? [] : [...jsTargets(manifest.exports), ...workers];
 if (bundleEntries.length > 0) {
   const result = await build({
     entryPoints: bundleEntries,

@@ -79,10 +79,19 @@ export { type PollOptions, type PollStep, poll } from './poll/poll.js';
 export type { Clock } from './retry/clock.js';
 export { DEFAULT_MAX_RETRIES, type RetryPolicy } from './retry/policy.js';
 export type { StandardSchemaV1 } from './schema-type.js';
+export type { MapOnWorkerOptions, WorkAnswer, WorkInput } from './streams/block-workers.js';
 export type { CsvOptions, Row } from './streams/delimited.js';
 export type { DownloadOptions, DownloadProgress } from './streams/download.js';
 export { flattenBatches } from './streams/flatten.js';
-export { csvRows, gunzip, lineBatches, lineBlocks, lines, maybeGunzip } from './streams/lazy.js';
+export {
+  csvRows,
+  gunzip,
+  lineBatches,
+  lineBlocks,
+  lines,
+  mapOnWorker,
+  maybeGunzip,
+} from './streams/lazy.js';
 export type { LineBlocksOptions } from './streams/line-blocks.js';
 export type { LinesOptions } from './streams/lines.js';
 export { type RecordGapLimits, recordsOf } from './streams/record-gaps.js';

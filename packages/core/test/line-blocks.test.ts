@@ -29,6 +29,17 @@ describe('lineBlocks', () => {
     expect(await collect(lineBlocks([]))).toEqual([]);
   });
 
+  it('with ownBuffers, no block shares its buffer with another block or with an input chunk', async () => {
+    for (const size of [3, 64, 1000, bytes.length]) {
+      const chunks = [...chunked(bytes, size)];
+      const blocks = await collect(lineBlocks(chunks, { minBytes: 256, ownBuffers: true }));
+      expect(dec.decode(Buffer.concat(blocks))).toBe(`${text}\n`);
+      const buffers = blocks.map((block) => block.buffer);
+      expect(new Set(buffers).size).toBe(blocks.length);
+      for (const chunk of chunks) expect(buffers).not.toContain(chunk.buffer);
+    }
+  });
+
   it('one block by default for a small input (1 MiB blocks)', async () => {
     const blocks = await collect(lineBlocks(chunked(bytes, 100)));
     expect(blocks).toHaveLength(1);

@@ -1,6 +1,6 @@
-import { type ByteSource, lineBlocks, maybeGunzip, refuseMarkupHeader } from '@lifesci/core';
-import { parsePValue } from './pvalue.js';
-import { isMissing, NUMERIC, TEXT } from './sumstats-rows.js';
+import { type ByteSource, lineBlocks, mapOnWorker, maybeGunzip, refuseMarkupHeader } from '@lifesci/core';
+import { type BlockInput, cellEnd, layoutOf, type ParsedBlock, TEXT_CELL, work } from './sumstats-block.js';
+import type { NUMERIC, TEXT } from './sumstats-names.js';
 
 /** The GWAS-SSF columns read as numbers (`p_value` included). */
 export type SumstatsNumberName = (typeof NUMERIC)[number] | 'p_value';
@@ -48,18 +48,6 @@ export interface SumstatsColumns {
 }
 
 const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-
-/** A cell's bytes as text (UTF-8; a plain loop for the short ASCII cells a slow path sees). */
-function textOf(bytes: Uint8Array, start: number, end: number): string {
-  if (end - start > 24) return utf8.decode(bytes.subarray(start, end));
-  let text = '';
-  for (let i = start; i < end; i++) {
-    const c = bytes[i] as number;
-    if (c >= 0x80) return utf8.decode(bytes.subarray(start, end));
-    text += String.fromCharCode(c);
-  }
-  return text;
-}
 
 /**
  * A batch's bytes, decoded once on first use: when the text is ASCII (as GWAS-SSF files are) byte
@@ -110,319 +98,45 @@ class TextCells implements SumstatsTextColumn {
   }
 }
 
-// What each column of the header is read as.
-const NUMBER = 0;
-const P_VALUE = 1;
-const TEXT_CELL = 2;
-/** A column the row type does not name: kept as written (`NA` stays `NA`). */
-const OTHER_CELL = 3;
-
-interface Layout {
-  header: readonly string[];
-  kinds: Int8Array;
-  /** -log10(p) column when there is no p_value column: p_value and pLog10 follow from it. */
-  negLog10: number;
-  /** Bytes per row seen so far (a guess from the header before): sizes the next batch's arrays. */
-  rowBytes: number;
-}
-
-function layoutOf(header: readonly string[]): Layout {
-  const kinds = new Int8Array(header.length);
-  header.forEach((name, i) => {
-    kinds[i] =
-      name === 'p_value'
-        ? P_VALUE
-        : (NUMERIC as readonly string[]).includes(name)
-          ? NUMBER
-          : (TEXT as readonly string[]).includes(name)
-            ? TEXT_CELL
-            : OTHER_CELL;
-  });
-  return {
-    header,
-    kinds,
-    negLog10: header.includes('p_value') ? -1 : header.indexOf('neg_log_10_p_value'),
-    rowBytes: 4 * header.length,
-  };
-}
-
-const POW10 = Array.from({ length: 23 }, (_, k) => 10 ** k);
-/** The smallest normal double: below it Math.log10 of the double is not the p-value's. */
-const MIN_NORMAL = 2.2250738585072014e-308;
-
-/** A number cell that is not a plain decimal: read as the row reader reads it. */
-function slowNumber(text: string): number {
-  return isMissing(text) ? Number.NaN : Number(text);
-}
-
-/** Index of the `\n` ending the cell at `i` or of the tab after it (`n` at the end). */
-function cellEnd(s: Uint8Array, i: number, n: number): number {
-  while (i < n) {
-    const c = s[i] as number;
-    if (c === 9 || c === 10) return i;
-    i++;
-  }
-  return n;
-}
-
-interface Cells {
-  kinds: Int8Array;
-  values: (Float64Array | undefined)[];
-  starts: (Int32Array | undefined)[];
-  pLog10: Float64Array | undefined;
-  pSource: number;
-}
-
-function grown<T extends Float64Array | Int32Array>(array: T | undefined, capacity: number): T | undefined {
-  if (array === undefined) return undefined;
-  const out = new (array.constructor as new (length: number) => T)(capacity);
-  out.set(array);
-  return out;
-}
-
-/** Room for `capacity` rows in every column of `cells`, the rows so far kept. */
-function grow(cells: Cells, capacity: number): void {
-  for (let k = 0; k < cells.kinds.length; k++) {
-    cells.values[k] = grown(cells.values[k], capacity);
-    cells.starts[k] = grown(cells.starts[k], capacity);
-  }
-  cells.pLog10 = grown(cells.pLog10, capacity);
-}
-
-/**
- * Reads the line at `i` into row `row` of `cells`; returns where the next line starts. A function
- * of its own, called once per row, so that V8 optimises it as a whole (a loop over a block's rows
- * in one function ran on-stack-replaced code that was thrown away at every block's end).
- */
-function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number): number {
-  const { kinds, values, starts, pLog10, pSource } = cells;
-  const columns = kinds.length;
-  let c: number;
-  let k = 0;
-  let lineEnded = false;
-  for (; k < columns; k++) {
-    const start = i;
-    let end: number;
-    const kind = kinds[k];
-    if (kind === TEXT_CELL || kind === OTHER_CELL) {
-      end = cellEnd(s, i, n);
-      i = end;
-      // Only the start is kept: the cell's end is found again if it is ever read as text.
-      let missing = false;
-      if (kind === TEXT_CELL && end - start <= 5) {
-        if (end > start && s[end - 1] === 13 && (end === n || s[end] === 10)) end--;
-        const first = s[start];
-        missing =
-          end === start ||
-          (end - start <= 4 &&
-            (first === 78 || first === 110 || first === 35 || first === 46) &&
-            isMissing(textOf(s, start, end)));
-      }
-      (starts[k] as Int32Array)[row] = missing ? -1 : start;
-    } else {
-      // A plain decimal, read as the characters go by.
-      c = s[i] as number;
-      const negative = c === 45;
-      if (negative) c = s[++i] as number;
-      let m = 0;
-      let digits = 0;
-      let point = -1;
-      for (; i < n; c = s[++i] as number) {
-        if (c >= 48 && c <= 57) {
-          m = m * 10 + (c - 48);
-          digits++;
-        } else if (c === 46 && point === -1) point = i;
-        else break;
-      }
-      let k10 = point === -1 ? 0 : point + 1 - i;
-      // A decimal: digits, a point, an exponent, then a tab or the line's end (checked below).
-      let decimal = digits > 0;
-      if (decimal && (c === 101 || c === 69)) {
-        c = s[++i] as number;
-        const expNegative = c === 45;
-        if (expNegative || c === 43) c = s[++i] as number;
-        let exp = 0;
-        const expStart = i;
-        for (; i < n && c >= 48 && c <= 57; c = s[++i] as number) exp = exp * 10 + (c - 48);
-        if (i === expStart || i - expStart > 6) decimal = false;
-        k10 += expNegative ? -exp : exp;
-      }
-      if (decimal && c !== 9 && c !== 10 && !(c === 13 && (i + 1 === n || s[i + 1] === 10))) decimal = false;
-      // Within Clinger's fast path: read here. A longer decimal: Number() of its text.
-      const plain = decimal && digits <= 15 && k10 <= 22 && k10 >= -22;
-      if (decimal) {
-        end = i;
-        if (c === 13) i++; // to the line's end
-      } else {
-        end = cellEnd(s, i, n);
-        i = end;
-        if (end > start && s[end - 1] === 13 && (end === n || s[end] === 10)) end--;
-      }
-      const column = values[k] as Float64Array;
-      if (kind === NUMBER) {
-        let value: number;
-        if (plain) {
-          const magnitude = k10 >= 0 ? m * (POW10[k10] as number) : m / (POW10[-k10] as number);
-          value = negative ? -magnitude : magnitude;
-        } else if (decimal) value = Number(textOf(s, start, end));
-        else value = slowNumber(textOf(s, start, end));
-        column[row] = value;
-        // neg_log_10_p_value in a file without p_value: p_value is filled from it below.
-        if (k === pSource && pLog10) pLog10[row] = -value;
-      } else {
-        let value: number;
-        let log10: number;
-        if (plain) {
-          const magnitude = k10 >= 0 ? m * (POW10[k10] as number) : m / (POW10[-k10] as number);
-          value = negative ? -magnitude : magnitude;
-          log10 =
-            value >= MIN_NORMAL
-              ? Math.log10(value)
-              : (parsePValue(textOf(s, start, end))?.log10 ?? Number.NaN);
-        } else if (decimal) {
-          // The double Number() gives is the one parsePValue gives (both round the decimal once).
-          const text = textOf(s, start, end);
-          value = Number(text);
-          log10 = value >= MIN_NORMAL ? Math.log10(value) : (parsePValue(text)?.log10 ?? Number.NaN);
-        } else {
-          const text = textOf(s, start, end);
-          const p = isMissing(text) ? undefined : parsePValue(text);
-          value = p ? p.value : Number.NaN;
-          log10 = p ? p.log10 : Number.NaN;
-        }
-        column[row] = value;
-        (pLog10 as Float64Array)[row] = log10;
-      }
-    }
-    if (i >= n || s[i] === 10) {
-      i++;
-      lineEnded = true;
-      k++;
-      break;
-    }
-    i++; // the tab
-  }
-  // A short line: its missing cells read as empty. A long one: cells past the header are ignored.
-  for (; k < columns; k++) {
-    const column = values[k];
-    if (column) {
-      column[row] = Number.NaN;
-      if (k === pSource && pLog10) pLog10[row] = Number.NaN;
-    } else (starts[k] as Int32Array)[row] = -1;
-  }
-  if (!lineEnded) {
-    const nl = s.indexOf(10, i);
-    i = nl === -1 ? n : nl + 1;
-  }
-  return i;
-}
-
-/**
- * The rows of `s` from `from` (whole lines) as one batch: a single loop over the characters finds
- * each cell's end and reads a plain decimal (`-0.06546`, `3976`, `3.9e-2`: at most 15 digits, a
- * power of ten within 10^±22) as it goes, so it builds no line, cell or number string. The digits
- * form an exact integer and 10^k is exact, so one multiplication or division rounds once, to the
- * double Number() gives (Clinger's fast path). Anything else is read from the cell's text.
- */
-function parseBlock(layout: Layout, block: Uint8Array, from: number): SumstatsColumns | undefined {
-  // Every line ends in a newline, so no scan reads past the end: a read there gives undefined,
-  // and once seen, it makes every comparison of the loop a generic one.
-  let s = block;
-  if (block[block.length - 1] !== 10) {
-    s = new Uint8Array(block.length + 1);
-    s.set(block);
-    s[block.length] = 10;
-  }
-  const n = s.length;
-  // Sized from the rows seen so far (counting the lines first costs a tenth of the parse), and
-  // doubled if a batch has more.
-  let capacity = Math.ceil((n - from) / layout.rowBytes) + 16;
-  const { kinds, header } = layout;
-  const columns = kinds.length;
-  const values: (Float64Array | undefined)[] = [];
-  const starts: (Int32Array | undefined)[] = [];
-  let pColumn = -1;
-  for (let k = 0; k < columns; k++) {
-    const kind = kinds[k];
-    const text = kind === TEXT_CELL || kind === OTHER_CELL;
-    values.push(text ? undefined : new Float64Array(capacity));
-    starts.push(text ? new Int32Array(capacity) : undefined);
-    if (kind === P_VALUE) pColumn = k;
-  }
-  const pSource = pColumn !== -1 ? pColumn : layout.negLog10;
-  const cells: Cells = {
-    kinds,
-    values,
-    starts,
-    pLog10: pSource === -1 ? undefined : new Float64Array(capacity),
-    pSource,
-  };
-  let i = from;
-  let row = 0;
-  while (i < n) {
-    const c = s[i] as number;
-    if (c === 10) {
-      i++;
-      continue;
-    }
-    if (c === 13 && (i + 1 === n || s[i + 1] === 10)) {
-      i += 2;
-      continue;
-    }
-    if (row === capacity) {
-      capacity *= 2;
-      grow(cells, capacity);
-    }
-    i = readRow(cells, s, i, n, row);
-    row++;
-  }
-  if (row === 0) return undefined;
-  layout.rowBytes = Math.max(1, ((n - from) / row) * 0.97);
-  const pLog10 = cells.pLog10;
-
+/** A parsed block as the batch handed out: its numbers as they are, its text cells lazily. */
+function columnsOf(header: readonly string[], kinds: Int8Array, block: ParsedBlock): SumstatsColumns {
   const numbers: Record<string, Float64Array> = {};
   const text: Record<string, SumstatsTextColumn> = {};
-  const blockText = new BlockText(s);
   const other: Record<string, SumstatsTextColumn> = {};
-  for (let k = 0; k < columns; k++) {
-    const name = header[k] as string;
-    const column = values[k];
-    if (column) numbers[name] = column.subarray(0, row);
+  const blockText = new BlockText(block.bytes);
+  header.forEach((name, k) => {
+    const column = block.values[k];
+    if (column) numbers[name] = column;
     else {
-      const cells = new TextCells(blockText, starts[k] as Int32Array, row);
+      const cells = new TextCells(blockText, block.starts[k] as Int32Array, block.length);
       if (kinds[k] === TEXT_CELL) text[name] = cells;
       else other[name] = cells;
     }
-  }
-  if (pColumn === -1 && pLog10) {
-    // Only -log10(p) in the file: p = 10^-x, and log10(p) is -x as written.
-    const p = new Float64Array(row);
-    for (let r = 0; r < row; r++) p[r] = 10 ** (pLog10[r] as number);
-    numbers.p_value = p;
-  }
+  });
+  if (block.p) numbers.p_value = block.p;
   return {
-    length: row,
+    length: block.length,
     header,
     numbers,
-    ...(pLog10 ? { pLog10: pLog10.subarray(0, row) } : {}),
+    ...(block.pLog10 ? { pLog10: block.pLog10 } : {}),
     text,
     other,
   };
 }
 
-/**
- * A GWAS-SSF file (`.tsv` or `.tsv.gz`, told apart by the gzip magic number) as batches of columns
- * (see `SumstatsColumns`), read incrementally: each batch holds the rows of about 1 MiB of text,
- * and memory holds one batch at a time unless the caller keeps them. Same checks as `readSumstats`:
- * a markup page is refused, corrupt or truncated gzip is a ParseError. Blank lines are skipped.
- */
-export async function* readSumstatsColumns(
+/** The parser's module, which core's mapOnWorker loads on a worker thread (built to dist/ beside this). */
+const WORKER_MODULE = new URL('./sumstats-block.js', import.meta.url);
+
+/** Each block of whole lines after the header, with the header, to be parsed. */
+async function* blocksOf(
   source: ByteSource | Uint8Array,
-): AsyncGenerator<SumstatsColumns, void, undefined> {
-  let layout: Layout | undefined;
-  for await (const block of lineBlocks(maybeGunzip(source))) {
+  found: (header: readonly string[]) => void,
+): AsyncGenerator<{ value: BlockInput; transfer: ArrayBuffer[] }, void, undefined> {
+  let header: readonly string[] | undefined;
+  // Each block's buffer is its own, so it moves to the worker thread without a copy.
+  for await (const block of lineBlocks(maybeGunzip(source), { ownBuffers: true })) {
     let from = 0;
-    if (layout === undefined) {
+    if (header === undefined) {
       // The header: the first line that is not blank (after a byte order mark, if any).
       if (block[0] === 0xef && block[1] === 0xbb && block[2] === 0xbf) from = 3;
       while (from < block.length) {
@@ -433,12 +147,35 @@ export async function* readSumstatsColumns(
         if (line === '') continue;
         // A markup page here (one whose type said nothing) is no table.
         refuseMarkupHeader(line, 'gwas summary statistics');
-        layout = layoutOf(line.split('\t'));
+        header = line.split('\t');
+        found(header);
         break;
       }
-      if (layout === undefined || from >= block.length) continue;
+      if (header === undefined || from >= block.length) continue;
     }
-    const batch = parseBlock(layout, block, from);
-    if (batch) yield batch;
+    yield { value: { bytes: block, from, header }, transfer: [block.buffer as ArrayBuffer] };
   }
+}
+
+/**
+ * A GWAS-SSF file (`.tsv` or `.tsv.gz`, told apart by the gzip magic number) as batches of columns
+ * (see `SumstatsColumns`), read incrementally: each batch holds the rows of about 1 MiB of text,
+ * and memory holds a few batches at a time unless the caller keeps them. Same checks as
+ * `readSumstats`: a markup page is refused, corrupt or truncated gzip is a ParseError. Blank lines
+ * are skipped. Blocks after the first are parsed on a worker thread (one, shared by every read)
+ * while this thread decompresses the next ones; the batches come in file order.
+ */
+export async function* readSumstatsColumns(
+  source: ByteSource | Uint8Array,
+): AsyncGenerator<SumstatsColumns, void, undefined> {
+  let header: readonly string[] = [];
+  let kinds: Int8Array = new Int8Array(0);
+  const parsed = mapOnWorker(
+    blocksOf(source, (found) => {
+      header = found;
+      kinds = layoutOf(found).kinds;
+    }),
+    { module: WORKER_MODULE, work, what: 'gwas summary statistics' },
+  );
+  for await (const block of parsed) if (block) yield columnsOf(header, kinds, block);
 }

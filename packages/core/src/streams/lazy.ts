@@ -1,3 +1,4 @@
+import type { MapOnWorkerOptions, WorkInput } from './block-workers.js';
 import type { CsvOptions, Row } from './delimited.js';
 import type { LineBlocksOptions } from './line-blocks.js';
 import type { LinesOptions } from './lines.js';
@@ -40,6 +41,7 @@ let delimited: Promise<typeof import('./delimited.js')> | undefined;
 let lineReaders: Promise<typeof import('./lines.js')> | undefined;
 let gzip: Promise<typeof import('./gunzip.js')> | undefined;
 let blocks: Promise<typeof import('./line-blocks.js')> | undefined;
+let blockWorkers: Promise<typeof import('./block-workers.js')> | undefined;
 
 const loadDelimited = () => {
   delimited ??= import('./delimited.js');
@@ -52,6 +54,10 @@ const loadLines = () => {
 const loadBlocks = () => {
   blocks ??= import('./line-blocks.js');
   return blocks;
+};
+const loadBlockWorkers = () => {
+  blockWorkers ??= import('./block-workers.js');
+  return blockWorkers;
 };
 const loadGzip = () => {
   gzip ??= import('./gunzip.js');
@@ -118,4 +124,17 @@ export function gunzip(source: ByteSource): AsyncGenerator<Uint8Array, void, und
  */
 export function maybeGunzip(source: ByteSource | Uint8Array): AsyncGenerator<Uint8Array, void, undefined> {
   return deferred(async () => (await loadGzip()).maybeGunzip(source));
+}
+
+/**
+ * `work` applied to each input on a worker thread beside this one (for CPU-bound parsing of large
+ * blocks while this thread reads the next ones), answers in input order, buffers moved rather
+ * than copied. One worker per module, shared by every read, started lazily and never keeping the
+ * process alive when idle; on one core, or for a module a worker cannot load, inputs run here.
+ */
+export function mapOnWorker<In, Out>(
+  inputs: AsyncIterable<WorkInput<In>>,
+  options: MapOnWorkerOptions<In, Out>,
+): AsyncGenerator<Out, void, undefined> {
+  return deferred(async () => (await loadBlockWorkers()).mapOnWorker(inputs, options));
 }

@@ -6,12 +6,17 @@ import { type ByteSource, iterate } from './source.js';
 export interface LineBlocksOptions extends LinesOptions {
   /** Chunks are joined until a block holds at least this many bytes (default 1 MiB). */
   minBytes?: number;
+  /**
+   * Every block is a view of a buffer of its own, which no other block or chunk shares, so that
+   * it can be transferred to a worker thread (a chunk that is a block alone is copied).
+   */
+  ownBuffers?: boolean;
 }
 
 const NL = 10;
 
-function join(pieces: readonly Uint8Array[], size: number): Uint8Array {
-  if (pieces.length === 1) return pieces[0] as Uint8Array;
+function join(pieces: readonly Uint8Array[], size: number, own: boolean): Uint8Array {
+  if (pieces.length === 1) return own ? (pieces[0] as Uint8Array).slice() : (pieces[0] as Uint8Array);
   const out = new Uint8Array(size);
   let at = 0;
   for (const piece of pieces) {
@@ -36,6 +41,7 @@ export async function* lineBlocks(
 ): AsyncGenerator<Uint8Array, void, undefined> {
   const maxBytes = options.maxLineBytes ?? DEFAULT_MAX_ROW_BYTES;
   const minBytes = options.minBytes ?? 1 << 20;
+  const own = options.ownBuffers ?? false;
   let pieces: Uint8Array[] = [];
   let size = 0;
   let partial = 0; // bytes after the last newline seen: the unfinished line
@@ -62,12 +68,13 @@ export async function* lineBlocks(
     pieces.push(chunk);
     size += chunk.length;
     if (last !== -1 && size - partial >= minBytes) {
-      const all = join(pieces, size);
+      const all = join(pieces, size, own);
       const cut = size - partial;
+      // The unfinished line is copied out (a few bytes): the block's buffer is then its own.
+      pieces = partial > 0 ? [own ? all.slice(cut) : all.subarray(cut)] : [];
       yield all.subarray(0, cut);
-      pieces = partial > 0 ? [all.subarray(cut)] : [];
       size = partial;
     }
   }
-  if (size > 0) yield join(pieces, size);
+  if (size > 0) yield join(pieces, size, own);
 }

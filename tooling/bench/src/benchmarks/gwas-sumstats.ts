@@ -204,7 +204,7 @@ export const gwasSumstats: Benchmark = {
           target: '≤ 1.5× (median round)',
           pass: colCpu.median <= 1.5 && columnsAgree,
           ...colCpu,
-          notes: `what sumstats.streamColumns reads with: batches of Float64Array / text columns, no object per row; user + system CPU of the whole process (node start-up, imports and zlib's threads included); floor = the same child process reading nothing (node start-up + importing @lifesci/gwas), measured in the same rounds; row counts ${columnsAgree ? 'agree' : '**differ**'}; columns CPU (s): ${list(rounds.map((r) => r.columns.cpuMs))}; zcat | wc -l CPU (s): ${list(rounds.map((r) => r.zcat.cpuMs))}; floor CPU (s): ${list(rounds.map((r) => r.floor.cpuMs))}`,
+          notes: `what sumstats.streamColumns reads with: batches of Float64Array / text columns, no object per row, blocks after the first parsed on a worker thread beside the gunzip; user + system CPU of the whole process (node start-up, imports, zlib's threads and the worker thread included); floor = the same child process reading nothing (node start-up + importing @lifesci/gwas), measured in the same rounds; row counts ${columnsAgree ? 'agree' : '**differ**'}; columns CPU (s): ${list(rounds.map((r) => r.columns.cpuMs))}; zcat | wc -l CPU (s): ${list(rounds.map((r) => r.zcat.cpuMs))}; floor CPU (s): ${list(rounds.map((r) => r.floor.cpuMs))}`,
         },
         {
           name: 'GWAS harmonised file: wall time of the columnar read against polars read_csv',

@@ -106,7 +106,7 @@ function preamble(setup, block) {
 }
 
 /** A directory whose node_modules/@lifesci links every workspace package, as a user's would. */
-function project() {
+export function project() {
   const dir = mkdtempSync(join(tmpdir(), 'readme-examples-'));
   mkdirSync(join(dir, 'node_modules', '@lifesci'), { recursive: true });
   for (const group of ['packages', 'examples']) {
@@ -127,31 +127,39 @@ function project() {
   return dir;
 }
 
+/** Every block as the module it is checked (and run) as: { name, readme, line, offset, code, fragment }. */
+export function readmeModules() {
+  const modules = [];
+  for (const readme of readmes()) {
+    const found = blocks(readFileSync(readme, 'utf8'));
+    const name = relative(root, readme);
+    for (const [i, block] of found.entries()) {
+      const setup = i === 0 || found[0].fragment ? '' : preamble(found[0].code, block.code);
+      const prefix = setup ? `${setup}\n` : '';
+      modules.push({
+        name: `${name.replaceAll('/', '__').replace(/\.md$/, '')}__${block.line}`,
+        readme: name,
+        line: block.line,
+        offset: prefix.split('\n').length - 1,
+        code: `${prefix}${block.code}\nexport {};\n`,
+        fragment: block.fragment,
+      });
+    }
+  }
+  return modules;
+}
+
 export function check() {
   const dir = project();
   try {
-    const modules = [];
+    const modules = readmeModules().map((m) => ({ ...m, file: join(dir, `${m.name}.ts`) }));
+    for (const m of modules) writeFileSync(m.file, m.code);
     const summary = [];
-    for (const readme of readmes()) {
-      const found = blocks(readFileSync(readme, 'utf8'));
-      if (found.length === 0) continue;
-      const name = relative(root, readme);
-      for (const [i, block] of found.entries()) {
-        const setup = i === 0 || found[0].fragment ? '' : preamble(found[0].code, block.code);
-        const prefix = setup ? `${setup}\n` : '';
-        const file = join(dir, `${name.replaceAll('/', '__').replace(/\.md$/, '')}__${block.line}.ts`);
-        writeFileSync(file, `${prefix}${block.code}\nexport {};\n`);
-        modules.push({
-          file,
-          readme: name,
-          line: block.line,
-          offset: prefix.split('\n').length - 1,
-          fragment: block.fragment,
-        });
-      }
-      const fragments = found.filter((b) => b.fragment).length;
+    for (const readme of new Set(modules.map((m) => m.readme))) {
+      const own = modules.filter((m) => m.readme === readme);
+      const fragments = own.filter((m) => m.fragment).length;
       summary.push(
-        `${name}: ${found.length} blocks (${found.length - fragments} type-checked, ${fragments} fragments)`,
+        `${readme}: ${own.length} blocks (${own.length - fragments} type-checked, ${fragments} fragments)`,
       );
     }
     const program = ts.createProgram({

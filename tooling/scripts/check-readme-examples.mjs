@@ -31,6 +31,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { boundNames } from './public-types.mjs';
 
 const require = createRequire(import.meta.url);
 const ts = require('typescript');
@@ -67,22 +68,6 @@ export function blocks(text) {
     i = end;
   }
   return found;
-}
-
-/** The top-level names a statement binds (imports and variable declarations). */
-function boundNames(statement) {
-  const names = [];
-  if (ts.isImportDeclaration(statement)) {
-    const clause = statement.importClause;
-    if (clause?.name) names.push(clause.name.text);
-    const bindings = clause?.namedBindings;
-    if (bindings && ts.isNamespaceImport(bindings)) names.push(bindings.name.text);
-    if (bindings && ts.isNamedImports(bindings)) for (const e of bindings.elements) names.push(e.name.text);
-  } else if (ts.isVariableStatement(statement)) {
-    for (const d of statement.declarationList.declarations)
-      if (ts.isIdentifier(d.name)) names.push(d.name.text);
-  }
-  return names;
 }
 
 /**

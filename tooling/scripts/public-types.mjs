@@ -1239,7 +1239,7 @@ function docComment(symbol, program) {
 }
 
 /** The names a top-level statement binds (declarations and imports). */
-function boundNames(statement) {
+export function boundNames(statement) {
   const names = [];
   if (ts.isImportDeclaration(statement)) {
     const clause = statement.importClause;

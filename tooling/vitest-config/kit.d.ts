@@ -21,7 +21,10 @@ export function startServer(
 export interface FakeClock {
   sleeps: number[];
   now(): number;
+  /** Moves the clock on, as time passing would. */
+  advance(ms: number): void;
   random(): number;
   sleep(ms: number, signal?: AbortSignal): Promise<void>;
 }
 export function fakeClock(start?: number, random?: number): FakeClock;
+export function fetchTsvGz(url: string): Promise<Record<string, string>[]>;

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -61,13 +62,20 @@ export async function startServer(handler) {
   };
 }
 
-/** A clock whose sleeps return at once and are recorded, so retry timing is asserted exactly. */
+/**
+ * A clock whose sleeps return at once and are recorded, so retry timing is asserted exactly;
+ * `advance` moves it as time passing would (e.g. a token's lifetime, shared with an emulator's
+ * `now`).
+ */
 export function fakeClock(start = Date.UTC(2026, 0, 1), random = 0.5) {
   let now = start;
   const sleeps = [];
   return {
     sleeps,
     now: () => now,
+    advance: (ms) => {
+      now += ms;
+    },
     random: () => random,
     sleep: async (ms, signal) => {
       signal?.throwIfAborted();
@@ -75,4 +83,14 @@ export function fakeClock(start = Date.UTC(2026, 0, 1), random = 0.5) {
       now += ms;
     },
   };
+}
+
+/** A gzipped tab-separated file at `url` (its first line the header) as one record per row. */
+export async function fetchTsvGz(url) {
+  const lines = gunzipSync(new Uint8Array(await (await fetch(url)).arrayBuffer()))
+    .toString('utf8')
+    .trimEnd()
+    .split('\n');
+  const header = (lines.shift() ?? '').split('\t');
+  return lines.map((line) => Object.fromEntries(line.split('\t').map((cell, k) => [header[k], cell])));
 }

@@ -1,5 +1,4 @@
-import { gunzipSync } from 'node:zlib';
-import { readRealFixture } from '@lifesci/vitest-config/kit';
+import { fetchTsvGz, readRealFixture } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/index.js';
 import { failureCode } from '../src/services/gwas/sumstats-rows.js';
@@ -42,16 +41,7 @@ beforeAll(async () => {
   const body = (await res.json()) as { _embedded: { studies: Record<string, { study_accession: string }> } };
   // Study 0 has the million-row file; the next eight have 5,000 rows each.
   for (const { study_accession: a } of Object.values(body._embedded.studies).slice(1)) {
-    const url = `${emulator.baseUrls.gwasFiles}/${a}/harmonised/${a}-harmonised.tsv.gz`;
-    const lines = gunzipSync(new Uint8Array(await (await fetch(url)).arrayBuffer()))
-      .toString('utf8')
-      .trimEnd()
-      .split('\n');
-    const header = (lines.shift() ?? '').split('\t');
-    files.set(
-      a,
-      lines.map((line) => Object.fromEntries(line.split('\t').map((cell, k) => [header[k], cell]))),
-    );
+    files.set(a, await fetchTsvGz(`${emulator.baseUrls.gwasFiles}/${a}/harmonised/${a}-harmonised.tsv.gz`));
   }
 }, 60_000);
 afterAll(() => emulator.close());

@@ -1,5 +1,5 @@
-import { gunzipSync } from 'node:zlib';
 import { type Emulator, startEmulator } from '@lifesci/emulator';
+import { fetchTsvGz } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GwasClient, type SumstatsColumns, type SumstatsRow } from '../src/index.js';
 
@@ -18,13 +18,7 @@ beforeAll(async () => {
   client = new GwasClient({ baseUrls: emulator.baseUrls as Record<string, string>, rateLimit: false });
   const studies = await client.sumstats.listStudies({ size: 20 }).toArray();
   for (const { study_accession: a } of studies.slice(1)) {
-    const url = `${emulator.baseUrls.gwasFiles}/${a}/harmonised/${a}-harmonised.tsv.gz`;
-    const lines = gunzipSync(new Uint8Array(await (await fetch(url)).arrayBuffer()))
-      .toString('utf8')
-      .trimEnd()
-      .split('\n');
-    const header = (lines.shift() ?? '').split('\t');
-    const rows = lines.map((l) => Object.fromEntries(l.split('\t').map((c, k) => [header[k], c])));
+    const rows = await fetchTsvGz(`${emulator.baseUrls.gwasFiles}/${a}/harmonised/${a}-harmonised.tsv.gz`);
     if (rows.every((r) => r.effect_allele_frequency === 'NA')) {
       accession = a;
       cells = rows;

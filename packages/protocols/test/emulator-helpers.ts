@@ -4,28 +4,6 @@ import { ProtocolsClient, type ProtocolsClientOptions } from '../src/index.js';
 export const REDIRECT_URI = 'http://127.0.0.1:9/callback';
 export const [MAIN_APP, SHORT_APP] = OAUTH_APPS as [OAuthApp, OAuthApp];
 
-/**
- * One clock for the emulator (`startEmulator({ now })`) and the clients (`clock`): token lifetimes
- * are stepped with `advance`, never waited for, so expiry tests hold on a busy machine. Retry
- * waits pass at once (they move the clock too).
- */
-export function sharedClock(start = Date.UTC(2026, 0, 1)) {
-  let time = start;
-  return {
-    now: () => time,
-    advance: (ms: number) => {
-      time += ms;
-    },
-    clock: {
-      now: () => time,
-      sleep: async (ms: number) => {
-        time += ms;
-      },
-      random: Math.random,
-    },
-  };
-}
-
 export function protocolsBase(emulator: Emulator): string {
   const base = emulator.baseUrls.protocols;
   if (base === undefined) throw new Error('the emulator hands out no protocols address');

@@ -1,10 +1,12 @@
 import { type Logger, NotFoundError } from '@lifesci/core';
 import { type Emulator, startEmulator, TEST_USERS } from '@lifesci/emulator';
+import { fakeClock } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorClient, MAIN_APP, SHORT_APP, sharedClock, signedInClient } from './emulator-helpers.js';
+import { emulatorClient, MAIN_APP, SHORT_APP, signedInClient } from './emulator-helpers.js';
 
 let emulator: Emulator;
-const time = sharedClock();
+// One clock for the emulator and the clients: token lifetimes are stepped, never waited for.
+const time = fakeClock();
 beforeAll(async () => {
   emulator = await startEmulator({ services: ['protocols'], limits: 'off', now: time.now });
 });
@@ -144,7 +146,7 @@ describe('integration: no secret in any thrown error or log line', () => {
     const client = await signedInClient(emulator, SHORT_APP, TEST_USERS[0]?.username ?? '', {
       logger,
       maxRetries: 1,
-      clock: time.clock,
+      clock: time,
     });
     const first = await client.tokens();
     await client.protocols.list({ filter: 'user_private' }).toArray();

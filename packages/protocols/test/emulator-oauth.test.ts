@@ -1,5 +1,6 @@
 import { AuthError, BadRequestError, InputError, NotFoundError } from '@lifesci/core';
 import { type Emulator, startEmulator, TEST_USERS } from '@lifesci/emulator';
+import { fakeClock } from '@lifesci/vitest-config/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryTokenStore, type ProtocolsClient, type TokenSet } from '../src/index.js';
 import {
@@ -7,13 +8,13 @@ import {
   MAIN_APP,
   REDIRECT_URI,
   SHORT_APP,
-  sharedClock,
   signedInClient,
   signIn,
 } from './emulator-helpers.js';
 
 let emulator: Emulator;
-const time = sharedClock();
+// One clock for the emulator and the clients: token lifetimes are stepped, never waited for.
+const time = fakeClock();
 beforeAll(async () => {
   emulator = await startEmulator({ services: ['protocols'], limits: 'off', now: time.now });
 });
@@ -161,7 +162,7 @@ describe('integration: expiry and refresh', () => {
     };
     const client = await signedInClient(emulator, SHORT_APP, BOB, {
       tokenStore: forgetful,
-      clock: time.clock,
+      clock: time,
     });
     const expired = (await client.tokens())?.accessToken;
     time.advance(2_300);
@@ -179,7 +180,7 @@ describe('integration: expiry and refresh', () => {
   });
 
   it('20 concurrent calls shortly before expiry: one refresh first, no expired answer', async () => {
-    const client = await signedInClient(emulator, SHORT_APP, BOB, { clock: time.clock });
+    const client = await signedInClient(emulator, SHORT_APP, BOB, { clock: time });
     const before = emulator.requests.length;
     // A 2 s token is inside its refresh margin (capped at half its life) after 1 s.
     time.advance(1_100);

@@ -53,7 +53,6 @@ export const EMULATOR_GAPS = {
   'packages/preprints/README.md:51': "the site's full-text PDF of 10.1101/2025.01.02.600001v2",
   'packages/structures/README.md:95': 'the non-polymer instance 2FBW.J',
   'packages/structures/README.md:190': 'the assembly file 1RH7-assembly2.cif',
-  'packages/trials/README.md:16': 'study NCT02576665 and Phelan-McDermid syndrome studies',
 };
 
 const GUARD = `

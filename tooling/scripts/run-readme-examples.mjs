@@ -51,7 +51,6 @@ export const EMULATOR_GAPS = {
   'packages/gwas/README.md:38': 'the harmonised summary-statistics file of GCST90000123',
   'packages/preprints/README.md:17': 'the JATS full text of a real preprint (it holds only real metadata)',
   'packages/preprints/README.md:51': 'the JATS full text of a real preprint (it holds only real metadata)',
-  'packages/structures/README.md:95': 'the non-polymer instance 2FBW.J',
   'packages/structures/README.md:190': 'the assembly file 1RH7-assembly2.cif',
 };
 

@@ -231,3 +231,18 @@ describe('coordinate files', () => {
     expect(pdb.indexOf('TER')).toBeLessThan(pdb.findIndex((l) => l.startsWith('HETATM')));
   });
 });
+
+describe('answers served as recorded', () => {
+  it('nonpolymer instance 2FBW.J is RCSB's recorded answer, whole; its entry is not held', async () => {
+    const recordedInstance = recorded.test6?.expected_result as Json;
+    expect(recorded.test6?.args).toMatchObject({ pdb_id: '2FBW', identifier: 'J' });
+    expect(await core('nonpolymer_entity_instance/2FBW/J')).toEqual(recordedInstance);
+    expect(await core('nonpolymer_entity_instance/2fbw/J')).toEqual(recordedInstance);
+    const other = await fetch(
+      `${emulator.baseUrls.structureData}/rest/v1/core/nonpolymer_entity_instance/2FBW/K`,
+    );
+    expect(other.status).toBe(404);
+    const entry = await fetch(`${emulator.baseUrls.structureData}/rest/v1/core/entry/2FBW`);
+    expect(entry.status).toBe(404);
+  });
+});

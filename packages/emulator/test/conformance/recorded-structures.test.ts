@@ -233,7 +233,7 @@ describe('coordinate files', () => {
 });
 
 describe('answers served as recorded', () => {
-  it('nonpolymer instance 2FBW.J is RCSB's recorded answer, whole; its entry is not held', async () => {
+  it('nonpolymer instance 2FBW.J is the recorded RCSB answer, whole; its entry is not held', async () => {
     const recordedInstance = recorded.test6?.expected_result as Json;
     expect(recorded.test6?.args).toMatchObject({ pdb_id: '2FBW', identifier: 'J' });
     expect(await core('nonpolymer_entity_instance/2FBW/J')).toEqual(recordedInstance);

@@ -26,15 +26,31 @@ function inputsOf(count: number, sent: Uint8Array[] = [], first: (i: number) => 
 }
 
 describe('mapOnWorker', () => {
-  it('answers every input in order, the first here and the rest on the worker (their buffers moved there)', async () => {
+  it('answers every input of a long read in order, all on the worker (their buffers moved there)', async () => {
     const sent: Uint8Array[] = [];
     const answers = await collect<Answer>(mapOnWorker(inputsOf(40, sent), options));
     expect(answers.map((a) => a.sum)).toEqual(Array.from({ length: 40 }, (_, i) => i * (i + 1)));
     // Each answer's bytes came back whole.
     expect(answers.map((a) => a.bytes.length)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
-    // The first input ran in this thread; the others were transferred (detached here).
-    expect(sent[0]?.byteLength).toBe(1);
-    expect(sent.slice(1).every((bytes) => bytes.byteLength === 0)).toBe(true);
+    // Every input was transferred (detached here), the first included.
+    expect(sent.every((bytes) => bytes.byteLength === 0)).toBe(true);
+  });
+
+  it('works a read of at most inThread inputs here, without the worker', async () => {
+    for (const [count, inThread] of [
+      [1, 1],
+      [3, 3],
+    ] as const) {
+      const sent: Uint8Array[] = [];
+      const answers = await collect<Answer>(mapOnWorker(inputsOf(count, sent), { ...options, inThread }));
+      expect(answers.map((a) => a.sum)).toEqual(Array.from({ length: count }, (_, i) => i * (i + 1)));
+      // Not transferred: each input is still whole here.
+      expect(sent.map((bytes) => bytes.byteLength)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+    }
+    // One input more than inThread: all of them go to the worker.
+    const sent: Uint8Array[] = [];
+    await collect<Answer>(mapOnWorker(inputsOf(4, sent), { ...options, inThread: 3 }));
+    expect(sent.every((bytes) => bytes.byteLength === 0)).toBe(true);
   });
 
   it('runs every input here when the module cannot run on a worker (TypeScript sources), with the same answers', async () => {

@@ -13,8 +13,16 @@ export interface ParsedBlock {
   bytes: Uint8Array;
   /** Per column of the header: the numbers of a numeric or p-value column. */
   values: (Float64Array | undefined)[];
-  /** Per column of the header: where each text cell starts in `bytes` (-1 where missing). */
-  starts: (Int32Array | undefined)[];
+  /**
+   * Where each text cell starts in `bytes` (-1 where missing), row by row: row `r`'s cell of the
+   * column in text slot `t` is at `r * stride + t`. One array in row order, not one per column: a
+   * row's stores then fall together, which the parse measured about 5% faster.
+   */
+  offsets: Int32Array;
+  /** Per column of the header: its text slot, or -1 for a numeric column. */
+  slot: Int8Array;
+  /** Text columns in the header: the offsets' row length. */
+  stride: number;
   /** log10 of each row's p-value, when the file has p_value or neg_log_10_p_value. */
   pLog10?: Float64Array;
   /** The p-values made from neg_log_10_p_value, in a file without p_value. */
@@ -101,7 +109,9 @@ export function cellEnd(s: Uint8Array, i: number, n: number): number {
 interface Cells {
   kinds: Int8Array;
   values: (Float64Array | undefined)[];
-  starts: (Int32Array | undefined)[];
+  slot: Int8Array;
+  stride: number;
+  offsets: Int32Array;
   pLog10: Float64Array | undefined;
   pSource: number;
 }
@@ -117,8 +127,8 @@ function grown<T extends Float64Array | Int32Array>(array: T | undefined, capaci
 function grow(cells: Cells, capacity: number): void {
   for (let k = 0; k < cells.kinds.length; k++) {
     cells.values[k] = grown(cells.values[k], capacity);
-    cells.starts[k] = grown(cells.starts[k], capacity);
   }
+  cells.offsets = grown(cells.offsets, capacity * cells.stride) as Int32Array;
   cells.pLog10 = grown(cells.pLog10, capacity);
 }
 
@@ -128,7 +138,8 @@ function grow(cells: Cells, capacity: number): void {
  * in one function ran on-stack-replaced code that was thrown away at every block's end).
  */
 function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number): number {
-  const { kinds, values, starts, pLog10, pSource } = cells;
+  const { kinds, values, slot, offsets, pLog10, pSource } = cells;
+  const at = row * cells.stride;
   const columns = kinds.length;
   let c: number;
   let k = 0;
@@ -138,8 +149,10 @@ function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number)
     let end: number;
     const kind = kinds[k];
     if (kind === TEXT_CELL || kind === OTHER_CELL) {
-      end = cellEnd(s, i, n);
-      i = end;
+      // Every block ends in a newline (parseBlock), so the scan needs no bound of its own.
+      c = s[i] as number;
+      while (c !== 9 && c !== 10) c = s[++i] as number;
+      end = i;
       // Only the start is kept: the cell's end is found again if it is ever read as text.
       let missing = false;
       if (kind === TEXT_CELL && end - start <= 5) {
@@ -152,7 +165,7 @@ function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number)
             (first === 78 || first === 110 || first === 35 || first === 46) &&
             isMissing(textOf(s, start, end)));
       }
-      (starts[k] as Int32Array)[row] = missing ? -1 : start;
+      offsets[at + (slot[k] as number)] = missing ? -1 : start;
     } else {
       // A plain decimal, read as the characters go by.
       c = s[i] as number;
@@ -161,7 +174,7 @@ function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number)
       let m = 0;
       let digits = 0;
       let point = -1;
-      for (; i < n; c = s[++i] as number) {
+      for (; ; c = s[++i] as number) {
         if (c >= 48 && c <= 57) {
           m = m * 10 + (c - 48);
           digits++;
@@ -177,7 +190,7 @@ function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number)
         if (expNegative || c === 43) c = s[++i] as number;
         let exp = 0;
         const expStart = i;
-        for (; i < n && c >= 48 && c <= 57; c = s[++i] as number) exp = exp * 10 + (c - 48);
+        for (; c >= 48 && c <= 57; c = s[++i] as number) exp = exp * 10 + (c - 48);
         if (i === expStart || i - expStart > 6) decimal = false;
         k10 += expNegative ? -exp : exp;
       }
@@ -245,7 +258,7 @@ function readRow(cells: Cells, s: Uint8Array, i: number, n: number, row: number)
     if (column) {
       column[row] = Number.NaN;
       if (k === pSource && pLog10) pLog10[row] = Number.NaN;
-    } else (starts[k] as Int32Array)[row] = -1;
+    } else offsets[at + (slot[k] as number)] = -1;
   }
   if (!lineEnded) {
     const nl = s.indexOf(10, i);
@@ -277,20 +290,23 @@ export function parseBlock(layout: Layout, block: Uint8Array, from: number): Par
   const { kinds } = layout;
   const columns = kinds.length;
   const values: (Float64Array | undefined)[] = [];
-  const starts: (Int32Array | undefined)[] = [];
+  const slot = new Int8Array(columns).fill(-1);
+  let stride = 0;
   let pColumn = -1;
   for (let k = 0; k < columns; k++) {
     const kind = kinds[k];
     const text = kind === TEXT_CELL || kind === OTHER_CELL;
     values.push(text ? undefined : new Float64Array(capacity));
-    starts.push(text ? new Int32Array(capacity) : undefined);
+    if (text) slot[k] = stride++;
     if (kind === P_VALUE) pColumn = k;
   }
   const pSource = pColumn !== -1 ? pColumn : layout.negLog10;
   const cells: Cells = {
     kinds,
     values,
-    starts,
+    slot,
+    stride,
+    offsets: new Int32Array(capacity * stride),
     pLog10: pSource === -1 ? undefined : new Float64Array(capacity),
     pSource,
   };
@@ -326,7 +342,9 @@ export function parseBlock(layout: Layout, block: Uint8Array, from: number): Par
     length: row,
     bytes: s,
     values: values.map((column) => column?.subarray(0, row)),
-    starts,
+    offsets: cells.offsets,
+    slot,
+    stride,
     ...(pLog10 ? { pLog10 } : {}),
     ...(p ? { p } : {}),
   };
@@ -349,7 +367,7 @@ export function work(input: BlockInput): { value: ParsedBlock | undefined; trans
   const value = parseBlock(last.layout, input.bytes, input.from);
   if (!value) return { value, transfer: [] };
   const buffers = new Set<ArrayBuffer>([value.bytes.buffer as ArrayBuffer]);
-  for (const column of [...value.values, ...value.starts, value.pLog10, value.p])
+  for (const column of [...value.values, value.offsets, value.pLog10, value.p])
     if (column) buffers.add(column.buffer as ArrayBuffer);
   return { value, transfer: [...buffers] };
 }

@@ -1,6 +1,6 @@
+import { fill } from '../../kit/index.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
-import { fill } from './text.js';
 import {
   ACADEMIC,
   ACRONYMS,
@@ -66,11 +66,6 @@ export interface Arm {
   detail: string;
 }
 
-export interface DateStructure {
-  date: string;
-  type?: 'ACTUAL' | 'ESTIMATED';
-}
-
 /**
  * What filters, sorting and searching read of a study: a generated study's skeleton, or the same
  * facts read from a real registry record (real-studies.ts), which may lack some dates.
@@ -93,7 +88,12 @@ export interface StudyFacts {
   acronym?: string;
   keywords: readonly string[];
   hasResults: boolean;
-  dates: { [K in keyof StudySkeleton['dates']]?: StudySkeleton['dates'][K] | undefined };
+  /** Days as text, or a date with its type (ACTUAL, ESTIMATED), as a record writes them. */
+  dates: {
+    [K in keyof StudySkeleton['dates']]?: StudySkeleton['dates'][K] extends string | undefined
+      ? string | undefined
+      : { date: string; type?: string } | undefined;
+  };
 }
 
 export interface StudySkeleton extends StudyFacts {
@@ -112,20 +112,7 @@ export interface StudySkeleton extends StudyFacts {
   sites: readonly Site[];
   enrollment: number;
   enrollmentType: 'ACTUAL' | 'ESTIMATED';
-  dates: {
-    statusVerified: string;
-    firstSubmit: string;
-    firstSubmitQc: string;
-    firstPost: DateStructure;
-    start: DateStructure;
-    primaryCompletion: DateStructure;
-    completion: DateStructure;
-    resultsFirstSubmit?: string;
-    resultsFirstSubmitQc?: string;
-    resultsFirstPost?: DateStructure;
-    lastUpdateSubmit: string;
-    lastUpdatePost: DateStructure;
-  };
+  dates: ReturnType<typeof datesFor>;
 }
 
 function weighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
@@ -255,8 +242,8 @@ function titles(
   if (skeleton.studyType === 'OBSERVATIONAL') {
     const vars = { focus: pick(random, area.observationalFocus), product, population, condition };
     return {
-      briefTitle: fill(pick(random, PROSE.observationalBriefTitles), vars),
-      officialTitle: fill(PROSE.observationalOfficialTitle, vars),
+      briefTitle: fill<string>(pick(random, PROSE.observationalBriefTitles), vars),
+      officialTitle: fill<string>(PROSE.observationalOfficialTitle, vars),
     };
   }
   const phaseText = skeleton.phases
@@ -272,8 +259,8 @@ function titles(
     population,
     condition,
   };
-  const brief = fill(pick(random, PROSE.briefTitles), vars);
-  const official = fill(PROSE.officialTitle, vars);
+  const brief = fill<string>(pick(random, PROSE.briefTitles), vars);
+  const official = fill<string>(PROSE.officialTitle, vars);
   const acronym =
     random() < 0.35
       ? `${pick(random, ACRONYMS)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`

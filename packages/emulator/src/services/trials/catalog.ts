@@ -1,5 +1,6 @@
 import { memoize } from '../../memo.js';
 import { sortDay } from './dates.js';
+import { buildFieldIndex, type FieldIndex } from './fields.js';
 import { REAL_STUDIES, realFacts } from './real-studies.js';
 import { normalizeText } from './search-expression.js';
 import { buildSkeleton, type StudyFacts, type StudySkeleton } from './skeleton.js';
@@ -117,6 +118,20 @@ export class Catalog {
     });
     this.entries = [...generated, ...real];
     for (const [index, entry] of this.entries.entries()) this.#byId.set(entry.skeleton.nctId, index);
+  }
+
+  #fieldIndex?: FieldIndex;
+
+  /** The `fields` names, read from a varied sample that shows every piece of the shape. */
+  get fieldIndex(): FieldIndex {
+    this.#fieldIndex ??= buildFieldIndex(
+      // The first studies and those with results: both study types, with and without results.
+      this.entries
+        .filter((e, i) => i < 60 || e.skeleton.hasResults)
+        .slice(0, 120)
+        .map((e) => this.study(e)),
+    );
+    return this.#fieldIndex;
   }
 
   find(nctId: string): CatalogEntry | undefined {

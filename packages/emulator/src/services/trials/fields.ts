@@ -1,6 +1,6 @@
+import { badRequest } from '../../kit/index.js';
 import api from './api.json' with { type: 'json' };
 import type { Catalog, CatalogEntry } from './catalog.js';
-import { BadRequest } from './errors.js';
 import type { Study } from './study.js';
 
 /**
@@ -73,7 +73,7 @@ function resolveFields(names: readonly string[], index: FieldIndex): Path[] | un
   for (const name of names) {
     if (name === '@query') return undefined;
     const found = index.get(name.toLowerCase());
-    if (!found) throw new BadRequest(`Parameter 'fields' contains unknown field: '${name}'`);
+    if (!found) throw badRequest(`Parameter 'fields' contains unknown field: '${name}'`);
     paths.push(...found);
   }
   return paths;
@@ -83,9 +83,8 @@ function resolveFields(names: readonly string[], index: FieldIndex): Path[] | un
 export function jsonRenderer(
   catalog: Catalog,
   fields: readonly string[] | undefined,
-  index: () => FieldIndex,
 ): (entry: CatalogEntry) => string {
-  const paths = fields ? resolveFields(fields, index()) : undefined;
+  const paths = fields ? resolveFields(fields, catalog.fieldIndex) : undefined;
   if (!paths) return (entry) => catalog.json(entry);
   return (entry) => JSON.stringify(project(JSON.parse(catalog.json(entry)), paths));
 }

@@ -1,9 +1,8 @@
-import { tokenPage } from '../../kit/index.js';
+import { badRequest, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import type { Catalog, CatalogEntry } from './catalog.js';
 import { csvColumnsOf, csvHeader, csvRow } from './csv.js';
-import { BadRequest } from './errors.js';
-import { type FieldIndex, jsonRenderer } from './fields.js';
+import { jsonRenderer } from './fields.js';
 import type { ListParams } from './params.js';
 
 /** GET /api/v2/studies: filter, sort, page; JSON or CSV, streamed a batch of studies at a time. */
@@ -48,14 +47,10 @@ function matchingEntries(catalog: Catalog, params: ListParams): readonly Catalog
   return entries;
 }
 
-export function listStudies(
-  catalog: Catalog,
-  params: ListParams,
-  fieldIndex: () => FieldIndex,
-): EmulatorReply {
+export function listStudies(catalog: Catalog, params: ListParams): EmulatorReply {
   const firstPage = params.pageToken === undefined;
   // An empty pageToken is a token that does not decode, not a first page.
-  if (params.pageToken === '') throw new BadRequest(TOKEN_MESSAGES.invalid(''));
+  if (params.pageToken === '') throw badRequest(TOKEN_MESSAGES.invalid(''));
   // The live service hands out a token whenever a page is full, even when it is the last one;
   // the page after it is then empty and has no token. Reproduced on purpose (`whenFull`).
   const {
@@ -91,7 +86,7 @@ export function listStudies(
     };
   }
 
-  const render = jsonRenderer(catalog, params.fields, fieldIndex);
+  const render = jsonRenderer(catalog, params.fields);
   return {
     status: 200,
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
+import { badRequest, HttpError } from '../../kit/index.js';
 import api from './api.json' with { type: 'json' };
 import { DEFAULT_DIRECTION, type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
-import { BadRequest } from './errors.js';
 import { compileSearch, type EntryMatcher } from './search-match.js';
 import { PHASES, type Phase, STATUSES } from './skeleton.js';
 
@@ -50,9 +50,9 @@ const list = (value: string) =>
 function checkKnown(query: URLSearchParams, known: ReadonlySet<string>): void {
   for (const key of query.keys()) {
     if (NOT_EMULATED.has(key) && known === LIST_PARAMS) {
-      throw new BadRequest(`\`${key}\` is a documented parameter the lifesci emulator does not emulate`);
+      throw badRequest(`\`${key}\` is a documented parameter the lifesci emulator does not emulate`);
     }
-    if (!known.has(key)) throw new BadRequest(`\`${key}\` is unknown parameter`);
+    if (!known.has(key)) throw badRequest(`\`${key}\` is unknown parameter`);
   }
 }
 
@@ -60,13 +60,13 @@ function fields(query: URLSearchParams): string[] | undefined {
   const raw = query.get('fields');
   if (raw === null) return undefined;
   const names = list(raw);
-  if (names.length === 0) throw new BadRequest("Parameter 'fields' must not be empty");
+  if (names.length === 0) throw badRequest("Parameter 'fields' must not be empty");
   return names;
 }
 
 function format(value: string | null, allowed: readonly string[]): string {
   const f = value ?? 'json';
-  if (!allowed.includes(f)) throw new BadRequest(`Invalid value in parameter format: '${f}'`);
+  if (!allowed.includes(f)) throw badRequest(`Invalid value in parameter format: '${f}'`);
   return f;
 }
 
@@ -83,7 +83,7 @@ export function parseListParams(query: URLSearchParams): ListParams {
       try {
         matchers.push(compileSearch(value, area));
       } catch (error) {
-        if (error instanceof BadRequest) throw new BadRequest(`Parameter '${param}': ${error.message}`);
+        if (error instanceof HttpError) throw badRequest(`Parameter '${param}': ${error.message}`);
         throw error;
       }
     }
@@ -94,30 +94,30 @@ export function parseListParams(query: URLSearchParams): ListParams {
     ...query.getAll('postFilter.overallStatus'),
   ].flatMap(list);
   for (const s of statusValues) {
-    if (!STATUS_VALUES.includes(s)) throw new BadRequest(`Invalid value in parameter overallStatus: '${s}'`);
+    if (!STATUS_VALUES.includes(s)) throw badRequest(`Invalid value in parameter overallStatus: '${s}'`);
   }
   const idValues = [...query.getAll('filter.ids'), ...query.getAll('postFilter.ids')].flatMap((v) =>
     v.split(/[,|\s]+/).filter(Boolean),
   );
   for (const id of idValues) {
-    if (!NCT_ID.test(id)) throw new BadRequest(`Invalid value in parameter ids: '${id}'`);
+    if (!NCT_ID.test(id)) throw badRequest(`Invalid value in parameter ids: '${id}'`);
   }
   const phaseValues = query.getAll('filter.phase').flatMap(list);
   for (const p of phaseValues) {
     if (!(PHASES as readonly string[]).includes(p))
-      throw new BadRequest(`Invalid value in parameter phase: '${p}'`);
+      throw badRequest(`Invalid value in parameter phase: '${p}'`);
   }
 
   const sort: SortKey[] = [];
   const sortValues = list(query.get('sort') ?? '');
-  if (sortValues.length > 2) throw new BadRequest("Parameter 'sort' accepts at most 2 sort options");
+  if (sortValues.length > 2) throw badRequest("Parameter 'sort' accepts at most 2 sort options");
   for (const item of sortValues) {
     const m = /^([A-Za-z@][A-Za-z0-9.-]*)(?::(asc|desc))?$/.exec(item);
-    if (!m) throw new BadRequest(`Invalid sort option: '${item}'`);
+    if (!m) throw badRequest(`Invalid sort option: '${item}'`);
     const [, name = '', dir] = m;
     if (name === '@relevance') continue; // no scores here: keeps the registry order
     if (!(SORT_FIELDS as readonly string[]).includes(name)) {
-      throw new BadRequest(`Unknown or unsortable field in parameter sort: '${name}'`);
+      throw badRequest(`Unknown or unsortable field in parameter sort: '${name}'`);
     }
     const field = name as SortField;
     sort.push({ field, direction: (dir as 'asc' | 'desc' | undefined) ?? DEFAULT_DIRECTION[field] });
@@ -126,7 +126,7 @@ export function parseListParams(query: URLSearchParams): ListParams {
   const rawSize = query.get('pageSize');
   let pageSize = 10;
   if (rawSize !== null && rawSize !== '') {
-    if (!/^\d+$/.test(rawSize)) throw new BadRequest(`Invalid value in parameter pageSize: '${rawSize}'`);
+    if (!/^\d+$/.test(rawSize)) throw badRequest(`Invalid value in parameter pageSize: '${rawSize}'`);
     const n = Number(rawSize);
     // As documented: 0 means the default, anything above 1,000 is coerced down to 1,000.
     pageSize = n === 0 ? 10 : Math.min(n, 1_000);
@@ -134,7 +134,7 @@ export function parseListParams(query: URLSearchParams): ListParams {
 
   const rawCount = query.get('countTotal');
   if (rawCount !== null && !/^(true|false)$/i.test(rawCount)) {
-    throw new BadRequest(`Invalid value in parameter countTotal: '${rawCount}'`);
+    throw badRequest(`Invalid value in parameter countTotal: '${rawCount}'`);
   }
   const pageToken = query.get('pageToken') ?? undefined;
   const fingerprint = [...query.entries()]

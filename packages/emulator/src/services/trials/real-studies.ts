@@ -24,31 +24,46 @@ const DATE_KEYS = {
   lastUpdatePost: 'lastUpdatePostDateStruct',
 } as const;
 
+/** The modules a recorded study holds, as far as its facts are read; its other fields may be absent. */
+interface Recorded {
+  identificationModule: Pick<StudyFacts, 'nctId' | 'briefTitle' | 'acronym'> & { officialTitle?: string };
+  statusModule: { overallStatus: string } & Record<string, unknown>;
+  sponsorCollaboratorsModule: {
+    leadSponsor: StudyFacts['lead'];
+    collaborators?: StudyFacts['collaborators'];
+  };
+  conditionsModule: { conditions?: string[]; keywords?: string[] };
+  designModule: { studyType: string; phases?: string[]; enrollmentInfo?: { count?: number } };
+  armsInterventionsModule: { armGroups?: StudyFacts['arms']; interventions?: StudyFacts['interventions'] };
+  contactsLocationsModule?: { locations?: StudyFacts['sites'] };
+}
+
 /** The facts of a real record at catalog position `index`; absent fields stay absent. */
 export function realFacts(study: Study, index: number): StudyFacts {
-  // biome-ignore lint/suspicious/noExplicitAny: a recorded answer is read loosely, field by field
-  const p = study.protocolSection as Record<string, any>;
-  const id = p.identificationModule ?? {};
-  const status = p.statusModule ?? {};
-  const conditions = p.conditionsModule ?? {};
+  const p = study.protocolSection as unknown as Recorded;
+  const { identificationModule: id, statusModule: status, designModule: design } = p;
+  const { conditionsModule: conditions, armsInterventionsModule: arms } = p;
   return {
     index,
     nctId: id.nctId,
     briefTitle: id.briefTitle,
     officialTitle: id.officialTitle ?? '',
     ...(id.acronym ? { acronym: id.acronym } : {}),
-    studyType: p.designModule?.studyType,
-    phases: p.designModule?.phases ?? [],
-    status: String(status.overallStatus),
-    enrollment: p.designModule?.enrollmentInfo?.count,
-    conditions: (conditions.conditions ?? []).map((name: string) => ({ name })),
+    studyType: design.studyType,
+    phases: design.phases ?? [],
+    status: status.overallStatus,
+    enrollment: design.enrollmentInfo?.count,
+    conditions: (conditions.conditions ?? []).map((name) => ({ name })),
     keywords: conditions.keywords ?? [],
-    arms: p.armsInterventionsModule?.armGroups ?? [],
-    interventions: p.armsInterventionsModule?.interventions ?? [],
-    lead: p.sponsorCollaboratorsModule?.leadSponsor,
-    collaborators: p.sponsorCollaboratorsModule?.collaborators ?? [],
+    arms: arms.armGroups ?? [],
+    interventions: arms.interventions ?? [],
+    lead: p.sponsorCollaboratorsModule.leadSponsor,
+    collaborators: p.sponsorCollaboratorsModule.collaborators ?? [],
     sites: p.contactsLocationsModule?.locations ?? [],
     hasResults: study.hasResults === true,
-    dates: Object.fromEntries(Object.entries(DATE_KEYS).map(([fact, key]) => [fact, status[key]])),
+    // Each key holds the record's own form of its date: text, or a {date, type} struct.
+    dates: Object.fromEntries(
+      Object.entries(DATE_KEYS).map(([fact, key]) => [fact, status[key]]),
+    ) as StudyFacts['dates'],
   };
 }

@@ -17,20 +17,14 @@ export type CatalogEntry = {
   sortKeys: Readonly<Record<SortField, number | undefined>>;
 } & ({ skeleton: StudySkeleton; real?: undefined } | { skeleton: StudyFacts; real: Study });
 
-export const SORT_FIELDS = [
-  'LastUpdatePostDate',
-  'EnrollmentCount',
-  'StartDate',
-  'StudyFirstPostDate',
-] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
-/** The API's default directions: dates newest first, numbers smallest first. */
-export const DEFAULT_DIRECTION: Readonly<Record<SortField, 'asc' | 'desc'>> = {
+/** The sortable fields with the API's default directions: dates newest first, numbers smallest first. */
+export const SORT_FIELDS = {
   LastUpdatePostDate: 'desc',
   EnrollmentCount: 'asc',
   StartDate: 'desc',
   StudyFirstPostDate: 'desc',
-};
+} as const;
+export type SortField = keyof typeof SORT_FIELDS;
 
 function skeletonText(s: StudyFacts, area: SearchArea): string {
   switch (area) {

@@ -89,52 +89,24 @@ export function jsonRenderer(
   return (entry) => JSON.stringify(project(JSON.parse(catalog.json(entry)), paths));
 }
 
-interface Trie {
-  [key: string]: Trie | true;
-}
-
-function trieOf(paths: readonly Path[]): Trie {
-  const root: Trie = {};
-  for (const path of paths) {
-    let node = root;
-    path.forEach((key, i) => {
-      if (node[key] === true) return;
-      if (i === path.length - 1) node[key] = true;
-      else {
-        const next = (node[key] as Trie | undefined) ?? {};
-        node[key] = next;
-        node = next;
-      }
-    });
-  }
-  return root;
-}
-
-function pickTrie(value: unknown, trie: Trie): unknown {
-  if (Array.isArray(value)) return value.map((item) => pickTrie(item, trie));
+/**
+ * The value with only the pieces `paths` lead to, keeping the nesting and the study's own key
+ * order whatever order the fields were asked in (as the live API does); empty objects are left out.
+ */
+function project(value: unknown, paths: readonly Path[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => project(item, paths));
   if (!value || typeof value !== 'object') return undefined;
   const out: Record<string, unknown> = {};
-  // The study's own key order, whatever order the fields were asked in.
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const sub = trie[key];
-    if (sub === undefined || child === undefined) continue;
-    const picked = sub === true ? child : pickTrie(child, sub);
-    if (
-      picked !== undefined &&
-      !(
-        typeof picked === 'object' &&
-        picked !== null &&
-        !Array.isArray(picked) &&
-        Object.keys(picked).length === 0
-      )
-    ) {
-      out[key] = picked;
-    }
+  for (const [key, child] of Object.entries(value)) {
+    const rest = paths.filter((path) => path[0] === key).map((path) => path.slice(1));
+    if (rest.length === 0 || child === undefined) continue;
+    const picked = rest.some((path) => path.length === 0) ? child : project(child, rest);
+    const empty =
+      picked !== null &&
+      typeof picked === 'object' &&
+      !Array.isArray(picked) &&
+      Object.keys(picked).length === 0;
+    if (picked !== undefined && !empty) out[key] = picked;
   }
   return out;
-}
-
-/** The study with only the selected pieces, keeping the nesting (as the live API does). */
-export function project(study: Study, paths: readonly Path[]): Record<string, unknown> {
-  return pickTrie(study, trieOf(paths)) as Record<string, unknown>;
 }

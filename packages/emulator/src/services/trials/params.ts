@@ -1,6 +1,6 @@
 import { badRequest, HttpError } from '../../kit/index.js';
 import api from './api.json' with { type: 'json' };
-import { DEFAULT_DIRECTION, type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
+import { type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
 import { compileSearch, type EntryMatcher } from './search-match.js';
 import { PHASES, type Phase, STATUSES } from './skeleton.js';
 
@@ -116,11 +116,11 @@ export function parseListParams(query: URLSearchParams): ListParams {
     if (!m) throw badRequest(`Invalid sort option: '${item}'`);
     const [, name = '', dir] = m;
     if (name === '@relevance') continue; // no scores here: keeps the registry order
-    if (!(SORT_FIELDS as readonly string[]).includes(name)) {
+    if (!Object.hasOwn(SORT_FIELDS, name)) {
       throw badRequest(`Unknown or unsortable field in parameter sort: '${name}'`);
     }
     const field = name as SortField;
-    sort.push({ field, direction: (dir as 'asc' | 'desc' | undefined) ?? DEFAULT_DIRECTION[field] });
+    sort.push({ field, direction: (dir as 'asc' | 'desc' | undefined) ?? SORT_FIELDS[field] });
   }
 
   const rawSize = query.get('pageSize');

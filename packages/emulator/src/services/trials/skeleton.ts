@@ -50,17 +50,12 @@ export type OverallStatus = (typeof STATUSES)[number];
 export const PHASES = ['NA', 'EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export type ArmType =
-  | 'EXPERIMENTAL'
-  | 'ACTIVE_COMPARATOR'
-  | 'PLACEBO_COMPARATOR'
-  | 'NO_INTERVENTION'
-  | 'OTHER';
+type StudyType = 'INTERVENTIONAL' | 'OBSERVATIONAL';
 
 export interface Arm {
   label: string;
   /** Absent for observational cohorts. */
-  type?: ArmType;
+  type?: 'EXPERIMENTAL' | 'ACTIVE_COMPARATOR' | 'PLACEBO_COMPARATOR';
   interventions: readonly InterventionEntry[];
   /** Dose or schedule text for the arm description. */
   detail: string;
@@ -90,30 +85,14 @@ export interface StudyFacts {
   hasResults: boolean;
   /** Days as text, or a date with its type (ACTUAL, ESTIMATED), as a record writes them. */
   dates: {
-    [K in keyof StudySkeleton['dates']]?: StudySkeleton['dates'][K] extends string | undefined
+    [K in keyof GeneratedDates]?: GeneratedDates[K] extends string | undefined
       ? string | undefined
       : { date: string; type?: string } | undefined;
   };
 }
 
-export interface StudySkeleton extends StudyFacts {
-  /** Seed of this study's own PRNG streams. */
-  seed: number;
-  area: TherapeuticArea;
-  conditions: TherapeuticArea['conditions'];
-  studyType: 'INTERVENTIONAL' | 'OBSERVATIONAL';
-  phases: readonly Phase[];
-  status: OverallStatus;
-  arms: readonly Arm[];
-  interventions: readonly InterventionEntry[];
-  randomized: boolean;
-  lead: Organization;
-  collaborators: readonly Organization[];
-  sites: readonly Site[];
-  enrollment: number;
-  enrollmentType: 'ACTUAL' | 'ESTIMATED';
-  dates: ReturnType<typeof datesFor>;
-}
+/** A generated study's skeleton: its facts, and the choices its text and results are built from. */
+export type StudySkeleton = ReturnType<typeof buildSkeleton>;
 
 function weighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
   const total = weights.reduce((a, b) => a + b, 0);
@@ -162,7 +141,7 @@ function buildArms(
   random: Random,
   area: TherapeuticArea,
   condition: string | undefined,
-  studyType: StudySkeleton['studyType'],
+  studyType: StudyType,
   phases: readonly Phase[],
 ): { arms: Arm[]; randomized: boolean } {
   const product = pick(random, fitting(area.products, condition));
@@ -232,7 +211,7 @@ function buildArms(
 
 function titles(
   random: Random,
-  skeleton: Pick<StudySkeleton, 'studyType' | 'phases' | 'arms' | 'randomized'>,
+  skeleton: { studyType: StudyType; phases: readonly Phase[]; arms: readonly Arm[]; randomized: boolean },
   area: TherapeuticArea,
   condition: string,
 ): { briefTitle: string; officialTitle: string; acronym?: string } {
@@ -270,11 +249,7 @@ function titles(
     : { briefTitle: brief, officialTitle: official };
 }
 
-function enrollmentFor(
-  random: Random,
-  studyType: StudySkeleton['studyType'],
-  phases: readonly Phase[],
-): number {
+function enrollmentFor(random: Random, studyType: StudyType, phases: readonly Phase[]): number {
   if (studyType === 'OBSERVATIONAL') return Math.round(Math.exp(Math.log(50) + random() * Math.log(400)));
   if (phases.includes('PHASE3')) return intBetween(random, 300, 3600);
   if (phases.includes('PHASE2')) return intBetween(random, 40, 420);
@@ -286,6 +261,8 @@ function enrollmentFor(
 function partial(random: Random, day: number): string {
   return random() < 0.25 ? isoMonth(day) : isoDay(day);
 }
+
+type GeneratedDates = ReturnType<typeof datesFor>;
 
 function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: boolean) {
   const S = SNAPSHOT_DAY;
@@ -387,7 +364,7 @@ function sitesFor(
   random: Random,
   lead: Organization,
   phases: readonly Phase[],
-  studyType: StudySkeleton['studyType'],
+  studyType: StudyType,
 ): Site[] {
   let count: number;
   if (lead.class === 'OTHER' || lead.class === 'INDIV') count = intBetween(random, 1, 3);
@@ -398,13 +375,13 @@ function sitesFor(
   return pickSome(random, SITES, count);
 }
 
-export function buildSkeleton(seed: number, index: number): StudySkeleton {
+export function buildSkeleton(seed: number, index: number) {
   const studySeed = mixSeed(seed, index);
   const random = createRandom(studySeed);
   const nctId = nctIdFor(random, index);
   const area = weighted(random, AREAS, AREA_WEIGHTS);
   const conditions = pickSome(random, area.conditions, random() < 0.8 ? 1 : 2);
-  const studyType = random() < 0.77 ? 'INTERVENTIONAL' : 'OBSERVATIONAL';
+  const studyType: StudyType = random() < 0.77 ? 'INTERVENTIONAL' : 'OBSERVATIONAL';
   const status = weighted(
     random,
     STATUSES,
@@ -452,6 +429,7 @@ export function buildSkeleton(seed: number, index: number): StudySkeleton {
   );
   return {
     index,
+    // The seed of the study's own PRNG streams, which build its text and results.
     seed: studySeed,
     nctId,
     area,

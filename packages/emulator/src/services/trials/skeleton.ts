@@ -12,22 +12,17 @@ import {
   INDUSTRY,
   NETWORKS,
   ONCOLOGY_ONLY,
+  type Organization,
   PHASE_CHOICES,
   PHASE_WEIGHTS,
   PLACEBO,
   PROSE,
   SITES,
+  type Site,
   STANDARD_OF_CARE,
   STATUS_WEIGHTS,
 } from './vocabulary/data.js';
-import {
-  fitting,
-  type InterventionEntry,
-  type MeshRef,
-  type Organization,
-  type Site,
-  type TherapeuticArea,
-} from './vocabulary/types.js';
+import { fitting, type InterventionEntry, type MeshRef, type TherapeuticArea } from './vocabulary/types.js';
 
 /**
  * The cheap half of a generated study: every choice that filters, sorting and searching need,

@@ -97,8 +97,6 @@ function sortKeysOf(s: StudyFacts): CatalogEntry['sortKeys'] {
 export class Catalog {
   readonly entries: readonly CatalogEntry[];
   readonly #byId = new Map<string, number>();
-  readonly #json = new Map<number, string>();
-  readonly #texts = new Map<string, string>();
 
   constructor(readonly seed: number) {
     const generated = Array.from({ length: STUDY_COUNT - REAL_STUDIES.length }, (_, index) => {
@@ -138,35 +136,20 @@ export class Catalog {
   }
 
   /** The study serialized once, then served from memory. */
-  json(entry: CatalogEntry): string {
-    return this.#json.get(entry.skeleton.index) ?? this.#serialize(entry, this.study(entry));
-  }
+  readonly json = memoize((entry: CatalogEntry) => JSON.stringify(this.study(entry)));
 
-  #serialize(entry: CatalogEntry, study: Study): string {
-    const text = JSON.stringify(study);
-    this.#json.set(entry.skeleton.index, text);
-    return text;
-  }
+  /** Normalized text of one search area of one study (see search-expression.ts), kept. */
+  readonly searchText = (entry: CatalogEntry, area: SearchArea): string => this.#areaTexts(area)(entry);
 
-  /** Normalized text of one search area of one study (see search-expression.ts). */
-  searchText(entry: CatalogEntry, area: SearchArea): string {
-    const key = `${area}:${entry.skeleton.index}`;
-    let text = this.#texts.get(key);
-    if (text === undefined) {
-      let raw: string;
-      if (area === 'id' || area === 'outc' || area === 'term') {
-        const cached = this.#json.get(entry.skeleton.index);
-        const study = cached === undefined ? this.study(entry) : (JSON.parse(cached) as Study);
-        if (cached === undefined) this.#serialize(entry, study);
-        raw = studyText(study, area);
-      } else {
-        raw = skeletonText(entry.skeleton, area);
-      }
-      text = normalizeText(raw);
-      this.#texts.set(key, text);
-    }
-    return text;
-  }
+  readonly #areaTexts = memoize((area: SearchArea) =>
+    memoize((entry: CatalogEntry) =>
+      normalizeText(
+        area === 'id' || area === 'outc' || area === 'term'
+          ? studyText(JSON.parse(this.json(entry)), area)
+          : skeletonText(entry.skeleton, area),
+      ),
+    ),
+  );
 }
 
 export const catalogFor: (seed: number) => Catalog = memoize((seed) => new Catalog(seed));

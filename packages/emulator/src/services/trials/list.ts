@@ -66,6 +66,16 @@ export function listStudies(catalog: Catalog, params: ListParams): EmulatorReply
   // countTotal only counts on the first page: it is ignored for the subsequent ones.
   const totalCount = params.countTotal && firstPage ? total : undefined;
 
+  // A batch of studies at a time, so a page of a thousand streams rather than waits.
+  const batches = async function* (render: (entry: CatalogEntry) => string, separator: string) {
+    for (let i = 0; i < page.length; i += BATCH)
+      yield (i > 0 ? separator : '') +
+        page
+          .slice(i, i + BATCH)
+          .map(render)
+          .join(separator);
+  };
+
   if (params.format === 'csv') {
     const columns = csvColumnsOf(params.fields);
     const headers: Record<string, string> = { 'content-type': 'text/csv; charset=utf-8' };
@@ -76,12 +86,7 @@ export function listStudies(catalog: Catalog, params: ListParams): EmulatorReply
       headers,
       body: (async function* () {
         if (firstPage) yield csvHeader(columns);
-        for (let i = 0; i < page.length; i += BATCH) {
-          yield page
-            .slice(i, i + BATCH)
-            .map((e) => csvRow(JSON.parse(catalog.json(e)), columns))
-            .join('');
-        }
+        yield* batches((e) => csvRow(JSON.parse(catalog.json(e)), columns), '');
       })(),
     };
   }
@@ -92,13 +97,7 @@ export function listStudies(catalog: Catalog, params: ListParams): EmulatorReply
     headers: { 'content-type': 'application/json' },
     body: (async function* () {
       yield '{"studies":[';
-      for (let i = 0; i < page.length; i += BATCH) {
-        yield (i > 0 ? ',' : '') +
-          page
-            .slice(i, i + BATCH)
-            .map(render)
-            .join(',');
-      }
+      yield* batches(render, ',');
       let tail = ']';
       if (totalCount !== undefined) tail += `,"totalCount":${totalCount}`;
       if (nextPageToken) tail += `,"nextPageToken":${JSON.stringify(nextPageToken)}`;

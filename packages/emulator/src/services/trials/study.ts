@@ -113,16 +113,13 @@ export function buildStudy(s: StudySkeleton): Study {
   const pi = person(random);
   const firstPostYear = Number(s.dates.firstPost.date.slice(0, 4));
   // The values are drawn in this order (one PRNG stream per study): keep it, or every study changes.
+  // The skeleton's facts under their own names (nctId, status, briefTitle ...); the layout's
+  // other names are set below, over the skeleton's raw lists of the same name.
   const v: Record<string, unknown> = {
+    ...s,
     ...s.dates,
-    nctId: s.nctId,
-    status: s.status,
-    briefTitle: s.briefTitle,
-    officialTitle: s.officialTitle,
-    acronym: s.acronym,
     leadName: s.lead.name,
     leadClass: s.lead.class,
-    hasResults: s.hasResults,
     orgStudyId:
       s.lead.class === 'INDIV'
         ? `${firstPostYear}-${intBetween(random, 100, 999)}`

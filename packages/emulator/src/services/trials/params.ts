@@ -2,7 +2,7 @@ import { badRequest, HttpError } from '../../kit/index.js';
 import api from './api.json' with { type: 'json' };
 import { type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
 import { compileSearch, type EntryMatcher } from './search-match.js';
-import { PHASES, type Phase, STATUSES } from './skeleton.js';
+import { PHASES, STATUSES } from './skeleton.js';
 
 /** Every status value of the OpenAPI enum (the filter accepts them all; studies use the spec's eight). */
 const STATUS_VALUES: readonly string[] = [...STATUSES, ...api.otherStatuses];
@@ -17,29 +17,10 @@ const GET_PARAMS = new Set(['format', 'fields']);
 
 export const NCT_ID = /^(NCT|nct)\d{8}$/;
 
-export interface SortKey {
-  field: SortField;
-  direction: 'asc' | 'desc';
-}
-
 /** Essie expressions filtering the list; plain terms in them search BasicSearch, as live. */
 const ADVANCED_PARAMS = ['filter.advanced', 'postFilter.advanced'];
 
-export interface ListParams {
-  /** query.* and filter.advanced expressions, compiled; a study must match all of them. */
-  matchers: EntryMatcher[];
-  statuses?: Set<string>;
-  ids?: Set<string>;
-  phases?: ReadonlySet<string>;
-  sort: SortKey[];
-  pageSize: number;
-  pageToken?: string;
-  countTotal: boolean;
-  format: 'json' | 'csv';
-  fields?: string[];
-  /** The parameters that define the result set, for the page-token fingerprint. */
-  fingerprint: string[];
-}
+export type ListParams = ReturnType<typeof parseListParams>;
 
 const list = (value: string) =>
   value
@@ -70,8 +51,9 @@ function format(value: string | null, allowed: readonly string[]): string {
   return f;
 }
 
-export function parseListParams(query: URLSearchParams): ListParams {
+export function parseListParams(query: URLSearchParams) {
   checkKnown(query, LIST_PARAMS);
+  // query.* and filter.advanced expressions, compiled; a study must match all of them.
   const matchers: EntryMatcher[] = [];
   const searches: Array<[string, SearchArea]> = [
     ...Object.entries(QUERY_AREAS),
@@ -108,7 +90,7 @@ export function parseListParams(query: URLSearchParams): ListParams {
       throw badRequest(`Invalid value in parameter phase: '${p}'`);
   }
 
-  const sort: SortKey[] = [];
+  const sort: { field: SortField; direction: 'asc' | 'desc' }[] = [];
   const sortValues = list(query.get('sort') ?? '');
   if (sortValues.length > 2) throw badRequest("Parameter 'sort' accepts at most 2 sort options");
   for (const item of sortValues) {
@@ -136,43 +118,32 @@ export function parseListParams(query: URLSearchParams): ListParams {
   if (rawCount !== null && !/^(true|false)$/i.test(rawCount)) {
     throw badRequest(`Invalid value in parameter countTotal: '${rawCount}'`);
   }
-  const pageToken = query.get('pageToken') ?? undefined;
-  const fingerprint = [...query.entries()]
-    .filter(
-      ([k]) =>
-        k.startsWith('query.') || k.startsWith('filter.') || k.startsWith('postFilter.') || k === 'sort',
-    )
-    .map(([k, v]) => `${k}=${v}`)
-    .sort();
-
-  const out: ListParams = {
+  return {
     matchers,
+    statuses: statusValues.length > 0 ? new Set(statusValues) : undefined,
+    ids: idValues.length > 0 ? new Set(idValues.map((id) => id.toUpperCase())) : undefined,
+    phases: phaseValues.length > 0 ? new Set(phaseValues) : undefined,
     sort,
     pageSize,
+    pageToken: query.get('pageToken') ?? undefined,
     countTotal: rawCount?.toLowerCase() === 'true',
     format: format(query.get('format'), ['json', 'csv']) as 'json' | 'csv',
-    fingerprint,
+    fields: fields(query),
+    // The parameters that define the result set, for the page-token fingerprint.
+    fingerprint: [...query.entries()]
+      .filter(
+        ([k]) =>
+          k.startsWith('query.') || k.startsWith('filter.') || k.startsWith('postFilter.') || k === 'sort',
+      )
+      .map(([k, v]) => `${k}=${v}`)
+      .sort(),
   };
-  if (statusValues.length > 0) out.statuses = new Set(statusValues);
-  if (idValues.length > 0) out.ids = new Set(idValues.map((id) => id.toUpperCase()));
-  if (phaseValues.length > 0) out.phases = new Set(phaseValues as Phase[]);
-  if (pageToken !== undefined) out.pageToken = pageToken;
-  const f = fields(query);
-  if (f) out.fields = f;
-  return out;
 }
 
-export interface GetParams {
-  format: 'json' | 'csv' | 'json.zip' | 'fhir.json';
-  fields?: string[];
-}
-
-export function parseGetParams(query: URLSearchParams): GetParams {
+export function parseGetParams(query: URLSearchParams) {
   checkKnown(query, GET_PARAMS);
-  const out: GetParams = {
-    format: format(query.get('format'), ['json', 'csv', 'json.zip', 'fhir.json']) as GetParams['format'],
+  return {
+    format: format(query.get('format'), ['json', 'csv', 'json.zip', 'fhir.json']),
+    fields: fields(query),
   };
-  const f = fields(query);
-  if (f) out.fields = f;
-  return out;
 }

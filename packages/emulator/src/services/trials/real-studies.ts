@@ -48,7 +48,7 @@ export function realFacts(study: Study, index: number): StudyFacts {
     nctId: id.nctId,
     briefTitle: id.briefTitle,
     officialTitle: id.officialTitle ?? '',
-    ...(id.acronym ? { acronym: id.acronym } : {}),
+    acronym: id.acronym,
     studyType: design.studyType,
     phases: design.phases ?? [],
     status: status.overallStatus,

@@ -75,7 +75,7 @@ export interface StudyFacts {
   enrollment: number | undefined;
   briefTitle: string;
   officialTitle: string;
-  acronym?: string;
+  acronym?: string | undefined;
   keywords: readonly string[];
   hasResults: boolean;
   /** Days as text, or a date with its type (ACTUAL, ESTIMATED), as a record writes them. */
@@ -209,7 +209,7 @@ function titles(
   skeleton: { studyType: StudyType; phases: readonly Phase[]; arms: readonly Arm[]; randomized: boolean },
   area: TherapeuticArea,
   condition: string,
-): { briefTitle: string; officialTitle: string; acronym?: string } {
+): { briefTitle: string; officialTitle: string; acronym?: string | undefined } {
   const product = skeleton.arms[0]?.interventions[0]?.name ?? 'Treatment';
   const comparator = skeleton.arms.at(-1)?.interventions[0]?.name;
   const population = area.ages[0] < 18 ? 'Adolescents and Adults' : 'Adults';
@@ -233,15 +233,14 @@ function titles(
     population,
     condition,
   };
-  const brief = fill<string>(pick(random, PROSE.briefTitles), vars);
-  const official = fill<string>(PROSE.officialTitle, vars);
-  const acronym =
-    random() < 0.35
-      ? `${pick(random, ACRONYMS)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`
-      : undefined;
-  return acronym
-    ? { briefTitle: brief, officialTitle: official, acronym }
-    : { briefTitle: brief, officialTitle: official };
+  return {
+    briefTitle: fill<string>(pick(random, PROSE.briefTitles), vars),
+    officialTitle: fill<string>(PROSE.officialTitle, vars),
+    acronym:
+      random() < 0.35
+        ? `${pick(random, ACRONYMS)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`
+        : undefined,
+  };
 }
 
 function enrollmentFor(random: Random, studyType: StudyType, phases: readonly Phase[]): number {
@@ -443,7 +442,7 @@ export function buildSkeleton(seed: number, index: number) {
     enrollmentType,
     briefTitle,
     officialTitle,
-    ...(acronym ? { acronym } : {}),
+    acronym,
     keywords,
     hasResults,
     dates,

@@ -26,41 +26,39 @@ export const SORT_FIELDS = {
 } as const;
 export type SortField = keyof typeof SORT_FIELDS;
 
-function skeletonText(s: StudyFacts, area: SearchArea): string {
-  switch (area) {
-    case 'cond':
-      return [
-        ...s.conditions.flatMap((c) => [
-          c.name,
-          ...(c.mesh ? [c.mesh[1]] : []),
-          ...(c.ancestors ?? []).map((a) => a[1]),
-        ]),
-        ...s.keywords,
-        s.briefTitle,
-        s.officialTitle,
-      ].join(' | ');
-    case 'intr':
-      return [
-        ...s.interventions.flatMap((i) => [i.name, ...(i.otherNames ?? []), ...(i.mesh ? [i.mesh[1]] : [])]),
-        ...s.arms.map((a) => a.label),
-      ].join(' | ');
-    case 'locn':
-      return s.sites
-        .map((x) => [x.facility, x.city, x.state ?? '', x.zip ?? '', x.country].join(' '))
-        .join(' | ');
-    case 'spons':
-      return [s.lead.name, ...s.collaborators.map((c) => c.name)].join(' | ');
-    case 'lead':
-      return s.lead.name;
-    case 'titles':
-      return [s.briefTitle, s.officialTitle, s.acronym ?? ''].join(' | ');
-    default:
-      return '';
-  }
-}
+/**
+ * What each search area searches: facts of the skeleton, or (id, outc, term) values of the whole
+ * study, built only for these.
+ */
+const AREA_VALUES: Readonly<Record<SearchArea, (s: StudyFacts, study: () => Study) => unknown[]>> = {
+  cond: (s) => [
+    ...s.conditions.flatMap((c) => [c.name, c.mesh?.[1], ...(c.ancestors ?? []).map((a) => a[1])]),
+    ...s.keywords,
+    s.briefTitle,
+    s.officialTitle,
+  ],
+  intr: (s) => [
+    ...s.interventions.flatMap((i) => [i.name, ...(i.otherNames ?? []), i.mesh?.[1]]),
+    ...s.arms.map((a) => a.label),
+  ],
+  locn: (s) => s.sites.map((x) => [x.facility, x.city, x.state ?? '', x.zip ?? '', x.country].join(' ')),
+  spons: (s) => [s.lead.name, ...s.collaborators.map((c) => c.name)],
+  lead: (s) => [s.lead.name],
+  titles: (s) => [s.briefTitle, s.officialTitle, s.acronym ?? ''],
+  id: (_, study) => {
+    const id = (study().protocolSection.identificationModule ?? {}) as Record<string, unknown>;
+    return [id.nctId, id.orgStudyIdInfo, id.secondaryIdInfos, id.acronym];
+  },
+  outc: (_, study) => [study().protocolSection.outcomesModule],
+  // BasicSearch covers the whole record.
+  term: (_, study) => {
+    const { protocolSection, derivedSection } = study();
+    return [protocolSection, derivedSection];
+  },
+};
 
 /** The string values under `roots`, so field names and enum keys never match a query. */
-function valuesOf(...roots: unknown[]): string {
+function valuesOf(roots: unknown[]): string {
   const values: string[] = [];
   const walk = (v: unknown): void => {
     if (typeof v === 'string') values.push(v);
@@ -69,15 +67,6 @@ function valuesOf(...roots: unknown[]): string {
   };
   roots.forEach(walk);
   return values.join(' | ');
-}
-
-function studyText(study: Study, area: 'id' | 'outc' | 'term'): string {
-  const p = study.protocolSection as Record<string, Record<string, unknown> | undefined>;
-  const id = p.identificationModule ?? {};
-  if (area === 'id') return valuesOf(id.nctId, id.orgStudyIdInfo, id.secondaryIdInfos, id.acronym);
-  if (area === 'outc') return valuesOf(p.outcomesModule);
-  // BasicSearch covers the whole record.
-  return valuesOf(study.protocolSection, study.derivedSection);
 }
 
 function sortKeysOf(s: StudyFacts): CatalogEntry['sortKeys'] {
@@ -143,11 +132,7 @@ export class Catalog {
 
   readonly #areaTexts = memoize((area: SearchArea) =>
     memoize((entry: CatalogEntry) =>
-      normalizeText(
-        area === 'id' || area === 'outc' || area === 'term'
-          ? studyText(JSON.parse(this.json(entry)), area)
-          : skeletonText(entry.skeleton, area),
-      ),
+      normalizeText(valuesOf(AREA_VALUES[area](entry.skeleton, () => JSON.parse(this.json(entry))))),
     ),
   );
 }

@@ -72,10 +72,10 @@ function valuesOf(roots: unknown[]): string {
 function sortKeysOf(s: StudyFacts): CatalogEntry['sortKeys'] {
   const day = (d: { date: string } | undefined) => (d ? sortDay(d.date) : undefined);
   return {
-    LastUpdatePostDate: day(s.dates.lastUpdatePost),
+    LastUpdatePostDate: day(s.dates.lastUpdatePostDateStruct),
     EnrollmentCount: s.enrollment,
-    StartDate: day(s.dates.start),
-    StudyFirstPostDate: day(s.dates.firstPost),
+    StartDate: day(s.dates.startDateStruct),
+    StudyFirstPostDate: day(s.dates.studyFirstPostDateStruct),
   };
 }
 

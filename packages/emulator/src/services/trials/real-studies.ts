@@ -8,22 +8,6 @@ import type { Study } from './study.js';
 
 export const REAL_STUDIES = data.studies as unknown as readonly Study[];
 
-/** The facts' dates and where a record holds each (statusModule keys). */
-const DATE_KEYS = {
-  statusVerified: 'statusVerifiedDate',
-  firstSubmit: 'studyFirstSubmitDate',
-  firstSubmitQc: 'studyFirstSubmitQcDate',
-  firstPost: 'studyFirstPostDateStruct',
-  start: 'startDateStruct',
-  primaryCompletion: 'primaryCompletionDateStruct',
-  completion: 'completionDateStruct',
-  resultsFirstSubmit: 'resultsFirstSubmitDate',
-  resultsFirstSubmitQc: 'resultsFirstSubmitQcDate',
-  resultsFirstPost: 'resultsFirstPostDateStruct',
-  lastUpdateSubmit: 'lastUpdateSubmitDate',
-  lastUpdatePost: 'lastUpdatePostDateStruct',
-} as const;
-
 /** The modules a recorded study holds, as far as its facts are read; its other fields may be absent. */
 interface Recorded {
   identificationModule: Pick<StudyFacts, 'nctId' | 'briefTitle' | 'acronym'> & { officialTitle?: string };
@@ -61,9 +45,7 @@ export function realFacts(study: Study, index: number): StudyFacts {
     collaborators: p.sponsorCollaboratorsModule.collaborators ?? [],
     sites: p.contactsLocationsModule?.locations ?? [],
     hasResults: study.hasResults === true,
-    // Each key holds the record's own form of its date: text, or a {date, type} struct.
-    dates: Object.fromEntries(
-      Object.entries(DATE_KEYS).map(([fact, key]) => [fact, status[key]]),
-    ) as StudyFacts['dates'],
+    // The facts' dates go by their statusModule names: the record's own, as it wrote them.
+    dates: status as StudyFacts['dates'],
   };
 }

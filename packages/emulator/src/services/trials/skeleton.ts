@@ -331,22 +331,22 @@ function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: bo
     Math.min(lastUpdateSubmit + intBetween(random, 1, 5), S),
   );
   return {
-    statusVerified: isoMonth(lastUpdateSubmit),
-    firstSubmit: isoDay(firstSubmit),
-    firstSubmitQc: isoDay(firstSubmitQc),
-    firstPost: { date: isoDay(firstPost), type: 'ACTUAL' as const },
-    start: { date: partial(random, start), type: startType },
-    primaryCompletion: { date: partial(random, pc), type: pcType },
-    completion: { date: partial(random, completion), type: completionType },
+    statusVerifiedDate: isoMonth(lastUpdateSubmit),
+    studyFirstSubmitDate: isoDay(firstSubmit),
+    studyFirstSubmitQcDate: isoDay(firstSubmitQc),
+    studyFirstPostDateStruct: { date: isoDay(firstPost), type: 'ACTUAL' as const },
+    startDateStruct: { date: partial(random, start), type: startType },
+    primaryCompletionDateStruct: { date: partial(random, pc), type: pcType },
+    completionDateStruct: { date: partial(random, completion), type: completionType },
     ...(resultsFirstSubmit !== undefined && resultsFirstPost !== undefined
       ? {
-          resultsFirstSubmit: isoDay(resultsFirstSubmit),
-          resultsFirstSubmitQc: isoDay(resultsFirstPost - intBetween(random, 1, 5)),
-          resultsFirstPost: { date: isoDay(resultsFirstPost), type: 'ACTUAL' as const },
+          resultsFirstSubmitDate: isoDay(resultsFirstSubmit),
+          resultsFirstSubmitQcDate: isoDay(resultsFirstPost - intBetween(random, 1, 5)),
+          resultsFirstPostDateStruct: { date: isoDay(resultsFirstPost), type: 'ACTUAL' as const },
         }
       : {}),
-    lastUpdateSubmit: isoDay(lastUpdateSubmit),
-    lastUpdatePost: { date: isoDay(lastUpdatePost), type: 'ACTUAL' as const },
+    lastUpdateSubmitDate: isoDay(lastUpdateSubmit),
+    lastUpdatePostDateStruct: { date: isoDay(lastUpdatePost), type: 'ACTUAL' as const },
   };
 }
 
@@ -400,7 +400,7 @@ export function buildSkeleton(seed: number, index: number) {
   const hasResultsCandidate =
     studyType === 'INTERVENTIONAL' && !phases.includes('EARLY_PHASE1') && random() < 0.6;
   const dates = datesFor(random, status, hasResultsCandidate);
-  const hasResults = dates.resultsFirstPost !== undefined;
+  const hasResults = dates.resultsFirstPostDateStruct !== undefined;
   const enrollment = status === 'WITHDRAWN' ? 0 : enrollmentFor(random, studyType, phases);
   const enrollmentType =
     status === 'COMPLETED' ||

@@ -111,7 +111,7 @@ export function buildStudy(s: StudySkeleton): Study {
   const industry = s.lead.class === 'INDUSTRY';
   const inUs = s.sites.some((x) => x.country === 'United States');
   const pi = person(random);
-  const firstPostYear = Number(s.dates.firstPost.date.slice(0, 4));
+  const firstPostYear = Number(s.dates.studyFirstPostDateStruct.date.slice(0, 4));
   // The values are drawn in this order (one PRNG stream per study): keep it, or every study changes.
   // The skeleton's facts under their own names (nctId, status, briefTitle ...); the layout's
   // other names are set below, over the skeleton's raw lists of the same name.
@@ -237,7 +237,7 @@ export function buildStudy(s: StudySkeleton): Study {
   }
   if (s.hasResults) {
     v.resultsSection = resultsSection(random, s, primary, secondary);
-    const uploaded = dayOf(s.dates.resultsFirstSubmit ?? s.dates.lastUpdateSubmit);
+    const uploaded = dayOf(s.dates.resultsFirstSubmitDate ?? s.dates.lastUpdateSubmitDate);
     const largeDoc = fill(LAYOUT.largeDoc, {
       date: isoDay(uploaded - intBetween(random, 200, 900)),
       uploadDate: `${isoDay(uploaded)}T${String(intBetween(random, 8, 17)).padStart(2, '0')}:${String(intBetween(random, 0, 59)).padStart(2, '0')}`,
@@ -290,7 +290,9 @@ function references(random: Random, s: StudySkeleton, firstPostYear: number) {
     );
     const year =
       kind === 'RESULT'
-        ? Number((s.dates.resultsFirstPost?.date ?? s.dates.lastUpdatePost.date).slice(0, 4))
+        ? Number(
+            (s.dates.resultsFirstPostDateStruct?.date ?? s.dates.lastUpdatePostDateStruct.date).slice(0, 4),
+          )
         : firstPostYear - intBetween(random, 1, 6);
     return {
       pmid: String(intBetween(random, 15_000_000, 39_999_999)),

@@ -6,6 +6,8 @@ import { GENERAL_EXCLUSION, GENERAL_INCLUSION, JOURNALS, PROSE, WHY_STOPPED } fr
 /** Markdown and prose of a generated study, written the way sponsors write them. */
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+/** Markdown lists with "*" bullets, the registry's own layout in the real records. */
+const bullets = (lines: readonly string[]) => lines.map((line) => `* ${line}`).join('\n');
 
 export function briefSummary(random: Random, s: StudySkeleton, primaryMeasure: string): string {
   const condition = s.conditions[0]?.name ?? 'the condition';
@@ -38,10 +40,11 @@ export function detailedDescription(random: Random, s: StudySkeleton): string {
     };
     steps = PROSE.interventionalSteps.map((step) => fill<string>(step, vars));
   }
-  const lines = [background, '', '**Study procedures**', '', ...steps.map((step) => `* ${step}`)];
-  if (s.studyType === 'INTERVENTIONAL' && random() < 0.5)
-    lines.push('', fill<string>(PROSE.monitoring, { when: pick(random, PROSE.monitoringTimes) }));
-  return lines.join('\n');
+  const monitoring =
+    s.studyType === 'INTERVENTIONAL' && random() < 0.5
+      ? `\n\n${fill<string>(PROSE.monitoring, { when: pick(random, PROSE.monitoringTimes) })}`
+      : '';
+  return fill<string>(PROSE.description, { background, steps: bullets(steps), monitoring });
 }
 
 export function eligibilityCriteria(random: Random, s: StudySkeleton): string {
@@ -54,16 +57,7 @@ export function eligibilityCriteria(random: Random, s: StudySkeleton): string {
     ...pickSome(random, s.area.exclusion, intBetween(random, 2, 4)),
     ...pickSome(random, GENERAL_EXCLUSION, intBetween(random, 1, 3)),
   ];
-  // The registry's own layout: headed lists with "*" bullets, as the real records use.
-  return [
-    'Inclusion Criteria:',
-    '',
-    ...inclusion.map((l) => `* ${l}`),
-    '',
-    'Exclusion Criteria:',
-    '',
-    ...exclusion.map((l) => `* ${l}`),
-  ].join('\n');
+  return fill<string>(PROSE.eligibility, { inclusion: bullets(inclusion), exclusion: bullets(exclusion) });
 }
 
 export function studyPopulation(s: StudySkeleton): string {

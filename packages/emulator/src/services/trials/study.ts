@@ -63,12 +63,19 @@ function leafId(meshId: string): string {
   return `M${h + 1000}`;
 }
 
+/** The derived browse module of the conditions or the interventions: their MeSH terms and ancestors. */
 function browseModule(
-  meshes: readonly MeshRef[],
-  ancestors: readonly MeshRef[],
-  asFound: ReadonlyMap<string, string>,
-  branches: readonly string[],
+  entries: readonly {
+    name: string;
+    mesh?: MeshRef;
+    ancestors?: readonly MeshRef[];
+    branches?: readonly string[];
+  }[],
 ) {
+  const meshes = entries.flatMap((e) => (e.mesh ? [e.mesh] : []));
+  const asFound = new Map(entries.flatMap((e) => (e.mesh ? [[e.mesh[0], e.name] as const] : [])));
+  const ancestors = entries.flatMap((e) => e.ancestors ?? []);
+  const branches = entries.flatMap((e) => e.branches ?? []);
   const uniqueAncestors = [
     ...new Map(ancestors.filter(([a]) => !meshes.some(([m]) => m === a)).map((m) => [m[0], m])).values(),
   ];
@@ -220,21 +227,8 @@ export function buildStudy(s: StudySkeleton): Study {
     v.centralContacts = [{ name: contact, role: 'CONTACT', phone: phone(random), email: emailFor(contact) }];
 
   v.versionHolder = isoDay(SNAPSHOT_DAY);
-  v.conditionBrowse = browseModule(
-    s.conditions.map((c) => c.mesh),
-    s.conditions.flatMap((c) => c.ancestors),
-    new Map(s.conditions.map((c) => [c.mesh[0], c.name])),
-    s.conditions.flatMap((c) => c.branches),
-  );
-  const interventionMeshes = s.interventions.flatMap((i) => (i.mesh ? [i.mesh] : []));
-  if (interventionMeshes.length > 0) {
-    v.interventionBrowse = browseModule(
-      interventionMeshes,
-      s.interventions.flatMap((i) => i.ancestors ?? []),
-      new Map(s.interventions.flatMap((i) => (i.mesh ? [[i.mesh[0], i.name] as const] : []))),
-      s.interventions.flatMap((i) => i.branches ?? []),
-    );
-  }
+  v.conditionBrowse = browseModule(s.conditions);
+  if (s.interventions.some((i) => i.mesh)) v.interventionBrowse = browseModule(s.interventions);
   if (s.hasResults) {
     v.resultsSection = resultsSection(random, s, primary, secondary);
     const uploaded = dayOf(s.dates.resultsFirstSubmitDate ?? s.dates.lastUpdateSubmitDate);

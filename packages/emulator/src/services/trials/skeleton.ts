@@ -120,14 +120,6 @@ function pickLead(random: Random, area: TherapeuticArea): Organization {
   }
 }
 
-function individualSponsor(random: Random): Organization {
-  return {
-    name: `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`,
-    class: 'INDIV',
-    protocolPrefix: '',
-  };
-}
-
 function dosed(product: InterventionEntry, level: 'low' | 'high'): string {
   return `${product.name} ${level === 'low' ? 'Low Dose' : 'High Dose'}`;
 }
@@ -388,7 +380,15 @@ export function buildSkeleton(seed: number, index: number) {
   const investigational = arms[0]?.interventions[0];
   if (studyType === 'INTERVENTIONAL' && investigational && !PHARMACOLOGIC.has(investigational.type))
     phases = ['NA'];
-  const lead = random() < 0.03 ? individualSponsor(random) : pickLead(random, area);
+  // A few studies are sponsored by an individual investigator, named as the registry names them.
+  const lead: Organization =
+    random() < 0.03
+      ? {
+          name: `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`,
+          class: 'INDIV',
+          protocolPrefix: '',
+        }
+      : pickLead(random, area);
   const collaborators = pickSome(
     random,
     [...ACADEMIC, ...GOVERNMENT, ...INDUSTRY].filter(

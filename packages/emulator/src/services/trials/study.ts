@@ -3,14 +3,7 @@ import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '
 import { dayOf, isoDay, SNAPSHOT_DAY } from './dates.js';
 import { resultsSection } from './results.js';
 import type { StudySkeleton } from './skeleton.js';
-import {
-  briefSummary,
-  citation,
-  detailedDescription,
-  eligibilityCriteria,
-  studyPopulation,
-  whyStopped,
-} from './text.js';
+import { briefSummary, citation, detailedDescription, eligibilityCriteria, studyPopulation } from './text.js';
 import {
   BROWSE_BRANCHES,
   DEGREES,
@@ -20,6 +13,7 @@ import {
   MODULES,
   SAFETY_OUTCOMES,
   TYPE_LABELS,
+  WHY_STOPPED,
 } from './vocabulary/data.js';
 import LAYOUT from './vocabulary/study-layout.json' with { type: 'json' };
 import { fitting, type InterventionEntry, type MeshRef } from './vocabulary/types.js';
@@ -144,7 +138,8 @@ export function buildStudy(s: StudySkeleton): Study {
     secondaryIds.push({ id: grant, type: 'NIH', link: `https://reporter.nih.gov/quickSearch/${grant}` });
   }
   if (secondaryIds.length > 0) v.secondaryIds = secondaryIds;
-  v.whyStopped = whyStopped(random, s.status) || undefined;
+  const stopReasons = WHY_STOPPED[s.status];
+  v.whyStopped = stopReasons ? pick(random, stopReasons) : undefined;
   if (s.lead.class === 'INDIV') v.affiliation = pick(random, s.sites).facility;
   if (s.lead.class === 'OTHER') {
     v.investigator = `${pi}, ${pick(random, DEGREES)}`;

@@ -1,7 +1,7 @@
 import { fill } from '../../kit/index.js';
 import { intBetween, pick, pickSome, type Random } from '../../prng.js';
 import type { StudySkeleton } from './skeleton.js';
-import { GENERAL_EXCLUSION, GENERAL_INCLUSION, JOURNALS, PROSE, WHY_STOPPED } from './vocabulary/data.js';
+import { GENERAL_EXCLUSION, GENERAL_INCLUSION, JOURNALS, PROSE } from './vocabulary/data.js';
 
 /** Markdown and prose of a generated study, written the way sponsors write them. */
 
@@ -69,11 +69,6 @@ export function studyPopulation(s: StudySkeleton): string {
     condition: s.conditions[0]?.name ?? 'the condition',
     cities: `${cities}${s.sites.length > 3 ? ' and others' : ''}`,
   });
-}
-
-export function whyStopped(random: Random, status: string): string | undefined {
-  const reasons = WHY_STOPPED[status];
-  return reasons ? pick(random, reasons) : undefined;
 }
 
 export function citation(

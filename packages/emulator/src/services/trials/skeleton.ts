@@ -444,6 +444,12 @@ export function buildSkeleton(seed: number, index: number) {
     officialTitle,
     acronym,
     keywords,
+    // Who may take part: the sex-specific conditions' sex, both otherwise.
+    sex: conditions.some((c) => /Breast|Postmenopausal/.test(c.name))
+      ? 'FEMALE'
+      : conditions.some((c) => /Prostate/.test(c.name))
+        ? 'MALE'
+        : 'ALL',
     hasResults,
     dates,
   };

@@ -206,11 +206,6 @@ export function buildStudy(s: StudySkeleton): Study {
   v.otherOutcomes = random() < 0.2 ? [MODULES.exploratoryOutcome] : undefined;
   v.eligibilityCriteria = eligibilityCriteria(random, s);
   v.healthyVolunteers = vaccine;
-  v.sex = s.conditions.some((c) => /Breast|Postmenopausal/.test(c.name))
-    ? 'FEMALE'
-    : s.conditions.some((c) => /Prostate/.test(c.name))
-      ? 'MALE'
-      : 'ALL';
   v.minAge = minAge;
   v.maximumAge = maxAge !== undefined ? `${maxAge} Years` : undefined;
   v.stdAges = stdAges(minAge, maxAge);

@@ -1,5 +1,6 @@
 import { memoize } from '../../memo.js';
 import { sortDay } from './dates.js';
+import { buildFieldIndex, type FieldIndex } from './fields.js';
 import { REAL_STUDIES, realFacts } from './real-studies.js';
 import { normalizeText } from './search-expression.js';
 import { buildSkeleton, type StudyFacts, type StudySkeleton } from './skeleton.js';
@@ -16,56 +17,48 @@ export type CatalogEntry = {
   sortKeys: Readonly<Record<SortField, number | undefined>>;
 } & ({ skeleton: StudySkeleton; real?: undefined } | { skeleton: StudyFacts; real: Study });
 
-export const SORT_FIELDS = [
-  'LastUpdatePostDate',
-  'EnrollmentCount',
-  'StartDate',
-  'StudyFirstPostDate',
-] as const;
-export type SortField = (typeof SORT_FIELDS)[number];
-/** The API's default directions: dates newest first, numbers smallest first. */
-export const DEFAULT_DIRECTION: Readonly<Record<SortField, 'asc' | 'desc'>> = {
+/** The sortable fields with the API's default directions: dates newest first, numbers smallest first. */
+export const SORT_FIELDS = {
   LastUpdatePostDate: 'desc',
   EnrollmentCount: 'asc',
   StartDate: 'desc',
   StudyFirstPostDate: 'desc',
+} as const;
+export type SortField = keyof typeof SORT_FIELDS;
+
+/**
+ * What each search area searches: facts of the skeleton, or (id, outc, term) values of the whole
+ * study, built only for these.
+ */
+const AREA_VALUES: Readonly<Record<SearchArea, (s: StudyFacts, study: () => Study) => unknown[]>> = {
+  cond: (s) => [
+    ...s.conditions.flatMap((c) => [c.name, c.mesh?.[1], ...(c.ancestors ?? []).map((a) => a[1])]),
+    ...s.keywords,
+    s.briefTitle,
+    s.officialTitle,
+  ],
+  intr: (s) => [
+    ...s.interventions.flatMap((i) => [i.name, ...(i.otherNames ?? []), i.mesh?.[1]]),
+    ...s.arms.map((a) => a.label),
+  ],
+  locn: (s) => s.sites.map((x) => [x.facility, x.city, x.state ?? '', x.zip ?? '', x.country].join(' ')),
+  spons: (s) => [s.lead.name, ...s.collaborators.map((c) => c.name)],
+  lead: (s) => [s.lead.name],
+  titles: (s) => [s.briefTitle, s.officialTitle, s.acronym ?? ''],
+  id: (_, study) => {
+    const id = (study().protocolSection.identificationModule ?? {}) as Record<string, unknown>;
+    return [id.nctId, id.orgStudyIdInfo, id.secondaryIdInfos, id.acronym];
+  },
+  outc: (_, study) => [study().protocolSection.outcomesModule],
+  // BasicSearch covers the whole record.
+  term: (_, study) => {
+    const { protocolSection, derivedSection } = study();
+    return [protocolSection, derivedSection];
+  },
 };
 
-function skeletonText(s: StudyFacts, area: SearchArea): string {
-  switch (area) {
-    case 'cond':
-      return [
-        ...s.conditions.flatMap((c) => [
-          c.name,
-          ...(c.mesh ? [c.mesh[1]] : []),
-          ...(c.ancestors ?? []).map((a) => a[1]),
-        ]),
-        ...s.keywords,
-        s.briefTitle,
-        s.officialTitle,
-      ].join(' | ');
-    case 'intr':
-      return [
-        ...s.interventions.flatMap((i) => [i.name, ...(i.otherNames ?? []), ...(i.mesh ? [i.mesh[1]] : [])]),
-        ...s.arms.map((a) => a.label),
-      ].join(' | ');
-    case 'locn':
-      return s.sites
-        .map((x) => [x.facility, x.city, x.state ?? '', x.zip ?? '', x.country].join(' '))
-        .join(' | ');
-    case 'spons':
-      return [s.lead.name, ...s.collaborators.map((c) => c.name)].join(' | ');
-    case 'lead':
-      return s.lead.name;
-    case 'titles':
-      return [s.briefTitle, s.officialTitle, s.acronym ?? ''].join(' | ');
-    default:
-      return '';
-  }
-}
-
 /** The string values under `roots`, so field names and enum keys never match a query. */
-function valuesOf(...roots: unknown[]): string {
+function valuesOf(roots: unknown[]): string {
   const values: string[] = [];
   const walk = (v: unknown): void => {
     if (typeof v === 'string') values.push(v);
@@ -76,22 +69,13 @@ function valuesOf(...roots: unknown[]): string {
   return values.join(' | ');
 }
 
-function studyText(study: Study, area: 'id' | 'outc' | 'term'): string {
-  const p = study.protocolSection as Record<string, Record<string, unknown> | undefined>;
-  const id = p.identificationModule ?? {};
-  if (area === 'id') return valuesOf(id.nctId, id.orgStudyIdInfo, id.secondaryIdInfos, id.acronym);
-  if (area === 'outc') return valuesOf(p.outcomesModule);
-  // BasicSearch covers the whole record.
-  return valuesOf(study.protocolSection, study.derivedSection);
-}
-
 function sortKeysOf(s: StudyFacts): CatalogEntry['sortKeys'] {
   const day = (d: { date: string } | undefined) => (d ? sortDay(d.date) : undefined);
   return {
-    LastUpdatePostDate: day(s.dates.lastUpdatePost),
+    LastUpdatePostDate: day(s.dates.lastUpdatePostDateStruct),
     EnrollmentCount: s.enrollment,
-    StartDate: day(s.dates.start),
-    StudyFirstPostDate: day(s.dates.firstPost),
+    StartDate: day(s.dates.startDateStruct),
+    StudyFirstPostDate: day(s.dates.studyFirstPostDateStruct),
   };
 }
 
@@ -102,8 +86,6 @@ function sortKeysOf(s: StudyFacts): CatalogEntry['sortKeys'] {
 export class Catalog {
   readonly entries: readonly CatalogEntry[];
   readonly #byId = new Map<string, number>();
-  readonly #json = new Map<number, string>();
-  readonly #texts = new Map<string, string>();
 
   constructor(readonly seed: number) {
     const generated = Array.from({ length: STUDY_COUNT - REAL_STUDIES.length }, (_, index) => {
@@ -119,6 +101,20 @@ export class Catalog {
     for (const [index, entry] of this.entries.entries()) this.#byId.set(entry.skeleton.nctId, index);
   }
 
+  #fieldIndex?: FieldIndex;
+
+  /** The `fields` names, read from a varied sample that shows every piece of the shape. */
+  get fieldIndex(): FieldIndex {
+    this.#fieldIndex ??= buildFieldIndex(
+      // The first studies and those with results: both study types, with and without results.
+      this.entries
+        .filter((e, i) => i < 60 || e.skeleton.hasResults)
+        .slice(0, 120)
+        .map((e) => this.study(e)),
+    );
+    return this.#fieldIndex;
+  }
+
   find(nctId: string): CatalogEntry | undefined {
     const index = this.#byId.get(nctId.toUpperCase());
     return index === undefined ? undefined : this.entries[index];
@@ -129,35 +125,16 @@ export class Catalog {
   }
 
   /** The study serialized once, then served from memory. */
-  json(entry: CatalogEntry): string {
-    return this.#json.get(entry.skeleton.index) ?? this.#serialize(entry, this.study(entry));
-  }
+  readonly json = memoize((entry: CatalogEntry) => JSON.stringify(this.study(entry)));
 
-  #serialize(entry: CatalogEntry, study: Study): string {
-    const text = JSON.stringify(study);
-    this.#json.set(entry.skeleton.index, text);
-    return text;
-  }
+  /** Normalized text of one search area of one study (see search-expression.ts), kept. */
+  readonly searchText = (entry: CatalogEntry, area: SearchArea): string => this.#areaTexts(area)(entry);
 
-  /** Normalized text of one search area of one study (see search-expression.ts). */
-  searchText(entry: CatalogEntry, area: SearchArea): string {
-    const key = `${area}:${entry.skeleton.index}`;
-    let text = this.#texts.get(key);
-    if (text === undefined) {
-      let raw: string;
-      if (area === 'id' || area === 'outc' || area === 'term') {
-        const cached = this.#json.get(entry.skeleton.index);
-        const study = cached === undefined ? this.study(entry) : (JSON.parse(cached) as Study);
-        if (cached === undefined) this.#serialize(entry, study);
-        raw = studyText(study, area);
-      } else {
-        raw = skeletonText(entry.skeleton, area);
-      }
-      text = normalizeText(raw);
-      this.#texts.set(key, text);
-    }
-    return text;
-  }
+  readonly #areaTexts = memoize((area: SearchArea) =>
+    memoize((entry: CatalogEntry) =>
+      normalizeText(valuesOf(AREA_VALUES[area](entry.skeleton, () => JSON.parse(this.json(entry))))),
+    ),
+  );
 }
 
 export const catalogFor: (seed: number) => Catalog = memoize((seed) => new Catalog(seed));

@@ -1,4 +1,4 @@
-import { BadRequest } from './errors.js';
+import { badRequest } from '../../kit/index.js';
 import { largeDocUrl, type Study } from './study.js';
 
 /**
@@ -130,7 +130,7 @@ export function csvColumnsOf(names: readonly string[] | undefined): string[] {
   if (!names) return [...CSV_COLUMNS];
   const invalid = names.find((name) => !Object.hasOwn(COLUMNS, name));
   if (invalid !== undefined)
-    throw new BadRequest(`Parameter 'fields' contains invalid CSV column name: '${invalid}'`);
+    throw badRequest(`Parameter 'fields' contains invalid CSV column name: '${invalid}'`);
   return CSV_COLUMNS.filter((c) => names.includes(c));
 }
 

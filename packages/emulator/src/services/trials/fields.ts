@@ -1,6 +1,6 @@
+import { badRequest } from '../../kit/index.js';
 import api from './api.json' with { type: 'json' };
 import type { Catalog, CatalogEntry } from './catalog.js';
-import { BadRequest } from './errors.js';
 import type { Study } from './study.js';
 
 /**
@@ -73,7 +73,7 @@ function resolveFields(names: readonly string[], index: FieldIndex): Path[] | un
   for (const name of names) {
     if (name === '@query') return undefined;
     const found = index.get(name.toLowerCase());
-    if (!found) throw new BadRequest(`Parameter 'fields' contains unknown field: '${name}'`);
+    if (!found) throw badRequest(`Parameter 'fields' contains unknown field: '${name}'`);
     paths.push(...found);
   }
   return paths;
@@ -83,59 +83,30 @@ function resolveFields(names: readonly string[], index: FieldIndex): Path[] | un
 export function jsonRenderer(
   catalog: Catalog,
   fields: readonly string[] | undefined,
-  index: () => FieldIndex,
 ): (entry: CatalogEntry) => string {
-  const paths = fields ? resolveFields(fields, index()) : undefined;
+  const paths = fields ? resolveFields(fields, catalog.fieldIndex) : undefined;
   if (!paths) return (entry) => catalog.json(entry);
   return (entry) => JSON.stringify(project(JSON.parse(catalog.json(entry)), paths));
 }
 
-interface Trie {
-  [key: string]: Trie | true;
-}
-
-function trieOf(paths: readonly Path[]): Trie {
-  const root: Trie = {};
-  for (const path of paths) {
-    let node = root;
-    path.forEach((key, i) => {
-      if (node[key] === true) return;
-      if (i === path.length - 1) node[key] = true;
-      else {
-        const next = (node[key] as Trie | undefined) ?? {};
-        node[key] = next;
-        node = next;
-      }
-    });
-  }
-  return root;
-}
-
-function pickTrie(value: unknown, trie: Trie): unknown {
-  if (Array.isArray(value)) return value.map((item) => pickTrie(item, trie));
+/**
+ * The value with only the pieces `paths` lead to, keeping the nesting and the study's own key
+ * order whatever order the fields were asked in (as the live API does); empty objects are left out.
+ */
+function project(value: unknown, paths: readonly Path[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => project(item, paths));
   if (!value || typeof value !== 'object') return undefined;
   const out: Record<string, unknown> = {};
-  // The study's own key order, whatever order the fields were asked in.
-  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    const sub = trie[key];
-    if (sub === undefined || child === undefined) continue;
-    const picked = sub === true ? child : pickTrie(child, sub);
-    if (
-      picked !== undefined &&
-      !(
-        typeof picked === 'object' &&
-        picked !== null &&
-        !Array.isArray(picked) &&
-        Object.keys(picked).length === 0
-      )
-    ) {
-      out[key] = picked;
-    }
+  for (const [key, child] of Object.entries(value)) {
+    const rest = paths.filter((path) => path[0] === key).map((path) => path.slice(1));
+    if (rest.length === 0 || child === undefined) continue;
+    const picked = rest.some((path) => path.length === 0) ? child : project(child, rest);
+    const empty =
+      picked !== null &&
+      typeof picked === 'object' &&
+      !Array.isArray(picked) &&
+      Object.keys(picked).length === 0;
+    if (picked !== undefined && !empty) out[key] = picked;
   }
   return out;
-}
-
-/** The study with only the selected pieces, keeping the nesting (as the live API does). */
-export function project(study: Study, paths: readonly Path[]): Record<string, unknown> {
-  return pickTrie(study, trieOf(paths)) as Record<string, unknown>;
 }

@@ -1,9 +1,8 @@
-import { tokenPage } from '../../kit/index.js';
+import { badRequest, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import type { Catalog, CatalogEntry } from './catalog.js';
 import { csvColumnsOf, csvHeader, csvRow } from './csv.js';
-import { BadRequest } from './errors.js';
-import { type FieldIndex, jsonRenderer } from './fields.js';
+import { jsonRenderer } from './fields.js';
 import type { ListParams } from './params.js';
 
 /** GET /api/v2/studies: filter, sort, page; JSON or CSV, streamed a batch of studies at a time. */
@@ -48,14 +47,10 @@ function matchingEntries(catalog: Catalog, params: ListParams): readonly Catalog
   return entries;
 }
 
-export function listStudies(
-  catalog: Catalog,
-  params: ListParams,
-  fieldIndex: () => FieldIndex,
-): EmulatorReply {
+export function listStudies(catalog: Catalog, params: ListParams): EmulatorReply {
   const firstPage = params.pageToken === undefined;
   // An empty pageToken is a token that does not decode, not a first page.
-  if (params.pageToken === '') throw new BadRequest(TOKEN_MESSAGES.invalid(''));
+  if (params.pageToken === '') throw badRequest(TOKEN_MESSAGES.invalid(''));
   // The live service hands out a token whenever a page is full, even when it is the last one;
   // the page after it is then empty and has no token. Reproduced on purpose (`whenFull`).
   const {
@@ -71,6 +66,16 @@ export function listStudies(
   // countTotal only counts on the first page: it is ignored for the subsequent ones.
   const totalCount = params.countTotal && firstPage ? total : undefined;
 
+  // A batch of studies at a time, so a page of a thousand streams rather than waits.
+  const batches = async function* (render: (entry: CatalogEntry) => string, separator: string) {
+    for (let i = 0; i < page.length; i += BATCH)
+      yield (i > 0 ? separator : '') +
+        page
+          .slice(i, i + BATCH)
+          .map(render)
+          .join(separator);
+  };
+
   if (params.format === 'csv') {
     const columns = csvColumnsOf(params.fields);
     const headers: Record<string, string> = { 'content-type': 'text/csv; charset=utf-8' };
@@ -81,29 +86,18 @@ export function listStudies(
       headers,
       body: (async function* () {
         if (firstPage) yield csvHeader(columns);
-        for (let i = 0; i < page.length; i += BATCH) {
-          yield page
-            .slice(i, i + BATCH)
-            .map((e) => csvRow(JSON.parse(catalog.json(e)), columns))
-            .join('');
-        }
+        yield* batches((e) => csvRow(JSON.parse(catalog.json(e)), columns), '');
       })(),
     };
   }
 
-  const render = jsonRenderer(catalog, params.fields, fieldIndex);
+  const render = jsonRenderer(catalog, params.fields);
   return {
     status: 200,
     headers: { 'content-type': 'application/json' },
     body: (async function* () {
       yield '{"studies":[';
-      for (let i = 0; i < page.length; i += BATCH) {
-        yield (i > 0 ? ',' : '') +
-          page
-            .slice(i, i + BATCH)
-            .map(render)
-            .join(',');
-      }
+      yield* batches(render, ',');
       let tail = ']';
       if (totalCount !== undefined) tail += `,"totalCount":${totalCount}`;
       if (nextPageToken) tail += `,"nextPageToken":${JSON.stringify(nextPageToken)}`;

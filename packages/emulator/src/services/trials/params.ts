@@ -1,8 +1,8 @@
+import { badRequest, HttpError } from '../../kit/index.js';
 import api from './api.json' with { type: 'json' };
-import { DEFAULT_DIRECTION, type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
-import { BadRequest } from './errors.js';
+import { type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
 import { compileSearch, type EntryMatcher } from './search-match.js';
-import { PHASES, type Phase, STATUSES } from './skeleton.js';
+import { PHASES, STATUSES } from './skeleton.js';
 
 /** Every status value of the OpenAPI enum (the filter accepts them all; studies use the spec's eight). */
 const STATUS_VALUES: readonly string[] = [...STATUSES, ...api.otherStatuses];
@@ -17,29 +17,10 @@ const GET_PARAMS = new Set(['format', 'fields']);
 
 export const NCT_ID = /^(NCT|nct)\d{8}$/;
 
-export interface SortKey {
-  field: SortField;
-  direction: 'asc' | 'desc';
-}
-
 /** Essie expressions filtering the list; plain terms in them search BasicSearch, as live. */
 const ADVANCED_PARAMS = ['filter.advanced', 'postFilter.advanced'];
 
-export interface ListParams {
-  /** query.* and filter.advanced expressions, compiled; a study must match all of them. */
-  matchers: EntryMatcher[];
-  statuses?: Set<string>;
-  ids?: Set<string>;
-  phases?: ReadonlySet<string>;
-  sort: SortKey[];
-  pageSize: number;
-  pageToken?: string;
-  countTotal: boolean;
-  format: 'json' | 'csv';
-  fields?: string[];
-  /** The parameters that define the result set, for the page-token fingerprint. */
-  fingerprint: string[];
-}
+export type ListParams = ReturnType<typeof parseListParams>;
 
 const list = (value: string) =>
   value
@@ -50,9 +31,9 @@ const list = (value: string) =>
 function checkKnown(query: URLSearchParams, known: ReadonlySet<string>): void {
   for (const key of query.keys()) {
     if (NOT_EMULATED.has(key) && known === LIST_PARAMS) {
-      throw new BadRequest(`\`${key}\` is a documented parameter the lifesci emulator does not emulate`);
+      throw badRequest(`\`${key}\` is a documented parameter the lifesci emulator does not emulate`);
     }
-    if (!known.has(key)) throw new BadRequest(`\`${key}\` is unknown parameter`);
+    if (!known.has(key)) throw badRequest(`\`${key}\` is unknown parameter`);
   }
 }
 
@@ -60,18 +41,19 @@ function fields(query: URLSearchParams): string[] | undefined {
   const raw = query.get('fields');
   if (raw === null) return undefined;
   const names = list(raw);
-  if (names.length === 0) throw new BadRequest("Parameter 'fields' must not be empty");
+  if (names.length === 0) throw badRequest("Parameter 'fields' must not be empty");
   return names;
 }
 
 function format(value: string | null, allowed: readonly string[]): string {
   const f = value ?? 'json';
-  if (!allowed.includes(f)) throw new BadRequest(`Invalid value in parameter format: '${f}'`);
+  if (!allowed.includes(f)) throw badRequest(`Invalid value in parameter format: '${f}'`);
   return f;
 }
 
-export function parseListParams(query: URLSearchParams): ListParams {
+export function parseListParams(query: URLSearchParams) {
   checkKnown(query, LIST_PARAMS);
+  // query.* and filter.advanced expressions, compiled; a study must match all of them.
   const matchers: EntryMatcher[] = [];
   const searches: Array<[string, SearchArea]> = [
     ...Object.entries(QUERY_AREAS),
@@ -83,7 +65,7 @@ export function parseListParams(query: URLSearchParams): ListParams {
       try {
         matchers.push(compileSearch(value, area));
       } catch (error) {
-        if (error instanceof BadRequest) throw new BadRequest(`Parameter '${param}': ${error.message}`);
+        if (error instanceof HttpError) throw badRequest(`Parameter '${param}': ${error.message}`);
         throw error;
       }
     }
@@ -94,39 +76,39 @@ export function parseListParams(query: URLSearchParams): ListParams {
     ...query.getAll('postFilter.overallStatus'),
   ].flatMap(list);
   for (const s of statusValues) {
-    if (!STATUS_VALUES.includes(s)) throw new BadRequest(`Invalid value in parameter overallStatus: '${s}'`);
+    if (!STATUS_VALUES.includes(s)) throw badRequest(`Invalid value in parameter overallStatus: '${s}'`);
   }
   const idValues = [...query.getAll('filter.ids'), ...query.getAll('postFilter.ids')].flatMap((v) =>
     v.split(/[,|\s]+/).filter(Boolean),
   );
   for (const id of idValues) {
-    if (!NCT_ID.test(id)) throw new BadRequest(`Invalid value in parameter ids: '${id}'`);
+    if (!NCT_ID.test(id)) throw badRequest(`Invalid value in parameter ids: '${id}'`);
   }
   const phaseValues = query.getAll('filter.phase').flatMap(list);
   for (const p of phaseValues) {
     if (!(PHASES as readonly string[]).includes(p))
-      throw new BadRequest(`Invalid value in parameter phase: '${p}'`);
+      throw badRequest(`Invalid value in parameter phase: '${p}'`);
   }
 
-  const sort: SortKey[] = [];
+  const sort: { field: SortField; direction: 'asc' | 'desc' }[] = [];
   const sortValues = list(query.get('sort') ?? '');
-  if (sortValues.length > 2) throw new BadRequest("Parameter 'sort' accepts at most 2 sort options");
+  if (sortValues.length > 2) throw badRequest("Parameter 'sort' accepts at most 2 sort options");
   for (const item of sortValues) {
     const m = /^([A-Za-z@][A-Za-z0-9.-]*)(?::(asc|desc))?$/.exec(item);
-    if (!m) throw new BadRequest(`Invalid sort option: '${item}'`);
+    if (!m) throw badRequest(`Invalid sort option: '${item}'`);
     const [, name = '', dir] = m;
     if (name === '@relevance') continue; // no scores here: keeps the registry order
-    if (!(SORT_FIELDS as readonly string[]).includes(name)) {
-      throw new BadRequest(`Unknown or unsortable field in parameter sort: '${name}'`);
+    if (!Object.hasOwn(SORT_FIELDS, name)) {
+      throw badRequest(`Unknown or unsortable field in parameter sort: '${name}'`);
     }
     const field = name as SortField;
-    sort.push({ field, direction: (dir as 'asc' | 'desc' | undefined) ?? DEFAULT_DIRECTION[field] });
+    sort.push({ field, direction: (dir as 'asc' | 'desc' | undefined) ?? SORT_FIELDS[field] });
   }
 
   const rawSize = query.get('pageSize');
   let pageSize = 10;
   if (rawSize !== null && rawSize !== '') {
-    if (!/^\d+$/.test(rawSize)) throw new BadRequest(`Invalid value in parameter pageSize: '${rawSize}'`);
+    if (!/^\d+$/.test(rawSize)) throw badRequest(`Invalid value in parameter pageSize: '${rawSize}'`);
     const n = Number(rawSize);
     // As documented: 0 means the default, anything above 1,000 is coerced down to 1,000.
     pageSize = n === 0 ? 10 : Math.min(n, 1_000);
@@ -134,45 +116,34 @@ export function parseListParams(query: URLSearchParams): ListParams {
 
   const rawCount = query.get('countTotal');
   if (rawCount !== null && !/^(true|false)$/i.test(rawCount)) {
-    throw new BadRequest(`Invalid value in parameter countTotal: '${rawCount}'`);
+    throw badRequest(`Invalid value in parameter countTotal: '${rawCount}'`);
   }
-  const pageToken = query.get('pageToken') ?? undefined;
-  const fingerprint = [...query.entries()]
-    .filter(
-      ([k]) =>
-        k.startsWith('query.') || k.startsWith('filter.') || k.startsWith('postFilter.') || k === 'sort',
-    )
-    .map(([k, v]) => `${k}=${v}`)
-    .sort();
-
-  const out: ListParams = {
+  return {
     matchers,
+    statuses: statusValues.length > 0 ? new Set(statusValues) : undefined,
+    ids: idValues.length > 0 ? new Set(idValues.map((id) => id.toUpperCase())) : undefined,
+    phases: phaseValues.length > 0 ? new Set(phaseValues) : undefined,
     sort,
     pageSize,
+    pageToken: query.get('pageToken') ?? undefined,
     countTotal: rawCount?.toLowerCase() === 'true',
     format: format(query.get('format'), ['json', 'csv']) as 'json' | 'csv',
-    fingerprint,
+    fields: fields(query),
+    // The parameters that define the result set, for the page-token fingerprint.
+    fingerprint: [...query.entries()]
+      .filter(
+        ([k]) =>
+          k.startsWith('query.') || k.startsWith('filter.') || k.startsWith('postFilter.') || k === 'sort',
+      )
+      .map(([k, v]) => `${k}=${v}`)
+      .sort(),
   };
-  if (statusValues.length > 0) out.statuses = new Set(statusValues);
-  if (idValues.length > 0) out.ids = new Set(idValues.map((id) => id.toUpperCase()));
-  if (phaseValues.length > 0) out.phases = new Set(phaseValues as Phase[]);
-  if (pageToken !== undefined) out.pageToken = pageToken;
-  const f = fields(query);
-  if (f) out.fields = f;
-  return out;
 }
 
-export interface GetParams {
-  format: 'json' | 'csv' | 'json.zip' | 'fhir.json';
-  fields?: string[];
-}
-
-export function parseGetParams(query: URLSearchParams): GetParams {
+export function parseGetParams(query: URLSearchParams) {
   checkKnown(query, GET_PARAMS);
-  const out: GetParams = {
-    format: format(query.get('format'), ['json', 'csv', 'json.zip', 'fhir.json']) as GetParams['format'],
+  return {
+    format: format(query.get('format'), ['json', 'csv', 'json.zip', 'fhir.json']),
+    fields: fields(query),
   };
-  const f = fields(query);
-  if (f) out.fields = f;
-  return out;
 }

@@ -70,11 +70,7 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
   const counts = s.arms.length > 1 ? [...started, started.reduce((a, b) => a + b, 0)] : started;
   const [minAge] = s.area.ages;
   const meanAge = Math.max(minAge + 8, 35 + random() * 30);
-  const femaleShare = s.conditions.some((c) => /Breast|Postmenopausal/.test(c.name))
-    ? 1
-    : s.conditions.some((c) => /Prostate/.test(c.name))
-      ? 0
-      : 0.3 + random() * 0.4;
+  const femaleShare = s.sex === 'FEMALE' ? 1 : s.sex === 'MALE' ? 0 : 0.3 + random() * 0.4;
   const females = counts.map((n) => Math.round(n * femaleShare));
   const countries = [...new Set(s.sites.map((x) => x.country))];
   const perCountry = (n: number) => split(n, countries.length);

@@ -1,4 +1,4 @@
-import { BadRequest } from './errors.js';
+import { badRequest } from '../../kit/index.js';
 
 /**
  * The subset of the registry's Essie search syntax that the emulator evaluates, for the
@@ -44,7 +44,7 @@ const BRACKET_OPERATORS = new Set(['AREA', 'RANGE', 'TILT', 'EXPANSION', 'SEARCH
 const EMULATED_EXPANSIONS = new Set(['none', 'term']);
 
 export const notEmulated = (what: string, detail = '') =>
-  new BadRequest(`${what} is Essie syntax the lifesci emulator does not emulate${detail}`);
+  badRequest(`${what} is Essie syntax the lifesci emulator does not emulate${detail}`);
 
 function tokenize(query: string): Token[] {
   const tokens: Token[] = [];
@@ -72,7 +72,7 @@ export function parseEssie<T, S>(query: string, scope: S, build: EssieBuilder<T,
 
   function primary(scope: S): T {
     const token = tokens[at++];
-    if (!token) throw new BadRequest(`Search expression '${query}' ends where a search term is expected`);
+    if (!token) throw badRequest(`Search expression '${query}' ends where a search term is expected`);
     switch (token.kind) {
       case 'word':
         return build.term(token.text, scope);
@@ -80,21 +80,17 @@ export function parseEssie<T, S>(query: string, scope: S, build: EssieBuilder<T,
         return token.name === 'ALL' ? build.all() : build.missing(scope);
       case 'op': {
         if (token.op !== '(')
-          throw new BadRequest(
-            `Search expression '${query}' has '${token.op}' where a search term is expected`,
-          );
+          throw badRequest(`Search expression '${query}' has '${token.op}' where a search term is expected`);
         const inner = orExpr(scope);
         if (!isOp(tokens[at++], ')'))
-          throw new BadRequest(`Search expression '${query}' has an unclosed parenthesis`);
+          throw badRequest(`Search expression '${query}' has an unclosed parenthesis`);
         return inner;
       }
       case 'operator': {
         if (token.name === 'RANGE') {
           const bounds = token.arg.split(',').map((s) => s.trim());
           if (bounds.length !== 2 || bounds.some((b) => b === ''))
-            throw new BadRequest(
-              `RANGE[${token.arg}] needs two bounds: RANGE[min, max] (MIN and MAX allowed)`,
-            );
+            throw badRequest(`RANGE[${token.arg}] needs two bounds: RANGE[min, max] (MIN and MAX allowed)`);
           return build.range(bounds[0] as string, bounds[1] as string, scope);
         }
         throw notEmulated(`${token.name}[${token.arg}]`);
@@ -138,6 +134,6 @@ export function parseEssie<T, S>(query: string, scope: S, build: EssieBuilder<T,
   }
 
   const result = orExpr(scope);
-  if (at < tokens.length) throw new BadRequest(`Search expression '${query}' has an unmatched ')'`);
+  if (at < tokens.length) throw badRequest(`Search expression '${query}' has an unmatched ')'`);
   return result;
 }

@@ -1,6 +1,6 @@
+import { badRequest } from '../../kit/index.js';
 import type { Catalog, CatalogEntry, SearchArea } from './catalog.js';
 import { dayInterval, sortDay } from './dates.js';
-import { BadRequest } from './errors.js';
 import { type EssieBuilder, normalizeText, notEmulated, parseEssie } from './search-expression.js';
 import { SEARCHABLE_NAMES, type SearchField, searchTarget } from './search-fields.js';
 import type { StudyFacts } from './skeleton.js';
@@ -24,13 +24,12 @@ const MATCHERS: EssieBuilder<EntryMatcher, Scope> = {
   term: (text, scope) =>
     'area' in scope ? textAreaTerm(text, scope.area) : onSkeleton(fieldTerm(text, scope)),
   range(min, max, scope) {
-    if ('area' in scope)
-      throw new BadRequest(`RANGE[${min}, ${max}] needs AREA[...] on a date or number field`);
+    if ('area' in scope) throw badRequest(`RANGE[${min}, ${max}] needs AREA[...] on a date or number field`);
     return onSkeleton(fieldRange(min, max, scope));
   },
   missing(scope) {
     if ('area' in scope)
-      throw new BadRequest('MISSING needs AREA[...] on a field, e.g. AREA[ResultsFirstPostDate]MISSING');
+      throw badRequest('MISSING needs AREA[...] on a field, e.g. AREA[ResultsFirstPostDate]MISSING');
     const { field } = scope;
     return onSkeleton((s) => {
       const value = field.get(s);
@@ -51,7 +50,7 @@ const MATCHERS: EssieBuilder<EntryMatcher, Scope> = {
 
 /**
  * Compiles a query.* or filter.advanced expression; plain terms search `area` (the parameter's
- * search area, BasicSearch for filter.advanced). Throws BadRequest for what is not emulated.
+ * search area, BasicSearch for filter.advanced). Throws a 400 for what is not emulated.
  */
 export function compileSearch(expression: string, area: SearchArea): EntryMatcher {
   return parseEssie(expression, { area }, MATCHERS);
@@ -117,13 +116,13 @@ function inDays(date: string | undefined, from: number, to: number): boolean {
 function dateBounds(field: string, text: string): [number, number] {
   const interval = dayInterval(text);
   if (!interval)
-    throw new BadRequest(
+    throw badRequest(
       `AREA[${field}] takes dates as YYYY, YYYY-MM, YYYY-MM-DD or MM/DD/YYYY (and MIN/MAX in RANGE), got '${text}'`,
     );
   return interval;
 }
 
 function numberBound(field: string, text: string): number {
-  if (!/^\d+(\.\d+)?$/.test(text)) throw new BadRequest(`AREA[${field}] takes a number, got '${text}'`);
+  if (!/^\d+(\.\d+)?$/.test(text)) throw badRequest(`AREA[${field}] takes a number, got '${text}'`);
   return Number(text);
 }

@@ -1,6 +1,6 @@
+import { fill } from '../../kit/index.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
-import { fill } from './text.js';
 import {
   ACADEMIC,
   ACRONYMS,
@@ -12,22 +12,17 @@ import {
   INDUSTRY,
   NETWORKS,
   ONCOLOGY_ONLY,
+  type Organization,
   PHASE_CHOICES,
   PHASE_WEIGHTS,
   PLACEBO,
   PROSE,
   SITES,
+  type Site,
   STANDARD_OF_CARE,
   STATUS_WEIGHTS,
 } from './vocabulary/data.js';
-import {
-  fitting,
-  type InterventionEntry,
-  type MeshRef,
-  type Organization,
-  type Site,
-  type TherapeuticArea,
-} from './vocabulary/types.js';
+import { fitting, type InterventionEntry, type MeshRef, type TherapeuticArea } from './vocabulary/types.js';
 
 /**
  * The cheap half of a generated study: every choice that filters, sorting and searching need,
@@ -50,25 +45,15 @@ export type OverallStatus = (typeof STATUSES)[number];
 export const PHASES = ['NA', 'EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4'] as const;
 export type Phase = (typeof PHASES)[number];
 
-export type ArmType =
-  | 'EXPERIMENTAL'
-  | 'ACTIVE_COMPARATOR'
-  | 'PLACEBO_COMPARATOR'
-  | 'NO_INTERVENTION'
-  | 'OTHER';
+type StudyType = 'INTERVENTIONAL' | 'OBSERVATIONAL';
 
 export interface Arm {
   label: string;
   /** Absent for observational cohorts. */
-  type?: ArmType;
+  type?: 'EXPERIMENTAL' | 'ACTIVE_COMPARATOR' | 'PLACEBO_COMPARATOR';
   interventions: readonly InterventionEntry[];
   /** Dose or schedule text for the arm description. */
   detail: string;
-}
-
-export interface DateStructure {
-  date: string;
-  type?: 'ACTUAL' | 'ESTIMATED';
 }
 
 /**
@@ -90,43 +75,19 @@ export interface StudyFacts {
   enrollment: number | undefined;
   briefTitle: string;
   officialTitle: string;
-  acronym?: string;
+  acronym?: string | undefined;
   keywords: readonly string[];
   hasResults: boolean;
-  dates: { [K in keyof StudySkeleton['dates']]?: StudySkeleton['dates'][K] | undefined };
-}
-
-export interface StudySkeleton extends StudyFacts {
-  /** Seed of this study's own PRNG streams. */
-  seed: number;
-  area: TherapeuticArea;
-  conditions: TherapeuticArea['conditions'];
-  studyType: 'INTERVENTIONAL' | 'OBSERVATIONAL';
-  phases: readonly Phase[];
-  status: OverallStatus;
-  arms: readonly Arm[];
-  interventions: readonly InterventionEntry[];
-  randomized: boolean;
-  lead: Organization;
-  collaborators: readonly Organization[];
-  sites: readonly Site[];
-  enrollment: number;
-  enrollmentType: 'ACTUAL' | 'ESTIMATED';
+  /** Days as text, or a date with its type (ACTUAL, ESTIMATED), as a record writes them. */
   dates: {
-    statusVerified: string;
-    firstSubmit: string;
-    firstSubmitQc: string;
-    firstPost: DateStructure;
-    start: DateStructure;
-    primaryCompletion: DateStructure;
-    completion: DateStructure;
-    resultsFirstSubmit?: string;
-    resultsFirstSubmitQc?: string;
-    resultsFirstPost?: DateStructure;
-    lastUpdateSubmit: string;
-    lastUpdatePost: DateStructure;
+    [K in keyof GeneratedDates]?: GeneratedDates[K] extends string | undefined
+      ? string | undefined
+      : { date: string; type?: string } | undefined;
   };
 }
+
+/** A generated study's skeleton: its facts, and the choices its text and results are built from. */
+export type StudySkeleton = ReturnType<typeof buildSkeleton>;
 
 function weighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
   const total = weights.reduce((a, b) => a + b, 0);
@@ -159,14 +120,6 @@ function pickLead(random: Random, area: TherapeuticArea): Organization {
   }
 }
 
-function individualSponsor(random: Random): Organization {
-  return {
-    name: `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`,
-    class: 'INDIV',
-    protocolPrefix: '',
-  };
-}
-
 function dosed(product: InterventionEntry, level: 'low' | 'high'): string {
   return `${product.name} ${level === 'low' ? 'Low Dose' : 'High Dose'}`;
 }
@@ -175,7 +128,7 @@ function buildArms(
   random: Random,
   area: TherapeuticArea,
   condition: string | undefined,
-  studyType: StudySkeleton['studyType'],
+  studyType: StudyType,
   phases: readonly Phase[],
 ): { arms: Arm[]; randomized: boolean } {
   const product = pick(random, fitting(area.products, condition));
@@ -245,18 +198,18 @@ function buildArms(
 
 function titles(
   random: Random,
-  skeleton: Pick<StudySkeleton, 'studyType' | 'phases' | 'arms' | 'randomized'>,
+  skeleton: { studyType: StudyType; phases: readonly Phase[]; arms: readonly Arm[]; randomized: boolean },
   area: TherapeuticArea,
   condition: string,
-): { briefTitle: string; officialTitle: string; acronym?: string } {
+): { briefTitle: string; officialTitle: string; acronym?: string | undefined } {
   const product = skeleton.arms[0]?.interventions[0]?.name ?? 'Treatment';
   const comparator = skeleton.arms.at(-1)?.interventions[0]?.name;
   const population = area.ages[0] < 18 ? 'Adolescents and Adults' : 'Adults';
   if (skeleton.studyType === 'OBSERVATIONAL') {
     const vars = { focus: pick(random, area.observationalFocus), product, population, condition };
     return {
-      briefTitle: fill(pick(random, PROSE.observationalBriefTitles), vars),
-      officialTitle: fill(PROSE.observationalOfficialTitle, vars),
+      briefTitle: fill<string>(pick(random, PROSE.observationalBriefTitles), vars),
+      officialTitle: fill<string>(PROSE.observationalOfficialTitle, vars),
     };
   }
   const phaseText = skeleton.phases
@@ -272,22 +225,17 @@ function titles(
     population,
     condition,
   };
-  const brief = fill(pick(random, PROSE.briefTitles), vars);
-  const official = fill(PROSE.officialTitle, vars);
-  const acronym =
-    random() < 0.35
-      ? `${pick(random, ACRONYMS)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`
-      : undefined;
-  return acronym
-    ? { briefTitle: brief, officialTitle: official, acronym }
-    : { briefTitle: brief, officialTitle: official };
+  return {
+    briefTitle: fill<string>(pick(random, PROSE.briefTitles), vars),
+    officialTitle: fill<string>(PROSE.officialTitle, vars),
+    acronym:
+      random() < 0.35
+        ? `${pick(random, ACRONYMS)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`
+        : undefined,
+  };
 }
 
-function enrollmentFor(
-  random: Random,
-  studyType: StudySkeleton['studyType'],
-  phases: readonly Phase[],
-): number {
+function enrollmentFor(random: Random, studyType: StudyType, phases: readonly Phase[]): number {
   if (studyType === 'OBSERVATIONAL') return Math.round(Math.exp(Math.log(50) + random() * Math.log(400)));
   if (phases.includes('PHASE3')) return intBetween(random, 300, 3600);
   if (phases.includes('PHASE2')) return intBetween(random, 40, 420);
@@ -299,6 +247,8 @@ function enrollmentFor(
 function partial(random: Random, day: number): string {
   return random() < 0.25 ? isoMonth(day) : isoDay(day);
 }
+
+type GeneratedDates = ReturnType<typeof datesFor>;
 
 function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: boolean) {
   const S = SNAPSHOT_DAY;
@@ -373,22 +323,22 @@ function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: bo
     Math.min(lastUpdateSubmit + intBetween(random, 1, 5), S),
   );
   return {
-    statusVerified: isoMonth(lastUpdateSubmit),
-    firstSubmit: isoDay(firstSubmit),
-    firstSubmitQc: isoDay(firstSubmitQc),
-    firstPost: { date: isoDay(firstPost), type: 'ACTUAL' as const },
-    start: { date: partial(random, start), type: startType },
-    primaryCompletion: { date: partial(random, pc), type: pcType },
-    completion: { date: partial(random, completion), type: completionType },
+    statusVerifiedDate: isoMonth(lastUpdateSubmit),
+    studyFirstSubmitDate: isoDay(firstSubmit),
+    studyFirstSubmitQcDate: isoDay(firstSubmitQc),
+    studyFirstPostDateStruct: { date: isoDay(firstPost), type: 'ACTUAL' as const },
+    startDateStruct: { date: partial(random, start), type: startType },
+    primaryCompletionDateStruct: { date: partial(random, pc), type: pcType },
+    completionDateStruct: { date: partial(random, completion), type: completionType },
     ...(resultsFirstSubmit !== undefined && resultsFirstPost !== undefined
       ? {
-          resultsFirstSubmit: isoDay(resultsFirstSubmit),
-          resultsFirstSubmitQc: isoDay(resultsFirstPost - intBetween(random, 1, 5)),
-          resultsFirstPost: { date: isoDay(resultsFirstPost), type: 'ACTUAL' as const },
+          resultsFirstSubmitDate: isoDay(resultsFirstSubmit),
+          resultsFirstSubmitQcDate: isoDay(resultsFirstPost - intBetween(random, 1, 5)),
+          resultsFirstPostDateStruct: { date: isoDay(resultsFirstPost), type: 'ACTUAL' as const },
         }
       : {}),
-    lastUpdateSubmit: isoDay(lastUpdateSubmit),
-    lastUpdatePost: { date: isoDay(lastUpdatePost), type: 'ACTUAL' as const },
+    lastUpdateSubmitDate: isoDay(lastUpdateSubmit),
+    lastUpdatePostDateStruct: { date: isoDay(lastUpdatePost), type: 'ACTUAL' as const },
   };
 }
 
@@ -400,7 +350,7 @@ function sitesFor(
   random: Random,
   lead: Organization,
   phases: readonly Phase[],
-  studyType: StudySkeleton['studyType'],
+  studyType: StudyType,
 ): Site[] {
   let count: number;
   if (lead.class === 'OTHER' || lead.class === 'INDIV') count = intBetween(random, 1, 3);
@@ -411,13 +361,13 @@ function sitesFor(
   return pickSome(random, SITES, count);
 }
 
-export function buildSkeleton(seed: number, index: number): StudySkeleton {
+export function buildSkeleton(seed: number, index: number) {
   const studySeed = mixSeed(seed, index);
   const random = createRandom(studySeed);
   const nctId = nctIdFor(random, index);
   const area = weighted(random, AREAS, AREA_WEIGHTS);
   const conditions = pickSome(random, area.conditions, random() < 0.8 ? 1 : 2);
-  const studyType = random() < 0.77 ? 'INTERVENTIONAL' : 'OBSERVATIONAL';
+  const studyType: StudyType = random() < 0.77 ? 'INTERVENTIONAL' : 'OBSERVATIONAL';
   const status = weighted(
     random,
     STATUSES,
@@ -430,7 +380,15 @@ export function buildSkeleton(seed: number, index: number): StudySkeleton {
   const investigational = arms[0]?.interventions[0];
   if (studyType === 'INTERVENTIONAL' && investigational && !PHARMACOLOGIC.has(investigational.type))
     phases = ['NA'];
-  const lead = random() < 0.03 ? individualSponsor(random) : pickLead(random, area);
+  // A few studies are sponsored by an individual investigator, named as the registry names them.
+  const lead: Organization =
+    random() < 0.03
+      ? {
+          name: `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`,
+          class: 'INDIV',
+          protocolPrefix: '',
+        }
+      : pickLead(random, area);
   const collaborators = pickSome(
     random,
     [...ACADEMIC, ...GOVERNMENT, ...INDUSTRY].filter(
@@ -442,7 +400,7 @@ export function buildSkeleton(seed: number, index: number): StudySkeleton {
   const hasResultsCandidate =
     studyType === 'INTERVENTIONAL' && !phases.includes('EARLY_PHASE1') && random() < 0.6;
   const dates = datesFor(random, status, hasResultsCandidate);
-  const hasResults = dates.resultsFirstPost !== undefined;
+  const hasResults = dates.resultsFirstPostDateStruct !== undefined;
   const enrollment = status === 'WITHDRAWN' ? 0 : enrollmentFor(random, studyType, phases);
   const enrollmentType =
     status === 'COMPLETED' ||
@@ -465,6 +423,7 @@ export function buildSkeleton(seed: number, index: number): StudySkeleton {
   );
   return {
     index,
+    // The seed of the study's own PRNG streams, which build its text and results.
     seed: studySeed,
     nctId,
     area,
@@ -483,8 +442,14 @@ export function buildSkeleton(seed: number, index: number): StudySkeleton {
     enrollmentType,
     briefTitle,
     officialTitle,
-    ...(acronym ? { acronym } : {}),
+    acronym,
     keywords,
+    // Who may take part: the sex-specific conditions' sex, both otherwise.
+    sex: conditions.some((c) => /Breast|Postmenopausal/.test(c.name))
+      ? 'FEMALE'
+      : conditions.some((c) => /Prostate/.test(c.name))
+        ? 'MALE'
+        : 'ALL',
     hasResults,
     dates,
   };

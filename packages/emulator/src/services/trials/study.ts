@@ -3,14 +3,7 @@ import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '
 import { dayOf, isoDay, SNAPSHOT_DAY } from './dates.js';
 import { resultsSection } from './results.js';
 import type { StudySkeleton } from './skeleton.js';
-import {
-  briefSummary,
-  citation,
-  detailedDescription,
-  eligibilityCriteria,
-  studyPopulation,
-  whyStopped,
-} from './text.js';
+import { briefSummary, citation, detailedDescription, eligibilityCriteria, studyPopulation } from './text.js';
 import {
   BROWSE_BRANCHES,
   DEGREES,
@@ -20,6 +13,7 @@ import {
   MODULES,
   SAFETY_OUTCOMES,
   TYPE_LABELS,
+  WHY_STOPPED,
 } from './vocabulary/data.js';
 import LAYOUT from './vocabulary/study-layout.json' with { type: 'json' };
 import { fitting, type InterventionEntry, type MeshRef } from './vocabulary/types.js';
@@ -63,12 +57,19 @@ function leafId(meshId: string): string {
   return `M${h + 1000}`;
 }
 
+/** The derived browse module of the conditions or the interventions: their MeSH terms and ancestors. */
 function browseModule(
-  meshes: readonly MeshRef[],
-  ancestors: readonly MeshRef[],
-  asFound: ReadonlyMap<string, string>,
-  branches: readonly string[],
+  entries: readonly {
+    name: string;
+    mesh?: MeshRef;
+    ancestors?: readonly MeshRef[];
+    branches?: readonly string[];
+  }[],
 ) {
+  const meshes = entries.flatMap((e) => (e.mesh ? [e.mesh] : []));
+  const asFound = new Map(entries.flatMap((e) => (e.mesh ? [[e.mesh[0], e.name] as const] : [])));
+  const ancestors = entries.flatMap((e) => e.ancestors ?? []);
+  const branches = entries.flatMap((e) => e.branches ?? []);
   const uniqueAncestors = [
     ...new Map(ancestors.filter(([a]) => !meshes.some(([m]) => m === a)).map((m) => [m[0], m])).values(),
   ];
@@ -111,18 +112,15 @@ export function buildStudy(s: StudySkeleton): Study {
   const industry = s.lead.class === 'INDUSTRY';
   const inUs = s.sites.some((x) => x.country === 'United States');
   const pi = person(random);
-  const firstPostYear = Number(s.dates.firstPost.date.slice(0, 4));
+  const firstPostYear = Number(s.dates.studyFirstPostDateStruct.date.slice(0, 4));
   // The values are drawn in this order (one PRNG stream per study): keep it, or every study changes.
+  // The skeleton's facts under their own names (nctId, status, briefTitle ...); the layout's
+  // other names are set below, over the skeleton's raw lists of the same name.
   const v: Record<string, unknown> = {
+    ...s,
     ...s.dates,
-    nctId: s.nctId,
-    status: s.status,
-    briefTitle: s.briefTitle,
-    officialTitle: s.officialTitle,
-    acronym: s.acronym,
     leadName: s.lead.name,
     leadClass: s.lead.class,
-    hasResults: s.hasResults,
     orgStudyId:
       s.lead.class === 'INDIV'
         ? `${firstPostYear}-${intBetween(random, 100, 999)}`
@@ -140,7 +138,8 @@ export function buildStudy(s: StudySkeleton): Study {
     secondaryIds.push({ id: grant, type: 'NIH', link: `https://reporter.nih.gov/quickSearch/${grant}` });
   }
   if (secondaryIds.length > 0) v.secondaryIds = secondaryIds;
-  v.whyStopped = whyStopped(random, s.status) || undefined;
+  const stopReasons = WHY_STOPPED[s.status];
+  v.whyStopped = stopReasons ? pick(random, stopReasons) : undefined;
   if (s.lead.class === 'INDIV') v.affiliation = pick(random, s.sites).facility;
   if (s.lead.class === 'OTHER') {
     v.investigator = `${pi}, ${pick(random, DEGREES)}`;
@@ -207,11 +206,6 @@ export function buildStudy(s: StudySkeleton): Study {
   v.otherOutcomes = random() < 0.2 ? [MODULES.exploratoryOutcome] : undefined;
   v.eligibilityCriteria = eligibilityCriteria(random, s);
   v.healthyVolunteers = vaccine;
-  v.sex = s.conditions.some((c) => /Breast|Postmenopausal/.test(c.name))
-    ? 'FEMALE'
-    : s.conditions.some((c) => /Prostate/.test(c.name))
-      ? 'MALE'
-      : 'ALL';
   v.minAge = minAge;
   v.maximumAge = maxAge !== undefined ? `${maxAge} Years` : undefined;
   v.stdAges = stdAges(minAge, maxAge);
@@ -223,24 +217,11 @@ export function buildStudy(s: StudySkeleton): Study {
     v.centralContacts = [{ name: contact, role: 'CONTACT', phone: phone(random), email: emailFor(contact) }];
 
   v.versionHolder = isoDay(SNAPSHOT_DAY);
-  v.conditionBrowse = browseModule(
-    s.conditions.map((c) => c.mesh),
-    s.conditions.flatMap((c) => c.ancestors),
-    new Map(s.conditions.map((c) => [c.mesh[0], c.name])),
-    s.conditions.flatMap((c) => c.branches),
-  );
-  const interventionMeshes = s.interventions.flatMap((i) => (i.mesh ? [i.mesh] : []));
-  if (interventionMeshes.length > 0) {
-    v.interventionBrowse = browseModule(
-      interventionMeshes,
-      s.interventions.flatMap((i) => i.ancestors ?? []),
-      new Map(s.interventions.flatMap((i) => (i.mesh ? [[i.mesh[0], i.name] as const] : []))),
-      s.interventions.flatMap((i) => i.branches ?? []),
-    );
-  }
+  v.conditionBrowse = browseModule(s.conditions);
+  if (s.interventions.some((i) => i.mesh)) v.interventionBrowse = browseModule(s.interventions);
   if (s.hasResults) {
     v.resultsSection = resultsSection(random, s, primary, secondary);
-    const uploaded = dayOf(s.dates.resultsFirstSubmit ?? s.dates.lastUpdateSubmit);
+    const uploaded = dayOf(s.dates.resultsFirstSubmitDate ?? s.dates.lastUpdateSubmitDate);
     const largeDoc = fill(LAYOUT.largeDoc, {
       date: isoDay(uploaded - intBetween(random, 200, 900)),
       uploadDate: `${isoDay(uploaded)}T${String(intBetween(random, 8, 17)).padStart(2, '0')}:${String(intBetween(random, 0, 59)).padStart(2, '0')}`,
@@ -293,7 +274,9 @@ function references(random: Random, s: StudySkeleton, firstPostYear: number) {
     );
     const year =
       kind === 'RESULT'
-        ? Number((s.dates.resultsFirstPost?.date ?? s.dates.lastUpdatePost.date).slice(0, 4))
+        ? Number(
+            (s.dates.resultsFirstPostDateStruct?.date ?? s.dates.lastUpdatePostDateStruct.date).slice(0, 4),
+          )
         : firstPostYear - intBetween(random, 1, 6);
     return {
       pmid: String(intBetween(random, 15_000_000, 39_999_999)),

@@ -1,49 +1,50 @@
+import { fill } from '../../kit/index.js';
 import { intBetween, pick, pickSome, type Random } from '../../prng.js';
 import type { StudySkeleton } from './skeleton.js';
-import { GENERAL_EXCLUSION, GENERAL_INCLUSION, JOURNALS, PROSE, WHY_STOPPED } from './vocabulary/data.js';
+import { GENERAL_EXCLUSION, GENERAL_INCLUSION, JOURNALS, PROSE } from './vocabulary/data.js';
 
 /** Markdown and prose of a generated study, written the way sponsors write them. */
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-
-/** A template with its {names} filled from `vars` (one pass: filled text is never read again). */
-export const fill = (template: string, vars: Readonly<Record<string, string | number>>) =>
-  template.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name] ?? ''));
+/** Markdown lists with "*" bullets, the registry's own layout in the real records. */
+const bullets = (lines: readonly string[]) => lines.map((line) => `* ${line}`).join('\n');
 
 export function briefSummary(random: Random, s: StudySkeleton, primaryMeasure: string): string {
   const condition = s.conditions[0]?.name ?? 'the condition';
   const measure = lower(primaryMeasure);
-  if (s.studyType === 'OBSERVATIONAL') return fill(PROSE.observationalSummary, { condition, measure });
+  if (s.studyType === 'OBSERVATIONAL')
+    return fill<string>(PROSE.observationalSummary, { condition, measure });
   const product = s.arms[0]?.interventions[0];
   const comparator = s.randomized ? s.arms.at(-1)?.interventions[0]?.name : undefined;
-  const purpose = fill(comparator ? PROSE.comparativePurpose : PROSE.singleArmPurpose, {
+  const purpose = fill<string>(comparator ? PROSE.comparativePurpose : PROSE.singleArmPurpose, {
     product: product?.name ?? 'the study treatment',
     comparator: comparator === 'Placebo' ? 'placebo' : (comparator ?? ''),
     condition,
   });
   const duration = s.area.name === 'oncology' ? PROSE.oncologyDuration : pick(random, PROSE.durations);
   const regimen = product?.regimen ?? 'the assigned treatment';
-  return fill(PROSE.summary, { purpose, measure, regimen, duration });
+  return fill<string>(PROSE.summary, { purpose, measure, regimen, duration });
 }
 
 export function detailedDescription(random: Random, s: StudySkeleton): string {
   const condition = s.conditions[0]?.name ?? 'the condition';
-  const background = fill(PROSE.background, { condition, rationale: pick(random, PROSE.rationales) });
+  const background = fill<string>(PROSE.background, { condition, rationale: pick(random, PROSE.rationales) });
   let steps = PROSE.observationalSteps;
   if (s.studyType === 'INTERVENTIONAL') {
     const vars = {
       screeningWeeks: intBetween(random, 2, 6),
       allocation: s.randomized
-        ? fill(PROSE.randomizedAllocation, { ratio: s.arms.map(() => 1).join(':') })
+        ? fill<string>(PROSE.randomizedAllocation, { ratio: s.arms.map(() => 1).join(':') })
         : PROSE.singleGroupAllocation,
       followUpDays: intBetween(random, 28, 90),
     };
-    steps = PROSE.interventionalSteps.map((step) => fill(step, vars));
+    steps = PROSE.interventionalSteps.map((step) => fill<string>(step, vars));
   }
-  const lines = [background, '', '**Study procedures**', '', ...steps.map((step) => `* ${step}`)];
-  if (s.studyType === 'INTERVENTIONAL' && random() < 0.5)
-    lines.push('', fill(PROSE.monitoring, { when: pick(random, PROSE.monitoringTimes) }));
-  return lines.join('\n');
+  const monitoring =
+    s.studyType === 'INTERVENTIONAL' && random() < 0.5
+      ? `\n\n${fill<string>(PROSE.monitoring, { when: pick(random, PROSE.monitoringTimes) })}`
+      : '';
+  return fill<string>(PROSE.description, { background, steps: bullets(steps), monitoring });
 }
 
 export function eligibilityCriteria(random: Random, s: StudySkeleton): string {
@@ -56,16 +57,7 @@ export function eligibilityCriteria(random: Random, s: StudySkeleton): string {
     ...pickSome(random, s.area.exclusion, intBetween(random, 2, 4)),
     ...pickSome(random, GENERAL_EXCLUSION, intBetween(random, 1, 3)),
   ];
-  // The registry's own layout: headed lists with "*" bullets, as the real records use.
-  return [
-    'Inclusion Criteria:',
-    '',
-    ...inclusion.map((l) => `* ${l}`),
-    '',
-    'Exclusion Criteria:',
-    '',
-    ...exclusion.map((l) => `* ${l}`),
-  ].join('\n');
+  return fill<string>(PROSE.eligibility, { inclusion: bullets(inclusion), exclusion: bullets(exclusion) });
 }
 
 export function studyPopulation(s: StudySkeleton): string {
@@ -73,15 +65,10 @@ export function studyPopulation(s: StudySkeleton): string {
     .map((site) => site.city)
     .slice(0, 3)
     .join(', ');
-  return fill(PROSE.studyPopulation, {
+  return fill<string>(PROSE.studyPopulation, {
     condition: s.conditions[0]?.name ?? 'the condition',
     cities: `${cities}${s.sites.length > 3 ? ' and others' : ''}`,
   });
-}
-
-export function whyStopped(random: Random, status: string): string | undefined {
-  const reasons = WHY_STOPPED[status];
-  return reasons ? pick(random, reasons) : undefined;
 }
 
 export function citation(
@@ -96,8 +83,8 @@ export function citation(
   const design = s.randomized ? PROSE.resultDesigns.randomized : PROSE.resultDesigns.singleArm;
   const title =
     kind === 'RESULT'
-      ? fill(PROSE.resultTitle, { product, condition, design })
-      : fill(pick(random, PROSE.backgroundTitles), { product, condition });
+      ? fill<string>(PROSE.resultTitle, { product, condition, design })
+      : fill<string>(pick(random, PROSE.backgroundTitles), { product, condition });
   const journal = pick(random, JOURNALS[s.area.name] ?? ['BMJ']);
   const volume = intBetween(random, 10, 400);
   const issue = intBetween(random, 1, 24);

@@ -12,14 +12,7 @@ import people from './people.json' with { type: 'json' };
 import prose from './prose.json' with { type: 'json' };
 import registry from './registry.json' with { type: 'json' };
 import sites from './sites.json' with { type: 'json' };
-import type {
-  AdverseEventTerm,
-  InterventionEntry,
-  Organization,
-  OutcomeTemplate,
-  Site,
-  TherapeuticArea,
-} from './types.js';
+import type { InterventionEntry, OutcomeTemplate, TherapeuticArea } from './types.js';
 
 export const [PLACEBO, STANDARD_OF_CARE] = areas.shared as unknown as readonly [
   InterventionEntry,
@@ -48,12 +41,18 @@ export const SAFETY_OUTCOMES = areas.safetyOutcomes as unknown as readonly Outco
 export const GENERAL_INCLUSION: readonly string[] = areas.generalInclusion;
 export const GENERAL_EXCLUSION: readonly string[] = areas.generalExclusion;
 
+/** Study sites: real hospitals with their city, state, postal code, country and coordinates. */
 export const SITES: readonly Site[] = sites.sites;
+export type Site = (typeof sites.sites)[number];
 
-export const INDUSTRY = organizations.industry as readonly Organization[];
-export const ACADEMIC = organizations.academic as readonly Organization[];
-export const GOVERNMENT = organizations.government as readonly Organization[];
-export const NETWORKS = organizations.networks as readonly Organization[];
+/** A sponsor: its name, the agency class the registry assigns it, the prefix of its protocol numbers. */
+export type Organization = (typeof organizations.industry)[number];
+export const {
+  industry: INDUSTRY,
+  academic: ACADEMIC,
+  government: GOVERNMENT,
+  networks: NETWORKS,
+} = organizations;
 /** Sponsors only oncology studies use (oncology networks and institutes). */
 export const ONCOLOGY_ONLY: ReadonlySet<string> = new Set(organizations.oncologyOnly);
 
@@ -77,5 +76,5 @@ export const MODULES = modules;
 /** Templates of the generated prose (see fill in text.ts). */
 export const PROSE = prose;
 
-export const OTHER_EVENTS: readonly AdverseEventTerm[] = adverseEvents.other;
-export const SERIOUS_EVENTS: readonly AdverseEventTerm[] = adverseEvents.serious;
+/** MedDRA terms with their organ class, and the typical share of an active arm affected (0..1). */
+export const { other: OTHER_EVENTS, serious: SERIOUS_EVENTS } = adverseEvents;

@@ -13,19 +13,6 @@ export interface ConditionEntry {
   keywords: readonly string[];
 }
 
-export type InterventionKind =
-  | 'BEHAVIORAL'
-  | 'BIOLOGICAL'
-  | 'COMBINATION_PRODUCT'
-  | 'DEVICE'
-  | 'DIAGNOSTIC_TEST'
-  | 'DIETARY_SUPPLEMENT'
-  | 'DRUG'
-  | 'GENETIC'
-  | 'PROCEDURE'
-  | 'RADIATION'
-  | 'OTHER';
-
 /** Condition names an entry suits; absent means it suits every condition of its area. */
 interface Fitting {
   fits?: readonly string[];
@@ -33,7 +20,8 @@ interface Fitting {
 
 export interface InterventionEntry extends Fitting {
   name: string;
-  type: InterventionKind;
+  /** The registry's intervention type: DRUG, BIOLOGICAL, DEVICE, BEHAVIORAL ... */
+  type: string;
   otherNames?: readonly string[];
   /** How it is given, for arm descriptions ("200 mg intravenously every 3 weeks"). */
   regimen: string;
@@ -85,42 +73,4 @@ export function fitting<T extends Fitting>(
   if (specific.length > 0) return specific;
   const generic = entries.filter((e) => e.fits === undefined);
   return generic.length > 0 ? generic : entries;
-}
-
-/** Study sites: real hospitals with their city, state, postal code, country and coordinates. */
-export interface Site {
-  facility: string;
-  city: string;
-  state?: string;
-  zip?: string;
-  country: string;
-  lat: number;
-  lon: number;
-}
-
-/** The agency class ClinicalTrials.gov assigns a sponsor or collaborator. */
-export type AgencyClass =
-  | 'NIH'
-  | 'FED'
-  | 'OTHER_GOV'
-  | 'INDIV'
-  | 'INDUSTRY'
-  | 'NETWORK'
-  | 'AMBIG'
-  | 'OTHER'
-  | 'UNKNOWN';
-
-export interface Organization {
-  name: string;
-  class: AgencyClass;
-  /** Prefix of the sponsor's own protocol numbers ("MK-3475-", "CA209-"...). */
-  protocolPrefix: string;
-}
-
-/** MedDRA preferred terms with their system organ class, as results sections report them. */
-export interface AdverseEventTerm {
-  term: string;
-  organSystem: string;
-  /** Typical share of participants affected (0..1) in an active arm. */
-  frequency: number;
 }

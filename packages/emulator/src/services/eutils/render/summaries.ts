@@ -1,3 +1,4 @@
+import { fill } from '../../../kit/index.js';
 import { createRandom, mixSeed } from '../../../prng.js';
 import { ASSEMBLIES, chromosome } from '../data/chromosomes.js';
 import { type ClinVarRecord, clingenId, variantPlaces } from '../data/clinvar.js';
@@ -6,6 +7,7 @@ import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene } from '../data/genes.js';
 import { escapeXml, XmlWriter } from '../xml.js';
+import L from './summary-layout.json' with { type: 'json' };
 import names from './summary-tags.json' with { type: 'json' };
 
 const GENE_TAGS: Record<string, string> = names.geneTags;
@@ -26,12 +28,8 @@ export function geneSummary(g: Gene): Summary {
   const organism = ORGANISMS[g.taxId];
   const here = span(g.start, g.end, g.strand);
   const assembly = g.taxId === 9606 ? ASSEMBLIES.GRCh38.accession : organism.assemblyAccession;
-  const where = (annotationrelease: string, assemblyaccver: string, chraccver: string, at: typeof here) => ({
-    annotationrelease,
-    assemblyaccver,
-    chraccver,
-    ...at,
-  });
+  const where = (release: string, assembly: string, accession: string, at: typeof here) =>
+    fill(L.geneLocation, { release, assembly, accession, at });
   const history = [
     where('RS_2024_08', assembly, g.chrAccession, here),
     where('RS_2023_10', assembly, g.chrAccession, here),
@@ -40,29 +38,21 @@ export function geneSummary(g: Gene): Summary {
     const { accession, start, end } = g.grch37;
     history.push(where('105.20220307', ASSEMBLIES.GRCh37.accession, accession, span(start, end, g.strand)));
   }
-  return {
-    uid: String(g.id),
-    name: g.symbol,
-    description: g.name,
-    status: '',
-    currentid: '',
-    chromosome: g.chr,
-    geneticsource: 'genomic',
-    maplocation: g.map,
-    otheraliases: g.aliases.join(', '),
-    otherdesignations: g.designations.join('|'),
-    nomenclaturesymbol: g.hgnc !== undefined ? g.symbol : '',
-    nomenclaturename: g.hgnc !== undefined ? g.name : '',
-    nomenclaturestatus: g.hgnc !== undefined ? 'Official' : '',
+  const official = g.hgnc !== undefined;
+  return fill(L.gene, {
+    ...organism,
+    ...g,
+    aliases: g.aliases.join(', '),
+    designations: g.designations.join('|'),
+    nomenclatureSymbol: official ? g.symbol : '',
+    nomenclatureName: official ? g.name : '',
+    nomenclatureStatus: official ? 'Official' : '',
     mim: g.mim !== undefined ? [String(g.mim)] : [],
-    genomicinfo: [{ chrloc: g.chr, chraccver: g.chrAccession, ...here, exoncount: g.exons }],
-    geneweight: g.weight,
-    summary: g.summary,
+    here,
     chrsort: /^\d$/.test(g.chr) ? `0${g.chr}` : g.chr,
     chrstart: Math.min(here.chrstart, here.chrstop),
-    organism: { scientificname: organism.scientific, commonname: organism.common, taxid: g.taxId },
-    locationhist: history,
-  };
+    history,
+  });
 }
 
 /** One of the three classifications; a kind the record lacks is all empty, with ClinVar's null date. */
@@ -71,13 +61,12 @@ function classification(
   description: string | undefined,
   traits: unknown[],
 ) {
-  return {
+  return fill(L.classification, {
     description: description ?? '',
-    last_evaluated: c ? `${c.lastEvaluated.replaceAll('-', '/')} 00:00` : '1/01/01 00:00',
-    review_status: c?.reviewStatus ?? '',
-    fda_recognized_database: '',
-    trait_set: c ? traits : [],
-  };
+    lastEvaluated: c ? `${c.lastEvaluated.replaceAll('-', '/')} 00:00` : '1/01/01 00:00',
+    reviewStatus: c?.reviewStatus ?? '',
+    traits: c ? traits : [],
+  });
 }
 
 function traitSet(record: ClinVarRecord) {
@@ -94,71 +83,54 @@ function traitSet(record: ClinVarRecord) {
 export function clinvarSummary(r: ClinVarRecord): Summary {
   const chr = chromosome(r.gene.chr);
   const random = createRandom(mixSeed(r.seed, 0x50a));
-  const loc = (assembly: 'GRCh38' | 'GRCh37', start: number, stop: number) => ({
-    status: CLINVAR_ASSEMBLIES[assembly].status,
-    assembly_name: assembly,
-    chr: r.gene.chr,
-    band: r.band,
-    start: String(start),
-    stop: String(stop),
-    inner_start: '',
-    inner_stop: '',
-    outer_start: '',
-    outer_stop: '',
-    display_start: String(start),
-    display_stop: String(stop),
-    assembly_acc_ver: CLINVAR_ASSEMBLIES[assembly].accession,
-    annotation_release: '',
-    alt: r.type === 'single nucleotide variant' ? r.alt : '',
-    ref: r.type === 'single nucleotide variant' ? r.ref : '',
-  });
+  const snv = r.type === 'single nucleotide variant';
   const quiet = r.germline && /benign/i.test(r.germline.description);
-  const cancerTraits = traitSet(r).filter((_, i) => r.conditions[i]?.cancer);
-  return {
-    uid: String(r.variationId),
-    obj_type: r.type,
-    accession: r.accession,
-    accession_version: `${r.accession}.${r.version}`,
-    title: r.name,
-    variation_set: [
-      {
-        measure_id: r.alleleId === undefined ? '' : String(r.alleleId),
-        variation_xrefs: [
-          ...(r.rsid !== undefined ? [{ db_source: 'dbSNP', db_id: String(r.rsid) }] : []),
-          ...(clingenId(r) ? [{ db_source: 'ClinGen', db_id: clingenId(r) }] : []),
-        ],
-        variation_name: r.name,
-        cdna_change: r.cdna,
-        aliases: [],
-        variation_loc: variantPlaces(r).map(([assembly, , start, stop]) => loc(assembly, start, stop)),
-        allele_freq_set: quiet
-          ? [
-              {
-                source: 'The Genome Aggregation Database (gnomAD)',
-                value: (0.001 + random() * 0.2).toFixed(5),
-                minor_allele: r.alt.slice(0, 1),
-              },
-            ]
-          : [],
-        variant_type: r.type,
-        canonical_spdi: `${chr.grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`,
-      },
+  const traits = traitSet(r);
+  const cancerTraits = traits.filter((_, i) => r.conditions[i]?.cancer);
+  const clingen = clingenId(r);
+  return fill(L.clinvar, {
+    ...r,
+    measureId: r.alleleId === undefined ? '' : String(r.alleleId),
+    xrefs: [
+      ...(r.rsid !== undefined ? [{ db_source: 'dbSNP', db_id: String(r.rsid) }] : []),
+      ...(clingen ? [{ db_source: 'ClinGen', db_id: clingen }] : []),
     ],
-    supporting_submissions: { scv: submissions(r).map((s) => s.scv), rcv: r.rcvs.map((x) => x.accession) },
-    germline_classification: classification(r.germline, r.germline?.description, traitSet(r)),
-    clinical_impact_classification: classification(r.somaticImpact, r.somaticImpact?.tier, cancerTraits),
-    oncogenicity_classification: classification(r.oncogenicity, r.oncogenicity?.description, cancerTraits),
-    record_status: '',
-    gene_sort: r.gene.symbol,
-    chr_sort: chr.sort,
-    location_sort: String(r.start38).padStart(20, '0'),
-    variation_set_name: '',
-    variation_set_id: '',
-    genes: [{ symbol: r.gene.symbol, geneid: String(r.gene.id), strand: r.gene.strand, source: 'submitted' }],
-    molecular_consequence_list: [r.consequence.name],
-    protein_change: r.proteinChange ?? '',
-    fda_recognized_database: '',
-  };
+    locations: variantPlaces(r).map(([assembly, , start, stop]) =>
+      fill(L.clinvarLocation, {
+        status: CLINVAR_ASSEMBLIES[assembly].status,
+        assembly,
+        assemblyAccession: CLINVAR_ASSEMBLIES[assembly].accession,
+        chr: r.gene.chr,
+        band: r.band,
+        start,
+        stop,
+        alt: snv ? r.alt : '',
+        ref: snv ? r.ref : '',
+      }),
+    ),
+    frequencies: quiet
+      ? [
+          {
+            source: 'The Genome Aggregation Database (gnomAD)',
+            value: (0.001 + random() * 0.2).toFixed(5),
+            minor_allele: r.alt.slice(0, 1),
+          },
+        ]
+      : [],
+    spdi: `${chr.grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`,
+    scvs: submissions(r).map((s) => s.scv),
+    rcvAccessions: r.rcvs.map((x) => x.accession),
+    germline: classification(r.germline, r.germline?.description, traits),
+    impact: classification(r.somaticImpact, r.somaticImpact?.tier, cancerTraits),
+    oncogenicity: classification(r.oncogenicity, r.oncogenicity?.description, cancerTraits),
+    symbol: r.gene.symbol,
+    chrSort: chr.sort,
+    locationSort: String(r.start38).padStart(20, '0'),
+    geneId: r.gene.id,
+    strand: r.gene.strand,
+    consequence: r.consequence.name,
+    proteinChange: r.proteinChange ?? '',
+  });
 }
 
 // ── XML, version 2.0 (DocumentSummarySet) ─────────────────────────────────────────────────────

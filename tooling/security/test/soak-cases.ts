@@ -1,5 +1,6 @@
 import { type XmlElement, xmlElements } from '@lifesci/core';
 import type { RecordReader } from '@lifesci/eutils';
+import type { SumstatsColumns } from '@lifesci/gwas';
 import type { LifesciClients } from '@lifesci/sdk';
 import { q } from '@lifesci/structures';
 
@@ -24,6 +25,21 @@ async function all(records: AsyncIterable<unknown>, limit = Number.POSITIVE_INFI
   const failures = (records as { failures?: readonly { error?: unknown }[] }).failures;
   if (failures?.[0]) throw failures[0].error;
   return out;
+}
+
+/**
+ * The rows of column batches, one object each: a batch ends where enough bytes have arrived, so a
+ * resumed download may split the same rows into other batches; the rows are what must not change.
+ */
+function rowsOf(batches: unknown[]): unknown[] {
+  return (batches as SumstatsColumns[]).flatMap((batch) => {
+    const cells = { ...batch.numbers, ...(batch.pLog10 ? { pLog10: batch.pLog10 } : {}) };
+    const texts = { ...batch.text, ...batch.other };
+    return Array.from({ length: batch.length }, (_, i) => ({
+      ...Object.fromEntries(Object.entries(cells).map(([name, column]) => [name, column?.[i]])),
+      ...Object.fromEntries(Object.entries(texts).map(([name, column]) => [name, column?.get(i)])),
+    }));
+  });
 }
 
 /** Gene ids of real genes in the emulator's data (BRCA1, BRCA2, TP53, CFTR, CYP2C19, IFNG). */
@@ -141,9 +157,11 @@ export const PAGED_AND_STREAMED: Readonly<Record<string, Walk>> = {
       .variantAssociations((await sumstatsRow(l)).variant_id as string, { size: 5 })
       .toArray(PAGES),
   'gwas.sumstats.stream': async (l) => all(l.gwas.sumstats.stream(await sumstatsStudy(l))),
-  'gwas.sumstats.streamColumns': async (l) => all(l.gwas.sumstats.streamColumns(await sumstatsStudy(l))),
+  'gwas.sumstats.streamColumns': async (l) =>
+    rowsOf(await all(l.gwas.sumstats.streamColumns(await sumstatsStudy(l)))),
   'gwas.sumstats.streamFile': async (l) => all(l.gwas.sumstats.streamFile(await plainFile(l))),
-  'gwas.sumstats.streamFileColumns': async (l) => all(l.gwas.sumstats.streamFileColumns(await plainFile(l))),
+  'gwas.sumstats.streamFileColumns': async (l) =>
+    rowsOf(await all(l.gwas.sumstats.streamFileColumns(await plainFile(l)))),
 
   // PharmGKB: whole lists (one page each).
   'pgx.genes.search': (l) => l.pgx.genes.search('CYP').toArray(),

@@ -1,3 +1,4 @@
+import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import { bandAt, chromosome } from './chromosomes.js';
 import real from './clinvar-real.json' with { type: 'json' };
@@ -5,14 +6,10 @@ import {
   CLINICAL_IMPACT_KINDS,
   CLINICAL_IMPACT_TIERS,
   CONSEQUENCES,
-  type Consequence,
   GERMLINE,
-  type GermlineDescription,
   ONCOGENICITY,
   REVIEW,
-  type ReviewStatus,
   VARIANT_TYPES,
-  type VariantType,
 } from './clinvar-vocab.js';
 import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
 import { condition, GENERIC_CONDITION_KEYS } from './conditions.js';
@@ -47,18 +44,13 @@ const BASES = ['A', 'C', 'G', 'T'] as const;
 
 const DAY_MS = 86_400_000;
 
-/** `f` remembered per argument: records share few distinct dates. */
-function memo<K, V>(f: (key: K) => V): (key: K) => V {
-  const seen = new Map<K, V>();
-  return (key) => (seen.has(key) ? seen.get(key)! : seen.set(key, f(key)).get(key)!);
-}
-
-const isoOfDay = memo((day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+// Remembered per day: records share few distinct dates.
+const isoOfDay = memoize((day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
 /** A random day in [from, to] (day numbers since the epoch) as YYYY-MM-DD. */
 const date = (random: Random, from: number, to: number) =>
   isoOfDay(intBetween(random, from, Math.max(from, to)));
 /** Day number of an ISO date. */
-const t = memo((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
+const t = memoize((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
 
 /** A key of a clinvar-weights.json table, drawn in proportion to its weight. */
 const weighted = <T extends string>(random: Random, table: Readonly<Record<string, number>>) =>
@@ -71,8 +63,8 @@ const otherBase = (random: Random, base: string) =>
   );
 
 interface Shape {
-  type: VariantType;
-  consequence: Consequence;
+  type: string;
+  consequence: { name: string; so: string };
   cdna: string;
   /** One-letter protein change (R611Q) and its HGVS (p.Arg611Gln), for coding changes. */
   proteinChange?: string;
@@ -141,7 +133,7 @@ function codingSnv(random: Random, gene: Gene, pins: Pins, want: Effect): Shape 
 /** Draws the HGVS-level shape of a change in a coding gene, its protein change derived, never drawn. */
 function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
   const cdsLength = Math.max(3, gene.aa * 3);
-  const type = weighted<VariantType>(random, WEIGHTS.variantType);
+  const type = weighted(random, WEIGHTS.variantType);
   const seq = (n: number) => Array.from({ length: n }, () => pick(random, BASES)).join('');
   if (type === 'single nucleotide variant') {
     const ref = pick(random, BASES);
@@ -247,26 +239,18 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
   }
 }
 
-function germlineFor(
-  random: Random,
-  shape: Shape,
-  gene: Gene,
-  realDrugGenes: ReadonlySet<number>,
-): GermlineDescription {
+function germlineFor(random: Random, shape: Shape, gene: Gene, realDrugGenes: ReadonlySet<number>): string {
   const lof = WEIGHTS.lossOfFunctionConsequences.includes(shape.consequence.name);
   const quiet = WEIGHTS.quietConsequences.includes(shape.consequence.name);
   // Where real drug-response records exist (CYP2C19), a search for drug response finds only them.
   if (gene.kind === 'pgx' && !realDrugGenes.has(gene.id) && random() < 0.3) return GERMLINE.drugResponse;
-  return weighted<GermlineDescription>(
-    random,
-    lof ? WEIGHTS.lossOfFunction : quiet ? WEIGHTS.quiet : WEIGHTS.otherChange,
-  );
+  return weighted(random, lof ? WEIGHTS.lossOfFunction : quiet ? WEIGHTS.quiet : WEIGHTS.otherChange);
 }
 
-function reviewFor(random: Random, description: string): ReviewStatus {
+function reviewFor(random: Random, description: string): string {
   if (description === GERMLINE.conflicting) return REVIEW.conflicting;
   if (description === GERMLINE.notProvided) return REVIEW.noClassification;
-  return weighted<ReviewStatus>(
+  return weighted(
     random,
     description === GERMLINE.drugResponse ? WEIGHTS.drugResponseReview : WEIGHTS.germlineReview,
   );
@@ -279,8 +263,8 @@ interface Draft {
   shape: Shape;
   start38: number;
   rsid?: number;
-  germline?: GermlineDescription;
-  review?: ReviewStatus;
+  germline?: string;
+  review?: string;
   conditions?: readonly string[];
   somatic?: boolean;
   dateCreated?: string;
@@ -381,7 +365,7 @@ function finish(
         tier: draft.somatic ? 'Tier I - Strong' : pick(random, CLINICAL_IMPACT_TIERS),
         assertionType: impactType,
         significance: pick(random, CLINICAL_IMPACT_KINDS[impactType]),
-        reviewStatus: weighted<ReviewStatus>(random, WEIGHTS.somaticReview),
+        reviewStatus: weighted(random, WEIGHTS.somaticReview),
         lastEvaluated: evaluated,
       }
     : undefined;

@@ -19,16 +19,8 @@ export interface Condition {
   cancer?: boolean;
   /** A 'drug response' condition, for pharmacogene records. */
   drugResponse?: boolean;
-  /** ClinVar's trait Symbols, keyword AttributeSets and Citations, where a real record shows them. */
-  symbols?: readonly { type: string; value: string; xrefs: readonly Readonly<Record<string, string>>[] }[];
-  keywords?: readonly string[];
-  citations?: readonly {
-    type: string;
-    abbrev: string;
-    ids?: readonly (readonly [string, string])[];
-    url?: string;
-    text?: string;
-  }[];
+  /** ClinVar's trait Symbols, keyword AttributeSets and Citations as a recorded VCV shows them (XML elements as data). */
+  recorded?: Readonly<Record<string, unknown>>;
 }
 
 export const CONDITIONS = data.conditions as unknown as readonly Condition[];

@@ -100,17 +100,7 @@ function trait(c: Condition): Element {
     name: c.name,
     mondoName: xref(c.mondo, 'MONDO'),
     alternates: (c.alternates ?? []).map((name) => leaf(name, { Type: 'Alternate' })),
-    symbols: (c.symbols ?? []).map((s) => ({
-      ElementValue: leaf(s.value, { Type: s.type }),
-      XRef: s.xrefs.map((x) => ({ '@': x })),
-    })),
-    keywords: (c.keywords ?? []).map((keyword) => leaf(keyword, { Type: 'keyword' })),
-    citations: (c.citations ?? []).map((citation) => ({
-      '@': { Type: citation.type, Abbrev: citation.abbrev },
-      ID: (citation.ids ?? []).map(([source, id]) => leaf(id, { Source: source })),
-      URL: citation.url,
-      CitationText: citation.text,
-    })),
+    recorded: c.recorded,
     xrefs: [xref(c.cui, 'MedGen'), xref(c.mondo, 'MONDO'), xref(c.omim, 'OMIM', 'MIM')],
   });
 }

@@ -2,6 +2,8 @@ import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick } from '../../../prng.js';
 import type { ClinVarRecord } from './clinvar.js';
 import { EXPERT_PANELS, GERMLINE, REVIEW, SOMATIC_SUBMITTERS, SUBMITTERS } from './clinvar-vocab.js';
+import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
+import { weighted } from './draw.js';
 
 /** One submitted record (SCV) behind a ClinVar variation. */
 export type Submission = ReturnType<typeof drawSubmissions>[number];
@@ -55,23 +57,15 @@ function drawSubmissions(record: ClinVarRecord) {
       reviewStatus,
       lastEvaluated: germline?.lastEvaluated ?? record.somaticImpact?.lastEvaluated ?? record.dateCreated,
       submissionDate:
-        record.dateCreated > record.mostRecentSubmission
+        i === 0 || record.dateCreated > record.mostRecentSubmission
           ? record.dateCreated
-          : i === 0
-            ? record.dateCreated
-            : record.mostRecentSubmission,
+          : record.mostRecentSubmission,
       origin: somatic ? 'somatic' : random() < 0.9 ? 'germline' : 'unknown',
       method: expert
         ? 'curation'
         : somatic
           ? pick(random, ['literature only', 'clinical testing'] as const)
-          : pick(random, [
-              'clinical testing',
-              'clinical testing',
-              'clinical testing',
-              'research',
-              'literature only',
-            ] as const),
+          : weighted(random, WEIGHTS.submissionMethod),
       condition,
       pmids: record.pmids.filter(() => random() < 0.5),
       localKey: `${record.gene.rna}:${record.cdna}|${condition.name}`,

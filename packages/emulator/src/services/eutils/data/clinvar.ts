@@ -13,7 +13,7 @@ import {
 } from './clinvar-vocab.js';
 import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
 import { condition, GENERIC_CONDITION_KEYS } from './conditions.js';
-import { drawWeighted } from './draw.js';
+import { weighted } from './draw.js';
 import type { Gene, GeneSet } from './genes.js';
 import {
   codonsFor,
@@ -51,10 +51,6 @@ const date = (random: Random, from: number, to: number) =>
   isoOfDay(intBetween(random, from, Math.max(from, to)));
 /** Day number of an ISO date. */
 const t = memoize((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
-
-/** A key of a clinvar-weights.json table, drawn in proportion to its weight. */
-const weighted = <T extends string>(random: Random, table: Readonly<Record<string, number>>) =>
-  drawWeighted(random, Object.entries(table), ([, w]) => w)[0] as T;
 
 const otherBase = (random: Random, base: string) =>
   pick(

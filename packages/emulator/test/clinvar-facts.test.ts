@@ -10,6 +10,7 @@ import {
   SYNTHETIC_MARK,
   SYNTHETIC_RS_BASE,
 } from '../src/services/eutils/data/clinvar.js';
+import { submissions } from '../src/services/eutils/data/clinvar-details.js';
 import { GERMLINE } from '../src/services/eutils/data/clinvar-vocab.js';
 import {
   codonsFor,
@@ -141,6 +142,16 @@ describe('emulated ClinVar: real records are real, generated ones say they are s
     }
     for (const r of records)
       for (const rcv of r.rcvs) expect(Number(rcv.accession.slice(3))).toBeGreaterThan(SYNTHETIC_ID_BASE);
+  });
+
+  it('numbers every drawn submission (SCV and assertion id) outside real ranges, on real records too', () => {
+    for (const r of records.slice(0, 3_000))
+      for (const s of submissions(r)) {
+        expect(Number(s.scv.slice(3))).toBeGreaterThan(SYNTHETIC_ID_BASE);
+        expect(s.assertionId).toBeGreaterThan(SYNTHETIC_ID_BASE);
+      }
+    for (const id of REAL_VARIATION_IDS)
+      expect(submissions(clinvar.byId.get(id)!).every((s) => /^SCV9\d{8}$/.test(s.scv))).toBe(true);
   });
 
   it('gives every real record its source and no synthetic mark', () => {

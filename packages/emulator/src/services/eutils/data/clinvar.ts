@@ -285,7 +285,7 @@ const REAL: readonly RealDraft[] = real.records.map((e) => {
 export const REAL_VARIATION_IDS: ReadonlySet<number> = new Set(REAL.map((f) => f.variationId));
 
 /**
- * Generated records, and every id drawn for a real one (RCVs), are numbered from here: far above
+ * Generated records, and every id drawn for a real one (RCVs, SCVs), are numbered from here: far above
  * any ClinVar id or accession issued so far (about 4.5 million), so none can be mistaken for a real one.
  */
 export const SYNTHETIC_ID_BASE = 900_000_000;

@@ -374,9 +374,7 @@ function finish(
         }
       : undefined;
 
-  const specific = gene.conditionKeys.filter(
-    (k) => !(GENERIC_CONDITION_KEYS as readonly string[]).includes(k),
-  );
+  const specific = gene.conditionKeys.filter((k) => !GENERIC_CONDITION_KEYS.includes(k));
   let conditionKeys: string[];
   if (draft.conditions) conditionKeys = [...draft.conditions];
   else if (germlineDescription === GERMLINE.drugResponse) {

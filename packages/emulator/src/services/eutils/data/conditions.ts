@@ -26,17 +26,10 @@ export interface Condition {
 export const CONDITIONS = data.conditions as unknown as readonly Condition[];
 
 /** Conditions any gene's variants may be reported against, as ClinVar submitters commonly do. */
-export const GENERIC_CONDITION_KEYS = ['not-provided', 'not-specified', 'inborn'] as const;
+export const GENERIC_CONDITION_KEYS: readonly string[] = data.genericKeys;
 
 /** Conditions a generated gene may be associated with. */
-export const GENERATED_GENE_CONDITION_KEYS = [
-  'cardiomyopathy',
-  'seizure',
-  'id',
-  'hearing-loss',
-  'retinal-dystrophy',
-  'hcps',
-] as const;
+export const GENERATED_GENE_CONDITION_KEYS: readonly string[] = data.generatedGeneKeys;
 
 const byKey = new Map(CONDITIONS.map((c) => [c.key, c]));
 

@@ -421,7 +421,8 @@ function finish(
     pool,
     Math.min(pool.length, intBetween(random, 0, germline?.reviewStatus === REVIEW.expert ? 6 : 3)),
   ).sort((a, b) => a - b);
-  const stop38 = draft.start38 + Math.max(0, shape.length - 1);
+  const { length, ...change } = shape;
+  const stop38 = draft.start38 + Math.max(0, length - 1);
   const synthetic = draft.source === undefined;
   return {
     variationId: draft.variationId,
@@ -430,14 +431,10 @@ function finish(
     accession: `VCV${String(draft.variationId).padStart(9, '0')}`,
     version: intBetween(random, 1, 9),
     gene,
-    type: shape.type,
+    // The change: type, HGVS, protein change and codons where coding, consequence, VCF alleles.
+    ...change,
     // HGVS on the gene's RefSeq transcript, as ClinVar titles records.
     name: `${gene.rna}(${gene.symbol}):${shape.cdna}${shape.proteinHgvs ? ` (${shape.proteinHgvs})` : ''}${synthetic ? SYNTHETIC_MARK : ''}`,
-    cdna: shape.cdna,
-    ...(shape.proteinChange !== undefined && { proteinChange: shape.proteinChange }),
-    ...(shape.proteinHgvs !== undefined && { proteinHgvs: shape.proteinHgvs }),
-    ...(shape.codons !== undefined && { codons: shape.codons }),
-    consequence: shape.consequence,
     // Where a real record can be checked; a generated one has none, its title says so and its ids lie outside real ranges.
     ...(draft.source !== undefined && { source: draft.source }),
     synthetic,
@@ -445,8 +442,6 @@ function finish(
     start38: draft.start38,
     stop38,
     ...(start37 !== undefined && { start37, stop37: start37 + (stop38 - draft.start38) }),
-    ref: shape.ref,
-    alt: shape.alt,
     band: gene.curated ? gene.map : bandAt(chr, draft.start38),
     ...(draft.rsid !== undefined && { rsid: draft.rsid }),
     ...(germline && { germline }),

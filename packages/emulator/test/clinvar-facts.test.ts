@@ -1,6 +1,8 @@
 // Every emulated ClinVar record states a protein change its DNA change can produce under the
 // genetic code, the real records are the ones users can look up, and every generated record says
 // it is synthetic. Checked over all 12,000 records, not a sample.
+import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../src/services/eutils/data/catalog.js';
 import {
@@ -12,6 +14,7 @@ import {
 } from '../src/services/eutils/data/clinvar.js';
 import { submissions } from '../src/services/eutils/data/clinvar-details.js';
 import { GERMLINE } from '../src/services/eutils/data/clinvar-vocab.js';
+import { CONDITIONS, traitIds } from '../src/services/eutils/data/conditions.js';
 import {
   codonsFor,
   ONE_LETTER,
@@ -164,6 +167,28 @@ describe('emulated ClinVar: real records are real, generated ones say they are s
       );
       expect(r.name).not.toContain(SYNTHETIC_MARK);
     }
+  });
+
+  it("gives a condition ClinVar's trait and trait-set ids where the recorded VCV shows them, ids above every real one otherwise", () => {
+    const recorded = readFileSync(realFixtureUrl('ncbi-clinvar/clinvar_vcv_12000.xml'), 'utf8');
+    // TraitSet ID, Trait ID and the trait's MedGen CUI, as the recording states each condition.
+    const sets = [
+      ...recorded.matchAll(
+        /<TraitSet ID="(\d+)"[^>]*>\s*<Trait ID="(\d+)"[\s\S]*?<XRef ID="(C\w+)" DB="MedGen"\/>/g,
+      ),
+    ];
+    const byCui = new Map(sets.map((m) => [m[3], { traitId: Number(m[2]), traitSetId: Number(m[1]) }]));
+    let matched = 0;
+    for (const c of CONDITIONS) {
+      const ids = traitIds(c);
+      const real = byCui.get(c.cui);
+      if (!real) expect(Math.min(ids.traitId, ids.traitSetId)).toBeGreaterThan(SYNTHETIC_ID_BASE);
+      else {
+        matched++;
+        expect([c.key, ids]).toEqual([c.key, real]);
+      }
+    }
+    expect(matched).toBe(4);
   });
 
   it("holds CYP2C19's *2 and *17 as ClinVar holds them, the only drug-response records of the gene", () => {

@@ -1,8 +1,8 @@
 /**
  * Conditions (ClinVar traits / MedGen concepts) the emulated ClinVar and Gene records refer to.
  * Names, OMIM numbers and most MedGen CUIs are the real ones (the drug-response CN… ids are
- * stand-ins); trait ids, trait-set ids and MedGen UIDs are derived from the CUI so they are
- * stable without being claimed as real.
+ * stand-ins); MedGen UIDs are derived from the CUI so they are stable, and trait and trait-set
+ * ids are ClinVar's own where a recorded VCV shows them.
  */
 import data from './conditions.json' with { type: 'json' };
 
@@ -15,6 +15,9 @@ export interface Condition {
   mondo?: string;
   /** Alternate names, searchable with [disorder]. */
   alternates?: readonly string[];
+  /** ClinVar's Trait and (single-trait) TraitSet ids, where a recorded VCV shows them. */
+  traitId?: number;
+  traitSetId?: number;
   /** Somatic/oncology condition: its variants may carry somatic classifications. */
   cancer?: boolean;
   /** A 'drug response' condition, for pharmacogene records. */
@@ -55,8 +58,14 @@ export function medgenUid(c: Condition): number {
   return 1_000 + (hashCode(c.cui) % 1_500_000);
 }
 
-/** ClinVar Trait and TraitSet ids for a concept. */
+/**
+ * ClinVar Trait and TraitSet ids for a concept: the recorded ones, else derived from the CUI above
+ * 900,000,000 (the emulator's synthetic ids), so a derived id is never mistaken for a real trait's.
+ */
 export function traitIds(c: Condition): { traitId: number; traitSetId: number } {
   const h = hashCode(`trait:${c.cui}`);
-  return { traitId: 1_000 + (h % 90_000), traitSetId: 1_000 + ((h >>> 8) % 200_000) };
+  return {
+    traitId: c.traitId ?? 900_001_000 + (h % 90_000),
+    traitSetId: c.traitSetId ?? 900_001_000 + ((h >>> 8) % 200_000),
+  };
 }

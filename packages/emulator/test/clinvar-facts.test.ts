@@ -14,7 +14,7 @@ import {
 } from '../src/services/eutils/data/clinvar.js';
 import { submissions } from '../src/services/eutils/data/clinvar-details.js';
 import { GERMLINE } from '../src/services/eutils/data/clinvar-vocab.js';
-import { CONDITIONS, traitIds } from '../src/services/eutils/data/conditions.js';
+import { CONDITIONS, medgenUid, traitIds } from '../src/services/eutils/data/conditions.js';
 import {
   codonsFor,
   ONE_LETTER,
@@ -169,7 +169,7 @@ describe('emulated ClinVar: real records are real, generated ones say they are s
     }
   });
 
-  it("gives a condition ClinVar's trait and trait-set ids where the recorded VCV shows them, ids above every real one otherwise", () => {
+  it("gives a condition ClinVar's trait and trait-set ids where the recorded VCV shows them, ids above every real one otherwise, and MedGen UIDs above every real one", () => {
     const recorded = readFileSync(realFixtureUrl('ncbi-clinvar/clinvar_vcv_12000.xml'), 'utf8');
     // TraitSet ID, Trait ID and the trait's MedGen CUI, as the recording states each condition.
     const sets = [
@@ -182,6 +182,7 @@ describe('emulated ClinVar: real records are real, generated ones say they are s
     for (const c of CONDITIONS) {
       const ids = traitIds(c);
       const real = byCui.get(c.cui);
+      expect(medgenUid(c)).toBeGreaterThan(SYNTHETIC_ID_BASE);
       if (!real) expect(Math.min(ids.traitId, ids.traitSetId)).toBeGreaterThan(SYNTHETIC_ID_BASE);
       else {
         matched++;

@@ -1,8 +1,8 @@
 /**
  * Conditions (ClinVar traits / MedGen concepts) the emulated ClinVar and Gene records refer to.
  * Names, OMIM numbers and most MedGen CUIs are the real ones (the drug-response CN… ids are
- * stand-ins); MedGen UIDs are derived from the CUI so they are stable, and trait and trait-set
- * ids are ClinVar's own where a recorded VCV shows them.
+ * stand-ins); MedGen UIDs are derived from the CUI (stable, above every real UID), and trait and
+ * trait-set ids are ClinVar's own where a recorded VCV shows them.
  */
 import data from './conditions.json' with { type: 'json' };
 
@@ -53,9 +53,9 @@ function hashCode(text: string): number {
   return h >>> 0;
 }
 
-/** A stable numeric MedGen UID for a concept (what elink clinvar_medgen returns). */
+/** A stable MedGen UID for a concept (what elink clinvar_medgen returns), above every real UID. */
 export function medgenUid(c: Condition): number {
-  return 1_000 + (hashCode(c.cui) % 1_500_000);
+  return 900_001_000 + (hashCode(c.cui) % 1_500_000);
 }
 
 /**

@@ -258,7 +258,9 @@ interface Draft {
   gene: Gene;
   shape: Shape;
   start38: number;
-  rsid?: number;
+  /** Where the variant was mapped to GRCh37. */
+  start37?: number | undefined;
+  rsid?: number | undefined;
   germline?: string;
   review?: string;
   conditions?: readonly string[];
@@ -267,7 +269,7 @@ interface Draft {
   source?: string;
 }
 
-type RealDraft = Omit<Draft, 'gene'> & { symbol: string; start37: number; source: string };
+type RealDraft = Omit<Draft, 'gene'> & { symbol: string; source: string };
 
 /**
  * Real ClinVar records users look up first (clinvar-real.json), with their real ids, positions and
@@ -323,14 +325,8 @@ function pinsOf(records: ReadonlyArray<{ gene: Gene; shape: Shape }>): Map<strin
   return pins;
 }
 
-function finish(
-  seed: number,
-  draft: Draft,
-  start37: number | undefined,
-  rcvNumbers: () => number,
-  realDrugGenes: ReadonlySet<number>,
-) {
-  const { gene, shape } = draft;
+function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGenes: ReadonlySet<number>) {
+  const { gene, shape, start37 } = draft;
   const random = createRandom(mixSeed(seed, 0xc1a, draft.variationId));
   const chr = chromosome(gene.chr);
   const created = draft.dateCreated ?? date(random, t('2012-06-01'), t('2025-03-31'));
@@ -484,7 +480,7 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
   const realDrugGenes = new Set(
     drafts.filter((d) => d.germline === GERMLINE.drugResponse).map((d) => d.gene.id),
   );
-  const records: ClinVarRecord[] = drafts.map((d) => finish(seed, d, d.start37, rcvNumbers, realDrugGenes));
+  const records: ClinVarRecord[] = drafts.map((d) => finish(seed, d, rcvNumbers, realDrugGenes));
 
   const human = genes.genes.filter((g) => g.taxId === 9606 && g.type === 'protein-coding' && g.rna);
   const curated = human.filter((g) => g.curated);
@@ -509,19 +505,11 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
         : drawn;
     const start38 = intBetween(r, gene.start, Math.max(gene.start, gene.end - shape.length));
     // A few recent submissions were only ever mapped to GRCh38.
-    const on37 = gene.grch37 && r() > 0.03;
-    const start37 = on37 && gene.grch37 ? gene.grch37.start + (start38 - gene.start) : undefined;
+    const start37 = gene.grch37 && r() > 0.03 ? gene.grch37.start + (start38 - gene.start) : undefined;
     const rsid =
       r() < 0.85 ? unique(usedRs, SYNTHETIC_RS_BASE + 1_000, SYNTHETIC_RS_BASE + 2_100_000_000) : undefined;
-    records.push(
-      finish(
-        seed,
-        { variationId, alleleId, gene, shape, start38, ...(rsid !== undefined && { rsid }) },
-        start37,
-        rcvNumbers,
-        realDrugGenes,
-      ),
-    );
+    const draft = { variationId, alleleId, gene, shape, start38, start37, rsid };
+    records.push(finish(seed, draft, rcvNumbers, realDrugGenes));
   }
 
   // Newest first, the order ClinVar searches list records in.

@@ -1,6 +1,8 @@
 // Every emulated ClinVar record states a protein change its DNA change can produce under the
 // genetic code, the real records are the ones users can look up, and every generated record says
 // it is synthetic. Checked over all 12,000 records, not a sample.
+import { readFileSync } from 'node:fs';
+import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../src/services/eutils/data/catalog.js';
 import {
@@ -10,7 +12,9 @@ import {
   SYNTHETIC_MARK,
   SYNTHETIC_RS_BASE,
 } from '../src/services/eutils/data/clinvar.js';
+import { submissions } from '../src/services/eutils/data/clinvar-details.js';
 import { GERMLINE } from '../src/services/eutils/data/clinvar-vocab.js';
+import { CONDITIONS, medgenUid, traitIds } from '../src/services/eutils/data/conditions.js';
 import {
   codonsFor,
   ONE_LETTER,
@@ -143,6 +147,16 @@ describe('emulated ClinVar: real records are real, generated ones say they are s
       for (const rcv of r.rcvs) expect(Number(rcv.accession.slice(3))).toBeGreaterThan(SYNTHETIC_ID_BASE);
   });
 
+  it('numbers every drawn submission (SCV and assertion id) outside real ranges, on real records too', () => {
+    for (const r of records.slice(0, 3_000))
+      for (const s of submissions(r)) {
+        expect(Number(s.scv.slice(3))).toBeGreaterThan(SYNTHETIC_ID_BASE);
+        expect(s.assertionId).toBeGreaterThan(SYNTHETIC_ID_BASE);
+      }
+    for (const id of REAL_VARIATION_IDS)
+      expect(submissions(clinvar.byId.get(id)!).every((s) => /^SCV9\d{8}$/.test(s.scv))).toBe(true);
+  });
+
   it('gives every real record its source and no synthetic mark', () => {
     const real = records.filter((r) => REAL_VARIATION_IDS.has(r.variationId));
     expect(real.length).toBe(REAL_VARIATION_IDS.size);
@@ -153,6 +167,29 @@ describe('emulated ClinVar: real records are real, generated ones say they are s
       );
       expect(r.name).not.toContain(SYNTHETIC_MARK);
     }
+  });
+
+  it("gives a condition ClinVar's trait and trait-set ids where the recorded VCV shows them, ids above every real one otherwise, and MedGen UIDs above every real one", () => {
+    const recorded = readFileSync(realFixtureUrl('ncbi-clinvar/clinvar_vcv_12000.xml'), 'utf8');
+    // TraitSet ID, Trait ID and the trait's MedGen CUI, as the recording states each condition.
+    const sets = [
+      ...recorded.matchAll(
+        /<TraitSet ID="(\d+)"[^>]*>\s*<Trait ID="(\d+)"[\s\S]*?<XRef ID="(C\w+)" DB="MedGen"\/>/g,
+      ),
+    ];
+    const byCui = new Map(sets.map((m) => [m[3], { traitId: Number(m[2]), traitSetId: Number(m[1]) }]));
+    let matched = 0;
+    for (const c of CONDITIONS) {
+      const ids = traitIds(c);
+      const real = byCui.get(c.cui);
+      expect(medgenUid(c)).toBeGreaterThan(SYNTHETIC_ID_BASE);
+      if (!real) expect(Math.min(ids.traitId, ids.traitSetId)).toBeGreaterThan(SYNTHETIC_ID_BASE);
+      else {
+        matched++;
+        expect([c.key, ids]).toEqual([c.key, real]);
+      }
+    }
+    expect(matched).toBe(4);
   });
 
   it("holds CYP2C19's *2 and *17 as ClinVar holds them, the only drug-response records of the gene", () => {

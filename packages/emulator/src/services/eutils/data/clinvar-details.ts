@@ -1,7 +1,9 @@
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick } from '../../../prng.js';
-import type { ClinVarRecord } from './clinvar.js';
+import { type ClinVarRecord, SYNTHETIC_ID_BASE } from './clinvar.js';
 import { EXPERT_PANELS, GERMLINE, REVIEW, SOMATIC_SUBMITTERS, SUBMITTERS } from './clinvar-vocab.js';
+import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
+import { weighted } from './draw.js';
 
 /** One submitted record (SCV) behind a ClinVar variation. */
 export type Submission = ReturnType<typeof drawSubmissions>[number];
@@ -41,11 +43,12 @@ function drawSubmissions(record: ClinVarRecord) {
         ? germline.reviewStatus
         : REVIEW.single;
     const condition = record.conditions[i % record.conditions.length]!;
-    const scvNumber = intBetween(random, 10_000, 6_200_000);
+    // Drawn for real records too, so numbered above every real SCV and assertion id, as RCVs are.
+    const scvNumber = intBetween(random, SYNTHETIC_ID_BASE + 10_000, SYNTHETIC_ID_BASE + 6_200_000);
     return {
-      scv: `SCV${String(scvNumber).padStart(9, '0')}`,
+      scv: `SCV${scvNumber}`,
       version: intBetween(random, 1, 6),
-      assertionId: intBetween(random, 20_000, 15_000_000),
+      assertionId: intBetween(random, SYNTHETIC_ID_BASE + 20_000, SYNTHETIC_ID_BASE + 15_000_000),
       submitter,
       orgId,
       category,
@@ -55,23 +58,15 @@ function drawSubmissions(record: ClinVarRecord) {
       reviewStatus,
       lastEvaluated: germline?.lastEvaluated ?? record.somaticImpact?.lastEvaluated ?? record.dateCreated,
       submissionDate:
-        record.dateCreated > record.mostRecentSubmission
+        i === 0 || record.dateCreated > record.mostRecentSubmission
           ? record.dateCreated
-          : i === 0
-            ? record.dateCreated
-            : record.mostRecentSubmission,
+          : record.mostRecentSubmission,
       origin: somatic ? 'somatic' : random() < 0.9 ? 'germline' : 'unknown',
       method: expert
         ? 'curation'
         : somatic
           ? pick(random, ['literature only', 'clinical testing'] as const)
-          : pick(random, [
-              'clinical testing',
-              'clinical testing',
-              'clinical testing',
-              'research',
-              'literature only',
-            ] as const),
+          : weighted(random, WEIGHTS.submissionMethod),
       condition,
       pmids: record.pmids.filter(() => random() < 0.5),
       localKey: `${record.gene.rna}:${record.cdna}|${condition.name}`,

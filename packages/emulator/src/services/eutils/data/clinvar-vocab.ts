@@ -5,16 +5,12 @@ import vocab from './clinvar-vocab.json' with { type: 'json' };
 /** The assembly versions ClinVar places variants on. */
 export const CLINVAR_ASSEMBLIES = vocab.assemblies;
 export const GERMLINE = vocab.germline;
-export type GermlineDescription = string;
 export const REVIEW = vocab.review;
-export type ReviewStatus = string;
 export const ONCOGENICITY: readonly string[] = vocab.oncogenicity;
 export const CLINICAL_IMPACT_TIERS: readonly string[] = vocab.clinicalImpactTiers;
 export const CLINICAL_IMPACT_KINDS = vocab.clinicalImpactKinds;
 export const VARIANT_TYPES: readonly string[] = vocab.variantTypes;
-export type VariantType = string;
 export const CONSEQUENCES = vocab.consequences;
-export type Consequence = { name: string; so: string };
 
 /** Submitting organisations as they appear on ClinVar SCVs. */
 export const SUBMITTERS = orgs.submitters as unknown as ReadonlyArray<readonly [string, number, string]>;

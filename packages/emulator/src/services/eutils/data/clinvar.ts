@@ -1,3 +1,4 @@
+import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import { bandAt, chromosome } from './chromosomes.js';
 import real from './clinvar-real.json' with { type: 'json' };
@@ -5,18 +6,14 @@ import {
   CLINICAL_IMPACT_KINDS,
   CLINICAL_IMPACT_TIERS,
   CONSEQUENCES,
-  type Consequence,
   GERMLINE,
-  type GermlineDescription,
   ONCOGENICITY,
   REVIEW,
-  type ReviewStatus,
   VARIANT_TYPES,
-  type VariantType,
 } from './clinvar-vocab.js';
 import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
 import { condition, GENERIC_CONDITION_KEYS } from './conditions.js';
-import { drawWeighted } from './draw.js';
+import { weighted } from './draw.js';
 import type { Gene, GeneSet } from './genes.js';
 import {
   codonsFor,
@@ -47,22 +44,13 @@ const BASES = ['A', 'C', 'G', 'T'] as const;
 
 const DAY_MS = 86_400_000;
 
-/** `f` remembered per argument: records share few distinct dates. */
-function memo<K, V>(f: (key: K) => V): (key: K) => V {
-  const seen = new Map<K, V>();
-  return (key) => (seen.has(key) ? seen.get(key)! : seen.set(key, f(key)).get(key)!);
-}
-
-const isoOfDay = memo((day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
+// Remembered per day: records share few distinct dates.
+const isoOfDay = memoize((day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10));
 /** A random day in [from, to] (day numbers since the epoch) as YYYY-MM-DD. */
 const date = (random: Random, from: number, to: number) =>
   isoOfDay(intBetween(random, from, Math.max(from, to)));
 /** Day number of an ISO date. */
-const t = memo((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
-
-/** A key of a clinvar-weights.json table, drawn in proportion to its weight. */
-const weighted = <T extends string>(random: Random, table: Readonly<Record<string, number>>) =>
-  drawWeighted(random, Object.entries(table), ([, w]) => w)[0] as T;
+const t = memoize((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
 
 const otherBase = (random: Random, base: string) =>
   pick(
@@ -71,8 +59,8 @@ const otherBase = (random: Random, base: string) =>
   );
 
 interface Shape {
-  type: VariantType;
-  consequence: Consequence;
+  type: string;
+  consequence: { name: string; so: string };
   cdna: string;
   /** One-letter protein change (R611Q) and its HGVS (p.Arg611Gln), for coding changes. */
   proteinChange?: string;
@@ -141,7 +129,7 @@ function codingSnv(random: Random, gene: Gene, pins: Pins, want: Effect): Shape 
 /** Draws the HGVS-level shape of a change in a coding gene, its protein change derived, never drawn. */
 function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
   const cdsLength = Math.max(3, gene.aa * 3);
-  const type = weighted<VariantType>(random, WEIGHTS.variantType);
+  const type = weighted(random, WEIGHTS.variantType);
   const seq = (n: number) => Array.from({ length: n }, () => pick(random, BASES)).join('');
   if (type === 'single nucleotide variant') {
     const ref = pick(random, BASES);
@@ -247,26 +235,18 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
   }
 }
 
-function germlineFor(
-  random: Random,
-  shape: Shape,
-  gene: Gene,
-  realDrugGenes: ReadonlySet<number>,
-): GermlineDescription {
+function germlineFor(random: Random, shape: Shape, gene: Gene, realDrugGenes: ReadonlySet<number>): string {
   const lof = WEIGHTS.lossOfFunctionConsequences.includes(shape.consequence.name);
   const quiet = WEIGHTS.quietConsequences.includes(shape.consequence.name);
   // Where real drug-response records exist (CYP2C19), a search for drug response finds only them.
   if (gene.kind === 'pgx' && !realDrugGenes.has(gene.id) && random() < 0.3) return GERMLINE.drugResponse;
-  return weighted<GermlineDescription>(
-    random,
-    lof ? WEIGHTS.lossOfFunction : quiet ? WEIGHTS.quiet : WEIGHTS.otherChange,
-  );
+  return weighted(random, lof ? WEIGHTS.lossOfFunction : quiet ? WEIGHTS.quiet : WEIGHTS.otherChange);
 }
 
-function reviewFor(random: Random, description: string): ReviewStatus {
+function reviewFor(random: Random, description: string): string {
   if (description === GERMLINE.conflicting) return REVIEW.conflicting;
   if (description === GERMLINE.notProvided) return REVIEW.noClassification;
-  return weighted<ReviewStatus>(
+  return weighted(
     random,
     description === GERMLINE.drugResponse ? WEIGHTS.drugResponseReview : WEIGHTS.germlineReview,
   );
@@ -278,16 +258,18 @@ interface Draft {
   gene: Gene;
   shape: Shape;
   start38: number;
-  rsid?: number;
-  germline?: GermlineDescription;
-  review?: ReviewStatus;
+  /** Where the variant was mapped to GRCh37. */
+  start37?: number | undefined;
+  rsid?: number | undefined;
+  germline?: string;
+  review?: string;
   conditions?: readonly string[];
   somatic?: boolean;
   dateCreated?: string;
   source?: string;
 }
 
-type RealDraft = Omit<Draft, 'gene'> & { symbol: string; start37: number; source: string };
+type RealDraft = Omit<Draft, 'gene'> & { symbol: string; source: string };
 
 /**
  * Real ClinVar records users look up first (clinvar-real.json), with their real ids, positions and
@@ -305,7 +287,7 @@ const REAL: readonly RealDraft[] = real.records.map((e) => {
 export const REAL_VARIATION_IDS: ReadonlySet<number> = new Set(REAL.map((f) => f.variationId));
 
 /**
- * Generated records, and every id drawn for a real one (RCVs), are numbered from here: far above
+ * Generated records, and every id drawn for a real one (RCVs, SCVs), are numbered from here: far above
  * any ClinVar id or accession issued so far (about 4.5 million), so none can be mistaken for a real one.
  */
 export const SYNTHETIC_ID_BASE = 900_000_000;
@@ -343,14 +325,8 @@ function pinsOf(records: ReadonlyArray<{ gene: Gene; shape: Shape }>): Map<strin
   return pins;
 }
 
-function finish(
-  seed: number,
-  draft: Draft,
-  start37: number | undefined,
-  rcvNumbers: () => number,
-  realDrugGenes: ReadonlySet<number>,
-) {
-  const { gene, shape } = draft;
+function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGenes: ReadonlySet<number>) {
+  const { gene, shape, start37 } = draft;
   const random = createRandom(mixSeed(seed, 0xc1a, draft.variationId));
   const chr = chromosome(gene.chr);
   const created = draft.dateCreated ?? date(random, t('2012-06-01'), t('2025-03-31'));
@@ -381,7 +357,7 @@ function finish(
         tier: draft.somatic ? 'Tier I - Strong' : pick(random, CLINICAL_IMPACT_TIERS),
         assertionType: impactType,
         significance: pick(random, CLINICAL_IMPACT_KINDS[impactType]),
-        reviewStatus: weighted<ReviewStatus>(random, WEIGHTS.somaticReview),
+        reviewStatus: weighted(random, WEIGHTS.somaticReview),
         lastEvaluated: evaluated,
       }
     : undefined;
@@ -394,9 +370,7 @@ function finish(
         }
       : undefined;
 
-  const specific = gene.conditionKeys.filter(
-    (k) => !(GENERIC_CONDITION_KEYS as readonly string[]).includes(k),
-  );
+  const specific = gene.conditionKeys.filter((k) => !GENERIC_CONDITION_KEYS.includes(k));
   let conditionKeys: string[];
   if (draft.conditions) conditionKeys = [...draft.conditions];
   else if (germlineDescription === GERMLINE.drugResponse) {
@@ -443,7 +417,8 @@ function finish(
     pool,
     Math.min(pool.length, intBetween(random, 0, germline?.reviewStatus === REVIEW.expert ? 6 : 3)),
   ).sort((a, b) => a - b);
-  const stop38 = draft.start38 + Math.max(0, shape.length - 1);
+  const { length, ...change } = shape;
+  const stop38 = draft.start38 + Math.max(0, length - 1);
   const synthetic = draft.source === undefined;
   return {
     variationId: draft.variationId,
@@ -452,14 +427,10 @@ function finish(
     accession: `VCV${String(draft.variationId).padStart(9, '0')}`,
     version: intBetween(random, 1, 9),
     gene,
-    type: shape.type,
+    // The change: type, HGVS, protein change and codons where coding, consequence, VCF alleles.
+    ...change,
     // HGVS on the gene's RefSeq transcript, as ClinVar titles records.
     name: `${gene.rna}(${gene.symbol}):${shape.cdna}${shape.proteinHgvs ? ` (${shape.proteinHgvs})` : ''}${synthetic ? SYNTHETIC_MARK : ''}`,
-    cdna: shape.cdna,
-    ...(shape.proteinChange !== undefined && { proteinChange: shape.proteinChange }),
-    ...(shape.proteinHgvs !== undefined && { proteinHgvs: shape.proteinHgvs }),
-    ...(shape.codons !== undefined && { codons: shape.codons }),
-    consequence: shape.consequence,
     // Where a real record can be checked; a generated one has none, its title says so and its ids lie outside real ranges.
     ...(draft.source !== undefined && { source: draft.source }),
     synthetic,
@@ -467,8 +438,6 @@ function finish(
     start38: draft.start38,
     stop38,
     ...(start37 !== undefined && { start37, stop37: start37 + (stop38 - draft.start38) }),
-    ref: shape.ref,
-    alt: shape.alt,
     band: gene.curated ? gene.map : bandAt(chr, draft.start38),
     ...(draft.rsid !== undefined && { rsid: draft.rsid }),
     ...(germline && { germline }),
@@ -511,7 +480,7 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
   const realDrugGenes = new Set(
     drafts.filter((d) => d.germline === GERMLINE.drugResponse).map((d) => d.gene.id),
   );
-  const records: ClinVarRecord[] = drafts.map((d) => finish(seed, d, d.start37, rcvNumbers, realDrugGenes));
+  const records: ClinVarRecord[] = drafts.map((d) => finish(seed, d, rcvNumbers, realDrugGenes));
 
   const human = genes.genes.filter((g) => g.taxId === 9606 && g.type === 'protein-coding' && g.rna);
   const curated = human.filter((g) => g.curated);
@@ -536,19 +505,11 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
         : drawn;
     const start38 = intBetween(r, gene.start, Math.max(gene.start, gene.end - shape.length));
     // A few recent submissions were only ever mapped to GRCh38.
-    const on37 = gene.grch37 && r() > 0.03;
-    const start37 = on37 && gene.grch37 ? gene.grch37.start + (start38 - gene.start) : undefined;
+    const start37 = gene.grch37 && r() > 0.03 ? gene.grch37.start + (start38 - gene.start) : undefined;
     const rsid =
       r() < 0.85 ? unique(usedRs, SYNTHETIC_RS_BASE + 1_000, SYNTHETIC_RS_BASE + 2_100_000_000) : undefined;
-    records.push(
-      finish(
-        seed,
-        { variationId, alleleId, gene, shape, start38, ...(rsid !== undefined && { rsid }) },
-        start37,
-        rcvNumbers,
-        realDrugGenes,
-      ),
-    );
+    const draft = { variationId, alleleId, gene, shape, start38, start37, rsid };
+    records.push(finish(seed, draft, rcvNumbers, realDrugGenes));
   }
 
   // Newest first, the order ClinVar searches list records in.

@@ -1,8 +1,8 @@
 /**
  * Conditions (ClinVar traits / MedGen concepts) the emulated ClinVar and Gene records refer to.
  * Names, OMIM numbers and most MedGen CUIs are the real ones (the drug-response CN… ids are
- * stand-ins); trait ids, trait-set ids and MedGen UIDs are derived from the CUI so they are
- * stable without being claimed as real.
+ * stand-ins); MedGen UIDs are derived from the CUI (stable, above every real UID), and trait and
+ * trait-set ids are ClinVar's own where a recorded VCV shows them.
  */
 import data from './conditions.json' with { type: 'json' };
 
@@ -15,36 +15,24 @@ export interface Condition {
   mondo?: string;
   /** Alternate names, searchable with [disorder]. */
   alternates?: readonly string[];
+  /** ClinVar's Trait and (single-trait) TraitSet ids, where a recorded VCV shows them. */
+  traitId?: number;
+  traitSetId?: number;
   /** Somatic/oncology condition: its variants may carry somatic classifications. */
   cancer?: boolean;
   /** A 'drug response' condition, for pharmacogene records. */
   drugResponse?: boolean;
-  /** ClinVar's trait Symbols, keyword AttributeSets and Citations, where a real record shows them. */
-  symbols?: readonly { type: string; value: string; xrefs: readonly Readonly<Record<string, string>>[] }[];
-  keywords?: readonly string[];
-  citations?: readonly {
-    type: string;
-    abbrev: string;
-    ids?: readonly (readonly [string, string])[];
-    url?: string;
-    text?: string;
-  }[];
+  /** ClinVar's trait Symbols, keyword AttributeSets and Citations as a recorded VCV shows them (XML elements as data). */
+  recorded?: Readonly<Record<string, unknown>>;
 }
 
 export const CONDITIONS = data.conditions as unknown as readonly Condition[];
 
 /** Conditions any gene's variants may be reported against, as ClinVar submitters commonly do. */
-export const GENERIC_CONDITION_KEYS = ['not-provided', 'not-specified', 'inborn'] as const;
+export const GENERIC_CONDITION_KEYS: readonly string[] = data.genericKeys;
 
 /** Conditions a generated gene may be associated with. */
-export const GENERATED_GENE_CONDITION_KEYS = [
-  'cardiomyopathy',
-  'seizure',
-  'id',
-  'hearing-loss',
-  'retinal-dystrophy',
-  'hcps',
-] as const;
+export const GENERATED_GENE_CONDITION_KEYS: readonly string[] = data.generatedGeneKeys;
 
 const byKey = new Map(CONDITIONS.map((c) => [c.key, c]));
 
@@ -65,13 +53,19 @@ function hashCode(text: string): number {
   return h >>> 0;
 }
 
-/** A stable numeric MedGen UID for a concept (what elink clinvar_medgen returns). */
+/** A stable MedGen UID for a concept (what elink clinvar_medgen returns), above every real UID. */
 export function medgenUid(c: Condition): number {
-  return 1_000 + (hashCode(c.cui) % 1_500_000);
+  return 900_001_000 + (hashCode(c.cui) % 1_500_000);
 }
 
-/** ClinVar Trait and TraitSet ids for a concept. */
+/**
+ * ClinVar Trait and TraitSet ids for a concept: the recorded ones, else derived from the CUI above
+ * 900,000,000 (the emulator's synthetic ids), so a derived id is never mistaken for a real trait's.
+ */
 export function traitIds(c: Condition): { traitId: number; traitSetId: number } {
   const h = hashCode(`trait:${c.cui}`);
-  return { traitId: 1_000 + (h % 90_000), traitSetId: 1_000 + ((h >>> 8) % 200_000) };
+  return {
+    traitId: c.traitId ?? 900_001_000 + (h % 90_000),
+    traitSetId: c.traitSetId ?? 900_001_000 + ((h >>> 8) % 200_000),
+  };
 }

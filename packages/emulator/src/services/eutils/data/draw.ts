@@ -9,3 +9,7 @@ export function drawWeighted<T>(random: Random, items: readonly T[], weight: (it
   }
   return items[items.length - 1]!;
 }
+
+/** A key of a weights table (such as clinvar-weights.json's), drawn in proportion to its weight. */
+export const weighted = <T extends string>(random: Random, table: Readonly<Record<string, number>>) =>
+  drawWeighted(random, Object.entries(table), ([, w]) => w)[0] as T;

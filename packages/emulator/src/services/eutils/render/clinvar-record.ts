@@ -4,7 +4,7 @@ import { type ClinVarRecord, clingenId, type Place, type Rcv, variantPlaces } fr
 import { type Submission, submissions } from '../data/clinvar-details.js';
 import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { type Condition, traitIds } from '../data/conditions.js';
-import { type Attrs, type Element, leaf, writeElement, XmlWriter } from '../xml.js';
+import { type Element, leaf, writeElement, XmlWriter } from '../xml.js';
 import T from './clinvar-layout.json' with { type: 'json' };
 
 export const CLINVAR_HEAD = '<?xml version="1.0" encoding="UTF-8" ?>\n\n<ClinVarResult-Set>';
@@ -100,48 +100,29 @@ function trait(c: Condition): Element {
     name: c.name,
     mondoName: xref(c.mondo, 'MONDO'),
     alternates: (c.alternates ?? []).map((name) => leaf(name, { Type: 'Alternate' })),
-    symbols: (c.symbols ?? []).map((s) => ({
-      ElementValue: leaf(s.value, { Type: s.type }),
-      XRef: s.xrefs.map((x) => ({ '@': x })),
-    })),
-    keywords: (c.keywords ?? []).map((keyword) => leaf(keyword, { Type: 'keyword' })),
-    citations: (c.citations ?? []).map((citation) => ({
-      '@': { Type: citation.type, Abbrev: citation.abbrev },
-      ID: (citation.ids ?? []).map(([source, id]) => leaf(id, { Source: source })),
-      URL: citation.url,
-      CitationText: citation.text,
-    })),
+    recorded: c.recorded,
     xrefs: [xref(c.cui, 'MedGen'), xref(c.mondo, 'MONDO'), xref(c.omim, 'OMIM', 'MIM')],
   });
-}
-
-/** A record's classifications of each kind it has, in ClinVar's order, with what every layout needs. */
-interface Kind {
-  tag: string;
-  somatic: boolean;
-  text: string;
-  reviewStatus: string;
-  lastEvaluated: string;
-  impact?: Attrs | undefined;
 }
 
 const impactAttrs = (s: ClinVarRecord['somaticImpact']) =>
   s && { ClinicalImpactAssertionType: s.assertionType, ClinicalImpactClinicalSignificance: s.significance };
 
-function kinds(r: ClinVarRecord): Kind[] {
+/** A record's classifications of each kind it has, in ClinVar's order, with what every layout needs. */
+function kinds(r: ClinVarRecord) {
   const s = r.somaticImpact;
   const o = r.oncogenicity;
-  const all: Array<Kind | undefined> = [
+  return [
     r.germline && {
       tag: 'GermlineClassification',
       somatic: false,
       text: r.germline.description,
+      impact: undefined,
       ...r.germline,
     },
     s && { tag: 'SomaticClinicalImpact', somatic: true, text: s.tier, impact: impactAttrs(s), ...s },
-    o && { tag: 'OncogenicityClassification', somatic: true, text: o.description, ...o },
-  ];
-  return all.filter((k) => k !== undefined);
+    o && { tag: 'OncogenicityClassification', somatic: true, text: o.description, impact: undefined, ...o },
+  ].filter((k) => k !== undefined);
 }
 
 function classifications(r: ClinVarRecord): Element {

@@ -29,6 +29,7 @@ const COMMENTARY = {
   other: 255,
 } as const;
 type Kind = keyof typeof COMMENTARY;
+const rnaType = (t: Transcript) => enumerated(t.kind, COMMENTARY[t.kind as Kind]);
 type Fields = Record<string, AsnValue>;
 
 /** One Gene-commentary of a kind; its other fields in the order the DTD gives them. */
@@ -98,8 +99,6 @@ const location = (parts: ReadonlyArray<readonly [number, number]>, strand: Stran
         'mix/Seq-loc-mix': parts.map((part): Typed => ({ $: 'Seq-loc', int: interval(part, strand, gi) })),
       };
 
-const whole = (gi: number): Fields => ({ 'seqs/Seq-loc/Seq-loc_whole/Seq-id/Seq-id_gi': gi });
-
 function accession(full: string): Fields {
   const [accession, version] = full.split('.');
   return { accession, version };
@@ -122,27 +121,19 @@ function genomicLocus(gene: Gene, d: GeneDetails, [[heading, label], seq, gi, ma
       strand,
       gi,
     );
-  return commentary('genomic', {
+  return fill<Typed>(L.locus, {
     heading,
     label,
     ...accession(seq),
-    'seqs/Seq-loc/Seq-loc_int': interval(map(gene.start - 1, gene.end - 1), strand, gi),
+    interval: interval(map(gene.start - 1, gene.end - 1), strand, gi),
     products:
       d.transcripts.length > 0 &&
       d.transcripts.map((t) =>
-        commentary(t.kind === 'mRNA' ? 'mRNA' : 'ncRNA', {
-          heading: 'Reference',
-          ...accession(`${t.accession}.${t.version}`),
-          'genomic-coords': on(t.exons),
-          ...whole(t.gi),
-          products: t.protein && [
-            commentary('peptide', {
-              heading: 'Reference',
-              ...accession(`${t.protein.accession}.${t.protein.version}`),
-              'genomic-coords': on(t.cds),
-              ...whole(t.protein.gi),
-            }),
-          ],
+        fill(L.locusRna, {
+          ...t,
+          type: rnaType(t),
+          coords: on(t.exons),
+          products: t.protein && [fill(L.locusPeptide, { ...t.protein, coords: on(t.cds) })],
         }),
       ),
   });
@@ -247,7 +238,6 @@ function peptide(
   ];
   return fill<Typed>(L.peptide, {
     ...p,
-    ...accession(`${p.accession}.${p.version}`),
     cdd,
     domain: `cd${String(cdd % 100_000).padStart(5, '0')}`,
     symbol: gene.symbol,
@@ -275,15 +265,13 @@ function refseqs(gene: Gene, d: GeneDetails): AsnValue {
         !t.accession.startsWith('X') &&
         fill(L.refseqProduct, {
           ...t,
-          ...accession(`${t.accession}.${t.version}`),
-          type:
-            t.kind === 'mRNA' ? enumerated('mRNA', COMMENTARY.mRNA) : enumerated('ncRNA', COMMENTARY.ncRNA),
+          type: rnaType(t),
           heading: `${t.kind} Sequence`,
           products: t.protein && [peptide(gene, d, t.protein, i === 0, random)],
           refseqStatus: d.refseqStatus,
         }),
     ),
-    refSeqGene: ng && [fill(L.refSeqGene, { ...ng, ...accession(`${ng.accession}.${ng.version}`) })],
+    refSeqGene: ng && [fill(L.refSeqGene, ng)],
   });
 }
 

@@ -48,18 +48,14 @@ interface Query {
 }
 
 function pageOf(pageSize: unknown, pageToken: unknown): Pick<Query, 'pageSize' | 'pageToken'> {
-  const size =
-    pageSize === undefined || pageSize === null || pageSize === '' ? DEFAULT_PAGE : Number(pageSize);
+  const size = (pageSize ?? '') === '' ? DEFAULT_PAGE : Number(pageSize);
   if (!Number.isInteger(size) || size < 1) throw badRequest('page_size must be a positive integer');
   const page = { pageSize: Math.min(size, MAX_PAGE) };
   return typeof pageToken === 'string' && pageToken !== '' ? { ...page, pageToken } : page;
 }
 
 function fromGet(query: URLSearchParams, selection: Pick<Query, 'ids' | 'symbols' | 'taxon'>): Query {
-  return {
-    ...selection,
-    ...pageOf(query.get('page_size') ?? undefined, query.get('page_token') ?? undefined),
-  };
+  return { ...selection, ...pageOf(query.get('page_size'), query.get('page_token')) };
 }
 
 function fromPost(req: EmulatorRequest): Query {

@@ -30,7 +30,6 @@ function attrText(attrs: Attrs | undefined): string {
  */
 export class XmlWriter {
   private readonly parts: string[] = [];
-  private readonly pads: string[] = [''];
   private depth: number;
 
   constructor(
@@ -41,12 +40,7 @@ export class XmlWriter {
   }
 
   private pad(): string {
-    let pad = this.pads[this.depth];
-    if (pad === undefined) {
-      pad = this.unit.repeat(this.depth);
-      this.pads[this.depth] = pad;
-    }
-    return pad;
+    return this.unit.repeat(this.depth);
   }
 
   private openOne(tag: string, attrs?: Attrs): void {
@@ -60,37 +54,32 @@ export class XmlWriter {
   }
 
   open(path: string, attrs?: Attrs): this {
-    if (!path.includes('/')) {
-      this.openOne(path, attrs);
-      return this;
-    }
     const tags = path.split('/');
     for (let i = 0; i < tags.length; i++) this.openOne(tags[i]!, i === tags.length - 1 ? attrs : undefined);
     return this;
   }
 
   close(path: string): this {
-    if (!path.includes('/')) this.closeOne(path);
-    else for (const tag of path.split('/').reverse()) this.closeOne(tag);
+    for (const tag of path.split('/').reverse()) this.closeOne(tag);
+    return this;
+  }
+
+  /** Writes one line for the path's last element, inside the path's other elements. */
+  private inside(path: string, line: (tag: string) => string): this {
+    const cut = path.lastIndexOf('/');
+    if (cut >= 0) this.open(path.slice(0, cut));
+    this.parts.push(`${this.pad()}${line(path.slice(cut + 1))}\n`);
+    if (cut >= 0) this.close(path.slice(0, cut));
     return this;
   }
 
   /** `<tag>text</tag>` on one line (inside the path's other elements). */
   leaf(path: string, text: string | number, attrs?: Attrs): this {
-    const cut = path.lastIndexOf('/');
-    if (cut >= 0) this.open(path.slice(0, cut));
-    const tag = path.slice(cut + 1);
-    this.parts.push(`${this.pad()}<${tag}${attrText(attrs)}>${escapeXml(text)}</${tag}>\n`);
-    if (cut >= 0) this.close(path.slice(0, cut));
-    return this;
+    return this.inside(path, (tag) => `<${tag}${attrText(attrs)}>${escapeXml(text)}</${tag}>`);
   }
 
   empty(path: string, attrs?: Attrs): this {
-    const cut = path.lastIndexOf('/');
-    if (cut >= 0) this.open(path.slice(0, cut));
-    this.parts.push(`${this.pad()}<${path.slice(cut + 1)}${attrText(attrs)}/>\n`);
-    if (cut >= 0) this.close(path.slice(0, cut));
-    return this;
+    return this.inside(path, (tag) => `<${tag}${attrText(attrs)}/>`);
   }
 
   /** Raw, already-escaped markup (a pre-rendered fragment), written as is. */

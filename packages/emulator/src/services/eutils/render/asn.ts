@@ -16,8 +16,6 @@ export type AsnValue = string | number | false | undefined | Element | Typed | r
 
 /** An ENUMERATED field (`<f value="name">code</f>`), or an attribute-only one (`<f value="name"/>`). */
 export const enumerated = (name: string, code?: number): Element => ({ '@': { value: name }, '#': code });
-/** A field written as an empty element, `<f/>`. */
-export const EMPTY: Element = {};
 
 export function writeTyped(w: XmlWriter, value: Typed): void {
   w.open(value.$);
@@ -28,7 +26,7 @@ export function writeTyped(w: XmlWriter, value: Typed): void {
 function writeField(w: XmlWriter, tag: string, value: AsnValue): void {
   if (value === undefined || value === false) return;
   if (typeof value !== 'object') w.leaf(tag, value);
-  // An element without a type: attributes and a text only (an ENUMERATED or EMPTY).
+  // An element without a type: attributes and a text only (an ENUMERATED, or `{}` for an empty `<f/>`).
   else if (!Array.isArray(value) && !('$' in value)) writeElement(w, tag, value);
   else {
     // A typed value, or a list of typed values (each its own element) or of texts (each `<T_f_E>`).

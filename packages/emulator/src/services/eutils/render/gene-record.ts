@@ -8,7 +8,7 @@ import { GENE_TYPES } from '../data/gene-families.js';
 import vocab from '../data/gene-vocab.json' with { type: 'json' };
 import type { Gene, GeneSet } from '../data/genes.js';
 import { XmlWriter } from '../xml.js';
-import { type AsnValue, EMPTY, enumerated, type Typed, writeTyped } from './asn.js';
+import { type AsnValue, enumerated, type Typed, writeTyped } from './asn.js';
 import L from './gene-layout.json' with { type: 'json' };
 
 export const ENTREZGENE_HEAD =
@@ -29,6 +29,7 @@ const COMMENTARY = {
   other: 255,
 } as const;
 type Kind = keyof typeof COMMENTARY;
+const rnaType = (t: Transcript) => enumerated(t.kind, COMMENTARY[t.kind as Kind]);
 type Fields = Record<string, AsnValue>;
 
 /** One Gene-commentary of a kind; its other fields in the order the DTD gives them. */
@@ -98,8 +99,6 @@ const location = (parts: ReadonlyArray<readonly [number, number]>, strand: Stran
         'mix/Seq-loc-mix': parts.map((part): Typed => ({ $: 'Seq-loc', int: interval(part, strand, gi) })),
       };
 
-const whole = (gi: number): Fields => ({ 'seqs/Seq-loc/Seq-loc_whole/Seq-id/Seq-id_gi': gi });
-
 function accession(full: string): Fields {
   const [accession, version] = full.split('.');
   return { accession, version };
@@ -122,27 +121,19 @@ function genomicLocus(gene: Gene, d: GeneDetails, [[heading, label], seq, gi, ma
       strand,
       gi,
     );
-  return commentary('genomic', {
+  return fill<Typed>(L.locus, {
     heading,
     label,
     ...accession(seq),
-    'seqs/Seq-loc/Seq-loc_int': interval(map(gene.start - 1, gene.end - 1), strand, gi),
+    interval: interval(map(gene.start - 1, gene.end - 1), strand, gi),
     products:
       d.transcripts.length > 0 &&
       d.transcripts.map((t) =>
-        commentary(t.kind === 'mRNA' ? 'mRNA' : 'ncRNA', {
-          heading: 'Reference',
-          ...accession(`${t.accession}.${t.version}`),
-          'genomic-coords': on(t.exons),
-          ...whole(t.gi),
-          products: t.protein && [
-            commentary('peptide', {
-              heading: 'Reference',
-              ...accession(`${t.protein.accession}.${t.protein.version}`),
-              'genomic-coords': on(t.cds),
-              ...whole(t.protein.gi),
-            }),
-          ],
+        fill(L.locusRna, {
+          ...t,
+          type: rnaType(t),
+          coords: on(t.exons),
+          products: t.protein && [fill(L.locusPeptide, { ...t.protein, coords: on(t.cds) })],
         }),
       ),
   });
@@ -192,44 +183,21 @@ function locus(gene: Gene, d: GeneDetails): Typed[] {
 }
 
 function properties(gene: Gene, d: GeneDetails): AsnValue[] {
-  const goAspects = (['Function', 'Process', 'Component'] as const).map((aspect) => {
+  const aspects = (['Function', 'Process', 'Component'] as const).map((aspect) => {
     const annotations = d.go.filter((a) => a.term.aspect === aspect);
     return (
       annotations.length > 0 &&
-      commentary('comment', {
-        label: aspect,
-        comment: annotations.map((a) =>
-          commentary('comment', {
-            refs: refs(a.pmid !== undefined ? [a.pmid] : []),
-            source: sources([
-              {
-                src: ['GO', a.term.id],
-                preText: a.qualifier,
-                anchor: a.term.name,
-                postText: `evidence: ${a.evidence}`,
-              },
-            ]),
-          }),
+      fill<Typed>(L.goAspect, {
+        aspect,
+        annotations: annotations.map((a) =>
+          fill(L.goAnnotation, { ...a.term, ...a, refs: refs(a.pmid !== undefined ? [a.pmid] : []) }),
         ),
       })
     );
   });
   return [
-    gene.hgnc !== undefined &&
-      commentary('comment', {
-        label: 'Nomenclature',
-        source: sources([{ anchor: 'HUGO Gene Nomenclature Committee' }]),
-        properties: [
-          commentary('property', { label: 'Official Symbol', text: gene.symbol }),
-          commentary('property', { label: 'Official Full Name', text: gene.name }),
-        ],
-      }),
-    d.go.length > 0 &&
-      commentary('comment', {
-        heading: 'GeneOntology',
-        source: sources([{ preText: 'Provided by', anchor: 'GOA', url: 'http://www.ebi.ac.uk/GOA/' }]),
-        comment: goAspects,
-      }),
+    gene.hgnc !== undefined && fill<Typed>(L.nomenclatureComment, gene),
+    d.go.length > 0 && fill<Typed>(L.geneOntology, { aspects }),
   ];
 }
 
@@ -252,57 +220,31 @@ function commentaryList<T>(
 
 const PATHWAY_LINKS: Record<string, readonly string[]> = vocab.pathwayLinks;
 
-/** A protein's Conserved Domains and (for the primary one) UniProtKB commentaries. */
-function proteinComments(gene: Gene, d: GeneDetails, length: number, primary: boolean, random: () => number) {
+/** A RefSeq protein with its Conserved Domains and (for the primary one) UniProtKB commentaries. */
+function peptide(
+  gene: Gene,
+  d: GeneDetails,
+  p: NonNullable<Transcript['protein']>,
+  primary: boolean,
+  random: () => number,
+) {
   const cdd = Math.floor(random() * 400_000) + 10_000;
-  const from = 1 + Math.floor(random() * Math.max(1, length / 4));
-  const to = Math.max(from + 20, length - Math.floor(random() * (length / 4)));
+  const from = 1 + Math.floor(random() * Math.max(1, p.length / 4));
+  const to = Math.max(from + 20, p.length - Math.floor(random() * (p.length / 4)));
   const score = 200 + Math.floor(random() * 1_500);
-  const domain = `cd${String(cdd % 100_000).padStart(5, '0')}: ${gene.symbol}-like domain`;
   const uniprot: Source[] = [
     ...(gene.uniprot ? [{ src: ['UniProtKB/Swiss-Prot', gene.uniprot] as const, anchor: gene.uniprot }] : []),
     ...d.uniprotTrembl.map((acc) => ({ src: ['UniProtKB/TrEMBL', acc] as const, anchor: acc })),
   ];
-  return [
-    commentary('other', {
-      heading: 'Conserved Domains',
-      source: sources([{ preText: '(1)', anchor: 'summary' }]),
-      comment: [
-        commentary('other', {
-          source: sources([{ src: ['CDD', cdd], anchor: domain }]),
-          comment: [commentary('other', { text: `Location: ${from} - ${to} Blast Score: ${score}` })],
-        }),
-      ],
-    }),
-    primary &&
-      uniprot.length > 0 &&
-      commentary('other', {
-        heading: 'UniProtKB',
-        source: EMPTY,
-        comment: [commentary('other', { source: sources(uniprot) })],
-      }),
-  ];
-}
-
-function refseqProduct(gene: Gene, d: GeneDetails, t: Transcript, primary: boolean, random: () => number) {
-  const p = t.protein;
-  return commentary(t.kind === 'mRNA' ? 'mRNA' : 'ncRNA', {
-    heading: t.kind === 'mRNA' ? 'mRNA Sequence' : 'ncRNA Sequence',
-    ...accession(`${t.accession}.${t.version}`),
-    source: sources([{ src: ['Nucleotide', t.gi], anchor: t.accession }]),
-    ...whole(t.gi),
-    products: p && [
-      commentary('peptide', {
-        heading: 'Product',
-        ...accession(`${p.accession}.${p.version}`),
-        source: sources([
-          { src: ['Protein', p.gi], anchor: p.accession, postText: `${p.name} isoform ${p.isoform}` },
-        ]),
-        ...whole(p.gi),
-        comment: proteinComments(gene, d, p.length, primary, random),
-      }),
-    ],
-    comment: [commentary('comment', { label: 'RefSeq Status', text: d.refseqStatus })],
+  return fill<Typed>(L.peptide, {
+    ...p,
+    cdd,
+    domain: `cd${String(cdd % 100_000).padStart(5, '0')}`,
+    symbol: gene.symbol,
+    from,
+    to,
+    score,
+    uniprot: primary && uniprot.length > 0 && fill(L.uniprot, { sources: sources(uniprot) }),
   });
 }
 
@@ -311,39 +253,25 @@ function refseqs(gene: Gene, d: GeneDetails): AsnValue {
   const random = createRandom(mixSeed(gene.seed, 0x2ef5e9));
   const human = gene.taxId === 9606;
   const ng = d.refSeqGene;
-  const annotation = human
-    ? `${ASSEMBLIES.GRCh38.accession}-RS_2023_10`
-    : `${ORGANISMS[gene.taxId].assemblyAccession}-RS_2024_02`;
-  const assembly = human ? 'GRCh38.p14' : ORGANISMS[gene.taxId].assembly;
-  return commentary('comment', {
-    heading: 'NCBI Reference Sequences (RefSeq)',
-    comment: [
-      commentary('comment', {
-        heading: 'RefSeqs maintained independently of Annotated Genomes',
-        products: d.transcripts.map(
-          (t, i) => !t.accession.startsWith('X') && refseqProduct(gene, d, t, i === 0, random),
-        ),
-        comment: ng && [
-          commentary('genomic', {
-            heading: 'RefSeqGene',
-            ...accession(`${ng.accession}.${ng.version}`),
-            source: sources([{ src: ['Nucleotide', ng.gi], anchor: ng.accession }]),
-          }),
-        ],
-      }),
-      commentary('comment', {
-        heading: `RefSeqs of Annotated Genomes: ${annotation}`,
-        products: [
-          commentary('genomic', {
-            heading: `Reference ${assembly} Primary Assembly`,
-            ...accession(gene.chrAccession),
-            source: sources([
-              { src: ['Nucleotide', d.genomicGi.current], anchor: gene.chrAccession.split('.')[0]! },
-            ]),
-          }),
-        ],
-      }),
-    ],
+  return fill<Typed>(L.refseqs, {
+    annotation: human
+      ? `${ASSEMBLIES.GRCh38.accession}-RS_2023_10`
+      : `${ORGANISMS[gene.taxId].assemblyAccession}-RS_2024_02`,
+    assembly: human ? 'GRCh38.p14' : ORGANISMS[gene.taxId].assembly,
+    ...accession(gene.chrAccession),
+    gi: d.genomicGi.current,
+    products: d.transcripts.map(
+      (t, i) =>
+        !t.accession.startsWith('X') &&
+        fill(L.refseqProduct, {
+          ...t,
+          type: rnaType(t),
+          heading: `${t.kind} Sequence`,
+          products: t.protein && [peptide(gene, d, t.protein, i === 0, random)],
+          refseqStatus: d.refseqStatus,
+        }),
+    ),
+    refSeqGene: ng && [fill(L.refSeqGene, ng)],
   });
 }
 
@@ -395,21 +323,15 @@ function comments(gene: Gene, d: GeneDetails): AsnValue[] {
     ...d.generifs.map((rif) =>
       commentary('generif', { text: rif.text, refs: refs([rif.pmid]), ...dates(rif.date) }),
     ),
-    commentaryList('generif', 'Interactions', d.interactions, 'generif', (x) => ({
-      text: x.experiment,
-      refs: refs([x.pmid]),
-      source: sources([{ src: ['BioGRID', x.biogrid], anchor: 'BioGRID' }]),
-      comment: [
-        commentary('other', { source: sources([{ src: ['BioGRID', x.biogrid] }]) }),
-        commentary('other', {
-          source: sources([
-            { src: ['GeneID', x.partner.id], anchor: x.partner.symbol },
-            { src: ['BioGRID', x.partnerBiogrid] },
-          ]),
-        }),
-      ],
-      ...dates(x.date),
-    })),
+    commentaryList('generif', 'Interactions', d.interactions, 'generif', (x) =>
+      fill<Fields>(L.interactionFields, {
+        ...x,
+        refs: refs([x.pmid]),
+        partnerId: x.partner.id,
+        partnerSymbol: x.partner.symbol,
+        date: dateStd(x.date, true),
+      }),
+    ),
     commentaryList('comment', 'Pathways', d.pathways, 'comment', (p) => {
       const [prefix, link] = PATHWAY_LINKS[p.db] ?? PATHWAY_LINKS.WikiPathways!;
       const url = link!.replace('{id}', p.id).replace('{gene}', String(gene.id));

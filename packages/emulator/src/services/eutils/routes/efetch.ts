@@ -5,11 +5,12 @@ import { geneDetails } from '../data/gene-details.js';
 import type { Gene } from '../data/genes.js';
 import { isEntrezDb } from '../dbs/registry.js';
 import { CLINVAR_HEAD, CLINVAR_TAIL, renderClinVarSet, renderVcv } from '../render/clinvar-record.js';
-import { DOCTYPES, textReply, xmlDocument, xmlError, xmlReply } from '../render/envelope.js';
+import { DOCTYPES, textReply, xmlError, xmlReply } from '../render/envelope.js';
 import { ENTREZGENE_HEAD, ENTREZGENE_TAIL, renderGeneRecord } from '../render/gene-record.js';
 import { geneSummary, summaryV2Xml } from '../render/summaries.js';
 import type { EutilsState } from '../state.js';
 import { type Call, dbParam, requestedIds } from './call.js';
+import { documentSummarySet } from './esummary.js';
 
 const NO_IDS = 'ID list is empty! Possibly it has no correct IDs.';
 /** EFetch's documented maximum per request; a stored set is paged past it with retstart. */
@@ -99,15 +100,11 @@ export function efetch(call: Call): EmulatorReply {
     if (list.length === 0) return fetchError(NO_IDS);
     if (rettype === 'uilist') return uilist([...new Set(list.map((g) => g.id))], mode);
     if (rettype === 'gene_table') return textReply(geneTable(state, list));
-    if (rettype === 'docsum') {
-      const body = list.map((g) => summaryV2Xml('gene', geneSummary(g))).join('\n');
-      return xmlReply(
-        xmlDocument(
-          DOCTYPES.esummaryGene,
-          `<eSummaryResult>\n<DocumentSummarySet status="OK">\n${body}\n</DocumentSummarySet>\n</eSummaryResult>\n`,
-        ),
+    if (rettype === 'docsum')
+      return documentSummarySet(
+        db,
+        list.map((g) => summaryV2Xml('gene', geneSummary(g))),
       );
-    }
     if (mode === 'text' || mode === 'asn.1' || (rettype !== '' && rettype !== 'xml' && rettype !== 'full')) {
       return fetchError(
         `The emulator serves gene records as XML only (retmode=xml); rettype=${rettype || 'asn.1'}, retmode=${mode} is not emulated`,

@@ -30,6 +30,18 @@ export function summaryOf(state: EutilsState, db: string, uid: string): Summary 
   return record && clinvarSummary(record);
 }
 
+/** The version 2.0 answer around DocumentSummary elements; ClinVar's set names its database build. */
+export function documentSummarySet(db: string, docs: readonly string[]): EmulatorReply {
+  const doctype = db === 'clinvar' ? DOCTYPES.esummaryClinvar : DOCTYPES.esummaryGene;
+  const build = db === 'clinvar' ? `<DbBuild>${DB_INFO.clinvar.build}</DbBuild>` : '';
+  return xmlReply(
+    xmlDocument(
+      doctype,
+      `<eSummaryResult>\n<DocumentSummarySet status="OK">${build}\n${docs.join('\n')}\n</DocumentSummarySet>\n</eSummaryResult>\n`,
+    ),
+  );
+}
+
 export function esummary(call: Call): EmulatorReply {
   const { params, state } = call;
   const json = retmode(params) === 'json';
@@ -60,19 +72,10 @@ export function esummary(call: Call): EmulatorReply {
   }
 
   if (params.get('version') === '2.0') {
-    const doctype = db === 'clinvar' ? DOCTYPES.esummaryClinvar : DOCTYPES.esummaryGene;
-    const build = db === 'clinvar' ? `<DbBuild>${DB_INFO.clinvar.build}</DbBuild>` : '';
-    const body = summaries
-      .map(([uid, summary]) =>
-        summary ? summaryV2Xml(db as EmulatedDb, summary) : summaryErrorV2Xml(uid, NOT_FOUND),
-      )
-      .join('\n');
-    return xmlReply(
-      xmlDocument(
-        doctype,
-        `<eSummaryResult>\n<DocumentSummarySet status="OK">${build}\n${body}\n</DocumentSummarySet>\n</eSummaryResult>\n`,
-      ),
+    const docs = summaries.map(([uid, summary]) =>
+      summary ? summaryV2Xml(db as EmulatedDb, summary) : summaryErrorV2Xml(uid, NOT_FOUND),
     );
+    return documentSummarySet(db, docs);
   }
   const errors = summaries
     .filter(([, s]) => !s)

@@ -18,6 +18,7 @@ function file(req: EmulatorRequest, body: string | Uint8Array, type: string): Em
 function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
   const chains = assembly === undefined ? undefined : e.assemblies.find((a) => a.id === assembly)?.chains;
   if (assembly !== undefined && !chains) return undefined;
+  const inside = (list: string[]) => list.filter((c) => !chains || chains.includes(c));
   return {
     id: e.id,
     title: e.title,
@@ -25,20 +26,16 @@ function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
     resolution: e.resolution,
     entities: e.polymers.map((p) => ({ id: p.entityId, description: p.description })),
     chains: e.polymers.flatMap((p) =>
-      p.chains
-        .filter((c) => !chains || chains.includes(c))
-        .map((c) => ({ chain: c, entityId: p.entityId, sequence: p.sequence })),
+      inside(p.chains).map((c) => ({ chain: c, entityId: p.entityId, sequence: p.sequence })),
     ),
     ligands: e.ligands.flatMap((l) =>
-      l.chains
-        .filter((c) => !chains || chains.includes(c))
-        .map((c) => ({
-          chain: c,
-          entityId: l.entityId,
-          compId: l.compId,
-          name: chemCompById.get(l.compId)?.name ?? l.compId,
-          elements: heavyAtoms(l.compId),
-        })),
+      inside(l.chains).map((c) => ({
+        chain: c,
+        entityId: l.entityId,
+        compId: l.compId,
+        name: chemCompById.get(l.compId)?.name ?? l.compId,
+        elements: heavyAtoms(l.compId),
+      })),
     ),
     ...crystalOf(e),
   };

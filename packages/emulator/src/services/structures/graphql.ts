@@ -1,18 +1,17 @@
 import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema, graphql } from 'graphql';
 import { jsonReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
-import { chemCompById } from './data/chem-comps.js';
 import { type Archive, type EntryRec, findEntry } from './data/entries.js';
 import types from './data/graphql-schema.json' with { type: 'json' };
 import {
   assemblyRecord,
   branchedEntityRecord,
-  chemCompRecord,
   entryRecord,
   instanceRecord,
   nonpolymerEntityRecord,
   polymerEntityRecord,
 } from './records.js';
+import { coreRecord } from './rest.js';
 import { restName } from './rest-names.js';
 
 /**
@@ -84,19 +83,11 @@ function rootFor(archive: Archive) {
         const cut = id.lastIndexOf('_');
         return (cut > 0 && polymer(id.slice(0, cut), id.slice(cut + 1))) || [];
       }),
-    nonpolymer_entity: ({ entry_id, entity_id }: { entry_id: string; entity_id: string }) => {
-      const e = findEntry(archive, entry_id);
-      const l = e?.ligands.find((x) => x.entityId === entity_id);
-      return e && l ? nonpolymerEntityRecord(e, l) : null;
-    },
-    assembly: ({ entry_id, assembly_id }: { entry_id: string; assembly_id: string }) => {
-      const e = findEntry(archive, entry_id);
-      return (e && assemblyRecord(e, assembly_id)) ?? null;
-    },
-    chem_comp: ({ comp_id }: { comp_id: string }) => {
-      const c = chemCompById.get(comp_id.toUpperCase());
-      return c ? chemCompRecord(c) : null;
-    },
+    nonpolymer_entity: ({ entry_id, entity_id }: { entry_id: string; entity_id: string }) =>
+      coreRecord(archive, 0, 'nonpolymer_entity', entry_id, entity_id) ?? null,
+    assembly: ({ entry_id, assembly_id }: { entry_id: string; assembly_id: string }) =>
+      coreRecord(archive, 0, 'assembly', entry_id, assembly_id) ?? null,
+    chem_comp: ({ comp_id }: { comp_id: string }) => coreRecord(archive, 0, 'chemcomp', comp_id) ?? null,
   };
 }
 

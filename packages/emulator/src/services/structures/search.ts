@@ -183,18 +183,10 @@ function identity(query: string, target: string): number {
   return q.size === 0 ? 0 : shared / q.size;
 }
 
+/** A sequence motif as a RegExp: PROSITE syntax, a regex, or simple (X for any residue). */
 function motifRegex(pattern: string, type: unknown): RegExp {
-  try {
-    return new RegExp(motifSource(pattern, type));
-  } catch (error) {
-    throw badRequest((error as Error).message);
-  }
-}
-
-function motifSource(pattern: string, type: unknown): string {
-  if (type === 'regex') return pattern;
-  if (type === 'prosite') {
-    return pattern
+  const prosite = () =>
+    pattern
       .replace(/\.$/, '')
       .split('-')
       .map((el) =>
@@ -206,8 +198,13 @@ function motifSource(pattern: string, type: unknown): string {
           .replace(/\((\d+)(?:,(\d+))?\)/g, (_m, a, b) => (b ? `{${a},${b}}` : `{${a}}`)),
       )
       .join('');
+  try {
+    return new RegExp(
+      type === 'regex' ? pattern : type === 'prosite' ? prosite() : pattern.replace(/X/g, '.'),
+    );
+  } catch (error) {
+    throw badRequest((error as Error).message);
   }
-  return pattern.replace(/X/g, '.');
 }
 
 function chemicalMatch(c: ChemCompRec, p: Record<string, unknown>): boolean {

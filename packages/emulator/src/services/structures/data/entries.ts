@@ -59,30 +59,6 @@ export function asymId(n: number): string {
 
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** The real entries users look up first (entries.json); a polymer names its protein by accession. */
-function realEntries(proteins: readonly Protein[]): EntryRec[] {
-  return data.entries.map(({ polymers, ...entry }) => ({
-    ...entry,
-    polymers: polymers.map(
-      (p: Partial<PolymerRec> & { entityId: string; chains: string[]; range?: number[] }): PolymerRec => {
-        const protein = proteins.find((x) => x.accession === p.accession);
-        const source = protein ?? (p as PolymerRec);
-        return {
-          entityId: p.entityId,
-          description: source.description,
-          sequence: p.range ? source.sequence.slice((p.range[0] as number) - 1, p.range[1]) : source.sequence,
-          organism: source.organism,
-          taxId: source.taxId,
-          accession: protein?.accession,
-          chains: p.chains,
-        };
-      },
-    ),
-    branched: [],
-    computational: false,
-  }));
-}
-
 /** A polymer entity holding a whole protein of the catalog. */
 const polymerOf = (p: Protein, entityId: string, chains: string[]): PolymerRec => ({
   entityId,
@@ -93,6 +69,30 @@ const polymerOf = (p: Protein, entityId: string, chains: string[]): PolymerRec =
   accession: p.accession,
   chains,
 });
+
+/**
+ * The real entries users look up first (entries.json): a polymer names its protein by accession
+ * (and the residue range the entry holds), or carries its own fields when the catalog lacks it.
+ */
+function realEntries(proteins: readonly Protein[]): EntryRec[] {
+  return data.entries.map(({ polymers, ...entry }) => ({
+    ...entry,
+    polymers: polymers.map(
+      (p: Partial<PolymerRec> & { entityId: string; chains: string[]; range?: number[] }) => {
+        const protein = proteins.find((x) => x.accession === p.accession);
+        const whole = polymerOf(
+          { ...(protein ?? (p as unknown as Protein)), accession: protein?.accession as string },
+          p.entityId,
+          p.chains,
+        );
+        const [from, to] = p.range ?? [];
+        return from === undefined ? whole : { ...whole, sequence: whole.sequence.slice(from - 1, to) };
+      },
+    ),
+    branched: [],
+    computational: false,
+  }));
+}
 
 function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): EntryRec {
   const random = createRandom(mixSeed(seed, 7_002, i));

@@ -152,7 +152,7 @@ describe('emulator kit: paging and data', () => {
  * Trials' includes the six real recorded studies its README looks up (one study a line); eutils'
  * includes the esummary layout template, data that replaced more lines of TypeScript.
  */
-const GRANDFATHERED: Record<string, number> = { eutils: 5463, trials: 3343 };
+const GRANDFATHERED: Record<string, number> = { eutils: 5378, trials: 3343 };
 const LIMIT = 2_500;
 
 function linesUnder(dir: string): number {

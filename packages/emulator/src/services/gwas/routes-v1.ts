@@ -33,7 +33,7 @@ export function routeV1(
   const traits = (efoIds: readonly string[]) =>
     whole(
       'efoTraits',
-      efoIds.map((e) => catalog.trait.get(e)).filter((t) => t !== undefined),
+      efoIds.flatMap((e) => catalog.trait.get(e) ?? []),
       trait,
     );
   const search = id === 'search' ? sub : undefined;

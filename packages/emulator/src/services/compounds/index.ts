@@ -53,9 +53,6 @@ function stateOf(ctx: ServiceContext): State {
   return state;
 }
 
-/** PubChem's Fault codes by status (PUG REST documents them; PUG View uses its own prefix). */
-const FAULT_CODES: Record<string, string> = VOCABULARY.faultCodes;
-
 /** `{ Fault: { Code, Message, Details? } }`, the body of every PubChem error. */
 function faultReply(status: number, message: string, req: EmulatorRequest, error?: HttpError): EmulatorReply {
   const prefix = req.path.startsWith('/rest/pug_view') ? 'PUGVIEW' : 'PUGREST';
@@ -65,7 +62,8 @@ function faultReply(status: number, message: string, req: EmulatorRequest, error
     req.path.endsWith('/XML') ? 'XML' : 'JSON',
     {
       Fault: {
-        Code: `${prefix}.${FAULT_CODES[status] ?? 'Unknown'}`,
+        // PubChem's Fault codes by status (PUG REST documents them; PUG View uses its own prefix).
+        Code: `${prefix}.${(VOCABULARY.faultCodes as Record<string, string>)[status] ?? 'Unknown'}`,
         Message: message,
         ...(details ? { Details: details } : {}),
       },

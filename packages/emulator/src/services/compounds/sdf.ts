@@ -27,9 +27,7 @@ function withHydrogens(molecule: Molecule): Explicit {
       return rank(b?.element ?? '') - rank(a?.element ?? '') || x - y;
     });
   const position: number[] = [];
-  order.forEach((old, i) => {
-    position[old] = i;
-  });
+  for (const [i, old] of order.entries()) position[old] = i;
   const elements = order.map((i) => molecule.atoms[i]?.element ?? '');
   const charges = order.map((i) => molecule.atoms[i]?.charge ?? 0);
   const bonds = molecule.bonds.map((b) => {

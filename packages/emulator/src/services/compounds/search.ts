@@ -29,9 +29,7 @@ function features(molecule: Molecule): Set<string> {
     counts.set(key, n);
     out.add(`${key}#${n}`);
   };
-  atoms.forEach((atom, i) => {
-    add(`${atom.element}${neighbours[i]?.length}`);
-  });
+  for (const [i, atom] of atoms.entries()) add(`${atom.element}${neighbours[i]?.length}`);
   for (const b of bonds) add([label(b.a), label(b.b)].sort().join(b.order === 1.5 ? ':' : String(b.order)));
   atoms.forEach((_, centre) => {
     const around = neighbours[centre] ?? [];

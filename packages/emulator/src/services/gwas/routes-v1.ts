@@ -4,6 +4,7 @@ import { found, HttpError, pagedList, pagingOf, wholeList } from './hal.js';
 import { associationV1, efoUri, geneV1, publicationV1, studyV1, traitV1, variantV1 } from './render-v1.js';
 
 const SNPS = 'singleNucleotidePolymorphisms';
+const lower = (s: string) => s.toLowerCase();
 
 /** Answers one v1 request (path below the catalog root, decoded segments); undefined: no such path. */
 export function routeV1(
@@ -32,31 +33,37 @@ export function routeV1(
   const traits = (efoIds: readonly string[]) =>
     whole(
       'efoTraits',
-      efoIds.map((e) => catalog.trait.get(e)).filter((t) => t !== undefined),
+      efoIds.flatMap((e) => catalog.trait.get(e) ?? []),
       trait,
     );
   const search = id === 'search' ? sub : undefined;
+  /** A search path's answer: the page of `items` that pass `keep` for the required parameter. */
+  const filter = <T>(
+    param: string,
+    name: string,
+    items: readonly T[],
+    render: (item: T) => unknown,
+    keep: (item: T, value: string) => boolean,
+  ) => {
+    const value = need(param);
+    const hits = items.filter((item) => keep(item, value));
+    return paged(name, hits, render);
+  };
 
   if (root === 'metadata' && id === undefined) return { _embedded: { mappingMetadatas: [MAPPING_METADATA] } };
 
   if (root === 'studies') {
     if (id === undefined) return paged('studies', catalog.studies, study);
-    if (search === 'findByPublicationIdPubmedId') {
-      const pmid = need('pubmedId');
-      return paged(
+    if (search === 'findByPublicationIdPubmedId')
+      return filter('pubmedId', 'studies', catalog.studies, study, (s, pmid) => s.pubmedId === pmid);
+    if (search === 'findByDiseaseTrait')
+      return filter(
+        'diseaseTrait',
         'studies',
-        catalog.studies.filter((s) => s.pubmedId === pmid),
+        catalog.studies,
         study,
+        (s, name) => lower(s.diseaseTrait) === lower(name),
       );
-    }
-    if (search === 'findByDiseaseTrait') {
-      const name = need('diseaseTrait').toLowerCase();
-      return paged(
-        'studies',
-        catalog.studies.filter((s) => s.diseaseTrait.toLowerCase() === name),
-        study,
-      );
-    }
     const s = found(catalog.study.get(id), `Study ${id}`);
     if (sub === undefined) return study(s);
     if (sub === 'associations')
@@ -88,14 +95,10 @@ export function routeV1(
   if (root === SNPS) {
     if (id === undefined) return paged(SNPS, catalog.variants, variant);
     if (search === 'findByRsId') return variant(found(catalog.variant.get(need('rsId')), 'SNP'));
-    if (search === 'findByGene') {
-      const gene = need('geneName');
-      return paged(
-        SNPS,
-        catalog.variants.filter((v) => v.contexts.some((c) => c.gene === gene)),
-        variant,
+    if (search === 'findByGene')
+      return filter('geneName', SNPS, catalog.variants, variant, (v, gene) =>
+        v.contexts.some((c) => c.gene === gene),
       );
-    }
     if (search === 'findByChromBpLocationRange') {
       const chrom = need('chrom');
       const start = Number(need('bpStart'));
@@ -129,22 +132,10 @@ export function routeV1(
 
   if (root === 'efoTraits') {
     if (id === undefined) return paged('efoTraits', catalog.traits, trait);
-    if (search === 'findByEfoUri') {
-      const uri = need('uri');
-      return paged(
-        'efoTraits',
-        catalog.traits.filter((t) => efoUri(t.efoId) === uri),
-        trait,
-      );
-    }
-    if (search === 'findByTraitIgnoreCase') {
-      const name = need('trait').toLowerCase();
-      return paged(
-        'efoTraits',
-        catalog.traits.filter((t) => t.label.toLowerCase() === name),
-        trait,
-      );
-    }
+    if (search === 'findByEfoUri')
+      return filter('uri', 'efoTraits', catalog.traits, trait, (t, uri) => efoUri(t.efoId) === uri);
+    if (search === 'findByTraitIgnoreCase')
+      return filter('trait', 'efoTraits', catalog.traits, trait, (t, name) => lower(t.label) === lower(name));
     if (id === 'search') return undefined;
     const t = found(catalog.trait.get(id), `EFO trait ${id}`);
     if (sub === undefined) return trait(t);

@@ -73,6 +73,12 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
   // Drawn whether or not the study reports it, so the draws after it stay the same.
   const frequency = Math.round((0.01 + random() * 0.98) * 1e4) / 1e4;
   const hmCode = 10 + Math.floor(random() * 3);
+  // The plain file's cells, as in the example file: `variant_id` is chromosome_position_reference_alternate,
+  // `ref_allele` says whether the effect (EA) or the other allele (OA) is the reference, and a missing
+  // rsid is `#NA` (one row in 40).
+  const draw = mixSeed(seed, 13, studyId, i);
+  const effectIsRef = draw % 2 === 0;
+  const [ref, alt] = effectIsRef ? [effectAllele, otherAllele] : [otherAllele, effectAllele];
   return {
     chromosome,
     /** The chromosome as the files write it: X is 23. */
@@ -91,38 +97,8 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
     rsId,
     /** 10-12 harmonised; 14-16 not placed by the harmoniser (its hm_ cells are NA). */
     hmCode: failure ?? hmCode,
-    // The plain file's own cells.
-    ...plainCells(
-      mixSeed(seed, 13, studyId, i),
-      fileChromosome,
-      position,
-      effectAllele,
-      otherAllele,
-      rsId,
-      pText,
-    ),
-  };
-}
-
-/**
- * The plain file's cells, as in the example file: `variant_id` is
- * chromosome_position_reference_alternate, `ref_allele` says whether the effect (EA) or the other
- * allele (OA) is the reference, and a missing rsid is `#NA` (one row in 40).
- */
-function plainCells(
-  draw: number,
-  chr: string,
-  position: number,
-  effect: string,
-  other: string,
-  rsId: string,
-  pText: string,
-) {
-  const effectIsRef = draw % 2 === 0;
-  const [ref, alt] = effectIsRef ? [effect, other] : [other, effect];
-  return {
     plainPValue: plainPValue(pText),
-    plainVariantId: `${chr}_${position}_${ref}_${alt}`,
+    plainVariantId: `${fileChromosome}_${position}_${ref}_${alt}`,
     plainRsid: (draw >>> 8) % 40 === 0 ? '#NA' : rsId,
     refAllele: effectIsRef ? ('EA' as const) : ('OA' as const),
   };
@@ -132,7 +108,7 @@ function plainCells(
  * A p-value as the example file writes it: decimals for the null signals, otherwise an
  * uppercase exponent of at least two digits ("9.7E-03", "3.5E-30").
  */
-export function plainPValue(pText: string): string {
+function plainPValue(pText: string): string {
   const m = /^([\d.]+)e-(\d+)$/.exec(pText);
   return m ? `${m[1]}E-${(m[2] as string).padStart(2, '0')}` : pText;
 }

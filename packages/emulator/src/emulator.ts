@@ -103,13 +103,10 @@ function windowRules(serviceName: string, rules: readonly LimitRule[]): WindowRu
   return out;
 }
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const parts: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => parts.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(parts)));
-    req.on('error', reject);
-  });
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  for await (const chunk of req) parts.push(chunk as Buffer);
+  return Buffer.concat(parts);
 }
 
 /** Starts one loopback HTTP server that answers for every interface of the spec. */
@@ -179,10 +176,15 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       remoteAddress: req.socket.remoteAddress ?? '',
     };
     const fault = faults?.next();
-    const tooMany = (retryAfterSeconds: number): EmulatorReply => {
-      const reply = service.tooManyRequests?.(request) ?? json(429, { error: 'Too Many Requests' });
-      return { ...reply, headers: { ...reply.headers, 'retry-after': String(retryAfterSeconds) } };
-    };
+    const withRetryAfter = (reply: EmulatorReply, seconds: number): EmulatorReply => ({
+      ...reply,
+      headers: { ...reply.headers, 'retry-after': String(seconds) },
+    });
+    const tooMany = (seconds: number) =>
+      withRetryAfter(
+        service.tooManyRequests?.(request) ?? json(429, { error: 'Too Many Requests' }),
+        seconds,
+      );
 
     if (limiter && service.limits) {
       const decision = limiter.check(windowRules(service.name, service.limits(request)), time);
@@ -194,30 +196,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       }
     }
 
-    switch (fault) {
-      case 'reset':
-        log(0, { fault });
-        req.socket.resetAndDestroy();
-        return;
-      case '429': {
-        const reply = tooMany(faults?.retryAfterSeconds ?? 1);
-        log(reply.status, { fault });
-        await sendReply(res, reply);
-        return;
-      }
-      case '500':
-      case '503': {
-        const status = fault === '500' ? 500 : 503;
-        const reply =
-          service.serverError?.(request, status) ?? json(status, { error: 'emulated server error' });
-        const headers =
-          status === 503
-            ? { ...reply.headers, 'retry-after': String(faults?.retryAfterSeconds ?? 1) }
-            : reply.headers;
-        log(reply.status, { fault });
-        await sendReply(res, headers ? { ...reply, headers } : reply);
-        return;
-      }
+    if (fault === 'reset') {
+      log(0, { fault });
+      req.socket.resetAndDestroy();
+      return;
+    }
+    if (fault === '429' || fault === '500' || fault === '503') {
+      const retryAfter = faults?.retryAfterSeconds ?? 1;
+      const status = fault === '500' ? 500 : 503;
+      const reply =
+        fault === '429'
+          ? tooMany(retryAfter)
+          : (service.serverError?.(request, status) ?? json(status, { error: 'emulated server error' }));
+      // A 503 announces when to come back; a 500 does not.
+      const sent = fault === '503' ? withRetryAfter(reply, retryAfter) : reply;
+      log(sent.status, { fault });
+      await sendReply(res, sent);
+      return;
     }
 
     let reply: EmulatorReply;

@@ -39,7 +39,7 @@ function write(res: ServerResponse, chunk: Buffer): Promise<void> {
 export async function sendReply(res: ServerResponse, reply: EmulatorReply): Promise<void> {
   const { body } = reply;
   if (body === undefined || !isAsyncIterable(body)) {
-    const bytes = body === undefined ? Buffer.alloc(0) : toBuffer(body);
+    const bytes = await collect(body);
     res.writeHead(reply.status, { ...reply.headers, 'content-length': String(bytes.length) });
     res.end(bytes);
     return;

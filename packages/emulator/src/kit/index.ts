@@ -32,5 +32,6 @@ export {
   type RouteHandler,
   type RouteInput,
   route,
+  safeDecode,
 } from './router.js';
 export { fill } from './template.js';

@@ -53,7 +53,8 @@ export type Match =
   | { kind: 'method'; allow: string[] }
   | { kind: 'none' };
 
-function decode(value: string): string | undefined {
+/** A percent-decoded path segment, or undefined for a malformed escape (never a throw). */
+export function safeDecode(value: string): string | undefined {
   try {
     return decodeURIComponent(value);
   } catch {
@@ -76,7 +77,7 @@ export function matchRoute(routes: readonly CompiledRoute[], req: EmulatorReques
     const params: Record<string, string> = Object.create(null);
     let ok = true;
     r.names.forEach((name, i) => {
-      const value = decode(m[i + 1] as string);
+      const value = safeDecode(m[i + 1] as string);
       if (value === undefined) ok = false;
       else params[name] = value;
     });

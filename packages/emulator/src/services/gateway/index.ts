@@ -8,8 +8,8 @@ import {
   type RouteInput,
 } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService } from '../../service.js';
-import { OUTPUT_CAP_BYTES, runScript, TIME_LIMIT_MS } from './run.js';
-import { SKILLS } from './skills.js';
+import { runScript, TIME_LIMIT_MS } from './run.js';
+import { SKILLS, scriptsOf } from './skills.js';
 
 /**
  * S11, the script execution gateway: lists skills and runs an allow-listed script (a small node
@@ -20,11 +20,8 @@ import { SKILLS } from './skills.js';
 function skillBody(name: string) {
   const skill = SKILLS.get(name);
   if (!skill) return undefined;
-  return {
-    name,
-    description: skill.description,
-    scripts: [...skill.scripts].map(([script, entry]) => ({ name: script, ...entry })),
-  };
+  const scripts = Object.entries(skill.scripts).map(([script, entry]) => ({ name: script, ...entry }));
+  return { name, description: skill.description, scripts };
 }
 
 /** `{args: string[]}` from the request body, or the reason it is not one. */
@@ -47,9 +44,9 @@ function readArgs(req: EmulatorRequest): string[] | string {
 function executeRoute({ req, params }: RouteInput): Promise<EmulatorReply> | EmulatorReply {
   const skill = params.skill ?? '';
   const script = params.script ?? '';
-  const entry = SKILLS.get(skill);
-  if (!entry) throw notFound(`Skill not found: ${skill}`);
-  if (!entry.scripts.has(script)) throw notFound(`Script not found: ${skill}/${script}`);
+  const scripts = scriptsOf(skill);
+  if (!scripts) throw notFound(`Skill not found: ${skill}`);
+  if (!scripts.has(script)) throw notFound(`Script not found: ${skill}/${script}`);
   const args = readArgs(req);
   if (typeof args === 'string') throw new HttpError(422, args);
   return runScript(skill, script, args).then((result) => jsonReply(result));
@@ -79,5 +76,3 @@ export const gatewayService: EmulatorService = defineService({
     post('/execute/:skill/:script', executeRoute),
   ],
 });
-
-export { OUTPUT_CAP_BYTES, TIME_LIMIT_MS };

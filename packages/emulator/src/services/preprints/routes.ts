@@ -3,6 +3,7 @@ import {
   escapeXml,
   jsonReply,
   rangeReply,
+  safeDecode,
   textPdf,
   textReply,
   wrapText,
@@ -161,7 +162,7 @@ export function site(
 ): EmulatorReply {
   const jats = catalog.byJatsPath.get(path);
   if (jats) return xmlReply(renderJats(jats, catalog));
-  const match = /^\/content\/(10\.\d+\/.+?)v(\d+)(\.full\.pdf)?$/.exec(safeDecode(path));
+  const match = /^\/content\/(10\.\d+\/.+?)v(\d+)(\.full\.pdf)?$/.exec(safeDecode(path) ?? path);
   const doi = match?.[1]?.toLowerCase();
   const versions = doi
     ? (catalog.byDoi.get(`biorxiv:${doi}`) ?? catalog.byDoi.get(`medrxiv:${doi}`))
@@ -179,12 +180,4 @@ export function site(
     `<!DOCTYPE html><html><head><title>${escapeXml(record.paper.title)} | bioRxiv</title><meta name="citation_doi" content="${record.paper.doi}"><meta name="citation_xml_url" content="${jatsxml}"></head><body><h1>${escapeXml(record.paper.title)}</h1><p>${escapeXml(record.paper.abstract)}</p></body></html>`,
     'text/html; charset=utf-8',
   );
-}
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }

@@ -7,6 +7,7 @@ import {
   jsonReply,
   notFound as kitNotFound,
   post,
+  safeDecode,
   textReply,
 } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
@@ -99,11 +100,9 @@ const option = (req: EmulatorRequest, form: URLSearchParams, name: string) =>
   form.get(name) ?? req.query.get(name) ?? undefined;
 
 function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    throw invalid('Invalid URL encoding');
-  }
+  const value = safeDecode(segment);
+  if (value === undefined) throw invalid('Invalid URL encoding');
+  return value;
 }
 
 function smilesMolecule(smiles: string) {

@@ -167,8 +167,9 @@ function runnable(module: URL): boolean {
  * order: for CPU-bound parsing of large blocks (a block of lines of a million-row file), where
  * this thread meanwhile reads and decompresses the next blocks. Inputs and answers move their
  * buffers (`transfer`) rather than copy them. Reading runs ahead of the consumer by at most
- * `maxInFlight` inputs (`inThread` + 1 while a read is short, if that is more). The worker is shared by every read of the same module, started on the
- * first read that has more than `inThread` inputs, and never keeps the process alive when idle.
+ * `maxInFlight` inputs (`inThread` + 1 while a read is short, if that is more). The worker is
+ * shared by every read of the same module, started on the first read that has more than
+ * `inThread` inputs, and never keeps the process alive when idle.
  * On one core, or for a module a worker cannot load, every input runs here, in order, with the
  * same answers. An error of `work` is rethrown where its answer would have been handed out.
  */

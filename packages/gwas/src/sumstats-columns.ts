@@ -1,5 +1,13 @@
 import { type ByteSource, lineBlocks, mapOnWorker, maybeGunzip, refuseMarkupHeader } from '@lifesci/core';
-import { type BlockInput, cellEnd, layoutOf, type ParsedBlock, TEXT_CELL, work } from './sumstats-block.js';
+import {
+  type BlockInput,
+  cellEnd,
+  type Layout,
+  layoutOf,
+  type ParsedBlock,
+  TEXT_CELL,
+  work,
+} from './sumstats-block.js';
 import type { NUMERIC, TEXT } from './sumstats-names.js';
 
 /** The GWAS-SSF columns read as numbers (`p_value` included). */
@@ -80,11 +88,11 @@ class TextCells implements SumstatsTextColumn {
   readonly #slot: number;
   readonly #stride: number;
   readonly length: number;
-  constructor(text: BlockText, block: ParsedBlock, slot: number) {
+  constructor(text: BlockText, block: ParsedBlock, slot: number, stride: number) {
     this.#text = text;
     this.#offsets = block.offsets;
     this.#slot = slot;
-    this.#stride = block.stride;
+    this.#stride = stride;
     this.length = block.length;
   }
   get(index: number): string | null | undefined {
@@ -103,7 +111,8 @@ class TextCells implements SumstatsTextColumn {
 }
 
 /** A parsed block as the batch handed out: its numbers as they are, its text cells lazily. */
-function columnsOf(header: readonly string[], kinds: Int8Array, block: ParsedBlock): SumstatsColumns {
+function columnsOf(layout: Layout, block: ParsedBlock): SumstatsColumns {
+  const { header, kinds } = layout;
   const numbers: Record<string, Float64Array> = {};
   const text: Record<string, SumstatsTextColumn> = {};
   const other: Record<string, SumstatsTextColumn> = {};
@@ -112,7 +121,7 @@ function columnsOf(header: readonly string[], kinds: Int8Array, block: ParsedBlo
     const column = block.values[k];
     if (column) numbers[name] = column;
     else {
-      const cells = new TextCells(blockText, block, block.slot[k] as number);
+      const cells = new TextCells(blockText, block, layout.slot[k] as number, layout.stride);
       if (kinds[k] === TEXT_CELL) text[name] = cells;
       else other[name] = cells;
     }
@@ -176,15 +185,13 @@ async function* blocksOf(
 export async function* readSumstatsColumns(
   source: ByteSource | Uint8Array,
 ): AsyncGenerator<SumstatsColumns, void, undefined> {
-  let header: readonly string[] = [];
-  let kinds: Int8Array = new Int8Array(0);
+  let layout: Layout = layoutOf([]);
   const parsed = mapOnWorker(
     blocksOf(source, (found) => {
-      header = found;
-      kinds = layoutOf(found).kinds;
+      layout = layoutOf(found);
     }),
     // Two blocks in flight keep the worker busy (one parsed, one waiting) with a block less held.
     { module: WORKER_MODULE, work, what: 'gwas summary statistics', maxInFlight: 2 },
   );
-  for await (const block of parsed) if (block) yield columnsOf(header, kinds, block);
+  for await (const block of parsed) if (block) yield columnsOf(layout, block);
 }

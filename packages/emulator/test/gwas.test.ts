@@ -25,13 +25,13 @@ const getJson = async (url: string) => {
 };
 
 describe('curated API', () => {
-  it('v1 and v2 list 320 studies with a Spring page block, absolute links, zero-based pages', async () => {
+  it('v1 and v2 list 321 studies (320 of the seed, one more real one) with a Spring page block, absolute links, zero-based pages', async () => {
     const v1 = await getJson(`${catalog}/studies?page=1&size=100`);
-    expect(v1.body.page).toEqual({ size: 100, totalElements: 320, totalPages: 4, number: 1 });
+    expect(v1.body.page).toEqual({ size: 100, totalElements: 321, totalPages: 4, number: 1 });
     expect(v1.body._embedded?.studies).toHaveLength(100);
     expect(v1.body._links?.next?.href).toBe(`${catalog}/studies?page=2&size=100`);
     const v2 = await getJson(`${catalog}/v2/studies?size=100&page=3`);
-    expect(v2.body._embedded?.studies).toHaveLength(20);
+    expect(v2.body._embedded?.studies).toHaveLength(21);
     expect(v2.body._links?.next).toBeUndefined();
     expect(v2.body._embedded?.studies?.[0]).toHaveProperty('accession_id');
   });

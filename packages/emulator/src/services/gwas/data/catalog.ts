@@ -2,10 +2,10 @@ import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import type { Association, Gene, GenomicContext, Publication, Study, Trait, Variant } from './model.js';
 import {
-  REAL_ASSOCIATION,
+  REAL_ASSOCIATIONS,
   REAL_GENES,
-  REAL_PUBLICATION,
-  REAL_STUDY,
+  REAL_PUBLICATIONS,
+  REAL_STUDIES,
   REAL_TRAITS,
   REAL_VARIANTS,
 } from './real.js';
@@ -171,9 +171,15 @@ function build(seed: number) {
     ...Array.from({ length: SIZES.variants }, (_, i) => generateVariant(seed, i, generatedGenes)),
   ];
   const generatedVariants = variants.slice(REAL_VARIANTS.length);
-  const publications: Publication[] = [{ ...REAL_PUBLICATION, id: 1 }];
-  const studies: Study[] = [{ ...REAL_STUDY, id: 1 }];
-  const pubmedIds = new Set([REAL_PUBLICATION.pubmedId]);
+  // The first real study is id 1 and also gets generated associations; later real ones take ids
+  // after the generated studies and hold only their real associations, so adding one leaves the
+  // generated catalog as it was.
+  const realId = (k: number) => (k === 0 ? 1 : SIZES.studies + k);
+  const [firstPublication, ...laterPublications] = REAL_PUBLICATIONS.map((p, k) => ({ ...p, id: realId(k) }));
+  const [firstStudy, ...laterStudies] = REAL_STUDIES.map((s, k) => ({ ...s, id: realId(k) }));
+  const publications: Publication[] = firstPublication ? [firstPublication] : [];
+  const studies: Study[] = firstStudy ? [firstStudy] : [];
+  const pubmedIds = new Set(REAL_PUBLICATIONS.map((p) => p.pubmedId));
   for (let i = 1; i < SIZES.studies; i++) {
     const { study, pub } = generateStudy(seed, i, traits);
     // One paper per study: a drawn PubMed id that is taken moves to the next free one.
@@ -183,7 +189,7 @@ function build(seed: number) {
     publications.push({ ...pub, id: i + 1 });
     studies.push({ ...study, id: i + 1 });
   }
-  const associations: Association[] = [REAL_ASSOCIATION];
+  const associations: Association[] = [...REAL_ASSOCIATIONS];
   let next = FIRST_ASSOCIATION_ID;
   for (const study of studies) {
     const random = createRandom(mixSeed(seed, 7, study.id));
@@ -191,6 +197,8 @@ function build(seed: number) {
     for (let k = 0; k < count; k++)
       associations.push(generateAssociation(seed, next++, study, generatedVariants));
   }
+  publications.push(...laterPublications);
+  studies.push(...laterStudies);
   const byId = <T, K>(items: readonly T[], key: (item: T) => K) =>
     new Map(items.map((item) => [key(item), item]));
   return {

@@ -82,8 +82,12 @@ async function main(): Promise<void> {
 
     await section(`4. Genetic associations (S4, GWAS Catalog) mapped to ${gene}`, async () => {
       const found = await sdk.gwas.associations.list({ mappedGene: gene }).toArray({ limit: 5 });
+      // accession_id is the study's GCST accession; the risk allele names the variant.
       return found.length
-        ? found.map((a) => `association ${String(a.accession_id ?? '?')}: p = ${a.pValue?.text ?? '?'}`)
+        ? found.map(
+            (a) =>
+              `${a.accession_id ?? '?'} (${a.reported_trait?.join(', ') ?? '?'}): ${a.snp_effect_allele?.join(', ') ?? '?'}, p = ${a.pValue?.text ?? '?'}${a.beta ? `, beta ${a.beta}` : ''}`,
+          )
         : ['none'];
     });
 

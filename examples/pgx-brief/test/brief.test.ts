@@ -15,6 +15,7 @@ import {
   COMPOUND,
   GENE,
   GENE_RECORD,
+  GWAS_ABOUT,
   NAMES_PAIR,
   PLDDT,
   PROTEIN,
@@ -115,6 +116,21 @@ describe('the pgx brief on CYP2C19 and clopidogrel', () => {
       expect(line).toContain(`(${GENE}):${r.shape.cdna}`);
       if (r.shape.proteinHgvs) expect(line).toContain(`(${r.shape.proteinHgvs})`);
       expect(line).toMatch(/: drug response$/);
+    }
+  });
+
+  it('lists the real GWAS associations mapped to the gene with their study, trait, risk allele, p-value and beta, each with its source noted', () => {
+    const associations = REAL_ABOUT_PAIR.gwas;
+    expect(associations.length).toBeGreaterThan(0);
+    const lines = body(4);
+    expect(lines).toHaveLength(associations.length);
+    for (const a of associations) {
+      // The data file names the page each study's values were read from.
+      expect(GWAS_ABOUT).toContain(a.study);
+      const beta = a.betaNum === null ? '' : `, beta ${a.betaNum} ${a.betaUnit} ${a.betaDirection}`;
+      expect(lines).toContain(
+        `${a.study} (${a.trait}): ${a.riskAllele}, p = ${a.mantissa}e${a.exponent}${beta}`,
+      );
     }
   });
 

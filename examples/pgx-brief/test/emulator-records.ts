@@ -87,9 +87,33 @@ export const ALLELE_FUNCTIONS: Map<string, string> = new Map(
     .map((a: { name: string; function: string }) => [a.name.replace(GENE, ''), a.function.toLowerCase()]),
 );
 
+const gwasReal = read('gwas', 'data', 'real.json');
+/** The GWAS data file's note on where its real records come from. */
+export const GWAS_ABOUT: string = gwasReal.about;
+
 /** Each service's real records that name the pair (empty where the emulator holds none). */
 export const REAL_ABOUT_PAIR = {
-  gwas: [read('gwas', 'data', 'real.json')].filter((d) => NAMES_PAIR.test(JSON.stringify(d))),
+  /** Real associations whose variant maps to the gene, with their study's reported trait. */
+  gwas: gwasReal.associations
+    .filter((a: { rsId: string }) =>
+      gwasReal.variants.some(
+        (v: { rsId: string; contexts: { gene: string }[] }) =>
+          v.rsId === a.rsId && v.contexts.some((c) => c.gene === GENE),
+      ),
+    )
+    .map((a: { study: string }) => ({
+      ...a,
+      trait: gwasReal.studies.find((s: { accession: string }) => s.accession === a.study)?.diseaseTrait,
+    })) as {
+    study: string;
+    trait: string;
+    riskAllele: string;
+    mantissa: number;
+    exponent: number;
+    betaNum: number | null;
+    betaUnit: string | null;
+    betaDirection: string | null;
+  }[],
   preprints: read('preprints', 'real.json').preprints.filter((p: { title: string; abstract: string }) =>
     NAMES_PAIR.test(`${p.title} ${p.abstract}`),
   ) as {

@@ -43,7 +43,9 @@ async function main(): Promise<void> {
         lines.push(
           `${g.source === 'FDA' ? 'label annotation' : 'guideline'}: ${cut(g.name, 70)} (level ${g.recommendationLevel ?? '?'})`,
         );
-      const byLevel = b.clinicalAnnotations.value;
+      // The emulator's clinical annotations are generated (only their CPIC PMIDs are real), so
+      // their counts per level are printed only from the live service.
+      const byLevel = live ? b.clinicalAnnotations.value : undefined;
       if (byLevel)
         lines.push(
           `clinical annotations: ${pgxNs.EVIDENCE_LEVELS.map((l) => `${l}:${byLevel[l].length}`).join(' ')}`,

@@ -88,6 +88,11 @@ describe('the pgx brief on CYP2C19 and clopidogrel', () => {
     expect(text.match(/\b(\w+) \1\b/gi) ?? []).toEqual([]);
   });
 
+  it("prints no counts of the emulator's generated clinical annotations as facts", () => {
+    expect(body(1).length).toBeGreaterThan(0);
+    expect(body(1).filter((l) => l.startsWith('clinical annotations'))).toEqual([]);
+  });
+
   it('gives the star alleles the functions CPIC assigns them (pgx data file)', () => {
     const alleles = body(1).filter((l) => l.startsWith('allele '));
     expect(alleles.length).toBeGreaterThan(0);

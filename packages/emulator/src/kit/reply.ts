@@ -38,11 +38,6 @@ export function bytesReply(
   return { status, headers: { 'content-type': contentType, ...headers }, body };
 }
 
-/** 204 and other bodiless answers. */
-export function emptyReply(status = 204, headers: Record<string, string> = {}): EmulatorReply {
-  return { status, headers };
-}
-
 /**
  * A whole body answered with HTTP Range support (`bytes=N-` and `bytes=N-M`), as file servers do:
  * 206 with Content-Range for a satisfiable range, 416 past the end, the whole body otherwise.

@@ -20,21 +20,15 @@ export interface Route {
   handler: RouteHandler;
 }
 
-export interface CompiledRoute extends Route {
-  regex: RegExp;
-  names: string[];
+function route(method: string) {
+  return (pattern: string, handler: RouteHandler, mount?: string): Route =>
+    mount === undefined ? { method, pattern, handler } : { method, pattern, handler, mount };
 }
 
-export function route(method: string, pattern: string, handler: RouteHandler, mount?: string): Route {
-  return mount === undefined ? { method, pattern, handler } : { method, pattern, handler, mount };
-}
+export const get = route('GET');
+export const post = route('POST');
 
-export const get = (pattern: string, handler: RouteHandler, mount?: string) =>
-  route('GET', pattern, handler, mount);
-export const post = (pattern: string, handler: RouteHandler, mount?: string) =>
-  route('POST', pattern, handler, mount);
-
-export function compileRoute(r: Route): CompiledRoute {
+export function compileRoute(r: Route) {
   const names: string[] = [];
   const source = r.pattern
     .split('/')
@@ -47,6 +41,8 @@ export function compileRoute(r: Route): CompiledRoute {
     .join('/');
   return { ...r, method: r.method.toUpperCase(), regex: new RegExp(`^${source}/?$`), names };
 }
+
+type CompiledRoute = ReturnType<typeof compileRoute>;
 
 export type Match =
   | { kind: 'found'; route: CompiledRoute; params: Record<string, string> }

@@ -1,7 +1,7 @@
 import {
-  cursorPage,
   escapeXml,
   jsonReply,
+  offsetPage,
   rangeReply,
   safeDecode,
   textPdf,
@@ -41,7 +41,7 @@ function page<T>(
   render: (item: T) => unknown,
 ): EmulatorReply {
   if (cursor >= served.length) return statusReply('no posts found');
-  const { items } = cursorPage(served, cursor === 0 ? 0 : cursor - 1, PAGE_SIZE);
+  const { items } = offsetPage(served, cursor === 0 ? 0 : cursor - 1, PAGE_SIZE);
   return jsonReply({
     messages: [
       { status: 'ok', ...message, cursor, count: items.length, total: String(served.length + overcount) },

@@ -1,11 +1,10 @@
 // The kit every emulated service is built from: routing, replies, errors, paging, seeded data.
 
 export { memoize } from '../memo.js';
-export { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../prng.js';
+export { createRandom, generate, intBetween, mixSeed, pick, pickSome, type Random } from '../prng.js';
 export { defineService, type ServiceDefinition } from './define-service.js';
 export { badRequest, type ErrorStyle, HttpError, notFound } from './errors.js';
 export { escapeXml } from './escape.js';
-export { generate } from './generate.js';
 export { hashQuery } from './page-token.js';
 export { type HalOptions, halPage, intParam, numberedPage, offsetPage, tokenPage } from './paging.js';
 export { textPdf, wrapText } from './pdf.js';

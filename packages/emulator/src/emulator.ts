@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { type FaultOptions, type ResolvedFaults, resolveFaults } from './faults.js';
+import { buffer as readBody } from 'node:stream/consumers';
+import { type FaultOptions, resolveFaults } from './faults.js';
 import { INTERFACE_NAMES, INTERFACES } from './interfaces.js';
 import { jsonReply } from './kit/reply.js';
 import type { RequestLogEntry } from './request-log.js';
@@ -75,7 +76,8 @@ function chooseServices(selection: EmulatorOptions['services']): EmulatorService
   });
 }
 
-function buildMounts(services: readonly EmulatorService[]): Mount[] {
+/** Every mount by key: the spec's interfaces in spec order, then keys only a custom service adds. */
+function buildMounts(services: readonly EmulatorService[]): Map<string, Mount> {
   const mounts = new Map<string, Mount>(
     INTERFACE_NAMES.map((key) => [key, { key, prefix: INTERFACES[key].prefix }]),
   );
@@ -89,8 +91,7 @@ function buildMounts(services: readonly EmulatorService[]): Mount[] {
       mounts.set(key, { key, prefix, service });
     }
   }
-  // Longest prefix first, so a mount nested under another one still wins its own paths.
-  return [...mounts.values()].sort((a, b) => b.prefix.length - a.prefix.length);
+  return mounts;
 }
 
 function windowRules(serviceName: string, rules: readonly LimitRule[]): WindowRule[] {
@@ -103,21 +104,17 @@ function windowRules(serviceName: string, rules: readonly LimitRule[]): WindowRu
   return out;
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const chunk of req) parts.push(chunk as Buffer);
-  return Buffer.concat(parts);
-}
-
 /** Starts one loopback HTTP server that answers for every interface of the spec. */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const seed = options.seed ?? 1;
   const host = options.host ?? '127.0.0.1';
   const now = options.now ?? (() => performance.now());
   const services = chooseServices(options.services);
-  const mounts = buildMounts(services);
+  const mountsByKey = buildMounts(services);
+  // Longest prefix first, so a mount nested under another one still wins its own paths.
+  const mounts = [...mountsByKey.values()].sort((a, b) => b.prefix.length - a.prefix.length);
   const limiter = options.limits === 'off' ? undefined : new SlidingWindowLimiter();
-  const faults: ResolvedFaults | undefined = resolveFaults(options.faults, seed);
+  const faults = resolveFaults(options.faults, seed);
   const requests: RequestLogEntry[] = [];
   const lifetime = new AbortController();
   const baseUrls: Record<string, string> = {};
@@ -144,26 +141,29 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         status,
         ...extra,
       });
+    // An injected 'truncate' or 'slow' fault shapes how the answer goes out.
+    const send = (reply: EmulatorReply, extra: Partial<RequestLogEntry> = {}) => {
+      log(reply.status, extra);
+      if (extra.fault === 'truncate') return sendTruncated(res, reply);
+      if (extra.fault === 'slow' && faults)
+        return sendSlowly(res, reply, faults.slowChunks, faults.slowChunkDelayMs, lifetime.signal);
+      return sendReply(res, reply);
+    };
 
     if (!mount) {
-      log(404);
       const known = mounts.map((m) => m.prefix).sort();
-      await sendReply(res, json(404, { error: 'not_found', message: `no interface at ${fullPath}`, known }));
-      return;
+      return send(json(404, { error: 'not_found', message: `no interface at ${fullPath}`, known }));
     }
     const { service } = mount;
     if (!service) {
-      log(501);
       const info = INTERFACES[mount.key as keyof typeof INTERFACES];
-      await sendReply(
-        res,
+      return send(
         json(501, {
           error: 'not_emulated',
           interface: mount.key,
           message: `The lifesci emulator does not emulate ${mount.key} (${info.spec}, ${info.description}) in this instance; emulated: ${emulated.join(', ') || 'none'}.`,
         }),
       );
-      return;
     }
 
     const request: EmulatorRequest = {
@@ -188,12 +188,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     if (limiter && service.limits) {
       const decision = limiter.check(windowRules(service.name, service.limits(request)), time);
-      if (!decision.allowed) {
-        const reply = tooMany(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
-        log(reply.status, { limited: true });
-        await sendReply(res, reply);
-        return;
-      }
+      if (!decision.allowed)
+        return send(tooMany(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))), { limited: true });
     }
 
     if (fault === 'reset') {
@@ -209,10 +205,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
           ? tooMany(retryAfter)
           : (service.serverError?.(request, status) ?? json(status, { error: 'emulated server error' }));
       // A 503 announces when to come back; a 500 does not.
-      const sent = fault === '503' ? withRetryAfter(reply, retryAfter) : reply;
-      log(sent.status, { fault });
-      await sendReply(res, sent);
-      return;
+      return send(fault === '503' ? withRetryAfter(reply, retryAfter) : reply, { fault });
     }
 
     let reply: EmulatorReply;
@@ -222,16 +215,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const message = error instanceof Error ? error.message : String(error);
       reply = json(500, { error: 'emulator_service_failed', service: service.name, message });
     }
-    if (fault === 'truncate') {
-      log(reply.status, { fault });
-      await sendTruncated(res, reply);
-    } else if (fault === 'slow' && faults) {
-      log(reply.status, { fault });
-      await sendSlowly(res, reply, faults.slowChunks, faults.slowChunkDelayMs, lifetime.signal);
-    } else {
-      log(reply.status);
-      await sendReply(res, reply);
-    }
+    return send(reply, fault ? { fault } : {});
   }
 
   const server = createServer((req, res) => {
@@ -257,22 +241,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const { port } = server.address() as AddressInfo;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const origin = `http://${urlHost}:${port}`;
-  // Spec order first, then keys only a custom service adds.
-  const extraKeys = services
-    .flatMap((service) => Object.keys(service.mounts))
-    .filter((k) => !(k in INTERFACES));
-  const ordered = [...INTERFACE_NAMES, ...extraKeys];
-  for (const key of ordered) {
-    const m = mounts.find((candidate) => candidate.key === key);
-    if (m) baseUrls[key] = origin + m.prefix;
-  }
+  for (const m of mountsByKey.values()) baseUrls[m.key] = origin + m.prefix;
   Object.freeze(baseUrls);
 
   return {
     baseUrls,
     origin,
     services: emulated,
-    emulated: Object.keys(baseUrls).filter((key) => mounts.some((m) => m.key === key && m.service)),
+    emulated: [...mountsByKey.values()].filter((m) => m.service).map((m) => m.key),
     requests,
     close: () =>
       new Promise<void>((resolve, reject) => {

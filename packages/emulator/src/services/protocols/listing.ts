@@ -1,7 +1,8 @@
-import { fill, HttpError, intParam, jsonReply, numberedPage } from '../../kit/index.js';
+import { fill, intParam, jsonReply, numberedPage } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import type { ProtocolRecord } from './catalog.js';
 import { listItem } from './render.js';
+import { apiError } from './replies.js';
 import templates from './templates.json' with { type: 'json' };
 
 function words(text: string): string[] {
@@ -32,10 +33,6 @@ const ORDERS: Record<string, (a: ProtocolRecord, b: ProtocolRecord) => number> =
   id: (a, b) => a.id - b.id,
 };
 
-/** A documented API v3 error (400 with its status_code), answered through the service's error style. */
-const apiFailure = (statusCode: number, message: string) =>
-  new HttpError(400, message, { details: { status_code: statusCode } });
-
 /**
  * GET /api/v3/protocols: one page of the protocols `filter` selects among those the caller may
  * see, with the live service's envelope (items, total, total_pages, pagination block).
@@ -47,9 +44,9 @@ export function listPage(
 ): EmulatorReply {
   const orderField = query.get('order_field') || 'activity';
   const order = Object.hasOwn(ORDERS, orderField) ? ORDERS[orderField] : undefined;
-  if (!order) throw apiFailure(1302, 'Wrong order field');
+  if (!order) return apiError(400, 1302, 'Wrong order field');
   const orderDir = query.get('order_dir') || 'desc';
-  if (orderDir !== 'asc' && orderDir !== 'desc') throw apiFailure(1, 'order_dir must be asc or desc');
+  if (orderDir !== 'asc' && orderDir !== 'desc') return apiError(400, 1, 'order_dir must be asc or desc');
   const pageSize = intParam(query, { name: 'page_size', fallback: 10, min: 1, max: 100 });
   const pageId = intParam(query, { name: 'page_id', fallback: 1, min: 1 });
   const key = words(query.get('key') ?? '');

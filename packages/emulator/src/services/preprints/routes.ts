@@ -10,16 +10,17 @@ import {
   xmlReply,
 } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
-import { addDays, type Catalog, type Server, type VersionRecord } from './catalog.js';
+import { addDays, type Catalog, REAL_PUBLICATIONS, type Server, type VersionRecord } from './catalog.js';
 import { renderJats } from './jats.js';
-import { detailsRecord, type PubsRecord, pubsRecord, realPublications } from './render.js';
+import { detailsRecord, type PubsRecord, pubsRecord } from './render.js';
 
 /** Records per page (spec: "paged calls advance the cursor by 100"). */
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const statusReply = (status: string): EmulatorReply =>
-  jsonReply({ messages: [{ status }], collection: [] });
+/** The envelope with a status and no records: the service's answer to a bad request or an empty one. */
+export const statusReply = (status: string, code = 200): EmulatorReply =>
+  jsonReply({ messages: [{ status }], collection: [] }, code);
 
 const normCategory = (c: string) =>
   c
@@ -124,7 +125,7 @@ export function pubs(catalog: Catalog, server: Server, rest: string[], today: st
     .filter((p) => p.server === server && !p.withdrawn)
     .map((p) => pubsRecord(p, today))
     .filter((r): r is PubsRecord => r !== undefined);
-  if (server === 'biorxiv') all.push(...realPublications);
+  if (server === 'biorxiv') all.push(...REAL_PUBLICATIONS);
   all.sort(
     (a, b) =>
       (a.published_date ?? '').localeCompare(b.published_date ?? '') ||

@@ -16,35 +16,26 @@ export class SlidingWindowLimiter {
 
   /** Admits the request against every rule (recording it in all of them) or rejects it. */
   check(rules: readonly WindowRule[], now: number): LimitDecision {
+    const windows = rules.map((rule) => ({ rule, hits: this.#window(rule, now) }));
     let retryAfterMs = 0;
-    for (const rule of rules) {
-      const hits = this.#prune(rule, now);
-      if (hits.length >= rule.limit) {
-        // The window frees a slot when the hit that is `limit` back from the end leaves it.
-        const blocking = hits[hits.length - rule.limit] ?? now;
-        retryAfterMs = Math.max(retryAfterMs, blocking + rule.windowMs - now);
-      }
+    for (const { rule, hits } of windows) {
+      if (hits.length < rule.limit) continue;
+      // The window frees a slot when the hit that is `limit` back from the end leaves it.
+      const blocking = hits[hits.length - rule.limit] ?? now;
+      retryAfterMs = Math.max(retryAfterMs, blocking + rule.windowMs - now);
     }
     if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
-    for (const rule of rules) this.#hitsOf(rule).push(now);
+    for (const { hits } of windows) hits.push(now);
     return { allowed: true };
   }
 
-  #hitsOf(rule: WindowRule): number[] {
+  /** The rule's admitted times still inside its window, oldest first. */
+  #window(rule: WindowRule, now: number): number[] {
     const id = `${rule.key}\u0000${rule.windowMs}`;
-    let hits = this.#hits.get(id);
-    if (!hits) {
-      hits = [];
-      this.#hits.set(id, hits);
-    }
-    return hits;
-  }
-
-  #prune(rule: WindowRule, now: number): number[] {
-    const hits = this.#hitsOf(rule);
-    let expired = 0;
-    while (expired < hits.length && (hits[expired] ?? 0) <= now - rule.windowMs) expired++;
-    if (expired > 0) hits.splice(0, expired);
+    const hits = this.#hits.get(id) ?? [];
+    this.#hits.set(id, hits);
+    const inside = hits.findIndex((time) => time > now - rule.windowMs);
+    hits.splice(0, inside === -1 ? hits.length : inside);
     return hits;
   }
 }

@@ -1,5 +1,5 @@
+import { mixSeed } from '../prng.js';
 import { badRequest } from './errors.js';
-import { decodePageToken, encodePageToken, hashQuery } from './page-token.js';
 
 /**
  * Paging styles of the emulated services, each over an already filtered and sorted list, so a
@@ -40,10 +40,34 @@ export function numberedPage<T>(all: readonly T[], page: number, size: number, f
   return { items, totalElements: total, totalPages: Math.ceil(total / size) };
 }
 
+/** A fingerprint of the parts of a query that define its results (FNV-1a). */
+export function hashQuery(parts: readonly string[]): number {
+  let h = 0x811c9dc5;
+  for (const part of parts) {
+    for (let i = 0; i < part.length; i++) h = Math.imul(h ^ part.charCodeAt(i), 0x01000193) >>> 0;
+    h = Math.imul(h ^ 0xff, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+function encodePageToken(offset: number, queryHash: number, seed: number): string {
+  const check = mixSeed(offset, queryHash, seed);
+  return Buffer.from(`${offset.toString(36)}.${queryHash.toString(36)}.${check.toString(36)}`).toString(
+    'base64url',
+  );
+}
+
+function decodePageToken(token: string, seed: number) {
+  const parts = Buffer.from(token, 'base64url').toString('utf8').split('.');
+  if (parts.length !== 3 || parts.some((p) => !/^[0-9a-z]+$/.test(p))) return undefined;
+  const [offset, queryHash, check] = parts.map((p) => Number.parseInt(p, 36)) as [number, number, number];
+  return mixSeed(offset, queryHash, seed) === check ? { offset, queryHash } : undefined;
+}
+
 /**
  * Opaque, signed continuation tokens (ClinicalTrials.gov style): a token carries the position and
- * a fingerprint of the query it belongs to, so an edited token or one reused with another query is
- * a 400, never a silent jump. `nextToken` is absent on the last page.
+ * a fingerprint of the query it belongs to, with a checksum, so an edited token or one reused with
+ * another query is a 400, never a silent jump. `nextToken` is absent on the last page.
  */
 export function tokenPage<T>(
   all: readonly T[],
@@ -63,7 +87,7 @@ export function tokenPage<T>(
   if (token) {
     const decoded = decodePageToken(token, options.seed);
     const { invalid, otherQuery } = options.messages ?? {};
-    if (!decoded.ok) throw badRequest(invalid?.(token) ?? `invalid page token '${token}'`);
+    if (!decoded) throw badRequest(invalid?.(token) ?? `invalid page token '${token}'`);
     if (decoded.queryHash !== fingerprint) throw badRequest(otherQuery ?? `invalid page token '${token}'`);
     offset = decoded.offset;
   }

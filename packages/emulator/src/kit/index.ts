@@ -5,15 +5,7 @@ export { createRandom, generate, intBetween, mixSeed, pick, pickSome, type Rando
 export { defineService, type ServiceDefinition } from './define-service.js';
 export { badRequest, type ErrorStyle, HttpError, notFound } from './errors.js';
 export { escapeXml } from './escape.js';
-export {
-  type HalOptions,
-  halPage,
-  hashQuery,
-  intParam,
-  numberedPage,
-  offsetPage,
-  tokenPage,
-} from './paging.js';
+export { halPage, hashQuery, intParam, numberedPage, offsetPage, tokenPage } from './paging.js';
 export { textPdf, wrapText } from './pdf.js';
 export { bytesReply, jsonReply, rangeReply, textReply, xmlReply } from './reply.js';
 export { get, post, type Route, type RouteHandler, type RouteInput, safeDecode } from './router.js';

@@ -100,20 +100,21 @@ export function tokenPage<T>(
   };
 }
 
-export interface HalOptions {
-  /** Name under `_embedded` (`studies`, `associations` ...). */
-  collection: string;
-  /** Absolute address of the collection (emulator base URL + path), without query. */
-  href: string;
-  /** The request's query, kept in every link except its page/size. */
-  query?: URLSearchParams;
-  /** Zero-based, as Spring Data REST counts. */
-  page: number;
-  size: number;
-}
-
 /** A Spring Data REST / HAL collection page: `_embedded`, `_links` (self, first, prev, next, last), `page`. */
-export function halPage<T>(all: readonly T[], options: HalOptions): Record<string, unknown> {
+export function halPage<T>(
+  all: readonly T[],
+  options: {
+    /** Name under `_embedded` (`studies`, `associations` ...). */
+    collection: string;
+    /** Absolute address of the collection (emulator base URL + path), without query. */
+    href: string;
+    /** The request's query, kept in every link except its page/size. */
+    query?: URLSearchParams;
+    /** Zero-based, as Spring Data REST counts. */
+    page: number;
+    size: number;
+  },
+): Record<string, unknown> {
   const { page, size } = options;
   const numbered = numberedPage(all, page, size);
   const link = (number: number) => {

@@ -7,7 +7,7 @@ import { authorize, token } from './oauth-routes.js';
 import { protocolPdf } from './pdf.js';
 import { fullProtocol, materials, steps } from './render.js';
 import { apiError, ok, protocolsErrors } from './replies.js';
-import { type Access, bearer, limitKeyOf, type Sessions, sessionsFor } from './sessions.js';
+import { type Access, bearer, limitKeyOf, sessionsFor } from './sessions.js';
 
 export { OAUTH_APPS, type OAuthApp, TEST_USERS, type TestUser } from './accounts.js';
 
@@ -25,20 +25,14 @@ const FILTERS: Record<string, (p: ProtocolRecord, user: string) => boolean> = {
   shared_with_user: (p, user) => !p.isPublic && p.sharedWith.includes(user),
 };
 
-function canSee(p: ProtocolRecord, access: Access, sessions: Sessions): boolean {
+function canSee(p: ProtocolRecord, access: Access): boolean {
   if (p.isPublic) return true;
-  if (access.kind !== 'client' && access.kind !== 'oauth') return false;
-  if (p.owner !== null && sessions.privateOwners(access).has(p.owner)) return true;
-  return p.sharedWith.includes(access.user);
-}
-
-function header(req: EmulatorRequest, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
+  if (access.kind !== 'signed') return false;
+  return (p.owner !== null && access.owners.has(p.owner)) || p.sharedWith.includes(access.user);
 }
 
 function accessOf(req: EmulatorRequest, ctx: ServiceContext): Access {
-  return sessionsFor(ctx).access(header(req, 'authorization'), ctx.now());
+  return sessionsFor(ctx).access(req.headers.authorization, ctx.now());
 }
 
 function list({ req, ctx, query }: RouteInput): EmulatorReply {
@@ -60,8 +54,7 @@ function list({ req, ctx, query }: RouteInput): EmulatorReply {
  */
 function readable({ req, ctx, params }: RouteInput): ProtocolRecord {
   const protocol = catalogFor(ctx.seed).find(params.ref ?? '');
-  if (!protocol || !canSee(protocol, accessOf(req, ctx), sessionsFor(ctx)))
-    throw notFound('Protocol not found');
+  if (!protocol || !canSee(protocol, accessOf(req, ctx))) throw notFound('Protocol not found');
   return protocol;
 }
 
@@ -100,15 +93,13 @@ export const protocolsService = defineService({
   ],
   // Spec S1: 100 requests per minute per user; the PDF path 5 per minute signed in, 3 unsigned.
   limits: (req) => {
-    const authorization = header(req, 'authorization');
-    const user = limitKeyOf(authorization);
-    const token = bearer(authorization);
-    if (req.path.startsWith('/view/')) {
-      return user
-        ? [{ key: `pdf:${user}`, perMinute: 5 }]
-        : [{ key: `pdf-ip:${req.remoteAddress}`, perMinute: 3 }];
-    }
+    const user = limitKeyOf(req.headers.authorization);
+    if (req.path.startsWith('/view/'))
+      return [
+        user ? { key: `pdf:${user}`, perMinute: 5 } : { key: `pdf-ip:${req.remoteAddress}`, perMinute: 3 },
+      ];
     // An unknown token still gets a budget of its own, keyed by a hash (never the token itself).
+    const token = bearer(req.headers.authorization);
     const tokenKey = token && `token:${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
     return [{ key: user ?? (tokenKey || `ip:${req.remoteAddress}`), perMinute: 100 }];
   },

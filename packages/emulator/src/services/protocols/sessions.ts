@@ -3,13 +3,14 @@ import type { ServiceContext } from '../../service.js';
 import { appByClientToken, type OAuthApp } from './accounts.js';
 import type { Challenge } from './oauth-routes.js';
 
-/** Who a request acts for, from its bearer token. */
+/**
+ * Who a request acts for, from its bearer token, and the owners whose private content it may read
+ * (spec S1 token table): a client token, its owner's; an OAuth token, every user who authorized
+ * the application.
+ */
 export type Access =
-  | { kind: 'unsigned' }
-  | { kind: 'client'; user: string; app: OAuthApp }
-  | { kind: 'oauth'; user: string; app: OAuthApp }
-  | { kind: 'expired' }
-  | { kind: 'invalid' };
+  | { kind: 'unsigned' | 'expired' | 'invalid' }
+  | { kind: 'signed'; user: string; owners: ReadonlySet<string> };
 
 /** Tokens issued to a user. */
 export type Issued = { access: string; refresh: string; user: string };
@@ -75,21 +76,12 @@ export class Sessions {
     const token = bearer(authorization);
     if (token === undefined) return { kind: 'unsigned' };
     const app = appByClientToken(token);
-    if (app) return { kind: 'client', user: app.owner, app };
+    if (app) return { kind: 'signed', user: app.owner, owners: new Set([app.owner]) };
     const grant = this.#access.get(token);
     if (!grant) return { kind: 'invalid' };
     if (grant.expiresAt <= now) return { kind: 'expired' };
-    return { kind: 'oauth', user: grant.user, app: grant.app };
-  }
-
-  /**
-   * The owners whose private content a token may read (spec S1 token table): a client token, its
-   * owner's; an OAuth token, every user who authorized the application.
-   */
-  privateOwners(access: Access): ReadonlySet<string> {
-    if (access.kind === 'client') return new Set([access.user]);
-    if (access.kind === 'oauth') return this.#authorized.get(access.app.clientId) ?? new Set();
-    return new Set();
+    const owners = this.#authorized.get(grant.app.clientId) ?? new Set();
+    return { kind: 'signed', user: grant.user, owners };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../service.js';
-import { type ErrorStyle, HttpError, notFound } from './errors.js';
+import { type ErrorStyle, HttpError } from './errors.js';
 import { compileRoute, matchRoute, type Route } from './router.js';
 
 export interface ServiceDefinition
@@ -28,21 +28,13 @@ export interface ServiceDefinition
 export function defineService(definition: ServiceDefinition): EmulatorService {
   const routes = definition.routes.map(compileRoute);
   const { errors } = definition;
-  async function route(req: EmulatorRequest, ctx: ServiceContext): Promise<EmulatorReply> {
-    const match = matchRoute(routes, req);
-    if (match.kind === 'none') throw notFound(`No resource at ${req.path}`);
-    if (match.kind === 'method') {
-      const allow = match.allow.join(', ');
-      throw new HttpError(405, `Method ${req.method} not allowed`, { headers: { allow } });
-    }
-    return match.route.handler({ req, params: match.params, query: req.query, ctx });
-  }
   async function handle(req: EmulatorRequest, ctx: ServiceContext): Promise<EmulatorReply> {
     const early = await definition.before?.(req, ctx);
     if (early) return early;
     let reply: EmulatorReply;
     try {
-      reply = await route(req, ctx);
+      const { route, params } = matchRoute(routes, req);
+      reply = await route.handler({ req, params, query: req.query, ctx });
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const answer = errors.reply(error.status, error.message, req, error);

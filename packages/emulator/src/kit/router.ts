@@ -1,4 +1,5 @@
 import type { EmulatorReply, EmulatorRequest, ServiceContext } from '../service.js';
+import { HttpError, notFound } from './errors.js';
 
 /** What a route handler gets: the request, its path parameters (decoded) and the instance context. */
 export interface RouteInput {
@@ -44,11 +45,6 @@ export function compileRoute(r: Route) {
 
 type CompiledRoute = ReturnType<typeof compileRoute>;
 
-export type Match =
-  | { kind: 'found'; route: CompiledRoute; params: Record<string, string> }
-  | { kind: 'method'; allow: string[] }
-  | { kind: 'none' };
-
 /** A percent-decoded path segment, or undefined for a malformed escape (never a throw). */
 export function safeDecode(value: string): string | undefined {
   try {
@@ -58,27 +54,28 @@ export function safeDecode(value: string): string | undefined {
   }
 }
 
-/** The route for a request: by mount, path pattern and method (HEAD served by GET). */
-export function matchRoute(routes: readonly CompiledRoute[], req: EmulatorRequest): Match {
+/**
+ * The route for a request, by mount, path pattern and method (HEAD served by GET), with its
+ * decoded path parameters; a 404, or a 405 with Allow, as an HttpError when none fits.
+ */
+export function matchRoute(routes: readonly CompiledRoute[], req: EmulatorRequest) {
   const allow = new Set<string>();
   for (const r of routes) {
     if (r.mount !== undefined && r.mount !== req.mount) continue;
     const m = r.regex.exec(req.path);
     if (!m) continue;
-    const fits = r.method === req.method || (r.method === 'GET' && req.method === 'HEAD');
-    if (!fits) {
+    if (r.method !== req.method && !(r.method === 'GET' && req.method === 'HEAD')) {
       allow.add(r.method);
       continue;
     }
-    const params: Record<string, string> = Object.create(null);
-    let ok = true;
-    r.names.forEach((name, i) => {
-      const value = safeDecode(m[i + 1] as string);
-      if (value === undefined) ok = false;
-      else params[name] = value;
-    });
+    const values = r.names.map((_, i) => safeDecode(m[i + 1] as string));
     // A malformed percent-escape in a path segment can match no resource.
-    if (ok) return { kind: 'found', route: r, params };
+    if (values.includes(undefined)) continue;
+    const params: Record<string, string> = Object.create(null);
+    for (const [i, name] of r.names.entries()) params[name] = values[i] as string;
+    return { route: r, params };
   }
-  return allow.size ? { kind: 'method', allow: [...allow] } : { kind: 'none' };
+  if (!allow.size) throw notFound(`No resource at ${req.path}`);
+  const headers = { allow: [...allow].join(', ') };
+  throw new HttpError(405, `Method ${req.method} not allowed`, { headers });
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { jsonReply, type RouteInput } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
-import { findApp, findUser, TEST_USERS, userObject } from './accounts.js';
+import { findApp, findUser, type OAuthApp, TEST_USERS, userObject } from './accounts.js';
 import { apiError, oauthError } from './replies.js';
-import { type Issued, sessionsFor } from './sessions.js';
+import { type Sessions, sessionsFor } from './sessions.js';
 
 /**
  * GET /api/v3/oauth/authorize: the sign-in page, reduced to its outcome. The emulator signs in
@@ -69,34 +69,20 @@ export function token({ req, ctx }: RouteInput): EmulatorReply {
   if (!app || app.clientSecret !== form.get('client_secret')) {
     return oauthError(401, 'invalid_client', 'Client authentication failed');
   }
-  const sessions = sessionsFor(ctx);
-  const now = ctx.now();
-  let issued: Issued;
-  if (grant === 'authorization_code') {
-    const code = form.get('code') ?? '';
-    const pending = sessions.takeCode(code, now);
-    const refused = refusedVerifier(pending?.challenge, form.get('code_verifier'));
-    if (pending && refused) return refused;
-    if (!pending || pending.app.clientId !== app.clientId) {
-      return oauthError(400, 'invalid_grant', 'The authorization code is invalid, expired or already used');
-    }
-    // The redirect_uri must equal the one used at authorize, character for character.
-    if (pending.redirectUri !== form.get('redirect_uri')) {
-      return oauthError(400, 'invalid_grant', 'redirect_uri does not match the one used at authorize');
-    }
-    issued = sessions.issueTokens(app, pending.user, now);
-  } else if (grant === 'refresh_token') {
-    const next = sessions.redeemRefresh(form.get('refresh_token') ?? '', app, now);
-    if (!next)
-      return oauthError(400, 'invalid_grant', 'The refresh token is invalid, expired or already used');
-    issued = next;
-  } else {
+  if (grant !== 'authorization_code' && grant !== 'refresh_token')
     return oauthError(
       400,
       'unsupported_grant_type',
       'grant_type must be authorization_code or refresh_token',
     );
-  }
+  const sessions = sessionsFor(ctx);
+  const now = ctx.now();
+  const issued =
+    grant === 'authorization_code'
+      ? exchangeCode(form, app, sessions, now)
+      : (sessions.redeemRefresh(form.get('refresh_token') ?? '', app, now) ??
+        oauthError(400, 'invalid_grant', 'The refresh token is invalid, expired or already used'));
+  if ('status' in issued) return issued;
   const user = findUser(issued.user);
   return jsonReply({
     access_token: issued.access,
@@ -109,6 +95,19 @@ export function token({ req, ctx }: RouteInput): EmulatorReply {
     user: user ? userObject(user) : null,
     status_code: 0,
   });
+}
+
+/** The authorization-code grant: the tokens for the code's user, or why the exchange is refused. */
+function exchangeCode(form: URLSearchParams, app: OAuthApp, sessions: Sessions, now: number) {
+  const pending = sessions.takeCode(form.get('code') ?? '', now);
+  const refused = refusedVerifier(pending?.challenge, form.get('code_verifier'));
+  if (pending && refused) return refused;
+  if (!pending || pending.app.clientId !== app.clientId)
+    return oauthError(400, 'invalid_grant', 'The authorization code is invalid, expired or already used');
+  // The redirect_uri must equal the one used at authorize, character for character.
+  if (pending.redirectUri !== form.get('redirect_uri'))
+    return oauthError(400, 'invalid_grant', 'redirect_uri does not match the one used at authorize');
+  return sessions.issueTokens(app, pending.user, now);
 }
 
 /**
@@ -125,7 +124,7 @@ export interface Challenge {
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 /** The challenge of an authorize request: undefined without one, an error reply if it is bad. */
-export function challengeOf(query: URLSearchParams): Challenge | EmulatorReply | undefined {
+function challengeOf(query: URLSearchParams): Challenge | EmulatorReply | undefined {
   const value = query.get('code_challenge');
   const method = query.get('code_challenge_method') ?? 'plain';
   if (value === null) return undefined;
@@ -136,7 +135,7 @@ export function challengeOf(query: URLSearchParams): Challenge | EmulatorReply |
 }
 
 /** At the token endpoint: an error reply when the code was bound to a verifier this one is not. */
-export function refusedVerifier(
+function refusedVerifier(
   challenge: Challenge | undefined,
   verifier: string | null,
 ): EmulatorReply | undefined {

@@ -12,9 +12,6 @@ export type Access =
   | { kind: 'unsigned' | 'expired' | 'invalid' }
   | { kind: 'signed'; user: string; owners: ReadonlySet<string> };
 
-/** Tokens issued to a user. */
-export type Issued = { access: string; refresh: string; user: string };
-
 interface Grant {
   user: string;
   app: OAuthApp;
@@ -50,7 +47,7 @@ export class Sessions {
   }
 
   /** New tokens for a user of an app; a refresh revokes the tokens it replaces. */
-  issueTokens(app: OAuthApp, user: string, now: number): Issued {
+  issueTokens(app: OAuthApp, user: string, now: number) {
     const access = randomBytes(32).toString('hex');
     const refresh = randomBytes(32).toString('hex');
     this.#access.set(access, { app, user, expiresAt: now + app.accessTokenLifetimeS * 1000 });
@@ -64,7 +61,7 @@ export class Sessions {
   }
 
   /** Exchanges a refresh token (single use): the old access token stops working. */
-  redeemRefresh(value: string, app: OAuthApp, now: number): Issued | undefined {
+  redeemRefresh(value: string, app: OAuthApp, now: number) {
     const grant = this.#refresh.get(value);
     if (!grant || grant.app.clientId !== app.clientId || grant.expiresAt <= now) return undefined;
     this.#refresh.delete(value);

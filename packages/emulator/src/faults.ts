@@ -24,11 +24,8 @@ export function resolveFaults(options: FaultOptions | undefined, defaultSeed: nu
   if (!(rate >= 0 && rate <= 1)) throw new RangeError(`faults.rate must be within [0, 1], got ${rate}`);
   const kinds = options.kinds ?? FAULT_KINDS;
   if (kinds.length === 0) throw new RangeError('faults.kinds must not be empty');
-  for (const kind of kinds) {
-    if (!FAULT_KINDS.includes(kind)) {
-      throw new RangeError(`unknown fault kind "${kind}"; known: ${FAULT_KINDS.join(', ')}`);
-    }
-  }
+  const unknown = kinds.find((kind) => !FAULT_KINDS.includes(kind));
+  if (unknown) throw new RangeError(`unknown fault kind "${unknown}"; known: ${FAULT_KINDS.join(', ')}`);
   const random: Random = createRandom(options.seed ?? defaultSeed);
   return {
     retryAfterSeconds: options.retryAfterSeconds ?? 1,

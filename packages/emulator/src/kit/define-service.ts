@@ -19,6 +19,8 @@ export interface ServiceDefinition
   after?(reply: EmulatorReply, req: EmulatorRequest, ctx: ServiceContext): EmulatorReply;
 }
 
+const SERVER_ERRORS = { 500: 'Internal server error', 503: 'Service temporarily unavailable' };
+
 /**
  * Builds an `EmulatorService` from routes: method + path pattern routing, 404 and 405 (with Allow)
  * in the service's own error body, route errors (`HttpError`) mapped the same way; without their
@@ -48,13 +50,7 @@ export function defineService(definition: ServiceDefinition): EmulatorService {
     handle,
     tooManyRequests: definition.tooManyRequests ?? ((req) => errors.reply(429, 'Too Many Requests', req)),
     serverError:
-      definition.serverError ??
-      ((req, status) =>
-        errors.reply(
-          status,
-          status === 503 ? 'Service temporarily unavailable' : 'Internal server error',
-          req,
-        )),
+      definition.serverError ?? ((req, status) => errors.reply(status, SERVER_ERRORS[status], req)),
   };
   if (definition.limits) service.limits = definition.limits;
   return service;

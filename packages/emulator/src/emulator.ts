@@ -54,11 +54,7 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-interface Mount {
-  key: string;
-  prefix: string;
-  service?: EmulatorService;
-}
+type Mount = { key: string; prefix: string; service?: EmulatorService };
 
 /** The emulator's own answers (no interface, not emulated, limits, failures), status first. */
 const json = (status: number, body: unknown) => jsonReply(body, status);

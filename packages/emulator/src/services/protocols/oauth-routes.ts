@@ -115,10 +115,7 @@ function exchangeCode(form: URLSearchParams, app: OAuthApp, sessions: Sessions, 
  * the code to the client that holds its `code_verifier`, checked at the token endpoint as an
  * OAuth server does (S256: base64url(SHA-256(verifier)); `plain`: the verifier itself).
  */
-export interface Challenge {
-  value: string;
-  method: 'S256' | 'plain';
-}
+export type Challenge = { value: string; method: 'S256' | 'plain' };
 
 // RFC 7636 §4.1: 43 to 128 characters of the unreserved set.
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
@@ -135,10 +132,7 @@ function challengeOf(query: URLSearchParams): Challenge | EmulatorReply | undefi
 }
 
 /** At the token endpoint: an error reply when the code was bound to a verifier this one is not. */
-function refusedVerifier(
-  challenge: Challenge | undefined,
-  verifier: string | null,
-): EmulatorReply | undefined {
+function refusedVerifier(challenge: Challenge | undefined, verifier: string | null) {
   if (challenge === undefined) return undefined;
   if (verifier === null || verifier === '')
     return oauthError(400, 'invalid_grant', 'code_verifier is required for this authorization code');

@@ -12,17 +12,9 @@ export type Access =
   | { kind: 'unsigned' | 'expired' | 'invalid' }
   | { kind: 'signed'; user: string; owners: ReadonlySet<string> };
 
-interface Grant {
-  user: string;
-  app: OAuthApp;
-  expiresAt: number;
-}
-
-interface PendingCode extends Grant {
-  redirectUri: string;
-  /** The PKCE challenge the code is bound to, if authorize was given one. */
-  challenge?: Challenge | undefined;
-}
+type Grant = { user: string; app: OAuthApp; expiresAt: number };
+/** A code's grant, bound to its redirect_uri and to the PKCE challenge authorize was given, if any. */
+type PendingCode = Grant & { redirectUri: string; challenge?: Challenge | undefined };
 
 /** The OAuth server's state of one emulator instance: codes, tokens, who authorized what. */
 export class Sessions {

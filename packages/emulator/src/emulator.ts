@@ -120,10 +120,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const time = now();
     const method = req.method ?? 'GET';
-    const rawUrl = req.url ?? '/';
-    const queryAt = rawUrl.indexOf('?');
-    const fullPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
-    const queryString = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1);
+    const [fullPath = '', ...queryParts] = (req.url ?? '/').split('?');
+    const queryString = queryParts.join('?');
     const mount = mounts.find((m) => fullPath === m.prefix || fullPath.startsWith(`${m.prefix}/`));
     const path = mount ? fullPath.slice(mount.prefix.length) || '/' : fullPath;
     const log = (status: number, extra: Partial<RequestLogEntry> = {}) =>

@@ -1,6 +1,6 @@
 import { defineService, get, type RouteInput } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorService } from '../../service.js';
-import { catalogFor, type Server } from './catalog.js';
+import type { Server } from './catalog.js';
 import { details, pubs, site, statusReply } from './routes.js';
 
 /**
@@ -26,24 +26,8 @@ export const preprintsService: EmulatorService = defineService({
   // Errors in the envelope's own words: the status text is what the API reports.
   errors: { reply: (status, message) => statusReply(message, status) },
   routes: [
-    get(
-      '/details/:server/:rest*',
-      withServer((server, rest, { query, ctx }) =>
-        details(catalogFor(ctx.seed), server, rest, query, ctx.baseUrls.preprintsSite ?? ''),
-      ),
-    ),
-    // "Recent" is counted back from the real today, so recent() always finds publications.
-    get(
-      '/pubs/:server/:rest*',
-      withServer((server, rest, { ctx }) =>
-        pubs(catalogFor(ctx.seed), server, rest, new Date().toISOString().slice(0, 10)),
-      ),
-    ),
-    get(
-      '/content/:path*',
-      ({ req, ctx }) =>
-        site(catalogFor(ctx.seed), req.path, ctx.baseUrls.preprintsSite ?? '', req.headers.range),
-      'preprintsSite',
-    ),
+    get('/details/:server/:rest*', withServer(details)),
+    get('/pubs/:server/:rest*', withServer(pubs)),
+    get('/content/:path*', site, 'preprintsSite'),
   ],
 });

@@ -2,6 +2,7 @@ import {
   escapeXml,
   jsonReply,
   offsetPage,
+  type RouteInput,
   rangeReply,
   safeDecode,
   textPdf,
@@ -10,7 +11,7 @@ import {
   xmlReply,
 } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
-import { addDays, type Catalog, REAL_PUBLICATIONS, type Server, type VersionRecord } from './catalog.js';
+import { addDays, catalogFor, REAL_PUBLICATIONS, type Server, type VersionRecord } from './catalog.js';
 import { renderJats } from './jats.js';
 import { detailsRecord, type PubsRecord, pubsRecord } from './render.js';
 
@@ -63,13 +64,9 @@ function cursorOf(segment: string | undefined, format: string | undefined): numb
 }
 
 /** `/details/{server}/...`: every version of one DOI, or the papers of a date range. */
-export function details(
-  catalog: Catalog,
-  server: Server,
-  rest: string[],
-  query: URLSearchParams,
-  siteBase: string,
-): EmulatorReply {
+export function details(server: Server, rest: string[], { query, ctx }: RouteInput): EmulatorReply {
+  const catalog = catalogFor(ctx.seed);
+  const siteBase = ctx.baseUrls.preprintsSite ?? '';
   if (rest[0]?.startsWith('10.')) {
     const versions = (doi: string) =>
       (catalog.byDoi.get(`${server}:${doi}`) ?? [])
@@ -119,8 +116,13 @@ function byDoi(rest: string[], find: (doi: string) => unknown[], none: string): 
   return found.length ? jsonReply({ messages: [{ status: 'ok' }], collection: found }) : statusReply(none);
 }
 
-/** `/pubs/{server}/{interval}/{cursor}/{format}`: interval `Nd` (days), `N` (most recent) or two dates. */
-export function pubs(catalog: Catalog, server: Server, rest: string[], today: string): EmulatorReply {
+/**
+ * `/pubs/{server}/{interval}/{cursor}/{format}`: interval `Nd` (days), `N` (most recent) or two
+ * dates. "Recent" is counted back from the real today, so recent() always finds publications.
+ */
+export function pubs(server: Server, rest: string[], { ctx }: RouteInput): EmulatorReply {
+  const catalog = catalogFor(ctx.seed);
+  const today = new Date().toISOString().slice(0, 10);
   const all: PubsRecord[] = catalog.papers
     .filter((p) => p.server === server && !p.withdrawn)
     .map((p) => pubsRecord(p, today))
@@ -155,15 +157,11 @@ export function pubs(catalog: Catalog, server: Server, rest: string[], today: st
 }
 
 /** Site pages: JATS XML of some papers, and each version's HTML page and PDF. */
-export function site(
-  catalog: Catalog,
-  path: string,
-  siteBase: string,
-  range: string | string[] | undefined,
-): EmulatorReply {
-  const jats = catalog.byJatsPath.get(path);
+export function site({ req, ctx }: RouteInput): EmulatorReply {
+  const catalog = catalogFor(ctx.seed);
+  const jats = catalog.byJatsPath.get(req.path);
   if (jats) return xmlReply(renderJats(jats, catalog));
-  const match = /^\/content\/(10\.\d+\/.+?)v(\d+)(\.full\.pdf)?$/.exec(safeDecode(path) ?? path);
+  const match = /^\/content\/(10\.\d+\/.+?)v(\d+)(\.full\.pdf)?$/.exec(safeDecode(req.path) ?? req.path);
   const doi = match?.[1]?.toLowerCase();
   const versions = doi
     ? (catalog.byDoi.get(`biorxiv:${doi}`) ?? catalog.byDoi.get(`medrxiv:${doi}`))
@@ -174,9 +172,9 @@ export function site(
   }
   if (match?.[3]) {
     // A one-page PDF naming the paper: enough for a download to be a real PDF.
-    return rangeReply(textPdf(wrapText(record.paper.title)), range, 'application/pdf');
+    return rangeReply(textPdf(wrapText(record.paper.title)), req.headers.range, 'application/pdf');
   }
-  const jatsxml = `${siteBase}${record.paper.jatsPath}`;
+  const jatsxml = `${ctx.baseUrls.preprintsSite ?? ''}${record.paper.jatsPath}`;
   return textReply(
     `<!DOCTYPE html><html><head><title>${escapeXml(record.paper.title)} | bioRxiv</title><meta name="citation_doi" content="${record.paper.doi}"><meta name="citation_xml_url" content="${jatsxml}"></head><body><h1>${escapeXml(record.paper.title)}</h1><p>${escapeXml(record.paper.abstract)}</p></body></html>`,
     'text/html; charset=utf-8',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServiceContext } from '../../service.js';
+import type { EmulatorRequest, ServiceContext } from '../../service.js';
 import { appByClientToken, type OAuthApp } from './accounts.js';
 import type { Challenge } from './oauth-routes.js';
 
@@ -94,6 +94,10 @@ export function limitKeyOf(authorization: string | undefined): string | undefine
 }
 
 const instances = new WeakMap<ServiceContext, Sessions>();
+
+/** Who a request acts for, by its bearer token and this instance's sessions. */
+export const accessOf = (req: EmulatorRequest, ctx: ServiceContext) =>
+  sessionsFor(ctx).access(req.headers.authorization, ctx.now());
 
 export function sessionsFor(ctx: ServiceContext): Sessions {
   const sessions = instances.get(ctx) ?? new Sessions();

@@ -4,8 +4,7 @@ import type { EmulatorReply, EmulatorRequest, ServiceContext } from '../../servi
 import { catalogFor, type ProtocolRecord } from './catalog.js';
 import { list } from './listing.js';
 import { authorize, token } from './oauth-routes.js';
-import { protocolPdf } from './pdf.js';
-import { fullProtocol, materials, steps } from './render.js';
+import { fullProtocol, materials, protocolPdf, steps } from './render.js';
 import { apiError, ok, protocolsErrors } from './replies.js';
 import { type Access, accessOf, bearer, limitKeyOf } from './sessions.js';
 

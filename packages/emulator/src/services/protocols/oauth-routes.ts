@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { jsonReply, type RouteInput } from '../../kit/index.js';
+import { jsonReply, type RouteInput, textReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { findApp, findUser, type OAuthApp, TEST_USERS, userObject } from './accounts.js';
 import { apiError, oauthError } from './replies.js';
@@ -22,12 +22,8 @@ export function authorize({ req, ctx }: RouteInput): EmulatorReply {
   if (!/^https?:\/\//i.test(redirectUri))
     return oauthError(400, 'invalid_request', 'redirect_uri must be an http(s) URL');
   const user = findUser(q.get('user') ?? TEST_USERS[0]?.username ?? '');
-  if (!user)
-    return oauthError(
-      400,
-      'invalid_request',
-      `Unknown test user; sign in as one of ${TEST_USERS.map((u) => u.username).join(', ')}`,
-    );
+  const known = TEST_USERS.map((u) => u.username).join(', ');
+  if (!user) return oauthError(400, 'invalid_request', `Unknown test user; sign in as one of ${known}`);
   const challenge = challengeOf(q);
   if (challenge !== undefined && 'status' in challenge) return challenge;
   const code = sessionsFor(ctx).issueCode({ app, user: user.username, redirectUri, challenge }, ctx.now());
@@ -35,11 +31,7 @@ export function authorize({ req, ctx }: RouteInput): EmulatorReply {
   target.searchParams.set('code', code);
   const state = q.get('state');
   if (state !== null) target.searchParams.set('state', state);
-  return {
-    status: 302,
-    headers: { location: target.toString(), 'content-type': 'text/plain' },
-    body: `Redirecting to ${target}`,
-  };
+  return textReply(`Redirecting to ${target}`, 'text/plain', 302, { location: target.toString() });
 }
 
 function formOf(req: EmulatorRequest): URLSearchParams {

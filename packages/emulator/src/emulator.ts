@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -60,8 +61,7 @@ type Mount = { key: string; prefix: string; service?: EmulatorService };
 const json = (status: number, body: unknown) => jsonReply(body, status);
 
 function chooseServices(selection: EmulatorOptions['services']): EmulatorService[] {
-  if (!selection) return [...registeredServices];
-  return selection.map((item) => {
+  return (selection ?? registeredServices).map((item) => {
     if (typeof item !== 'string') return item;
     const found = registeredServices.find((service) => service.name === item);
     if (!found) {
@@ -224,13 +224,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   // (announced in the Keep-Alive header, which undici honours) makes that race vanishingly rare.
   server.keepAliveTimeout = 60_000;
   server.headersTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  server.listen(options.port ?? 0, host);
+  await once(server, 'listening');
 
   const { port } = server.address() as AddressInfo;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;

@@ -44,14 +44,13 @@ export function defineService(definition: ServiceDefinition): EmulatorService {
     }
     return definition.after ? definition.after(reply, req, ctx) : reply;
   }
-  const service: EmulatorService = {
+  return {
     name: definition.name,
     mounts: definition.mounts,
     handle,
     tooManyRequests: definition.tooManyRequests ?? ((req) => errors.reply(429, 'Too Many Requests', req)),
     serverError:
       definition.serverError ?? ((req, status) => errors.reply(status, SERVER_ERRORS[status], req)),
+    ...(definition.limits && { limits: definition.limits }),
   };
-  if (definition.limits) service.limits = definition.limits;
-  return service;
 }

@@ -32,9 +32,8 @@ function skillOf(name: string) {
 
 /** `{args: string[]}` from the request body; a 422 when it is not one. */
 function readArgs(req: EmulatorRequest): string[] {
-  if (!/application\/json/i.test(String(req.headers['content-type'] ?? ''))) {
+  if (!/application\/json/i.test(String(req.headers['content-type'] ?? '')))
     throw new HttpError(422, 'Content-Type must be application/json');
-  }
   let body: unknown;
   try {
     body = req.body.length === 0 ? {} : JSON.parse(req.body.toString('utf8'));

@@ -139,8 +139,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     const send = (reply: EmulatorReply, extra: Partial<RequestLogEntry> = {}) => {
       log(reply.status, extra);
       if (extra.fault === 'truncate') return sendTruncated(res, reply);
-      if (extra.fault === 'slow' && faults)
-        return sendSlowly(res, reply, faults.slowChunks, faults.slowChunkDelayMs, lifetime.signal);
+      if (extra.fault === 'slow' && faults) return sendSlowly(res, reply, faults, lifetime.signal);
       return sendReply(res, reply);
     };
 

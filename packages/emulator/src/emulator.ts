@@ -8,15 +8,9 @@ import { INTERFACE_NAMES, INTERFACES } from './interfaces.js';
 import { jsonReply } from './kit/reply.js';
 import type { RequestLogEntry } from './request-log.js';
 import { sendReply, sendSlowly, sendTruncated } from './send.js';
-import type {
-  EmulatorReply,
-  EmulatorRequest,
-  EmulatorService,
-  LimitRule,
-  ServiceContext,
-} from './service.js';
+import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from './service.js';
 import { registeredServices } from './services/index.js';
-import { SlidingWindowLimiter, type WindowRule } from './sliding-window.js';
+import { SlidingWindowLimiter, windowRules } from './sliding-window.js';
 
 export interface EmulatorOptions {
   /** TCP port (default 0: any free port). */
@@ -57,9 +51,6 @@ export interface Emulator {
 
 type Mount = { key: string; prefix: string; service?: EmulatorService };
 
-/** The emulator's own answers (no interface, not emulated, limits, failures), status first. */
-const json = (status: number, body: unknown) => jsonReply(body, status);
-
 function chooseServices(selection: EmulatorOptions['services']): EmulatorService[] {
   return (selection ?? registeredServices).map((item) => {
     if (typeof item !== 'string') return item;
@@ -88,16 +79,6 @@ function buildMounts(services: readonly EmulatorService[]): Map<string, Mount> {
     }
   }
   return mounts;
-}
-
-function windowRules(serviceName: string, rules: readonly LimitRule[]): WindowRule[] {
-  const out: WindowRule[] = [];
-  for (const rule of rules) {
-    const key = `${serviceName}:${rule.key}`;
-    if (rule.perSecond !== undefined) out.push({ key, limit: rule.perSecond, windowMs: 1_000 });
-    if (rule.perMinute !== undefined) out.push({ key, limit: rule.perMinute, windowMs: 60_000 });
-  }
-  return out;
 }
 
 /** Starts one loopback HTTP server that answers for every interface of the spec. */
@@ -145,18 +126,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
     if (!mount) {
       const known = mounts.map((m) => m.prefix).sort();
-      return send(json(404, { error: 'not_found', message: `no interface at ${fullPath}`, known }));
+      return send(jsonReply({ error: 'not_found', message: `no interface at ${fullPath}`, known }, 404));
     }
     const { service } = mount;
     if (!service) {
       const info = INTERFACES[mount.key as keyof typeof INTERFACES];
-      return send(
-        json(501, {
-          error: 'not_emulated',
-          interface: mount.key,
-          message: `The lifesci emulator does not emulate ${mount.key} (${info.spec}, ${info.description}) in this instance; emulated: ${emulated.join(', ') || 'none'}.`,
-        }),
-      );
+      const message = `The lifesci emulator does not emulate ${mount.key} (${info.spec}, ${info.description}) in this instance; emulated: ${emulated.join(', ') || 'none'}.`;
+      return send(jsonReply({ error: 'not_emulated', interface: mount.key, message }, 501));
     }
 
     const request: EmulatorRequest = {
@@ -175,7 +151,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     });
     const tooMany = (seconds: number) =>
       withRetryAfter(
-        service.tooManyRequests?.(request) ?? json(429, { error: 'Too Many Requests' }),
+        service.tooManyRequests?.(request) ?? jsonReply({ error: 'Too Many Requests' }, 429),
         seconds,
       );
 
@@ -196,7 +172,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const reply =
         fault === '429'
           ? tooMany(retryAfter)
-          : (service.serverError?.(request, status) ?? json(status, { error: 'emulated server error' }));
+          : (service.serverError?.(request, status) ?? jsonReply({ error: 'emulated server error' }, status));
       // A 503 announces when to come back; a 500 does not.
       return send(fault === '503' ? withRetryAfter(reply, retryAfter) : reply, { fault });
     }
@@ -206,7 +182,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       reply = await service.handle(request, context);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      reply = json(500, { error: 'emulator_service_failed', service: service.name, message });
+      reply = jsonReply({ error: 'emulator_service_failed', service: service.name, message }, 500);
     }
     return send(reply, fault ? { fault } : {});
   }

@@ -1,15 +1,23 @@
+import type { LimitRule } from './service.js';
+
 /**
  * Exact sliding-window limits: every admitted request's time is kept per window, so "50 per
  * minute" means at most 50 in ANY 60 s span (a fixed window would allow 100 across a boundary,
  * and a client that is correct against the real service could pass here while wrong there).
  */
-export interface WindowRule {
-  key: string;
-  limit: number;
-  windowMs: number;
-}
+type WindowRule = { key: string; limit: number; windowMs: number };
+type LimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
-export type LimitDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+/** A service's documented limits as windows, each keyed under the service's name. */
+export function windowRules(serviceName: string, rules: readonly LimitRule[]): WindowRule[] {
+  const out: WindowRule[] = [];
+  for (const rule of rules) {
+    const key = `${serviceName}:${rule.key}`;
+    if (rule.perSecond !== undefined) out.push({ key, limit: rule.perSecond, windowMs: 1_000 });
+    if (rule.perMinute !== undefined) out.push({ key, limit: rule.perMinute, windowMs: 60_000 });
+  }
+  return out;
+}
 
 export class SlidingWindowLimiter {
   readonly #hits = new Map<string, number[]>();

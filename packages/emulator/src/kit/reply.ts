@@ -1,32 +1,32 @@
 import type { EmulatorReply } from '../service.js';
 
-type Headers = Record<string, string>;
-type Body = NonNullable<EmulatorReply['body']>;
+type ReplyHeaders = Record<string, string>;
+type ReplyBody = NonNullable<EmulatorReply['body']>;
 
 /** Text of any type (`text/csv`, `chemical/x-mdl-sdfile`, `text/tab-separated-values` ...), whole or streamed. */
 export function textReply(
-  body: Body,
+  body: ReplyBody,
   contentType = 'text/plain; charset=utf-8',
   status = 200,
-  headers: Headers = {},
+  headers: ReplyHeaders = {},
 ): EmulatorReply {
   return { status, headers: { 'content-type': contentType, ...headers }, body };
 }
 
 /** JSON answer (the body is serialised here). */
-export const jsonReply = (body: unknown, status = 200, headers: Headers = {}) =>
+export const jsonReply = (body: unknown, status = 200, headers: ReplyHeaders = {}) =>
   textReply(JSON.stringify(body), 'application/json; charset=utf-8', status, headers);
 
 /** XML answer; `body` is a whole document or a stream of its parts. */
-export const xmlReply = (body: Body, status = 200, headers: Headers = {}) =>
+export const xmlReply = (body: ReplyBody, status = 200, headers: ReplyHeaders = {}) =>
   textReply(body, 'text/xml; charset=UTF-8', status, headers);
 
 /** Binary (PNG, PDF, gzip), whole or streamed. */
 export const bytesReply = (
-  body: Body,
+  body: ReplyBody,
   contentType = 'application/octet-stream',
   status = 200,
-  headers: Headers = {},
+  headers: ReplyHeaders = {},
 ) => textReply(body, contentType, status, headers);
 
 /**
@@ -38,7 +38,7 @@ export function rangeReply(
   whole: Uint8Array,
   rangeHeader: string | string[] | undefined,
   contentType = 'application/octet-stream',
-  headers: Headers = {},
+  headers: ReplyHeaders = {},
 ): EmulatorReply {
   const base = { 'content-type': contentType, 'accept-ranges': 'bytes', ...headers };
   const range = Array.isArray(rangeHeader) ? rangeHeader[0] : rangeHeader;

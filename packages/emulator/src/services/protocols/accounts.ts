@@ -3,13 +3,26 @@ import accounts from './accounts.json' with { type: 'json' };
 /**
  * Emulator-only accounts and OAuth applications (no real person or credential): the test users a
  * caller signs in as at /api/v3/oauth/authorize (`user=<username>`, default the first), and the
- * registered applications (spec S1): each has the `owner` (a username) whose private content its
- * `clientAccessToken` (CLIENT_ACCESS_TOKEN) reads beside public content, and the lifetime in
- * seconds of the OAuth access tokens it is issued (`accessTokenLifetimeS`). The records are in
- * accounts.json.
+ * registered applications with their CLIENT_ACCESS_TOKEN (spec S1: public content plus the
+ * private content of the token's owner). The records are in accounts.json.
  */
-export type TestUser = (typeof accounts.users)[number];
-export type OAuthApp = (typeof accounts.apps)[number];
+export interface TestUser {
+  username: string;
+  name: string;
+  affiliation: string;
+}
+
+export interface OAuthApp {
+  clientId: string;
+  clientSecret: string;
+  /** Username of the account that registered the application (owner of its client token). */
+  owner: string;
+  /** The application's CLIENT_ACCESS_TOKEN. */
+  clientAccessToken: string;
+  /** Lifetime of the OAuth access tokens it is issued, in seconds. */
+  accessTokenLifetimeS: number;
+}
+
 export const TEST_USERS: readonly TestUser[] = accounts.users;
 export const OAUTH_APPS: readonly OAuthApp[] = accounts.apps;
 

@@ -75,10 +75,8 @@ export class Sessions {
 }
 
 /** The bearer token of an Authorization header (undefined when there is none). */
-export function bearer(authorization: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return match?.[1];
-}
+export const bearer = (authorization: string | undefined) =>
+  /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
 
 /**
  * Token -> user for the rate limits, which are per user and are decided before a request reaches

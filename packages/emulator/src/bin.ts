@@ -52,11 +52,10 @@ for (const [key, url] of Object.entries(emulator.baseUrls)) {
   console.log(`  ${key.padEnd(width)}  ${url.padEnd(urlWidth)}  ${spec.padEnd(6)} ${state}`);
 }
 
-const stop = () => {
+const stop = () =>
   emulator.close().then(
     () => process.exit(0),
     () => process.exit(1),
   );
-};
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -1,20 +1,16 @@
+import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { type FaultOptions, type ResolvedFaults, resolveFaults } from './faults.js';
+import { buffer as readBody } from 'node:stream/consumers';
+import { type FaultOptions, resolveFaults } from './faults.js';
 import { INTERFACE_NAMES, INTERFACES } from './interfaces.js';
 import { jsonReply } from './kit/reply.js';
 import type { RequestLogEntry } from './request-log.js';
 import { sendReply, sendSlowly, sendTruncated } from './send.js';
-import type {
-  EmulatorReply,
-  EmulatorRequest,
-  EmulatorService,
-  LimitRule,
-  ServiceContext,
-} from './service.js';
+import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from './service.js';
 import { registeredServices } from './services/index.js';
-import { SlidingWindowLimiter, type WindowRule } from './sliding-window.js';
+import { SlidingWindowLimiter, windowRules } from './sliding-window.js';
 
 export interface EmulatorOptions {
   /** TCP port (default 0: any free port). */
@@ -53,18 +49,10 @@ export interface Emulator {
   close(): Promise<void>;
 }
 
-interface Mount {
-  key: string;
-  prefix: string;
-  service?: EmulatorService;
-}
-
-/** The emulator's own answers (no interface, not emulated, limits, failures), status first. */
-const json = (status: number, body: unknown) => jsonReply(body, status);
+type Mount = { key: string; prefix: string; service?: EmulatorService };
 
 function chooseServices(selection: EmulatorOptions['services']): EmulatorService[] {
-  if (!selection) return [...registeredServices];
-  return selection.map((item) => {
+  return (selection ?? registeredServices).map((item) => {
     if (typeof item !== 'string') return item;
     const found = registeredServices.find((service) => service.name === item);
     if (!found) {
@@ -75,7 +63,8 @@ function chooseServices(selection: EmulatorOptions['services']): EmulatorService
   });
 }
 
-function buildMounts(services: readonly EmulatorService[]): Mount[] {
+/** Every mount by key: the spec's interfaces in spec order, then keys only a custom service adds. */
+function buildMounts(services: readonly EmulatorService[]): Map<string, Mount> {
   const mounts = new Map<string, Mount>(
     INTERFACE_NAMES.map((key) => [key, { key, prefix: INTERFACES[key].prefix }]),
   );
@@ -89,24 +78,7 @@ function buildMounts(services: readonly EmulatorService[]): Mount[] {
       mounts.set(key, { key, prefix, service });
     }
   }
-  // Longest prefix first, so a mount nested under another one still wins its own paths.
-  return [...mounts.values()].sort((a, b) => b.prefix.length - a.prefix.length);
-}
-
-function windowRules(serviceName: string, rules: readonly LimitRule[]): WindowRule[] {
-  const out: WindowRule[] = [];
-  for (const rule of rules) {
-    const key = `${serviceName}:${rule.key}`;
-    if (rule.perSecond !== undefined) out.push({ key, limit: rule.perSecond, windowMs: 1_000 });
-    if (rule.perMinute !== undefined) out.push({ key, limit: rule.perMinute, windowMs: 60_000 });
-  }
-  return out;
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const parts: Buffer[] = [];
-  for await (const chunk of req) parts.push(chunk as Buffer);
-  return Buffer.concat(parts);
+  return mounts;
 }
 
 /** Starts one loopback HTTP server that answers for every interface of the spec. */
@@ -115,9 +87,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const host = options.host ?? '127.0.0.1';
   const now = options.now ?? (() => performance.now());
   const services = chooseServices(options.services);
-  const mounts = buildMounts(services);
+  const mountsByKey = buildMounts(services);
+  // Longest prefix first, so a mount nested under another one still wins its own paths.
+  const mounts = [...mountsByKey.values()].sort((a, b) => b.prefix.length - a.prefix.length);
   const limiter = options.limits === 'off' ? undefined : new SlidingWindowLimiter();
-  const faults: ResolvedFaults | undefined = resolveFaults(options.faults, seed);
+  const faults = resolveFaults(options.faults, seed);
   const requests: RequestLogEntry[] = [];
   const lifetime = new AbortController();
   const baseUrls: Record<string, string> = {};
@@ -127,10 +101,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const time = now();
     const method = req.method ?? 'GET';
-    const rawUrl = req.url ?? '/';
-    const queryAt = rawUrl.indexOf('?');
-    const fullPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
-    const queryString = queryAt === -1 ? '' : rawUrl.slice(queryAt + 1);
+    const [fullPath = '', ...queryParts] = (req.url ?? '/').split('?');
+    const queryString = queryParts.join('?');
     const mount = mounts.find((m) => fullPath === m.prefix || fullPath.startsWith(`${m.prefix}/`));
     const path = mount ? fullPath.slice(mount.prefix.length) || '/' : fullPath;
     const log = (status: number, extra: Partial<RequestLogEntry> = {}) =>
@@ -144,26 +116,23 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         status,
         ...extra,
       });
+    // An injected 'truncate' or 'slow' fault shapes how the answer goes out.
+    const send = (reply: EmulatorReply, extra: Partial<RequestLogEntry> = {}) => {
+      log(reply.status, extra);
+      if (extra.fault === 'truncate') return sendTruncated(res, reply);
+      if (extra.fault === 'slow' && faults) return sendSlowly(res, reply, faults, lifetime.signal);
+      return sendReply(res, reply);
+    };
 
     if (!mount) {
-      log(404);
       const known = mounts.map((m) => m.prefix).sort();
-      await sendReply(res, json(404, { error: 'not_found', message: `no interface at ${fullPath}`, known }));
-      return;
+      return send(jsonReply({ error: 'not_found', message: `no interface at ${fullPath}`, known }, 404));
     }
     const { service } = mount;
     if (!service) {
-      log(501);
       const info = INTERFACES[mount.key as keyof typeof INTERFACES];
-      await sendReply(
-        res,
-        json(501, {
-          error: 'not_emulated',
-          interface: mount.key,
-          message: `The lifesci emulator does not emulate ${mount.key} (${info.spec}, ${info.description}) in this instance; emulated: ${emulated.join(', ') || 'none'}.`,
-        }),
-      );
-      return;
+      const message = `The lifesci emulator does not emulate ${mount.key} (${info.spec}, ${info.description}) in this instance; emulated: ${emulated.join(', ') || 'none'}.`;
+      return send(jsonReply({ error: 'not_emulated', interface: mount.key, message }, 501));
     }
 
     const request: EmulatorRequest = {
@@ -182,18 +151,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     });
     const tooMany = (seconds: number) =>
       withRetryAfter(
-        service.tooManyRequests?.(request) ?? json(429, { error: 'Too Many Requests' }),
+        service.tooManyRequests?.(request) ?? jsonReply({ error: 'Too Many Requests' }, 429),
         seconds,
       );
 
     if (limiter && service.limits) {
       const decision = limiter.check(windowRules(service.name, service.limits(request)), time);
-      if (!decision.allowed) {
-        const reply = tooMany(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
-        log(reply.status, { limited: true });
-        await sendReply(res, reply);
-        return;
-      }
+      if (!decision.allowed)
+        return send(tooMany(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))), { limited: true });
     }
 
     if (fault === 'reset') {
@@ -207,12 +172,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const reply =
         fault === '429'
           ? tooMany(retryAfter)
-          : (service.serverError?.(request, status) ?? json(status, { error: 'emulated server error' }));
+          : (service.serverError?.(request, status) ?? jsonReply({ error: 'emulated server error' }, status));
       // A 503 announces when to come back; a 500 does not.
-      const sent = fault === '503' ? withRetryAfter(reply, retryAfter) : reply;
-      log(sent.status, { fault });
-      await sendReply(res, sent);
-      return;
+      return send(fault === '503' ? withRetryAfter(reply, retryAfter) : reply, { fault });
     }
 
     let reply: EmulatorReply;
@@ -220,18 +182,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       reply = await service.handle(request, context);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      reply = json(500, { error: 'emulator_service_failed', service: service.name, message });
+      reply = jsonReply({ error: 'emulator_service_failed', service: service.name, message }, 500);
     }
-    if (fault === 'truncate') {
-      log(reply.status, { fault });
-      await sendTruncated(res, reply);
-    } else if (fault === 'slow' && faults) {
-      log(reply.status, { fault });
-      await sendSlowly(res, reply, faults.slowChunks, faults.slowChunkDelayMs, lifetime.signal);
-    } else {
-      log(reply.status);
-      await sendReply(res, reply);
-    }
+    return send(reply, fault ? { fault } : {});
   }
 
   const server = createServer((req, res) => {
@@ -246,33 +199,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   // (announced in the Keep-Alive header, which undici honours) makes that race vanishingly rare.
   server.keepAliveTimeout = 60_000;
   server.headersTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  server.listen(options.port ?? 0, host);
+  await once(server, 'listening');
 
   const { port } = server.address() as AddressInfo;
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   const origin = `http://${urlHost}:${port}`;
-  // Spec order first, then keys only a custom service adds.
-  const extraKeys = services
-    .flatMap((service) => Object.keys(service.mounts))
-    .filter((k) => !(k in INTERFACES));
-  const ordered = [...INTERFACE_NAMES, ...extraKeys];
-  for (const key of ordered) {
-    const m = mounts.find((candidate) => candidate.key === key);
-    if (m) baseUrls[key] = origin + m.prefix;
-  }
+  for (const m of mountsByKey.values()) baseUrls[m.key] = origin + m.prefix;
   Object.freeze(baseUrls);
 
   return {
     baseUrls,
     origin,
     services: emulated,
-    emulated: Object.keys(baseUrls).filter((key) => mounts.some((m) => m.key === key && m.service)),
+    emulated: [...mountsByKey.values()].filter((m) => m.service).map((m) => m.key),
     requests,
     close: () =>
       new Promise<void>((resolve, reject) => {

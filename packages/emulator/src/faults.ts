@@ -18,38 +18,21 @@ export interface FaultOptions {
   slowChunkDelayMs?: number;
 }
 
-export interface ResolvedFaults {
-  rate: number;
-  kinds: readonly FaultKind[];
-  retryAfterSeconds: number;
-  slowChunks: number;
-  slowChunkDelayMs: number;
-  /** Draws the fault (or none) for the next request, in arrival order. */
-  next(): FaultKind | undefined;
-}
-
-export function resolveFaults(
-  options: FaultOptions | undefined,
-  defaultSeed: number,
-): ResolvedFaults | undefined {
+export function resolveFaults(options: FaultOptions | undefined, defaultSeed: number) {
   if (!options) return undefined;
   const { rate } = options;
   if (!(rate >= 0 && rate <= 1)) throw new RangeError(`faults.rate must be within [0, 1], got ${rate}`);
   const kinds = options.kinds ?? FAULT_KINDS;
   if (kinds.length === 0) throw new RangeError('faults.kinds must not be empty');
-  for (const kind of kinds) {
-    if (!FAULT_KINDS.includes(kind)) {
-      throw new RangeError(`unknown fault kind "${kind}"; known: ${FAULT_KINDS.join(', ')}`);
-    }
-  }
+  const unknown = kinds.find((kind) => !FAULT_KINDS.includes(kind));
+  if (unknown) throw new RangeError(`unknown fault kind "${unknown}"; known: ${FAULT_KINDS.join(', ')}`);
   const random: Random = createRandom(options.seed ?? defaultSeed);
   return {
-    rate,
-    kinds,
     retryAfterSeconds: options.retryAfterSeconds ?? 1,
     slowChunks: Math.max(1, options.slowChunks ?? 8),
     slowChunkDelayMs: Math.max(0, options.slowChunkDelayMs ?? 50),
-    next() {
+    /** Draws the fault (or none) for the next request, in arrival order. */
+    next(): FaultKind | undefined {
       // Two draws per request whatever the outcome, so the n-th request's fate depends only on
       // the seed and n, not on which kinds earlier requests happened to get.
       const hit = random();

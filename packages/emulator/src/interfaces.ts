@@ -1,16 +1,9 @@
 /**
  * Every base address of every interface in the service spec, with the prefix it gets on the
- * emulator. A service module may mount a key under its own prefix; the ones listed here are the
- * addresses handed out (and answered with 501) until a module emulates them.
+ * emulator (its default mount prefix), and its spec label and what it is, for the 501 body and
+ * the bin's listing. A service module may mount a key under its own prefix; the ones listed here
+ * are the addresses handed out (and answered with 501) until a module emulates them.
  */
-export interface InterfaceInfo {
-  /** Default mount prefix on the emulator. */
-  prefix: string;
-  /** Spec label and what the address is, for the 501 body and the bin's listing. */
-  spec: string;
-  description: string;
-}
-
 export const INTERFACES = {
   protocols: { prefix: '/protocols', spec: 'S1', description: 'protocol-sharing service' },
   pgx: { prefix: '/pgx', spec: 'S2', description: 'pharmacogenomics knowledge service' },
@@ -46,9 +39,10 @@ export const INTERFACES = {
     description: 'bulk data bucket (Cloud Storage JSON API and downloads)',
   },
   gateway: { prefix: '/gateway', spec: 'S11', description: 'script execution gateway' },
-} as const satisfies Record<string, InterfaceInfo>;
+} as const;
 
 export type InterfaceName = keyof typeof INTERFACES;
+export type InterfaceInfo = (typeof INTERFACES)[InterfaceName];
 
 /**
  * The key of every lifesci interface address, the names clients take in their `baseUrls` option:

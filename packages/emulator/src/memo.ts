@@ -5,11 +5,7 @@
 export function memoize<K, V>(build: (key: K) => V): (key: K) => V {
   const built = new Map<K, V>();
   return (key) => {
-    let value = built.get(key);
-    if (value === undefined) {
-      value = build(key);
-      built.set(key, value);
-    }
-    return value;
+    if (!built.has(key)) built.set(key, build(key));
+    return built.get(key) as V;
   };
 }

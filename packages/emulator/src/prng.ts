@@ -27,6 +27,19 @@ export function mixSeed(...parts: number[]): number {
   return h >>> 0;
 }
 
+/**
+ * `count` records built by `make(random, index)`, each from its own seeded stream (seed, salt,
+ * index), so record 17 is the same whatever else is generated and however many records there are.
+ */
+export function generate<T>(
+  seed: number,
+  salt: number,
+  count: number,
+  make: (random: Random, index: number) => T,
+): T[] {
+  return Array.from({ length: count }, (_, i) => make(createRandom(mixSeed(seed, salt, i)), i));
+}
+
 /** An integer in [min, max], both inclusive. */
 export function intBetween(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));

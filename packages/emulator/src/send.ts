@@ -64,20 +64,17 @@ export async function sendTruncated(res: ServerResponse, reply: EmulatorReply): 
   res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => res.destroy());
 }
 
-/** Sends the body in `chunks` parts with a pause before each: a slow but complete answer. */
-export async function sendSlowly(
-  res: ServerResponse,
-  reply: EmulatorReply,
-  chunks: number,
-  delayMs: number,
-  signal: AbortSignal,
-): Promise<void> {
+/** An injected 'slow' answer's pace (FaultOptions): this many chunks, with this pause before each. */
+type Pace = { slowChunks: number; slowChunkDelayMs: number };
+
+/** Sends the body in parts with a pause before each: a slow but complete answer. */
+export async function sendSlowly(res: ServerResponse, reply: EmulatorReply, pace: Pace, signal: AbortSignal) {
   const bytes = await collect(reply.body);
   res.writeHead(reply.status, { ...reply.headers, 'content-length': String(bytes.length) });
   res.flushHeaders();
-  const size = Math.max(1, Math.ceil(bytes.length / chunks));
+  const size = Math.max(1, Math.ceil(bytes.length / pace.slowChunks));
   for (let start = 0; start < bytes.length; start += size) {
-    await sleep(delayMs, undefined, { signal });
+    await sleep(pace.slowChunkDelayMs, undefined, { signal });
     if (res.destroyed) return;
     await write(res, bytes.subarray(start, start + size));
   }

@@ -1,5 +1,5 @@
+import { mixSeed } from '../prng.js';
 import { badRequest } from './errors.js';
-import { decodePageToken, encodePageToken, hashQuery } from './page-token.js';
 
 /**
  * Paging styles of the emulated services, each over an already filtered and sorted list, so a
@@ -7,16 +7,11 @@ import { decodePageToken, encodePageToken, hashQuery } from './page-token.js';
  * `badRequest` (the service's own 400 body).
  */
 
-export interface PagingParam {
-  /** Query parameter name. */
-  name: string;
-  fallback: number;
-  min?: number;
-  max?: number;
-}
-
 /** A whole-number query parameter within bounds, or the fallback when absent. */
-export function intParam(query: URLSearchParams, { name, fallback, min = 0, max }: PagingParam): number {
+export function intParam(
+  query: URLSearchParams,
+  { name, fallback, min = 0, max }: { name: string; fallback: number; min?: number; max?: number },
+): number {
   const raw = query.get(name);
   if (raw === null || raw === '') return fallback;
   if (!/^-?\d+$/.test(raw)) throw badRequest(`${name} must be a whole number, got '${raw}'`);
@@ -27,61 +22,52 @@ export function intParam(query: URLSearchParams, { name, fallback, min = 0, max 
   return value;
 }
 
-export interface OffsetPage<T> {
-  items: T[];
-  total: number;
-  offset: number;
-  limit: number;
-  /** Offset of the next page, absent on the last one. */
-  nextOffset?: number;
-}
-
-/** `offset` + `limit` style. */
-export function offsetPage<T>(all: readonly T[], offset: number, limit: number): OffsetPage<T> {
-  const items = all.slice(offset, offset + limit);
-  const page: OffsetPage<T> = { items, total: all.length, offset, limit };
-  if (offset + limit < all.length) page.nextOffset = offset + limit;
-  return page;
-}
-
-export interface NumberedPage<T> {
-  items: T[];
-  /** Page number as the service counts (0- or 1-based). */
-  number: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
-
-/** `page` + `size` style (Spring Data, HAL): `firstPage` 0 or 1. */
-export function numberedPage<T>(
-  all: readonly T[],
-  page: number,
-  size: number,
-  firstPage = 0,
-): NumberedPage<T> {
-  const index = page - firstPage;
-  if (index < 0) throw badRequest(`page must be ${firstPage} or more`);
+/** `offset` + `limit` style; `nextOffset` is absent on the last page. */
+export function offsetPage<T>(all: readonly T[], offset: number, limit: number) {
+  const next = offset + limit;
   return {
-    items: all.slice(index * size, index * size + size),
-    number: page,
-    size,
-    totalElements: all.length,
-    totalPages: Math.ceil(all.length / size),
+    items: all.slice(offset, next),
+    total: all.length,
+    ...(next < all.length && { nextOffset: next }),
   };
 }
 
-export interface TokenPage<T> {
-  items: T[];
-  total: number;
-  /** Opaque token of the next page, absent on the last one. */
-  nextToken?: string;
+/** `page` + `size` style (Spring Data, HAL): `firstPage` 0 or 1. */
+export function numberedPage<T>(all: readonly T[], page: number, size: number, firstPage = 0) {
+  const index = page - firstPage;
+  if (index < 0) throw badRequest(`page must be ${firstPage} or more`);
+  const { items, total } = offsetPage(all, index * size, size);
+  return { items, totalElements: total, totalPages: Math.ceil(total / size) };
+}
+
+/** A fingerprint of the parts of a query that define its results (FNV-1a). */
+export function hashQuery(parts: readonly string[]): number {
+  let h = 0x811c9dc5;
+  for (const part of parts) {
+    for (let i = 0; i < part.length; i++) h = Math.imul(h ^ part.charCodeAt(i), 0x01000193) >>> 0;
+    h = Math.imul(h ^ 0xff, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+function encodePageToken(offset: number, queryHash: number, seed: number): string {
+  const check = mixSeed(offset, queryHash, seed);
+  return Buffer.from(`${offset.toString(36)}.${queryHash.toString(36)}.${check.toString(36)}`).toString(
+    'base64url',
+  );
+}
+
+function decodePageToken(token: string, seed: number) {
+  const parts = Buffer.from(token, 'base64url').toString('utf8').split('.');
+  if (parts.length !== 3 || parts.some((p) => !/^[0-9a-z]+$/.test(p))) return undefined;
+  const [offset, queryHash, check] = parts.map((p) => Number.parseInt(p, 36)) as [number, number, number];
+  return mixSeed(offset, queryHash, seed) === check ? { offset, queryHash } : undefined;
 }
 
 /**
  * Opaque, signed continuation tokens (ClinicalTrials.gov style): a token carries the position and
- * a fingerprint of the query it belongs to, so an edited token or one reused with another query is
- * a 400, never a silent jump.
+ * a fingerprint of the query it belongs to, with a checksum, so an edited token or one reused with
+ * another query is a 400, never a silent jump. `nextToken` is absent on the last page.
  */
 export function tokenPage<T>(
   all: readonly T[],
@@ -95,78 +81,56 @@ export function tokenPage<T>(
     /** The service's wording of the two 400s, when it words them apart. */
     messages?: { invalid: (token: string) => string; otherQuery: string };
   },
-): TokenPage<T> {
+) {
   const fingerprint = hashQuery(options.query);
   let offset = 0;
   if (token) {
     const decoded = decodePageToken(token, options.seed);
     const { invalid, otherQuery } = options.messages ?? {};
-    if (!decoded.ok) throw badRequest(invalid?.(token) ?? `invalid page token '${token}'`);
+    if (!decoded) throw badRequest(invalid?.(token) ?? `invalid page token '${token}'`);
     if (decoded.queryHash !== fingerprint) throw badRequest(otherQuery ?? `invalid page token '${token}'`);
     offset = decoded.offset;
   }
-  const page: TokenPage<T> = { items: all.slice(offset, offset + size), total: all.length };
-  const next = offset + size;
-  if (next < all.length || (options.whenFull && page.items.length === size)) {
-    page.nextToken = encodePageToken(next, fingerprint, options.seed);
-  }
-  return page;
-}
-
-export interface CursorPage<T> {
-  items: T[];
-  /** The cursor asked for (a position). */
-  cursor: number;
-  count: number;
-  total: number;
-  /** Cursor of the next page, absent on the last one. */
-  next?: number;
-}
-
-/** Numeric cursor = position (bioRxiv's `/details/.../{cursor}` style). */
-export function cursorPage<T>(all: readonly T[], cursor: number, size: number): CursorPage<T> {
-  const items = all.slice(cursor, cursor + size);
-  const page: CursorPage<T> = { items, cursor, count: items.length, total: all.length };
-  if (cursor + size < all.length) page.next = cursor + size;
-  return page;
-}
-
-export interface HalOptions {
-  /** Name under `_embedded` (`studies`, `associations` ...). */
-  collection: string;
-  /** Absolute address of the collection (emulator base URL + path), without query. */
-  href: string;
-  /** The request's query, kept in every link except its page/size. */
-  query?: URLSearchParams;
-  page: number;
-  size: number;
-  /** 0 for Spring Data REST. */
-  firstPage?: number;
+  const { items, total, nextOffset } = offsetPage(all, offset, size);
+  const next = nextOffset ?? (options.whenFull && items.length === size ? offset + size : undefined);
+  return {
+    items,
+    total,
+    ...(next !== undefined && { nextToken: encodePageToken(next, fingerprint, options.seed) }),
+  };
 }
 
 /** A Spring Data REST / HAL collection page: `_embedded`, `_links` (self, first, prev, next, last), `page`. */
-export function halPage<T>(all: readonly T[], options: HalOptions): Record<string, unknown> {
-  const first = options.firstPage ?? 0;
-  const numbered = numberedPage(all, options.page, options.size, first);
-  const link = (page: number) => {
+export function halPage<T>(
+  all: readonly T[],
+  options: {
+    /** Name under `_embedded` (`studies`, `associations` ...). */
+    collection: string;
+    /** Absolute address of the collection (emulator base URL + path), without query. */
+    href: string;
+    /** The request's query, kept in every link except its page/size. */
+    query?: URLSearchParams;
+    /** Zero-based, as Spring Data REST counts. */
+    page: number;
+    size: number;
+  },
+): Record<string, unknown> {
+  const { page, size } = options;
+  const numbered = numberedPage(all, page, size);
+  const link = (number: number) => {
     const q = new URLSearchParams(options.query);
-    q.set('page', String(page));
-    q.set('size', String(options.size));
+    q.set('page', String(number));
+    q.set('size', String(size));
     return { href: `${options.href}?${q.toString()}` };
   };
-  const last = first + Math.max(numbered.totalPages - 1, 0);
-  const links: Record<string, { href: string }> = { self: link(options.page), first: link(first) };
-  if (options.page > first) links.prev = link(options.page - 1);
-  if (options.page < last) links.next = link(options.page + 1);
+  const last = Math.max(numbered.totalPages - 1, 0);
+  const links: Record<string, { href: string }> = { self: link(page), first: link(0) };
+  if (page > 0) links.prev = link(page - 1);
+  if (page < last) links.next = link(page + 1);
   links.last = link(last);
   return {
     _embedded: { [options.collection]: numbered.items },
     _links: links,
-    page: {
-      size: options.size,
-      totalElements: numbered.totalElements,
-      totalPages: numbered.totalPages,
-      number: options.page,
-    },
+    page: { size, totalElements: numbered.totalElements, totalPages: numbered.totalPages, number: page },
   };
 }

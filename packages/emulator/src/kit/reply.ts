@@ -1,47 +1,33 @@
 import type { EmulatorReply } from '../service.js';
 
-/** JSON answer (the body is serialised here). */
-export function jsonReply(body: unknown, status = 200, headers: Record<string, string> = {}): EmulatorReply {
-  return {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-    body: JSON.stringify(body),
-  };
-}
+type ReplyHeaders = Record<string, string>;
+type ReplyBody = NonNullable<EmulatorReply['body']>;
 
-/** XML answer; `body` is a whole document or a stream of its parts. */
-export function xmlReply(
-  body: string | AsyncIterable<string | Uint8Array>,
-  status = 200,
-  headers: Record<string, string> = {},
-): EmulatorReply {
-  return { status, headers: { 'content-type': 'text/xml; charset=UTF-8', ...headers }, body };
-}
-
-/** Text of any type (`text/csv`, `chemical/x-mdl-sdfile`, `text/tab-separated-values` ...). */
+/** Text of any type (`text/csv`, `chemical/x-mdl-sdfile`, `text/tab-separated-values` ...), whole or streamed. */
 export function textReply(
-  body: string | AsyncIterable<string | Uint8Array>,
+  body: ReplyBody,
   contentType = 'text/plain; charset=utf-8',
   status = 200,
-  headers: Record<string, string> = {},
+  headers: ReplyHeaders = {},
 ): EmulatorReply {
   return { status, headers: { 'content-type': contentType, ...headers }, body };
 }
+
+/** JSON answer (the body is serialised here). */
+export const jsonReply = (body: unknown, status = 200, headers: ReplyHeaders = {}) =>
+  textReply(JSON.stringify(body), 'application/json; charset=utf-8', status, headers);
+
+/** XML answer; `body` is a whole document or a stream of its parts. */
+export const xmlReply = (body: ReplyBody, status = 200, headers: ReplyHeaders = {}) =>
+  textReply(body, 'text/xml; charset=UTF-8', status, headers);
 
 /** Binary (PNG, PDF, gzip), whole or streamed. */
-export function bytesReply(
-  body: Uint8Array | AsyncIterable<Uint8Array>,
+export const bytesReply = (
+  body: ReplyBody,
   contentType = 'application/octet-stream',
   status = 200,
-  headers: Record<string, string> = {},
-): EmulatorReply {
-  return { status, headers: { 'content-type': contentType, ...headers }, body };
-}
-
-/** 204 and other bodiless answers. */
-export function emptyReply(status = 204, headers: Record<string, string> = {}): EmulatorReply {
-  return { status, headers };
-}
+  headers: ReplyHeaders = {},
+) => textReply(body, contentType, status, headers);
 
 /**
  * A whole body answered with HTTP Range support (`bytes=N-` and `bytes=N-M`), as file servers do:
@@ -52,7 +38,7 @@ export function rangeReply(
   whole: Uint8Array,
   rangeHeader: string | string[] | undefined,
   contentType = 'application/octet-stream',
-  headers: Record<string, string> = {},
+  headers: ReplyHeaders = {},
 ): EmulatorReply {
   const base = { 'content-type': contentType, 'accept-ranges': 'bytes', ...headers };
   const range = Array.isArray(rangeHeader) ? rangeHeader[0] : rangeHeader;

@@ -1,4 +1,5 @@
 import type { EmulatorReply, EmulatorRequest, ServiceContext } from '../service.js';
+import { HttpError, notFound } from './errors.js';
 
 /** What a route handler gets: the request, its path parameters (decoded) and the instance context. */
 export interface RouteInput {
@@ -20,21 +21,15 @@ export interface Route {
   handler: RouteHandler;
 }
 
-export interface CompiledRoute extends Route {
-  regex: RegExp;
-  names: string[];
+function route(method: string) {
+  return (pattern: string, handler: RouteHandler, mount?: string): Route =>
+    mount === undefined ? { method, pattern, handler } : { method, pattern, handler, mount };
 }
 
-export function route(method: string, pattern: string, handler: RouteHandler, mount?: string): Route {
-  return mount === undefined ? { method, pattern, handler } : { method, pattern, handler, mount };
-}
+export const get = route('GET');
+export const post = route('POST');
 
-export const get = (pattern: string, handler: RouteHandler, mount?: string) =>
-  route('GET', pattern, handler, mount);
-export const post = (pattern: string, handler: RouteHandler, mount?: string) =>
-  route('POST', pattern, handler, mount);
-
-export function compileRoute(r: Route): CompiledRoute {
+export function compileRoute(r: Route) {
   const names: string[] = [];
   const source = r.pattern
     .split('/')
@@ -48,10 +43,7 @@ export function compileRoute(r: Route): CompiledRoute {
   return { ...r, method: r.method.toUpperCase(), regex: new RegExp(`^${source}/?$`), names };
 }
 
-export type Match =
-  | { kind: 'found'; route: CompiledRoute; params: Record<string, string> }
-  | { kind: 'method'; allow: string[] }
-  | { kind: 'none' };
+type CompiledRoute = ReturnType<typeof compileRoute>;
 
 /** A percent-decoded path segment, or undefined for a malformed escape (never a throw). */
 export function safeDecode(value: string): string | undefined {
@@ -62,27 +54,28 @@ export function safeDecode(value: string): string | undefined {
   }
 }
 
-/** The route for a request: by mount, path pattern and method (HEAD served by GET). */
-export function matchRoute(routes: readonly CompiledRoute[], req: EmulatorRequest): Match {
+/**
+ * The route for a request, by mount, path pattern and method (HEAD served by GET), with its
+ * decoded path parameters; a 404, or a 405 with Allow, as an HttpError when none fits.
+ */
+export function matchRoute(routes: readonly CompiledRoute[], req: EmulatorRequest) {
   const allow = new Set<string>();
   for (const r of routes) {
     if (r.mount !== undefined && r.mount !== req.mount) continue;
     const m = r.regex.exec(req.path);
     if (!m) continue;
-    const fits = r.method === req.method || (r.method === 'GET' && req.method === 'HEAD');
-    if (!fits) {
+    if (r.method !== req.method && !(r.method === 'GET' && req.method === 'HEAD')) {
       allow.add(r.method);
       continue;
     }
-    const params: Record<string, string> = Object.create(null);
-    let ok = true;
-    r.names.forEach((name, i) => {
-      const value = safeDecode(m[i + 1] as string);
-      if (value === undefined) ok = false;
-      else params[name] = value;
-    });
+    const values = r.names.map((_, i) => safeDecode(m[i + 1] as string));
     // A malformed percent-escape in a path segment can match no resource.
-    if (ok) return { kind: 'found', route: r, params };
+    if (values.includes(undefined)) continue;
+    const params: Record<string, string> = Object.create(null);
+    for (const [i, name] of r.names.entries()) params[name] = values[i] as string;
+    return { route: r, params };
   }
-  return allow.size ? { kind: 'method', allow: [...allow] } : { kind: 'none' };
+  if (!allow.size) throw notFound(`No resource at ${req.path}`);
+  const headers = { allow: [...allow].join(', ') };
+  throw new HttpError(405, `Method ${req.method} not allowed`, { headers });
 }

@@ -29,3 +29,10 @@ function fillValue(template: unknown, values: Readonly<Record<string, unknown>>)
   }
   return out;
 }
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/** Text made safe inside XML or HTML (a filled XML template), in element content and double-quoted attributes. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ENTITIES[c] ?? c);
+}

@@ -7,9 +7,9 @@ import {
   post,
   type RouteInput,
 } from '../../kit/index.js';
-import type { EmulatorReply, EmulatorRequest, EmulatorService } from '../../service.js';
+import type { EmulatorRequest, EmulatorService } from '../../service.js';
+import skills from './data/skills.json' with { type: 'json' };
 import { runScript, TIME_LIMIT_MS } from './run.js';
-import { SKILLS, scriptsOf } from './skills.js';
 
 /**
  * S11, the script execution gateway: lists skills and runs an allow-listed script (a small node
@@ -17,39 +17,39 @@ import { SKILLS, scriptsOf } from './skills.js';
  * a 200 with `success: false`; errors are FastAPI-style `{detail}` bodies (the spec shows none).
  */
 
-function skillBody(name: string) {
+/**
+ * The allow-list: a request names a skill and a script, and only a pair listed in
+ * data/skills.json maps to a file, so no name can reach any other path. Maps and own keys only,
+ * so no name such as `constructor` or `__proto__` is ever found.
+ */
+const SKILLS: ReadonlyMap<string, (typeof skills)[keyof typeof skills]> = new Map(Object.entries(skills));
+
+function skillOf(name: string) {
   const skill = SKILLS.get(name);
-  if (!skill) return undefined;
-  const scripts = Object.entries(skill.scripts).map(([script, entry]) => ({ name: script, ...entry }));
-  return { name, description: skill.description, scripts };
+  if (!skill) throw notFound(`Skill not found: ${name}`);
+  return skill;
 }
 
-/** `{args: string[]}` from the request body, or the reason it is not one. */
-function readArgs(req: EmulatorRequest): string[] | string {
-  if (!/application\/json/i.test(String(req.headers['content-type'] ?? ''))) {
-    return 'Content-Type must be application/json';
-  }
+/** `{args: string[]}` from the request body; a 422 when it is not one. */
+function readArgs(req: EmulatorRequest): string[] {
+  if (!/application\/json/i.test(String(req.headers['content-type'] ?? '')))
+    throw new HttpError(422, 'Content-Type must be application/json');
   let body: unknown;
   try {
     body = req.body.length === 0 ? {} : JSON.parse(req.body.toString('utf8'));
   } catch {
-    return 'body is not valid JSON';
+    throw new HttpError(422, 'body is not valid JSON');
   }
   const args = (body as { args?: unknown } | null)?.args ?? [];
   if (!Array.isArray(args) || !args.every((a) => typeof a === 'string'))
-    return 'args must be an array of strings';
+    throw new HttpError(422, 'args must be an array of strings');
   return args;
 }
 
-function executeRoute({ req, params }: RouteInput): Promise<EmulatorReply> | EmulatorReply {
-  const skill = params.skill ?? '';
-  const script = params.script ?? '';
-  const scripts = scriptsOf(skill);
-  if (!scripts) throw notFound(`Skill not found: ${skill}`);
-  if (!scripts.has(script)) throw notFound(`Script not found: ${skill}/${script}`);
-  const args = readArgs(req);
-  if (typeof args === 'string') throw new HttpError(422, args);
-  return runScript(skill, script, args).then((result) => jsonReply(result));
+async function execute({ req, params }: RouteInput) {
+  const { skill = '', script = '' } = params;
+  if (!Object.hasOwn(skillOf(skill).scripts, script)) throw notFound(`Script not found: ${skill}/${script}`);
+  return jsonReply(await runScript(skill, script, readArgs(req)));
 }
 
 export const gatewayService: EmulatorService = defineService({
@@ -62,17 +62,18 @@ export const gatewayService: EmulatorService = defineService({
       jsonReply({ status: 'ok', skills: SKILLS.size, time_limit_seconds: TIME_LIMIT_MS / 1000 }),
     ),
     get('/skills', () => {
-      const skills = [...SKILLS.keys()].map((name) => {
-        const s = skillBody(name);
-        return { name, description: s?.description, scripts: s?.scripts.map((x) => x.name) };
-      });
-      return jsonReply({ count: skills.length, skills });
+      const list = [...SKILLS].map(([name, { description, scripts }]) => ({
+        name,
+        description,
+        scripts: Object.keys(scripts),
+      }));
+      return jsonReply({ count: list.length, skills: list });
     }),
     get('/skills/:skill', ({ params }) => {
-      const body = skillBody(params.skill ?? '');
-      if (!body) throw notFound(`Skill not found: ${params.skill}`);
-      return jsonReply(body);
+      const { description, scripts } = skillOf(params.skill ?? '');
+      const list = Object.entries(scripts).map(([name, entry]) => ({ name, ...entry }));
+      return jsonReply({ name: params.skill, description, scripts: list });
     }),
-    post('/execute/:skill/:script', executeRoute),
+    post('/execute/:skill/:script', execute),
   ],
 });

@@ -249,6 +249,4 @@ function generatedAlleles(random: Random): Allele[] {
   );
 }
 
-function capitalise(text: string): string {
-  return `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;
-}
+const capitalise = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`;

@@ -18,14 +18,14 @@ const ERROR_WORDS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
+const pgxError = (status: number, message: string) =>
+  jsonReply({ error: ERROR_WORDS[status] ?? 'Error', message }, status);
+
 export const pgxService: EmulatorService = defineService({
   name: 'pgx',
   mounts: { pgx: '/pgx' },
-  errors: {
-    reply: (status, message) => jsonReply({ error: ERROR_WORDS[status] ?? 'Error', message }, status),
-  },
+  errors: { reply: pgxError },
   limits: (req) => [{ key: req.remoteAddress, perSecond: 2 }],
-  tooManyRequests: () =>
-    jsonReply({ error: ERROR_WORDS[429], message: 'Maximum 2 requests per second allowed' }, 429),
+  tooManyRequests: () => pgxError(429, 'Maximum 2 requests per second allowed'),
   routes: ROUTES,
 });

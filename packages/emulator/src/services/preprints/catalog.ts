@@ -17,21 +17,16 @@ export const REAL_PUBLICATIONS: readonly Record<string, string>[] = real.publica
 const TOPICS: Readonly<Record<string, readonly string[]>> = vocabulary.topics;
 
 /** The emulated posting year; each bioRxiv category gets this many papers spread over it. */
-export const YEAR = 2025;
-export const PAPERS_PER_CATEGORY = 60;
-export const MEDRXIV_PAPERS = 160;
+const YEAR = 2025;
+const PAPERS_PER_CATEGORY = 60;
+const MEDRXIV_PAPERS = 160;
 
 export type Server = 'biorxiv' | 'medrxiv';
 
 export type Paper = ReturnType<typeof paper>;
 
-export interface VersionRecord {
-  paper: Paper;
-  version: number;
-  date: string;
-}
-
 export type Catalog = ReturnType<typeof build>;
+export type VersionRecord = Catalog['records'][number];
 
 export function addDays(iso: string, days: number): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -125,13 +120,13 @@ function build(seed: number) {
     ...REAL_PREPRINTS.map(realPaper),
   ];
   // Every version of every paper, sorted by date, then DOI, then version: the paging order.
-  const records: VersionRecord[] = papers
+  const records = papers
     .flatMap((p) => p.versionDates.map((date, i) => ({ paper: p, version: i + 1, date })))
     .sort(
       (a, b) =>
         a.date.localeCompare(b.date) || a.paper.doi.localeCompare(b.paper.doi) || a.version - b.version,
     );
-  const byDoi = new Map<string, VersionRecord[]>();
+  const byDoi = new Map<string, typeof records>();
   for (const r of records) {
     const key = `${r.paper.server}:${r.paper.doi.toLowerCase()}`;
     byDoi.set(key, [...(byDoi.get(key) ?? []), r]);

@@ -1,5 +1,5 @@
 import { fill } from '../../kit/index.js';
-import { addDays, type Paper, REAL_PUBLICATIONS, type VersionRecord } from './catalog.js';
+import { addDays, type Paper, type VersionRecord } from './catalog.js';
 import templates from './records.json' with { type: 'json' };
 
 const SERVER_NAMES = { biorxiv: 'bioRxiv', medrxiv: 'medRxiv' } as const;
@@ -44,5 +44,3 @@ export function pubsRecord(p: Paper, today: string): PubsRecord | undefined {
     published,
   });
 }
-
-export const realPublications: readonly PubsRecord[] = REAL_PUBLICATIONS;

@@ -1,7 +1,8 @@
 import {
-  cursorPage,
   escapeXml,
   jsonReply,
+  offsetPage,
+  type RouteInput,
   rangeReply,
   safeDecode,
   textPdf,
@@ -10,16 +11,17 @@ import {
   xmlReply,
 } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
-import { addDays, type Catalog, type Server, type VersionRecord } from './catalog.js';
+import { addDays, catalogFor, REAL_PUBLICATIONS, type Server, type VersionRecord } from './catalog.js';
 import { renderJats } from './jats.js';
-import { detailsRecord, type PubsRecord, pubsRecord, realPublications } from './render.js';
+import { detailsRecord, type PubsRecord, pubsRecord } from './render.js';
 
 /** Records per page (spec: "paged calls advance the cursor by 100"). */
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export const statusReply = (status: string): EmulatorReply =>
-  jsonReply({ messages: [{ status }], collection: [] });
+/** The envelope with a status and no records: the service's answer to a bad request or an empty one. */
+export const statusReply = (status: string, code = 200): EmulatorReply =>
+  jsonReply({ messages: [{ status }], collection: [] }, code);
 
 const normCategory = (c: string) =>
   c
@@ -41,7 +43,7 @@ function page<T>(
   render: (item: T) => unknown,
 ): EmulatorReply {
   if (cursor >= served.length) return statusReply('no posts found');
-  const { items } = cursorPage(served, cursor === 0 ? 0 : cursor - 1, PAGE_SIZE);
+  const { items } = offsetPage(served, cursor === 0 ? 0 : cursor - 1, PAGE_SIZE);
   return jsonReply({
     messages: [
       { status: 'ok', ...message, cursor, count: items.length, total: String(served.length + overcount) },
@@ -62,13 +64,9 @@ function cursorOf(segment: string | undefined, format: string | undefined): numb
 }
 
 /** `/details/{server}/...`: every version of one DOI, or the papers of a date range. */
-export function details(
-  catalog: Catalog,
-  server: Server,
-  rest: string[],
-  query: URLSearchParams,
-  siteBase: string,
-): EmulatorReply {
+export function details(server: Server, rest: string[], { query, ctx }: RouteInput): EmulatorReply {
+  const catalog = catalogFor(ctx.seed);
+  const siteBase = ctx.baseUrls.preprintsSite ?? '';
   if (rest[0]?.startsWith('10.')) {
     const versions = (doi: string) =>
       (catalog.byDoi.get(`${server}:${doi}`) ?? [])
@@ -118,13 +116,18 @@ function byDoi(rest: string[], find: (doi: string) => unknown[], none: string): 
   return found.length ? jsonReply({ messages: [{ status: 'ok' }], collection: found }) : statusReply(none);
 }
 
-/** `/pubs/{server}/{interval}/{cursor}/{format}`: interval `Nd` (days), `N` (most recent) or two dates. */
-export function pubs(catalog: Catalog, server: Server, rest: string[], today: string): EmulatorReply {
+/**
+ * `/pubs/{server}/{interval}/{cursor}/{format}`: interval `Nd` (days), `N` (most recent) or two
+ * dates. "Recent" is counted back from the real today, so recent() always finds publications.
+ */
+export function pubs(server: Server, rest: string[], { ctx }: RouteInput): EmulatorReply {
+  const catalog = catalogFor(ctx.seed);
+  const today = new Date().toISOString().slice(0, 10);
   const all: PubsRecord[] = catalog.papers
     .filter((p) => p.server === server && !p.withdrawn)
     .map((p) => pubsRecord(p, today))
     .filter((r): r is PubsRecord => r !== undefined);
-  if (server === 'biorxiv') all.push(...realPublications);
+  if (server === 'biorxiv') all.push(...REAL_PUBLICATIONS);
   all.sort(
     (a, b) =>
       (a.published_date ?? '').localeCompare(b.published_date ?? '') ||
@@ -154,15 +157,11 @@ export function pubs(catalog: Catalog, server: Server, rest: string[], today: st
 }
 
 /** Site pages: JATS XML of some papers, and each version's HTML page and PDF. */
-export function site(
-  catalog: Catalog,
-  path: string,
-  siteBase: string,
-  range: string | string[] | undefined,
-): EmulatorReply {
-  const jats = catalog.byJatsPath.get(path);
+export function site({ req, ctx }: RouteInput): EmulatorReply {
+  const catalog = catalogFor(ctx.seed);
+  const jats = catalog.byJatsPath.get(req.path);
   if (jats) return xmlReply(renderJats(jats, catalog));
-  const match = /^\/content\/(10\.\d+\/.+?)v(\d+)(\.full\.pdf)?$/.exec(safeDecode(path) ?? path);
+  const match = /^\/content\/(10\.\d+\/.+?)v(\d+)(\.full\.pdf)?$/.exec(safeDecode(req.path) ?? req.path);
   const doi = match?.[1]?.toLowerCase();
   const versions = doi
     ? (catalog.byDoi.get(`biorxiv:${doi}`) ?? catalog.byDoi.get(`medrxiv:${doi}`))
@@ -173,9 +172,9 @@ export function site(
   }
   if (match?.[3]) {
     // A one-page PDF naming the paper: enough for a download to be a real PDF.
-    return rangeReply(textPdf(wrapText(record.paper.title)), range, 'application/pdf');
+    return rangeReply(textPdf(wrapText(record.paper.title)), req.headers.range, 'application/pdf');
   }
-  const jatsxml = `${siteBase}${record.paper.jatsPath}`;
+  const jatsxml = `${ctx.baseUrls.preprintsSite ?? ''}${record.paper.jatsPath}`;
   return textReply(
     `<!DOCTYPE html><html><head><title>${escapeXml(record.paper.title)} | bioRxiv</title><meta name="citation_doi" content="${record.paper.doi}"><meta name="citation_xml_url" content="${jatsxml}"></head><body><h1>${escapeXml(record.paper.title)}</h1><p>${escapeXml(record.paper.abstract)}</p></body></html>`,
     'text/html; charset=utf-8',

@@ -8,34 +8,10 @@ import vocabulary from './vocabulary.json' with { type: 'json' };
  * their step texts are not embedded: each step says so, see README), and the compact
  * vocabularies the generated protocols are drawn from (vocabulary.json, seeded).
  */
-export interface Person {
-  name: string;
-  affiliation: string | null;
-  username: string | null;
-}
+type Person = { name: string; affiliation: string | null; username: string | null };
 
 /** One protocol as the emulator keeps it, real or generated; rendered into the API's shape on the way out. */
-export interface ProtocolRecord {
-  id: number;
-  uri: string;
-  title: string;
-  doi: string | null;
-  isPublic: boolean;
-  /** Username of the emulated account that owns it (null: owned by no emulated account). */
-  owner: string | null;
-  /** Usernames it is shared with (private protocols). */
-  sharedWith: string[];
-  createdOn: number;
-  publishedOn: number;
-  creator: Person;
-  authors: Person[];
-  description: string;
-  steps: { section?: string; text: string }[];
-  materials: { id: number; name: string; sku: string; url: string; vendor: string; vendorLink: string }[];
-  /** Popularity index (`order_field=activity`). */
-  activity: number;
-  views: number;
-}
+export type ProtocolRecord = ReturnType<typeof generated>;
 
 const CODE_CHARS = [...'abcdefghijklmnopqrstuvwxyz0123456789'];
 const PUBLIC_PER_TEST_USER = 8;
@@ -67,7 +43,7 @@ const realProtocols = (): ProtocolRecord[] =>
     views: 10_000 - (r.id % 10_000),
   }));
 
-function generated(seed: number, index: number, owner: Person, isPublic: boolean): ProtocolRecord {
+function generated(seed: number, index: number, owner: Person, isPublic: boolean) {
   const random = createRandom(mixSeed(seed, 0x5110, index));
   const id = 40_000 + index;
   const title = `${pick(random, vocabulary.techniques)} ${pick(random, vocabulary.subjects)}`;
@@ -79,8 +55,9 @@ function generated(seed: number, index: number, owner: Person, isPublic: boolean
     title,
     doi: isPublic ? `dx.doi.org/10.17504/protocols.io.${suffix}` : null,
     isPublic,
+    // The emulated account that owns it (null: none); private protocols are shared by username.
     owner: owner.username,
-    sharedWith: [],
+    sharedWith: [] as string[],
     createdOn,
     publishedOn: isPublic ? createdOn + intBetween(random, 3_600, 5_000_000) : 0,
     creator: owner,
@@ -95,12 +72,13 @@ function generated(seed: number, index: number, owner: Person, isPublic: boolean
       vendor: 'Contributed by users',
       vendorLink: 'https://www.protocols.io',
     })),
+    // Popularity index (`order_field=activity`).
     activity: intBetween(random, 0, 900_000),
     views: intBetween(random, 0, 5_000),
   };
 }
 
-function generatedSteps(random: Random): ProtocolRecord['steps'] {
+function generatedSteps(random: Random): { section?: string; text: string }[] {
   const count = intBetween(random, 3, 9);
   const sections = pickSome(random, vocabulary.sections, Math.min(3, count));
   return Array.from({ length: count }, (_, i) => {
@@ -109,13 +87,12 @@ function generatedSteps(random: Random): ProtocolRecord['steps'] {
   });
 }
 
-function build(seed: number): Catalog {
+function build(seed: number) {
   const records = realProtocols();
   let index = 0;
   for (const user of TEST_USERS) {
-    const person = { name: user.name, affiliation: user.affiliation, username: user.username };
-    for (let i = 0; i < PUBLIC_PER_TEST_USER; i++) records.push(generated(seed, index++, person, true));
-    for (let i = 0; i < PRIVATE_PER_TEST_USER; i++) records.push(generated(seed, index++, person, false));
+    for (let i = 0; i < PUBLIC_PER_TEST_USER; i++) records.push(generated(seed, index++, user, true));
+    for (let i = 0; i < PRIVATE_PER_TEST_USER; i++) records.push(generated(seed, index++, user, false));
   }
   const random = createRandom(mixSeed(seed, 0x07e5));
   for (let i = 0; i < OTHER_PUBLIC; i++) {
@@ -134,14 +111,9 @@ function build(seed: number): Catalog {
   const byUri = new Map(records.map((r) => [r.uri.toLowerCase(), r]));
   return {
     records,
-    find: (ref) => byId.get(ref) ?? byUri.get(ref.toLowerCase()),
+    // By numeric id or uri (uris compare case-insensitively, as the site does).
+    find: (ref: string) => byId.get(ref) ?? byUri.get(ref.toLowerCase()),
   };
 }
 
-export interface Catalog {
-  records: readonly ProtocolRecord[];
-  /** By numeric id or uri (uris compare case-insensitively, as the site does). */
-  find(ref: string): ProtocolRecord | undefined;
-}
-
-export const catalogFor: (seed: number) => Catalog = memoize(build);
+export const catalogFor = memoize(build);

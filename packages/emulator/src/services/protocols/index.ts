@@ -2,12 +2,11 @@ import { createHash } from 'node:crypto';
 import { defineService, get, notFound, post, type RouteInput, rangeReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, ServiceContext } from '../../service.js';
 import { catalogFor, type ProtocolRecord } from './catalog.js';
-import { listPage } from './listing.js';
+import { list } from './listing.js';
 import { authorize, token } from './oauth-routes.js';
-import { protocolPdf } from './pdf.js';
-import { fullProtocol, materials, steps } from './render.js';
+import { fullProtocol, materials, protocolPdf, steps } from './render.js';
 import { apiError, ok, protocolsErrors } from './replies.js';
-import { type Access, bearer, limitKeyOf, type Sessions, sessionsFor } from './sessions.js';
+import { type Access, accessOf, bearer, limitKeyOf } from './sessions.js';
 
 export { OAUTH_APPS, type OAuthApp, TEST_USERS, type TestUser } from './accounts.js';
 
@@ -17,41 +16,10 @@ export { OAUTH_APPS, type OAuthApp, TEST_USERS, type TestUser } from './accounts
  * visibility per the spec's token table and both documented limits.
  */
 
-/** The listings by `filter` (spec S1 token table); every filter but `public` needs a signed-in user. */
-const FILTERS: Record<string, (p: ProtocolRecord, user: string) => boolean> = {
-  public: (p) => p.isPublic,
-  user_public: (p, user) => p.isPublic && p.owner === user,
-  user_private: (p, user) => !p.isPublic && p.owner === user,
-  shared_with_user: (p, user) => !p.isPublic && p.sharedWith.includes(user),
-};
-
-function canSee(p: ProtocolRecord, access: Access, sessions: Sessions): boolean {
+function canSee(p: ProtocolRecord, access: Access): boolean {
   if (p.isPublic) return true;
-  if (access.kind !== 'client' && access.kind !== 'oauth') return false;
-  if (p.owner !== null && sessions.privateOwners(access).has(p.owner)) return true;
-  return p.sharedWith.includes(access.user);
-}
-
-function header(req: EmulatorRequest, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function accessOf(req: EmulatorRequest, ctx: ServiceContext): Access {
-  return sessionsFor(ctx).access(header(req, 'authorization'), ctx.now());
-}
-
-function list({ req, ctx, query }: RouteInput): EmulatorReply {
-  const filter = query.get('filter') ?? '';
-  if (!filter) return apiError(400, 1, 'Missing or empty parameters: filter');
-  const test = Object.hasOwn(FILTERS, filter) ? FILTERS[filter] : undefined;
-  if (!test) return apiError(400, 1, `Unknown filter: ${filter}`);
-  const access = accessOf(req, ctx);
-  const user = 'user' in access ? access.user : undefined;
-  if (filter !== 'public' && user === undefined)
-    return apiError(401, 1218, `filter=${filter} needs an access token`);
-  const visible = catalogFor(ctx.seed).records.filter((p) => test(p, user ?? ''));
-  return listPage(visible, query, `${ctx.baseUrls.protocols ?? ''}${req.path}?${query}`);
+  if (access.kind !== 'signed') return false;
+  return (p.owner !== null && access.owners.has(p.owner)) || p.sharedWith.includes(access.user);
 }
 
 /**
@@ -60,8 +28,7 @@ function list({ req, ctx, query }: RouteInput): EmulatorReply {
  */
 function readable({ req, ctx, params }: RouteInput): ProtocolRecord {
   const protocol = catalogFor(ctx.seed).find(params.ref ?? '');
-  if (!protocol || !canSee(protocol, accessOf(req, ctx), sessionsFor(ctx)))
-    throw notFound('Protocol not found');
+  if (!protocol || !canSee(protocol, accessOf(req, ctx))) throw notFound('Protocol not found');
   return protocol;
 }
 
@@ -100,15 +67,13 @@ export const protocolsService = defineService({
   ],
   // Spec S1: 100 requests per minute per user; the PDF path 5 per minute signed in, 3 unsigned.
   limits: (req) => {
-    const authorization = header(req, 'authorization');
-    const user = limitKeyOf(authorization);
-    const token = bearer(authorization);
-    if (req.path.startsWith('/view/')) {
-      return user
-        ? [{ key: `pdf:${user}`, perMinute: 5 }]
-        : [{ key: `pdf-ip:${req.remoteAddress}`, perMinute: 3 }];
-    }
+    const user = limitKeyOf(req.headers.authorization);
+    if (req.path.startsWith('/view/'))
+      return [
+        user ? { key: `pdf:${user}`, perMinute: 5 } : { key: `pdf-ip:${req.remoteAddress}`, perMinute: 3 },
+      ];
     // An unknown token still gets a budget of its own, keyed by a hash (never the token itself).
+    const token = bearer(req.headers.authorization);
     const tokenKey = token && `token:${createHash('sha256').update(token).digest('hex').slice(0, 16)}`;
     return [{ key: user ?? (tokenKey || `ip:${req.remoteAddress}`), perMinute: 100 }];
   },

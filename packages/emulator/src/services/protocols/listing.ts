@@ -1,7 +1,9 @@
-import { fill, HttpError, intParam, jsonReply, numberedPage } from '../../kit/index.js';
+import { fill, intParam, jsonReply, numberedPage, type RouteInput } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
-import type { ProtocolRecord } from './catalog.js';
+import { catalogFor, type ProtocolRecord } from './catalog.js';
 import { listItem } from './render.js';
+import { apiError } from './replies.js';
+import { accessOf } from './sessions.js';
 import templates from './templates.json' with { type: 'json' };
 
 function words(text: string): string[] {
@@ -32,24 +34,33 @@ const ORDERS: Record<string, (a: ProtocolRecord, b: ProtocolRecord) => number> =
   id: (a, b) => a.id - b.id,
 };
 
-/** A documented API v3 error (400 with its status_code), answered through the service's error style. */
-const apiFailure = (statusCode: number, message: string) =>
-  new HttpError(400, message, { details: { status_code: statusCode } });
+/** The listings by `filter` (spec S1 token table); every filter but `public` needs a signed-in user. */
+const FILTERS: Record<string, (p: ProtocolRecord, user: string) => boolean> = {
+  public: (p) => p.isPublic,
+  user_public: (p, user) => p.isPublic && p.owner === user,
+  user_private: (p, user) => !p.isPublic && p.owner === user,
+  shared_with_user: (p, user) => !p.isPublic && p.sharedWith.includes(user),
+};
 
 /**
  * GET /api/v3/protocols: one page of the protocols `filter` selects among those the caller may
  * see, with the live service's envelope (items, total, total_pages, pagination block).
  */
-export function listPage(
-  visible: readonly ProtocolRecord[],
-  query: URLSearchParams,
-  selfUrl: string,
-): EmulatorReply {
+export function list({ req, ctx, query }: RouteInput): EmulatorReply {
+  const filter = query.get('filter') ?? '';
+  if (!filter) return apiError(400, 1, 'Missing or empty parameters: filter');
+  const test = Object.hasOwn(FILTERS, filter) ? FILTERS[filter] : undefined;
+  if (!test) return apiError(400, 1, `Unknown filter: ${filter}`);
+  const access = accessOf(req, ctx);
+  const user = 'user' in access ? access.user : undefined;
+  if (filter !== 'public' && user === undefined)
+    return apiError(401, 1218, `filter=${filter} needs an access token`);
+  const visible = catalogFor(ctx.seed).records.filter((p) => test(p, user ?? ''));
   const orderField = query.get('order_field') || 'activity';
   const order = Object.hasOwn(ORDERS, orderField) ? ORDERS[orderField] : undefined;
-  if (!order) throw apiFailure(1302, 'Wrong order field');
+  if (!order) return apiError(400, 1302, 'Wrong order field');
   const orderDir = query.get('order_dir') || 'desc';
-  if (orderDir !== 'asc' && orderDir !== 'desc') throw apiFailure(1, 'order_dir must be asc or desc');
+  if (orderDir !== 'asc' && orderDir !== 'desc') return apiError(400, 1, 'order_dir must be asc or desc');
   const pageSize = intParam(query, { name: 'page_size', fallback: 10, min: 1, max: 100 });
   const pageId = intParam(query, { name: 'page_id', fallback: 1, min: 1 });
   const key = words(query.get('key') ?? '');
@@ -63,7 +74,7 @@ export function listPage(
   const { items, totalElements: total, totalPages } = numberedPage(scored, pageId, pageSize, 1);
   const first = (pageId - 1) * pageSize;
   const pageUrl = (n: number) => {
-    const url = new URL(selfUrl);
+    const url = new URL(`${ctx.baseUrls.protocols ?? ''}${req.path}?${query}`);
     url.searchParams.set('page_size', String(pageSize));
     url.searchParams.set('page_id', String(n));
     return url.toString();

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { jsonReply, type RouteInput } from '../../kit/index.js';
+import { jsonReply, type RouteInput, textReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
-import { findApp, findUser, TEST_USERS, userObject } from './accounts.js';
+import { findApp, findUser, type OAuthApp, TEST_USERS, userObject } from './accounts.js';
 import { apiError, oauthError } from './replies.js';
-import { type Issued, sessionsFor } from './sessions.js';
+import { type Sessions, sessionsFor } from './sessions.js';
 
 /**
  * GET /api/v3/oauth/authorize: the sign-in page, reduced to its outcome. The emulator signs in
@@ -22,12 +22,8 @@ export function authorize({ req, ctx }: RouteInput): EmulatorReply {
   if (!/^https?:\/\//i.test(redirectUri))
     return oauthError(400, 'invalid_request', 'redirect_uri must be an http(s) URL');
   const user = findUser(q.get('user') ?? TEST_USERS[0]?.username ?? '');
-  if (!user)
-    return oauthError(
-      400,
-      'invalid_request',
-      `Unknown test user; sign in as one of ${TEST_USERS.map((u) => u.username).join(', ')}`,
-    );
+  const known = TEST_USERS.map((u) => u.username).join(', ');
+  if (!user) return oauthError(400, 'invalid_request', `Unknown test user; sign in as one of ${known}`);
   const challenge = challengeOf(q);
   if (challenge !== undefined && 'status' in challenge) return challenge;
   const code = sessionsFor(ctx).issueCode({ app, user: user.username, redirectUri, challenge }, ctx.now());
@@ -35,11 +31,7 @@ export function authorize({ req, ctx }: RouteInput): EmulatorReply {
   target.searchParams.set('code', code);
   const state = q.get('state');
   if (state !== null) target.searchParams.set('state', state);
-  return {
-    status: 302,
-    headers: { location: target.toString(), 'content-type': 'text/plain' },
-    body: `Redirecting to ${target}`,
-  };
+  return textReply(`Redirecting to ${target}`, 'text/plain', 302, { location: target.toString() });
 }
 
 function formOf(req: EmulatorRequest): URLSearchParams {
@@ -69,34 +61,20 @@ export function token({ req, ctx }: RouteInput): EmulatorReply {
   if (!app || app.clientSecret !== form.get('client_secret')) {
     return oauthError(401, 'invalid_client', 'Client authentication failed');
   }
-  const sessions = sessionsFor(ctx);
-  const now = ctx.now();
-  let issued: Issued;
-  if (grant === 'authorization_code') {
-    const code = form.get('code') ?? '';
-    const pending = sessions.takeCode(code, now);
-    const refused = refusedVerifier(pending?.challenge, form.get('code_verifier'));
-    if (pending && refused) return refused;
-    if (!pending || pending.app.clientId !== app.clientId) {
-      return oauthError(400, 'invalid_grant', 'The authorization code is invalid, expired or already used');
-    }
-    // The redirect_uri must equal the one used at authorize, character for character.
-    if (pending.redirectUri !== form.get('redirect_uri')) {
-      return oauthError(400, 'invalid_grant', 'redirect_uri does not match the one used at authorize');
-    }
-    issued = sessions.issueTokens(app, pending.user, now);
-  } else if (grant === 'refresh_token') {
-    const next = sessions.redeemRefresh(form.get('refresh_token') ?? '', app, now);
-    if (!next)
-      return oauthError(400, 'invalid_grant', 'The refresh token is invalid, expired or already used');
-    issued = next;
-  } else {
+  if (grant !== 'authorization_code' && grant !== 'refresh_token')
     return oauthError(
       400,
       'unsupported_grant_type',
       'grant_type must be authorization_code or refresh_token',
     );
-  }
+  const sessions = sessionsFor(ctx);
+  const now = ctx.now();
+  const issued =
+    grant === 'authorization_code'
+      ? exchangeCode(form, app, sessions, now)
+      : (sessions.redeemRefresh(form.get('refresh_token') ?? '', app, now) ??
+        oauthError(400, 'invalid_grant', 'The refresh token is invalid, expired or already used'));
+  if ('status' in issued) return issued;
   const user = findUser(issued.user);
   return jsonReply({
     access_token: issued.access,
@@ -111,21 +89,31 @@ export function token({ req, ctx }: RouteInput): EmulatorReply {
   });
 }
 
+/** The authorization-code grant: the tokens for the code's user, or why the exchange is refused. */
+function exchangeCode(form: URLSearchParams, app: OAuthApp, sessions: Sessions, now: number) {
+  const pending = sessions.takeCode(form.get('code') ?? '', now);
+  const refused = refusedVerifier(pending?.challenge, form.get('code_verifier'));
+  if (pending && refused) return refused;
+  if (!pending || pending.app.clientId !== app.clientId)
+    return oauthError(400, 'invalid_grant', 'The authorization code is invalid, expired or already used');
+  // The redirect_uri must equal the one used at authorize, character for character.
+  if (pending.redirectUri !== form.get('redirect_uri'))
+    return oauthError(400, 'invalid_grant', 'redirect_uri does not match the one used at authorize');
+  return sessions.issueTokens(app, pending.user, now);
+}
+
 /**
  * PKCE (RFC 7636) for the authorization-code grant: a `code_challenge` given at authorize binds
  * the code to the client that holds its `code_verifier`, checked at the token endpoint as an
  * OAuth server does (S256: base64url(SHA-256(verifier)); `plain`: the verifier itself).
  */
-export interface Challenge {
-  value: string;
-  method: 'S256' | 'plain';
-}
+export type Challenge = { value: string; method: 'S256' | 'plain' };
 
 // RFC 7636 §4.1: 43 to 128 characters of the unreserved set.
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 /** The challenge of an authorize request: undefined without one, an error reply if it is bad. */
-export function challengeOf(query: URLSearchParams): Challenge | EmulatorReply | undefined {
+function challengeOf(query: URLSearchParams): Challenge | EmulatorReply | undefined {
   const value = query.get('code_challenge');
   const method = query.get('code_challenge_method') ?? 'plain';
   if (value === null) return undefined;
@@ -136,10 +124,7 @@ export function challengeOf(query: URLSearchParams): Challenge | EmulatorReply |
 }
 
 /** At the token endpoint: an error reply when the code was bound to a verifier this one is not. */
-export function refusedVerifier(
-  challenge: Challenge | undefined,
-  verifier: string | null,
-): EmulatorReply | undefined {
+function refusedVerifier(challenge: Challenge | undefined, verifier: string | null) {
   if (challenge === undefined) return undefined;
   if (verifier === null || verifier === '')
     return oauthError(400, 'invalid_grant', 'code_verifier is required for this authorization code');

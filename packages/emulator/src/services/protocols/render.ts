@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeXml, fill } from '../../kit/index.js';
+import { escapeXml, fill, textPdf, wrapText } from '../../kit/index.js';
 import { userObject } from './accounts.js';
 import type { ProtocolRecord } from './catalog.js';
 import templates from './templates.json' with { type: 'json' };
@@ -63,4 +63,21 @@ export function fullProtocol(p: ProtocolRecord) {
     description: textBlock(p.description),
     changed_on: p.createdOn,
   };
+}
+
+/** A protocol as a PDF: title, authors, DOI and address, then its numbered steps under their sections. */
+export function protocolPdf(p: ProtocolRecord): Buffer {
+  const lines = [
+    ...wrapText(p.title),
+    '',
+    ...wrapText(`Authors: ${p.authors.map((a) => a.name).join(', ')}`),
+    ...(p.doi ? [`DOI: ${p.doi}`] : []),
+    `protocols.io/view/${p.uri}`,
+    '',
+  ];
+  p.steps.forEach((step, i) => {
+    if (step.section) lines.push('', step.section);
+    lines.push(...wrapText(`${i + 1}. ${step.text}`));
+  });
+  return textPdf(lines);
 }

@@ -15,13 +15,9 @@ export const oauthError = (status: number, error: string, description: string): 
 /**
  * protocols.io's error body: `{ status_code, error_message }` ("Together with HTTP code 500 json
  * response contains status_code and error_message"). Where the documentation names no code (404,
- * 405, 429) the body carries the message alone; a route's HttpError may give its code as a detail.
+ * 405, 429) the body carries the message alone.
  */
 export const protocolsErrors: ErrorStyle = {
-  reply: (status, message, _req, error) => {
-    const code = error?.details.status_code;
-    if (typeof code === 'number') return apiError(status, code, message);
-    if (status >= 500) return apiError(status, status, message);
-    return jsonReply({ error_message: message }, status);
-  },
+  reply: (status, message) =>
+    status >= 500 ? apiError(status, status, message) : jsonReply({ error_message: message }, status),
 };

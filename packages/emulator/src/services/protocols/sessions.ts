@@ -1,30 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { ServiceContext } from '../../service.js';
+import type { EmulatorRequest, ServiceContext } from '../../service.js';
 import { appByClientToken, type OAuthApp } from './accounts.js';
 import type { Challenge } from './oauth-routes.js';
 
-/** Who a request acts for, from its bearer token. */
+/**
+ * Who a request acts for, from its bearer token, and the owners whose private content it may read
+ * (spec S1 token table): a client token, its owner's; an OAuth token, every user who authorized
+ * the application.
+ */
 export type Access =
-  | { kind: 'unsigned' }
-  | { kind: 'client'; user: string; app: OAuthApp }
-  | { kind: 'oauth'; user: string; app: OAuthApp }
-  | { kind: 'expired' }
-  | { kind: 'invalid' };
+  | { kind: 'unsigned' | 'expired' | 'invalid' }
+  | { kind: 'signed'; user: string; owners: ReadonlySet<string> };
 
-/** Tokens issued to a user. */
-export type Issued = { access: string; refresh: string; user: string };
-
-interface Grant {
-  user: string;
-  app: OAuthApp;
-  expiresAt: number;
-}
-
-interface PendingCode extends Grant {
-  redirectUri: string;
-  /** The PKCE challenge the code is bound to, if authorize was given one. */
-  challenge?: Challenge | undefined;
-}
+type Grant = { user: string; app: OAuthApp; expiresAt: number };
+/** A code's grant, bound to its redirect_uri and to the PKCE challenge authorize was given, if any. */
+type PendingCode = Grant & { redirectUri: string; challenge?: Challenge | undefined };
 
 /** The OAuth server's state of one emulator instance: codes, tokens, who authorized what. */
 export class Sessions {
@@ -49,7 +39,7 @@ export class Sessions {
   }
 
   /** New tokens for a user of an app; a refresh revokes the tokens it replaces. */
-  issueTokens(app: OAuthApp, user: string, now: number): Issued {
+  issueTokens(app: OAuthApp, user: string, now: number) {
     const access = randomBytes(32).toString('hex');
     const refresh = randomBytes(32).toString('hex');
     this.#access.set(access, { app, user, expiresAt: now + app.accessTokenLifetimeS * 1000 });
@@ -63,7 +53,7 @@ export class Sessions {
   }
 
   /** Exchanges a refresh token (single use): the old access token stops working. */
-  redeemRefresh(value: string, app: OAuthApp, now: number): Issued | undefined {
+  redeemRefresh(value: string, app: OAuthApp, now: number) {
     const grant = this.#refresh.get(value);
     if (!grant || grant.app.clientId !== app.clientId || grant.expiresAt <= now) return undefined;
     this.#refresh.delete(value);
@@ -75,29 +65,18 @@ export class Sessions {
     const token = bearer(authorization);
     if (token === undefined) return { kind: 'unsigned' };
     const app = appByClientToken(token);
-    if (app) return { kind: 'client', user: app.owner, app };
+    if (app) return { kind: 'signed', user: app.owner, owners: new Set([app.owner]) };
     const grant = this.#access.get(token);
     if (!grant) return { kind: 'invalid' };
     if (grant.expiresAt <= now) return { kind: 'expired' };
-    return { kind: 'oauth', user: grant.user, app: grant.app };
-  }
-
-  /**
-   * The owners whose private content a token may read (spec S1 token table): a client token, its
-   * owner's; an OAuth token, every user who authorized the application.
-   */
-  privateOwners(access: Access): ReadonlySet<string> {
-    if (access.kind === 'client') return new Set([access.user]);
-    if (access.kind === 'oauth') return this.#authorized.get(access.app.clientId) ?? new Set();
-    return new Set();
+    const owners = this.#authorized.get(grant.app.clientId) ?? new Set();
+    return { kind: 'signed', user: grant.user, owners };
   }
 }
 
 /** The bearer token of an Authorization header (undefined when there is none). */
-export function bearer(authorization: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  return match?.[1];
-}
+export const bearer = (authorization: string | undefined) =>
+  /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
 
 /**
  * Token -> user for the rate limits, which are per user and are decided before a request reaches
@@ -113,6 +92,10 @@ export function limitKeyOf(authorization: string | undefined): string | undefine
 }
 
 const instances = new WeakMap<ServiceContext, Sessions>();
+
+/** Who a request acts for, by its bearer token and this instance's sessions. */
+export const accessOf = (req: EmulatorRequest, ctx: ServiceContext) =>
+  sessionsFor(ctx).access(req.headers.authorization, ctx.now());
 
 export function sessionsFor(ctx: ServiceContext): Sessions {
   const sessions = instances.get(ctx) ?? new Sessions();

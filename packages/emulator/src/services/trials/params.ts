@@ -1,7 +1,9 @@
 import { badRequest, HttpError } from '../../kit/index.js';
 import api from './api.json' with { type: 'json' };
-import { type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
-import { compileSearch, type EntryMatcher } from './search-match.js';
+import type { SearchArea } from './catalog.js';
+import { compileSearch } from './search-expression.js';
+import { SORT_FIELDS, type SortField } from './search-fields.js';
+import type { EntryMatcher } from './search-match.js';
 import { PHASES, STATUSES } from './skeleton.js';
 
 /** Every status value of the OpenAPI enum (the filter accepts them all; studies use the spec's eight). */

@@ -1,6 +1,6 @@
 import { fill } from '../../kit/index.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
-import { isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
+import { dayOf, isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
 import {
   ACADEMIC,
   ACRONYMS,
@@ -30,17 +30,9 @@ import { fitting, type InterventionEntry, type MeshRef, type TherapeuticArea } f
  * so the catalog index of thousands of studies costs only milliseconds.
  */
 
-export const STATUSES = [
-  'ACTIVE_NOT_RECRUITING',
-  'COMPLETED',
-  'ENROLLING_BY_INVITATION',
-  'NOT_YET_RECRUITING',
-  'RECRUITING',
-  'SUSPENDED',
-  'TERMINATED',
-  'WITHDRAWN',
-] as const;
-export type OverallStatus = (typeof STATUSES)[number];
+/** The spec's eight overall statuses, which generated studies have. */
+export type OverallStatus = keyof typeof STATUS_WEIGHTS;
+export const STATUSES = Object.keys(STATUS_WEIGHTS) as readonly OverallStatus[];
 
 export const PHASES = ['NA', 'EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -254,60 +246,48 @@ function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: bo
   const S = SNAPSHOT_DAY;
   let firstSubmit: number;
   let start: number;
-  let startType: 'ACTUAL' | 'ESTIMATED' = 'ACTUAL';
   let pc: number;
-  let pcType: 'ACTUAL' | 'ESTIMATED' = 'ACTUAL';
   let completion: number;
-  let completionType: 'ACTUAL' | 'ESTIMATED' = 'ACTUAL';
   switch (status) {
     case 'COMPLETED':
     case 'TERMINATED': {
-      firstSubmit = intBetween(random, dayOfYear(2006), S - 3 * 365);
+      firstSubmit = intBetween(random, dayOf('2006-01-01'), S - 3 * 365);
       start = firstSubmit + intBetween(random, -60, 120);
       const duration = status === 'TERMINATED' ? intBetween(random, 90, 900) : intBetween(random, 180, 1800);
       pc = Math.min(start + duration, S - 90);
       completion = Math.min(pc + intBetween(random, 0, 365), S - 60);
       break;
     }
-    case 'WITHDRAWN': {
-      firstSubmit = intBetween(random, dayOfYear(2010), S - 120);
+    case 'WITHDRAWN':
+      firstSubmit = intBetween(random, dayOf('2010-01-01'), S - 120);
       start = firstSubmit + intBetween(random, 30, 200);
-      startType = 'ESTIMATED';
       pc = start + intBetween(random, 365, 1200);
-      pcType = 'ESTIMATED';
       completion = pc + intBetween(random, 0, 365);
-      completionType = 'ESTIMATED';
       break;
-    }
-    case 'NOT_YET_RECRUITING': {
+    case 'NOT_YET_RECRUITING':
       firstSubmit = intBetween(random, S - 180, S - 7);
       start = S + intBetween(random, 14, 240);
-      startType = 'ESTIMATED';
       pc = start + intBetween(random, 365, 1500);
-      pcType = 'ESTIMATED';
       completion = pc + intBetween(random, 0, 500);
-      completionType = 'ESTIMATED';
       break;
-    }
-    case 'ACTIVE_NOT_RECRUITING': {
+    case 'ACTIVE_NOT_RECRUITING':
       firstSubmit = intBetween(random, S - 7 * 365, S - 400);
       start = firstSubmit + intBetween(random, 0, 120);
       pc = start + intBetween(random, 365, 2400);
-      if (pc >= S) pcType = 'ESTIMATED';
       completion = Math.max(pc, S + 30) + intBetween(random, 0, 700);
-      completionType = 'ESTIMATED';
       break;
-    }
-    default: {
+    default:
       // RECRUITING, ENROLLING_BY_INVITATION, SUSPENDED
       firstSubmit = intBetween(random, S - 4 * 365, S - 30);
       start = Math.min(firstSubmit + intBetween(random, 0, 150), S - 14);
       pc = Math.max(start + intBetween(random, 365, 1800), S + 60);
-      pcType = 'ESTIMATED';
       completion = pc + intBetween(random, 0, 600);
-      completionType = 'ESTIMATED';
-    }
   }
+  // Dates after the snapshot are estimated, and so are all of a withdrawn study, which never ran.
+  const struct = (day: number) => ({
+    date: partial(random, day),
+    type: status === 'WITHDRAWN' || day >= S ? ('ESTIMATED' as const) : ('ACTUAL' as const),
+  });
   const firstPost = Math.min(firstSubmit + intBetween(random, 1, 30), S);
   const firstSubmitQc = Math.max(firstSubmit, firstPost - intBetween(random, 1, 3));
   let resultsFirstSubmit: number | undefined;
@@ -327,9 +307,9 @@ function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: bo
     studyFirstSubmitDate: isoDay(firstSubmit),
     studyFirstSubmitQcDate: isoDay(firstSubmitQc),
     studyFirstPostDateStruct: { date: isoDay(firstPost), type: 'ACTUAL' as const },
-    startDateStruct: { date: partial(random, start), type: startType },
-    primaryCompletionDateStruct: { date: partial(random, pc), type: pcType },
-    completionDateStruct: { date: partial(random, completion), type: completionType },
+    startDateStruct: struct(start),
+    primaryCompletionDateStruct: struct(pc),
+    completionDateStruct: struct(completion),
     ...(resultsFirstSubmit !== undefined && resultsFirstPost !== undefined
       ? {
           resultsFirstSubmitDate: isoDay(resultsFirstSubmit),
@@ -340,10 +320,6 @@ function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: bo
     lastUpdateSubmitDate: isoDay(lastUpdateSubmit),
     lastUpdatePostDateStruct: { date: isoDay(lastUpdatePost), type: 'ACTUAL' as const },
   };
-}
-
-function dayOfYear(year: number): number {
-  return Math.floor(Date.UTC(year, 0, 1) / 86_400_000);
 }
 
 function sitesFor(
@@ -368,11 +344,7 @@ export function buildSkeleton(seed: number, index: number) {
   const area = weighted(random, AREAS, AREA_WEIGHTS);
   const conditions = pickSome(random, area.conditions, random() < 0.8 ? 1 : 2);
   const studyType: StudyType = random() < 0.77 ? 'INTERVENTIONAL' : 'OBSERVATIONAL';
-  const status = weighted(
-    random,
-    STATUSES,
-    STATUSES.map((s) => STATUS_WEIGHTS[s] ?? 0),
-  );
+  const status = weighted(random, STATUSES, Object.values(STATUS_WEIGHTS));
   let phases: readonly Phase[] =
     studyType === 'INTERVENTIONAL' ? weighted(random, PHASE_CHOICES, PHASE_WEIGHTS) : [];
   const { arms, randomized } = buildArms(random, area, conditions[0]?.name, studyType, phases);
@@ -402,13 +374,6 @@ export function buildSkeleton(seed: number, index: number) {
   const dates = datesFor(random, status, hasResultsCandidate);
   const hasResults = dates.resultsFirstPostDateStruct !== undefined;
   const enrollment = status === 'WITHDRAWN' ? 0 : enrollmentFor(random, studyType, phases);
-  const enrollmentType =
-    status === 'COMPLETED' ||
-    status === 'TERMINATED' ||
-    status === 'WITHDRAWN' ||
-    status === 'ACTIVE_NOT_RECRUITING'
-      ? 'ACTUAL'
-      : 'ESTIMATED';
   const condition = conditions[0]?.name ?? 'the Condition';
   const { briefTitle, officialTitle, acronym } = titles(
     random,
@@ -439,7 +404,6 @@ export function buildSkeleton(seed: number, index: number) {
     sites,
     enrollment:
       status === 'TERMINATED' ? Math.max(1, Math.round(enrollment * (0.1 + random() * 0.5))) : enrollment,
-    enrollmentType,
     briefTitle,
     officialTitle,
     acronym,

@@ -234,7 +234,8 @@ export function buildStudy(s: StudySkeleton): Study {
 
 /** The design module's values: its shape is LAYOUT.design[studyType]. */
 function designValues(random: Random, s: StudySkeleton, vaccine: boolean): Record<string, unknown> {
-  const enrollment = { enrollment: s.enrollment, enrollmentType: s.enrollmentType };
+  const enrollmentType = (LAYOUT.enrollmentType as Readonly<Record<string, string>>)[s.status];
+  const enrollment = { enrollment: s.enrollment, enrollmentType };
   if (s.studyType === 'OBSERVATIONAL') {
     return {
       ...enrollment,

@@ -62,7 +62,7 @@ export const DEGREES: readonly string[] = people.degrees;
 
 export const MEDDRA_VERSION = adverseEvents.meddraVersion;
 export const AREA_WEIGHTS: readonly number[] = registry.areaWeights;
-export const STATUS_WEIGHTS: Readonly<Record<string, number>> = registry.statusWeights;
+export const STATUS_WEIGHTS = registry.statusWeights;
 export const PHASE_CHOICES = registry.phaseChoices as unknown as ReadonlyArray<readonly Phase[]>;
 export const PHASE_WEIGHTS: readonly number[] = registry.phaseWeights;
 export const ACRONYMS: readonly string[] = registry.acronyms;

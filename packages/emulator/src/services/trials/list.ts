@@ -21,13 +21,7 @@ function matchingEntries(catalog: Catalog, params: ListParams): readonly Catalog
   const key = `${catalog.seed}:${params.fingerprint.join('&')}`;
   const cached = resultCache.get(key);
   if (cached) return cached;
-  let entries = catalog.entries.filter((entry) => {
-    const s = entry.skeleton;
-    if (params.ids && !params.ids.has(s.nctId)) return false;
-    if (params.statuses && !params.statuses.has(s.status)) return false;
-    if (params.phases && !s.phases.some((p) => params.phases?.has(p))) return false;
-    return params.matchers.every((match) => match(entry, catalog));
-  });
+  let entries = catalog.entries.filter((entry) => params.matchers.every((match) => match(entry, catalog)));
   if (params.sort.length > 0) {
     entries = [...entries].sort((a, b) => {
       for (const { field, direction } of params.sort) {

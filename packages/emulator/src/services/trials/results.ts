@@ -12,6 +12,9 @@ type Json = Record<string, unknown>;
 const id = (prefix: string, i: number) => `${prefix}${String(i).padStart(3, '0')}`;
 const fixed = (n: number, digits: number) => n.toFixed(digits);
 
+/** A fictional phone number (the 555-01xx range), so no one real can be reached. */
+export const phone = (random: Random) => `+1 555-01${String(intBetween(random, 0, 99)).padStart(2, '0')}`;
+
 function armDescription(arm: Arm): string {
   const names = arm.interventions.map((i) => i.name).join(' plus ');
   return names
@@ -227,7 +230,7 @@ export function resultsSection(
       restrictive: s.lead.class !== 'INDUSTRY' && random() < 0.3,
       contactTitle: s.lead.class === 'INDUSTRY' ? 'Clinical Trial Disclosure Desk' : 'Study Coordinator',
       leadName: s.lead.name,
-      phone: `+1 555-01${String(intBetween(random, 0, 99)).padStart(2, '0')}`,
+      phone: phone(random),
     }),
   };
 }

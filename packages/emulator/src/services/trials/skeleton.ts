@@ -91,6 +91,9 @@ function weighted<T>(random: Random, items: readonly T[], weights: readonly numb
   return items[items.length - 1] as T;
 }
 
+/** A fictional person's name, drawn from the name lists. */
+export const person = (random: Random) => `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`;
+
 const PHARMACOLOGIC = new Set(['DRUG', 'BIOLOGICAL', 'GENETIC', 'COMBINATION_PRODUCT']);
 
 /**
@@ -354,13 +357,7 @@ export function buildSkeleton(seed: number, index: number) {
     phases = ['NA'];
   // A few studies are sponsored by an individual investigator, named as the registry names them.
   const lead: Organization =
-    random() < 0.03
-      ? {
-          name: `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`,
-          class: 'INDIV',
-          protocolPrefix: '',
-        }
-      : pickLead(random, area);
+    random() < 0.03 ? { name: person(random), class: 'INDIV', protocolPrefix: '' } : pickLead(random, area);
   const collaborators = pickSome(
     random,
     [...ACADEMIC, ...GOVERNMENT, ...INDUSTRY].filter(

@@ -1,8 +1,8 @@
 import { fill } from '../../kit/index.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { dayOf, isoDay, SNAPSHOT_DAY } from './dates.js';
-import { resultsSection } from './results.js';
-import type { StudySkeleton } from './skeleton.js';
+import { phone, resultsSection } from './results.js';
+import { person, type StudySkeleton } from './skeleton.js';
 import { briefSummary, citation, detailedDescription, eligibilityCriteria, studyPopulation } from './text.js';
 import {
   BROWSE_BRANCHES,
@@ -24,12 +24,6 @@ export type Study = Record<string, unknown> & {
   hasResults: boolean;
 };
 
-export const interventionLabel = (i: InterventionEntry) => `${TYPE_LABELS[i.type] ?? 'Other'}: ${i.name}`;
-
-function person(random: Random): string {
-  return `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`;
-}
-
 function emailFor(name: string): string {
   const local = name
     .normalize('NFD')
@@ -40,15 +34,9 @@ function emailFor(name: string): string {
   return `${local}@example.org`;
 }
 
-const phone = (random: Random) => `+1 555-01${String(intBetween(random, 0, 99)).padStart(2, '0')}`;
-
-function stdAges(min: number, max: number | undefined): string[] {
-  const out: string[] = [];
-  if (min < 18) out.push('CHILD');
-  if ((max ?? 200) >= 18 && min < 65) out.push('ADULT');
-  if ((max ?? 200) >= 65) out.push('OLDER_ADULT');
-  return out;
-}
+/** The registry's age groups that ages from `min` to `max` years (none: no upper limit) cover. */
+const stdAges = (min: number, max = 200) =>
+  [min < 18 && 'CHILD', max >= 18 && min < 65 && 'ADULT', max >= 65 && 'OLDER_ADULT'].filter(Boolean);
 
 /** Browse leaf ids are opaque "M" numbers; derive a stable one per MeSH id. */
 function leafId(meshId: string): string {
@@ -59,34 +47,28 @@ function leafId(meshId: string): string {
 
 /** The derived browse module of the conditions or the interventions: their MeSH terms and ancestors. */
 function browseModule(
-  entries: readonly {
-    name: string;
-    mesh?: MeshRef;
-    ancestors?: readonly MeshRef[];
-    branches?: readonly string[];
-  }[],
+  entries: readonly Pick<InterventionEntry, 'name' | 'mesh' | 'ancestors' | 'branches'>[],
 ) {
-  const meshes = entries.flatMap((e) => (e.mesh ? [e.mesh] : []));
+  const byId = (refs: readonly MeshRef[]) => [...new Map(refs.map((m) => [m[0], m])).values()];
+  const meshes = byId(entries.flatMap((e) => (e.mesh ? [e.mesh] : [])));
+  const ancestors = byId(
+    entries.flatMap((e) => e.ancestors ?? []).filter(([a]) => !meshes.some(([m]) => m === a)),
+  );
   const asFound = new Map(entries.flatMap((e) => (e.mesh ? [[e.mesh[0], e.name] as const] : [])));
-  const ancestors = entries.flatMap((e) => e.ancestors ?? []);
-  const branches = entries.flatMap((e) => e.branches ?? []);
-  const uniqueAncestors = [
-    ...new Map(ancestors.filter(([a]) => !meshes.some(([m]) => m === a)).map((m) => [m[0], m])).values(),
-  ];
-  const uniqueMeshes = [...new Map(meshes.map((m) => [m[0], m])).values()];
+  const terms = (refs: readonly MeshRef[]) => refs.map(([id, term]) => ({ id, term }));
   return {
-    meshes: uniqueMeshes.map(([id, term]) => ({ id, term })),
-    ancestors: uniqueAncestors.map(([id, term]) => ({ id, term })),
+    meshes: terms(meshes),
+    ancestors: terms(ancestors),
     browseLeaves: [
-      ...uniqueMeshes.map(([id, term]) => ({
+      ...meshes.map(([id, term]) => ({
         id: leafId(id),
         name: term,
-        ...(asFound.has(id) ? { asFound: asFound.get(id) } : {}),
+        asFound: asFound.get(id),
         relevance: 'HIGH',
       })),
-      ...uniqueAncestors.map(([id, term]) => ({ id: leafId(id), name: term, relevance: 'LOW' })),
+      ...ancestors.map(([id, term]) => ({ id: leafId(id), name: term, relevance: 'LOW' })),
     ],
-    browseBranches: [...new Set(branches)].map((abbrev) => ({
+    browseBranches: [...new Set(entries.flatMap((e) => e.branches ?? []))].map((abbrev) => ({
       abbrev,
       name: BROWSE_BRANCHES[abbrev] ?? abbrev,
     })),
@@ -158,15 +140,14 @@ export function buildStudy(s: StudySkeleton): Study {
       arm.interventions.length > 0
         ? `Participants receive ${arm.interventions.map((i) => i.name).join(' plus ')} ${arm.detail}.`
         : `Participants ${arm.detail}.`,
-    ...(arm.interventions.length > 0 ? { interventionNames: arm.interventions.map(interventionLabel) } : {}),
+    ...(arm.interventions.length > 0
+      ? { interventionNames: arm.interventions.map((i) => `${TYPE_LABELS[i.type] ?? 'Other'}: ${i.name}`) }
+      : {}),
   }));
-  v.interventions = s.interventions.map((i) => ({
-    type: i.type,
-    name: i.name,
-    description: `${i.name}, ${i.regimen}.`,
-    armGroupLabels: s.arms.filter((a) => a.interventions.includes(i)).map((a) => a.label),
-    ...(i.otherNames ? { otherNames: i.otherNames } : {}),
-  }));
+  v.interventions = s.interventions.map((i) => {
+    const armGroupLabels = s.arms.filter((a) => a.interventions.includes(i)).map((a) => a.label);
+    return fill(LAYOUT.intervention, { ...i, armGroupLabels });
+  });
   v.officials = industry
     ? [{ name: 'Medical Director', affiliation: s.lead.name, role: 'STUDY_DIRECTOR' }]
     : [
@@ -176,15 +157,18 @@ export function buildStudy(s: StudySkeleton): Study {
           role: 'PRINCIPAL_INVESTIGATOR',
         },
       ];
+  const contactOf = (name: string) => ({
+    name,
+    role: 'CONTACT',
+    phone: phone(random),
+    email: emailFor(name),
+  });
   const siteStatus = (LAYOUT.siteStatus as Readonly<Record<string, string>>)[s.status];
   v.locations = s.sites.map((site, i) => {
     const name = person(random);
     const contacts =
       recruiting && i < 3
-        ? [
-            { name, role: 'CONTACT', phone: phone(random), email: emailFor(name) },
-            { name: person(random), role: 'PRINCIPAL_INVESTIGATOR' },
-          ]
+        ? [contactOf(name), { name: person(random), role: 'PRINCIPAL_INVESTIGATOR' }]
         : undefined;
     return fill(LAYOUT.location, { ...site, status: siteStatus, contacts });
   });
@@ -213,8 +197,7 @@ export function buildStudy(s: StudySkeleton): Study {
     v.studyPopulation = studyPopulation(s);
     v.samplingMethod = 'NON_PROBABILITY_SAMPLE';
   }
-  if (recruiting)
-    v.centralContacts = [{ name: contact, role: 'CONTACT', phone: phone(random), email: emailFor(contact) }];
+  if (recruiting) v.centralContacts = [contactOf(contact)];
 
   v.versionHolder = isoDay(SNAPSHOT_DAY);
   v.conditionBrowse = browseModule(s.conditions);

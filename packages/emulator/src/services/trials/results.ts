@@ -1,7 +1,8 @@
 import { fill } from '../../kit/index.js';
 import { intBetween, pickSome, type Random } from '../../prng.js';
 import type { Arm, StudySkeleton } from './skeleton.js';
-import { MEDDRA_VERSION, MODULES, OTHER_EVENTS, SERIOUS_EVENTS } from './vocabulary/data.js';
+import EVENTS from './vocabulary/adverse-events.json' with { type: 'json' };
+import MODULES from './vocabulary/modules.json' with { type: 'json' };
 import LAYOUT from './vocabulary/results-layout.json' with { type: 'json' };
 import type { OutcomeTemplate } from './vocabulary/types.js';
 
@@ -158,8 +159,8 @@ function outcomeMeasure(
 
 function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Json {
   const groups = groupsOf('EG', s.arms);
-  const serious = pickSome(random, SERIOUS_EVENTS, intBetween(random, 2, 5));
-  const other = pickSome(random, OTHER_EVENTS, intBetween(random, 4, 9));
+  const serious = pickSome(random, EVENTS.serious, intBetween(random, 2, 5));
+  const other = pickSome(random, EVENTS.other, intBetween(random, 4, 9));
   const stats = (frequency: number, placeboLike: boolean) =>
     started.map((n, g) => {
       const affected = Math.min(
@@ -177,7 +178,7 @@ function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Jso
     terms.map((e) => ({
       term: e.term,
       organSystem: e.organSystem,
-      sourceVocabulary: MEDDRA_VERSION,
+      sourceVocabulary: EVENTS.meddraVersion,
       assessmentType: 'SYSTEMATIC_ASSESSMENT',
       stats: stats(e.frequency, true),
     }));

@@ -114,9 +114,7 @@ export function compileSearch(query: string, area: SearchArea): EntryMatcher {
       if (isOp(token, 'AND')) at++;
       parts.push(unary(scope));
     }
-    return parts.length === 1
-      ? (parts[0] as EntryMatcher)
-      : (entry, catalog) => parts.every((p) => p(entry, catalog));
+    return (entry, catalog) => parts.every((p) => p(entry, catalog));
   }
   function orExpr(scope: Scope): EntryMatcher {
     const parts = [andExpr(scope)];
@@ -124,9 +122,7 @@ export function compileSearch(query: string, area: SearchArea): EntryMatcher {
       at++;
       parts.push(andExpr(scope));
     }
-    return parts.length === 1
-      ? (parts[0] as EntryMatcher)
-      : (entry, catalog) => parts.some((p) => p(entry, catalog));
+    return (entry, catalog) => parts.some((p) => p(entry, catalog));
   }
 
   const result = orExpr({ area });

@@ -2,26 +2,18 @@ import { fill } from '../../kit/index.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { dayOf, isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
 import {
-  ACADEMIC,
-  ACRONYMS,
-  AREA_WEIGHTS,
   AREAS,
-  FAMILY_NAMES,
-  GIVEN_NAMES,
-  GOVERNMENT,
-  INDUSTRY,
-  NETWORKS,
   ONCOLOGY_ONLY,
   type Organization,
   PHASE_CHOICES,
-  PHASE_WEIGHTS,
   PLACEBO,
-  PROSE,
-  SITES,
-  type Site,
   STANDARD_OF_CARE,
-  STATUS_WEIGHTS,
 } from './vocabulary/data.js';
+import ORGANIZATIONS from './vocabulary/organizations.json' with { type: 'json' };
+import PEOPLE from './vocabulary/people.json' with { type: 'json' };
+import PROSE from './vocabulary/prose.json' with { type: 'json' };
+import REGISTRY from './vocabulary/registry.json' with { type: 'json' };
+import SITES from './vocabulary/sites.json' with { type: 'json' };
 import { fitting, type InterventionEntry, type MeshRef, type TherapeuticArea } from './vocabulary/types.js';
 
 /**
@@ -31,8 +23,8 @@ import { fitting, type InterventionEntry, type MeshRef, type TherapeuticArea } f
  */
 
 /** The spec's eight overall statuses, which generated studies have. */
-export type OverallStatus = keyof typeof STATUS_WEIGHTS;
-export const STATUSES = Object.keys(STATUS_WEIGHTS) as readonly OverallStatus[];
+export type OverallStatus = keyof typeof REGISTRY.statusWeights;
+export const STATUSES = Object.keys(REGISTRY.statusWeights) as readonly OverallStatus[];
 
 export const PHASES = ['NA', 'EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -92,7 +84,8 @@ function weighted<T>(random: Random, items: readonly T[], weights: readonly numb
 }
 
 /** A fictional person's name, drawn from the name lists. */
-export const person = (random: Random) => `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`;
+export const person = (random: Random) =>
+  `${pick(random, PEOPLE.givenNames)} ${pick(random, PEOPLE.familyNames)}`;
 
 const PHARMACOLOGIC = new Set(['DRUG', 'BIOLOGICAL', 'GENETIC', 'COMBINATION_PRODUCT']);
 
@@ -107,7 +100,8 @@ function nctIdFor(random: Random, index: number): string {
 }
 
 function pickLead(random: Random, area: TherapeuticArea): Organization {
-  const pools: ReadonlyArray<readonly Organization[]> = [INDUSTRY, ACADEMIC, GOVERNMENT, NETWORKS];
+  const { industry, academic, government, networks } = ORGANIZATIONS;
+  const pools: ReadonlyArray<readonly Organization[]> = [industry, academic, government, networks];
   for (;;) {
     const org = pick(random, weighted(random, pools, [46, 40, 8, 6]));
     // Oncology networks and institutes only sponsor oncology; everyone else sponsors anything.
@@ -225,7 +219,7 @@ function titles(
     officialTitle: fill<string>(PROSE.officialTitle, vars),
     acronym:
       random() < 0.35
-        ? `${pick(random, ACRONYMS)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`
+        ? `${pick(random, REGISTRY.acronyms)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`
         : undefined,
   };
 }
@@ -325,31 +319,26 @@ function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: bo
   };
 }
 
-function sitesFor(
-  random: Random,
-  lead: Organization,
-  phases: readonly Phase[],
-  studyType: StudyType,
-): Site[] {
+function sitesFor(random: Random, lead: Organization, phases: readonly Phase[], studyType: StudyType) {
   let count: number;
   if (lead.class === 'OTHER' || lead.class === 'INDIV') count = intBetween(random, 1, 3);
   else if (phases.includes('PHASE3')) count = intBetween(random, 8, 24);
   else if (phases.includes('PHASE2')) count = intBetween(random, 3, 12);
   else if (studyType === 'OBSERVATIONAL') count = intBetween(random, 1, 8);
   else count = intBetween(random, 1, 5);
-  return pickSome(random, SITES, count);
+  return pickSome(random, SITES.sites, count);
 }
 
 export function buildSkeleton(seed: number, index: number) {
   const studySeed = mixSeed(seed, index);
   const random = createRandom(studySeed);
   const nctId = nctIdFor(random, index);
-  const area = weighted(random, AREAS, AREA_WEIGHTS);
+  const area = weighted(random, AREAS, REGISTRY.areaWeights);
   const conditions = pickSome(random, area.conditions, random() < 0.8 ? 1 : 2);
   const studyType: StudyType = random() < 0.77 ? 'INTERVENTIONAL' : 'OBSERVATIONAL';
-  const status = weighted(random, STATUSES, Object.values(STATUS_WEIGHTS));
+  const status = weighted(random, STATUSES, Object.values(REGISTRY.statusWeights));
   let phases: readonly Phase[] =
-    studyType === 'INTERVENTIONAL' ? weighted(random, PHASE_CHOICES, PHASE_WEIGHTS) : [];
+    studyType === 'INTERVENTIONAL' ? weighted(random, PHASE_CHOICES, REGISTRY.phaseWeights) : [];
   const { arms, randomized } = buildArms(random, area, conditions[0]?.name, studyType, phases);
   const interventions = [...new Set(arms.flatMap((a) => a.interventions))];
   const investigational = arms[0]?.interventions[0];
@@ -360,7 +349,7 @@ export function buildSkeleton(seed: number, index: number) {
     random() < 0.03 ? { name: person(random), class: 'INDIV', protocolPrefix: '' } : pickLead(random, area);
   const collaborators = pickSome(
     random,
-    [...ACADEMIC, ...GOVERNMENT, ...INDUSTRY].filter(
+    [...ORGANIZATIONS.academic, ...ORGANIZATIONS.government, ...ORGANIZATIONS.industry].filter(
       (o) => o.name !== lead.name && (area.name === 'oncology' || !ONCOLOGY_ONLY.has(o.name)),
     ),
     random() < 0.6 ? 0 : intBetween(random, 1, 2),

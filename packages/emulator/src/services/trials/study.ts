@@ -4,17 +4,10 @@ import { dayOf, isoDay, SNAPSHOT_DAY } from './dates.js';
 import { phone, resultsSection } from './results.js';
 import { person, type StudySkeleton } from './skeleton.js';
 import { briefSummary, citation, detailedDescription, eligibilityCriteria, studyPopulation } from './text.js';
-import {
-  BROWSE_BRANCHES,
-  DEGREES,
-  FAMILY_NAMES,
-  GIVEN_NAMES,
-  INVESTIGATOR_TITLES,
-  MODULES,
-  SAFETY_OUTCOMES,
-  TYPE_LABELS,
-  WHY_STOPPED,
-} from './vocabulary/data.js';
+import { BROWSE_BRANCHES, SAFETY_OUTCOMES, TYPE_LABELS, WHY_STOPPED } from './vocabulary/data.js';
+import MODULES from './vocabulary/modules.json' with { type: 'json' };
+import PEOPLE from './vocabulary/people.json' with { type: 'json' };
+import REGISTRY from './vocabulary/registry.json' with { type: 'json' };
 import LAYOUT from './vocabulary/study-layout.json' with { type: 'json' };
 import { fitting, type InterventionEntry, type MeshRef } from './vocabulary/types.js';
 
@@ -124,8 +117,8 @@ export function buildStudy(s: StudySkeleton): Study {
   v.whyStopped = stopReasons ? pick(random, stopReasons) : undefined;
   if (s.lead.class === 'INDIV') v.affiliation = pick(random, s.sites).facility;
   if (s.lead.class === 'OTHER') {
-    v.investigator = `${pi}, ${pick(random, DEGREES)}`;
-    v.investigatorTitle = pick(random, INVESTIGATOR_TITLES);
+    v.investigator = `${pi}, ${pick(random, PEOPLE.degrees)}`;
+    v.investigatorTitle = pick(random, REGISTRY.investigatorTitles);
   }
   v.responsibleParty = fill(
     PARTY[s.lead.class === 'INDIV' || s.lead.class === 'OTHER' ? s.lead.class : 'SPONSOR'],
@@ -152,7 +145,7 @@ export function buildStudy(s: StudySkeleton): Study {
     ? [{ name: 'Medical Director', affiliation: s.lead.name, role: 'STUDY_DIRECTOR' }]
     : [
         {
-          name: `${pi}, ${pick(random, DEGREES)}`,
+          name: `${pi}, ${pick(random, PEOPLE.degrees)}`,
           affiliation: s.lead.class === 'INDIV' ? pick(random, s.sites).facility : s.lead.name,
           role: 'PRINCIPAL_INVESTIGATOR',
         },
@@ -254,7 +247,7 @@ function references(random: Random, s: StudySkeleton, firstPostYear: number) {
     const kind = s.hasResults && r === 0 ? 'RESULT' : 'BACKGROUND';
     const authors = Array.from(
       { length: intBetween(random, 2, 6) },
-      () => `${pick(random, FAMILY_NAMES)} ${pick(random, GIVEN_NAMES).charAt(0)}`,
+      () => `${pick(random, PEOPLE.familyNames)} ${pick(random, PEOPLE.givenNames).charAt(0)}`,
     );
     const year =
       kind === 'RESULT'

@@ -109,10 +109,6 @@ function pickLead(random: Random, area: TherapeuticArea): Organization {
   }
 }
 
-function dosed(product: InterventionEntry, level: 'low' | 'high'): string {
-  return `${product.name} ${level === 'low' ? 'Low Dose' : 'High Dose'}`;
-}
-
 function buildArms(
   random: Random,
   area: TherapeuticArea,
@@ -172,8 +168,8 @@ function buildArms(
   const arms =
     comparator === PLACEBO && phases.includes('PHASE2') && random() < 0.4
       ? [
-          experimental(dosed(product, 'low'), `the lower dose of ${product.regimen}`),
-          experimental(dosed(product, 'high'), product.regimen),
+          experimental(`${product.name} Low Dose`, `the lower dose of ${product.regimen}`),
+          experimental(`${product.name} High Dose`, product.regimen),
         ]
       : [experimental(product.name, product.regimen)];
   arms.push({

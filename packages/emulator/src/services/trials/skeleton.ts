@@ -363,11 +363,8 @@ export function buildSkeleton(seed: number, index: number) {
     area,
     condition,
   );
-  const keywords = pickSome(
-    random,
-    conditions.flatMap((c) => c.keywords),
-    intBetween(random, 0, 4),
-  );
+  const keywordPool = conditions.flatMap((c) => c.keywords);
+  const keywords = pickSome(random, keywordPool, intBetween(random, 0, 4));
   return {
     index,
     // The seed of the study's own PRNG streams, which build its text and results.

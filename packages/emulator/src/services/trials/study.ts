@@ -81,8 +81,7 @@ export function buildStudy(s: StudySkeleton): Study {
   ];
   const [minAge, maxAgeDefault] = s.area.ages;
   const maxAge = random() < 0.5 ? maxAgeDefault : undefined;
-  const recruiting =
-    s.status === 'RECRUITING' || s.status === 'NOT_YET_RECRUITING' || s.status === 'ENROLLING_BY_INVITATION';
+  const recruiting = ['RECRUITING', 'NOT_YET_RECRUITING', 'ENROLLING_BY_INVITATION'].includes(s.status);
   const vaccine = s.interventions.some((i) => / Vaccine|mRNA-1273/.test(i.name));
   const industry = s.lead.class === 'INDUSTRY';
   const inUs = s.sites.some((x) => x.country === 'United States');

@@ -41,13 +41,10 @@ function participantFlow(random: Random, s: StudySkeleton, started: number[]): J
   if (s.area.name === 'oncology') reasons.push('Progressive Disease');
   if (s.status === 'TERMINATED') reasons.push('Study Terminated by Sponsor');
   const rate = s.status === 'TERMINATED' ? 0.2 : 0.06;
+  const achievements = (counts: readonly number[]) => perGroup('FG', 'numSubjects', counts);
   const drops = reasons.map((type) => ({
     type,
-    reasons: perGroup(
-      'FG',
-      'numSubjects',
-      started.map((n) => Math.floor(n * random() * rate)),
-    ),
+    reasons: achievements(started.map((n) => Math.floor(n * random() * rate))),
   }));
   const notCompleted = started.map((_, g) =>
     drops.reduce((sum, d) => sum + Number(d.reasons[g]?.numSubjects ?? 0), 0),
@@ -60,13 +57,9 @@ function participantFlow(random: Random, s: StudySkeleton, started: number[]): J
     countryWord: countries === 1 ? 'country' : 'countries',
     preAssignment: s.randomized ? LAYOUT.preAssignment : undefined,
     groups: groupsOf('FG', s.arms),
-    started: perGroup('FG', 'numSubjects', started),
-    completed: perGroup(
-      'FG',
-      'numSubjects',
-      started.map((n, g) => n - (notCompleted[g] ?? 0)),
-    ),
-    notCompleted: perGroup('FG', 'numSubjects', notCompleted),
+    started: achievements(started),
+    completed: achievements(started.map((n, g) => n - (notCompleted[g] ?? 0))),
+    notCompleted: achievements(notCompleted),
     drops,
   });
 }
@@ -85,29 +78,22 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
   const females = counts.map((n) => Math.round(n * femaleShare));
   const countries = [...new Set(s.sites.map((x) => x.country))];
   const perCountry = (n: number) => split(n, countries.length);
+  const measured = (counts: readonly number[]) => perGroup('BG', 'value', counts);
   return fill(LAYOUT.baseline, {
     groups,
-    counts: perGroup('BG', 'value', counts),
+    counts: measured(counts),
     ages: groups.map((g) => ({
       groupId: g.id,
       value: (meanAge + (random() - 0.5) * 3).toFixed(1),
       spread: (8 + random() * 6).toFixed(1),
     })),
-    females: perGroup('BG', 'value', females),
-    males: perGroup(
-      'BG',
-      'value',
-      counts.map((n, i) => n - (females[i] ?? 0)),
-    ),
+    females: measured(females),
+    males: measured(counts.map((n, i) => n - (females[i] ?? 0))),
     regions: countries.map((country, c) => ({
       title: country,
       categories: [
         {
-          measurements: perGroup(
-            'BG',
-            'value',
-            counts.map((n) => perCountry(n)[c] ?? 0),
-          ),
+          measurements: measured(counts.map((n) => perCountry(n)[c] ?? 0)),
         },
       ],
     })),

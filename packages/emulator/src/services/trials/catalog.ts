@@ -1,8 +1,8 @@
 import { memoize } from '../../memo.js';
-import { sortDay } from './dates.js';
 import { buildFieldIndex, type FieldIndex } from './fields.js';
 import { REAL_STUDIES, realFacts } from './real-studies.js';
-import { normalizeText } from './search-expression.js';
+import { sortKeysOf } from './search-fields.js';
+import { normalizeText } from './search-match.js';
 import { buildSkeleton, type StudyFacts, type StudySkeleton } from './skeleton.js';
 import { buildStudy, type Study } from './study.js';
 
@@ -14,17 +14,8 @@ export type SearchArea = 'cond' | 'intr' | 'locn' | 'spons' | 'lead' | 'titles' 
 
 /** A generated study (built from its skeleton on demand), or a real record served as it is. */
 export type CatalogEntry = {
-  sortKeys: Readonly<Record<SortField, number | undefined>>;
+  sortKeys: ReturnType<typeof sortKeysOf>;
 } & ({ skeleton: StudySkeleton; real?: undefined } | { skeleton: StudyFacts; real: Study });
-
-/** The sortable fields with the API's default directions: dates newest first, numbers smallest first. */
-export const SORT_FIELDS = {
-  LastUpdatePostDate: 'desc',
-  EnrollmentCount: 'asc',
-  StartDate: 'desc',
-  StudyFirstPostDate: 'desc',
-} as const;
-export type SortField = keyof typeof SORT_FIELDS;
 
 /**
  * What each search area searches: facts of the skeleton, or (id, outc, term) values of the whole
@@ -67,16 +58,6 @@ function valuesOf(roots: unknown[]): string {
   };
   roots.forEach(walk);
   return values.join(' | ');
-}
-
-function sortKeysOf(s: StudyFacts): CatalogEntry['sortKeys'] {
-  const day = (d: { date: string } | undefined) => (d ? sortDay(d.date) : undefined);
-  return {
-    LastUpdatePostDate: day(s.dates.lastUpdatePostDateStruct),
-    EnrollmentCount: s.enrollment,
-    StartDate: day(s.dates.startDateStruct),
-    StudyFirstPostDate: day(s.dates.studyFirstPostDateStruct),
-  };
 }
 
 /**

@@ -1,142 +1,129 @@
 import { badRequest } from '../../kit/index.js';
+import api from './api.json' with { type: 'json' };
+import type { FieldIndex } from './fields.js';
 import { largeDocUrl, type Study } from './study.js';
 
 /**
- * format=csv: the registry's download columns (names and order of the live service's CSV),
- * RFC 4180 quoting, multi-valued cells joined with "|". Only the first page carries the header.
+ * format=csv: the registry's download columns (names and order of the live service's CSV, in
+ * api.json), RFC 4180 quoting, multi-valued cells joined with "|". Only the first page carries
+ * the header. Most columns hold one data-structure piece, found by its `fields` name; the
+ * others are composed here.
  */
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
-const arr = (v: unknown): Obj[] => (Array.isArray(v) ? (v as Obj[]) : []);
-const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-const date = (v: unknown): string => str(obj(v).date);
-const joined = (v: unknown): string => (v as string[] | undefined)?.join('|') ?? '';
-const labelled = (label: string, v: unknown): string => (v ? `${label}: ${str(v)}` : '');
+type Column = { name: string; cell: (study: Study) => string };
 
-export function quoteCsv(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+const COLUMNS: Readonly<Record<string, string | null>> = api.csvColumns;
+
+/** The values at `path`, through lists; a date struct stands for its date, an empty value for none. */
+function valuesAt(value: unknown, path: readonly string[]): string[] {
+  if (Array.isArray(value)) return value.flatMap((item) => valuesAt(item, path));
+  if (value === undefined || value === null || value === '') return [];
+  const [key, ...rest] = path;
+  if (typeof value === 'object') return valuesAt((value as Obj)[key ?? 'date'], rest);
+  return key === undefined ? [String(value)] : [];
 }
 
-function outcomes(list: unknown): string {
-  return arr(list)
-    .map((o) => [str(o.measure), str(o.description), str(o.timeFrame)].filter(Boolean).join(', '))
-    .join('|');
+/** The values of a protocolSection module's field (dotted path). */
+const protocol = (study: Study, path: string) => valuesAt(study.protocolSection, path.split('.'));
+
+/** A cell's text: the values, several joined with "|". */
+const text = (value: unknown) => valuesAt(value, []).join('|');
+
+/** The list under `keys` of `root`, each item written by `write`, joined with "|". */
+function items(root: unknown, keys: readonly string[], write: (item: Obj) => string): string {
+  const list = keys.reduce<unknown>((value, key) => (value as Obj | undefined)?.[key], root);
+  return (Array.isArray(list) ? (list as Obj[]) : []).map(write).join('|');
 }
 
-/** The modules a column reads, looked up once per study. */
-function partsOf(study: Study) {
-  const p = study.protocolSection as Obj;
-  const id = obj(p.identificationModule);
-  const design = obj(p.designModule);
-  const sponsors = obj(p.sponsorCollaboratorsModule);
-  return {
-    study,
-    p,
-    id,
-    nctId: str(id.nctId),
-    status: obj(p.statusModule),
-    lead: obj(sponsors.leadSponsor),
-    sponsors,
-    design,
-    designInfo: obj(design.designInfo),
-    eligibility: obj(p.eligibilityModule),
-    outcomes: obj(p.outcomesModule),
-  };
-}
-type Parts = ReturnType<typeof partsOf>;
+/** Each item of a protocolSection list (dotted path) as the texts of its `keys` joined by `separator`. */
+const each = (path: string, keys: readonly string[], separator: string) => (study: Study) =>
+  items(study.protocolSection, path.split('.'), (item) =>
+    keys
+      .map((key) => text(item[key]))
+      .filter(Boolean)
+      .join(separator),
+  );
 
-function ageCell({ eligibility }: Parts): string {
-  const ages = [str(eligibility.minimumAge), str(eligibility.maximumAge)].filter(Boolean);
+const outcomes = (list: string) =>
+  each(`outcomesModule.${list}`, ['measure', 'description', 'timeFrame'], ', ');
+
+const nctId = (study: Study) => protocol(study, 'identificationModule.nctId').join('');
+
+function ageCell(study: Study): string {
+  const ages = ['minimumAge', 'maximumAge'].flatMap((key) => protocol(study, `eligibilityModule.${key}`));
   const range =
     ages.length === 2
       ? `${ages[0]} to ${ages[1]}`
       : ages[0]
         ? `${ages[0]} and older`
         : 'Child, Adult, Older Adult';
-  const std = arr(eligibility.stdAges).length ? ` (${(eligibility.stdAges as string[]).join(', ')})` : '';
-  return range + std;
+  const std = protocol(study, 'eligibilityModule.stdAges');
+  return std.length > 0 ? `${range} (${std.join(', ')})` : range;
 }
 
-function designCell({ designInfo }: Parts): string {
-  const masking = obj(designInfo.maskingInfo);
-  const who = arr(masking.whoMasked).length ? ` (${(masking.whoMasked as string[]).join(', ')})` : '';
+function designCell(study: Study): string {
+  const info = (key: string) => protocol(study, `designModule.designInfo.${key}`);
+  const labelled = (label: string, key: string) => info(key).map((value) => `${label}: ${value}`);
+  const who = info('maskingInfo.whoMasked');
   return [
-    labelled('Allocation', designInfo.allocation),
-    labelled('Intervention Model', designInfo.interventionModel),
-    labelled('Observational Model', designInfo.observationalModel),
-    labelled('Time Perspective', designInfo.timePerspective),
-    masking.masking ? `Masking: ${str(masking.masking)}${who}` : '',
-    labelled('Primary Purpose', designInfo.primaryPurpose),
-  ]
-    .filter(Boolean)
-    .join('|');
+    ...labelled('Allocation', 'allocation'),
+    ...labelled('Intervention Model', 'interventionModel'),
+    ...labelled('Observational Model', 'observationalModel'),
+    ...labelled('Time Perspective', 'timePerspective'),
+    ...labelled('Masking', 'maskingInfo.masking').map((m) =>
+      who.length > 0 ? `${m} (${who.join(', ')})` : m,
+    ),
+    ...labelled('Primary Purpose', 'primaryPurpose'),
+  ].join('|');
 }
 
-/** Every column in the service's order, with the cell it holds. */
-const COLUMNS: Readonly<Record<string, (c: Parts) => string>> = {
-  'NCT Number': (c) => c.nctId,
-  'Study Title': (c) => str(c.id.briefTitle),
-  'Study URL': (c) => `https://clinicaltrials.gov/study/${c.nctId}`,
-  Acronym: (c) => str(c.id.acronym),
-  'Study Status': (c) => str(c.status.overallStatus),
-  'Brief Summary': (c) => str(obj(c.p.descriptionModule).briefSummary),
-  'Study Results': (c) => (c.study.hasResults ? 'YES' : 'NO'),
-  Conditions: (c) => joined(obj(c.p.conditionsModule).conditions),
-  Interventions: (c) =>
-    arr(obj(c.p.armsInterventionsModule).interventions)
-      .map((i) => `${str(i.type)}: ${str(i.name)}`)
-      .join('|'),
-  'Primary Outcome Measures': (c) => outcomes(c.outcomes.primaryOutcomes),
-  'Secondary Outcome Measures': (c) => outcomes(c.outcomes.secondaryOutcomes),
-  'Other Outcome Measures': (c) => outcomes(c.outcomes.otherOutcomes),
-  Sponsor: (c) => str(c.lead.name),
-  Collaborators: (c) =>
-    arr(c.sponsors.collaborators)
-      .map((x) => str(x.name))
-      .join('|'),
-  Sex: (c) => str(c.eligibility.sex),
+/** The columns that hold no single piece. */
+const COMPOSED: Readonly<Record<string, (study: Study) => string>> = {
+  'Study URL': (study) => `https://clinicaltrials.gov/study/${nctId(study)}`,
+  'Study Results': (study) => (study.hasResults ? 'YES' : 'NO'),
+  // "TYPE: name" even where a recorded study lacks the type.
+  Interventions: (study) =>
+    items(
+      study.protocolSection,
+      ['armsInterventionsModule', 'interventions'],
+      (i) => `${text(i.type)}: ${text(i.name)}`,
+    ),
+  'Primary Outcome Measures': outcomes('primaryOutcomes'),
+  'Secondary Outcome Measures': outcomes('secondaryOutcomes'),
+  'Other Outcome Measures': outcomes('otherOutcomes'),
   Age: ageCell,
-  Phases: (c) => joined(c.design.phases),
-  Enrollment: (c) => str(obj(c.design.enrollmentInfo).count),
-  'Funder Type': (c) => str(c.lead.class),
-  'Study Type': (c) => str(c.design.studyType),
   'Study Design': designCell,
-  'Other IDs': (c) =>
-    [str(obj(c.id.orgStudyIdInfo).id), ...arr(c.id.secondaryIdInfos).map((s) => str(s.id))]
-      .filter(Boolean)
+  'Other IDs': (study) =>
+    ['orgStudyIdInfo.id', 'secondaryIdInfos.id']
+      .flatMap((path) => protocol(study, `identificationModule.${path}`))
       .join('|'),
-  'Start Date': (c) => date(c.status.startDateStruct),
-  'Primary Completion Date': (c) => date(c.status.primaryCompletionDateStruct),
-  'Completion Date': (c) => date(c.status.completionDateStruct),
-  'First Posted': (c) => date(c.status.studyFirstPostDateStruct),
-  'Results First Posted': (c) => date(c.status.resultsFirstPostDateStruct),
-  'Last Update Posted': (c) => date(c.status.lastUpdatePostDateStruct),
-  Locations: (c) =>
-    arr(obj(c.p.contactsLocationsModule).locations)
-      .map((l) =>
-        [str(l.facility), str(l.city), str(l.state), str(l.zip), str(l.country)].filter(Boolean).join(', '),
-      )
-      .join('|'),
-  'Study Documents': (c) =>
-    arr(obj(obj(c.study.documentSection).largeDocumentModule).largeDocs)
-      .map((d) => `${str(d.label)}, ${largeDocUrl(c.nctId, str(d.filename))}`)
-      .join('|'),
+  Locations: each('contactsLocationsModule.locations', ['facility', 'city', 'state', 'zip', 'country'], ', '),
+  'Study Documents': (study) =>
+    items(study.documentSection, ['largeDocumentModule', 'largeDocs'], (doc) =>
+      [text(doc.label), largeDocUrl(nctId(study), text(doc.filename))].join(', '),
+    ),
 };
-export const CSV_COLUMNS: readonly string[] = Object.keys(COLUMNS);
 
 /** The requested columns in the service's fixed order (it ignores the order they were asked in), or a 400. */
-export function csvColumnsOf(names: readonly string[] | undefined): string[] {
-  if (!names) return [...CSV_COLUMNS];
-  const invalid = names.find((name) => !Object.hasOwn(COLUMNS, name));
+export function csvColumnsOf(names: readonly string[] | undefined, index: FieldIndex): Column[] {
+  const invalid = names?.find((name) => !Object.hasOwn(COLUMNS, name));
   if (invalid !== undefined)
     throw badRequest(`Parameter 'fields' contains invalid CSV column name: '${invalid}'`);
-  return CSV_COLUMNS.filter((c) => names.includes(c));
+  return Object.entries(COLUMNS)
+    .filter(([name]) => !names || names.includes(name))
+    .map(([name, piece]) => {
+      const paths = piece === null ? [] : (index.get(piece.toLowerCase()) ?? []);
+      const cell =
+        COMPOSED[name] ?? ((study: Study) => paths.flatMap((path) => valuesAt(study, path)).join('|'));
+      return { name, cell };
+    });
 }
 
-export const csvHeader = (columns: readonly string[]) => `${columns.map(quoteCsv).join(',')}\r\n`;
+const quoteCsv = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
-export function csvRow(study: Study, columns: readonly string[]): string {
-  const parts = partsOf(study);
-  return `${columns.map((c) => quoteCsv(COLUMNS[c]?.(parts) ?? '')).join(',')}\r\n`;
-}
+export const csvHeader = (columns: readonly Column[]) =>
+  `${columns.map((c) => quoteCsv(c.name)).join(',')}\r\n`;
+
+export const csvRow = (study: Study, columns: readonly Column[]) =>
+  `${columns.map((c) => quoteCsv(c.cell(study))).join(',')}\r\n`;

@@ -42,27 +42,22 @@ export function buildFieldIndex(samples: readonly Study[]): FieldIndex {
     if (!paths.some((p) => p.join('.') === path.join('.'))) paths.push(path);
     index.set(key, paths);
   };
-  const walk = (
-    value: unknown,
-    path: string[],
-    parentKey: string | undefined,
-    parentIsList: boolean,
-    depth: number,
-  ) => {
+  // A list is read through its first item; `isList` says whether `value` was one.
+  const walk = (value: unknown, path: string[], isList: boolean) => {
     const node = Array.isArray(value) ? value[0] : value;
     if (!node || typeof node !== 'object' || Array.isArray(node)) return;
+    const parentKey = path.at(-1) ?? '';
     for (const [key, child] of Object.entries(node as Record<string, unknown>)) {
       const childPath = [...path, key];
-      const isList = Array.isArray(child);
+      const childIsList = Array.isArray(child);
       // Sections (depth 0), modules (1) and module fields (2) are pieces by their own name.
-      if (depth <= 2) add(pieceName(key, isList), childPath);
-      if (depth >= 2 && parentKey !== undefined && !/Module$|Section$/.test(parentKey)) {
-        add(prefixOf(parentKey, parentIsList) + pieceName(key, isList), childPath);
-      }
-      walk(child, childPath, key, isList, depth + 1);
+      if (path.length <= 2) add(pieceName(key, childIsList), childPath);
+      if (path.length >= 2 && !/Module$|Section$/.test(parentKey))
+        add(prefixOf(parentKey, isList) + pieceName(key, childIsList), childPath);
+      walk(child, childPath, childIsList);
     }
   };
-  for (const study of samples) walk(study, [], undefined, false, 0);
+  for (const study of samples) walk(study, [], false);
   for (const [name, path] of Object.entries(ALIASES)) add(name, path);
   return index;
 }

@@ -1,9 +1,7 @@
 import { badRequest, defineService, get, HttpError, notFound } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorService } from '../../service.js';
 import { type Catalog, catalogFor } from './catalog.js';
-import { csvColumnsOf, csvHeader, csvRow } from './csv.js';
-import { jsonRenderer } from './fields.js';
-import { listStudies } from './list.js';
+import { listStudies, studyWriter } from './list.js';
 import { NCT_ID, parseGetParams, parseListParams } from './params.js';
 
 /**
@@ -32,16 +30,8 @@ function getStudy(catalog: Catalog, nctId: string, query: URLSearchParams): Emul
       `format=${params.format} is documented by the live API but not emulated by lifesci`,
     );
   }
-  if (params.format === 'csv') {
-    const columns = csvColumnsOf(params.fields);
-    return {
-      status: 200,
-      headers: { 'content-type': 'text/csv; charset=utf-8' },
-      body: csvHeader(columns) + csvRow(JSON.parse(catalog.json(entry)), columns),
-    };
-  }
-  const render = jsonRenderer(catalog, params.fields);
-  return { status: 200, headers: { 'content-type': 'application/json' }, body: render(entry) };
+  const { contentType, header, write } = studyWriter(catalog, params.format, params.fields);
+  return { status: 200, headers: { 'content-type': contentType }, body: header + write(entry) };
 }
 
 export const trialsService: EmulatorService = defineService({

@@ -21,13 +21,7 @@ function matchingEntries(catalog: Catalog, params: ListParams): readonly Catalog
   const key = `${catalog.seed}:${params.fingerprint.join('&')}`;
   const cached = resultCache.get(key);
   if (cached) return cached;
-  let entries = catalog.entries.filter((entry) => {
-    const s = entry.skeleton;
-    if (params.ids && !params.ids.has(s.nctId)) return false;
-    if (params.statuses && !params.statuses.has(s.status)) return false;
-    if (params.phases && !s.phases.some((p) => params.phases?.has(p))) return false;
-    return params.matchers.every((match) => match(entry, catalog));
-  });
+  let entries = catalog.entries.filter((entry) => params.matchers.every((match) => match(entry, catalog)));
   if (params.sort.length > 0) {
     entries = [...entries].sort((a, b) => {
       for (const { field, direction } of params.sort) {
@@ -66,42 +60,44 @@ export function listStudies(catalog: Catalog, params: ListParams): EmulatorReply
   // countTotal only counts on the first page: it is ignored for the subsequent ones.
   const totalCount = params.countTotal && firstPage ? total : undefined;
 
-  // A batch of studies at a time, so a page of a thousand streams rather than waits.
-  const batches = async function* (render: (entry: CatalogEntry) => string, separator: string) {
-    for (let i = 0; i < page.length; i += BATCH)
-      yield (i > 0 ? separator : '') +
-        page
-          .slice(i, i + BATCH)
-          .map(render)
-          .join(separator);
-  };
-
+  const { contentType, header, write } = studyWriter(catalog, params.format, params.fields);
+  const headers: Record<string, string> = { 'content-type': contentType };
+  // JSON: the page object around the studies. CSV: the header row on the first page only, the
+  // token and count in headers.
+  let [head, separator, tail] = ['{"studies":[', ',', ''];
   if (params.format === 'csv') {
-    const columns = csvColumnsOf(params.fields);
-    const headers: Record<string, string> = { 'content-type': 'text/csv; charset=utf-8' };
+    [head, separator] = [firstPage ? header : '', ''];
     if (nextPageToken) headers['x-next-page-token'] = nextPageToken;
     if (totalCount !== undefined) headers['x-total-count'] = String(totalCount);
-    return {
-      status: 200,
-      headers,
-      body: (async function* () {
-        if (firstPage) yield csvHeader(columns);
-        yield* batches((e) => csvRow(JSON.parse(catalog.json(e)), columns), '');
-      })(),
-    };
+  } else {
+    const pageFields = JSON.stringify({ totalCount, nextPageToken }).slice(1, -1);
+    tail = pageFields ? `],${pageFields}}` : ']}';
   }
-
-  const render = jsonRenderer(catalog, params.fields);
   return {
     status: 200,
-    headers: { 'content-type': 'application/json' },
+    headers,
+    // A batch of studies at a time, so a page of a thousand streams rather than waits.
     body: (async function* () {
-      yield '{"studies":[';
-      yield* batches(render, ',');
-      let tail = ']';
-      if (totalCount !== undefined) tail += `,"totalCount":${totalCount}`;
-      if (nextPageToken) tail += `,"nextPageToken":${JSON.stringify(nextPageToken)}`;
-      yield `${tail}}`;
+      if (head) yield head;
+      for (let i = 0; i < page.length; i += BATCH)
+        yield (i > 0 ? separator : '') +
+          page
+            .slice(i, i + BATCH)
+            .map(write)
+            .join(separator);
+      if (tail) yield tail;
     })(),
+  };
+}
+
+/** How the studies of an answer are written: CSV rows under a header row, or JSON, whole or in `fields` pieces. */
+export function studyWriter(catalog: Catalog, format: string, fields: readonly string[] | undefined) {
+  if (format !== 'csv')
+    return { contentType: 'application/json', header: '', write: jsonRenderer(catalog, fields) };
+  const columns = csvColumnsOf(fields, catalog.fieldIndex);
+  return {
+    contentType: 'text/csv; charset=utf-8',
+    header: csvHeader(columns),
+    write: (entry: CatalogEntry) => csvRow(JSON.parse(catalog.json(entry)), columns),
   };
 }

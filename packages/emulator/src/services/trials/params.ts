@@ -1,24 +1,26 @@
 import { badRequest, HttpError } from '../../kit/index.js';
 import api from './api.json' with { type: 'json' };
-import { type SearchArea, SORT_FIELDS, type SortField } from './catalog.js';
-import { compileSearch, type EntryMatcher } from './search-match.js';
-import { PHASES, STATUSES } from './skeleton.js';
+import type { SearchArea } from './catalog.js';
+import { compileSearch } from './search-expression.js';
+import { SORT_FIELDS, type SortField } from './search-fields.js';
+import type { EntryMatcher } from './search-match.js';
+import { PHASES, STATUSES, type StudyFacts } from './skeleton.js';
 
 /** Every status value of the OpenAPI enum (the filter accepts them all; studies use the spec's eight). */
 const STATUS_VALUES: readonly string[] = [...STATUSES, ...api.otherStatuses];
 
-export const QUERY_AREAS = api.queryAreas as Readonly<Record<string, SearchArea>>;
+/** The search parameters with the area their plain terms search (filter.advanced: BasicSearch, as live). */
+const SEARCH_PARAMS = api.searchParams as Readonly<Record<string, SearchArea>>;
+
+const PHASE_VALUES: readonly string[] = PHASES;
 
 /** Documented by the live API but not emulated: answered with an honest 400. */
 const NOT_EMULATED = new Set(api.notEmulated);
 
-const LIST_PARAMS = new Set([...Object.keys(QUERY_AREAS), ...api.listParams]);
+const LIST_PARAMS = new Set([...Object.keys(SEARCH_PARAMS), ...api.listParams]);
 const GET_PARAMS = new Set(['format', 'fields']);
 
 export const NCT_ID = /^(NCT|nct)\d{8}$/;
-
-/** Essie expressions filtering the list; plain terms in them search BasicSearch, as live. */
-const ADVANCED_PARAMS = ['filter.advanced', 'postFilter.advanced'];
 
 export type ListParams = ReturnType<typeof parseListParams>;
 
@@ -27,6 +29,25 @@ const list = (value: string) =>
     .split(/[,|]/)
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** The filters on a study's facts: how a value splits into a list, which values are valid, the fact they match. */
+const FACT_FILTERS = {
+  'filter.overallStatus': {
+    split: list,
+    valid: (value: string) => STATUS_VALUES.includes(value),
+    fact: (s: StudyFacts) => [s.status],
+  },
+  'filter.ids': {
+    split: (value: string) => value.split(/[,|\s]+/).filter(Boolean),
+    valid: (value: string) => NCT_ID.test(value),
+    fact: (s: StudyFacts) => [s.nctId],
+  },
+  'filter.phase': {
+    split: list,
+    valid: (value: string) => PHASE_VALUES.includes(value),
+    fact: (s: StudyFacts) => s.phases,
+  },
+};
 
 function checkKnown(query: URLSearchParams, known: ReadonlySet<string>): void {
   for (const key of query.keys()) {
@@ -53,13 +74,9 @@ function format(value: string | null, allowed: readonly string[]): string {
 
 export function parseListParams(query: URLSearchParams) {
   checkKnown(query, LIST_PARAMS);
-  // query.* and filter.advanced expressions, compiled; a study must match all of them.
+  // query.* and filter.advanced expressions, compiled, and the fact filters: a study must match all.
   const matchers: EntryMatcher[] = [];
-  const searches: Array<[string, SearchArea]> = [
-    ...Object.entries(QUERY_AREAS),
-    ...ADVANCED_PARAMS.map((p): [string, SearchArea] => [p, 'term']),
-  ];
-  for (const [param, area] of searches) {
+  for (const [param, area] of Object.entries(SEARCH_PARAMS)) {
     for (const value of query.getAll(param)) {
       if (value.trim() === '') continue;
       try {
@@ -70,24 +87,14 @@ export function parseListParams(query: URLSearchParams) {
       }
     }
   }
-
-  const statusValues = [
-    ...query.getAll('filter.overallStatus'),
-    ...query.getAll('postFilter.overallStatus'),
-  ].flatMap(list);
-  for (const s of statusValues) {
-    if (!STATUS_VALUES.includes(s)) throw badRequest(`Invalid value in parameter overallStatus: '${s}'`);
-  }
-  const idValues = [...query.getAll('filter.ids'), ...query.getAll('postFilter.ids')].flatMap((v) =>
-    v.split(/[,|\s]+/).filter(Boolean),
-  );
-  for (const id of idValues) {
-    if (!NCT_ID.test(id)) throw badRequest(`Invalid value in parameter ids: '${id}'`);
-  }
-  const phaseValues = query.getAll('filter.phase').flatMap(list);
-  for (const p of phaseValues) {
-    if (!(PHASES as readonly string[]).includes(p))
-      throw badRequest(`Invalid value in parameter phase: '${p}'`);
+  for (const [param, { split, valid, fact }] of Object.entries(FACT_FILTERS)) {
+    const values = query.getAll(param).flatMap(split);
+    const invalid = values.find((value) => !valid(value));
+    if (invalid !== undefined)
+      throw badRequest(`Invalid value in parameter ${param.slice('filter.'.length)}: '${invalid}'`);
+    // NCT numbers are valid in either case; statuses and phases only in upper case.
+    const wanted = new Set(values.map((value) => value.toUpperCase()));
+    if (wanted.size > 0) matchers.push((entry) => fact(entry.skeleton).some((value) => wanted.has(value)));
   }
 
   const sort: { field: SortField; direction: 'asc' | 'desc' }[] = [];
@@ -120,9 +127,6 @@ export function parseListParams(query: URLSearchParams) {
   }
   return {
     matchers,
-    statuses: statusValues.length > 0 ? new Set(statusValues) : undefined,
-    ids: idValues.length > 0 ? new Set(idValues.map((id) => id.toUpperCase())) : undefined,
-    phases: phaseValues.length > 0 ? new Set(phaseValues) : undefined,
     sort,
     pageSize,
     pageToken: query.get('pageToken') ?? undefined,
@@ -131,10 +135,7 @@ export function parseListParams(query: URLSearchParams) {
     fields: fields(query),
     // The parameters that define the result set, for the page-token fingerprint.
     fingerprint: [...query.entries()]
-      .filter(
-        ([k]) =>
-          k.startsWith('query.') || k.startsWith('filter.') || k.startsWith('postFilter.') || k === 'sort',
-      )
+      .filter(([k]) => k.startsWith('query.') || k.startsWith('filter.') || k === 'sort')
       .map(([k, v]) => `${k}=${v}`)
       .sort(),
   };

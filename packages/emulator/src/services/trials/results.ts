@@ -1,7 +1,8 @@
 import { fill } from '../../kit/index.js';
 import { intBetween, pickSome, type Random } from '../../prng.js';
 import type { Arm, StudySkeleton } from './skeleton.js';
-import { MEDDRA_VERSION, MODULES, OTHER_EVENTS, SERIOUS_EVENTS } from './vocabulary/data.js';
+import EVENTS from './vocabulary/adverse-events.json' with { type: 'json' };
+import MODULES from './vocabulary/modules.json' with { type: 'json' };
 import LAYOUT from './vocabulary/results-layout.json' with { type: 'json' };
 import type { OutcomeTemplate } from './vocabulary/types.js';
 
@@ -10,7 +11,9 @@ import type { OutcomeTemplate } from './vocabulary/types.js';
 type Json = Record<string, unknown>;
 
 const id = (prefix: string, i: number) => `${prefix}${String(i).padStart(3, '0')}`;
-const fixed = (n: number, digits: number) => n.toFixed(digits);
+
+/** A fictional phone number (the 555-01xx range), so no one real can be reached. */
+export const phone = (random: Random) => `+1 555-01${String(intBetween(random, 0, 99)).padStart(2, '0')}`;
 
 function armDescription(arm: Arm): string {
   const names = arm.interventions.map((i) => i.name).join(' plus ');
@@ -23,6 +26,10 @@ function armDescription(arm: Arm): string {
 const groupsOf = (prefix: string, arms: readonly Arm[]) =>
   arms.map((arm, g) => ({ id: id(prefix, g), title: arm.label, description: armDescription(arm) }));
 
+/** One count per group ("FG000", "BG001", ...) under `key`, as the registry writes counts (text). */
+const perGroup = (prefix: string, key: string, counts: readonly number[]) =>
+  counts.map((n, g) => ({ groupId: id(prefix, g), [key]: String(n) }));
+
 /** Splits `total` participants over the arms (dose-ranging arms get equal shares). */
 function split(total: number, arms: number): number[] {
   const base = Math.floor(total / arms);
@@ -33,18 +40,15 @@ function participantFlow(random: Random, s: StudySkeleton, started: number[]): J
   const reasons = ['Adverse Event', 'Withdrawal by Subject', 'Lost to Follow-up', 'Physician Decision'];
   if (s.area.name === 'oncology') reasons.push('Progressive Disease');
   if (s.status === 'TERMINATED') reasons.push('Study Terminated by Sponsor');
+  const rate = s.status === 'TERMINATED' ? 0.2 : 0.06;
+  const achievements = (counts: readonly number[]) => perGroup('FG', 'numSubjects', counts);
   const drops = reasons.map((type) => ({
     type,
-    reasons: started.map((n, g) => ({
-      groupId: id('FG', g),
-      numSubjects: String(Math.floor(n * random() * (s.status === 'TERMINATED' ? 0.2 : 0.06))),
-    })),
+    reasons: achievements(started.map((n) => Math.floor(n * random() * rate))),
   }));
   const notCompleted = started.map((_, g) =>
     drops.reduce((sum, d) => sum + Number(d.reasons[g]?.numSubjects ?? 0), 0),
   );
-  const achievements = (counts: number[]) =>
-    counts.map((n, g) => ({ groupId: id('FG', g), numSubjects: String(n) }));
   const countries = new Set(s.sites.map((x) => x.country)).size;
   return fill(LAYOUT.participantFlow, {
     sites: s.sites.length,
@@ -74,22 +78,24 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
   const females = counts.map((n) => Math.round(n * femaleShare));
   const countries = [...new Set(s.sites.map((x) => x.country))];
   const perCountry = (n: number) => split(n, countries.length);
-  /** One count per group, as the registry writes counts (text). */
-  const counted = (count: (i: number) => number) =>
-    groups.map((g, i) => ({ groupId: g.id, value: String(count(i)) }));
+  const measured = (counts: readonly number[]) => perGroup('BG', 'value', counts);
   return fill(LAYOUT.baseline, {
     groups,
-    counts: counted((i) => counts[i] ?? 0),
+    counts: measured(counts),
     ages: groups.map((g) => ({
       groupId: g.id,
-      value: fixed(meanAge + (random() - 0.5) * 3, 1),
-      spread: fixed(8 + random() * 6, 1),
+      value: (meanAge + (random() - 0.5) * 3).toFixed(1),
+      spread: (8 + random() * 6).toFixed(1),
     })),
-    females: counted((i) => females[i] ?? 0),
-    males: counted((i) => (counts[i] ?? 0) - (females[i] ?? 0)),
+    females: measured(females),
+    males: measured(counts.map((n, i) => n - (females[i] ?? 0))),
     regions: countries.map((country, c) => ({
       title: country,
-      categories: [{ measurements: counted((i) => perCountry(counts[i] ?? 0)[c] ?? 0) }],
+      categories: [
+        {
+          measurements: measured(counts.map((n) => perCountry(n)[c] ?? 0)),
+        },
+      ],
     })),
   });
 }
@@ -105,14 +111,14 @@ function measurement(
   const raw = lo + (hi - lo) * Math.min(1, Math.max(0, random() * 0.7 + shift));
   if (template.param === 'COUNT_OF_PARTICIPANTS')
     return { groupId, value: String(Math.min(n, Math.round((raw / 100) * n))) };
-  const value = fixed(raw, 1);
+  const value = raw.toFixed(1);
   const width = Math.abs(hi - lo);
   if (template.dispersion === 'STANDARD_DEVIATION' || template.dispersion === 'STANDARD_ERROR')
-    return { groupId, value, spread: fixed(width * (0.05 + random() * 0.2), 2) };
+    return { groupId, value, spread: (width * (0.05 + random() * 0.2)).toFixed(2) };
   if (!template.dispersion) return { groupId, value };
   // The other dispersions (95% confidence, interquartile or full range) are given as limits.
   const half = width * (0.05 + random() * 0.1);
-  return { groupId, value, lowerLimit: fixed(raw - half, 1), upperLimit: fixed(raw + half, 1) };
+  return { groupId, value, lowerLimit: (raw - half).toFixed(1), upperLimit: (raw + half).toFixed(1) };
 }
 
 function outcomeMeasure(
@@ -134,12 +140,12 @@ function outcomeMeasure(
     const median = template.param === 'MEDIAN';
     analysis = fill(LAYOUT.analysis, {
       groupIds: groups.map((g) => g.id),
-      pValue: p < 0.001 ? '<0.001' : fixed(p, 3),
+      pValue: p < 0.001 ? '<0.001' : p.toFixed(3),
       statisticalMethod: template.statisticalMethod,
       paramType: median ? 'Hazard Ratio (HR)' : 'Mean Difference (Final Values)',
-      paramValue: fixed(median ? 0.55 + random() * 0.4 : estimate, 2),
-      ciLower: fixed(median ? 0.4 + random() * 0.2 : estimate - 0.6, 2),
-      ciUpper: fixed(median ? 0.85 + random() * 0.3 : estimate + 0.6, 2),
+      paramValue: (median ? 0.55 + random() * 0.4 : estimate).toFixed(2),
+      ciLower: (median ? 0.4 + random() * 0.2 : estimate - 0.6).toFixed(2),
+      ciUpper: (median ? 0.85 + random() * 0.3 : estimate + 0.6).toFixed(2),
     });
   }
   return fill(LAYOUT.outcomeMeasure, {
@@ -147,7 +153,7 @@ function outcomeMeasure(
     type,
     population: LAYOUT.populations[type],
     groups,
-    counts: groups.map((g, i) => ({ groupId: g.id, value: String(analyzed[i] ?? 0) })),
+    counts: perGroup('OG', 'value', analyzed),
     measurements,
     analyses: analysis ? [analysis] : undefined,
   });
@@ -155,8 +161,8 @@ function outcomeMeasure(
 
 function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Json {
   const groups = groupsOf('EG', s.arms);
-  const serious = pickSome(random, SERIOUS_EVENTS, intBetween(random, 2, 5));
-  const other = pickSome(random, OTHER_EVENTS, intBetween(random, 4, 9));
+  const serious = pickSome(random, EVENTS.serious, intBetween(random, 2, 5));
+  const other = pickSome(random, EVENTS.other, intBetween(random, 4, 9));
   const stats = (frequency: number, placeboLike: boolean) =>
     started.map((n, g) => {
       const affected = Math.min(
@@ -174,7 +180,7 @@ function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Jso
     terms.map((e) => ({
       term: e.term,
       organSystem: e.organSystem,
-      sourceVocabulary: MEDDRA_VERSION,
+      sourceVocabulary: EVENTS.meddraVersion,
       assessmentType: 'SYSTEMATIC_ASSESSMENT',
       stats: stats(e.frequency, true),
     }));
@@ -227,7 +233,7 @@ export function resultsSection(
       restrictive: s.lead.class !== 'INDUSTRY' && random() < 0.3,
       contactTitle: s.lead.class === 'INDUSTRY' ? 'Clinical Trial Disclosure Desk' : 'Study Coordinator',
       leadName: s.lead.name,
-      phone: `+1 555-01${String(intBetween(random, 0, 99)).padStart(2, '0')}`,
+      phone: phone(random),
     }),
   };
 }

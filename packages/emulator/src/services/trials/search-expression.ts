@@ -1,4 +1,15 @@
 import { badRequest } from '../../kit/index.js';
+import type { SearchArea } from './catalog.js';
+import {
+  always,
+  areaScope,
+  type EntryMatcher,
+  missingMatcher,
+  notEmulated,
+  rangeMatcher,
+  type Scope,
+  termMatcher,
+} from './search-match.js';
 
 /**
  * The subset of the registry's Essie search syntax that the emulator evaluates, for the
@@ -9,29 +20,8 @@ import { badRequest } from '../../kit/index.js';
  * operators (SEARCH, COVERAGE, DISTANCE, ...) are a 400 that names them rather than a silently
  * different result. Precedence as documented: terms and source operators, then NOT and context
  * operators, then AND, then OR. The parser is the only walk over an expression: it builds the
- * result bottom up through `build` (matchers, in search-match.ts) as it reads, in `scope`.
+ * matcher bottom up as it reads, terms in the scope AREA[...] gives them (search-match.ts).
  */
-export interface EssieBuilder<T, S> {
-  term(text: string, scope: S): T;
-  range(min: string, max: string, scope: S): T;
-  missing(scope: S): T;
-  all(): T;
-  and(parts: T[]): T;
-  or(parts: T[]): T;
-  not(inner: T): T;
-  /** The scope AREA[field] gives its operand. */
-  area(field: string): S;
-}
-
-/** Lower-case, accents removed, every run of non-alphanumerics one space, padded with spaces. */
-export function normalizeText(text: string): string {
-  return ` ${text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{Letter}\p{Number}]+/gu, ' ')
-    .trim()} `;
-}
 
 type Token =
   | { kind: 'word'; text: string }
@@ -42,9 +32,6 @@ type Token =
 /** Essie operators written NAME[...]; any other NAME[...] is ordinary text, as it would be live. */
 const BRACKET_OPERATORS = new Set(['AREA', 'RANGE', 'TILT', 'EXPANSION', 'SEARCH', 'COVERAGE', 'DISTANCE']);
 const EMULATED_EXPANSIONS = new Set(['none', 'term']);
-
-export const notEmulated = (what: string, detail = '') =>
-  badRequest(`${what} is Essie syntax the lifesci emulator does not emulate${detail}`);
 
 function tokenize(query: string): Token[] {
   const tokens: Token[] = [];
@@ -64,20 +51,24 @@ function tokenize(query: string): Token[] {
   return tokens;
 }
 
-export function parseEssie<T, S>(query: string, scope: S, build: EssieBuilder<T, S>): T {
+/**
+ * Compiles a query.* or filter.advanced expression; plain terms search `area` (the parameter's
+ * search area, BasicSearch for filter.advanced). Throws a 400 for what is not emulated.
+ */
+export function compileSearch(query: string, area: SearchArea): EntryMatcher {
   const tokens = tokenize(query);
   let at = 0;
   const peek = () => tokens[at];
   const isOp = (token: Token | undefined, op: string) => token?.kind === 'op' && token.op === op;
 
-  function primary(scope: S): T {
+  function primary(scope: Scope): EntryMatcher {
     const token = tokens[at++];
     if (!token) throw badRequest(`Search expression '${query}' ends where a search term is expected`);
     switch (token.kind) {
       case 'word':
-        return build.term(token.text, scope);
+        return termMatcher(token.text, scope);
       case 'source':
-        return token.name === 'ALL' ? build.all() : build.missing(scope);
+        return token.name === 'ALL' ? always : missingMatcher(scope);
       case 'op': {
         if (token.op !== '(')
           throw badRequest(`Search expression '${query}' has '${token.op}' where a search term is expected`);
@@ -91,21 +82,22 @@ export function parseEssie<T, S>(query: string, scope: S, build: EssieBuilder<T,
           const bounds = token.arg.split(',').map((s) => s.trim());
           if (bounds.length !== 2 || bounds.some((b) => b === ''))
             throw badRequest(`RANGE[${token.arg}] needs two bounds: RANGE[min, max] (MIN and MAX allowed)`);
-          return build.range(bounds[0] as string, bounds[1] as string, scope);
+          return rangeMatcher(bounds[0] as string, bounds[1] as string, scope);
         }
         throw notEmulated(`${token.name}[${token.arg}]`);
       }
     }
   }
-  function unary(scope: S): T {
+  function unary(scope: Scope): EntryMatcher {
     const token = peek();
     if (isOp(token, 'NOT')) {
       at++;
-      return build.not(unary(scope));
+      const inner = unary(scope);
+      return (entry, catalog) => !inner(entry, catalog);
     }
     if (token?.kind === 'operator' && token.name !== 'RANGE') {
       at++;
-      if (token.name === 'AREA') return unary(build.area(token.arg));
+      if (token.name === 'AREA') return unary(areaScope(token.arg));
       // Ranking only: no scores are emulated, so the operand is searched as it is.
       if (token.name === 'TILT') return unary(scope);
       if (token.name === 'EXPANSION' && EMULATED_EXPANSIONS.has(token.arg.toLowerCase())) return unary(scope);
@@ -116,24 +108,24 @@ export function parseEssie<T, S>(query: string, scope: S, build: EssieBuilder<T,
     }
     return primary(scope);
   }
-  function andExpr(scope: S): T {
+  function andExpr(scope: Scope): EntryMatcher {
     const parts = [unary(scope)];
     for (let token = peek(); token && !isOp(token, 'OR') && !isOp(token, ')'); token = peek()) {
       if (isOp(token, 'AND')) at++;
       parts.push(unary(scope));
     }
-    return parts.length === 1 ? (parts[0] as T) : build.and(parts);
+    return (entry, catalog) => parts.every((p) => p(entry, catalog));
   }
-  function orExpr(scope: S): T {
+  function orExpr(scope: Scope): EntryMatcher {
     const parts = [andExpr(scope)];
     while (isOp(peek(), 'OR')) {
       at++;
       parts.push(andExpr(scope));
     }
-    return parts.length === 1 ? (parts[0] as T) : build.or(parts);
+    return (entry, catalog) => parts.some((p) => p(entry, catalog));
   }
 
-  const result = orExpr(scope);
+  const result = orExpr({ area });
   if (at < tokens.length) throw badRequest(`Search expression '${query}' has an unmatched ')'`);
   return result;
 }

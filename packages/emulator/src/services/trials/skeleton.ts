@@ -1,27 +1,19 @@
 import { fill } from '../../kit/index.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
-import { isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
+import { dayOf, isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
 import {
-  ACADEMIC,
-  ACRONYMS,
-  AREA_WEIGHTS,
   AREAS,
-  FAMILY_NAMES,
-  GIVEN_NAMES,
-  GOVERNMENT,
-  INDUSTRY,
-  NETWORKS,
   ONCOLOGY_ONLY,
   type Organization,
   PHASE_CHOICES,
-  PHASE_WEIGHTS,
   PLACEBO,
-  PROSE,
-  SITES,
-  type Site,
   STANDARD_OF_CARE,
-  STATUS_WEIGHTS,
 } from './vocabulary/data.js';
+import ORGANIZATIONS from './vocabulary/organizations.json' with { type: 'json' };
+import PEOPLE from './vocabulary/people.json' with { type: 'json' };
+import PROSE from './vocabulary/prose.json' with { type: 'json' };
+import REGISTRY from './vocabulary/registry.json' with { type: 'json' };
+import SITES from './vocabulary/sites.json' with { type: 'json' };
 import { fitting, type InterventionEntry, type MeshRef, type TherapeuticArea } from './vocabulary/types.js';
 
 /**
@@ -30,17 +22,9 @@ import { fitting, type InterventionEntry, type MeshRef, type TherapeuticArea } f
  * so the catalog index of thousands of studies costs only milliseconds.
  */
 
-export const STATUSES = [
-  'ACTIVE_NOT_RECRUITING',
-  'COMPLETED',
-  'ENROLLING_BY_INVITATION',
-  'NOT_YET_RECRUITING',
-  'RECRUITING',
-  'SUSPENDED',
-  'TERMINATED',
-  'WITHDRAWN',
-] as const;
-export type OverallStatus = (typeof STATUSES)[number];
+/** The spec's eight overall statuses, which generated studies have. */
+export type OverallStatus = keyof typeof REGISTRY.statusWeights;
+export const STATUSES = Object.keys(REGISTRY.statusWeights) as readonly OverallStatus[];
 
 export const PHASES = ['NA', 'EARLY_PHASE1', 'PHASE1', 'PHASE2', 'PHASE3', 'PHASE4'] as const;
 export type Phase = (typeof PHASES)[number];
@@ -99,6 +83,10 @@ function weighted<T>(random: Random, items: readonly T[], weights: readonly numb
   return items[items.length - 1] as T;
 }
 
+/** A fictional person's name, drawn from the name lists. */
+export const person = (random: Random) =>
+  `${pick(random, PEOPLE.givenNames)} ${pick(random, PEOPLE.familyNames)}`;
+
 const PHARMACOLOGIC = new Set(['DRUG', 'BIOLOGICAL', 'GENETIC', 'COMBINATION_PRODUCT']);
 
 /**
@@ -112,16 +100,13 @@ function nctIdFor(random: Random, index: number): string {
 }
 
 function pickLead(random: Random, area: TherapeuticArea): Organization {
-  const pools: ReadonlyArray<readonly Organization[]> = [INDUSTRY, ACADEMIC, GOVERNMENT, NETWORKS];
+  const { industry, academic, government, networks } = ORGANIZATIONS;
+  const pools: ReadonlyArray<readonly Organization[]> = [industry, academic, government, networks];
   for (;;) {
     const org = pick(random, weighted(random, pools, [46, 40, 8, 6]));
     // Oncology networks and institutes only sponsor oncology; everyone else sponsors anything.
     if (area.name === 'oncology' || !ONCOLOGY_ONLY.has(org.name)) return org;
   }
-}
-
-function dosed(product: InterventionEntry, level: 'low' | 'high'): string {
-  return `${product.name} ${level === 'low' ? 'Low Dose' : 'High Dose'}`;
 }
 
 function buildArms(
@@ -183,8 +168,8 @@ function buildArms(
   const arms =
     comparator === PLACEBO && phases.includes('PHASE2') && random() < 0.4
       ? [
-          experimental(dosed(product, 'low'), `the lower dose of ${product.regimen}`),
-          experimental(dosed(product, 'high'), product.regimen),
+          experimental(`${product.name} Low Dose`, `the lower dose of ${product.regimen}`),
+          experimental(`${product.name} High Dose`, product.regimen),
         ]
       : [experimental(product.name, product.regimen)];
   arms.push({
@@ -230,7 +215,7 @@ function titles(
     officialTitle: fill<string>(PROSE.officialTitle, vars),
     acronym:
       random() < 0.35
-        ? `${pick(random, ACRONYMS)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`
+        ? `${pick(random, REGISTRY.acronyms)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`
         : undefined,
   };
 }
@@ -254,60 +239,48 @@ function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: bo
   const S = SNAPSHOT_DAY;
   let firstSubmit: number;
   let start: number;
-  let startType: 'ACTUAL' | 'ESTIMATED' = 'ACTUAL';
   let pc: number;
-  let pcType: 'ACTUAL' | 'ESTIMATED' = 'ACTUAL';
   let completion: number;
-  let completionType: 'ACTUAL' | 'ESTIMATED' = 'ACTUAL';
   switch (status) {
     case 'COMPLETED':
     case 'TERMINATED': {
-      firstSubmit = intBetween(random, dayOfYear(2006), S - 3 * 365);
+      firstSubmit = intBetween(random, dayOf('2006-01-01'), S - 3 * 365);
       start = firstSubmit + intBetween(random, -60, 120);
       const duration = status === 'TERMINATED' ? intBetween(random, 90, 900) : intBetween(random, 180, 1800);
       pc = Math.min(start + duration, S - 90);
       completion = Math.min(pc + intBetween(random, 0, 365), S - 60);
       break;
     }
-    case 'WITHDRAWN': {
-      firstSubmit = intBetween(random, dayOfYear(2010), S - 120);
+    case 'WITHDRAWN':
+      firstSubmit = intBetween(random, dayOf('2010-01-01'), S - 120);
       start = firstSubmit + intBetween(random, 30, 200);
-      startType = 'ESTIMATED';
       pc = start + intBetween(random, 365, 1200);
-      pcType = 'ESTIMATED';
       completion = pc + intBetween(random, 0, 365);
-      completionType = 'ESTIMATED';
       break;
-    }
-    case 'NOT_YET_RECRUITING': {
+    case 'NOT_YET_RECRUITING':
       firstSubmit = intBetween(random, S - 180, S - 7);
       start = S + intBetween(random, 14, 240);
-      startType = 'ESTIMATED';
       pc = start + intBetween(random, 365, 1500);
-      pcType = 'ESTIMATED';
       completion = pc + intBetween(random, 0, 500);
-      completionType = 'ESTIMATED';
       break;
-    }
-    case 'ACTIVE_NOT_RECRUITING': {
+    case 'ACTIVE_NOT_RECRUITING':
       firstSubmit = intBetween(random, S - 7 * 365, S - 400);
       start = firstSubmit + intBetween(random, 0, 120);
       pc = start + intBetween(random, 365, 2400);
-      if (pc >= S) pcType = 'ESTIMATED';
       completion = Math.max(pc, S + 30) + intBetween(random, 0, 700);
-      completionType = 'ESTIMATED';
       break;
-    }
-    default: {
+    default:
       // RECRUITING, ENROLLING_BY_INVITATION, SUSPENDED
       firstSubmit = intBetween(random, S - 4 * 365, S - 30);
       start = Math.min(firstSubmit + intBetween(random, 0, 150), S - 14);
       pc = Math.max(start + intBetween(random, 365, 1800), S + 60);
-      pcType = 'ESTIMATED';
       completion = pc + intBetween(random, 0, 600);
-      completionType = 'ESTIMATED';
-    }
   }
+  // Dates after the snapshot are estimated, and so are all of a withdrawn study, which never ran.
+  const struct = (day: number) => ({
+    date: partial(random, day),
+    type: status === 'WITHDRAWN' || day >= S ? ('ESTIMATED' as const) : ('ACTUAL' as const),
+  });
   const firstPost = Math.min(firstSubmit + intBetween(random, 1, 30), S);
   const firstSubmitQc = Math.max(firstSubmit, firstPost - intBetween(random, 1, 3));
   let resultsFirstSubmit: number | undefined;
@@ -327,9 +300,9 @@ function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: bo
     studyFirstSubmitDate: isoDay(firstSubmit),
     studyFirstSubmitQcDate: isoDay(firstSubmitQc),
     studyFirstPostDateStruct: { date: isoDay(firstPost), type: 'ACTUAL' as const },
-    startDateStruct: { date: partial(random, start), type: startType },
-    primaryCompletionDateStruct: { date: partial(random, pc), type: pcType },
-    completionDateStruct: { date: partial(random, completion), type: completionType },
+    startDateStruct: struct(start),
+    primaryCompletionDateStruct: struct(pc),
+    completionDateStruct: struct(completion),
     ...(resultsFirstSubmit !== undefined && resultsFirstPost !== undefined
       ? {
           resultsFirstSubmitDate: isoDay(resultsFirstSubmit),
@@ -342,39 +315,26 @@ function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: bo
   };
 }
 
-function dayOfYear(year: number): number {
-  return Math.floor(Date.UTC(year, 0, 1) / 86_400_000);
-}
-
-function sitesFor(
-  random: Random,
-  lead: Organization,
-  phases: readonly Phase[],
-  studyType: StudyType,
-): Site[] {
+function sitesFor(random: Random, lead: Organization, phases: readonly Phase[], studyType: StudyType) {
   let count: number;
   if (lead.class === 'OTHER' || lead.class === 'INDIV') count = intBetween(random, 1, 3);
   else if (phases.includes('PHASE3')) count = intBetween(random, 8, 24);
   else if (phases.includes('PHASE2')) count = intBetween(random, 3, 12);
   else if (studyType === 'OBSERVATIONAL') count = intBetween(random, 1, 8);
   else count = intBetween(random, 1, 5);
-  return pickSome(random, SITES, count);
+  return pickSome(random, SITES.sites, count);
 }
 
 export function buildSkeleton(seed: number, index: number) {
   const studySeed = mixSeed(seed, index);
   const random = createRandom(studySeed);
   const nctId = nctIdFor(random, index);
-  const area = weighted(random, AREAS, AREA_WEIGHTS);
+  const area = weighted(random, AREAS, REGISTRY.areaWeights);
   const conditions = pickSome(random, area.conditions, random() < 0.8 ? 1 : 2);
   const studyType: StudyType = random() < 0.77 ? 'INTERVENTIONAL' : 'OBSERVATIONAL';
-  const status = weighted(
-    random,
-    STATUSES,
-    STATUSES.map((s) => STATUS_WEIGHTS[s] ?? 0),
-  );
+  const status = weighted(random, STATUSES, Object.values(REGISTRY.statusWeights));
   let phases: readonly Phase[] =
-    studyType === 'INTERVENTIONAL' ? weighted(random, PHASE_CHOICES, PHASE_WEIGHTS) : [];
+    studyType === 'INTERVENTIONAL' ? weighted(random, PHASE_CHOICES, REGISTRY.phaseWeights) : [];
   const { arms, randomized } = buildArms(random, area, conditions[0]?.name, studyType, phases);
   const interventions = [...new Set(arms.flatMap((a) => a.interventions))];
   const investigational = arms[0]?.interventions[0];
@@ -382,16 +342,10 @@ export function buildSkeleton(seed: number, index: number) {
     phases = ['NA'];
   // A few studies are sponsored by an individual investigator, named as the registry names them.
   const lead: Organization =
-    random() < 0.03
-      ? {
-          name: `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`,
-          class: 'INDIV',
-          protocolPrefix: '',
-        }
-      : pickLead(random, area);
+    random() < 0.03 ? { name: person(random), class: 'INDIV', protocolPrefix: '' } : pickLead(random, area);
   const collaborators = pickSome(
     random,
-    [...ACADEMIC, ...GOVERNMENT, ...INDUSTRY].filter(
+    [...ORGANIZATIONS.academic, ...ORGANIZATIONS.government, ...ORGANIZATIONS.industry].filter(
       (o) => o.name !== lead.name && (area.name === 'oncology' || !ONCOLOGY_ONLY.has(o.name)),
     ),
     random() < 0.6 ? 0 : intBetween(random, 1, 2),
@@ -402,13 +356,6 @@ export function buildSkeleton(seed: number, index: number) {
   const dates = datesFor(random, status, hasResultsCandidate);
   const hasResults = dates.resultsFirstPostDateStruct !== undefined;
   const enrollment = status === 'WITHDRAWN' ? 0 : enrollmentFor(random, studyType, phases);
-  const enrollmentType =
-    status === 'COMPLETED' ||
-    status === 'TERMINATED' ||
-    status === 'WITHDRAWN' ||
-    status === 'ACTIVE_NOT_RECRUITING'
-      ? 'ACTUAL'
-      : 'ESTIMATED';
   const condition = conditions[0]?.name ?? 'the Condition';
   const { briefTitle, officialTitle, acronym } = titles(
     random,
@@ -416,11 +363,8 @@ export function buildSkeleton(seed: number, index: number) {
     area,
     condition,
   );
-  const keywords = pickSome(
-    random,
-    conditions.flatMap((c) => c.keywords),
-    intBetween(random, 0, 4),
-  );
+  const keywordPool = conditions.flatMap((c) => c.keywords);
+  const keywords = pickSome(random, keywordPool, intBetween(random, 0, 4));
   return {
     index,
     // The seed of the study's own PRNG streams, which build its text and results.
@@ -439,7 +383,6 @@ export function buildSkeleton(seed: number, index: number) {
     sites,
     enrollment:
       status === 'TERMINATED' ? Math.max(1, Math.round(enrollment * (0.1 + random() * 0.5))) : enrollment,
-    enrollmentType,
     briefTitle,
     officialTitle,
     acronym,

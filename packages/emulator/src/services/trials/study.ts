@@ -1,20 +1,13 @@
 import { fill } from '../../kit/index.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { dayOf, isoDay, SNAPSHOT_DAY } from './dates.js';
-import { resultsSection } from './results.js';
-import type { StudySkeleton } from './skeleton.js';
+import { phone, resultsSection } from './results.js';
+import { person, type StudySkeleton } from './skeleton.js';
 import { briefSummary, citation, detailedDescription, eligibilityCriteria, studyPopulation } from './text.js';
-import {
-  BROWSE_BRANCHES,
-  DEGREES,
-  FAMILY_NAMES,
-  GIVEN_NAMES,
-  INVESTIGATOR_TITLES,
-  MODULES,
-  SAFETY_OUTCOMES,
-  TYPE_LABELS,
-  WHY_STOPPED,
-} from './vocabulary/data.js';
+import { BROWSE_BRANCHES, SAFETY_OUTCOMES, TYPE_LABELS, WHY_STOPPED } from './vocabulary/data.js';
+import MODULES from './vocabulary/modules.json' with { type: 'json' };
+import PEOPLE from './vocabulary/people.json' with { type: 'json' };
+import REGISTRY from './vocabulary/registry.json' with { type: 'json' };
 import LAYOUT from './vocabulary/study-layout.json' with { type: 'json' };
 import { fitting, type InterventionEntry, type MeshRef } from './vocabulary/types.js';
 
@@ -23,12 +16,6 @@ export type Study = Record<string, unknown> & {
   protocolSection: Record<string, unknown>;
   hasResults: boolean;
 };
-
-export const interventionLabel = (i: InterventionEntry) => `${TYPE_LABELS[i.type] ?? 'Other'}: ${i.name}`;
-
-function person(random: Random): string {
-  return `${pick(random, GIVEN_NAMES)} ${pick(random, FAMILY_NAMES)}`;
-}
 
 function emailFor(name: string): string {
   const local = name
@@ -40,15 +27,9 @@ function emailFor(name: string): string {
   return `${local}@example.org`;
 }
 
-const phone = (random: Random) => `+1 555-01${String(intBetween(random, 0, 99)).padStart(2, '0')}`;
-
-function stdAges(min: number, max: number | undefined): string[] {
-  const out: string[] = [];
-  if (min < 18) out.push('CHILD');
-  if ((max ?? 200) >= 18 && min < 65) out.push('ADULT');
-  if ((max ?? 200) >= 65) out.push('OLDER_ADULT');
-  return out;
-}
+/** The registry's age groups that ages from `min` to `max` years (none: no upper limit) cover. */
+const stdAges = (min: number, max = 200) =>
+  [min < 18 && 'CHILD', max >= 18 && min < 65 && 'ADULT', max >= 65 && 'OLDER_ADULT'].filter(Boolean);
 
 /** Browse leaf ids are opaque "M" numbers; derive a stable one per MeSH id. */
 function leafId(meshId: string): string {
@@ -59,34 +40,28 @@ function leafId(meshId: string): string {
 
 /** The derived browse module of the conditions or the interventions: their MeSH terms and ancestors. */
 function browseModule(
-  entries: readonly {
-    name: string;
-    mesh?: MeshRef;
-    ancestors?: readonly MeshRef[];
-    branches?: readonly string[];
-  }[],
+  entries: readonly Pick<InterventionEntry, 'name' | 'mesh' | 'ancestors' | 'branches'>[],
 ) {
-  const meshes = entries.flatMap((e) => (e.mesh ? [e.mesh] : []));
+  const byId = (refs: readonly MeshRef[]) => [...new Map(refs.map((m) => [m[0], m])).values()];
+  const meshes = byId(entries.flatMap((e) => (e.mesh ? [e.mesh] : [])));
+  const ancestors = byId(
+    entries.flatMap((e) => e.ancestors ?? []).filter(([a]) => !meshes.some(([m]) => m === a)),
+  );
   const asFound = new Map(entries.flatMap((e) => (e.mesh ? [[e.mesh[0], e.name] as const] : [])));
-  const ancestors = entries.flatMap((e) => e.ancestors ?? []);
-  const branches = entries.flatMap((e) => e.branches ?? []);
-  const uniqueAncestors = [
-    ...new Map(ancestors.filter(([a]) => !meshes.some(([m]) => m === a)).map((m) => [m[0], m])).values(),
-  ];
-  const uniqueMeshes = [...new Map(meshes.map((m) => [m[0], m])).values()];
+  const terms = (refs: readonly MeshRef[]) => refs.map(([id, term]) => ({ id, term }));
   return {
-    meshes: uniqueMeshes.map(([id, term]) => ({ id, term })),
-    ancestors: uniqueAncestors.map(([id, term]) => ({ id, term })),
+    meshes: terms(meshes),
+    ancestors: terms(ancestors),
     browseLeaves: [
-      ...uniqueMeshes.map(([id, term]) => ({
+      ...meshes.map(([id, term]) => ({
         id: leafId(id),
         name: term,
-        ...(asFound.has(id) ? { asFound: asFound.get(id) } : {}),
+        asFound: asFound.get(id),
         relevance: 'HIGH',
       })),
-      ...uniqueAncestors.map(([id, term]) => ({ id: leafId(id), name: term, relevance: 'LOW' })),
+      ...ancestors.map(([id, term]) => ({ id: leafId(id), name: term, relevance: 'LOW' })),
     ],
-    browseBranches: [...new Set(branches)].map((abbrev) => ({
+    browseBranches: [...new Set(entries.flatMap((e) => e.branches ?? []))].map((abbrev) => ({
       abbrev,
       name: BROWSE_BRANCHES[abbrev] ?? abbrev,
     })),
@@ -106,8 +81,7 @@ export function buildStudy(s: StudySkeleton): Study {
   ];
   const [minAge, maxAgeDefault] = s.area.ages;
   const maxAge = random() < 0.5 ? maxAgeDefault : undefined;
-  const recruiting =
-    s.status === 'RECRUITING' || s.status === 'NOT_YET_RECRUITING' || s.status === 'ENROLLING_BY_INVITATION';
+  const recruiting = ['RECRUITING', 'NOT_YET_RECRUITING', 'ENROLLING_BY_INVITATION'].includes(s.status);
   const vaccine = s.interventions.some((i) => / Vaccine|mRNA-1273/.test(i.name));
   const industry = s.lead.class === 'INDUSTRY';
   const inUs = s.sites.some((x) => x.country === 'United States');
@@ -142,8 +116,8 @@ export function buildStudy(s: StudySkeleton): Study {
   v.whyStopped = stopReasons ? pick(random, stopReasons) : undefined;
   if (s.lead.class === 'INDIV') v.affiliation = pick(random, s.sites).facility;
   if (s.lead.class === 'OTHER') {
-    v.investigator = `${pi}, ${pick(random, DEGREES)}`;
-    v.investigatorTitle = pick(random, INVESTIGATOR_TITLES);
+    v.investigator = `${pi}, ${pick(random, PEOPLE.degrees)}`;
+    v.investigatorTitle = pick(random, REGISTRY.investigatorTitles);
   }
   v.responsibleParty = fill(
     PARTY[s.lead.class === 'INDIV' || s.lead.class === 'OTHER' ? s.lead.class : 'SPONSOR'],
@@ -158,33 +132,35 @@ export function buildStudy(s: StudySkeleton): Study {
       arm.interventions.length > 0
         ? `Participants receive ${arm.interventions.map((i) => i.name).join(' plus ')} ${arm.detail}.`
         : `Participants ${arm.detail}.`,
-    ...(arm.interventions.length > 0 ? { interventionNames: arm.interventions.map(interventionLabel) } : {}),
+    ...(arm.interventions.length > 0
+      ? { interventionNames: arm.interventions.map((i) => `${TYPE_LABELS[i.type] ?? 'Other'}: ${i.name}`) }
+      : {}),
   }));
-  v.interventions = s.interventions.map((i) => ({
-    type: i.type,
-    name: i.name,
-    description: `${i.name}, ${i.regimen}.`,
-    armGroupLabels: s.arms.filter((a) => a.interventions.includes(i)).map((a) => a.label),
-    ...(i.otherNames ? { otherNames: i.otherNames } : {}),
-  }));
+  v.interventions = s.interventions.map((i) => {
+    const armGroupLabels = s.arms.filter((a) => a.interventions.includes(i)).map((a) => a.label);
+    return fill(LAYOUT.intervention, { ...i, armGroupLabels });
+  });
   v.officials = industry
     ? [{ name: 'Medical Director', affiliation: s.lead.name, role: 'STUDY_DIRECTOR' }]
     : [
         {
-          name: `${pi}, ${pick(random, DEGREES)}`,
+          name: `${pi}, ${pick(random, PEOPLE.degrees)}`,
           affiliation: s.lead.class === 'INDIV' ? pick(random, s.sites).facility : s.lead.name,
           role: 'PRINCIPAL_INVESTIGATOR',
         },
       ];
+  const contactOf = (name: string) => ({
+    name,
+    role: 'CONTACT',
+    phone: phone(random),
+    email: emailFor(name),
+  });
   const siteStatus = (LAYOUT.siteStatus as Readonly<Record<string, string>>)[s.status];
   v.locations = s.sites.map((site, i) => {
     const name = person(random);
     const contacts =
       recruiting && i < 3
-        ? [
-            { name, role: 'CONTACT', phone: phone(random), email: emailFor(name) },
-            { name: person(random), role: 'PRINCIPAL_INVESTIGATOR' },
-          ]
+        ? [contactOf(name), { name: person(random), role: 'PRINCIPAL_INVESTIGATOR' }]
         : undefined;
     return fill(LAYOUT.location, { ...site, status: siteStatus, contacts });
   });
@@ -213,8 +189,7 @@ export function buildStudy(s: StudySkeleton): Study {
     v.studyPopulation = studyPopulation(s);
     v.samplingMethod = 'NON_PROBABILITY_SAMPLE';
   }
-  if (recruiting)
-    v.centralContacts = [{ name: contact, role: 'CONTACT', phone: phone(random), email: emailFor(contact) }];
+  if (recruiting) v.centralContacts = [contactOf(contact)];
 
   v.versionHolder = isoDay(SNAPSHOT_DAY);
   v.conditionBrowse = browseModule(s.conditions);
@@ -234,7 +209,8 @@ export function buildStudy(s: StudySkeleton): Study {
 
 /** The design module's values: its shape is LAYOUT.design[studyType]. */
 function designValues(random: Random, s: StudySkeleton, vaccine: boolean): Record<string, unknown> {
-  const enrollment = { enrollment: s.enrollment, enrollmentType: s.enrollmentType };
+  const enrollmentType = (LAYOUT.enrollmentType as Readonly<Record<string, string>>)[s.status];
+  const enrollment = { enrollment: s.enrollment, enrollmentType };
   if (s.studyType === 'OBSERVATIONAL') {
     return {
       ...enrollment,
@@ -270,7 +246,7 @@ function references(random: Random, s: StudySkeleton, firstPostYear: number) {
     const kind = s.hasResults && r === 0 ? 'RESULT' : 'BACKGROUND';
     const authors = Array.from(
       { length: intBetween(random, 2, 6) },
-      () => `${pick(random, FAMILY_NAMES)} ${pick(random, GIVEN_NAMES).charAt(0)}`,
+      () => `${pick(random, PEOPLE.familyNames)} ${pick(random, PEOPLE.givenNames).charAt(0)}`,
     );
     const year =
       kind === 'RESULT'

@@ -1,7 +1,9 @@
 import { fill } from '../../kit/index.js';
 import { intBetween, pick, pickSome, type Random } from '../../prng.js';
 import type { StudySkeleton } from './skeleton.js';
-import { GENERAL_EXCLUSION, GENERAL_INCLUSION, JOURNALS, PROSE } from './vocabulary/data.js';
+import AREA_VOCABULARY from './vocabulary/areas.json' with { type: 'json' };
+import { JOURNALS } from './vocabulary/data.js';
+import PROSE from './vocabulary/prose.json' with { type: 'json' };
 
 /** Markdown and prose of a generated study, written the way sponsors write them. */
 
@@ -51,11 +53,11 @@ export function eligibilityCriteria(random: Random, s: StudySkeleton): string {
   const inclusion = [
     `Age ${s.area.ages[0]} years or older at the time of signing informed consent`,
     ...pickSome(random, s.area.inclusion, intBetween(random, 2, 4)),
-    ...pickSome(random, GENERAL_INCLUSION, intBetween(random, 1, 2)),
+    ...pickSome(random, AREA_VOCABULARY.generalInclusion, intBetween(random, 1, 2)),
   ];
   const exclusion = [
     ...pickSome(random, s.area.exclusion, intBetween(random, 2, 4)),
-    ...pickSome(random, GENERAL_EXCLUSION, intBetween(random, 1, 3)),
+    ...pickSome(random, AREA_VOCABULARY.generalExclusion, intBetween(random, 1, 3)),
   ];
   return fill<string>(PROSE.eligibility, { inclusion: bullets(inclusion), exclusion: bullets(exclusion) });
 }

@@ -181,6 +181,10 @@ function buildArms(
   return { arms, randomized: true };
 }
 
+// A generated study says so in its titles, as generated records do in the other modules: a reader
+// must never take one for a registered trial (its NCT number, from NCT90000000, is unassigned too).
+const SYNTHETIC = ' [synthetic]';
+
 function titles(
   random: Random,
   skeleton: { studyType: StudyType; phases: readonly Phase[]; arms: readonly Arm[]; randomized: boolean },
@@ -193,8 +197,8 @@ function titles(
   if (skeleton.studyType === 'OBSERVATIONAL') {
     const vars = { focus: pick(random, area.observationalFocus), product, population, condition };
     return {
-      briefTitle: fill<string>(pick(random, PROSE.observationalBriefTitles), vars),
-      officialTitle: fill<string>(PROSE.observationalOfficialTitle, vars),
+      briefTitle: fill<string>(pick(random, PROSE.observationalBriefTitles), vars) + SYNTHETIC,
+      officialTitle: fill<string>(PROSE.observationalOfficialTitle, vars) + SYNTHETIC,
     };
   }
   const phaseText = skeleton.phases
@@ -211,8 +215,8 @@ function titles(
     condition,
   };
   return {
-    briefTitle: fill<string>(pick(random, PROSE.briefTitles), vars),
-    officialTitle: fill<string>(PROSE.officialTitle, vars),
+    briefTitle: fill<string>(pick(random, PROSE.briefTitles), vars) + SYNTHETIC,
+    officialTitle: fill<string>(PROSE.officialTitle, vars) + SYNTHETIC,
     acronym:
       random() < 0.35
         ? `${pick(random, REGISTRY.acronyms)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`

@@ -103,12 +103,14 @@ export function buildStudy(s: StudySkeleton): Study {
   const secondaryIds: Record<string, unknown>[] = [];
   if (industry && s.phases.some((p) => p === 'PHASE2' || p === 'PHASE3')) {
     secondaryIds.push({
-      id: `${firstPostYear - 1}-${String(intBetween(random, 0, 5999)).padStart(6, '0')}-${String(intBetween(random, 10, 99))}`,
+      // Sequence numbers from 900000: above any EudraCT assigned, like every generated id here.
+      id: `${firstPostYear - 1}-${intBetween(random, 900000, 999999)}-${String(intBetween(random, 10, 99))}`,
       type: 'EUDRACT_NUMBER',
     });
   }
   if (s.lead.class === 'NIH' || s.collaborators.some((c) => c.class === 'NIH')) {
-    const grant = `R01${pick(random, ['CA', 'HL', 'MH', 'AG', 'AI'])}${intBetween(random, 100000, 299999)}`;
+    // Serial numbers from 900000, beyond those NIH has assigned.
+    const grant = `R01${pick(random, ['CA', 'HL', 'MH', 'AG', 'AI'])}${intBetween(random, 900000, 999999)}`;
     secondaryIds.push({ id: grant, type: 'NIH', link: `https://reporter.nih.gov/quickSearch/${grant}` });
   }
   if (secondaryIds.length > 0) v.secondaryIds = secondaryIds;
@@ -255,7 +257,8 @@ function references(random: Random, s: StudySkeleton, firstPostYear: number) {
           )
         : firstPostYear - intBetween(random, 1, 6);
     return {
-      pmid: String(intBetween(random, 15_000_000, 39_999_999)),
+      // Above PubMed's range (about 41 million in 2026): no generated citation names a real paper.
+      pmid: String(intBetween(random, 90_000_000, 99_999_999)),
       type: kind,
       citation: citation(random, s, authors, year, kind as 'BACKGROUND' | 'RESULT'),
     };

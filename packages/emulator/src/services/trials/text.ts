@@ -92,5 +92,6 @@ export function citation(
   const issue = intBetween(random, 1, 24);
   const page = intBetween(random, 100, 2800);
   const etAl = authors.length > 2 ? ', et al' : '';
-  return `${authors.slice(0, 3).join(', ')}${etAl}. ${title}. ${journal}. ${year};${volume}(${issue}):${page}-${page + intBetween(random, 6, 14)}. doi: 10.${intBetween(random, 1000, 1099)}/${journal.replace(/\W+/g, '').toLowerCase()}.${year}.${intBetween(random, 1000, 9999)}.`;
+  // 10.5555 is Crossref's prefix for example DOIs: it resolves to no publisher.
+  return `${authors.slice(0, 3).join(', ')}${etAl}. ${title}. ${journal}. ${year};${volume}(${issue}):${page}-${page + intBetween(random, 6, 14)}. doi: 10.5555/${journal.replace(/\W+/g, '').toLowerCase()}.${year}.${intBetween(random, 1000, 9999)}.`;
 }

@@ -14,54 +14,19 @@ import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, type GoAspect, goIndex } from './go-t
 
 /**
  * One gene of the emulated Gene database: everything searches, summaries, reports and ClinVar
- * need. The bulky parts of a full record (transcript exons, GeneRIFs, interactions...) are not
- * here; they are drawn on demand from `seed` (see gene-details.ts).
+ * need, in the shape of a generated gene plus what only curated genes state. The bulky parts of a
+ * full record (transcript exons, GeneRIFs, interactions...) are not here; they are drawn on demand
+ * from `seed` (see gene-details.ts).
  */
-export interface Gene {
-  id: number;
-  symbol: string;
-  name: string;
-  taxId: TaxId;
-  type: GeneType;
-  chr: string;
-  map: string;
-  /** Chromosome RefSeq accession.version on the current assembly. */
-  chrAccession: string;
-  /** 1-based span on the current assembly (GRCh38 for human). */
-  start: number;
-  end: number;
-  strand: '+' | '-';
-  /** Human only: span and accession on GRCh37. */
-  grch37?: { accession: string; start: number; end: number };
-  aliases: readonly string[];
-  /** Other designations (protein names) as esummary's OtherDesignations. */
-  designations: readonly string[];
-  hgnc?: number;
-  mim?: number;
-  /** ClinGen dosage sensitivity (curated genes with a real record only). */
-  dosage?: Dosage;
-  ensembl?: string;
-  uniprot?: string;
-  /** Primary RefSeq RNA (MANE Select for curated human genes) and protein; pseudogenes have none. */
-  rna?: string;
-  protein?: string;
-  aa: number;
-  exons: number;
-  summary: string;
-  conditionKeys: readonly string[];
-  /** Indexes into GO_TERMS. */
-  go: readonly number[];
-  /** GeneWeight as esummary reports it (relevance order of searches). */
-  weight: number;
-  curated: boolean;
-  kind?: 'pgx' | 'cancer';
-  /** How many ClinVar records to attach (curated genes; generated genes get a random share). */
-  variantTarget: number;
-  /** Human ortholog symbol, for model-organism genes. */
-  orthologOf?: string;
-  /** Seed of everything drawn later for this gene. */
-  seed: number;
-}
+export type Gene = Omit<Generated, 'grch37' | 'ensembl'> &
+  Partial<Pick<Generated, 'grch37' | 'ensembl'>> & {
+    /** ClinGen dosage sensitivity (curated genes with a real record only). */
+    dosage?: Dosage;
+    kind?: 'pgx' | 'cancer';
+    /** Human ortholog symbol, for model-organism genes. */
+    orthologOf?: string;
+  };
+type Generated = ReturnType<typeof generated>;
 
 export interface GeneSet {
   genes: readonly Gene[];
@@ -71,7 +36,7 @@ export interface GeneSet {
 }
 
 /** Total genes in the emulated database (human curated + orthologs + generated human). */
-export const GENE_COUNT = 6_000;
+const GENE_COUNT = 6_000;
 
 const HUMAN = 9606 as const;
 
@@ -148,7 +113,7 @@ function uniprotAccession(random: Random): string {
   return `${ch('OPQ')}${ch('0123456789')}${ch(alnum)}${ch(alnum)}${ch(alnum)}${ch('0123456789')}`;
 }
 
-function generated(seed: number, index: number, used: Set<string>, usedIds: Set<number>): Gene {
+function generated(seed: number, index: number, used: Set<string>, usedIds: Set<number>) {
   const random = createRandom(mixSeed(seed, 0x6e6e, index));
   // Gene density follows chromosome length closely enough.
   const chr = drawWeighted(random, CHROMOSOMES, (c) => c.length);
@@ -170,7 +135,7 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     : intBetween(random, 1, 4);
   const span = coding ? Math.round(exons * intBetween(random, 1_200, 9_000)) : intBetween(random, 80, 40_000);
   const start = intBetween(random, 60_000, chr.length - span - 60_000);
-  const strand = random() < 0.5 ? '+' : '-';
+  const strand: '+' | '-' = random() < 0.5 ? '+' : '-';
   const shift = grch37Shift(chr.name, start);
   const go = goFor(random, draw.symbol, draw.type);
   const aliases =
@@ -184,15 +149,17 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     random() < 0.5
       ? String(intBetween(random, 10_000, 999_999)).padStart(6, '0')
       : `001${intBetween(random, 100_000, 399_999)}`;
-  const conditionKeys = coding && random() < 0.3 ? [pick(random, GENERATED_GENE_CONDITION_KEYS)] : [];
+  const conditionKeys: readonly string[] =
+    coding && random() < 0.3 ? [pick(random, GENERATED_GENE_CONDITION_KEYS)] : [];
   return {
     id,
     symbol: draw.symbol,
     name: draw.name,
-    taxId: HUMAN,
+    taxId: HUMAN as TaxId,
     type: draw.type,
     chr: chr.name,
     map: bandAt(chr, start),
+    // The chromosome's accession and the 1-based span on the current assembly (GRCh38 for human).
     chrAccession: chr.grch38,
     start,
     end: start + span - 1,
@@ -203,11 +170,13 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
       end: Math.max(1, start + shift) + span - 1,
     },
     aliases,
+    // Other designations (protein names), esummary's OtherDesignations.
     designations: coding ? [draw.name] : [],
     ...(coding && { hgnc: intBetween(random, 20_000, 59_999) }),
     ...(coding && random() < 0.3 && { mim: intBetween(random, 600_000, 619_999) }),
     ensembl: `ENSG00000${intBetween(random, 100_000, 299_999)}`,
     ...(coding && { uniprot: uniprotAccession(random) }),
+    // The primary RefSeq RNA (MANE Select for curated human genes) and protein; pseudogenes have none.
     ...(draw.type !== 'pseudo' && {
       rna: `${coding ? 'NM' : 'NR'}_${rnaNumber}.${intBetween(random, 1, 4)}`,
     }),
@@ -216,10 +185,14 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     exons,
     summary: draw.summary ?? (coding ? allianceSummary(random, go) : ''),
     conditionKeys,
+    // Indexes into GO_TERMS.
     go,
+    // GeneWeight as esummary reports it (relevance order of searches).
     weight: intBetween(random, 200, 40_000),
     curated: false,
+    // How many ClinVar records to attach (curated genes; generated genes get a random share).
     variantTarget: 0,
+    // Seed of everything drawn later for this gene.
     seed: mixSeed(seed, 0x6e, id),
   };
 }

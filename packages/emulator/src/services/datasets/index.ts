@@ -1,6 +1,7 @@
 import { badRequest, defineService, get, jsonReply, post, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
 import { catalogFor } from '../eutils/data/catalog.js';
+import { ORGANISMS } from '../eutils/data/curated-genes.js';
 import type { Gene } from '../eutils/data/genes.js';
 import { canonicalOrganism } from '../eutils/dbs/gene.js';
 import { ncbiLimits, ncbiServerError, ncbiTooMany } from '../eutils/limits.js';
@@ -10,12 +11,6 @@ import { geneReport, geneV1 } from './gene-report.js';
 const WITHOUT_KEY = 5;
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 1_000;
-
-const TAXA: Record<string, number> = {
-  'Homo sapiens': 9606,
-  'Mus musculus': 10090,
-  'Rattus norvegicus': 10116,
-};
 
 // The service's own content type (no charset parameter).
 const json = (status: number, value: unknown) =>
@@ -35,7 +30,8 @@ const apiKeyOf = (req: EmulatorRequest) => {
 function taxonOf(value: string): number | undefined {
   if (/^\d+$/.test(value)) return Number(value);
   const name = canonicalOrganism(value);
-  return name ? TAXA[name] : undefined;
+  const found = Object.entries(ORGANISMS).find(([, organism]) => organism.scientific === name);
+  return found && Number(found[0]);
 }
 
 interface Query {
@@ -84,24 +80,18 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): 
   const catalog = catalogFor(ctx.seed);
   await catalog.ready('genes');
   const genes = catalog.genes;
+  const taxId = query.ids ? undefined : taxonOf(query.taxon ?? '');
+  if (!query.ids && taxId === undefined) throw badRequest(`Invalid taxon: ${query.taxon}`);
+  const lookup = (value: string) =>
+    query.ids
+      ? genes.byId.get(/^\d+$/.test(value) ? Number(value) : Number.NaN)
+      : genes.bySymbol.get(value.toLowerCase())?.find((g) => g.taxId === taxId);
   const found: Array<{ gene: Gene; query: string }> = [];
   const unknown: string[] = [];
-  let code = 'UNRECOGNIZED_GENE_ID';
-  if (query.ids) {
-    for (const id of query.ids) {
-      const gene = /^\d+$/.test(id.trim()) ? genes.byId.get(Number(id)) : undefined;
-      if (gene) found.push({ gene, query: id.trim() });
-      else unknown.push(id);
-    }
-  } else {
-    const taxId = taxonOf(query.taxon ?? '');
-    if (taxId === undefined) throw badRequest(`Invalid taxon: ${query.taxon}`);
-    code = 'UNRECOGNIZED_GENE_SYMBOL';
-    for (const symbol of query.symbols ?? []) {
-      const gene = genes.bySymbol.get(symbol.trim().toLowerCase())?.find((g) => g.taxId === taxId);
-      if (gene) found.push({ gene, query: symbol.trim() });
-      else unknown.push(symbol);
-    }
+  for (const value of query.ids ?? query.symbols ?? []) {
+    const gene = lookup(value.trim());
+    if (gene) found.push({ gene, query: value.trim() });
+    else unknown.push(value);
   }
   if (found.length === 0) {
     return notFound(
@@ -114,24 +104,21 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): 
     seed: ctx.seed,
     query: [...(query.ids ?? query.symbols ?? []), query.taxon ?? ''],
   });
-  const messages = unknown.map((value) => ({
-    warning: {
-      gene_warning_code: code,
-      reason: `The following ${query.ids ? 'gene ids' : 'symbols'} were not recognized: ${value}`,
-      message: `The following ${query.ids ? 'gene ids' : 'symbols'} were not recognized: ${value}`,
-      unrecognized_identifier: value,
-    },
-  }));
-  if (req.mount === 'datasetsV1') {
-    return json(200, {
-      genes: page.map(({ gene, query }) => ({ gene: geneV1(gene, genes), query: [query] })),
-      total_count: found.length,
-      ...(next && { next_page_token: next }),
-    });
-  }
+  const messages = unknown.map((value) => {
+    const text = `The following ${query.ids ? 'gene ids' : 'symbols'} were not recognized: ${value}`;
+    const code = query.ids ? 'UNRECOGNIZED_GENE_ID' : 'UNRECOGNIZED_GENE_SYMBOL';
+    return {
+      warning: { gene_warning_code: code, reason: text, message: text, unrecognized_identifier: value },
+    };
+  });
+  // The spec's v1 shape lists `genes` and sends no warnings; v2alpha lists `reports`.
+  const v1 = req.mount === 'datasetsV1';
   return json(200, {
-    reports: page.map(({ gene, query }) => ({ gene: geneReport(gene, genes), query: [query] })),
-    ...(messages.length > 0 && { messages }),
+    [v1 ? 'genes' : 'reports']: page.map(({ gene, query }) => ({
+      gene: (v1 ? geneV1 : geneReport)(gene, genes),
+      query: [query],
+    })),
+    ...(!v1 && messages.length > 0 && { messages }),
     total_count: found.length,
     ...(next && { next_page_token: next }),
   });

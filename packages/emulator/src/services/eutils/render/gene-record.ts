@@ -1,6 +1,5 @@
 import { fill } from '../../../kit/index.js';
 import { createRandom, intBetween, mixSeed, pick } from '../../../prng.js';
-import { ASSEMBLIES } from '../data/chromosomes.js';
 import { condition, medgenUid } from '../data/conditions.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import { type GeneDetails, geneDetails, type Transcript } from '../data/gene-details.js';
@@ -119,10 +118,8 @@ function locus(gene: Gene, d: GeneDetails): Typed[] {
     map,
     strand,
   });
-  const current = gene.taxId === 9606 ? 'GRCh38.p14' : ORGANISMS[gene.taxId].assembly;
-  const places = [
-    onAssembly('reference', `${current} Primary Assembly`, gene.chrAccession, d.genomicGi.current, shift(0)),
-  ];
+  const current = `${ORGANISMS[gene.taxId].assembly} Primary Assembly`;
+  const places = [onAssembly('reference', current, gene.chrAccession, d.genomicGi.current, shift(0))];
   const ng = d.refSeqGene;
   if (ng) {
     // RefSeqGene records run in the gene's orientation with 5 kb of flank.
@@ -207,13 +204,9 @@ function peptide(
 function refseqs(gene: Gene, d: GeneDetails): AsnValue {
   if (d.transcripts.length === 0) return undefined;
   const random = createRandom(mixSeed(gene.seed, 0x2ef5e9));
-  const human = gene.taxId === 9606;
   const ng = d.refSeqGene;
   return fill<Typed>(L.refseqs, {
-    annotation: human
-      ? `${ASSEMBLIES.GRCh38.accession}-RS_2023_10`
-      : `${ORGANISMS[gene.taxId].assemblyAccession}-RS_2024_02`,
-    assembly: human ? 'GRCh38.p14' : ORGANISMS[gene.taxId].assembly,
+    ...ORGANISMS[gene.taxId],
     ...accession(gene.chrAccession),
     gi: d.genomicGi.current,
     products: d.transcripts.map(

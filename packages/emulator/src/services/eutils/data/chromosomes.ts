@@ -4,27 +4,21 @@
  */
 import data from './chromosomes.json' with { type: 'json' };
 
-export interface Chromosome {
-  name: string;
-  /** GRCh38 length in bases. */
-  length: number;
-  /** RefSeq accession.version on GRCh38 (GRCh37 is the same accession, one version lower). */
-  grch38: string;
-  /** Centromere position (GRCh38, bases), splits the p and q arms for band names. */
-  centromere: number;
-  /** Two-character sort key as NCBI's ChrSort uses ('01'…'22', 'X', 'Y'). */
-  sort: string;
-}
-
 const table = data.chromosomes as Array<[string, number, string, number]>;
 
-export const CHROMOSOMES: readonly Chromosome[] = table.map(([name, length, grch38, centromere]) => ({
+/**
+ * Each chromosome's name, GRCh38 length, RefSeq accession.version on GRCh38 (GRCh37 is the same
+ * accession, one version lower), centromere (splits the p and q arms for band names), and the
+ * two-character key NCBI's ChrSort uses ('01'…'22', 'X', 'Y').
+ */
+export const CHROMOSOMES = table.map(([name, length, grch38, centromere]) => ({
   name,
   length,
   grch38,
   centromere,
   sort: /^\d$/.test(name) ? `0${name}` : name,
 }));
+export type Chromosome = (typeof CHROMOSOMES)[number];
 
 const byName = new Map(CHROMOSOMES.map((c) => [c.name, c]));
 

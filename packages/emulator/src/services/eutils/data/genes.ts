@@ -50,8 +50,8 @@ function grch37Shift(chr: string, position: number): number {
 function goFor(random: Random, symbol: string, type: GeneType): number[] {
   if (type !== 'protein-coding') return [];
   const picked = new Set<number>();
-  for (const [pattern, ids] of GO_HINTS) {
-    if (pattern.test(symbol)) for (const id of ids) picked.add(goIndex(id));
+  for (const { prefixes, terms } of GO_HINTS) {
+    if (prefixes.some((prefix) => symbol.startsWith(prefix))) for (const id of terms) picked.add(goIndex(id));
   }
   for (const [aspect, min, max] of [
     ['Function', 2, 6],

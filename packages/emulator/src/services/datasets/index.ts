@@ -20,7 +20,6 @@ const json = (status: number, value: unknown) =>
 const RPC_CODES: Record<number, number> = { 400: 3, 404: 5, 405: 12, 429: 8, 500: 13, 503: 14 };
 const rpc = (status: number, message: string) =>
   json(status, { code: RPC_CODES[status] ?? 2, message, details: [] });
-const notFound = (message: string) => rpc(404, message);
 
 const apiKeyOf = (req: EmulatorRequest) => {
   const value = req.headers['api-key'];
@@ -55,25 +54,17 @@ function fromGet(query: URLSearchParams, selection: Pick<Query, 'ids' | 'symbols
 }
 
 function fromPost(req: EmulatorRequest): Query {
-  let body: {
-    gene_ids?: unknown;
-    symbols_for_taxon?: { symbols?: unknown; taxon?: unknown };
-    page_size?: unknown;
-    page_token?: unknown;
-  };
+  let body: { gene_ids?: unknown; page_size?: unknown; page_token?: unknown };
   try {
     body = JSON.parse(req.body.toString('utf8') || '{}');
   } catch {
     throw badRequest('request body is not valid JSON');
   }
   const page = pageOf(body.page_size, body.page_token);
+  // Gene ids only (what clients post); symbols are looked up by the GET route.
   if (Array.isArray(body.gene_ids) && body.gene_ids.length > 0)
     return { ids: body.gene_ids.map(String), ...page };
-  const sft = body.symbols_for_taxon;
-  if (sft && Array.isArray(sft.symbols) && sft.symbols.length > 0 && sft.taxon !== undefined) {
-    return { symbols: sft.symbols.map(String), taxon: String(sft.taxon), ...page };
-  }
-  throw badRequest('one of gene_ids or symbols_for_taxon is required');
+  throw badRequest('gene_ids is required');
 }
 
 async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): Promise<EmulatorReply> {
@@ -94,7 +85,8 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): 
     else unknown.push(value);
   }
   if (found.length === 0) {
-    return notFound(
+    return rpc(
+      404,
       query.ids
         ? `No genes found for gene ids: ${unknown.join(', ')}`
         : `No genes found for symbols ${unknown.join(', ')} in taxon ${query.taxon}`,

@@ -1,5 +1,6 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import { condition } from './conditions.js';
+// Vocabularies of the generated parts (evidence codes, experiment types, real pathway ids, GeneRIF patterns).
 import vocab from './gene-vocab.json' with { type: 'json' };
 import type { Gene, GeneSet } from './genes.js';
 import { GO_TERMS } from './go-terms.js';
@@ -17,17 +18,6 @@ function t2tAccession(chr: string): string {
   const n = chr === 'X' ? 23 : chr === 'Y' ? 24 : Number(chr);
   return `NC_0609${String(24 + n).padStart(2, '0')}.1`;
 }
-
-// Vocabularies of the generated parts (evidence codes, experiment types, real pathway ids,
-// GeneRIF patterns), in gene-vocab.json.
-const {
-  evidence: EVIDENCE,
-  experiments: EXPERIMENTS,
-  tissues: TISSUES,
-  diseases: DISEASES,
-  rifs: RIFS,
-} = vocab;
-const PATHWAYS = vocab.pathways;
 
 const cache = new WeakMap<Gene, GeneDetails>();
 
@@ -149,20 +139,17 @@ function rifText(random: Random, gene: Gene, processes: readonly string[]): stri
   const diseases = gene.conditionKeys.map((k) => condition(k).name).filter((n) => !n.startsWith('not '));
   const fill: Record<string, () => string> = {
     S: () => gene.symbol,
-    D: () => pick(random, diseases.length ? diseases : DISEASES),
-    T: () => pick(random, TISSUES),
+    D: () => pick(random, diseases.length ? diseases : vocab.diseases),
+    T: () => pick(random, vocab.tissues),
     P: () => (processes.length ? pick(random, processes) : 'cell proliferation'),
   };
-  return pick(random, RIFS).replace(/\{([SDTP])\}/g, (_, key: string) => fill[key]!());
+  return pick(random, vocab.rifs).replace(/\{([SDTP])\}/g, (_, key: string) => fill[key]!());
 }
 
 /** The full-record parts of a gene, drawn from its seed on first use and kept. */
 export function geneDetails(gene: Gene, genes: GeneSet): GeneDetails {
-  let details = cache.get(gene);
-  if (!details) {
-    details = drawDetails(gene, genes);
-    cache.set(gene, details);
-  }
+  const details = cache.get(gene) ?? drawDetails(gene, genes);
+  cache.set(gene, details);
   return details;
 }
 
@@ -181,7 +168,7 @@ function drawDetails(gene: Gene, genes: GeneSet) {
     const term = GO_TERMS[i]!;
     const count = intBetween(random, 1, gene.curated ? 3 : 2);
     return Array.from({ length: count }, (_, k) => {
-      const evidence = pick(random, EVIDENCE);
+      const evidence = pick(random, vocab.evidence);
       const pmid = evidence === 'IEA' || pubmed.length === 0 ? undefined : pick(random, pubmed);
       // About one annotation in twelve is qualified, chosen from the seed without drawing from `random`.
       const qualified = term.aspect !== 'Process' && mixSeed(gene.seed, 0x90a1, i, count - k) % 12 === 0;
@@ -209,7 +196,7 @@ function drawDetails(gene: Gene, genes: GeneSet) {
   const biogrid = intBetween(random, 100_000, 140_000);
   const interactions = partners.map((partner) => ({
     partner,
-    experiment: pick(random, EXPERIMENTS),
+    experiment: pick(random, vocab.experiments),
     pmid: pubmed.length ? pick(random, pubmed) : intBetween(random, 20_000_000, 39_000_000),
     biogrid,
     partnerBiogrid: intBetween(random, 100_000, 140_000),
@@ -251,7 +238,7 @@ function drawDetails(gene: Gene, genes: GeneSet) {
     generifs,
     go,
     interactions,
-    pathways: coding ? pickSome(random, PATHWAYS, intBetween(random, 0, gene.curated ? 5 : 2)) : [],
+    pathways: coding ? pickSome(random, vocab.pathways, intBetween(random, 0, gene.curated ? 5 : 2)) : [],
     markers,
     uniprotTrembl: coding
       ? Array.from(

@@ -55,13 +55,10 @@ const interval = ([from, to]: readonly [number, number], strand: Strand, gi: num
 });
 
 /** Genomic coordinates: one interval, or a mix of them (exons). */
-const location = (parts: ReadonlyArray<readonly [number, number]>, strand: Strand, gi: number): Typed =>
-  parts.length === 1
-    ? { $: 'Seq-loc', int: interval(parts[0]!, strand, gi) }
-    : {
-        $: 'Seq-loc',
-        'mix/Seq-loc-mix': parts.map((part): Typed => ({ $: 'Seq-loc', int: interval(part, strand, gi) })),
-      };
+function location(parts: ReadonlyArray<readonly [number, number]>, strand: Strand, gi: number): Typed {
+  const one = (part: readonly [number, number]): Typed => ({ $: 'Seq-loc', int: interval(part, strand, gi) });
+  return parts.length === 1 ? one(parts[0]!) : { $: 'Seq-loc', 'mix/Seq-loc-mix': parts.map(one) };
+}
 
 function accession(full: string) {
   const [accession, version] = full.split('.');
@@ -172,6 +169,7 @@ function properties(gene: Gene, d: GeneDetails): AsnValue[] {
 }
 
 const PATHWAY_LINKS: Record<string, readonly string[]> = vocab.pathwayLinks;
+const HGNC_REPORT = 'https://www.genenames.org/data/gene-symbol-report/#!/hgnc_id/HGNC:';
 
 /** A RefSeq protein with its Conserved Domains and (for the primary one) UniProtKB commentaries. */
 function peptide(
@@ -249,14 +247,11 @@ function comments(gene: Gene, d: GeneDetails): AsnValue[] {
   const phenotypes = gene.conditionKeys
     .map(condition)
     .filter((c) => !c.key.startsWith('not-') && !c.drugResponse);
-  const links: { anchor: string; url: string }[] = [];
-  if (gene.ensembl) links.push({ anchor: 'Ensembl', url: `https://www.ensembl.org/id/${gene.ensembl}` });
-  if (gene.mim !== undefined) links.push({ anchor: 'OMIM', url: `https://omim.org/entry/${gene.mim}` });
-  if (gene.hgnc !== undefined)
-    links.push({
-      anchor: 'HGNC',
-      url: `https://www.genenames.org/data/gene-symbol-report/#!/hgnc_id/HGNC:${gene.hgnc}`,
-    });
+  const links = [
+    gene.ensembl && { anchor: 'Ensembl', url: `https://www.ensembl.org/id/${gene.ensembl}` },
+    gene.mim !== undefined && { anchor: 'OMIM', url: `https://omim.org/entry/${gene.mim}` },
+    gene.hgnc !== undefined && { anchor: 'HGNC', url: `${HGNC_REPORT}${gene.hgnc}` },
+  ].flatMap((link) => (link ? [fill<Typed>(L.link, link)] : []));
   return [
     fill<Typed>(L.refseqStatus, d),
     d.pubmed.length > 0 && fill<Typed>(L.pubs, { refs: refs(d.pubmed) }),
@@ -301,10 +296,7 @@ function comments(gene: Gene, d: GeneDetails): AsnValue[] {
     ),
     refseqs(gene, d),
     relatedSequences(gene),
-    list(
-      'Additional Links',
-      links.map((link) => fill<Typed>(L.link, link)),
-    ),
+    list('Additional Links', links),
     list(
       'Markers (Sequence Tagged Sites/STS)',
       d.markers.map((m) =>

@@ -88,7 +88,7 @@ function codingParts(exons: Parts, strand: '+' | '-', utr5: number, length: numb
 function transcriptsFor(random: Random, gene: Gene) {
   if (!gene.rna) return [];
   const coding = gene.type === 'protein-coding';
-  const [accession, version] = gene.rna.split('.') as [string, string];
+  const [primaryAccession, primaryVersion] = gene.rna.split('.') as [string, string];
   const count = coding ? (gene.curated ? intBetween(random, 2, 6) : intBetween(random, 1, 4)) : 1;
   const codingLength = gene.aa * 3 + 3;
   return Array.from({ length: count }, (_, k) => {
@@ -96,18 +96,11 @@ function transcriptsFor(random: Random, gene: Gene) {
     const skip = primary || gene.exons < 3 ? undefined : intBetween(random, 1, gene.exons - 2);
     const exons = layout(random, gene, gene.exons, codingLength, skip);
     const length = exons.reduce((s, [a, b]) => s + b - a + 1, 0);
-    const acc = primary
-      ? accession
+    const accession = primary
+      ? primaryAccession
       : `${coding ? (random() < 0.7 ? 'NM' : 'XM') : 'NR'}_${random() < 0.5 ? '001' : ''}${intBetween(random, 100_000, 399_999)}`;
-    const ver = primary ? Number(version) : intBetween(random, 1, 3);
-    const transcript = {
-      accession: acc,
-      version: ver,
-      gi: gi(random),
-      kind: coding ? 'mRNA' : 'ncRNA',
-      exons,
-      length,
-    };
+    const version = primary ? Number(primaryVersion) : intBetween(random, 1, 3);
+    const transcript = { accession, version, gi: gi(random), kind: coding ? 'mRNA' : 'ncRNA', exons, length };
     if (!coding) return { ...transcript, cds: [] as Parts };
     const aa =
       skip === undefined
@@ -116,7 +109,10 @@ function transcriptsFor(random: Random, gene: Gene) {
     const proteinAcc =
       primary && gene.protein
         ? gene.protein.split('.')
-        : [`${acc.startsWith('XM') ? 'XP' : 'NP'}_${acc.slice(3)}`, String(intBetween(random, 1, 2))];
+        : [
+            `${accession.startsWith('XM') ? 'XP' : 'NP'}_${accession.slice(3)}`,
+            String(intBetween(random, 1, 2)),
+          ];
     const cds = codingParts(
       exons,
       gene.strand,
@@ -203,21 +199,16 @@ function drawDetails(gene: Gene, genes: GeneSet) {
     date: dateBetween(random, 2008, 2025),
   }));
 
+  // One of a few STS marker naming schemes (gene-vocab.json); every scheme's number is drawn.
+  const markerName = (schemes: ReadonlyArray<{ prefix: string; from: number; to: number }>) =>
+    pick(
+      random,
+      schemes.map((n) => `${n.prefix.replace('{chr}', gene.chr)}${intBetween(random, n.from, n.to)}`),
+    );
   const markers = Array.from({ length: coding ? intBetween(random, 0, 8) : 0 }, () => ({
     uniSts: intBetween(random, 1_000, 500_000),
-    name: pick(random, [
-      `RH${intBetween(random, 10_000, 130_000)}`,
-      `SHGC-${intBetween(random, 1_000, 160_000)}`,
-      `D${gene.chr}S${intBetween(random, 100, 3_000)}`,
-      `WI-${intBetween(random, 1_000, 22_000)}`,
-    ]),
-    aliases: Array.from({ length: intBetween(random, 0, 3) }, () =>
-      pick(random, [
-        `GDB:${intBetween(random, 100_000, 700_000)}`,
-        `RH${intBetween(random, 10_000, 130_000)}`,
-        `EST${intBetween(random, 10_000, 400_000)}`,
-      ]),
-    ),
+    name: markerName(vocab.markerNames),
+    aliases: Array.from({ length: intBetween(random, 0, 3) }, () => markerName(vocab.markerAliases)),
   }));
 
   const t2tShift = Math.round((random() - 0.5) * 400_000);
@@ -240,13 +231,11 @@ function drawDetails(gene: Gene, genes: GeneSet) {
     interactions,
     pathways: coding ? pickSome(random, vocab.pathways, intBetween(random, 0, gene.curated ? 5 : 2)) : [],
     markers,
-    uniprotTrembl: coding
-      ? Array.from(
-          { length: intBetween(random, 0, 3) },
-          () =>
-            `${pick(random, ['A0A', 'B4D', 'Q8N', 'B7Z'])}${intBetween(random, 100, 999)}${pick(random, ['X', 'Y', 'Z', 'K', 'M'])}${intBetween(random, 1, 9)}`,
-        )
-      : [],
+    uniprotTrembl: Array.from(
+      { length: coding ? intBetween(random, 0, 3) : 0 },
+      () =>
+        `${pick(random, ['A0A', 'B4D', 'Q8N', 'B7Z'])}${intBetween(random, 100, 999)}${pick(random, [...'XYZKM'])}${intBetween(random, 1, 9)}`,
+    ),
     refseqStatus: gene.curated
       ? 'REVIEWED'
       : coding

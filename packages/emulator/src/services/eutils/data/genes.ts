@@ -10,7 +10,7 @@ import {
 } from './curated-genes.js';
 import { drawWeighted } from './draw.js';
 import { drawFamilyMember, type GeneType } from './gene-families.js';
-import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, type GoAspect, goIndex } from './go-terms.js';
+import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, goIndex } from './go-terms.js';
 
 /**
  * One gene of the emulated Gene database: everything searches, summaries, reports and ClinVar
@@ -47,19 +47,21 @@ function grch37Shift(chr: string, position: number): number {
   return Math.round((r() - 0.45) * 2_400_000);
 }
 
+/** Per GO aspect: how many terms a generated gene draws, and how an Alliance summary words them. */
+const ASPECTS = [
+  { aspect: 'Function', min: 2, max: 6, phrase: 'Predicted to enable' },
+  { aspect: 'Process', min: 3, max: 10, phrase: 'Predicted to be involved in' },
+  { aspect: 'Component', min: 2, max: 6, phrase: 'Located in' },
+] as const;
+
 function goFor(random: Random, symbol: string, type: GeneType): number[] {
   if (type !== 'protein-coding') return [];
   const picked = new Set<number>();
   for (const { prefixes, terms } of GO_HINTS) {
     if (prefixes.some((prefix) => symbol.startsWith(prefix))) for (const id of terms) picked.add(goIndex(id));
   }
-  for (const [aspect, min, max] of [
-    ['Function', 2, 6],
-    ['Process', 3, 10],
-    ['Component', 2, 6],
-  ] as const) {
+  for (const { aspect, min, max } of ASPECTS)
     for (const i of pickSome(random, GO_BY_ASPECT[aspect], intBetween(random, min, max))) picked.add(i);
-  }
   // 'protein binding' is on nearly every human protein-coding record.
   picked.add(goIndex(5515));
   return [...picked].sort((a, b) => a - b);
@@ -95,14 +97,10 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
 
 function allianceSummary(random: Random, go: readonly number[]): string {
   const terms = go.map((i) => GO_TERMS[i]!).filter((t) => t.id !== 5515);
-  const of = (aspect: GoAspect) => terms.filter((t) => t.aspect === aspect).map((t) => t.name);
-  const functions = of('Function').slice(0, 2);
-  const processes = of('Process').slice(0, 2);
-  const components = of('Component').slice(0, 2);
-  const parts: string[] = [];
-  if (functions.length) parts.push(`Predicted to enable ${functions.join(' and ')}.`);
-  if (processes.length) parts.push(`Predicted to be involved in ${processes.join(' and ')}.`);
-  if (components.length) parts.push(`Located in ${components.join(' and ')}.`);
+  const parts = ASPECTS.flatMap(({ aspect, phrase }) => {
+    const names = terms.filter((t) => t.aspect === aspect).map((t) => t.name);
+    return names.length ? [`${phrase} ${names.slice(0, 2).join(' and ')}.`] : [];
+  });
   const month = pick(random, ['Jan', 'Apr', 'Jul', 'Oct']);
   return parts.length ? `${parts.join(' ')} [provided by Alliance of Genome Resources, ${month} 2025]` : '';
 }
@@ -238,9 +236,7 @@ export function* buildGenes(seed: number): Generator<void, GeneSet, void> {
   const bySymbol = new Map<string, Gene[]>();
   for (const g of genes) {
     const key = g.symbol.toLowerCase();
-    const list = bySymbol.get(key);
-    if (list) list.push(g);
-    else bySymbol.set(key, [g]);
+    bySymbol.set(key, [...(bySymbol.get(key) ?? []), g]);
   }
   return { genes, byId, bySymbol };
 }

@@ -65,29 +65,30 @@ function accession(full: string) {
   return { accession, version };
 }
 
-type Mapper = (from: number, to: number) => readonly [number, number];
+/**
+ * A sequence the gene is annotated on. Positions on it are the gene's moved by `offset`, or, for a
+ * minus-strand gene on its RefSeqGene (which runs in the gene's orientation), mirrored about it.
+ */
 interface Place {
   heading: string;
   label: string;
   sequence: string;
   gi: number;
-  map: Mapper;
   strand: Strand;
+  offset: number;
+  mirror?: boolean;
 }
 
 /** One annotated genomic sequence with the gene's transcripts and proteins placed on it. */
 function genomicLocus(gene: Gene, d: GeneDetails, place: Place): Typed {
-  const { gi, map, strand } = place;
-  const on = (parts: Transcript['exons']) =>
-    location(
-      parts.map(([a, b]) => map(a, b)),
-      strand,
-      gi,
-    );
+  const { gi, strand, offset } = place;
+  const map = ([a, b]: readonly [number, number]) =>
+    place.mirror ? ([offset - b, offset - a] as const) : ([a + offset, b + offset] as const);
+  const on = (parts: Transcript['exons']) => location(parts.map(map), strand, gi);
   return fill<Typed>(L.locus, {
     ...place,
     ...accession(place.sequence),
-    interval: interval(map(gene.start - 1, gene.end - 1), strand, gi),
+    interval: interval(map([gene.start - 1, gene.end - 1]), strand, gi),
     products:
       d.transcripts.length > 0 &&
       d.transcripts.map((t) =>
@@ -104,48 +105,35 @@ function genomicLocus(gene: Gene, d: GeneDetails, place: Place): Typed {
 /** The sequences a gene is annotated on: current assembly, RefSeqGene, T2T and GRCh37. */
 function locus(gene: Gene, d: GeneDetails): Typed[] {
   const strand = gene.strand === '+' ? 'plus' : 'minus';
-  const shift =
-    (by: number): Mapper =>
-    (a, b) => [a + by, b + by];
-  const onAssembly = (role: string, name: string, sequence: string, gi: number, map: Mapper): Place => ({
+  const onAssembly = (role: string, name: string, sequence: string, gi: number, offset: number): Place => ({
     heading: `${role[0]!.toUpperCase()}${role.slice(1)} ${name}`,
     label: `chromosome ${gene.chr} ${role} ${name}`,
     sequence,
     gi,
-    map,
     strand,
+    offset,
   });
   const current = `${ORGANISMS[gene.taxId].assembly} Primary Assembly`;
-  const places = [onAssembly('reference', current, gene.chrAccession, d.genomicGi.current, shift(0))];
+  const places = [onAssembly('reference', current, gene.chrAccession, d.genomicGi.current, 0)];
   const ng = d.refSeqGene;
-  if (ng) {
-    // RefSeqGene records run in the gene's orientation with 5 kb of flank.
-    const origin = gene.strand === '+' ? gene.start - 1 : gene.end - 1;
-    const map: Mapper =
-      gene.strand === '+'
-        ? (a, b) => [5_000 + a - origin, 5_000 + b - origin]
-        : (a, b) => [5_000 + origin - b, 5_000 + origin - a];
-    const sequence = `${ng.accession}.${ng.version}`;
+  // RefSeqGene records run in the gene's orientation with 5 kb of flank.
+  if (ng)
     places.push({
       heading: 'Reference assembly',
       label: 'RefSeqGene',
-      sequence,
+      sequence: `${ng.accession}.${ng.version}`,
       gi: ng.gi,
-      map,
       strand: 'plus',
+      ...(gene.strand === '+' ? { offset: 5_001 - gene.start } : { offset: 4_999 + gene.end, mirror: true }),
     });
-  }
   if (d.t2t)
-    places.push(
-      onAssembly('alternate', 'T2T-CHM13v2.0', d.t2t.accession, d.genomicGi.t2t, shift(d.t2t.shift)),
-    );
+    places.push(onAssembly('alternate', 'T2T-CHM13v2.0', d.t2t.accession, d.genomicGi.t2t, d.t2t.shift));
   const grch37 = gene.grch37;
-  if (grch37) {
-    const name = 'GRCh37.p13 Primary Assembly';
+  const name37 = 'GRCh37.p13 Primary Assembly';
+  if (grch37)
     places.push(
-      onAssembly('reference', name, grch37.accession, d.genomicGi.grch37, shift(grch37.start - gene.start)),
+      onAssembly('reference', name37, grch37.accession, d.genomicGi.grch37, grch37.start - gene.start),
     );
-  }
   return places.map((place) => genomicLocus(gene, d, place));
 }
 

@@ -33,23 +33,17 @@ function taxonOf(value: string): number | undefined {
   return found && Number(found[0]);
 }
 
-interface Query {
-  ids?: string[];
-  symbols?: string[];
-  taxon?: string;
-  pageSize: number;
-  /** The opaque next_page_token of an earlier page (the kit's signed tokens, tied to the query). */
-  pageToken?: string;
+/** Page size, and the opaque next_page_token of an earlier page (the kit's signed tokens, tied to the query). */
+function pageOf(size: unknown, token: unknown) {
+  const pageSize = (size ?? '') === '' ? DEFAULT_PAGE : Number(size);
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw badRequest('page_size must be a positive integer');
+  return { pageSize: Math.min(pageSize, MAX_PAGE), pageToken: typeof token === 'string' ? token : undefined };
 }
 
-function pageOf(pageSize: unknown, pageToken: unknown): Pick<Query, 'pageSize' | 'pageToken'> {
-  const size = (pageSize ?? '') === '' ? DEFAULT_PAGE : Number(pageSize);
-  if (!Number.isInteger(size) || size < 1) throw badRequest('page_size must be a positive integer');
-  const page = { pageSize: Math.min(size, MAX_PAGE) };
-  return typeof pageToken === 'string' && pageToken !== '' ? { ...page, pageToken } : page;
-}
+type Selection = { ids?: string[]; symbols?: string[]; taxon?: string };
+type Query = Selection & ReturnType<typeof pageOf>;
 
-function fromGet(query: URLSearchParams, selection: Pick<Query, 'ids' | 'symbols' | 'taxon'>): Query {
+function fromGet(query: URLSearchParams, selection: Selection): Query {
   return { ...selection, ...pageOf(query.get('page_size'), query.get('page_token')) };
 }
 

@@ -15,7 +15,7 @@ export const ENTREZGENE_HEAD =
 export const ENTREZGENE_TAIL = '\n</Entrezgene-Set>\n';
 
 /** The Gene-commentary type codes (NCBI Entrezgene ASN.1) the record chooses between per item. */
-const COMMENTARY = { genomic: 1, mRNA: 3, generif: 18, ncRNA: 22, comment: 254 } as const;
+const COMMENTARY = { mRNA: 3, generif: 18, ncRNA: 22, comment: 254 } as const;
 type Kind = keyof typeof COMMENTARY;
 const commentaryType = (kind: Kind) => enumerated(kind, COMMENTARY[kind]);
 const rnaType = (t: Transcript) => commentaryType(t.kind as Kind);
@@ -159,37 +159,30 @@ function properties(gene: Gene, d: GeneDetails): AsnValue[] {
 const PATHWAY_LINKS: Record<string, readonly string[]> = vocab.pathwayLinks;
 const HGNC_REPORT = 'https://www.genenames.org/data/gene-symbol-report/#!/hgnc_id/HGNC:';
 
-/** A RefSeq protein with its Conserved Domains and (for the primary one) UniProtKB commentaries. */
-function peptide(
-  gene: Gene,
-  d: GeneDetails,
-  p: NonNullable<Transcript['protein']>,
-  primary: boolean,
-  random: () => number,
-) {
-  const cdd = Math.floor(random() * 400_000) + 10_000;
-  const from = 1 + Math.floor(random() * Math.max(1, p.length / 4));
-  const to = Math.max(from + 20, p.length - Math.floor(random() * (p.length / 4)));
-  const score = 200 + Math.floor(random() * 1_500);
+function refseqs(gene: Gene, d: GeneDetails): AsnValue {
+  if (d.transcripts.length === 0) return undefined;
+  const random = createRandom(mixSeed(gene.seed, 0x2ef5e9));
   const uniprot = [
     ...(gene.uniprot ? [fill(L.uniprotSource, { db: 'UniProtKB/Swiss-Prot', accession: gene.uniprot })] : []),
     ...d.uniprotTrembl.map((accession) => fill(L.uniprotSource, { db: 'UniProtKB/TrEMBL', accession })),
   ];
-  return fill<Typed>(L.peptide, {
-    ...p,
-    cdd,
-    domain: `cd${String(cdd % 100_000).padStart(5, '0')}`,
-    symbol: gene.symbol,
-    from,
-    to,
-    score,
-    uniprot: primary && uniprot.length > 0 && fill(L.uniprot, { sources: uniprot }),
-  });
-}
-
-function refseqs(gene: Gene, d: GeneDetails): AsnValue {
-  if (d.transcripts.length === 0) return undefined;
-  const random = createRandom(mixSeed(gene.seed, 0x2ef5e9));
+  /** A RefSeq protein with its Conserved Domains and (for the primary one) UniProtKB commentaries. */
+  const peptide = (p: NonNullable<Transcript['protein']>, primary: boolean) => {
+    const cdd = Math.floor(random() * 400_000) + 10_000;
+    const from = 1 + Math.floor(random() * Math.max(1, p.length / 4));
+    const to = Math.max(from + 20, p.length - Math.floor(random() * (p.length / 4)));
+    const score = 200 + Math.floor(random() * 1_500);
+    return fill<Typed>(L.peptide, {
+      ...p,
+      cdd,
+      domain: `cd${String(cdd % 100_000).padStart(5, '0')}`,
+      symbol: gene.symbol,
+      from,
+      to,
+      score,
+      uniprot: primary && uniprot.length > 0 && fill(L.uniprot, { sources: uniprot }),
+    });
+  };
   const ng = d.refSeqGene;
   return fill<Typed>(L.refseqs, {
     ...ORGANISMS[gene.taxId],
@@ -202,7 +195,7 @@ function refseqs(gene: Gene, d: GeneDetails): AsnValue {
           ...t,
           type: rnaType(t),
           heading: `${t.kind} Sequence`,
-          products: t.protein && [peptide(gene, d, t.protein, i === 0, random)],
+          products: t.protein && [peptide(t.protein, i === 0)],
           refseqStatus: d.refseqStatus,
         }),
     ),
@@ -210,24 +203,20 @@ function refseqs(gene: Gene, d: GeneDetails): AsnValue {
   });
 }
 
+/** GenBank genomic and mRNA sequences: how many of each, their accession prefixes and versions. */
 function relatedSequences(gene: Gene): AsnValue {
   if (gene.type === 'pseudo') return undefined;
   const random = createRandom(mixSeed(gene.seed, 0x5e95));
-  const genbank = (
-    kind: 'genomic' | 'mRNA',
-    heading: string,
-    prefix: readonly string[],
-    versions: number,
-  ) => {
-    const full = `${pick(random, prefix)}${intBetween(random, 10_000, 999_999)}.${intBetween(random, 1, versions)}`;
-    const nucleotide = intBetween(random, 10_000_000, 900_000_000);
-    return fill(L.genbank, { type: commentaryType(kind), heading, ...accession(full), nucleotide });
-  };
-  const products: unknown[] = [];
-  for (let i = intBetween(random, 1, 3); i > 0; i--)
-    products.push(genbank('genomic', 'Genomic', ['AC', 'AL', 'AP', 'CH'], 12));
-  for (let i = intBetween(random, 0, 4); i > 0; i--)
-    products.push(genbank('mRNA', 'mRNA', ['AK', 'BC', 'AF', 'AY', 'BX'], 3));
+  const products = L.related.flatMap(({ min, max, prefixes, versions, ...kind }) =>
+    Array.from({ length: intBetween(random, min, max) }, () => {
+      const full = `${pick(random, prefixes)}${intBetween(random, 10_000, 999_999)}.${intBetween(random, 1, versions)}`;
+      return fill(L.genbank, {
+        ...kind,
+        ...accession(full),
+        nucleotide: intBetween(random, 10_000_000, 900_000_000),
+      });
+    }),
+  );
   return fill<Typed>(L.relatedSequences, { products });
 }
 

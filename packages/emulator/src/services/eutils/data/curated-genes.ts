@@ -15,10 +15,10 @@ export interface Dosage {
 /** The Gene fields every curated entry states: who it is and where it lies. */
 type Who = 'id' | 'symbol' | 'name' | 'aliases' | 'aa' | 'exons';
 type Where = 'chr' | 'map' | 'start' | 'end' | 'strand';
-type Optional = 'hgnc' | 'mim' | 'ensembl' | 'uniprot' | 'rna' | 'protein' | 'dosage' | 'kind';
+type Optional = 'hgnc' | 'mim' | 'ensembl' | 'uniprot' | 'dosage' | 'kind';
 
 /** A real human gene as curated-genes.json gives it; what it leaves out is derived. */
-export type CuratedGene = Pick<Gene, Who | Where | 'summary'> &
+export type CuratedGene = Pick<Gene, Who | Where | 'summary' | 'rna' | 'protein'> &
   Partial<Pick<Gene, Optional>> & {
     /** GRCh37 span where known from a real record; otherwise derived. */
     start37?: number;

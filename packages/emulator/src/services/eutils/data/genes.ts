@@ -84,8 +84,6 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
     },
     designations: [c.name],
     ensembl: c.ensembl ?? `ENSG${String(100_000 + ((c.id * 7919) % 899_999)).padStart(11, '0')}`,
-    rna: c.rna ?? `NM_${String(c.id).padStart(6, '0')}.1`,
-    protein: c.protein ?? `NP_${String(c.id).padStart(6, '0')}.1`,
     conditionKeys: conditions,
     go: goFor(random, c.symbol, 'protein-coding'),
     weight: 200_000 + variants * 300 - index,

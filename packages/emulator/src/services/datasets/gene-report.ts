@@ -38,10 +38,8 @@ function annotations(g: Gene, d: GeneDetails) {
 export function geneReport(g: Gene, genes: GeneSet): Record<string, unknown> {
   const d = geneDetails(g, genes);
   const coding = d.transcripts.filter((t) => t.protein).length;
-  const typeCounts = [
-    ...(coding ? [{ count: coding, type: 'PROTEIN_CODING' }] : []),
-    ...(d.transcripts.length - coding ? [{ count: d.transcripts.length - coding, type: 'NON_CODING' }] : []),
-  ];
+  const counts = { PROTEIN_CODING: coding, NON_CODING: d.transcripts.length - coding };
+  const typeCounts = Object.entries(counts).flatMap(([type, count]) => (count > 0 ? [{ count, type }] : []));
   const human = genes.bySymbol.get((g.orthologOf ?? g.symbol).toLowerCase())?.[0];
   return fill(layout.report, {
     ...common(g),

@@ -1,4 +1,4 @@
-import { badRequest, defineService, get, jsonReply, post, tokenPage } from '../../kit/index.js';
+import { badRequest, defineService, fill, get, jsonReply, post, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
 import { catalogFor } from '../eutils/data/catalog.js';
 import { ORGANISMS } from '../eutils/data/curated-genes.js';
@@ -6,6 +6,7 @@ import type { Gene } from '../eutils/data/genes.js';
 import { canonicalOrganism } from '../eutils/dbs/gene.js';
 import { ncbiLimits, ncbiServerError, ncbiTooMany } from '../eutils/limits.js';
 import { geneReport, geneV1 } from './gene-report.js';
+import layout from './gene-report.json' with { type: 'json' };
 
 /** The Datasets API without a key allows 5 requests per second per client address. */
 const WITHOUT_KEY = 5;
@@ -90,13 +91,8 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): 
     seed: ctx.seed,
     query: [...(query.ids ?? query.symbols ?? []), query.taxon ?? ''],
   });
-  const messages = unknown.map((value) => {
-    const text = `The following ${query.ids ? 'gene ids' : 'symbols'} were not recognized: ${value}`;
-    const code = query.ids ? 'UNRECOGNIZED_GENE_ID' : 'UNRECOGNIZED_GENE_SYMBOL';
-    return {
-      warning: { gene_warning_code: code, reason: text, message: text, unrecognized_identifier: value },
-    };
-  });
+  const [what, code] = query.ids ? ['gene ids', 'ID'] : ['symbols', 'SYMBOL'];
+  const messages = unknown.map((value) => fill(layout.warning, { what, code, value }));
   // The spec's v1 shape lists `genes` and sends no warnings; v2alpha lists `reports`.
   const v1 = req.mount === 'datasetsV1';
   return json(200, {
@@ -110,16 +106,14 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): 
   });
 }
 
+const listOf = (value: string | undefined) => (value ?? '').split(',');
+
 const routes = [
   get('/gene/id/:ids', ({ req, params, query, ctx }) =>
-    answer(req, ctx, fromGet(query, { ids: (params.ids ?? '').split(',') })),
+    answer(req, ctx, fromGet(query, { ids: listOf(params.ids) })),
   ),
   get('/gene/symbol/:symbols/taxon/:taxon', ({ req, params, query, ctx }) =>
-    answer(
-      req,
-      ctx,
-      fromGet(query, { symbols: (params.symbols ?? '').split(','), taxon: params.taxon ?? '' }),
-    ),
+    answer(req, ctx, fromGet(query, { symbols: listOf(params.symbols), taxon: params.taxon ?? '' })),
   ),
   post('/gene', ({ req, ctx }) => answer(req, ctx, fromPost(req))),
   post('/gene/id', ({ req, ctx }) => answer(req, ctx, fromPost(req))),

@@ -46,13 +46,8 @@ const list = (heading: string, items: readonly AsnValue[], kind: Kind = 'comment
 
 type Strand = 'plus' | 'minus';
 
-const interval = ([from, to]: readonly [number, number], strand: Strand, gi: number): Typed => ({
-  $: 'Seq-interval',
-  from,
-  to,
-  'strand/Na-strand': enumerated(strand),
-  'id/Seq-id/Seq-id_gi': gi,
-});
+const interval = ([from, to]: readonly [number, number], strand: Strand, gi: number) =>
+  fill<Typed>(L.interval, { from, to, strand, gi });
 
 /** Genomic coordinates: one interval, or a mix of them (exons). */
 function location(parts: ReadonlyArray<readonly [number, number]>, strand: Strand, gi: number): Typed {
@@ -235,12 +230,9 @@ function comments(gene: Gene, d: GeneDetails): AsnValue[] {
     list(
       'Phenotypes',
       phenotypes.map((c) =>
-        fill<Typed>(L.phenotype, {
-          name: c.name,
-          text: c.omim !== undefined ? `Phenotype MIM: ${c.omim}` : undefined,
-          ...(c.omim !== undefined
-            ? { db: 'MIM', id: c.omim, anchor: 'OMIM' }
-            : { db: 'MedGen', id: medgenUid(c), anchor: 'MedGen' }),
+        fill<Typed>(c.omim !== undefined ? L.phenotypeMim : L.phenotypeMedGen, {
+          ...c,
+          medgen: medgenUid(c),
         }),
       ),
     ),

@@ -6,11 +6,8 @@
 import data from './curated-genes.json' with { type: 'json' };
 import type { Gene } from './genes.js';
 
-export interface Dosage {
-  haploinsufficiency: string;
-  triplosensitivity: string;
-  lastEvaluated: string;
-}
+/** ClinGen dosage sensitivity, as curated-genes.json gives it. */
+export type Dosage = NonNullable<(typeof data.human)[number]['dosage']>;
 
 /** The Gene fields every curated entry states: who it is and where it lies. */
 type Who = 'id' | 'symbol' | 'name' | 'aliases' | 'aa' | 'exons';

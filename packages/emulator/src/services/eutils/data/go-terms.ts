@@ -30,7 +30,6 @@ export const GO_HINTS = data.hints;
 
 const byAspect = (aspect: GoAspect) => GO_TERMS.flatMap((t, i) => (t.aspect === aspect ? [i] : []));
 
-/** Indexes into GO_TERMS by aspect. */
 export const GO_BY_ASPECT = {
   Function: byAspect('Function'),
   Process: byAspect('Process'),

@@ -6,7 +6,7 @@ import { type GeneDetails, geneDetails, type Transcript } from '../data/gene-det
 import { GENE_TYPES } from '../data/gene-families.js';
 import vocab from '../data/gene-vocab.json' with { type: 'json' };
 import type { Gene, GeneSet } from '../data/genes.js';
-import { XmlWriter } from '../xml.js';
+import { type Element, XmlWriter } from '../xml.js';
 import { type AsnValue, enumerated, type Typed, writeTyped } from './asn.js';
 import L from './gene-layout.json' with { type: 'json' };
 
@@ -15,10 +15,7 @@ export const ENTREZGENE_HEAD =
 export const ENTREZGENE_TAIL = '\n</Entrezgene-Set>\n';
 
 /** The Gene-commentary type codes (NCBI Entrezgene ASN.1) the record chooses between per item. */
-const COMMENTARY = { mRNA: 3, generif: 18, ncRNA: 22, comment: 254 } as const;
-type Kind = keyof typeof COMMENTARY;
-const commentaryType = (kind: Kind) => enumerated(kind, COMMENTARY[kind]);
-const rnaType = (t: Transcript) => commentaryType(t.kind as Kind);
+const KINDS: Readonly<Record<string, Element>> = L.kinds;
 
 const dateStd = (d: Date, time: boolean): Typed => ({
   $: 'Date-std',
@@ -41,8 +38,8 @@ const refs = (pmids: readonly number[]) =>
  * A headed commentary whose comment holds one commentary per item (Phenotypes, Interactions,
  * Pathways, Additional Links, Markers); nothing at all without items.
  */
-const list = (heading: string, items: readonly AsnValue[], kind: Kind = 'comment'): AsnValue =>
-  items.length > 0 && fill<Typed>(L.list, { type: commentaryType(kind), heading, items });
+const list = (heading: string, items: readonly AsnValue[], kind = 'comment'): AsnValue =>
+  items.length > 0 && fill<Typed>(L.list, { type: KINDS[kind], heading, items });
 
 type Strand = 'plus' | 'minus';
 
@@ -89,7 +86,7 @@ function genomicLocus(gene: Gene, d: GeneDetails, place: Place): Typed {
       d.transcripts.map((t) =>
         fill(L.locusRna, {
           ...t,
-          type: rnaType(t),
+          type: KINDS[t.kind],
           coords: on(t.exons),
           products: t.protein && [fill(L.locusPeptide, { ...t.protein, coords: on(t.cds) })],
         }),
@@ -188,7 +185,7 @@ function refseqs(gene: Gene, d: GeneDetails): AsnValue {
         !t.accession.startsWith('X') &&
         fill(L.refseqProduct, {
           ...t,
-          type: rnaType(t),
+          type: KINDS[t.kind],
           heading: `${t.kind} Sequence`,
           products: t.protein && [peptide(t.protein, i === 0)],
           refseqStatus: d.refseqStatus,
@@ -318,9 +315,7 @@ export function renderGeneRecord(gene: Gene, genes: GeneSet): string {
         dbtag('LocusID', gene.id),
         gene.mim !== undefined && dbtag('MIM', gene.mim),
       ],
-      xtraProperties: gene.conditionKeys.some((k) => !k.startsWith('not-')) && [
-        { $: 'Xtra-Terms', tag: 'PROP', value: 'phenotype' },
-      ],
+      xtraProperties: gene.conditionKeys.some((k) => !k.startsWith('not-')) && L.phenotypeTerm,
     }),
   );
   return w.toString();

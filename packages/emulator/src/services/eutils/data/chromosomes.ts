@@ -4,17 +4,19 @@
  */
 import data from './chromosomes.json' with { type: 'json' };
 
-const table = data.chromosomes as Array<[string, number, string, number]>;
+const table = data.chromosomes as Array<[string, number, string, number, string, string]>;
 
 /**
- * Each chromosome's name, GRCh38 length, RefSeq accession.version on GRCh38 (GRCh37 is the same
- * accession, one version lower), centromere (splits the p and q arms for band names), and the
- * two-character key NCBI's ChrSort uses ('01'…'22', 'X', 'Y').
+ * Each chromosome's name, GRCh38 length, RefSeq accession.version on GRCh38, GRCh37 and T2T,
+ * centromere (splits the p and q arms for band names), and the two-character key NCBI's ChrSort
+ * uses ('01'…'22', 'X', 'Y').
  */
-export const CHROMOSOMES = table.map(([name, length, grch38, centromere]) => ({
+export const CHROMOSOMES = table.map(([name, length, grch38, centromere, grch37, t2t]) => ({
   name,
   length,
   grch38,
+  grch37,
+  t2t,
   centromere,
   sort: /^\d$/.test(name) ? `0${name}` : name,
 }));
@@ -26,12 +28,6 @@ export function chromosome(name: string): Chromosome {
   const found = byName.get(name);
   if (!found) throw new RangeError(`unknown chromosome ${name}`);
   return found;
-}
-
-/** The GRCh37 accession.version of a chromosome (the same accession, one version lower). */
-export function grch37Accession(chr: Chromosome): string {
-  const [acc, version] = chr.grch38.split('.');
-  return `${acc}.${Number(version) - 1}`;
 }
 
 export const ASSEMBLIES = {

@@ -1,4 +1,5 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
+import { chromosome } from './chromosomes.js';
 import { condition } from './conditions.js';
 // Vocabularies of the generated parts (evidence codes, experiment types, real pathway ids, GeneRIF patterns).
 import vocab from './gene-vocab.json' with { type: 'json' };
@@ -12,12 +13,6 @@ type Parts = ReadonlyArray<readonly [number, number]>;
 /** The full-record parts of a gene (drawDetails below); what links and the gene record read. */
 export type GeneDetails = ReturnType<typeof drawDetails>;
 export type Transcript = GeneDetails['transcripts'][number];
-
-/** T2T-CHM13v2.0 chromosome accessions (NC_060925.1 … NC_060948.1). */
-function t2tAccession(chr: string): string {
-  const n = chr === 'X' ? 23 : chr === 'Y' ? 24 : Number(chr);
-  return `NC_0609${String(24 + n).padStart(2, '0')}.1`;
-}
 
 const cache = new WeakMap<Gene, GeneDetails>();
 
@@ -215,7 +210,7 @@ function drawDetails(gene: Gene, genes: GeneSet) {
   return {
     transcripts: transcriptsFor(random, gene),
     genomicGi: { current: gi(random), grch37: gi(random), t2t: gi(random) },
-    ...(gene.taxId === 9606 && { t2t: { accession: t2tAccession(gene.chr), shift: t2tShift } }),
+    ...(gene.taxId === 9606 && { t2t: { accession: chromosome(gene.chr).t2t, shift: t2tShift } }),
     ...(gene.taxId === 9606 &&
       coding &&
       (gene.curated || random() < 0.3) && {

@@ -1,5 +1,5 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
-import { bandAt, CHROMOSOMES, chromosome, grch37Accession } from './chromosomes.js';
+import { bandAt, CHROMOSOMES, chromosome } from './chromosomes.js';
 import { GENERATED_GENE_CONDITION_KEYS } from './conditions.js';
 import {
   CURATED_HUMAN_GENES,
@@ -78,7 +78,7 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
     type: 'protein-coding',
     chrAccession: chr.grch38,
     grch37: {
-      accession: grch37Accession(chr),
+      accession: chr.grch37,
       start: start37 ?? c.start + shift,
       end: end37 ?? c.end + shift,
     },
@@ -161,7 +161,7 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     end: start + span - 1,
     strand,
     grch37: {
-      accession: grch37Accession(chr),
+      accession: chr.grch37,
       start: Math.max(1, start + shift),
       end: Math.max(1, start + shift) + span - 1,
     },

@@ -148,10 +148,7 @@ function drawDetails(gene: Gene, genes: GeneSet) {
   const random = createRandom(mixSeed(gene.seed, 0xde7a11));
   const coding = gene.type === 'protein-coding';
   const pubmed = genePubmed(gene);
-  const processes = gene.go
-    .map((i) => GO_TERMS[i]!)
-    .filter((t) => t.aspect === 'Process')
-    .map((t) => t.name);
+  const processes = gene.go.flatMap((i) => (GO_TERMS[i]!.aspect === 'Process' ? [GO_TERMS[i]!.name] : []));
   const created = dateBetween(random, 1990, 2005);
   const updated = dateBetween(random, 2024, 2025);
 
@@ -175,14 +172,11 @@ function drawDetails(gene: Gene, genes: GeneSet) {
     date: dateBetween(random, 2004, 2025),
   }));
 
+  const sameKind = genes.genes.filter(
+    (g) => g.taxId === gene.taxId && g.type === 'protein-coding' && g !== gene,
+  );
   const partners = coding
-    ? pickSome(
-        random,
-        genes.genes
-          .filter((g) => g.taxId === gene.taxId && g.type === 'protein-coding' && g !== gene)
-          .slice(0, 400),
-        intBetween(random, 0, gene.curated ? 30 : 8),
-      )
+    ? pickSome(random, sameKind.slice(0, 400), intBetween(random, 0, gene.curated ? 30 : 8))
     : [];
   const biogrid = intBetween(random, 100_000, 140_000);
   const interactions = partners.map((partner) => ({

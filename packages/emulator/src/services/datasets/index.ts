@@ -22,10 +22,7 @@ const RPC_CODES: Record<number, number> = { 400: 3, 404: 5, 405: 12, 429: 8, 500
 const rpc = (status: number, message: string) =>
   json(status, { code: RPC_CODES[status] ?? 2, message, details: [] });
 
-const apiKeyOf = (req: EmulatorRequest) => {
-  const value = req.headers['api-key'];
-  return (Array.isArray(value) ? value[0] : value) || undefined;
-};
+const apiKeyOf = (req: EmulatorRequest) => [req.headers['api-key']].flat()[0] || undefined;
 
 function taxonOf(value: string): number | undefined {
   if (/^\d+$/.test(value)) return Number(value);

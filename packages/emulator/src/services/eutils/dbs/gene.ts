@@ -12,10 +12,7 @@ export function canonicalOrganism(value: string): string | undefined {
 }
 
 const goNames = (g: Gene, aspect?: GoAspect) =>
-  g.go.flatMap((i) => {
-    const term = GO_TERMS[i]!;
-    return aspect === undefined || term.aspect === aspect ? [term.name] : [];
-  });
+  g.go.map((i) => GO_TERMS[i]!).flatMap((t) => (aspect === undefined || t.aspect === aspect ? [t.name] : []));
 
 const conditionKeyNames = (keys: readonly string[]) => keys.flatMap((k) => conditionNames(condition(k)));
 

@@ -66,9 +66,6 @@ export function geneV1(g: Gene, genes: GeneSet): Record<string, unknown> {
     taxIdNumber: g.taxId,
     aliases: [...g.aliases],
     stop: g.end,
-    transcripts: geneDetails(g, genes).transcripts.map((t) => ({
-      accession_version: `${t.accession}.${t.version}`,
-      length: t.length,
-    })),
+    transcripts: geneDetails(g, genes).transcripts.map((t) => fill(layout.v1Transcript, t)),
   });
 }

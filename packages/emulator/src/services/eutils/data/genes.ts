@@ -38,8 +38,6 @@ export interface GeneSet {
 /** Total genes in the emulated database (human curated + orthologs + generated human). */
 const GENE_COUNT = 6_000;
 
-const HUMAN = 9606 as const;
-
 /** GRCh37 is shifted against GRCh38 by region; a stable shift per 10 Mb block looks like it. */
 function grch37Shift(chr: string, position: number): number {
   const block = Math.floor(position / 10_000_000);
@@ -74,7 +72,7 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
   const { start37, end37, conditions, variants, ...stated } = c;
   return {
     ...stated,
-    taxId: HUMAN,
+    taxId: 9606,
     type: 'protein-coding',
     chrAccession: chr.grch38,
     grch37: {
@@ -151,7 +149,7 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     id,
     symbol: draw.symbol,
     name: draw.name,
-    taxId: HUMAN as TaxId,
+    taxId: 9606 as TaxId,
     type: draw.type,
     chr: chr.name,
     map: bandAt(chr, start),

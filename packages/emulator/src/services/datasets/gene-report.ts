@@ -4,8 +4,6 @@ import { type GeneDetails, geneDetails } from '../eutils/data/gene-details.js';
 import type { Gene, GeneSet } from '../eutils/data/genes.js';
 import layout from './gene-report.json' with { type: 'json' };
 
-const TYPES: Record<Gene['type'], string> = layout.types;
-
 /** What both shapes say of a gene. */
 function common(g: Gene) {
   const organism = ORGANISMS[g.taxId];
@@ -14,7 +12,7 @@ function common(g: Gene) {
     geneId: String(g.id),
     common: organism.common,
     taxname: organism.scientific,
-    type: TYPES[g.type],
+    type: layout.types[g.type],
     orientation: g.strand === '+' ? 'plus' : 'minus',
     authority: g.hgnc === undefined ? undefined : fill(layout.authority, { hgnc: g.hgnc }),
   };

@@ -16,9 +16,7 @@ export type Transcript = GeneDetails['transcripts'][number];
 
 const cache = new WeakMap<Gene, GeneDetails>();
 
-function gi(random: Random): number {
-  return intBetween(random, 100_000_000, 2_100_000_000);
-}
+const gi = (random: Random) => intBetween(random, 100_000_000, 2_100_000_000);
 
 function dateBetween(random: Random, fromYear: number, toYear: number): Date {
   const from = Date.UTC(fromYear, 0, 1);

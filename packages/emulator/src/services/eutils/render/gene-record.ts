@@ -149,7 +149,6 @@ function properties(gene: Gene, d: GeneDetails): AsnValue[] {
 }
 
 const PATHWAY_LINKS: Record<string, readonly string[]> = vocab.pathwayLinks;
-const HGNC_REPORT = 'https://www.genenames.org/data/gene-symbol-report/#!/hgnc_id/HGNC:';
 
 function refseqs(gene: Gene, d: GeneDetails): AsnValue {
   if (d.transcripts.length === 0) return undefined;
@@ -216,11 +215,9 @@ function comments(gene: Gene, d: GeneDetails): AsnValue[] {
   const phenotypes = gene.conditionKeys
     .map(condition)
     .filter((c) => !c.key.startsWith('not-') && !c.drugResponse);
-  const links = [
-    gene.ensembl && { anchor: 'Ensembl', url: `https://www.ensembl.org/id/${gene.ensembl}` },
-    gene.mim !== undefined && { anchor: 'OMIM', url: `https://omim.org/entry/${gene.mim}` },
-    gene.hgnc !== undefined && { anchor: 'HGNC', url: `${HGNC_REPORT}${gene.hgnc}` },
-  ].flatMap((link) => (link ? [fill<Typed>(L.link, link)] : []));
+  const links = (['ensembl', 'mim', 'hgnc'] as const).flatMap((db) =>
+    gene[db] === undefined ? [] : [fill<Typed>(L.link, fill(L.linkTargets[db], gene))],
+  );
   return [
     fill<Typed>(L.refseqStatus, d),
     d.pubmed.length > 0 && fill<Typed>(L.pubs, { refs: refs(d.pubmed) }),

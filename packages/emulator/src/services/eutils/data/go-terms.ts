@@ -20,11 +20,6 @@ export function goIndex(id: number): number {
   return i;
 }
 
-/** 'GO:0005515' */
-export function goAccession(term: GoTerm): string {
-  return `GO:${String(term.id).padStart(7, '0')}`;
-}
-
 /** Terms that fit a gene family, by symbol prefix, so annotations read sensibly. */
 export const GO_HINTS = data.hints;
 

@@ -55,9 +55,8 @@ const ASPECTS = [
 function goFor(random: Random, symbol: string, type: GeneType): number[] {
   if (type !== 'protein-coding') return [];
   const picked = new Set<number>();
-  for (const { prefixes, terms } of GO_HINTS) {
+  for (const { prefixes, terms } of GO_HINTS)
     if (prefixes.some((prefix) => symbol.startsWith(prefix))) for (const id of terms) picked.add(goIndex(id));
-  }
   for (const { aspect, min, max } of ASPECTS)
     for (const i of pickSome(random, GO_BY_ASPECT[aspect], intBetween(random, min, max))) picked.add(i);
   // 'protein binding' is on nearly every human protein-coding record.

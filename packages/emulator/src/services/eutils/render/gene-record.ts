@@ -130,17 +130,11 @@ function locus(gene: Gene, d: GeneDetails): Typed[] {
 }
 
 function properties(gene: Gene, d: GeneDetails): AsnValue[] {
+  const annotation = (a: GeneDetails['go'][number]) =>
+    fill(L.goAnnotation, { ...a.term, ...a, refs: refs(a.pmid === undefined ? [] : [a.pmid]) });
   const aspects = (['Function', 'Process', 'Component'] as const).map((aspect) => {
-    const annotations = d.go.filter((a) => a.term.aspect === aspect);
-    return (
-      annotations.length > 0 &&
-      fill<Typed>(L.goAspect, {
-        aspect,
-        annotations: annotations.map((a) =>
-          fill(L.goAnnotation, { ...a.term, ...a, refs: refs(a.pmid !== undefined ? [a.pmid] : []) }),
-        ),
-      })
-    );
+    const annotations = d.go.flatMap((a) => (a.term.aspect === aspect ? [annotation(a)] : []));
+    return annotations.length > 0 && fill<Typed>(L.goAspect, { aspect, annotations });
   });
   return [
     gene.hgnc !== undefined && fill<Typed>(L.nomenclatureComment, gene),
@@ -174,7 +168,6 @@ function refseqs(gene: Gene, d: GeneDetails): AsnValue {
       uniprot: primary && uniprot.length > 0 && fill(L.uniprot, { sources: uniprot }),
     });
   };
-  const ng = d.refSeqGene;
   return fill<Typed>(L.refseqs, {
     ...ORGANISMS[gene.taxId],
     ...accession(gene.chrAccession),
@@ -190,7 +183,7 @@ function refseqs(gene: Gene, d: GeneDetails): AsnValue {
           refseqStatus: d.refseqStatus,
         }),
     ),
-    refSeqGene: ng && [fill(L.refSeqGene, ng)],
+    refSeqGene: d.refSeqGene && [fill(L.refSeqGene, d.refSeqGene)],
   });
 }
 

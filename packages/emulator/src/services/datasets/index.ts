@@ -1,21 +1,17 @@
-import { badRequest, defineService, get, jsonReply, post, tokenPage } from '../../kit/index.js';
+import { badRequest, defineService, fill, get, jsonReply, post, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
 import { catalogFor } from '../eutils/data/catalog.js';
+import { ORGANISMS } from '../eutils/data/curated-genes.js';
 import type { Gene } from '../eutils/data/genes.js';
 import { canonicalOrganism } from '../eutils/dbs/gene.js';
 import { ncbiLimits, ncbiServerError, ncbiTooMany } from '../eutils/limits.js';
 import { geneReport, geneV1 } from './gene-report.js';
+import layout from './gene-report.json' with { type: 'json' };
 
 /** The Datasets API without a key allows 5 requests per second per client address. */
 const WITHOUT_KEY = 5;
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 1_000;
-
-const TAXA: Record<string, number> = {
-  'Homo sapiens': 9606,
-  'Mus musculus': 10090,
-  'Rattus norvegicus': 10116,
-};
 
 // The service's own content type (no charset parameter).
 const json = (status: number, value: unknown) =>
@@ -25,86 +21,64 @@ const json = (status: number, value: unknown) =>
 const RPC_CODES: Record<number, number> = { 400: 3, 404: 5, 405: 12, 429: 8, 500: 13, 503: 14 };
 const rpc = (status: number, message: string) =>
   json(status, { code: RPC_CODES[status] ?? 2, message, details: [] });
-const notFound = (message: string) => rpc(404, message);
 
-const apiKeyOf = (req: EmulatorRequest) => {
-  const value = req.headers['api-key'];
-  return (Array.isArray(value) ? value[0] : value) || undefined;
-};
+const apiKeyOf = (req: EmulatorRequest) => [req.headers['api-key']].flat()[0] || undefined;
 
 function taxonOf(value: string): number | undefined {
   if (/^\d+$/.test(value)) return Number(value);
   const name = canonicalOrganism(value);
-  return name ? TAXA[name] : undefined;
+  const found = Object.entries(ORGANISMS).find(([, organism]) => organism.scientific === name);
+  return found && Number(found[0]);
 }
 
-interface Query {
-  ids?: string[];
-  symbols?: string[];
-  taxon?: string;
-  pageSize: number;
-  /** The opaque next_page_token of an earlier page (the kit's signed tokens, tied to the query). */
-  pageToken?: string;
+/** Page size, and the opaque next_page_token of an earlier page (the kit's signed tokens, tied to the query). */
+function pageOf(size: unknown, token: unknown) {
+  const pageSize = (size ?? '') === '' ? DEFAULT_PAGE : Number(size);
+  if (!Number.isInteger(pageSize) || pageSize < 1) throw badRequest('page_size must be a positive integer');
+  return { pageSize: Math.min(pageSize, MAX_PAGE), pageToken: typeof token === 'string' ? token : undefined };
 }
 
-function pageOf(pageSize: unknown, pageToken: unknown): Pick<Query, 'pageSize' | 'pageToken'> {
-  const size = (pageSize ?? '') === '' ? DEFAULT_PAGE : Number(pageSize);
-  if (!Number.isInteger(size) || size < 1) throw badRequest('page_size must be a positive integer');
-  const page = { pageSize: Math.min(size, MAX_PAGE) };
-  return typeof pageToken === 'string' && pageToken !== '' ? { ...page, pageToken } : page;
-}
+type Selection = { ids?: string[]; symbols?: string[]; taxon?: string };
+type Query = Selection & ReturnType<typeof pageOf>;
 
-function fromGet(query: URLSearchParams, selection: Pick<Query, 'ids' | 'symbols' | 'taxon'>): Query {
+function fromGet(query: URLSearchParams, selection: Selection): Query {
   return { ...selection, ...pageOf(query.get('page_size'), query.get('page_token')) };
 }
 
 function fromPost(req: EmulatorRequest): Query {
-  let body: {
-    gene_ids?: unknown;
-    symbols_for_taxon?: { symbols?: unknown; taxon?: unknown };
-    page_size?: unknown;
-    page_token?: unknown;
-  };
+  let body: { gene_ids?: unknown; page_size?: unknown; page_token?: unknown };
   try {
     body = JSON.parse(req.body.toString('utf8') || '{}');
   } catch {
     throw badRequest('request body is not valid JSON');
   }
   const page = pageOf(body.page_size, body.page_token);
+  // Gene ids only (what clients post); symbols are looked up by the GET route.
   if (Array.isArray(body.gene_ids) && body.gene_ids.length > 0)
     return { ids: body.gene_ids.map(String), ...page };
-  const sft = body.symbols_for_taxon;
-  if (sft && Array.isArray(sft.symbols) && sft.symbols.length > 0 && sft.taxon !== undefined) {
-    return { symbols: sft.symbols.map(String), taxon: String(sft.taxon), ...page };
-  }
-  throw badRequest('one of gene_ids or symbols_for_taxon is required');
+  throw badRequest('gene_ids is required');
 }
 
 async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): Promise<EmulatorReply> {
   const catalog = catalogFor(ctx.seed);
   await catalog.ready('genes');
   const genes = catalog.genes;
+  const taxId = query.ids ? undefined : taxonOf(query.taxon ?? '');
+  if (!query.ids && taxId === undefined) throw badRequest(`Invalid taxon: ${query.taxon}`);
+  const lookup = (value: string) =>
+    query.ids
+      ? genes.byId.get(/^\d+$/.test(value) ? Number(value) : Number.NaN)
+      : genes.bySymbol.get(value.toLowerCase())?.find((g) => g.taxId === taxId);
   const found: Array<{ gene: Gene; query: string }> = [];
   const unknown: string[] = [];
-  let code = 'UNRECOGNIZED_GENE_ID';
-  if (query.ids) {
-    for (const id of query.ids) {
-      const gene = /^\d+$/.test(id.trim()) ? genes.byId.get(Number(id)) : undefined;
-      if (gene) found.push({ gene, query: id.trim() });
-      else unknown.push(id);
-    }
-  } else {
-    const taxId = taxonOf(query.taxon ?? '');
-    if (taxId === undefined) throw badRequest(`Invalid taxon: ${query.taxon}`);
-    code = 'UNRECOGNIZED_GENE_SYMBOL';
-    for (const symbol of query.symbols ?? []) {
-      const gene = genes.bySymbol.get(symbol.trim().toLowerCase())?.find((g) => g.taxId === taxId);
-      if (gene) found.push({ gene, query: symbol.trim() });
-      else unknown.push(symbol);
-    }
+  for (const value of query.ids ?? query.symbols ?? []) {
+    const gene = lookup(value.trim());
+    if (gene) found.push({ gene, query: value.trim() });
+    else unknown.push(value);
   }
   if (found.length === 0) {
-    return notFound(
+    return rpc(
+      404,
       query.ids
         ? `No genes found for gene ids: ${unknown.join(', ')}`
         : `No genes found for symbols ${unknown.join(', ')} in taxon ${query.taxon}`,
@@ -114,39 +88,29 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): 
     seed: ctx.seed,
     query: [...(query.ids ?? query.symbols ?? []), query.taxon ?? ''],
   });
-  const messages = unknown.map((value) => ({
-    warning: {
-      gene_warning_code: code,
-      reason: `The following ${query.ids ? 'gene ids' : 'symbols'} were not recognized: ${value}`,
-      message: `The following ${query.ids ? 'gene ids' : 'symbols'} were not recognized: ${value}`,
-      unrecognized_identifier: value,
-    },
-  }));
-  if (req.mount === 'datasetsV1') {
-    return json(200, {
-      genes: page.map(({ gene, query }) => ({ gene: geneV1(gene, genes), query: [query] })),
-      total_count: found.length,
-      ...(next && { next_page_token: next }),
-    });
-  }
+  const [what, code] = query.ids ? ['gene ids', 'ID'] : ['symbols', 'SYMBOL'];
+  const messages = unknown.map((value) => fill(layout.warning, { what, code, value }));
+  // The spec's v1 shape lists `genes` and sends no warnings; v2alpha lists `reports`.
+  const v1 = req.mount === 'datasetsV1';
   return json(200, {
-    reports: page.map(({ gene, query }) => ({ gene: geneReport(gene, genes), query: [query] })),
-    ...(messages.length > 0 && { messages }),
+    [v1 ? 'genes' : 'reports']: page.map(({ gene, query }) => ({
+      gene: (v1 ? geneV1 : geneReport)(gene, genes),
+      query: [query],
+    })),
+    ...(!v1 && messages.length > 0 && { messages }),
     total_count: found.length,
     ...(next && { next_page_token: next }),
   });
 }
 
+const listOf = (value: string | undefined) => (value ?? '').split(',');
+
 const routes = [
   get('/gene/id/:ids', ({ req, params, query, ctx }) =>
-    answer(req, ctx, fromGet(query, { ids: (params.ids ?? '').split(',') })),
+    answer(req, ctx, fromGet(query, { ids: listOf(params.ids) })),
   ),
   get('/gene/symbol/:symbols/taxon/:taxon', ({ req, params, query, ctx }) =>
-    answer(
-      req,
-      ctx,
-      fromGet(query, { symbols: (params.symbols ?? '').split(','), taxon: params.taxon ?? '' }),
-    ),
+    answer(req, ctx, fromGet(query, { symbols: listOf(params.symbols), taxon: params.taxon ?? '' })),
   ),
   post('/gene', ({ req, ctx }) => answer(req, ctx, fromPost(req))),
   post('/gene/id', ({ req, ctx }) => answer(req, ctx, fromPost(req))),

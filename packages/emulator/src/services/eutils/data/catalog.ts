@@ -44,13 +44,10 @@ class Stepwise<T> {
  * once per seed, on first use, and shared by the E-utilities and Datasets services so they agree.
  */
 export class Catalog {
-  private readonly geneSet: Stepwise<GeneSet>;
-  private readonly clinvarSet: Stepwise<ClinVarSet>;
+  private readonly geneSet = new Stepwise(() => buildGenes(this.seed));
+  private readonly clinvarSet = new Stepwise(() => buildClinVar(this.seed, this.genes));
 
-  constructor(readonly seed: number) {
-    this.geneSet = new Stepwise(() => buildGenes(seed));
-    this.clinvarSet = new Stepwise(() => buildClinVar(seed, this.genes));
-  }
+  constructor(readonly seed: number) {}
 
   get genes(): GeneSet {
     return this.geneSet.get();

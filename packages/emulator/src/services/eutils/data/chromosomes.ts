@@ -4,27 +4,23 @@
  */
 import data from './chromosomes.json' with { type: 'json' };
 
-export interface Chromosome {
-  name: string;
-  /** GRCh38 length in bases. */
-  length: number;
-  /** RefSeq accession.version on GRCh38 (GRCh37 is the same accession, one version lower). */
-  grch38: string;
-  /** Centromere position (GRCh38, bases), splits the p and q arms for band names. */
-  centromere: number;
-  /** Two-character sort key as NCBI's ChrSort uses ('01'…'22', 'X', 'Y'). */
-  sort: string;
-}
+const table = data.chromosomes as Array<[string, number, string, number, string, string]>;
 
-const table = data.chromosomes as Array<[string, number, string, number]>;
-
-export const CHROMOSOMES: readonly Chromosome[] = table.map(([name, length, grch38, centromere]) => ({
+/**
+ * Each chromosome's name, GRCh38 length, RefSeq accession.version on GRCh38, GRCh37 and T2T,
+ * centromere (splits the p and q arms for band names), and the two-character key NCBI's ChrSort
+ * uses ('01'…'22', 'X', 'Y').
+ */
+export const CHROMOSOMES = table.map(([name, length, grch38, centromere, grch37, t2t]) => ({
   name,
   length,
   grch38,
+  grch37,
+  t2t,
   centromere,
   sort: /^\d$/.test(name) ? `0${name}` : name,
 }));
+export type Chromosome = (typeof CHROMOSOMES)[number];
 
 const byName = new Map(CHROMOSOMES.map((c) => [c.name, c]));
 
@@ -32,12 +28,6 @@ export function chromosome(name: string): Chromosome {
   const found = byName.get(name);
   if (!found) throw new RangeError(`unknown chromosome ${name}`);
   return found;
-}
-
-/** The GRCh37 accession.version of a chromosome (the same accession, one version lower). */
-export function grch37Accession(chr: Chromosome): string {
-  const [acc, version] = chr.grch38.split('.');
-  return `${acc}.${Number(version) - 1}`;
 }
 
 export const ASSEMBLIES = {

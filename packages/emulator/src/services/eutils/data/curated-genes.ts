@@ -6,29 +6,16 @@
 import data from './curated-genes.json' with { type: 'json' };
 import type { Gene } from './genes.js';
 
-export interface Dosage {
-  haploinsufficiency: string;
-  triplosensitivity: string;
-  lastEvaluated: string;
-}
+/** ClinGen dosage sensitivity, as curated-genes.json gives it. */
+export type Dosage = NonNullable<(typeof data.human)[number]['dosage']>;
 
 /** The Gene fields every curated entry states: who it is and where it lies. */
-type Stated =
-  | 'id'
-  | 'symbol'
-  | 'name'
-  | 'aliases'
-  | 'aa'
-  | 'exons'
-  | 'chr'
-  | 'map'
-  | 'start'
-  | 'end'
-  | 'strand';
-type Optional = 'hgnc' | 'mim' | 'ensembl' | 'uniprot' | 'rna' | 'protein' | 'dosage' | 'kind';
+type Who = 'id' | 'symbol' | 'name' | 'aliases' | 'aa' | 'exons';
+type Where = 'chr' | 'map' | 'start' | 'end' | 'strand';
+type Optional = 'hgnc' | 'mim' | 'ensembl' | 'uniprot' | 'dosage' | 'kind';
 
 /** A real human gene as curated-genes.json gives it; what it leaves out is derived. */
-export type CuratedGene = Pick<Gene, Stated | 'summary'> &
+export type CuratedGene = Pick<Gene, Who | Where | 'summary' | 'rna' | 'protein'> &
   Partial<Pick<Gene, Optional>> & {
     /** GRCh37 span where known from a real record; otherwise derived. */
     start37?: number;
@@ -38,7 +25,7 @@ export type CuratedGene = Pick<Gene, Stated | 'summary'> &
   };
 
 /** A few model-organism orthologs, so [organism] and [taxid] searches have something to tell apart. */
-export type CuratedOrtholog = Pick<Gene, Stated | 'chrAccession'> & {
+export type CuratedOrtholog = Pick<Gene, Who | Where | 'chrAccession'> & {
   taxId: number;
   /** Symbol of the human ortholog. */
   human: string;

@@ -1,5 +1,7 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
+import { chromosome } from './chromosomes.js';
 import { condition } from './conditions.js';
+// Vocabularies of the generated parts (evidence codes, experiment types, real pathway ids, GeneRIF patterns).
 import vocab from './gene-vocab.json' with { type: 'json' };
 import type { Gene, GeneSet } from './genes.js';
 import { GO_TERMS } from './go-terms.js';
@@ -12,28 +14,9 @@ type Parts = ReadonlyArray<readonly [number, number]>;
 export type GeneDetails = ReturnType<typeof drawDetails>;
 export type Transcript = GeneDetails['transcripts'][number];
 
-/** T2T-CHM13v2.0 chromosome accessions (NC_060925.1 … NC_060948.1). */
-function t2tAccession(chr: string): string {
-  const n = chr === 'X' ? 23 : chr === 'Y' ? 24 : Number(chr);
-  return `NC_0609${String(24 + n).padStart(2, '0')}.1`;
-}
-
-// Vocabularies of the generated parts (evidence codes, experiment types, real pathway ids,
-// GeneRIF patterns), in gene-vocab.json.
-const {
-  evidence: EVIDENCE,
-  experiments: EXPERIMENTS,
-  tissues: TISSUES,
-  diseases: DISEASES,
-  rifs: RIFS,
-} = vocab;
-const PATHWAYS = vocab.pathways;
-
 const cache = new WeakMap<Gene, GeneDetails>();
 
-function gi(random: Random): number {
-  return intBetween(random, 100_000_000, 2_100_000_000);
-}
+const gi = (random: Random) => intBetween(random, 100_000_000, 2_100_000_000);
 
 function dateBetween(random: Random, fromYear: number, toYear: number): Date {
   const from = Date.UTC(fromYear, 0, 1);
@@ -98,7 +81,7 @@ function codingParts(exons: Parts, strand: '+' | '-', utr5: number, length: numb
 function transcriptsFor(random: Random, gene: Gene) {
   if (!gene.rna) return [];
   const coding = gene.type === 'protein-coding';
-  const [accession, version] = gene.rna.split('.') as [string, string];
+  const [primaryAccession, primaryVersion] = gene.rna.split('.') as [string, string];
   const count = coding ? (gene.curated ? intBetween(random, 2, 6) : intBetween(random, 1, 4)) : 1;
   const codingLength = gene.aa * 3 + 3;
   return Array.from({ length: count }, (_, k) => {
@@ -106,18 +89,11 @@ function transcriptsFor(random: Random, gene: Gene) {
     const skip = primary || gene.exons < 3 ? undefined : intBetween(random, 1, gene.exons - 2);
     const exons = layout(random, gene, gene.exons, codingLength, skip);
     const length = exons.reduce((s, [a, b]) => s + b - a + 1, 0);
-    const acc = primary
-      ? accession
+    const accession = primary
+      ? primaryAccession
       : `${coding ? (random() < 0.7 ? 'NM' : 'XM') : 'NR'}_${random() < 0.5 ? '001' : ''}${intBetween(random, 100_000, 399_999)}`;
-    const ver = primary ? Number(version) : intBetween(random, 1, 3);
-    const transcript = {
-      accession: acc,
-      version: ver,
-      gi: gi(random),
-      kind: coding ? 'mRNA' : 'ncRNA',
-      exons,
-      length,
-    };
+    const version = primary ? Number(primaryVersion) : intBetween(random, 1, 3);
+    const transcript = { accession, version, gi: gi(random), kind: coding ? 'mRNA' : 'ncRNA', exons, length };
     if (!coding) return { ...transcript, cds: [] as Parts };
     const aa =
       skip === undefined
@@ -126,7 +102,10 @@ function transcriptsFor(random: Random, gene: Gene) {
     const proteinAcc =
       primary && gene.protein
         ? gene.protein.split('.')
-        : [`${acc.startsWith('XM') ? 'XP' : 'NP'}_${acc.slice(3)}`, String(intBetween(random, 1, 2))];
+        : [
+            `${accession.startsWith('XM') ? 'XP' : 'NP'}_${accession.slice(3)}`,
+            String(intBetween(random, 1, 2)),
+          ];
     const cds = codingParts(
       exons,
       gene.strand,
@@ -149,20 +128,17 @@ function rifText(random: Random, gene: Gene, processes: readonly string[]): stri
   const diseases = gene.conditionKeys.map((k) => condition(k).name).filter((n) => !n.startsWith('not '));
   const fill: Record<string, () => string> = {
     S: () => gene.symbol,
-    D: () => pick(random, diseases.length ? diseases : DISEASES),
-    T: () => pick(random, TISSUES),
+    D: () => pick(random, diseases.length ? diseases : vocab.diseases),
+    T: () => pick(random, vocab.tissues),
     P: () => (processes.length ? pick(random, processes) : 'cell proliferation'),
   };
-  return pick(random, RIFS).replace(/\{([SDTP])\}/g, (_, key: string) => fill[key]!());
+  return pick(random, vocab.rifs).replace(/\{([SDTP])\}/g, (_, key: string) => fill[key]!());
 }
 
 /** The full-record parts of a gene, drawn from its seed on first use and kept. */
 export function geneDetails(gene: Gene, genes: GeneSet): GeneDetails {
-  let details = cache.get(gene);
-  if (!details) {
-    details = drawDetails(gene, genes);
-    cache.set(gene, details);
-  }
+  const details = cache.get(gene) ?? drawDetails(gene, genes);
+  cache.set(gene, details);
   return details;
 }
 
@@ -170,10 +146,7 @@ function drawDetails(gene: Gene, genes: GeneSet) {
   const random = createRandom(mixSeed(gene.seed, 0xde7a11));
   const coding = gene.type === 'protein-coding';
   const pubmed = genePubmed(gene);
-  const processes = gene.go
-    .map((i) => GO_TERMS[i]!)
-    .filter((t) => t.aspect === 'Process')
-    .map((t) => t.name);
+  const processes = gene.go.flatMap((i) => (GO_TERMS[i]!.aspect === 'Process' ? [GO_TERMS[i]!.name] : []));
   const created = dateBetween(random, 1990, 2005);
   const updated = dateBetween(random, 2024, 2025);
 
@@ -181,7 +154,7 @@ function drawDetails(gene: Gene, genes: GeneSet) {
     const term = GO_TERMS[i]!;
     const count = intBetween(random, 1, gene.curated ? 3 : 2);
     return Array.from({ length: count }, (_, k) => {
-      const evidence = pick(random, EVIDENCE);
+      const evidence = pick(random, vocab.evidence);
       const pmid = evidence === 'IEA' || pubmed.length === 0 ? undefined : pick(random, pubmed);
       // About one annotation in twelve is qualified, chosen from the seed without drawing from `random`.
       const qualified = term.aspect !== 'Process' && mixSeed(gene.seed, 0x90a1, i, count - k) % 12 === 0;
@@ -197,47 +170,39 @@ function drawDetails(gene: Gene, genes: GeneSet) {
     date: dateBetween(random, 2004, 2025),
   }));
 
+  const sameKind = genes.genes.filter(
+    (g) => g.taxId === gene.taxId && g.type === 'protein-coding' && g !== gene,
+  );
   const partners = coding
-    ? pickSome(
-        random,
-        genes.genes
-          .filter((g) => g.taxId === gene.taxId && g.type === 'protein-coding' && g !== gene)
-          .slice(0, 400),
-        intBetween(random, 0, gene.curated ? 30 : 8),
-      )
+    ? pickSome(random, sameKind.slice(0, 400), intBetween(random, 0, gene.curated ? 30 : 8))
     : [];
   const biogrid = intBetween(random, 100_000, 140_000);
   const interactions = partners.map((partner) => ({
     partner,
-    experiment: pick(random, EXPERIMENTS),
+    experiment: pick(random, vocab.experiments),
     pmid: pubmed.length ? pick(random, pubmed) : intBetween(random, 20_000_000, 39_000_000),
     biogrid,
     partnerBiogrid: intBetween(random, 100_000, 140_000),
     date: dateBetween(random, 2008, 2025),
   }));
 
+  // One of a few STS marker naming schemes (gene-vocab.json); every scheme's number is drawn.
+  const markerName = (schemes: ReadonlyArray<{ prefix: string; from: number; to: number }>) =>
+    pick(
+      random,
+      schemes.map((n) => `${n.prefix.replace('{chr}', gene.chr)}${intBetween(random, n.from, n.to)}`),
+    );
   const markers = Array.from({ length: coding ? intBetween(random, 0, 8) : 0 }, () => ({
     uniSts: intBetween(random, 1_000, 500_000),
-    name: pick(random, [
-      `RH${intBetween(random, 10_000, 130_000)}`,
-      `SHGC-${intBetween(random, 1_000, 160_000)}`,
-      `D${gene.chr}S${intBetween(random, 100, 3_000)}`,
-      `WI-${intBetween(random, 1_000, 22_000)}`,
-    ]),
-    aliases: Array.from({ length: intBetween(random, 0, 3) }, () =>
-      pick(random, [
-        `GDB:${intBetween(random, 100_000, 700_000)}`,
-        `RH${intBetween(random, 10_000, 130_000)}`,
-        `EST${intBetween(random, 10_000, 400_000)}`,
-      ]),
-    ),
+    name: markerName(vocab.markerNames),
+    aliases: Array.from({ length: intBetween(random, 0, 3) }, () => markerName(vocab.markerAliases)),
   }));
 
   const t2tShift = Math.round((random() - 0.5) * 400_000);
   return {
     transcripts: transcriptsFor(random, gene),
     genomicGi: { current: gi(random), grch37: gi(random), t2t: gi(random) },
-    ...(gene.taxId === 9606 && { t2t: { accession: t2tAccession(gene.chr), shift: t2tShift } }),
+    ...(gene.taxId === 9606 && { t2t: { accession: chromosome(gene.chr).t2t, shift: t2tShift } }),
     ...(gene.taxId === 9606 &&
       coding &&
       (gene.curated || random() < 0.3) && {
@@ -251,15 +216,13 @@ function drawDetails(gene: Gene, genes: GeneSet) {
     generifs,
     go,
     interactions,
-    pathways: coding ? pickSome(random, PATHWAYS, intBetween(random, 0, gene.curated ? 5 : 2)) : [],
+    pathways: coding ? pickSome(random, vocab.pathways, intBetween(random, 0, gene.curated ? 5 : 2)) : [],
     markers,
-    uniprotTrembl: coding
-      ? Array.from(
-          { length: intBetween(random, 0, 3) },
-          () =>
-            `${pick(random, ['A0A', 'B4D', 'Q8N', 'B7Z'])}${intBetween(random, 100, 999)}${pick(random, ['X', 'Y', 'Z', 'K', 'M'])}${intBetween(random, 1, 9)}`,
-        )
-      : [],
+    uniprotTrembl: Array.from(
+      { length: coding ? intBetween(random, 0, 3) : 0 },
+      () =>
+        `${pick(random, ['A0A', 'B4D', 'Q8N', 'B7Z'])}${intBetween(random, 100, 999)}${pick(random, [...'XYZKM'])}${intBetween(random, 1, 9)}`,
+    ),
     refseqStatus: gene.curated
       ? 'REVIEWED'
       : coding

@@ -3,21 +3,9 @@ import { drawWeighted } from './draw.js';
 import data from './gene-families.json' with { type: 'json' };
 
 /** Entrez Gene types with the numeric values Entrezgene XML carries. */
-export const GENE_TYPES = {
-  'protein-coding': 6,
-  pseudo: 2,
-  snoRNA: 7,
-  ncRNA: 8,
-} as const;
+export const GENE_TYPES = { 'protein-coding': 6, pseudo: 2, snoRNA: 7, ncRNA: 8 } as const;
 
 export type GeneType = keyof typeof GENE_TYPES;
-
-export interface FamilyDraw {
-  symbol: string;
-  name: string;
-  type: GeneType;
-  summary?: string;
-}
 
 /** An integer range, one letter of a string, or (with a probability) one letter or none. */
 type Variable = readonly [number, number] | string | readonly [number, string];
@@ -30,7 +18,9 @@ const SUMMARIES: Record<string, string> = data.summaries;
 const roman = (n: number): string =>
   'X'.repeat(Math.floor(n / 10)) + ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX'][n % 10];
 
-function draw(random: Random, [, type, symbol, name, variables, summary]: Family, chr: string): FamilyDraw {
+/** A generated gene's symbol, name and type (and a summary for some), drawn from the families by weight. */
+export function drawFamilyMember(random: Random, chr: string) {
+  const [, type, symbol, name, variables, summary] = drawWeighted(random, FAMILIES, (f) => f[0]);
   const values: Record<string, string | number> = { chr };
   for (const [key, v] of Object.entries(variables)) {
     if (typeof v === 'string') values[key] = pick(random, [...v]);
@@ -43,16 +33,5 @@ function draw(random: Random, [, type, symbol, name, variables, summary]: Family
       if (format === 'roman') return roman(Number(value));
       return format ? String(value).padStart(Number(format), '0') : String(value);
     });
-  const drawn: FamilyDraw = { symbol: fill(symbol), name: fill(name), type };
-  if (summary) drawn.summary = SUMMARIES[summary]!;
-  return drawn;
-}
-
-/** A generated gene's symbol, name and type, drawn from the families by weight. */
-export function drawFamilyMember(random: Random, chr: string): FamilyDraw {
-  return draw(
-    random,
-    drawWeighted(random, FAMILIES, (f) => f[0]),
-    chr,
-  );
+  return { symbol: fill(symbol), name: fill(name), type, ...(summary && { summary: SUMMARIES[summary]! }) };
 }

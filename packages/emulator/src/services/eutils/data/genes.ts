@@ -1,5 +1,5 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
-import { bandAt, CHROMOSOMES, chromosome, grch37Accession } from './chromosomes.js';
+import { bandAt, CHROMOSOMES, chromosome } from './chromosomes.js';
 import { GENERATED_GENE_CONDITION_KEYS } from './conditions.js';
 import {
   CURATED_HUMAN_GENES,
@@ -10,58 +10,23 @@ import {
 } from './curated-genes.js';
 import { drawWeighted } from './draw.js';
 import { drawFamilyMember, type GeneType } from './gene-families.js';
-import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, type GoAspect, goIndex } from './go-terms.js';
+import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, goIndex } from './go-terms.js';
 
 /**
  * One gene of the emulated Gene database: everything searches, summaries, reports and ClinVar
- * need. The bulky parts of a full record (transcript exons, GeneRIFs, interactions...) are not
- * here; they are drawn on demand from `seed` (see gene-details.ts).
+ * need, in the shape of a generated gene plus what only curated genes state. The bulky parts of a
+ * full record (transcript exons, GeneRIFs, interactions...) are not here; they are drawn on demand
+ * from `seed` (see gene-details.ts).
  */
-export interface Gene {
-  id: number;
-  symbol: string;
-  name: string;
-  taxId: TaxId;
-  type: GeneType;
-  chr: string;
-  map: string;
-  /** Chromosome RefSeq accession.version on the current assembly. */
-  chrAccession: string;
-  /** 1-based span on the current assembly (GRCh38 for human). */
-  start: number;
-  end: number;
-  strand: '+' | '-';
-  /** Human only: span and accession on GRCh37. */
-  grch37?: { accession: string; start: number; end: number };
-  aliases: readonly string[];
-  /** Other designations (protein names) as esummary's OtherDesignations. */
-  designations: readonly string[];
-  hgnc?: number;
-  mim?: number;
-  /** ClinGen dosage sensitivity (curated genes with a real record only). */
-  dosage?: Dosage;
-  ensembl?: string;
-  uniprot?: string;
-  /** Primary RefSeq RNA (MANE Select for curated human genes) and protein; pseudogenes have none. */
-  rna?: string;
-  protein?: string;
-  aa: number;
-  exons: number;
-  summary: string;
-  conditionKeys: readonly string[];
-  /** Indexes into GO_TERMS. */
-  go: readonly number[];
-  /** GeneWeight as esummary reports it (relevance order of searches). */
-  weight: number;
-  curated: boolean;
-  kind?: 'pgx' | 'cancer';
-  /** How many ClinVar records to attach (curated genes; generated genes get a random share). */
-  variantTarget: number;
-  /** Human ortholog symbol, for model-organism genes. */
-  orthologOf?: string;
-  /** Seed of everything drawn later for this gene. */
-  seed: number;
-}
+export type Gene = Omit<Generated, 'grch37' | 'ensembl'> &
+  Partial<Pick<Generated, 'grch37' | 'ensembl'>> & {
+    /** ClinGen dosage sensitivity (curated genes with a real record only). */
+    dosage?: Dosage;
+    kind?: 'pgx' | 'cancer';
+    /** Human ortholog symbol, for model-organism genes. */
+    orthologOf?: string;
+  };
+type Generated = ReturnType<typeof generated>;
 
 export interface GeneSet {
   genes: readonly Gene[];
@@ -71,9 +36,7 @@ export interface GeneSet {
 }
 
 /** Total genes in the emulated database (human curated + orthologs + generated human). */
-export const GENE_COUNT = 6_000;
-
-const HUMAN = 9606 as const;
+const GENE_COUNT = 6_000;
 
 /** GRCh37 is shifted against GRCh38 by region; a stable shift per 10 Mb block looks like it. */
 function grch37Shift(chr: string, position: number): number {
@@ -82,19 +45,20 @@ function grch37Shift(chr: string, position: number): number {
   return Math.round((r() - 0.45) * 2_400_000);
 }
 
+/** Per GO aspect: how many terms a generated gene draws, and how an Alliance summary words them. */
+const ASPECTS = [
+  { aspect: 'Function', min: 2, max: 6, phrase: 'Predicted to enable' },
+  { aspect: 'Process', min: 3, max: 10, phrase: 'Predicted to be involved in' },
+  { aspect: 'Component', min: 2, max: 6, phrase: 'Located in' },
+] as const;
+
 function goFor(random: Random, symbol: string, type: GeneType): number[] {
   if (type !== 'protein-coding') return [];
   const picked = new Set<number>();
-  for (const [pattern, ids] of GO_HINTS) {
-    if (pattern.test(symbol)) for (const id of ids) picked.add(goIndex(id));
-  }
-  for (const [aspect, min, max] of [
-    ['Function', 2, 6],
-    ['Process', 3, 10],
-    ['Component', 2, 6],
-  ] as const) {
+  for (const { prefixes, terms } of GO_HINTS)
+    if (prefixes.some((prefix) => symbol.startsWith(prefix))) for (const id of terms) picked.add(goIndex(id));
+  for (const { aspect, min, max } of ASPECTS)
     for (const i of pickSome(random, GO_BY_ASPECT[aspect], intBetween(random, min, max))) picked.add(i);
-  }
   // 'protein binding' is on nearly every human protein-coding record.
   picked.add(goIndex(5515));
   return [...picked].sort((a, b) => a - b);
@@ -107,18 +71,16 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
   const { start37, end37, conditions, variants, ...stated } = c;
   return {
     ...stated,
-    taxId: HUMAN,
+    taxId: 9606,
     type: 'protein-coding',
     chrAccession: chr.grch38,
     grch37: {
-      accession: grch37Accession(chr),
+      accession: chr.grch37,
       start: start37 ?? c.start + shift,
       end: end37 ?? c.end + shift,
     },
     designations: [c.name],
     ensembl: c.ensembl ?? `ENSG${String(100_000 + ((c.id * 7919) % 899_999)).padStart(11, '0')}`,
-    rna: c.rna ?? `NM_${String(c.id).padStart(6, '0')}.1`,
-    protein: c.protein ?? `NP_${String(c.id).padStart(6, '0')}.1`,
     conditionKeys: conditions,
     go: goFor(random, c.symbol, 'protein-coding'),
     weight: 200_000 + variants * 300 - index,
@@ -130,14 +92,10 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
 
 function allianceSummary(random: Random, go: readonly number[]): string {
   const terms = go.map((i) => GO_TERMS[i]!).filter((t) => t.id !== 5515);
-  const of = (aspect: GoAspect) => terms.filter((t) => t.aspect === aspect).map((t) => t.name);
-  const functions = of('Function').slice(0, 2);
-  const processes = of('Process').slice(0, 2);
-  const components = of('Component').slice(0, 2);
-  const parts: string[] = [];
-  if (functions.length) parts.push(`Predicted to enable ${functions.join(' and ')}.`);
-  if (processes.length) parts.push(`Predicted to be involved in ${processes.join(' and ')}.`);
-  if (components.length) parts.push(`Located in ${components.join(' and ')}.`);
+  const parts = ASPECTS.flatMap(({ aspect, phrase }) => {
+    const names = terms.filter((t) => t.aspect === aspect).map((t) => t.name);
+    return names.length ? [`${phrase} ${names.slice(0, 2).join(' and ')}.`] : [];
+  });
   const month = pick(random, ['Jan', 'Apr', 'Jul', 'Oct']);
   return parts.length ? `${parts.join(' ')} [provided by Alliance of Genome Resources, ${month} 2025]` : '';
 }
@@ -148,7 +106,7 @@ function uniprotAccession(random: Random): string {
   return `${ch('OPQ')}${ch('0123456789')}${ch(alnum)}${ch(alnum)}${ch(alnum)}${ch('0123456789')}`;
 }
 
-function generated(seed: number, index: number, used: Set<string>, usedIds: Set<number>): Gene {
+function generated(seed: number, index: number, used: Set<string>, usedIds: Set<number>) {
   const random = createRandom(mixSeed(seed, 0x6e6e, index));
   // Gene density follows chromosome length closely enough.
   const chr = drawWeighted(random, CHROMOSOMES, (c) => c.length);
@@ -170,7 +128,7 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     : intBetween(random, 1, 4);
   const span = coding ? Math.round(exons * intBetween(random, 1_200, 9_000)) : intBetween(random, 80, 40_000);
   const start = intBetween(random, 60_000, chr.length - span - 60_000);
-  const strand = random() < 0.5 ? '+' : '-';
+  const strand: '+' | '-' = random() < 0.5 ? '+' : '-';
   const shift = grch37Shift(chr.name, start);
   const go = goFor(random, draw.symbol, draw.type);
   const aliases =
@@ -184,30 +142,34 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     random() < 0.5
       ? String(intBetween(random, 10_000, 999_999)).padStart(6, '0')
       : `001${intBetween(random, 100_000, 399_999)}`;
-  const conditionKeys = coding && random() < 0.3 ? [pick(random, GENERATED_GENE_CONDITION_KEYS)] : [];
+  const conditionKeys: readonly string[] =
+    coding && random() < 0.3 ? [pick(random, GENERATED_GENE_CONDITION_KEYS)] : [];
   return {
     id,
     symbol: draw.symbol,
     name: draw.name,
-    taxId: HUMAN,
+    taxId: 9606 as TaxId,
     type: draw.type,
     chr: chr.name,
     map: bandAt(chr, start),
+    // The chromosome's accession and the 1-based span on the current assembly (GRCh38 for human).
     chrAccession: chr.grch38,
     start,
     end: start + span - 1,
     strand,
     grch37: {
-      accession: grch37Accession(chr),
+      accession: chr.grch37,
       start: Math.max(1, start + shift),
       end: Math.max(1, start + shift) + span - 1,
     },
     aliases,
+    // Other designations (protein names), esummary's OtherDesignations.
     designations: coding ? [draw.name] : [],
     ...(coding && { hgnc: intBetween(random, 20_000, 59_999) }),
     ...(coding && random() < 0.3 && { mim: intBetween(random, 600_000, 619_999) }),
     ensembl: `ENSG00000${intBetween(random, 100_000, 299_999)}`,
     ...(coding && { uniprot: uniprotAccession(random) }),
+    // The primary RefSeq RNA (MANE Select for curated human genes) and protein; pseudogenes have none.
     ...(draw.type !== 'pseudo' && {
       rna: `${coding ? 'NM' : 'NR'}_${rnaNumber}.${intBetween(random, 1, 4)}`,
     }),
@@ -216,10 +178,14 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     exons,
     summary: draw.summary ?? (coding ? allianceSummary(random, go) : ''),
     conditionKeys,
+    // Indexes into GO_TERMS.
     go,
+    // GeneWeight as esummary reports it (relevance order of searches).
     weight: intBetween(random, 200, 40_000),
     curated: false,
+    // How many ClinVar records to attach (curated genes; generated genes get a random share).
     variantTarget: 0,
+    // Seed of everything drawn later for this gene.
     seed: mixSeed(seed, 0x6e, id),
   };
 }
@@ -265,9 +231,7 @@ export function* buildGenes(seed: number): Generator<void, GeneSet, void> {
   const bySymbol = new Map<string, Gene[]>();
   for (const g of genes) {
     const key = g.symbol.toLowerCase();
-    const list = bySymbol.get(key);
-    if (list) list.push(g);
-    else bySymbol.set(key, [g]);
+    bySymbol.set(key, [...(bySymbol.get(key) ?? []), g]);
   }
   return { genes, byId, bySymbol };
 }

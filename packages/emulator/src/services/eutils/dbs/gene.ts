@@ -1,7 +1,7 @@
 import { condition, conditionNames } from '../data/conditions.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene, GeneSet } from '../data/genes.js';
-import { GO_TERMS, type GoAspect, goAccession } from '../data/go-terms.js';
+import { GO_TERMS, type GoAspect } from '../data/go-terms.js';
 import { describedFields, type FieldInfo, type SearchableDb, type SearchField } from '../query/search.js';
 import info from './search-fields.json' with { type: 'json' };
 
@@ -12,10 +12,7 @@ export function canonicalOrganism(value: string): string | undefined {
 }
 
 const goNames = (g: Gene, aspect?: GoAspect) =>
-  g.go.flatMap((i) => {
-    const term = GO_TERMS[i]!;
-    return aspect === undefined || term.aspect === aspect ? [term.name] : [];
-  });
+  g.go.map((i) => GO_TERMS[i]!).flatMap((t) => (aspect === undefined || t.aspect === aspect ? [t.name] : []));
 
 const conditionKeyNames = (keys: readonly string[]) => keys.flatMap((k) => conditionNames(condition(k)));
 
@@ -44,7 +41,8 @@ export const GENE_FIELDS: readonly SearchField<Gene>[] = describedFields<Gene>(
     CHR: (g) => [g.chr],
     MV: (g) => [g.map],
     DIS: (g) => conditionKeyNames(g.conditionKeys),
-    GO: (g) => [...goNames(g), ...g.go.map((i) => goAccession(GO_TERMS[i]!))],
+    // Names and accessions ('GO:0005515').
+    GO: (g) => [...goNames(g), ...g.go.map((i) => `GO:${String(GO_TERMS[i]!.id).padStart(7, '0')}`)],
     PROC: (g) => goNames(g, 'Process'),
     FUNC: (g) => goNames(g, 'Function'),
     COMP: (g) => goNames(g, 'Component'),

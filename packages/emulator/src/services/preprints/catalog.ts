@@ -41,7 +41,7 @@ function person(random: Random) {
 function title(random: Random, category: string): string {
   const topic = pick(random, TOPICS[category] ?? TOPICS.default ?? []);
   const subject = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}`;
-  return `${subject} ${pick(random, vocabulary.verbs)} ${pick(random, ['growth', 'fitness', 'behaviour', 'survival', 'development'])} of ${pick(random, vocabulary.organisms)} ${pick(random, vocabulary.contexts)}`;
+  return `${subject} ${pick(random, vocabulary.verbs)} ${pick(random, ['growth', 'fitness', 'behaviour', 'survival', 'development'])} of ${pick(random, vocabulary.organisms)} ${pick(random, vocabulary.contexts)} [synthetic]`;
 }
 
 /** A generated paper; `Paper` is its type, a real one (realPaper) fills the same fields. */
@@ -49,7 +49,9 @@ function paper(random: Random, index: number, server: Server, category: string) 
   const day = intBetween(random, 0, 364);
   const date = addDays(`${YEAR}-01-01`, day);
   const submitted = addDays(date, -intBetween(random, 1, 3));
-  const number = server === 'biorxiv' ? String(600_000 + index) : String(25_300_000 + index);
+  // Numbers no real preprint has: bioRxiv's run (about 700,000 by 2026) and medRxiv's yearly one
+  // (2025's below 25,400,000) stay far below these.
+  const number = server === 'biorxiv' ? String(990_000 + index) : String(25_900_000 + index);
   const suffix = `${submitted.replace(/-/g, '.')}.${number}`;
   const versions = [date];
   const extra = random();

@@ -45,8 +45,10 @@ const realProtocols = (): ProtocolRecord[] =>
 
 function generated(seed: number, index: number, owner: Person, isPublic: boolean) {
   const random = createRandom(mixSeed(seed, 0x5110, index));
-  const id = 40_000 + index;
-  const title = `${pick(random, vocabulary.techniques)} ${pick(random, vocabulary.subjects)}`;
+  // Ids from 9,000,000, beyond protocols.io's (a few hundred thousand), and a title that says what it
+  // is: no generated protocol passes for someone's real one.
+  const id = 9_000_000 + index;
+  const title = `${pick(random, vocabulary.techniques)} ${pick(random, vocabulary.subjects)} [synthetic]`;
   const suffix = Array.from({ length: 7 }, () => pick(random, CODE_CHARS)).join('');
   const createdOn = 1_600_000_000 + intBetween(random, 0, 150_000_000);
   return {

@@ -30,15 +30,11 @@ export type ClinVarRecord = ReturnType<typeof finish>;
 /** The record's classification for one condition. */
 export type Rcv = ClinVarRecord['rcvs'][number];
 
-export interface ClinVarSet {
-  records: readonly ClinVarRecord[];
-  byId: ReadonlyMap<number, ClinVarRecord>;
-  /** Variation ids per gene id. */
-  byGene: ReadonlyMap<number, readonly ClinVarRecord[]>;
-}
+/** Every record of a seed, newest first, by variation id and by gene id. */
+export type ClinVarSet = ReturnType<typeof indexed>;
 
 /** Records in the emulated ClinVar: more than ESearch's 10,000 cap, so history paging is exercised. */
-export const CLINVAR_COUNT = 12_000;
+const CLINVAR_COUNT = 12_000;
 
 const BASES = ['A', 'C', 'G', 'T'] as const;
 
@@ -67,9 +63,8 @@ interface Shape {
   proteinHgvs?: string;
   /** Reference and changed codon (coding strand) of a coding single-nucleotide change. */
   codons?: readonly [string, string];
-  /** Offset of the genomic change from the drawn position and its genomic length. */
+  /** The change's length on the genome, and its VCF-style alleles on the genome's strand. */
   length: number;
-  /** VCF-style alleles, on the genome's strand. */
   ref: string;
   alt: string;
 }
@@ -112,14 +107,15 @@ function codingSnv(random: Random, gene: Gene, pins: Pins, want: Effect): Shape 
     change = { c: (codon - 1) * 3 + at + 1, codon, ref, alt, before, after, a, b, effect };
   }
   const { c, codon, ref, alt, before, after, a, b, effect } = change;
-  const [from, to] = [THREE_LETTER.get(a)!, THREE_LETTER.get(b)!];
-  const [one, three] = effect === 'synonymous' ? ['=', '='] : effect === 'nonsense' ? ['*', 'Ter'] : [b, to];
+  const three = (aa: string) => THREE_LETTER.get(aa)!;
+  const [one, to] =
+    effect === 'synonymous' ? ['=', '='] : effect === 'nonsense' ? ['*', 'Ter'] : [b, three(b)];
   return {
     type: 'single nucleotide variant',
     consequence: CONSEQUENCES[effect],
     cdna: `c.${c}${ref}>${alt}`,
     codons: [before, after],
-    ...protein(`${a}${codon}${one}`, `${from}${codon}${three}`),
+    ...protein(`${a}${codon}${one}`, `${three(a)}${codon}${to}`),
     length: 1,
     ref,
     alt,
@@ -383,20 +379,16 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
     conditionKeys = tumours.length ? pickSome(random, tumours, 1) : ['not-provided'];
   } else {
     const disease = specific.filter((k) => !condition(k).drugResponse);
-    conditionKeys = pickSome(random, disease, Math.min(disease.length, intBetween(random, 0, 2)));
+    conditionKeys = pickSome(random, disease, intBetween(random, 0, 2));
     if (conditionKeys.length === 0 || random() < 0.45)
       conditionKeys.push(pick(random, GENERIC_CONDITION_KEYS));
   }
   const conditions = conditionKeys.map(condition);
 
-  const multiple = [REVIEW.multiple, REVIEW.conflicting, REVIEW.expert].includes(
-    germline?.reviewStatus ?? '',
-  );
+  const reviewStatus = germline?.reviewStatus ?? '';
+  const multiple = [REVIEW.multiple, REVIEW.conflicting, REVIEW.expert].includes(reviewStatus);
   // Every RCV (the record's classification for one condition) aggregates at least one submission.
-  const submissions = Math.max(
-    conditions.length,
-    multiple ? intBetween(random, 2, 14) : intBetween(random, 1, 2),
-  );
+  const submissions = Math.max(conditions.length, intBetween(random, multiple ? 2 : 1, multiple ? 14 : 2));
   const submitters = multiple ? Math.max(2, submissions - intBetween(random, 0, 3)) : 1;
   const rcvs = conditions.map((c) => ({
     accession: `RCV${String(rcvNumbers()).padStart(9, '0')}`,
@@ -411,12 +403,8 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
     lastEvaluated: evaluated,
   }));
 
-  const pool = genePubmed(gene);
-  const pmids = pickSome(
-    random,
-    pool,
-    Math.min(pool.length, intBetween(random, 0, germline?.reviewStatus === REVIEW.expert ? 6 : 3)),
-  ).sort((a, b) => a - b);
+  const cited = intBetween(random, 0, reviewStatus === REVIEW.expert ? 6 : 3);
+  const pmids = pickSome(random, genePubmed(gene), cited).sort((a, b) => a - b);
   const { length, ...change } = shape;
   const stop38 = draft.start38 + Math.max(0, length - 1);
   const synthetic = draft.source === undefined;
@@ -499,10 +487,10 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
     const r = createRandom(mixSeed(seed, 0xc1c, variationId));
     const drawn = drawShape(r, gene, pins);
     // A single-nucleotide change's VCF alleles are on the genome's strand: complemented on a minus-strand gene.
-    const shape =
-      drawn.type === 'single nucleotide variant' && gene.strand === '-'
-        ? { ...drawn, ref: reverseComplement(drawn.ref), alt: reverseComplement(drawn.alt) }
-        : drawn;
+    const flip = drawn.type === 'single nucleotide variant' && gene.strand === '-';
+    const shape = flip
+      ? { ...drawn, ref: reverseComplement(drawn.ref), alt: reverseComplement(drawn.alt) }
+      : drawn;
     const start38 = intBetween(r, gene.start, Math.max(gene.start, gene.end - shape.length));
     // A few recent submissions were only ever mapped to GRCh38.
     const start37 = gene.grch37 && r() > 0.03 ? gene.grch37.start + (start38 - gene.start) : undefined;
@@ -512,16 +500,15 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
     records.push(finish(seed, draft, rcvNumbers, realDrugGenes));
   }
 
+  return indexed(records);
+}
+
+function indexed(records: ClinVarRecord[]) {
   // Newest first, the order ClinVar searches list records in.
   records.sort((a, b) => b.variationId - a.variationId);
-  const byId = new Map(records.map((rec) => [rec.variationId, rec]));
-  const byGene = new Map<number, ClinVarRecord[]>();
-  for (const rec of records) {
-    const list = byGene.get(rec.gene.id);
-    if (list) list.push(rec);
-    else byGene.set(rec.gene.id, [rec]);
-  }
-  return { records, byId, byGene };
+  const byGene = new Map(records.map((rec) => [rec.gene.id, [] as ClinVarRecord[]]));
+  for (const rec of records) byGene.get(rec.gene.id)!.push(rec);
+  return { records, byId: new Map(records.map((rec) => [rec.variationId, rec])), byGene };
 }
 
 /**

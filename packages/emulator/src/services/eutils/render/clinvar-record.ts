@@ -12,9 +12,9 @@ export const CLINVAR_TAIL = '</ClinVarResult-Set>\n';
 
 const layout = (template: unknown, values: object) => fill<Element>(template, values);
 
-function render(tag: string, element: Element): string {
+function render(tag: string, template: unknown, values: object): string {
   const w = new XmlWriter('  ');
-  writeElement(w, tag, element);
+  writeElement(w, tag, layout(template, values));
   return w.toString();
 }
 
@@ -24,16 +24,15 @@ function accParts(accession: string | undefined) {
   return { accession, acc, version };
 }
 
-function genomicChange(r: ClinVarRecord, position: number): string {
-  if (r.type === 'single nucleotide variant') return `g.${position}${r.ref}>${r.alt}`;
-  if (r.type === 'Deletion')
-    return r.ref.length === 2
-      ? `g.${position + 1}del`
-      : `g.${position + 1}_${position + r.ref.length - 1}del`;
-  if (r.type === 'Duplication' || r.type === 'Microsatellite')
-    return r.alt.length === 2 ? `g.${position}dup` : `g.${position}_${position + r.alt.length - 2}dup`;
-  if (r.type === 'Insertion') return `g.${position}_${position + 1}ins${r.alt.slice(1)}`;
-  return `g.${position}_${position + Math.max(0, r.ref.length - 1)}delins${r.alt}`;
+/** The change in genomic HGVS at `position` (the VCF position), one position written alone. */
+function genomicChange({ type, ref, alt }: ClinVarRecord, position: number): string {
+  const span = (first: number, last: number) => (first === last ? `g.${first}` : `g.${first}_${last}`);
+  if (type === 'single nucleotide variant') return `g.${position}${ref}>${alt}`;
+  if (type === 'Deletion') return `${span(position + 1, position + ref.length - 1)}del`;
+  if (type === 'Duplication' || type === 'Microsatellite')
+    return `${span(position, position + alt.length - 2)}dup`;
+  if (type === 'Insertion') return `g.${position}_${position + 1}ins${alt.slice(1)}`;
+  return `${span(position, position + ref.length - 1)}delins${alt}`;
 }
 
 const spdi = (r: ClinVarRecord) => `${chromosome(r.gene.chr).grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`;
@@ -176,18 +175,15 @@ function observedIn(s: Submission, multiple: boolean): Element {
   });
 }
 
+/** A submission's classification, of its record's germline kind or (somatic) its last somatic kind. */
 function submissionClassification(r: ClinVarRecord, s: Submission): Element {
-  const impact = r.somaticImpact;
-  const tag =
-    s.kind === 'germline'
-      ? 'GermlineClassification'
-      : impact && !r.oncogenicity
-        ? 'SomaticClinicalImpact'
-        : 'OncogenicityClassification';
+  const kind = kinds(r)
+    .filter((k) => k.somatic === (s.kind === 'somatic'))
+    .at(-1)!;
   return {
     '@': { DateLastEvaluated: s.lastEvaluated },
     ReviewStatus: s.reviewStatus,
-    [tag]: leaf(s.classification, tag === 'SomaticClinicalImpact' ? impactAttrs(impact) : undefined),
+    [kind.tag]: leaf(s.classification, kind.impact),
     'Citation/ID': s.pmids.map((pmid) => leaf(pmid, { Source: 'PubMed' })),
     // Laboratories explain a clinical-testing classification in a public comment; no real
     // submitter wrote these, so the text says it is synthetic.
@@ -223,48 +219,45 @@ export function renderVcv(r: ClinVarRecord): string {
   const dosage = (text: string | undefined) =>
     g.dosage && layout(T.dosage, { lastEvaluated: g.dosage.lastEvaluated, symbol: g.symbol, text });
   const clingen = clingenId(r);
-  return render(
-    'VariationArchive',
-    layout(T.vcv, {
-      ...r,
-      symbol: g.symbol,
-      geneName: g.name,
-      geneId: g.id,
-      hgncId: g.hgnc !== undefined ? `HGNC:${g.hgnc}` : undefined,
-      map: g.map,
-      geneLocations: sequenceLocations(r, true, false),
-      mim: g.mim,
-      haploinsufficiency: dosage(g.dosage?.haploinsufficiency),
-      triplosensitivity: dosage(g.dosage?.triplosensitivity),
-      spdi: spdi(r),
-      displayedLocations: sequenceLocations(r, false, true),
-      hgvs: hgvsList(r),
-      xrefs: [
-        clingen && { '@': { ID: clingen, DB: 'ClinGen' } },
-        r.rsid !== undefined && { '@': { Type: 'rs', ID: r.rsid, DB: 'dbSNP' } },
-      ],
-      rcvs: r.rcvs.map((rcv) =>
-        layout(T.rcvAccession, {
-          ...rcv,
-          name: r.name,
-          condition: rcv.condition.name,
-          cui: rcv.condition.cui,
-          traitSetId: traitIds(rcv.condition).traitSetId,
-          classifications: rcvClassifications(r, rcv, false),
-        }),
-      ),
-      classifications: classifications(r),
-      assertions: list.map((s) =>
-        layout(T.assertion, {
-          ...submissionValues(r, s, r.submissions > 1),
-          trait: submittedTrait(s.condition, true),
-        }),
-      ),
-      traitMappings: list.map((s) =>
-        layout(T.traitMapping, { assertionId: s.assertionId, name: s.condition.name, cui: s.condition.cui }),
-      ),
-    }),
-  );
+  return render('VariationArchive', T.vcv, {
+    ...r,
+    symbol: g.symbol,
+    geneName: g.name,
+    geneId: g.id,
+    hgncId: g.hgnc !== undefined ? `HGNC:${g.hgnc}` : undefined,
+    map: g.map,
+    geneLocations: sequenceLocations(r, true, false),
+    mim: g.mim,
+    haploinsufficiency: dosage(g.dosage?.haploinsufficiency),
+    triplosensitivity: dosage(g.dosage?.triplosensitivity),
+    spdi: spdi(r),
+    displayedLocations: sequenceLocations(r, false, true),
+    hgvs: hgvsList(r),
+    xrefs: [
+      clingen && { '@': { ID: clingen, DB: 'ClinGen' } },
+      r.rsid !== undefined && { '@': { Type: 'rs', ID: r.rsid, DB: 'dbSNP' } },
+    ],
+    rcvs: r.rcvs.map((rcv) =>
+      layout(T.rcvAccession, {
+        ...rcv,
+        name: r.name,
+        condition: rcv.condition.name,
+        cui: rcv.condition.cui,
+        traitSetId: traitIds(rcv.condition).traitSetId,
+        classifications: rcvClassifications(r, rcv, false),
+      }),
+    ),
+    classifications: classifications(r),
+    assertions: list.map((s) =>
+      layout(T.assertion, {
+        ...submissionValues(r, s, r.submissions > 1),
+        trait: submittedTrait(s.condition, true),
+      }),
+    ),
+    traitMappings: list.map((s) =>
+      layout(T.traitMapping, { assertionId: s.assertionId, name: s.condition.name, cui: s.condition.cui }),
+    ),
+  });
 }
 
 /** A ClinVarSet Measure's HGVS attribute: the expression, then its accession, version and change. */
@@ -282,47 +275,44 @@ export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
     return hgvsAttribute(accession, genomicChange(r, start), type, { integerValue: current ? 38 : 37 });
   });
   const first = list[0];
-  return render(
-    'ClinVarSet',
-    layout(T.clinVarSet, {
-      ...r,
-      setId,
-      referenceId: setId + 3,
-      condition: rcv.condition.name,
-      rcvAccession: rcv.accession,
-      rcvVersion: rcv.version,
-      classifications: rcvClassifications(r, rcv, true),
-      observedIn: first && observedIn(first, false),
-      spdi: spdi(r),
-      attributeSets: [
-        hgvsAttribute(g.rna, r.cdna, 'HGVS, coding, RefSeq', { mane: g.curated ? 'true' : undefined }),
-        ...genomic,
-        r.proteinHgvs && g.protein && hgvsAttribute(g.protein, r.proteinHgvs, 'HGVS, protein, RefSeq'),
-        layout(T.consequenceAttributes, {
-          consequence: r.consequence.name,
-          so: r.consequence.so,
-          hgvs: `${g.rna}:${r.cdna}`,
-        }),
-      ],
-      proteinChangeAttribute: r.proteinChange && leaf(r.proteinChange, { Type: 'ProteinChange1LetterCode' }),
-      locations: sequenceLocations(r, false, false),
-      geneName: g.name,
-      symbol: g.symbol,
-      geneLocations: sequenceLocations(r, true, false),
-      geneXrefs: [
-        { '@': { ID: g.id, DB: 'Gene' } },
-        g.mim !== undefined && { '@': { Type: 'MIM', ID: g.mim, DB: 'OMIM' } },
-        g.hgnc !== undefined && { '@': { ID: `HGNC:${g.hgnc}`, DB: 'HGNC' } },
-      ],
-      rsXref: r.rsid !== undefined ? { '@': { Type: 'rs', ID: r.rsid, DB: 'dbSNP' } } : undefined,
-      traitSetId: traitIds(rcv.condition).traitSetId,
-      trait: trait(rcv.condition),
-      assertions: list.map((s) =>
-        layout(T.submitterAssertion, {
-          ...submissionValues(r, s, false),
-          trait: submittedTrait(s.condition, false),
-        }),
-      ),
-    }),
-  );
+  return render('ClinVarSet', T.clinVarSet, {
+    ...r,
+    setId,
+    referenceId: setId + 3,
+    condition: rcv.condition.name,
+    rcvAccession: rcv.accession,
+    rcvVersion: rcv.version,
+    classifications: rcvClassifications(r, rcv, true),
+    observedIn: first && observedIn(first, false),
+    spdi: spdi(r),
+    attributeSets: [
+      hgvsAttribute(g.rna, r.cdna, 'HGVS, coding, RefSeq', { mane: g.curated ? 'true' : undefined }),
+      ...genomic,
+      r.proteinHgvs && g.protein && hgvsAttribute(g.protein, r.proteinHgvs, 'HGVS, protein, RefSeq'),
+      layout(T.consequenceAttributes, {
+        consequence: r.consequence.name,
+        so: r.consequence.so,
+        hgvs: `${g.rna}:${r.cdna}`,
+      }),
+    ],
+    proteinChangeAttribute: r.proteinChange && leaf(r.proteinChange, { Type: 'ProteinChange1LetterCode' }),
+    locations: sequenceLocations(r, false, false),
+    geneName: g.name,
+    symbol: g.symbol,
+    geneLocations: sequenceLocations(r, true, false),
+    geneXrefs: [
+      { '@': { ID: g.id, DB: 'Gene' } },
+      g.mim !== undefined && { '@': { Type: 'MIM', ID: g.mim, DB: 'OMIM' } },
+      g.hgnc !== undefined && { '@': { ID: `HGNC:${g.hgnc}`, DB: 'HGNC' } },
+    ],
+    rsXref: r.rsid !== undefined ? { '@': { Type: 'rs', ID: r.rsid, DB: 'dbSNP' } } : undefined,
+    traitSetId: traitIds(rcv.condition).traitSetId,
+    trait: trait(rcv.condition),
+    assertions: list.map((s) =>
+      layout(T.submitterAssertion, {
+        ...submissionValues(r, s, false),
+        trait: submittedTrait(s.condition, false),
+      }),
+    ),
+  });
 }

@@ -22,21 +22,13 @@ function drawSubmissions(record: ClinVarRecord) {
       : expert
         ? [...pick(random, EXPERT_PANELS), 'consortium']
         : pick(random, SUBMITTERS);
-    let classification: string;
-    if (somatic)
-      classification = record.oncogenicity?.description ?? record.somaticImpact?.tier ?? 'not provided';
-    else if (germline?.description === GERMLINE.conflicting)
-      classification = pick(random, [
-        GERMLINE.vus,
-        GERMLINE.likelyPathogenic,
-        GERMLINE.likelyBenign,
-        GERMLINE.pathogenic,
-      ]);
-    else if (germline?.description === GERMLINE.pathogenicLikely)
-      classification = i % 2 === 0 ? GERMLINE.pathogenic : GERMLINE.likelyPathogenic;
-    else if (germline?.description === GERMLINE.benignLikely)
-      classification = i % 2 === 0 ? GERMLINE.benign : GERMLINE.likelyBenign;
-    else classification = germline?.description ?? 'not provided';
+    // A conflicting record's submitters disagree; a combined one's (Pathogenic/Likely pathogenic) take turns.
+    const description = germline?.description ?? 'not provided';
+    const classification = somatic
+      ? (record.oncogenicity?.description ?? record.somaticImpact?.tier ?? 'not provided')
+      : description === GERMLINE.conflicting
+        ? pick(random, [GERMLINE.vus, GERMLINE.likelyPathogenic, GERMLINE.likelyBenign, GERMLINE.pathogenic])
+        : (description.split('/')[i % 2] ?? description);
     const reviewStatus = expert
       ? REVIEW.expert
       : germline?.reviewStatus === REVIEW.noCriteria || germline?.reviewStatus === REVIEW.noClassification

@@ -82,8 +82,7 @@ function referenceCodon(gene: Gene, codon: number, pins: Pins): string {
   return SENSE_CODONS[mixSeed(gene.seed, 0xc0d, codon) % SENSE_CODONS.length]!;
 }
 
-const residue = (gene: Gene, codon: number, pins: Pins) =>
-  THREE_LETTER.get(translate(referenceCodon(gene, codon, pins)))!;
+const threeLetter = (aa: string) => THREE_LETTER.get(aa)!;
 
 /** One-letter and HGVS forms of a protein change written as [first residue, position, rest]. */
 function protein(one: string, three: string) {
@@ -107,15 +106,14 @@ function codingSnv(random: Random, gene: Gene, pins: Pins, want: Effect): Shape 
     change = { c: (codon - 1) * 3 + at + 1, codon, ref, alt, before, after, a, b, effect };
   }
   const { c, codon, ref, alt, before, after, a, b, effect } = change;
-  const three = (aa: string) => THREE_LETTER.get(aa)!;
   const [one, to] =
-    effect === 'synonymous' ? ['=', '='] : effect === 'nonsense' ? ['*', 'Ter'] : [b, three(b)];
+    effect === 'synonymous' ? ['=', '='] : effect === 'nonsense' ? ['*', 'Ter'] : [b, threeLetter(b)];
   return {
     type: 'single nucleotide variant',
     consequence: CONSEQUENCES[effect],
     cdna: `c.${c}${ref}>${alt}`,
     codons: [before, after],
-    ...protein(`${a}${codon}${one}`, `${three(a)}${codon}${to}`),
+    ...protein(`${a}${codon}${one}`, `${threeLetter(a)}${codon}${to}`),
     length: 1,
     ref,
     alt,
@@ -144,11 +142,7 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
         // Splice sites are the first two intron bases on either side of an exon; deeper ones are intronic.
         const donor = random() < 0.5;
         const splice = kind === 'splice';
-        const consequence = !splice
-          ? CONSEQUENCES.intron
-          : donor
-            ? CONSEQUENCES.spliceDonor
-            : CONSEQUENCES.spliceAcceptor;
+        const consequence = CONSEQUENCES[splice ? (donor ? 'spliceDonor' : 'spliceAcceptor') : 'intron'];
         const depth = splice ? intBetween(random, 1, 2) : intBetween(random, 8, 600);
         return { ...snv, consequence, cdna: `c.${c}${donor ? '+' : '-'}${depth}${change}` };
       }
@@ -169,10 +163,14 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
   const c = inframe ? (first - 1) * 3 + 1 : intBetween(random, (first - 1) * 3 + 1, first * 3);
   const span = n === 1 ? `${c}` : `${c}_${c + n - 1}`;
   const codonOf = (x: number) => Math.ceil(x / 3);
-  const at = (k: number) => `${residue(gene, k, pins)}${k}`;
-  const oneAt = (k: number) => `${translate(referenceCodon(gene, k, pins))}${k}`;
-  const range = (k: number, j: number) => (k === j ? at(k) : `${at(k)}_${at(j)}`);
-  const shift = (k: number) => protein(`${oneAt(k)}fs`, `${at(k)}fs`);
+  // Residues k to j of the reference protein, then `what`, as a one-letter and an HGVS protein change.
+  const residues = (k: number, j: number, what: string) => {
+    const name = (letters: (aa: string) => string) =>
+      [...new Set([k, j])].map((x) => letters(translate(referenceCodon(gene, x, pins))) + x).join('_') + what;
+    const oneLetter = name((aa) => aa);
+    return protein(oneLetter, name(threeLetter));
+  };
+  const shift = (k: number) => residues(k, k, 'fs');
   const anchor = pick(random, BASES);
   const genomic = (dna: string) => (gene.strand === '-' ? reverseComplement(dna) : dna);
   const bases = seq(n);
@@ -183,17 +181,13 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
       // A deletion keeps the anchor base and drops the bases after it; a duplication repeats them.
       const dup = type !== 'Deletion';
       const suffix = dup ? 'dup' : 'del';
-      const last = codonOf(c + n - 1);
       const inframeConsequence = dup ? CONSEQUENCES.inframeInsertion : CONSEQUENCES.inframeDeletion;
       return {
         type,
         consequence: inframe ? inframeConsequence : CONSEQUENCES.frameshift,
         cdna: `c.${span}${suffix}`,
         ...(inframe
-          ? protein(
-              first === last ? `${oneAt(first)}${suffix}` : `${oneAt(first)}_${oneAt(last)}${suffix}`,
-              `${range(first, last)}${suffix}`,
-            )
+          ? residues(first, codonOf(c + n - 1), suffix)
           : shift(dup ? Math.min(lastCodon, codonOf(c + n)) : codonOf(c))),
         length: dup ? 1 : n + 1,
         ref: dup ? anchor : anchor + genomic(bases),
@@ -294,29 +288,23 @@ export const SYNTHETIC_MARK = ' [synthetic]';
 
 /**
  * Reference codons fixed by the real records, keyed `geneId:codon`: a generated record at the same
- * position reads the same residue. The codon is the one the record gives, or the first of its
- * residue's codons that carries the record's reference base (and its changed residue, for an SNV).
+ * position reads the same residue. The codon is the first of the record's residue's codons that
+ * carries its reference base and gives its changed residue (for an SNV).
  */
 function pinsOf(records: ReadonlyArray<{ gene: Gene; shape: Shape }>): Map<string, string> {
   const pins = new Map<string, string>();
   for (const { gene, shape } of records) {
     const p = /^p\.([A-Z][a-z]{2})(\d+)(.*)$/.exec(shape.proteinHgvs ?? '');
     if (!p) continue;
-    const codon = Number(p[2]);
-    if (shape.codons) {
-      pins.set(`${gene.id}:${codon}`, shape.codons[0]);
-      continue;
-    }
     const aa = ONE_LETTER.get(p[1]!)!;
+    const to = p[3] === '=' ? aa : ONE_LETTER.get(p[3]!);
     const snv = /^c\.(\d+)([ACGT])>([ACGT])$/.exec(shape.cdna);
-    const to = snv ? (p[3] === '=' ? aa : ONE_LETTER.get(p[3]!)) : undefined;
-    const fits = codonsFor(aa).find((x) => {
-      if (!snv) return true;
-      const at = (Number(snv[1]) - 1) % 3;
-      return x[at] === snv[2] && translate(x.slice(0, at) + snv[3] + x.slice(at + 1)) === to;
-    });
+    const at = (Number(snv?.[1]) - 1) % 3;
+    const fits = codonsFor(aa).find(
+      (x) => !snv || (x[at] === snv[2] && translate(x.slice(0, at) + snv[3] + x.slice(at + 1)) === to),
+    );
     if (!fits) throw new Error(`clinvar-real.json: ${shape.cdna} cannot give ${shape.proteinHgvs}`);
-    pins.set(`${gene.id}:${codon}`, fits);
+    pins.set(`${gene.id}:${p[2]}`, fits);
   }
   return pins;
 }

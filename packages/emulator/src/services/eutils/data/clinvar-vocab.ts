@@ -6,9 +6,8 @@ import vocab from './clinvar-vocab.json' with { type: 'json' };
 export const CLINVAR_ASSEMBLIES = vocab.assemblies;
 export const GERMLINE = vocab.germline;
 export const REVIEW = vocab.review;
-export const ONCOGENICITY: readonly string[] = vocab.oncogenicity;
-export const CLINICAL_IMPACT_TIERS: readonly string[] = vocab.clinicalImpactTiers;
-export const CLINICAL_IMPACT_KINDS = vocab.clinicalImpactKinds;
+/** Oncogenicity classifications, clinical-impact tiers and the significances of each impact type. */
+export const SOMATIC = vocab.somatic;
 export const VARIANT_TYPES: readonly string[] = vocab.variantTypes;
 export const CONSEQUENCES = vocab.consequences;
 

@@ -18,10 +18,10 @@ function render(tag: string, template: unknown, values: object): string {
   return w.toString();
 }
 
-/** An accession.version split as ClinVar states it (`acc`, `version`) beside the whole. */
-function accParts(accession: string | undefined) {
-  const [acc, version] = (accession ?? '').split('.') as [string, string | undefined];
-  return { accession, acc, version };
+/** A change on an accession.version, which ClinVar also states split (`acc`, `version`). */
+function expression(template: unknown, accession: string | undefined, change: string, extra: object = {}) {
+  const [acc, version] = (accession ?? '').split('.');
+  return layout(template, { accession, acc, version, change, ...extra });
 }
 
 /** The change in genomic HGVS at `position` (the VCF position), one position written alone. */
@@ -65,25 +65,14 @@ function sequenceLocations(r: ClinVarRecord, gene: boolean, forDisplay: boolean)
 function hgvsList(r: ClinVarRecord): Element[] {
   const genomic = variantPlaces(r).map(([assembly, accession, start]) => ({
     '@': { Assembly: assembly, Type: 'genomic, top-level' },
-    NucleotideExpression: layout(T.expression, {
-      ...accParts(accession),
-      change: genomicChange(r, start),
-      assembly,
-    }),
+    NucleotideExpression: expression(T.expression, accession, genomicChange(r, start), { assembly }),
   }));
+  const { rna, protein, curated } = r.gene;
   const coding = layout(T.codingHgvs, {
-    coding: layout(T.expression, {
-      ...accParts(r.gene.rna ?? ''),
-      change: r.cdna,
-      mane: r.gene.curated ? 'true' : undefined,
-    }),
+    coding: expression(T.expression, rna ?? '', r.cdna, { mane: curated ? 'true' : undefined }),
     protein:
-      r.proteinHgvs && r.gene.protein
-        ? layout(T.expression, {
-            ...accParts(r.gene.protein),
-            change: r.proteinHgvs,
-            oneLetter: r.proteinChange,
-          })
+      r.proteinHgvs && protein
+        ? expression(T.expression, protein, r.proteinHgvs, { oneLetter: r.proteinChange })
         : undefined,
     so: r.consequence.so,
     consequence: r.consequence.name,
@@ -109,16 +98,9 @@ const impactAttrs = (s: ClinVarRecord['somaticImpact']) =>
 
 /** A record's classifications of each kind it has, in ClinVar's order, with what every layout needs. */
 function kinds(r: ClinVarRecord) {
-  const s = r.somaticImpact;
-  const o = r.oncogenicity;
+  const { germline: g, somaticImpact: s, oncogenicity: o } = r;
   return [
-    r.germline && {
-      tag: 'GermlineClassification',
-      somatic: false,
-      text: r.germline.description,
-      impact: undefined,
-      ...r.germline,
-    },
+    g && { tag: 'GermlineClassification', somatic: false, text: g.description, impact: undefined, ...g },
     s && { tag: 'SomaticClinicalImpact', somatic: true, text: s.tier, impact: impactAttrs(s), ...s },
     o && { tag: 'OncogenicityClassification', somatic: true, text: o.description, impact: undefined, ...o },
   ].filter((k) => k !== undefined);
@@ -177,9 +159,8 @@ function observedIn(s: Submission, multiple: boolean): Element {
 
 /** A submission's classification, of its record's germline kind or (somatic) its last somatic kind. */
 function submissionClassification(r: ClinVarRecord, s: Submission): Element {
-  const kind = kinds(r)
-    .filter((k) => k.somatic === (s.kind === 'somatic'))
-    .at(-1)!;
+  const kind = kinds(r).findLast((k) => k.somatic === (s.kind === 'somatic'))!;
+  const comment = `${r.name} is classified ${s.classification.toLowerCase()} [synthetic comment]`;
   return {
     '@': { DateLastEvaluated: s.lastEvaluated },
     ReviewStatus: s.reviewStatus,
@@ -188,11 +169,7 @@ function submissionClassification(r: ClinVarRecord, s: Submission): Element {
     // Laboratories explain a clinical-testing classification in a public comment; no real
     // submitter wrote these, so the text says it is synthetic.
     Comment:
-      s.category === 'laboratory' && s.method === 'clinical testing'
-        ? leaf(`${r.name} is classified ${s.classification.toLowerCase()} [synthetic comment]`, {
-            Type: 'public',
-          })
-        : undefined,
+      s.category === 'laboratory' && s.method === 'clinical testing' && leaf(comment, { Type: 'public' }),
   };
 }
 
@@ -207,10 +184,7 @@ const submissionValues = (r: ClinVarRecord, s: Submission, multiple: boolean) =>
 });
 
 const submittedTrait = (c: Condition, named: boolean) =>
-  layout(T.submittedTrait, {
-    cui: c.cui,
-    preferred: named ? leaf(c.name, { Type: 'Preferred' }) : undefined,
-  });
+  layout(T.submittedTrait, { cui: c.cui, preferred: named && leaf(c.name, { Type: 'Preferred' }) });
 
 /** One `<VariationArchive>` in the current VCV layout (ClassifiedRecord with Classifications). */
 export function renderVcv(r: ClinVarRecord): string {
@@ -262,7 +236,7 @@ export function renderVcv(r: ClinVarRecord): string {
 
 /** A ClinVarSet Measure's HGVS attribute: the expression, then its accession, version and change. */
 const hgvsAttribute = (accession: string | undefined, change: string, type: string, extra: object = {}) =>
-  layout(T.hgvsAttribute, { ...accParts(accession), change, type, ...extra });
+  expression(T.hgvsAttribute, accession, change, { type, ...extra });
 
 /** One `<ClinVarSet>` for an RCV (the layout of rcv_01.xml, NCBI's published RCV sample). */
 export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {

@@ -12,8 +12,7 @@ export const VARIANT_TYPES: readonly string[] = vocab.variantTypes;
 export const CONSEQUENCES = vocab.consequences;
 
 /** Submitting organisations as they appear on ClinVar SCVs. */
-export const SUBMITTERS = orgs.submitters as unknown as ReadonlyArray<readonly [string, number, string]>;
-export const EXPERT_PANELS = orgs.expertPanels as unknown as ReadonlyArray<readonly [string, number]>;
-export const SOMATIC_SUBMITTERS = orgs.somaticSubmitters as unknown as ReadonlyArray<
-  readonly [string, number]
->;
+type Org = readonly [name: string, orgId: number];
+export const SUBMITTERS = orgs.submitters as unknown as ReadonlyArray<readonly [...Org, category: string]>;
+export const EXPERT_PANELS = orgs.expertPanels as unknown as readonly Org[];
+export const SOMATIC_SUBMITTERS = orgs.somaticSubmitters as unknown as readonly Org[];

@@ -228,10 +228,8 @@ function germlineFor(random: Random, shape: Shape, gene: Gene, realDrugGenes: Re
 function reviewFor(random: Random, description: string): string {
   if (description === GERMLINE.conflicting) return REVIEW.conflicting;
   if (description === GERMLINE.notProvided) return REVIEW.noClassification;
-  return weighted(
-    random,
-    description === GERMLINE.drugResponse ? WEIGHTS.drugResponseReview : WEIGHTS.germlineReview,
-  );
+  const drug = description === GERMLINE.drugResponse;
+  return weighted(random, drug ? WEIGHTS.drugResponseReview : WEIGHTS.germlineReview);
 }
 
 interface Draft {
@@ -375,9 +373,7 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
       germlineDescription === GERMLINE.conflicting
         ? pick(random, [GERMLINE.vus, GERMLINE.likelyPathogenic, GERMLINE.likelyBenign, GERMLINE.conflicting])
         : (germlineDescription ?? (oncogenicity?.description || somaticImpact?.tier || GERMLINE.notProvided)),
-    reviewStatus: germline?.reviewStatus ?? somaticImpact?.reviewStatus ?? REVIEW.noCriteria,
     submissions: Math.max(1, Math.ceil(submissions / conditions.length)),
-    lastEvaluated: evaluated,
   }));
 
   const cited = intBetween(random, 0, reviewStatus === REVIEW.expert ? 6 : 3);

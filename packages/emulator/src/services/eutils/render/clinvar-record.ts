@@ -136,12 +136,12 @@ function rcvClassifications(r: ClinVarRecord, rcv: Rcv, clinVarSet: boolean): El
   const out: Record<string, Element> = {};
   for (const k of kinds(r)) {
     if (k.somatic && !rcv.condition.cancer) continue;
-    const dated = { DateLastEvaluated: k.lastEvaluated, SubmissionCount: 1 };
+    const dated = { DateLastEvaluated: k.lastEvaluated, SubmissionCount: k.somatic ? 1 : rcv.submissions };
     out[k.tag] = {
-      ReviewStatus: k.somatic ? k.reviewStatus : rcv.reviewStatus,
+      ReviewStatus: k.reviewStatus,
       Description: k.somatic
         ? leaf(k.text, { ...k.impact, ...(clinVarSet && { SubmissionCount: 1 }), ...dated })
-        : leaf(rcv.description, { DateLastEvaluated: rcv.lastEvaluated, SubmissionCount: rcv.submissions }),
+        : leaf(rcv.description, dated),
     };
   }
   return out;

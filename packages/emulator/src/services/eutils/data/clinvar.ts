@@ -81,6 +81,9 @@ function protein(one: string, three: string) {
   return { proteinChange: one, proteinHgvs: `p.${three}` };
 }
 
+/** Coding-strand bases as VCF states them, on the genome's strand: complemented on a minus-strand gene. */
+const genomic = (gene: Gene, dna: string) => (gene.strand === '-' ? reverseComplement(dna) : dna);
+
 type Effect = 'missense' | 'synonymous' | 'nonsense';
 
 /** A coding single-nucleotide change whose protein effect is read off the genetic code. */
@@ -107,8 +110,8 @@ function codingSnv(random: Random, gene: Gene, pins: Pins, want: Effect): Shape 
     codons: [before, after],
     ...protein(`${a}${codon}${one}`, `${threeLetter(a)}${codon}${to}`),
     length: 1,
-    ref,
-    alt,
+    ref: genomic(gene, ref),
+    alt: genomic(gene, alt),
   };
 }
 
@@ -122,7 +125,7 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
     const alt = otherBase(random, ref);
     const c = intBetween(random, 1, cdsLength);
     const kind = weighted<keyof typeof WEIGHTS.snvKind>(random, WEIGHTS.snvKind);
-    const snv = { type, length: 1, ref, alt };
+    const snv = { type, length: 1, ref: genomic(gene, ref), alt: genomic(gene, alt) };
     const change = `${ref}>${alt}`;
     switch (kind) {
       case 'missense':
@@ -164,7 +167,6 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
   };
   const shift = (k: number) => residues(k, k, 'fs');
   const anchor = pick(random, BASES);
-  const genomic = (dna: string) => (gene.strand === '-' ? reverseComplement(dna) : dna);
   const bases = seq(n);
   switch (type) {
     case 'Deletion':
@@ -182,8 +184,8 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
           ? residues(first, codonOf(c + n - 1), suffix)
           : shift(dup ? Math.min(lastCodon, codonOf(c + n)) : codonOf(c))),
         length: dup ? 1 : n + 1,
-        ref: dup ? anchor : anchor + genomic(bases),
-        alt: dup ? anchor + genomic(bases) : anchor,
+        ref: dup ? anchor : anchor + genomic(gene, bases),
+        alt: dup ? anchor + genomic(gene, bases) : anchor,
       };
     }
     case 'Insertion': {
@@ -196,7 +198,7 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
         ...shift(codonOf(c + 1)),
         length: 1,
         ref: anchor,
-        alt: anchor + genomic(added),
+        alt: anchor + genomic(gene, added),
       };
     }
     default: {
@@ -210,8 +212,8 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
         cdna: `c.${span}delins${inserted}`,
         ...shift(codonOf(c)),
         length: n,
-        ref: genomic(bases),
-        alt: genomic(inserted),
+        ref: genomic(gene, bases),
+        alt: genomic(gene, inserted),
       };
     }
   }
@@ -320,14 +322,12 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
           lastEvaluated: evaluated,
         };
 
-  const impactType = somatic
-    ? pick(random, ['therapeutic', 'diagnostic', 'prognostic'] as const)
-    : 'therapeutic';
+  const [assertionType, significances] = somatic ? pick(random, Object.entries(SOMATIC.impacts)) : [];
   const somaticImpact = somatic
     ? {
         tier: draft.somatic ? 'Tier I - Strong' : pick(random, SOMATIC.tiers),
-        assertionType: impactType,
-        significance: pick(random, SOMATIC.impacts[impactType]),
+        assertionType: assertionType!,
+        significance: pick(random, significances!),
         reviewStatus: weighted(random, WEIGHTS.somaticReview),
         lastEvaluated: evaluated,
       }
@@ -420,17 +420,20 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
 /** Every ClinVar record for a seed, attached to the coding human genes of `genes` (pausing as buildGenes does). */
 export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, ClinVarSet, void> {
   const random = createRandom(mixSeed(seed, 0xc11));
-  const usedIds = new Set<number>(REAL.map((f) => f.variationId));
-  const usedAlleles = new Set<number>();
-  const usedRcv = new Set<number>();
-  const usedRs = new Set<number>();
-  const unique = (used: Set<number>, min: number, max: number) => {
-    let n = intBetween(random, min, max);
-    while (used.has(n)) n++;
-    used.add(n);
-    return n;
-  };
-  const rcvNumbers = () => unique(usedRcv, SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_800_000);
+  // Numbers drawn from a range, each handed out once.
+  const numbers =
+    (min: number, max: number, used = new Set<number>()) =>
+    () => {
+      let n = intBetween(random, min, max);
+      while (used.has(n)) n++;
+      used.add(n);
+      return n;
+    };
+  const realIds = new Set(REAL.map((f) => f.variationId));
+  const variationIds = numbers(SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_400_000, realIds);
+  const alleleIds = numbers(SYNTHETIC_ID_BASE + 20_000, SYNTHETIC_ID_BASE + 4_500_000);
+  const rcvNumbers = numbers(SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_800_000);
+  const rsNumbers = numbers(SYNTHETIC_RS_BASE + 1_000, SYNTHETIC_RS_BASE + 2_100_000_000);
 
   const drafts = REAL.map((f) => {
     const gene = genes.bySymbol.get(f.symbol.toLowerCase())?.find((g) => g.taxId === 9606);
@@ -455,20 +458,14 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
 
   for (const [i, gene] of plan.entries()) {
     if (i % 400 === 399) yield;
-    const variationId = unique(usedIds, SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_400_000);
-    const alleleId = unique(usedAlleles, SYNTHETIC_ID_BASE + 20_000, SYNTHETIC_ID_BASE + 4_500_000);
+    const variationId = variationIds();
+    const alleleId = alleleIds();
     const r = createRandom(mixSeed(seed, 0xc1c, variationId));
-    const drawn = drawShape(r, gene, pins);
-    // A single-nucleotide change's VCF alleles are on the genome's strand: complemented on a minus-strand gene.
-    const flip = drawn.type === 'single nucleotide variant' && gene.strand === '-';
-    const shape = flip
-      ? { ...drawn, ref: reverseComplement(drawn.ref), alt: reverseComplement(drawn.alt) }
-      : drawn;
+    const shape = drawShape(r, gene, pins);
     const start38 = intBetween(r, gene.start, Math.max(gene.start, gene.end - shape.length));
     // A few recent submissions were only ever mapped to GRCh38.
     const start37 = gene.grch37 && r() > 0.03 ? gene.grch37.start + (start38 - gene.start) : undefined;
-    const rsid =
-      r() < 0.85 ? unique(usedRs, SYNTHETIC_RS_BASE + 1_000, SYNTHETIC_RS_BASE + 2_100_000_000) : undefined;
+    const rsid = r() < 0.85 ? rsNumbers() : undefined;
     const draft = { variationId, alleleId, gene, shape, start38, start37, rsid };
     records.push(finish(seed, draft, rcvNumbers, realDrugGenes));
   }

@@ -307,20 +307,14 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
   const lastUpdated = date(random, t(evaluated), t('2025-12-15'));
   const mostRecent = date(random, t(evaluated), t(lastUpdated));
 
-  const cancer = gene.kind === 'cancer';
-  const somatic = draft.somatic ?? (cancer && random() < 0.15);
+  const somatic = draft.somatic ?? (gene.kind === 'cancer' && random() < 0.15);
   const somaticOnly = somatic && draft.germline === undefined && random() < 0.4;
-  const germlineDescription = somaticOnly
+  const description = somaticOnly
     ? undefined
     : (draft.germline ?? germlineFor(random, shape, gene, realDrugGenes));
+  const reviewStatus = description && (draft.review ?? reviewFor(random, description));
   const germline =
-    germlineDescription === undefined
-      ? undefined
-      : {
-          description: germlineDescription,
-          reviewStatus: draft.review ?? reviewFor(random, germlineDescription),
-          lastEvaluated: evaluated,
-        };
+    description && reviewStatus ? { description, reviewStatus, lastEvaluated: evaluated } : undefined;
 
   const [assertionType, significances] = somatic ? pick(random, Object.entries(SOMATIC.impacts)) : [];
   const somaticImpact = somatic
@@ -344,7 +338,7 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
   const specific = gene.conditionKeys.filter((k) => !GENERIC_CONDITION_KEYS.includes(k));
   let conditionKeys: string[];
   if (draft.conditions) conditionKeys = [...draft.conditions];
-  else if (germlineDescription === GERMLINE.drugResponse) {
+  else if (description === GERMLINE.drugResponse) {
     const drugs = specific.filter((k) => condition(k).drugResponse);
     conditionKeys = drugs.length
       ? pickSome(random, drugs, intBetween(random, 1, drugs.length))
@@ -360,8 +354,7 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
   }
   const conditions = conditionKeys.map(condition);
 
-  const reviewStatus = germline?.reviewStatus ?? '';
-  const multiple = [REVIEW.multiple, REVIEW.conflicting, REVIEW.expert].includes(reviewStatus);
+  const multiple = [REVIEW.multiple, REVIEW.conflicting, REVIEW.expert].includes(reviewStatus ?? '');
   // Every RCV (the record's classification for one condition) aggregates at least one submission.
   const submissions = Math.max(conditions.length, intBetween(random, multiple ? 2 : 1, multiple ? 14 : 2));
   const submitters = multiple ? Math.max(2, submissions - intBetween(random, 0, 3)) : 1;
@@ -370,9 +363,9 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
     version: intBetween(random, 1, 14),
     condition: c,
     description:
-      germlineDescription === GERMLINE.conflicting
+      description === GERMLINE.conflicting
         ? pick(random, [GERMLINE.vus, GERMLINE.likelyPathogenic, GERMLINE.likelyBenign, GERMLINE.conflicting])
-        : (germlineDescription ?? (oncogenicity?.description || somaticImpact?.tier || GERMLINE.notProvided)),
+        : (description ?? (oncogenicity?.description || somaticImpact?.tier || GERMLINE.notProvided)),
     submissions: Math.max(1, Math.ceil(submissions / conditions.length)),
   }));
 

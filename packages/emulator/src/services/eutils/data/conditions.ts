@@ -1,9 +1,4 @@
-/**
- * Conditions (ClinVar traits / MedGen concepts) the emulated ClinVar and Gene records refer to.
- * Names, OMIM numbers and most MedGen CUIs are the real ones (the drug-response CN… ids are
- * stand-ins); MedGen UIDs are derived from the CUI (stable, above every real UID), and trait and
- * trait-set ids are ClinVar's own where a recorded VCV shows them.
- */
+/** Conditions (ClinVar traits, MedGen concepts) of the emulated records; conditions.json says what is real. */
 import data from './conditions.json' with { type: 'json' };
 
 /** A condition as conditions.json gives it (its `about` line says what each field holds). */

@@ -29,11 +29,9 @@ function drawSubmissions(record: ClinVarRecord) {
       : description === GERMLINE.conflicting
         ? pick(random, [GERMLINE.vus, GERMLINE.likelyPathogenic, GERMLINE.likelyBenign, GERMLINE.pathogenic])
         : (description.split('/')[i % 2] ?? description);
-    const reviewStatus = expert
-      ? REVIEW.expert
-      : germline?.reviewStatus === REVIEW.noCriteria || germline?.reviewStatus === REVIEW.noClassification
-        ? germline.reviewStatus
-        : REVIEW.single;
+    // A submission states its criteria, unless its record says none were given.
+    const unstated = [REVIEW.noCriteria, REVIEW.noClassification].find((s) => s === germline?.reviewStatus);
+    const reviewStatus = expert ? REVIEW.expert : (unstated ?? REVIEW.single);
     const condition = record.conditions[i % record.conditions.length]!;
     // Drawn for real records too, so numbered above every real SCV and assertion id, as RCVs are.
     const scvNumber = intBetween(random, SYNTHETIC_ID_BASE + 10_000, SYNTHETIC_ID_BASE + 6_200_000);
@@ -44,7 +42,6 @@ function drawSubmissions(record: ClinVarRecord) {
       submitter,
       orgId,
       category,
-      // Germline classification text, or the somatic tier/oncogenicity for somatic submissions.
       classification,
       kind: somatic ? 'somatic' : 'germline',
       reviewStatus,

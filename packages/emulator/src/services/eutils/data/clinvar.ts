@@ -234,22 +234,18 @@ function reviewFor(random: Random, description: string): string {
   return weighted(random, drug ? WEIGHTS.drugResponseReview : WEIGHTS.germlineReview);
 }
 
-interface Draft {
+/**
+ * What finish() makes a record of: its ids, gene, change and places, and for a real record what
+ * clinvar-real.json states of it (classification, conditions, creation date, source).
+ */
+type Draft = Partial<Omit<(typeof real.records)[number], 'shape' | 'symbol' | 'start37' | 'rsid'>> & {
   variationId: number;
-  alleleId?: number;
   gene: Gene;
   shape: Shape;
   start38: number;
-  /** Where the variant was mapped to GRCh37. */
-  start37?: number | undefined;
-  rsid?: number | undefined;
-  germline?: string;
-  review?: string;
-  conditions?: readonly string[];
-  somatic?: boolean;
-  dateCreated?: string;
-  source?: string;
-}
+  start37: number | undefined;
+  rsid: number | undefined;
+};
 
 type RealDraft = Omit<Draft, 'gene'> & { symbol: string; source: string };
 

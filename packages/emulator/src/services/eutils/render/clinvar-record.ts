@@ -186,6 +186,16 @@ const submissionValues = (r: ClinVarRecord, s: Submission, multiple: boolean) =>
 const submittedTrait = (c: Condition, named: boolean) =>
   layout(T.submittedTrait, { cui: c.cui, preferred: named && leaf(c.name, { Type: 'Preferred' }) });
 
+/** What both layouts state of a record and its gene. */
+const recordValues = (r: ClinVarRecord) => ({
+  ...r,
+  symbol: r.gene.symbol,
+  geneName: r.gene.name,
+  geneLocations: sequenceLocations(r, true, false),
+  spdi: spdi(r),
+  rsXref: r.rsid !== undefined ? { '@': { Type: 'rs', ID: r.rsid, DB: 'dbSNP' } } : undefined,
+});
+
 /** One `<VariationArchive>` in the current VCV layout (ClassifiedRecord with Classifications). */
 export function renderVcv(r: ClinVarRecord): string {
   const list = submissions(r);
@@ -194,23 +204,16 @@ export function renderVcv(r: ClinVarRecord): string {
     g.dosage && layout(T.dosage, { lastEvaluated: g.dosage.lastEvaluated, symbol: g.symbol, text });
   const clingen = clingenId(r);
   return render('VariationArchive', T.vcv, {
-    ...r,
-    symbol: g.symbol,
-    geneName: g.name,
+    ...recordValues(r),
     geneId: g.id,
     hgncId: g.hgnc !== undefined ? `HGNC:${g.hgnc}` : undefined,
     map: g.map,
-    geneLocations: sequenceLocations(r, true, false),
     mim: g.mim,
     haploinsufficiency: dosage(g.dosage?.haploinsufficiency),
     triplosensitivity: dosage(g.dosage?.triplosensitivity),
-    spdi: spdi(r),
     displayedLocations: sequenceLocations(r, false, true),
     hgvs: hgvsList(r),
-    xrefs: [
-      clingen && { '@': { ID: clingen, DB: 'ClinGen' } },
-      r.rsid !== undefined && { '@': { Type: 'rs', ID: r.rsid, DB: 'dbSNP' } },
-    ],
+    clingenXref: clingen && { '@': { ID: clingen, DB: 'ClinGen' } },
     rcvs: r.rcvs.map((rcv) =>
       layout(T.rcvAccession, {
         ...rcv,
@@ -250,7 +253,7 @@ export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
   });
   const first = list[0];
   return render('ClinVarSet', T.clinVarSet, {
-    ...r,
+    ...recordValues(r),
     setId,
     referenceId: setId + 3,
     condition: rcv.condition.name,
@@ -258,7 +261,6 @@ export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
     rcvVersion: rcv.version,
     classifications: rcvClassifications(r, rcv, true),
     observedIn: first && observedIn(first, false),
-    spdi: spdi(r),
     attributeSets: [
       hgvsAttribute(g.rna, r.cdna, 'HGVS, coding, RefSeq', { mane: g.curated ? 'true' : undefined }),
       ...genomic,
@@ -271,15 +273,11 @@ export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
     ],
     proteinChangeAttribute: r.proteinChange && leaf(r.proteinChange, { Type: 'ProteinChange1LetterCode' }),
     locations: sequenceLocations(r, false, false),
-    geneName: g.name,
-    symbol: g.symbol,
-    geneLocations: sequenceLocations(r, true, false),
     geneXrefs: [
       { '@': { ID: g.id, DB: 'Gene' } },
       g.mim !== undefined && { '@': { Type: 'MIM', ID: g.mim, DB: 'OMIM' } },
       g.hgnc !== undefined && { '@': { ID: `HGNC:${g.hgnc}`, DB: 'HGNC' } },
     ],
-    rsXref: r.rsid !== undefined ? { '@': { Type: 'rs', ID: r.rsid, DB: 'dbSNP' } } : undefined,
     traitSetId: traitIds(rcv.condition).traitSetId,
     trait: trait(rcv.condition),
     assertions: list.map((s) =>

@@ -40,11 +40,10 @@ const date = (random: Random, from: number, to: number) =>
 /** Day number of an ISO date. */
 const t = memoize((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
 
-const otherBase = (random: Random, base: string) =>
-  pick(
-    random,
-    BASES.filter((b) => b !== base),
-  );
+function otherBase(random: Random, base: string) {
+  const others = BASES.filter((b) => b !== base);
+  return pick(random, others);
+}
 
 interface Shape {
   type: string;
@@ -418,8 +417,8 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
       used.add(n);
       return n;
     };
-  const realIds = new Set(REAL.map((f) => f.variationId));
-  const variationIds = numbers(SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_400_000, realIds);
+  const taken = new Set(REAL_VARIATION_IDS);
+  const variationIds = numbers(SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_400_000, taken);
   const alleleIds = numbers(SYNTHETIC_ID_BASE + 20_000, SYNTHETIC_ID_BASE + 4_500_000);
   const rcvNumbers = numbers(SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_800_000);
   const rsNumbers = numbers(SYNTHETIC_RS_BASE + 1_000, SYNTHETIC_RS_BASE + 2_100_000_000);
@@ -438,11 +437,8 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
   const human = genes.genes.filter((g) => g.taxId === 9606 && g.type === 'protein-coding' && g.rna);
   const curated = human.filter((g) => g.curated);
   const generated = human.filter((g) => !g.curated);
-  const plan: Gene[] = [];
-  for (const g of curated) {
-    const already = records.filter((r) => r.gene === g).length;
-    for (let i = already; i < g.variantTarget; i++) plan.push(g);
-  }
+  const already = (g: Gene) => records.filter((r) => r.gene === g).length;
+  const plan = curated.flatMap((g) => Array<Gene>(Math.max(0, g.variantTarget - already(g))).fill(g));
   while (records.length + plan.length < CLINVAR_COUNT) plan.push(pick(random, generated));
 
   for (const [i, gene] of plan.entries()) {

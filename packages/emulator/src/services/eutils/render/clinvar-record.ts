@@ -108,10 +108,8 @@ function kinds(r: ClinVarRecord) {
 
 function classifications(r: ClinVarRecord): Element {
   const cancer = r.conditions.filter((c) => c.cancer);
-  const traitSet = (c: Condition) => ({
-    '@': { ID: traitIds(c).traitSetId, Type: 'Disease', ContributesToAggregateClassification: 'true' },
-    Trait: trait(c),
-  });
+  const traitSet = (c: Condition) =>
+    layout(T.traitSet, { traitSetId: traitIds(c).traitSetId, trait: trait(c) });
   const out: Record<string, Element> = {};
   for (const k of kinds(r))
     out[k.tag] = layout(T.classification, {
@@ -149,10 +147,9 @@ function rcvClassifications(r: ClinVarRecord, rcv: Rcv, clinVarSet: boolean): El
 
 function observedIn(s: Submission, multiple: boolean): Element {
   return layout(T.observedIn, {
-    origin: s.origin,
+    ...s,
     affected: s.method === 'literature only' ? 'not provided' : 'yes',
     tested: s.method === 'clinical testing' ? 1 : undefined,
-    method: s.method,
     attribute: multiple ? { Type: 'VariantAlleles', integerValue: 1 } : { Type: 'Description' },
   });
 }

@@ -4,7 +4,7 @@ import { Catalog } from '../src/services/eutils/data/catalog.js';
 import { CHROMOSOMES } from '../src/services/eutils/data/chromosomes.js';
 import { REAL_VARIATION_IDS } from '../src/services/eutils/data/clinvar.js';
 import { submissions } from '../src/services/eutils/data/clinvar-details.js';
-import { GERMLINE, REVIEW } from '../src/services/eutils/data/clinvar-vocab.js';
+import { GERMLINE, REVIEW, VARIANT_TYPES } from '../src/services/eutils/data/clinvar-vocab.js';
 import { CONDITIONS } from '../src/services/eutils/data/conditions.js';
 import { CURATED_HUMAN_GENES } from '../src/services/eutils/data/curated-genes.js';
 import { geneDetails } from '../src/services/eutils/data/gene-details.js';
@@ -160,10 +160,11 @@ describe('emulated ClinVar data', () => {
     expect(clinvar.records.filter((r) => r.start37 === undefined).length).toBeGreaterThan(0);
   });
 
-  it('uses ClinVar classification and review-status strings, with somatic and oncogenicity classifications on some', () => {
+  it('uses ClinVar variant-type, classification and review-status strings, with somatic and oncogenicity classifications on some', () => {
     const germline = new Set<string>(Object.values(GERMLINE));
     const reviews = new Set<string>(Object.values(REVIEW));
     for (const r of clinvar.records) {
+      expect(VARIANT_TYPES).toContain(r.type);
       if (r.germline) {
         expect(germline.has(r.germline.description)).toBe(true);
         expect(reviews.has(r.germline.reviewStatus)).toBe(true);

@@ -22,26 +22,16 @@ function drawSubmissions(record: ClinVarRecord) {
       : expert
         ? [...pick(random, EXPERT_PANELS), 'consortium']
         : pick(random, SUBMITTERS);
-    let classification: string;
-    if (somatic)
-      classification = record.oncogenicity?.description ?? record.somaticImpact?.tier ?? 'not provided';
-    else if (germline?.description === GERMLINE.conflicting)
-      classification = pick(random, [
-        GERMLINE.vus,
-        GERMLINE.likelyPathogenic,
-        GERMLINE.likelyBenign,
-        GERMLINE.pathogenic,
-      ]);
-    else if (germline?.description === GERMLINE.pathogenicLikely)
-      classification = i % 2 === 0 ? GERMLINE.pathogenic : GERMLINE.likelyPathogenic;
-    else if (germline?.description === GERMLINE.benignLikely)
-      classification = i % 2 === 0 ? GERMLINE.benign : GERMLINE.likelyBenign;
-    else classification = germline?.description ?? 'not provided';
-    const reviewStatus = expert
-      ? REVIEW.expert
-      : germline?.reviewStatus === REVIEW.noCriteria || germline?.reviewStatus === REVIEW.noClassification
-        ? germline.reviewStatus
-        : REVIEW.single;
+    // A conflicting record's submitters disagree; a combined one's (Pathogenic/Likely pathogenic) take turns.
+    const description = germline?.description ?? 'not provided';
+    const classification = somatic
+      ? (record.oncogenicity?.description ?? record.somaticImpact?.tier ?? 'not provided')
+      : description === GERMLINE.conflicting
+        ? pick(random, [GERMLINE.vus, GERMLINE.likelyPathogenic, GERMLINE.likelyBenign, GERMLINE.pathogenic])
+        : (description.split('/')[i % 2] ?? description);
+    // A submission states its criteria, unless its record says none were given.
+    const unstated = [REVIEW.noCriteria, REVIEW.noClassification].find((s) => s === germline?.reviewStatus);
+    const reviewStatus = expert ? REVIEW.expert : (unstated ?? REVIEW.single);
     const condition = record.conditions[i % record.conditions.length]!;
     // Drawn for real records too, so numbered above every real SCV and assertion id, as RCVs are.
     const scvNumber = intBetween(random, SYNTHETIC_ID_BASE + 10_000, SYNTHETIC_ID_BASE + 6_200_000);
@@ -52,7 +42,6 @@ function drawSubmissions(record: ClinVarRecord) {
       submitter,
       orgId,
       category,
-      // Germline classification text, or the somatic tier/oncogenicity for somatic submissions.
       classification,
       kind: somatic ? 'somatic' : 'germline',
       reviewStatus,

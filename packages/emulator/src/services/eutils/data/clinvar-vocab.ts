@@ -6,15 +6,13 @@ import vocab from './clinvar-vocab.json' with { type: 'json' };
 export const CLINVAR_ASSEMBLIES = vocab.assemblies;
 export const GERMLINE = vocab.germline;
 export const REVIEW = vocab.review;
-export const ONCOGENICITY: readonly string[] = vocab.oncogenicity;
-export const CLINICAL_IMPACT_TIERS: readonly string[] = vocab.clinicalImpactTiers;
-export const CLINICAL_IMPACT_KINDS = vocab.clinicalImpactKinds;
+/** Oncogenicity classifications, clinical-impact tiers and the significances of each impact type. */
+export const SOMATIC = vocab.somatic;
 export const VARIANT_TYPES: readonly string[] = vocab.variantTypes;
 export const CONSEQUENCES = vocab.consequences;
 
 /** Submitting organisations as they appear on ClinVar SCVs. */
-export const SUBMITTERS = orgs.submitters as unknown as ReadonlyArray<readonly [string, number, string]>;
-export const EXPERT_PANELS = orgs.expertPanels as unknown as ReadonlyArray<readonly [string, number]>;
-export const SOMATIC_SUBMITTERS = orgs.somaticSubmitters as unknown as ReadonlyArray<
-  readonly [string, number]
->;
+type Org = readonly [name: string, orgId: number];
+export const SUBMITTERS = orgs.submitters as unknown as ReadonlyArray<readonly [...Org, category: string]>;
+export const EXPERT_PANELS = orgs.expertPanels as unknown as readonly Org[];
+export const SOMATIC_SUBMITTERS = orgs.somaticSubmitters as unknown as readonly Org[];

@@ -2,15 +2,7 @@ import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import { bandAt, chromosome } from './chromosomes.js';
 import real from './clinvar-real.json' with { type: 'json' };
-import {
-  CLINICAL_IMPACT_KINDS,
-  CLINICAL_IMPACT_TIERS,
-  CONSEQUENCES,
-  GERMLINE,
-  ONCOGENICITY,
-  REVIEW,
-  VARIANT_TYPES,
-} from './clinvar-vocab.js';
+import { CONSEQUENCES, GERMLINE, REVIEW, SOMATIC } from './clinvar-vocab.js';
 import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
 import { condition, GENERIC_CONDITION_KEYS } from './conditions.js';
 import { weighted } from './draw.js';
@@ -30,15 +22,11 @@ export type ClinVarRecord = ReturnType<typeof finish>;
 /** The record's classification for one condition. */
 export type Rcv = ClinVarRecord['rcvs'][number];
 
-export interface ClinVarSet {
-  records: readonly ClinVarRecord[];
-  byId: ReadonlyMap<number, ClinVarRecord>;
-  /** Variation ids per gene id. */
-  byGene: ReadonlyMap<number, readonly ClinVarRecord[]>;
-}
+/** Every record of a seed, newest first, by variation id and by gene id. */
+export type ClinVarSet = ReturnType<typeof indexed>;
 
 /** Records in the emulated ClinVar: more than ESearch's 10,000 cap, so history paging is exercised. */
-export const CLINVAR_COUNT = 12_000;
+const CLINVAR_COUNT = 12_000;
 
 const BASES = ['A', 'C', 'G', 'T'] as const;
 
@@ -52,11 +40,10 @@ const date = (random: Random, from: number, to: number) =>
 /** Day number of an ISO date. */
 const t = memoize((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
 
-const otherBase = (random: Random, base: string) =>
-  pick(
-    random,
-    BASES.filter((b) => b !== base),
-  );
+function otherBase(random: Random, base: string) {
+  const others = BASES.filter((b) => b !== base);
+  return pick(random, others);
+}
 
 interface Shape {
   type: string;
@@ -67,9 +54,8 @@ interface Shape {
   proteinHgvs?: string;
   /** Reference and changed codon (coding strand) of a coding single-nucleotide change. */
   codons?: readonly [string, string];
-  /** Offset of the genomic change from the drawn position and its genomic length. */
+  /** The change's length on the genome, and its VCF-style alleles on the genome's strand. */
   length: number;
-  /** VCF-style alleles, on the genome's strand. */
   ref: string;
   alt: string;
 }
@@ -87,13 +73,15 @@ function referenceCodon(gene: Gene, codon: number, pins: Pins): string {
   return SENSE_CODONS[mixSeed(gene.seed, 0xc0d, codon) % SENSE_CODONS.length]!;
 }
 
-const residue = (gene: Gene, codon: number, pins: Pins) =>
-  THREE_LETTER.get(translate(referenceCodon(gene, codon, pins)))!;
+const threeLetter = (aa: string) => THREE_LETTER.get(aa)!;
 
 /** One-letter and HGVS forms of a protein change written as [first residue, position, rest]. */
 function protein(one: string, three: string) {
   return { proteinChange: one, proteinHgvs: `p.${three}` };
 }
+
+/** Coding-strand bases as VCF states them, on the genome's strand: complemented on a minus-strand gene. */
+const genomic = (gene: Gene, dna: string) => (gene.strand === '-' ? reverseComplement(dna) : dna);
 
 type Effect = 'missense' | 'synonymous' | 'nonsense';
 
@@ -112,17 +100,17 @@ function codingSnv(random: Random, gene: Gene, pins: Pins, want: Effect): Shape 
     change = { c: (codon - 1) * 3 + at + 1, codon, ref, alt, before, after, a, b, effect };
   }
   const { c, codon, ref, alt, before, after, a, b, effect } = change;
-  const [from, to] = [THREE_LETTER.get(a)!, THREE_LETTER.get(b)!];
-  const [one, three] = effect === 'synonymous' ? ['=', '='] : effect === 'nonsense' ? ['*', 'Ter'] : [b, to];
+  const [one, to] =
+    effect === 'synonymous' ? ['=', '='] : effect === 'nonsense' ? ['*', 'Ter'] : [b, threeLetter(b)];
   return {
     type: 'single nucleotide variant',
     consequence: CONSEQUENCES[effect],
     cdna: `c.${c}${ref}>${alt}`,
     codons: [before, after],
-    ...protein(`${a}${codon}${one}`, `${from}${codon}${three}`),
+    ...protein(`${a}${codon}${one}`, `${threeLetter(a)}${codon}${to}`),
     length: 1,
-    ref,
-    alt,
+    ref: genomic(gene, ref),
+    alt: genomic(gene, alt),
   };
 }
 
@@ -136,7 +124,7 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
     const alt = otherBase(random, ref);
     const c = intBetween(random, 1, cdsLength);
     const kind = weighted<keyof typeof WEIGHTS.snvKind>(random, WEIGHTS.snvKind);
-    const snv = { type, length: 1, ref, alt };
+    const snv = { type, length: 1, ref: genomic(gene, ref), alt: genomic(gene, alt) };
     const change = `${ref}>${alt}`;
     switch (kind) {
       case 'missense':
@@ -148,11 +136,7 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
         // Splice sites are the first two intron bases on either side of an exon; deeper ones are intronic.
         const donor = random() < 0.5;
         const splice = kind === 'splice';
-        const consequence = !splice
-          ? CONSEQUENCES.intron
-          : donor
-            ? CONSEQUENCES.spliceDonor
-            : CONSEQUENCES.spliceAcceptor;
+        const consequence = CONSEQUENCES[splice ? (donor ? 'spliceDonor' : 'spliceAcceptor') : 'intron'];
         const depth = splice ? intBetween(random, 1, 2) : intBetween(random, 8, 600);
         return { ...snv, consequence, cdna: `c.${c}${donor ? '+' : '-'}${depth}${change}` };
       }
@@ -173,12 +157,15 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
   const c = inframe ? (first - 1) * 3 + 1 : intBetween(random, (first - 1) * 3 + 1, first * 3);
   const span = n === 1 ? `${c}` : `${c}_${c + n - 1}`;
   const codonOf = (x: number) => Math.ceil(x / 3);
-  const at = (k: number) => `${residue(gene, k, pins)}${k}`;
-  const oneAt = (k: number) => `${translate(referenceCodon(gene, k, pins))}${k}`;
-  const range = (k: number, j: number) => (k === j ? at(k) : `${at(k)}_${at(j)}`);
-  const shift = (k: number) => protein(`${oneAt(k)}fs`, `${at(k)}fs`);
+  // Residues k to j of the reference protein, then `what`, as a one-letter and an HGVS protein change.
+  const residues = (k: number, j: number, what: string) => {
+    const name = (letters: (aa: string) => string) =>
+      [...new Set([k, j])].map((x) => letters(translate(referenceCodon(gene, x, pins))) + x).join('_') + what;
+    const oneLetter = name((aa) => aa);
+    return protein(oneLetter, name(threeLetter));
+  };
+  const shift = (k: number) => residues(k, k, 'fs');
   const anchor = pick(random, BASES);
-  const genomic = (dna: string) => (gene.strand === '-' ? reverseComplement(dna) : dna);
   const bases = seq(n);
   switch (type) {
     case 'Deletion':
@@ -187,21 +174,17 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
       // A deletion keeps the anchor base and drops the bases after it; a duplication repeats them.
       const dup = type !== 'Deletion';
       const suffix = dup ? 'dup' : 'del';
-      const last = codonOf(c + n - 1);
       const inframeConsequence = dup ? CONSEQUENCES.inframeInsertion : CONSEQUENCES.inframeDeletion;
       return {
         type,
         consequence: inframe ? inframeConsequence : CONSEQUENCES.frameshift,
         cdna: `c.${span}${suffix}`,
         ...(inframe
-          ? protein(
-              first === last ? `${oneAt(first)}${suffix}` : `${oneAt(first)}_${oneAt(last)}${suffix}`,
-              `${range(first, last)}${suffix}`,
-            )
+          ? residues(first, codonOf(c + n - 1), suffix)
           : shift(dup ? Math.min(lastCodon, codonOf(c + n)) : codonOf(c))),
         length: dup ? 1 : n + 1,
-        ref: dup ? anchor : anchor + genomic(bases),
-        alt: dup ? anchor + genomic(bases) : anchor,
+        ref: dup ? anchor : anchor + genomic(gene, bases),
+        alt: dup ? anchor + genomic(gene, bases) : anchor,
       };
     }
     case 'Insertion': {
@@ -214,7 +197,7 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
         ...shift(codonOf(c + 1)),
         length: 1,
         ref: anchor,
-        alt: anchor + genomic(added),
+        alt: anchor + genomic(gene, added),
       };
     }
     default: {
@@ -228,8 +211,8 @@ function drawShape(random: Random, gene: Gene, pins: Pins): Shape {
         cdna: `c.${span}delins${inserted}`,
         ...shift(codonOf(c)),
         length: n,
-        ref: genomic(bases),
-        alt: genomic(inserted),
+        ref: genomic(gene, bases),
+        alt: genomic(gene, inserted),
       };
     }
   }
@@ -246,40 +229,31 @@ function germlineFor(random: Random, shape: Shape, gene: Gene, realDrugGenes: Re
 function reviewFor(random: Random, description: string): string {
   if (description === GERMLINE.conflicting) return REVIEW.conflicting;
   if (description === GERMLINE.notProvided) return REVIEW.noClassification;
-  return weighted(
-    random,
-    description === GERMLINE.drugResponse ? WEIGHTS.drugResponseReview : WEIGHTS.germlineReview,
-  );
+  const drug = description === GERMLINE.drugResponse;
+  return weighted(random, drug ? WEIGHTS.drugResponseReview : WEIGHTS.germlineReview);
 }
 
-interface Draft {
+/**
+ * What finish() makes a record of: its ids, gene, change and places, and for a real record what
+ * clinvar-real.json states of it (classification, conditions, creation date, source).
+ */
+type Draft = Partial<Omit<(typeof real.records)[number], 'shape' | 'symbol' | 'start37' | 'rsid'>> & {
   variationId: number;
-  alleleId?: number;
   gene: Gene;
   shape: Shape;
   start38: number;
-  /** Where the variant was mapped to GRCh37. */
-  start37?: number | undefined;
-  rsid?: number | undefined;
-  germline?: string;
-  review?: string;
-  conditions?: readonly string[];
-  somatic?: boolean;
-  dateCreated?: string;
-  source?: string;
-}
+  start37: number | undefined;
+  rsid: number | undefined;
+};
 
 type RealDraft = Omit<Draft, 'gene'> & { symbol: string; source: string };
 
 /**
  * Real ClinVar records users look up first (clinvar-real.json), with their real ids, positions and
- * classifications; their vocabulary is checked here so a typo cannot pass as ClinVar's own word.
+ * classifications (test/eutils-data.test.ts checks their words are ClinVar's own).
  */
-const REAL: readonly RealDraft[] = real.records.map((e) => {
+const REAL = real.records.map((e) => {
   const consequence = CONSEQUENCES[e.shape.consequence as keyof typeof CONSEQUENCES];
-  const words = [...Object.values(GERMLINE), ...Object.values(REVIEW), ...VARIANT_TYPES] as string[];
-  for (const word of [e.germline, e.shape.type, ...('review' in e ? [e.review] : [])])
-    if (!words.includes(word) || !consequence) throw new Error(`clinvar-real.json: ${e.variationId} ${word}`);
   return { ...e, shape: { ...e.shape, consequence } } as unknown as RealDraft;
 });
 
@@ -298,29 +272,23 @@ export const SYNTHETIC_MARK = ' [synthetic]';
 
 /**
  * Reference codons fixed by the real records, keyed `geneId:codon`: a generated record at the same
- * position reads the same residue. The codon is the one the record gives, or the first of its
- * residue's codons that carries the record's reference base (and its changed residue, for an SNV).
+ * position reads the same residue. The codon is the first of the record's residue's codons that
+ * carries its reference base and gives its changed residue (for an SNV).
  */
 function pinsOf(records: ReadonlyArray<{ gene: Gene; shape: Shape }>): Map<string, string> {
   const pins = new Map<string, string>();
   for (const { gene, shape } of records) {
     const p = /^p\.([A-Z][a-z]{2})(\d+)(.*)$/.exec(shape.proteinHgvs ?? '');
     if (!p) continue;
-    const codon = Number(p[2]);
-    if (shape.codons) {
-      pins.set(`${gene.id}:${codon}`, shape.codons[0]);
-      continue;
-    }
     const aa = ONE_LETTER.get(p[1]!)!;
+    const to = p[3] === '=' ? aa : ONE_LETTER.get(p[3]!);
     const snv = /^c\.(\d+)([ACGT])>([ACGT])$/.exec(shape.cdna);
-    const to = snv ? (p[3] === '=' ? aa : ONE_LETTER.get(p[3]!)) : undefined;
-    const fits = codonsFor(aa).find((x) => {
-      if (!snv) return true;
-      const at = (Number(snv[1]) - 1) % 3;
-      return x[at] === snv[2] && translate(x.slice(0, at) + snv[3] + x.slice(at + 1)) === to;
-    });
+    const at = (Number(snv?.[1]) - 1) % 3;
+    const fits = codonsFor(aa).find(
+      (x) => !snv || (x[at] === snv[2] && translate(x.slice(0, at) + snv[3] + x.slice(at + 1)) === to),
+    );
     if (!fits) throw new Error(`clinvar-real.json: ${shape.cdna} cannot give ${shape.proteinHgvs}`);
-    pins.set(`${gene.id}:${codon}`, fits);
+    pins.set(`${gene.id}:${p[2]}`, fits);
   }
   return pins;
 }
@@ -334,29 +302,21 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
   const lastUpdated = date(random, t(evaluated), t('2025-12-15'));
   const mostRecent = date(random, t(evaluated), t(lastUpdated));
 
-  const cancer = gene.kind === 'cancer';
-  const somatic = draft.somatic ?? (cancer && random() < 0.15);
+  const somatic = draft.somatic ?? (gene.kind === 'cancer' && random() < 0.15);
   const somaticOnly = somatic && draft.germline === undefined && random() < 0.4;
-  const germlineDescription = somaticOnly
+  const description = somaticOnly
     ? undefined
     : (draft.germline ?? germlineFor(random, shape, gene, realDrugGenes));
+  const reviewStatus = description && (draft.review ?? reviewFor(random, description));
   const germline =
-    germlineDescription === undefined
-      ? undefined
-      : {
-          description: germlineDescription,
-          reviewStatus: draft.review ?? reviewFor(random, germlineDescription),
-          lastEvaluated: evaluated,
-        };
+    description && reviewStatus ? { description, reviewStatus, lastEvaluated: evaluated } : undefined;
 
-  const impactType = somatic
-    ? pick(random, ['therapeutic', 'diagnostic', 'prognostic'] as const)
-    : 'therapeutic';
+  const [assertionType, significances] = somatic ? pick(random, Object.entries(SOMATIC.impacts)) : [];
   const somaticImpact = somatic
     ? {
-        tier: draft.somatic ? 'Tier I - Strong' : pick(random, CLINICAL_IMPACT_TIERS),
-        assertionType: impactType,
-        significance: pick(random, CLINICAL_IMPACT_KINDS[impactType]),
+        tier: draft.somatic ? 'Tier I - Strong' : pick(random, SOMATIC.tiers),
+        assertionType: assertionType!,
+        significance: pick(random, significances!),
         reviewStatus: weighted(random, WEIGHTS.somaticReview),
         lastEvaluated: evaluated,
       }
@@ -364,7 +324,7 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
   const oncogenicity =
     somatic && (random() < 0.7 || draft.somatic)
       ? {
-          description: draft.somatic ? 'Oncogenic' : pick(random, ONCOGENICITY),
+          description: draft.somatic ? 'Oncogenic' : pick(random, SOMATIC.oncogenicity),
           reviewStatus: REVIEW.single,
           lastEvaluated: evaluated,
         }
@@ -373,7 +333,7 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
   const specific = gene.conditionKeys.filter((k) => !GENERIC_CONDITION_KEYS.includes(k));
   let conditionKeys: string[];
   if (draft.conditions) conditionKeys = [...draft.conditions];
-  else if (germlineDescription === GERMLINE.drugResponse) {
+  else if (description === GERMLINE.drugResponse) {
     const drugs = specific.filter((k) => condition(k).drugResponse);
     conditionKeys = drugs.length
       ? pickSome(random, drugs, intBetween(random, 1, drugs.length))
@@ -383,40 +343,29 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
     conditionKeys = tumours.length ? pickSome(random, tumours, 1) : ['not-provided'];
   } else {
     const disease = specific.filter((k) => !condition(k).drugResponse);
-    conditionKeys = pickSome(random, disease, Math.min(disease.length, intBetween(random, 0, 2)));
+    conditionKeys = pickSome(random, disease, intBetween(random, 0, 2));
     if (conditionKeys.length === 0 || random() < 0.45)
       conditionKeys.push(pick(random, GENERIC_CONDITION_KEYS));
   }
   const conditions = conditionKeys.map(condition);
 
-  const multiple = [REVIEW.multiple, REVIEW.conflicting, REVIEW.expert].includes(
-    germline?.reviewStatus ?? '',
-  );
+  const multiple = [REVIEW.multiple, REVIEW.conflicting, REVIEW.expert].includes(reviewStatus ?? '');
   // Every RCV (the record's classification for one condition) aggregates at least one submission.
-  const submissions = Math.max(
-    conditions.length,
-    multiple ? intBetween(random, 2, 14) : intBetween(random, 1, 2),
-  );
+  const submissions = Math.max(conditions.length, intBetween(random, multiple ? 2 : 1, multiple ? 14 : 2));
   const submitters = multiple ? Math.max(2, submissions - intBetween(random, 0, 3)) : 1;
   const rcvs = conditions.map((c) => ({
     accession: `RCV${String(rcvNumbers()).padStart(9, '0')}`,
     version: intBetween(random, 1, 14),
     condition: c,
     description:
-      germlineDescription === GERMLINE.conflicting
+      description === GERMLINE.conflicting
         ? pick(random, [GERMLINE.vus, GERMLINE.likelyPathogenic, GERMLINE.likelyBenign, GERMLINE.conflicting])
-        : (germlineDescription ?? (oncogenicity?.description || somaticImpact?.tier || GERMLINE.notProvided)),
-    reviewStatus: germline?.reviewStatus ?? somaticImpact?.reviewStatus ?? REVIEW.noCriteria,
+        : (description ?? (oncogenicity?.description || somaticImpact?.tier || GERMLINE.notProvided)),
     submissions: Math.max(1, Math.ceil(submissions / conditions.length)),
-    lastEvaluated: evaluated,
   }));
 
-  const pool = genePubmed(gene);
-  const pmids = pickSome(
-    random,
-    pool,
-    Math.min(pool.length, intBetween(random, 0, germline?.reviewStatus === REVIEW.expert ? 6 : 3)),
-  ).sort((a, b) => a - b);
+  const cited = intBetween(random, 0, reviewStatus === REVIEW.expert ? 6 : 3);
+  const pmids = pickSome(random, genePubmed(gene), cited).sort((a, b) => a - b);
   const { length, ...change } = shape;
   const stop38 = draft.start38 + Math.max(0, length - 1);
   const synthetic = draft.source === undefined;
@@ -459,17 +408,20 @@ function finish(seed: number, draft: Draft, rcvNumbers: () => number, realDrugGe
 /** Every ClinVar record for a seed, attached to the coding human genes of `genes` (pausing as buildGenes does). */
 export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, ClinVarSet, void> {
   const random = createRandom(mixSeed(seed, 0xc11));
-  const usedIds = new Set<number>(REAL.map((f) => f.variationId));
-  const usedAlleles = new Set<number>();
-  const usedRcv = new Set<number>();
-  const usedRs = new Set<number>();
-  const unique = (used: Set<number>, min: number, max: number) => {
-    let n = intBetween(random, min, max);
-    while (used.has(n)) n++;
-    used.add(n);
-    return n;
-  };
-  const rcvNumbers = () => unique(usedRcv, SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_800_000);
+  // Numbers drawn from a range, each handed out once.
+  const numbers =
+    (min: number, max: number, used = new Set<number>()) =>
+    () => {
+      let n = intBetween(random, min, max);
+      while (used.has(n)) n++;
+      used.add(n);
+      return n;
+    };
+  const taken = new Set(REAL_VARIATION_IDS);
+  const variationIds = numbers(SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_400_000, taken);
+  const alleleIds = numbers(SYNTHETIC_ID_BASE + 20_000, SYNTHETIC_ID_BASE + 4_500_000);
+  const rcvNumbers = numbers(SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_800_000);
+  const rsNumbers = numbers(SYNTHETIC_RS_BASE + 1_000, SYNTHETIC_RS_BASE + 2_100_000_000);
 
   const drafts = REAL.map((f) => {
     const gene = genes.bySymbol.get(f.symbol.toLowerCase())?.find((g) => g.taxId === 9606);
@@ -485,43 +437,33 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
   const human = genes.genes.filter((g) => g.taxId === 9606 && g.type === 'protein-coding' && g.rna);
   const curated = human.filter((g) => g.curated);
   const generated = human.filter((g) => !g.curated);
-  const plan: Gene[] = [];
-  for (const g of curated) {
-    const already = records.filter((r) => r.gene === g).length;
-    for (let i = already; i < g.variantTarget; i++) plan.push(g);
-  }
+  const already = (g: Gene) => records.filter((r) => r.gene === g).length;
+  const plan = curated.flatMap((g) => Array<Gene>(Math.max(0, g.variantTarget - already(g))).fill(g));
   while (records.length + plan.length < CLINVAR_COUNT) plan.push(pick(random, generated));
 
   for (const [i, gene] of plan.entries()) {
     if (i % 400 === 399) yield;
-    const variationId = unique(usedIds, SYNTHETIC_ID_BASE + 13_000, SYNTHETIC_ID_BASE + 4_400_000);
-    const alleleId = unique(usedAlleles, SYNTHETIC_ID_BASE + 20_000, SYNTHETIC_ID_BASE + 4_500_000);
+    const variationId = variationIds();
+    const alleleId = alleleIds();
     const r = createRandom(mixSeed(seed, 0xc1c, variationId));
-    const drawn = drawShape(r, gene, pins);
-    // A single-nucleotide change's VCF alleles are on the genome's strand: complemented on a minus-strand gene.
-    const shape =
-      drawn.type === 'single nucleotide variant' && gene.strand === '-'
-        ? { ...drawn, ref: reverseComplement(drawn.ref), alt: reverseComplement(drawn.alt) }
-        : drawn;
+    const shape = drawShape(r, gene, pins);
     const start38 = intBetween(r, gene.start, Math.max(gene.start, gene.end - shape.length));
     // A few recent submissions were only ever mapped to GRCh38.
     const start37 = gene.grch37 && r() > 0.03 ? gene.grch37.start + (start38 - gene.start) : undefined;
-    const rsid =
-      r() < 0.85 ? unique(usedRs, SYNTHETIC_RS_BASE + 1_000, SYNTHETIC_RS_BASE + 2_100_000_000) : undefined;
+    const rsid = r() < 0.85 ? rsNumbers() : undefined;
     const draft = { variationId, alleleId, gene, shape, start38, start37, rsid };
     records.push(finish(seed, draft, rcvNumbers, realDrugGenes));
   }
 
+  return indexed(records);
+}
+
+function indexed(records: ClinVarRecord[]) {
   // Newest first, the order ClinVar searches list records in.
   records.sort((a, b) => b.variationId - a.variationId);
-  const byId = new Map(records.map((rec) => [rec.variationId, rec]));
-  const byGene = new Map<number, ClinVarRecord[]>();
-  for (const rec of records) {
-    const list = byGene.get(rec.gene.id);
-    if (list) list.push(rec);
-    else byGene.set(rec.gene.id, [rec]);
-  }
-  return { records, byId, byGene };
+  const byGene = new Map(records.map((rec) => [rec.gene.id, [] as ClinVarRecord[]]));
+  for (const rec of records) byGene.get(rec.gene.id)!.push(rec);
+  return { records, byId: new Map(records.map((rec) => [rec.variationId, rec])), byGene };
 }
 
 /**

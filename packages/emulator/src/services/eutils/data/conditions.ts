@@ -1,32 +1,10 @@
-/**
- * Conditions (ClinVar traits / MedGen concepts) the emulated ClinVar and Gene records refer to.
- * Names, OMIM numbers and most MedGen CUIs are the real ones (the drug-response CN… ids are
- * stand-ins); MedGen UIDs are derived from the CUI (stable, above every real UID), and trait and
- * trait-set ids are ClinVar's own where a recorded VCV shows them.
- */
+/** Conditions (ClinVar traits, MedGen concepts) of the emulated records; conditions.json says what is real. */
 import data from './conditions.json' with { type: 'json' };
 
-export interface Condition {
-  key: string;
-  name: string;
-  /** MedGen concept id (CUI, or CN… for MedGen-only concepts). */
-  cui: string;
-  omim?: number;
-  mondo?: string;
-  /** Alternate names, searchable with [disorder]. */
-  alternates?: readonly string[];
-  /** ClinVar's Trait and (single-trait) TraitSet ids, where a recorded VCV shows them. */
-  traitId?: number;
-  traitSetId?: number;
-  /** Somatic/oncology condition: its variants may carry somatic classifications. */
-  cancer?: boolean;
-  /** A 'drug response' condition, for pharmacogene records. */
-  drugResponse?: boolean;
-  /** ClinVar's trait Symbols, keyword AttributeSets and Citations as a recorded VCV shows them (XML elements as data). */
-  recorded?: Readonly<Record<string, unknown>>;
-}
+/** A condition as conditions.json gives it (its `about` line says what each field holds). */
+export type Condition = (typeof data.conditions)[number];
 
-export const CONDITIONS = data.conditions as unknown as readonly Condition[];
+export const CONDITIONS: readonly Condition[] = data.conditions;
 
 /** Conditions any gene's variants may be reported against, as ClinVar submitters commonly do. */
 export const GENERIC_CONDITION_KEYS: readonly string[] = data.genericKeys;

@@ -5,11 +5,8 @@ const BASES = 'TCAG';
 const TABLE_1 = 'FFLLSSSSYY**CC*WLLLLPPPPHHQQRRRRIIIMTTTTNNKKSSRRVVVVAAAADDEEGGGG';
 
 /** Codon (DNA, coding strand) to one-letter amino acid; `*` is a stop. */
-export const CODONS: ReadonlyMap<string, string> = new Map(
-  [...TABLE_1].map((aa, i) => [
-    `${BASES[Math.floor(i / 16)]}${BASES[Math.floor(i / 4) % 4]}${BASES[i % 4]}`,
-    aa,
-  ]),
+const CODONS: ReadonlyMap<string, string> = new Map(
+  [...TABLE_1].map((aa, i) => [BASES[i >> 4]! + BASES[(i >> 2) % 4] + BASES[i % 4], aa]),
 );
 
 /** One-letter to three-letter amino-acid codes as HGVS writes them (`Ter` for a stop). */
@@ -41,9 +38,5 @@ export const SENSE_CODONS: readonly string[] = [...CODONS].filter(([, a]) => a !
 const COMPLEMENT: Readonly<Record<string, string>> = { A: 'T', C: 'G', G: 'C', T: 'A' };
 
 /** Reverse complement of a DNA string (genomic alleles of a gene on the minus strand). */
-export function reverseComplement(dna: string): string {
-  return [...dna]
-    .reverse()
-    .map((b) => COMPLEMENT[b] ?? b)
-    .join('');
-}
+export const reverseComplement = (dna: string) =>
+  [...dna.replace(/[ACGT]/g, (b) => COMPLEMENT[b]!)].reverse().join('');

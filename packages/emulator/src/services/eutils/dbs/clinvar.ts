@@ -6,32 +6,23 @@ import info from './search-fields.json' with { type: 'json' };
 
 /** 'Pathogenic/Likely pathogenic' is found by pathogenic, likely pathogenic and the whole string. */
 function classificationValues(r: ClinVarRecord): string[] {
-  const out: string[] = [];
-  const add = (description: string | undefined) => {
-    if (!description) return;
-    const lower = description.toLowerCase();
-    out.push(lower);
-    if (lower.includes('/')) out.push(...lower.split('/'));
-    if (lower.startsWith('conflicting'))
-      out.push('conflicting', 'conflicting interpretations of pathogenicity');
-  };
-  add(r.germline?.description);
-  add(r.oncogenicity?.description);
-  add(r.somaticImpact?.tier);
-  return out;
+  return [r.germline?.description, r.oncogenicity?.description, r.somaticImpact?.tier].flatMap((said) => {
+    const lower = said?.toLowerCase();
+    if (!lower) return [];
+    const conflicting = lower.startsWith('conflicting');
+    return [lower, ...(lower.includes('/') ? lower.split('/') : [])].concat(
+      conflicting ? ['conflicting', 'conflicting interpretations of pathogenicity'] : [],
+    );
+  });
 }
 
 const recordConditionNames = (r: ClinVarRecord) => r.conditions.flatMap(conditionNames);
 
-const variantNames = (r: ClinVarRecord) => [
-  r.name,
-  r.cdna,
-  r.accession,
-  `${r.accession}.${r.version}`,
-  ...(r.proteinHgvs ? [r.proteinHgvs] : []),
-  ...(r.proteinChange ? [r.proteinChange] : []),
-  ...(r.rsid ? [`rs${r.rsid}`] : []),
-];
+const variantNames = (r: ClinVarRecord) => {
+  const optional = [r.proteinHgvs, r.proteinChange, r.rsid ? `rs${r.rsid}` : undefined];
+  const given = optional.filter((name) => name !== undefined);
+  return [r.name, r.cdna, r.accession, `${r.accession}.${r.version}`, ...given];
+};
 
 export const CLINVAR_FIELDS: readonly SearchField<ClinVarRecord>[] = describedFields<ClinVarRecord>(
   info.clinvar as readonly FieldInfo[],

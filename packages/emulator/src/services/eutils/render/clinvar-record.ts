@@ -12,28 +12,27 @@ export const CLINVAR_TAIL = '</ClinVarResult-Set>\n';
 
 const layout = (template: unknown, values: object) => fill<Element>(template, values);
 
-function render(tag: string, element: Element): string {
+function render(tag: string, template: unknown, values: object): string {
   const w = new XmlWriter('  ');
-  writeElement(w, tag, element);
+  writeElement(w, tag, layout(template, values));
   return w.toString();
 }
 
-/** An accession.version split as ClinVar states it (`acc`, `version`) beside the whole. */
-function accParts(accession: string | undefined) {
-  const [acc, version] = (accession ?? '').split('.') as [string, string | undefined];
-  return { accession, acc, version };
+/** A change on an accession.version, which ClinVar also states split (`acc`, `version`). */
+function expression(template: unknown, accession: string | undefined, change: string, extra: object = {}) {
+  const [acc, version] = (accession ?? '').split('.');
+  return layout(template, { accession, acc, version, change, ...extra });
 }
 
-function genomicChange(r: ClinVarRecord, position: number): string {
-  if (r.type === 'single nucleotide variant') return `g.${position}${r.ref}>${r.alt}`;
-  if (r.type === 'Deletion')
-    return r.ref.length === 2
-      ? `g.${position + 1}del`
-      : `g.${position + 1}_${position + r.ref.length - 1}del`;
-  if (r.type === 'Duplication' || r.type === 'Microsatellite')
-    return r.alt.length === 2 ? `g.${position}dup` : `g.${position}_${position + r.alt.length - 2}dup`;
-  if (r.type === 'Insertion') return `g.${position}_${position + 1}ins${r.alt.slice(1)}`;
-  return `g.${position}_${position + Math.max(0, r.ref.length - 1)}delins${r.alt}`;
+/** The change in genomic HGVS at `position` (the VCF position), one position written alone. */
+function genomicChange({ type, ref, alt }: ClinVarRecord, position: number): string {
+  const span = (first: number, last: number) => (first === last ? `g.${first}` : `g.${first}_${last}`);
+  if (type === 'single nucleotide variant') return `g.${position}${ref}>${alt}`;
+  if (type === 'Deletion') return `${span(position + 1, position + ref.length - 1)}del`;
+  if (type === 'Duplication' || type === 'Microsatellite')
+    return `${span(position, position + alt.length - 2)}dup`;
+  if (type === 'Insertion') return `g.${position}_${position + 1}ins${alt.slice(1)}`;
+  return `${span(position, position + ref.length - 1)}delins${alt}`;
 }
 
 const spdi = (r: ClinVarRecord) => `${chromosome(r.gene.chr).grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`;
@@ -66,25 +65,14 @@ function sequenceLocations(r: ClinVarRecord, gene: boolean, forDisplay: boolean)
 function hgvsList(r: ClinVarRecord): Element[] {
   const genomic = variantPlaces(r).map(([assembly, accession, start]) => ({
     '@': { Assembly: assembly, Type: 'genomic, top-level' },
-    NucleotideExpression: layout(T.expression, {
-      ...accParts(accession),
-      change: genomicChange(r, start),
-      assembly,
-    }),
+    NucleotideExpression: expression(T.expression, accession, genomicChange(r, start), { assembly }),
   }));
+  const { rna, protein, curated } = r.gene;
   const coding = layout(T.codingHgvs, {
-    coding: layout(T.expression, {
-      ...accParts(r.gene.rna ?? ''),
-      change: r.cdna,
-      mane: r.gene.curated ? 'true' : undefined,
-    }),
+    coding: expression(T.expression, rna ?? '', r.cdna, { mane: curated ? 'true' : undefined }),
     protein:
-      r.proteinHgvs && r.gene.protein
-        ? layout(T.expression, {
-            ...accParts(r.gene.protein),
-            change: r.proteinHgvs,
-            oneLetter: r.proteinChange,
-          })
+      r.proteinHgvs && protein
+        ? expression(T.expression, protein, r.proteinHgvs, { oneLetter: r.proteinChange })
         : undefined,
     so: r.consequence.so,
     consequence: r.consequence.name,
@@ -110,16 +98,9 @@ const impactAttrs = (s: ClinVarRecord['somaticImpact']) =>
 
 /** A record's classifications of each kind it has, in ClinVar's order, with what every layout needs. */
 function kinds(r: ClinVarRecord) {
-  const s = r.somaticImpact;
-  const o = r.oncogenicity;
+  const { germline: g, somaticImpact: s, oncogenicity: o } = r;
   return [
-    r.germline && {
-      tag: 'GermlineClassification',
-      somatic: false,
-      text: r.germline.description,
-      impact: undefined,
-      ...r.germline,
-    },
+    g && { tag: 'GermlineClassification', somatic: false, text: g.description, impact: undefined, ...g },
     s && { tag: 'SomaticClinicalImpact', somatic: true, text: s.tier, impact: impactAttrs(s), ...s },
     o && { tag: 'OncogenicityClassification', somatic: true, text: o.description, impact: undefined, ...o },
   ].filter((k) => k !== undefined);
@@ -127,10 +108,8 @@ function kinds(r: ClinVarRecord) {
 
 function classifications(r: ClinVarRecord): Element {
   const cancer = r.conditions.filter((c) => c.cancer);
-  const traitSet = (c: Condition) => ({
-    '@': { ID: traitIds(c).traitSetId, Type: 'Disease', ContributesToAggregateClassification: 'true' },
-    Trait: trait(c),
-  });
+  const traitSet = (c: Condition) =>
+    layout(T.traitSet, { traitSetId: traitIds(c).traitSetId, trait: trait(c) });
   const out: Record<string, Element> = {};
   for (const k of kinds(r))
     out[k.tag] = layout(T.classification, {
@@ -155,12 +134,12 @@ function rcvClassifications(r: ClinVarRecord, rcv: Rcv, clinVarSet: boolean): El
   const out: Record<string, Element> = {};
   for (const k of kinds(r)) {
     if (k.somatic && !rcv.condition.cancer) continue;
-    const dated = { DateLastEvaluated: k.lastEvaluated, SubmissionCount: 1 };
+    const dated = { DateLastEvaluated: k.lastEvaluated, SubmissionCount: k.somatic ? 1 : rcv.submissions };
     out[k.tag] = {
-      ReviewStatus: k.somatic ? k.reviewStatus : rcv.reviewStatus,
+      ReviewStatus: k.reviewStatus,
       Description: k.somatic
         ? leaf(k.text, { ...k.impact, ...(clinVarSet && { SubmissionCount: 1 }), ...dated })
-        : leaf(rcv.description, { DateLastEvaluated: rcv.lastEvaluated, SubmissionCount: rcv.submissions }),
+        : leaf(rcv.description, dated),
     };
   }
   return out;
@@ -168,35 +147,26 @@ function rcvClassifications(r: ClinVarRecord, rcv: Rcv, clinVarSet: boolean): El
 
 function observedIn(s: Submission, multiple: boolean): Element {
   return layout(T.observedIn, {
-    origin: s.origin,
+    ...s,
     affected: s.method === 'literature only' ? 'not provided' : 'yes',
     tested: s.method === 'clinical testing' ? 1 : undefined,
-    method: s.method,
     attribute: multiple ? { Type: 'VariantAlleles', integerValue: 1 } : { Type: 'Description' },
   });
 }
 
+/** A submission's classification, of its record's germline kind or (somatic) its last somatic kind. */
 function submissionClassification(r: ClinVarRecord, s: Submission): Element {
-  const impact = r.somaticImpact;
-  const tag =
-    s.kind === 'germline'
-      ? 'GermlineClassification'
-      : impact && !r.oncogenicity
-        ? 'SomaticClinicalImpact'
-        : 'OncogenicityClassification';
+  const kind = kinds(r).findLast((k) => k.somatic === (s.kind === 'somatic'))!;
+  const comment = `${r.name} is classified ${s.classification.toLowerCase()} [synthetic comment]`;
   return {
     '@': { DateLastEvaluated: s.lastEvaluated },
     ReviewStatus: s.reviewStatus,
-    [tag]: leaf(s.classification, tag === 'SomaticClinicalImpact' ? impactAttrs(impact) : undefined),
+    [kind.tag]: leaf(s.classification, kind.impact),
     'Citation/ID': s.pmids.map((pmid) => leaf(pmid, { Source: 'PubMed' })),
     // Laboratories explain a clinical-testing classification in a public comment; no real
     // submitter wrote these, so the text says it is synthetic.
     Comment:
-      s.category === 'laboratory' && s.method === 'clinical testing'
-        ? leaf(`${r.name} is classified ${s.classification.toLowerCase()} [synthetic comment]`, {
-            Type: 'public',
-          })
-        : undefined,
+      s.category === 'laboratory' && s.method === 'clinical testing' && leaf(comment, { Type: 'public' }),
   };
 }
 
@@ -211,10 +181,17 @@ const submissionValues = (r: ClinVarRecord, s: Submission, multiple: boolean) =>
 });
 
 const submittedTrait = (c: Condition, named: boolean) =>
-  layout(T.submittedTrait, {
-    cui: c.cui,
-    preferred: named ? leaf(c.name, { Type: 'Preferred' }) : undefined,
-  });
+  layout(T.submittedTrait, { cui: c.cui, preferred: named && leaf(c.name, { Type: 'Preferred' }) });
+
+/** What both layouts state of a record and its gene. */
+const recordValues = (r: ClinVarRecord) => ({
+  ...r,
+  symbol: r.gene.symbol,
+  geneName: r.gene.name,
+  geneLocations: sequenceLocations(r, true, false),
+  spdi: spdi(r),
+  rsXref: r.rsid !== undefined ? { '@': { Type: 'rs', ID: r.rsid, DB: 'dbSNP' } } : undefined,
+});
 
 /** One `<VariationArchive>` in the current VCV layout (ClassifiedRecord with Classifications). */
 export function renderVcv(r: ClinVarRecord): string {
@@ -223,53 +200,43 @@ export function renderVcv(r: ClinVarRecord): string {
   const dosage = (text: string | undefined) =>
     g.dosage && layout(T.dosage, { lastEvaluated: g.dosage.lastEvaluated, symbol: g.symbol, text });
   const clingen = clingenId(r);
-  return render(
-    'VariationArchive',
-    layout(T.vcv, {
-      ...r,
-      symbol: g.symbol,
-      geneName: g.name,
-      geneId: g.id,
-      hgncId: g.hgnc !== undefined ? `HGNC:${g.hgnc}` : undefined,
-      map: g.map,
-      geneLocations: sequenceLocations(r, true, false),
-      mim: g.mim,
-      haploinsufficiency: dosage(g.dosage?.haploinsufficiency),
-      triplosensitivity: dosage(g.dosage?.triplosensitivity),
-      spdi: spdi(r),
-      displayedLocations: sequenceLocations(r, false, true),
-      hgvs: hgvsList(r),
-      xrefs: [
-        clingen && { '@': { ID: clingen, DB: 'ClinGen' } },
-        r.rsid !== undefined && { '@': { Type: 'rs', ID: r.rsid, DB: 'dbSNP' } },
-      ],
-      rcvs: r.rcvs.map((rcv) =>
-        layout(T.rcvAccession, {
-          ...rcv,
-          name: r.name,
-          condition: rcv.condition.name,
-          cui: rcv.condition.cui,
-          traitSetId: traitIds(rcv.condition).traitSetId,
-          classifications: rcvClassifications(r, rcv, false),
-        }),
-      ),
-      classifications: classifications(r),
-      assertions: list.map((s) =>
-        layout(T.assertion, {
-          ...submissionValues(r, s, r.submissions > 1),
-          trait: submittedTrait(s.condition, true),
-        }),
-      ),
-      traitMappings: list.map((s) =>
-        layout(T.traitMapping, { assertionId: s.assertionId, name: s.condition.name, cui: s.condition.cui }),
-      ),
-    }),
-  );
+  return render('VariationArchive', T.vcv, {
+    ...recordValues(r),
+    geneId: g.id,
+    hgncId: g.hgnc !== undefined ? `HGNC:${g.hgnc}` : undefined,
+    map: g.map,
+    mim: g.mim,
+    haploinsufficiency: dosage(g.dosage?.haploinsufficiency),
+    triplosensitivity: dosage(g.dosage?.triplosensitivity),
+    displayedLocations: sequenceLocations(r, false, true),
+    hgvs: hgvsList(r),
+    clingenXref: clingen && { '@': { ID: clingen, DB: 'ClinGen' } },
+    rcvs: r.rcvs.map((rcv) =>
+      layout(T.rcvAccession, {
+        ...rcv,
+        name: r.name,
+        condition: rcv.condition.name,
+        cui: rcv.condition.cui,
+        traitSetId: traitIds(rcv.condition).traitSetId,
+        classifications: rcvClassifications(r, rcv, false),
+      }),
+    ),
+    classifications: classifications(r),
+    assertions: list.map((s) =>
+      layout(T.assertion, {
+        ...submissionValues(r, s, r.submissions > 1),
+        trait: submittedTrait(s.condition, true),
+      }),
+    ),
+    traitMappings: list.map((s) =>
+      layout(T.traitMapping, { assertionId: s.assertionId, name: s.condition.name, cui: s.condition.cui }),
+    ),
+  });
 }
 
 /** A ClinVarSet Measure's HGVS attribute: the expression, then its accession, version and change. */
 const hgvsAttribute = (accession: string | undefined, change: string, type: string, extra: object = {}) =>
-  layout(T.hgvsAttribute, { ...accParts(accession), change, type, ...extra });
+  expression(T.hgvsAttribute, accession, change, { type, ...extra });
 
 /** One `<ClinVarSet>` for an RCV (the layout of rcv_01.xml, NCBI's published RCV sample). */
 export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
@@ -282,47 +249,39 @@ export function renderClinVarSet(r: ClinVarRecord, rcv: Rcv): string {
     return hgvsAttribute(accession, genomicChange(r, start), type, { integerValue: current ? 38 : 37 });
   });
   const first = list[0];
-  return render(
-    'ClinVarSet',
-    layout(T.clinVarSet, {
-      ...r,
-      setId,
-      referenceId: setId + 3,
-      condition: rcv.condition.name,
-      rcvAccession: rcv.accession,
-      rcvVersion: rcv.version,
-      classifications: rcvClassifications(r, rcv, true),
-      observedIn: first && observedIn(first, false),
-      spdi: spdi(r),
-      attributeSets: [
-        hgvsAttribute(g.rna, r.cdna, 'HGVS, coding, RefSeq', { mane: g.curated ? 'true' : undefined }),
-        ...genomic,
-        r.proteinHgvs && g.protein && hgvsAttribute(g.protein, r.proteinHgvs, 'HGVS, protein, RefSeq'),
-        layout(T.consequenceAttributes, {
-          consequence: r.consequence.name,
-          so: r.consequence.so,
-          hgvs: `${g.rna}:${r.cdna}`,
-        }),
-      ],
-      proteinChangeAttribute: r.proteinChange && leaf(r.proteinChange, { Type: 'ProteinChange1LetterCode' }),
-      locations: sequenceLocations(r, false, false),
-      geneName: g.name,
-      symbol: g.symbol,
-      geneLocations: sequenceLocations(r, true, false),
-      geneXrefs: [
-        { '@': { ID: g.id, DB: 'Gene' } },
-        g.mim !== undefined && { '@': { Type: 'MIM', ID: g.mim, DB: 'OMIM' } },
-        g.hgnc !== undefined && { '@': { ID: `HGNC:${g.hgnc}`, DB: 'HGNC' } },
-      ],
-      rsXref: r.rsid !== undefined ? { '@': { Type: 'rs', ID: r.rsid, DB: 'dbSNP' } } : undefined,
-      traitSetId: traitIds(rcv.condition).traitSetId,
-      trait: trait(rcv.condition),
-      assertions: list.map((s) =>
-        layout(T.submitterAssertion, {
-          ...submissionValues(r, s, false),
-          trait: submittedTrait(s.condition, false),
-        }),
-      ),
-    }),
-  );
+  return render('ClinVarSet', T.clinVarSet, {
+    ...recordValues(r),
+    setId,
+    referenceId: setId + 3,
+    condition: rcv.condition.name,
+    rcvAccession: rcv.accession,
+    rcvVersion: rcv.version,
+    classifications: rcvClassifications(r, rcv, true),
+    observedIn: first && observedIn(first, false),
+    attributeSets: [
+      hgvsAttribute(g.rna, r.cdna, 'HGVS, coding, RefSeq', { mane: g.curated ? 'true' : undefined }),
+      ...genomic,
+      r.proteinHgvs && g.protein && hgvsAttribute(g.protein, r.proteinHgvs, 'HGVS, protein, RefSeq'),
+      layout(T.consequenceAttributes, {
+        consequence: r.consequence.name,
+        so: r.consequence.so,
+        hgvs: `${g.rna}:${r.cdna}`,
+      }),
+    ],
+    proteinChangeAttribute: r.proteinChange && leaf(r.proteinChange, { Type: 'ProteinChange1LetterCode' }),
+    locations: sequenceLocations(r, false, false),
+    geneXrefs: [
+      { '@': { ID: g.id, DB: 'Gene' } },
+      g.mim !== undefined && { '@': { Type: 'MIM', ID: g.mim, DB: 'OMIM' } },
+      g.hgnc !== undefined && { '@': { ID: `HGNC:${g.hgnc}`, DB: 'HGNC' } },
+    ],
+    traitSetId: traitIds(rcv.condition).traitSetId,
+    trait: trait(rcv.condition),
+    assertions: list.map((s) =>
+      layout(T.submitterAssertion, {
+        ...submissionValues(r, s, false),
+        trait: submittedTrait(s.condition, false),
+      }),
+    ),
+  });
 }

@@ -116,7 +116,8 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     if (attempt > 50) draw = { ...draw, symbol: `${draw.symbol}-${index}` };
   }
   used.add(draw.symbol.toLowerCase());
-  let id = intBetween(random, 100_100_000, 105_999_999);
+  // Above every id NCBI Gene has issued (about 140 million), so no generated gene takes a real one's id.
+  let id = intBetween(random, 900_100_000, 905_999_999);
   while (usedIds.has(id)) id++;
   usedIds.add(id);
   if (draw.symbol.startsWith('LOC')) draw = { ...draw, symbol: `LOC${id}` };

@@ -1,3 +1,5 @@
+import { EutilsError } from '../routes/call.js';
+
 /**
  * Entrez query syntax as ESearch accepts it: terms and quoted phrases, `[field]` tags that bind
  * to the phrase just before them, AND/OR/NOT evaluated left to right (Entrez has no operator
@@ -7,7 +9,12 @@ export type QueryNode =
   | { kind: 'term'; text: string; tag?: string; quoted: boolean }
   | { kind: 'op'; op: 'AND' | 'OR' | 'NOT'; left: QueryNode; right: QueryNode };
 
-export class QuerySyntaxError extends Error {}
+/** A query ESearch cannot parse, reported as its search backend words it. */
+export class QuerySyntaxError extends EutilsError {
+  constructor(message: string) {
+    super(`Search Backend failed: ${message}`);
+  }
+}
 
 type Token =
   | { t: 'word'; v: string }

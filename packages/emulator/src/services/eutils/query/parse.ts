@@ -26,32 +26,22 @@ type Token =
 
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
-  let i = 0;
-  while (i < input.length) {
-    const c = input[i]!;
-    if (/\s/.test(c)) {
-      i++;
-    } else if (c === '"') {
-      const end = input.indexOf('"', i + 1);
-      if (end === -1) throw new QuerySyntaxError('unbalanced quotation marks');
-      tokens.push({ t: 'quoted', v: input.slice(i + 1, end) });
-      i = end + 1;
-    } else if (c === '[') {
-      const end = input.indexOf(']', i + 1);
-      if (end === -1) throw new QuerySyntaxError('unbalanced brackets');
-      tokens.push({ t: 'tag', v: input.slice(i + 1, end).trim() });
-      i = end + 1;
-    } else if (c === '(' || c === ')') {
-      tokens.push({ t: c });
-      i++;
-    } else {
-      let j = i;
-      while (j < input.length && !/[\s"[()]/.test(input[j]!)) j++;
-      const word = input.slice(i, j);
-      if (word === 'AND' || word === 'OR' || word === 'NOT') tokens.push({ t: 'op', v: word });
-      else tokens.push({ t: 'word', v: word });
-      i = j;
+  const text = input.trimEnd();
+  // After any spaces: a quoted phrase, a [tag], a parenthesis, or a bare word.
+  const next = /\s*(?:"([^"]*)"|\[([^\]]*)\]|([()])|([^\s"[()]+))/y;
+  while (next.lastIndex < text.length) {
+    const at = next.lastIndex;
+    const match = next.exec(text);
+    if (!match) {
+      const open = text.slice(at).trimStart()[0];
+      throw new QuerySyntaxError(open === '"' ? 'unbalanced quotation marks' : 'unbalanced brackets');
     }
+    const [, quoted, tag, paren, word] = match;
+    if (quoted !== undefined) tokens.push({ t: 'quoted', v: quoted });
+    else if (tag !== undefined) tokens.push({ t: 'tag', v: tag.trim() });
+    else if (paren === '(' || paren === ')') tokens.push({ t: paren });
+    else if (word === 'AND' || word === 'OR' || word === 'NOT') tokens.push({ t: 'op', v: word });
+    else tokens.push({ t: 'word', v: word! });
   }
   return tokens;
 }

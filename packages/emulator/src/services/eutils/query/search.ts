@@ -61,9 +61,19 @@ const normalizeWords = (text: string) =>
     .replace(/[^a-z0-9*]+/g, ' ')
     .trim()} `;
 
-/** Lazily built per-field lookup structures over one database's records. */
+/**
+ * Each record's values of a field as one lower-cased text, kept apart so a probe never matches
+ * across two of them: `exact` values between NULs (the probe `\0value\0`, or `\0prefix`),
+ * `words` values as space-padded words between bars, `substring` values joined by NUL.
+ */
+const JOIN: Record<MatchMode, (values: readonly string[]) => string> = {
+  exact: (values) => (values.length ? `\0${values.join('\0')}\0`.toLowerCase() : ''),
+  words: (values) => values.map(normalizeWords).join('|'),
+  substring: (values) => values.join('\0').toLowerCase(),
+};
+
+/** Lazily built per-field texts over one database's records. */
 export class SearchIndex<R> {
-  private readonly exact = new Map<string, Map<string, number[]>>();
   private readonly texts = new Map<string, string[]>();
   private readonly byTag = new Map<string, SearchField<R>>();
   private positions?: Map<number, number>;
@@ -74,8 +84,7 @@ export class SearchIndex<R> {
 
   /** Position of a record in db.records by id. */
   positionOf(id: number): number | undefined {
-    if (!this.positions)
-      this.positions = new Map(this.db.records.map((record, i) => [this.db.id(record), i]));
+    this.positions ??= new Map(this.db.records.map((record, i) => [this.db.id(record), i]));
     return this.positions.get(id);
   }
 
@@ -83,58 +92,23 @@ export class SearchIndex<R> {
     return this.byTag.get(tag.toLowerCase().trim());
   }
 
-  private exactIndex(field: SearchField<R>): Map<string, number[]> {
-    let index = this.exact.get(field.code);
-    if (!index) {
-      index = new Map();
-      this.db.records.forEach((record, position) => {
-        for (const value of field.values(record)) {
-          const key = value.toLowerCase();
-          const list = index!.get(key);
-          if (list) {
-            if (list[list.length - 1] !== position) list.push(position);
-          } else index!.set(key, [position]);
-        }
-      });
-      this.exact.set(field.code, index);
-    }
-    return index;
-  }
-
-  private textIndex(field: SearchField<R>): string[] {
-    let texts = this.texts.get(field.code);
-    if (!texts) {
-      // Values are kept apart ('|', NUL) so a phrase never matches across two of them.
-      const join =
-        field.mode === 'words'
-          ? (v: readonly string[]) => v.map(normalizeWords).join('|')
-          : (v: readonly string[]) => v.join('\u0000').toLowerCase();
-      texts = this.db.records.map((record) => join(field.values(record)));
-      this.texts.set(field.code, texts);
-    }
-    return texts;
-  }
-
   /** Positions (indexes into db.records) of the records whose field matches the value. */
   match(field: SearchField<R>, value: string): number[] {
     const lower = value.toLowerCase().trim();
     const prefix = lower.endsWith('*');
     const needle = prefix ? lower.slice(0, -1) : lower;
-    if (field.mode === 'exact') {
-      const index = this.exactIndex(field);
-      if (!prefix) return index.get(needle) ?? [];
-      const hits = new Set<number>();
-      for (const [key, positions] of index)
-        if (key.startsWith(needle)) for (const p of positions) hits.add(p);
-      return [...hits].sort((a, b) => a - b);
-    }
-    const texts = this.textIndex(field);
-    let probe: string;
-    if (field.mode === 'words') {
+    let probe = needle;
+    if (field.mode === 'exact') probe = prefix ? `\0${needle}` : `\0${needle}\0`;
+    else if (field.mode === 'words') {
       const words = normalizeWords(needle).trimEnd();
+      if (words.trim() === '') return [];
       probe = prefix ? words : `${words} `;
-      if (probe.trim() === '') return [];
-    } else probe = needle;
+    }
+    let texts = this.texts.get(field.code);
+    if (!texts) {
+      texts = this.db.records.map((record) => JOIN[field.mode](field.values(record)));
+      this.texts.set(field.code, texts);
+    }
     const out: number[] = [];
     for (let i = 0; i < texts.length; i++) if (texts[i]!.includes(probe)) out.push(i);
     return out;

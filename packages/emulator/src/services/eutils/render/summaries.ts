@@ -1,4 +1,4 @@
-import { fill } from '../../../kit/index.js';
+import { escapeXml, fill } from '../../../kit/index.js';
 import { createRandom, mixSeed } from '../../../prng.js';
 import { ASSEMBLIES, chromosome } from '../data/chromosomes.js';
 import { type ClinVarRecord, clingenId, variantPlaces } from '../data/clinvar.js';
@@ -6,7 +6,7 @@ import { submissions } from '../data/clinvar-details.js';
 import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene } from '../data/genes.js';
-import { escapeXml, XmlWriter } from '../xml.js';
+import { XmlWriter } from '../xml.js';
 import L from './summary-layout.json' with { type: 'json' };
 import names from './summary-tags.json' with { type: 'json' };
 
@@ -174,27 +174,25 @@ export function summaryErrorV2Xml(uid: string, message: string): string {
 
 // ── XML, version 1.0 (DocSum with typed Items) ─────────────────────────────────────────────────
 
-function v1Item(out: string[], name: string, value: unknown, naming: Naming, pad: string): void {
-  if (Array.isArray(value)) {
-    out.push(`${pad}<Item Name="${name}" Type="List">${value.length ? '\n' : ''}`);
-    const item = naming.item(name.toLowerCase()) === 'string' ? name : naming.item(name.toLowerCase());
-    for (const element of value) v1Item(out, item, element, naming, `${pad}\t`);
-    out.push(`${value.length ? pad : ''}</Item>\n`);
+function v1Item(w: XmlWriter, name: string, value: unknown, naming: Naming): void {
+  if (Array.isArray(value) && value.length === 0) w.leaf('Item', '', { Name: name, Type: 'List' });
+  else if (Array.isArray(value)) {
+    w.open('Item', { Name: name, Type: 'List' });
+    const item = naming.item(name.toLowerCase());
+    for (const element of value) v1Item(w, item === 'string' ? name : item, element, naming);
+    w.close('Item');
   } else if (value !== null && typeof value === 'object') {
-    out.push(`${pad}<Item Name="${name}" Type="Structure">\n`);
-    for (const [k, v] of Object.entries(value)) v1Item(out, naming.tag(k), v, naming, `${pad}\t`);
-    out.push(`${pad}</Item>\n`);
-  } else {
-    const type = typeof value === 'number' ? 'Integer' : 'String';
-    out.push(`${pad}<Item Name="${name}" Type="${type}">${escapeXml(String(value))}</Item>\n`);
-  }
+    w.open('Item', { Name: name, Type: 'Structure' });
+    for (const [k, v] of Object.entries(value)) v1Item(w, naming.tag(k), v, naming);
+    w.close('Item');
+  } else
+    w.leaf('Item', String(value), { Name: name, Type: typeof value === 'number' ? 'Integer' : 'String' });
 }
 
 export function summaryV1Xml(db: 'gene' | 'clinvar', summary: Summary): string {
   const naming = db === 'gene' ? geneNaming : clinvarNaming;
-  const out = ['<DocSum>\n', `\t<Id>${escapeXml(String(summary.uid))}</Id>\n`];
+  const w = new XmlWriter('\t').open('DocSum').leaf('Id', String(summary.uid));
   for (const [key, value] of Object.entries(summary))
-    if (key !== 'uid') v1Item(out, naming.tag(key), value, naming, '\t');
-  out.push('</DocSum>\n');
-  return out.join('');
+    if (key !== 'uid') v1Item(w, naming.tag(key), value, naming);
+  return w.close('DocSum').toString();
 }

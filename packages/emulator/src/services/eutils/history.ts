@@ -19,19 +19,15 @@ export class HistoryServer {
 
   constructor(private readonly seed: number) {}
 
-  private newWebEnv(): string {
-    this.opened++;
-    const hex = [1, 2, 3]
-      .map((part) => mixSeed(this.seed, this.opened, part).toString(16).padStart(8, '0'))
-      .join('');
-    return `MCID_${hex}`;
-  }
-
   /** Stores ids (in a given session or a new one) and returns where they are. */
   store(db: string, ids: readonly number[], webEnv?: string): { webEnv: string; queryKey: number } {
     let env = webEnv && this.sessions.has(webEnv) ? webEnv : undefined;
     if (!env) {
-      env = this.newWebEnv();
+      this.opened++;
+      const hex = [1, 2, 3].map((part) =>
+        mixSeed(this.seed, this.opened, part).toString(16).padStart(8, '0'),
+      );
+      env = `MCID_${hex.join('')}`;
       this.sessions.set(env, []);
       if (this.sessions.size > MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
     }

@@ -1,8 +1,8 @@
 import { defineService, get, post, type RouteHandler, textReply } from '../../kit/index.js';
-import type { EmulatorReply, EmulatorRequest, EmulatorService } from '../../service.js';
+import type { EmulatorRequest, EmulatorService } from '../../service.js';
 import { ncbiLimits, ncbiServerError, ncbiTooMany } from './limits.js';
 import { errorReply } from './render/envelope.js';
-import { type Call, EutilsError, readParams } from './routes/call.js';
+import { EutilsError, readParams } from './routes/call.js';
 import { efetch } from './routes/efetch.js';
 import { einfo } from './routes/einfo.js';
 import { elink } from './routes/elink.js';
@@ -11,14 +11,7 @@ import { esearch } from './routes/esearch.js';
 import { esummary } from './routes/esummary.js';
 import { stateFor } from './state.js';
 
-const UTILITIES: Readonly<Record<string, (call: Call) => EmulatorReply>> = {
-  einfo,
-  esearch,
-  esummary,
-  efetch,
-  elink,
-  epost,
-};
+const UTILITIES = { einfo, esearch, esummary, efetch, elink, epost };
 
 /** Every utility answers GET and the same parameters as a form POST; a bad request is its utility's ERROR. */
 const routes = Object.entries(UTILITIES).flatMap(([name, utility]) => {
@@ -49,16 +42,11 @@ export const eutilsService: EmulatorService = defineService({
   mounts: { eutils: '/ncbi/entrez/eutils' },
   // NCBI's front end answers unknown paths and methods in plain text.
   errors: {
-    reply: (status, message, req) =>
-      textReply(
-        status === 404
-          ? `Not Found: ${req.path}\n`
-          : status === 405
-            ? 'Method Not Allowed\n'
-            : `${message}\n`,
-        'text/plain; charset=UTF-8',
-        status,
-      ),
+    reply: (status, message, req) => {
+      const text =
+        status === 404 ? `Not Found: ${req.path}` : status === 405 ? 'Method Not Allowed' : message;
+      return textReply(`${text}\n`, 'text/plain; charset=UTF-8', status);
+    },
   },
   limits: (req) => ncbiLimits('eutils', apiKeyOf(req), req, WITHOUT_KEY),
   tooManyRequests: (req) => ncbiTooMany(apiKeyOf(req), req, WITHOUT_KEY),

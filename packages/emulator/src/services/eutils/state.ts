@@ -31,10 +31,6 @@ export class EutilsState {
     return db === 'gene' ? geneIndex(this.catalog) : clinvarIndex(this.catalog);
   }
 
-  count(db: EmulatedDb): number {
-    return db === 'gene' ? this.catalog.genes.genes.length : this.catalog.clinvar.records.length;
-  }
-
   /** An RCV accession (with or without version) and the record it belongs to. */
   rcv(accession: string): { record: ClinVarRecord; rcv: Rcv } | undefined {
     return rcvIndex(this.catalog).get(accession.toUpperCase().split('.')[0]!);
@@ -45,10 +41,7 @@ const states = new WeakMap<ServiceContext, EutilsState>();
 
 /** The state of the emulator instance a request belongs to (its context object is per instance). */
 export function stateFor(ctx: ServiceContext): EutilsState {
-  let state = states.get(ctx);
-  if (!state) {
-    state = new EutilsState(catalogFor(ctx.seed));
-    states.set(ctx, state);
-  }
+  const state = states.get(ctx) ?? new EutilsState(catalogFor(ctx.seed));
+  states.set(ctx, state);
   return state;
 }

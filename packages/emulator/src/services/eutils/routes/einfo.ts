@@ -37,7 +37,7 @@ export function einfo({ params, json, state }: Call): EmulatorReply {
     MenuName: info.menuName,
     Description: info.description,
     DbBuild: info.build,
-    Count: String(state.count(db)),
+    Count: String(state.index(db).db.records.length),
     LastUpdate: info.lastUpdate,
     FieldList: {
       Field: fields.map((f) => ({

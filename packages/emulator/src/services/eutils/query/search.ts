@@ -45,16 +45,6 @@ export interface SearchableDb<R> {
   fields: readonly SearchField<R>[];
 }
 
-export interface SearchOutcome {
-  /** Matching ids in the database's default order. */
-  ids: number[];
-  querytranslation: string;
-  translationset: { from: string; to: string }[];
-  phrasesnotfound: string[];
-  fieldsnotfound: string[];
-  quotedphrasesnotfound: string[];
-}
-
 const normalizeWords = (text: string) =>
   ` ${text
     .toLowerCase()
@@ -115,14 +105,14 @@ export class SearchIndex<R> {
   }
 }
 
-/** An outcome with nothing found and nothing reported yet. */
-export const emptyOutcome = (): SearchOutcome => ({
-  ids: [],
+/** An outcome with nothing found and nothing reported yet; `ids` in the database's default order. */
+export const emptyOutcome = () => ({
+  ids: [] as number[],
   querytranslation: '',
-  translationset: [],
-  phrasesnotfound: [],
-  fieldsnotfound: [],
-  quotedphrasesnotfound: [],
+  translationset: [] as { from: string; to: string }[],
+  phrasesnotfound: [] as string[],
+  fieldsnotfound: [] as string[],
+  quotedphrasesnotfound: [] as string[],
 });
 
 type Evaluated = { positions: Set<number>; text: string } | undefined;
@@ -135,7 +125,7 @@ export function search<R>(
   index: SearchIndex<R>,
   term: string,
   history?: (queryKey: number) => readonly number[] | undefined,
-): SearchOutcome {
+): ReturnType<typeof emptyOutcome> {
   const outcome = emptyOutcome();
   const tree = parseQuery(term);
 
@@ -143,11 +133,8 @@ export function search<R>(
     if (node.kind === 'term') {
       const ref = /^#(\d+)$/.exec(node.text);
       if (ref && node.tag === undefined && !node.quoted && history) {
-        const ids = history(Number(ref[1])) ?? [];
-        const positions = ids.flatMap((id) => {
-          const p = index.positionOf(id);
-          return p === undefined ? [] : [p];
-        });
+        const stored = history(Number(ref[1])) ?? [];
+        const positions = stored.map((id) => index.positionOf(id)).filter((p) => p !== undefined);
         if (positions.length === 0) {
           outcome.phrasesnotfound.push(node.text);
           return undefined;
@@ -183,10 +170,11 @@ export function search<R>(
     const right = evaluate(node.right, true);
     if (!left) return node.op === 'NOT' ? undefined : right;
     if (!right) return left;
-    let positions: Set<number>;
-    if (node.op === 'AND') positions = new Set([...left.positions].filter((p) => right.positions.has(p)));
-    else if (node.op === 'OR') positions = new Set([...left.positions, ...right.positions]);
-    else positions = new Set([...left.positions].filter((p) => !right.positions.has(p)));
+    const positions = new Set(
+      node.op === 'OR'
+        ? [...left.positions, ...right.positions]
+        : [...left.positions].filter((p) => right.positions.has(p) === (node.op === 'AND')),
+    );
     const text = `${left.text} ${node.op} ${right.text}`;
     return { positions, text: nested ? `(${text})` : text };
   };

@@ -16,13 +16,7 @@ export class QuerySyntaxError extends EutilsError {
   }
 }
 
-type Token =
-  | { t: 'word'; v: string }
-  | { t: 'quoted'; v: string }
-  | { t: 'tag'; v: string }
-  | { t: 'op'; v: 'AND' | 'OR' | 'NOT' }
-  | { t: '(' }
-  | { t: ')' };
+type Token = { t: 'word' | 'quoted' | 'tag' | '(' | ')'; v: string } | { t: 'op'; v: 'AND' | 'OR' | 'NOT' };
 
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
@@ -39,7 +33,7 @@ function tokenize(input: string): Token[] {
     const [, quoted, tag, paren, word] = match;
     if (quoted !== undefined) tokens.push({ t: 'quoted', v: quoted });
     else if (tag !== undefined) tokens.push({ t: 'tag', v: tag.trim() });
-    else if (paren === '(' || paren === ')') tokens.push({ t: paren });
+    else if (paren === '(' || paren === ')') tokens.push({ t: paren, v: paren });
     else if (word === 'AND' || word === 'OR' || word === 'NOT') tokens.push({ t: 'op', v: word });
     else tokens.push({ t: 'word', v: word! });
   }
@@ -50,8 +44,7 @@ export function parseQuery(input: string): QueryNode {
   const tokens = tokenize(input);
   let pos = 0;
 
-  const and = (left: QueryNode | undefined, right: QueryNode): QueryNode =>
-    left ? { kind: 'op', op: 'AND', left, right } : right;
+  const and = (left: QueryNode, right: QueryNode): QueryNode => ({ kind: 'op', op: 'AND', left, right });
 
   /** One operand: a parenthesised group, a quoted phrase, or a run of bare words. */
   function unit(): QueryNode {
@@ -66,24 +59,20 @@ export function parseQuery(input: string): QueryNode {
     }
     if (token.t === 'quoted') {
       pos++;
-      const tag = tokens[pos]?.t === 'tag' ? (tokens[pos++] as { v: string }).v : undefined;
+      const tag = tokens[pos]?.t === 'tag' ? tokens[pos++]!.v : undefined;
       return { kind: 'term', text: token.v, quoted: true, ...(tag !== undefined && { tag }) };
     }
     if (token.t === 'word') {
       const words: string[] = [];
-      while (tokens[pos]?.t === 'word') words.push((tokens[pos++] as { v: string }).v);
+      while (tokens[pos]?.t === 'word') words.push(tokens[pos++]!.v);
       if (tokens[pos]?.t === 'tag') {
-        const tag = (tokens[pos++] as { v: string }).v;
+        const tag = tokens[pos++]!.v;
         return { kind: 'term', text: words.join(' '), quoted: false, tag };
       }
       // Untagged words are searched one by one in all fields.
-      let node: QueryNode | undefined;
-      for (const w of words) node = and(node, { kind: 'term', text: w, quoted: false });
-      return node!;
+      return words.map((text): QueryNode => ({ kind: 'term', text, quoted: false })).reduce(and);
     }
-    throw new QuerySyntaxError(
-      `unexpected ${token.t === 'op' ? token.v : token.t === 'tag' ? `[${token.v}]` : token.t}`,
-    );
+    throw new QuerySyntaxError(`unexpected ${token.t === 'tag' ? `[${token.v}]` : token.v}`);
   }
 
   function expression(): QueryNode {

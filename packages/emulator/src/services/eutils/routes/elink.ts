@@ -29,59 +29,38 @@ export function elink(call: Call): EmulatorReply {
     (l) => everyLink || (linkName ? l.name === linkName : l.dbTo === dbTo),
   );
   if (check) return idCheckList(cmd, dbFrom, groups.flat(), links, has);
+  // Link sets are kept in the JSON's names and order; the XML is written from them.
   const webEnvIn = webEnvParam(params);
   const sets = groups.map((ids) => {
     const linkSetDbs = links.flatMap((l) => {
-      const found = linked(call, dbFrom, ids, l.name);
-      return found.length > 0 ? [{ dbTo: l.dbTo, linkName: l.name, links: found }] : [];
+      const found = linked(call, dbFrom, ids, l.name).map(String);
+      return found.length > 0 ? [{ dbto: l.dbTo, linkname: l.name, links: found }] : [];
     });
-    if (cmd !== 'neighbor_history') return { dbFrom, ids, linkSetDbs };
-    let webEnv = webEnvIn;
+    if (cmd !== 'neighbor_history')
+      return { dbfrom: dbFrom, ids, ...(linkSetDbs.length > 0 && { linksetdbs: linkSetDbs }) };
+    let webenv = webEnvIn;
     const histories = linkSetDbs.map((l) => {
-      const stored = state.history.store(l.dbTo, l.links, webEnv);
-      webEnv = stored.webEnv;
-      return { dbTo: l.dbTo, linkName: l.linkName, queryKey: stored.queryKey };
+      const stored = state.history.store(l.dbto, l.links.map(Number), webenv);
+      webenv = stored.webEnv;
+      return { dbto: l.dbto, linkname: l.linkname, querykey: String(stored.queryKey) };
     });
-    webEnv ??= state.history.store(dbTo ?? 'pubmed', [], undefined).webEnv;
-    return { dbFrom, ids, linkSetDbs, histories, webEnv };
+    webenv ??= state.history.store(dbTo ?? 'pubmed', [], undefined).webEnv;
+    return { dbfrom: dbFrom, ids, linksetdbhistories: histories, webenv };
   });
 
-  if (json) {
-    return jsonAnswer('elink', {
-      linksets: sets.map((s) => ({
-        dbfrom: s.dbFrom,
-        ids: s.ids,
-        ...(s.histories === undefined &&
-          s.linkSetDbs.length > 0 && {
-            linksetdbs: s.linkSetDbs.map((l) => ({
-              dbto: l.dbTo,
-              linkname: l.linkName,
-              links: l.links.map(String),
-            })),
-          }),
-        ...(s.histories && {
-          linksetdbhistories: s.histories.map((h) => ({
-            dbto: h.dbTo,
-            linkname: h.linkName,
-            querykey: String(h.queryKey),
-          })),
-          webenv: s.webEnv,
-        }),
-      })),
-    });
-  }
+  if (json) return jsonAnswer('elink', { linksets: sets });
   const w = new XmlWriter('  ', 1);
   for (const s of sets) {
-    w.open('LinkSet').leaf('DbFrom', s.dbFrom).open('IdList');
+    w.open('LinkSet').leaf('DbFrom', s.dbfrom).open('IdList');
     for (const id of s.ids) w.leaf('Id', id);
     w.close('IdList');
-    for (const h of s.histories ?? []) {
-      w.open('LinkSetDbHistory').leaf('DbTo', h.dbTo).leaf('LinkName', h.linkName);
-      w.leaf('QueryKey', h.queryKey).close('LinkSetDbHistory');
+    for (const h of s.linksetdbhistories ?? []) {
+      w.open('LinkSetDbHistory').leaf('DbTo', h.dbto).leaf('LinkName', h.linkname);
+      w.leaf('QueryKey', h.querykey).close('LinkSetDbHistory');
     }
-    if (s.webEnv !== undefined) w.leaf('WebEnv', s.webEnv);
-    for (const l of s.histories ? [] : s.linkSetDbs) {
-      w.open('LinkSetDb').leaf('DbTo', l.dbTo).leaf('LinkName', l.linkName).raw('      \n');
+    if (s.webenv !== undefined) w.leaf('WebEnv', s.webenv);
+    for (const l of ('linksetdbs' in s && s.linksetdbs) || []) {
+      w.open('LinkSetDb').leaf('DbTo', l.dbto).leaf('LinkName', l.linkname).raw('      \n');
       // NCBI indents each link with tabs inside the space-indented set.
       for (const id of l.links) w.raw(`        <Link>\n\t\t\t\t<Id>${id}</Id>\n\t\t\t</Link>\n`);
       w.close('LinkSetDb');

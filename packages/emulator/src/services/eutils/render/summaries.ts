@@ -135,16 +135,15 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
 
 // ── XML, version 2.0 (DocumentSummarySet) ─────────────────────────────────────────────────────
 
-interface Naming {
-  tag(key: string): string;
-  item(key: string): string;
-}
-
-const geneNaming: Naming = { tag: (k) => GENE_TAGS[k] ?? k, item: (k) => GENE_ITEMS[k] ?? 'string' };
-const clinvarNaming: Naming = {
-  tag: (k) => (k === 'geneid' ? 'GeneID' : k),
-  item: (k) => CLINVAR_ITEMS[k] ?? 'string',
+/** How each database's XML names a JSON key (`tag`) and the items of a list under a key (`item`). */
+const NAMING = {
+  gene: { tag: (k: string) => GENE_TAGS[k] ?? k, item: (k: string) => GENE_ITEMS[k] ?? 'string' },
+  clinvar: {
+    tag: (k: string) => (k === 'geneid' ? 'GeneID' : k),
+    item: (k: string) => CLINVAR_ITEMS[k] ?? 'string',
+  },
 };
+type Naming = (typeof NAMING)['gene'];
 
 /** Gene's Status 0 / CurrentID 0 in XML where the JSON has empty strings (as the live service does). */
 const XML_OVERRIDES: Record<string, string> = { status: '0', currentid: '0' };
@@ -152,7 +151,7 @@ const XML_OVERRIDES: Record<string, string> = { status: '0', currentid: '0' };
 function v2Value(w: XmlWriter, key: string, value: unknown, naming: Naming): void {
   const tag = naming.tag(key);
   if (value === null || typeof value !== 'object') {
-    w.leaf(tag, naming === geneNaming ? (XML_OVERRIDES[key] ?? String(value)) : String(value));
+    w.leaf(tag, naming === NAMING.gene ? (XML_OVERRIDES[key] ?? String(value)) : String(value));
     return;
   }
   w.open(tag);
@@ -162,7 +161,7 @@ function v2Value(w: XmlWriter, key: string, value: unknown, naming: Naming): voi
 }
 
 export function summaryV2Xml(db: 'gene' | 'clinvar', summary: Summary): string {
-  const naming = db === 'gene' ? geneNaming : clinvarNaming;
+  const naming = NAMING[db];
   const w = new XmlWriter('\t').open('DocumentSummary', { uid: String(summary.uid) });
   for (const [key, value] of Object.entries(summary)) if (key !== 'uid') v2Value(w, key, value, naming);
   return w.close('DocumentSummary').toString();
@@ -190,7 +189,7 @@ function v1Item(w: XmlWriter, name: string, value: unknown, naming: Naming): voi
 }
 
 export function summaryV1Xml(db: 'gene' | 'clinvar', summary: Summary): string {
-  const naming = db === 'gene' ? geneNaming : clinvarNaming;
+  const naming = NAMING[db];
   const w = new XmlWriter('\t').open('DocSum').leaf('Id', String(summary.uid));
   for (const [key, value] of Object.entries(summary))
     if (key !== 'uid') v1Item(w, naming.tag(key), value, naming);

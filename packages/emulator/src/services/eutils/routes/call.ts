@@ -53,12 +53,11 @@ export function entrezDb(params: URLSearchParams, name = 'db'): string {
 
 /** ids stored under WebEnv/query_key (undefined without a query_key), refused as the real service words it. */
 export function fromHistory(call: Call, db: string): readonly number[] | undefined {
-  const webEnv = webEnvParam(call.params);
   const key = call.params.get('query_key');
   if (key === null) return undefined;
-  const stored = webEnv ? call.state.history.get(webEnv, Number(key)) : undefined;
-  if (!stored || stored.db !== db) throw new EutilsError(`Unable to obtain query #${key}`);
-  return stored.ids;
+  const stored = call.state.history.ids(webEnvParam(call.params), Number(key), db);
+  if (!stored) throw new EutilsError(`Unable to obtain query #${key}`);
+  return stored;
 }
 
 /** The ids a call asks for: its `id` list, or a page (`retstart`, `retmax` up to `max`) of a stored set. */

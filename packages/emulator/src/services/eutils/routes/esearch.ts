@@ -25,10 +25,7 @@ export function esearch(call: Call): EmulatorReply {
   const retstart = intParam(params, 'retstart', 0);
   if (retstart > ESEARCH_WINDOW - 1) throw new EutilsError(RETSTART_ERROR);
 
-  const history = (key: number) => {
-    const stored = webEnv ? state.history.get(webEnv, key) : undefined;
-    return stored && stored.db === db ? stored.ids : undefined;
-  };
+  const history = (key: number) => state.history.ids(webEnv, key, db);
   const effectiveTerm = term === '' ? `#${queryKey}` : term;
   const outcome = isEmulatedDb(db)
     ? search(state.index(db) as SearchIndex<unknown>, effectiveTerm, history)

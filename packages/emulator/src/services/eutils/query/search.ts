@@ -129,24 +129,24 @@ export function search<R>(
   const outcome = emptyOutcome();
   const tree = parseQuery(term);
 
+  // Entrez drops phrases it cannot find (reporting them) and runs the rest of the query.
+  const hits = (positions: number[], text: string, notFound: string[], phrase: string): Evaluated => {
+    if (positions.length > 0) return { positions: new Set(positions), text };
+    notFound.push(phrase);
+    return undefined;
+  };
+
   const evaluate = (node: QueryNode, nested: boolean): Evaluated => {
     if (node.kind === 'term') {
       const ref = /^#(\d+)$/.exec(node.text);
       if (ref && node.tag === undefined && !node.quoted && history) {
         const stored = history(Number(ref[1])) ?? [];
         const positions = stored.map((id) => index.positionOf(id)).filter((p) => p !== undefined);
-        if (positions.length === 0) {
-          outcome.phrasesnotfound.push(node.text);
-          return undefined;
-        }
-        return { positions: new Set(positions), text: node.text };
+        return hits(positions, node.text, outcome.phrasesnotfound, node.text);
       }
-      let field = index.field('all')!;
-      if (node.tag !== undefined) {
-        const found = index.field(node.tag);
-        if (found) field = found;
-        else outcome.fieldsnotfound.push(node.tag);
-      }
+      const tagged = node.tag === undefined ? undefined : index.field(node.tag);
+      if (node.tag !== undefined && !tagged) outcome.fieldsnotfound.push(node.tag);
+      const field = tagged ?? index.field('all')!;
       const canonical = field.canonical?.(node.text);
       const value = canonical ?? node.text;
       const shown = node.quoted || /\s/.test(value) ? `"${value}"` : value;
@@ -155,16 +155,9 @@ export function search<R>(
         outcome.translationset.push({ from: `${node.text}[${node.tag ?? 'All Fields'}]`, to: text });
       }
       const positions = index.match(field, value);
-      if (positions.length === 0) {
-        // Entrez drops phrases it cannot find and runs the rest of the query.
-        if (node.quoted) outcome.quotedphrasesnotfound.push(`"${node.text}"`);
-        else
-          outcome.phrasesnotfound.push(
-            node.tag !== undefined ? `${node.text}[${field.fullName}]` : node.text,
-          );
-        return undefined;
-      }
-      return { positions: new Set(positions), text };
+      if (node.quoted) return hits(positions, text, outcome.quotedphrasesnotfound, `"${node.text}"`);
+      const phrase = node.tag !== undefined ? `${node.text}[${field.fullName}]` : node.text;
+      return hits(positions, text, outcome.phrasesnotfound, phrase);
     }
     const left = evaluate(node.left, true);
     const right = evaluate(node.right, true);

@@ -22,20 +22,16 @@ const plainText = (body: string) => textReply(body, 'text/plain; charset=UTF-8')
 async function* stream<T>(
   head: string,
   items: readonly T[],
-  render: (item: T) => string,
+  render: (item: T, i: number) => string,
   tail: string,
-  separator = '',
-): AsyncIterable<string> {
+) {
   yield head;
-  for (const [i, item] of items.entries()) yield i === 0 ? render(item) : separator + render(item);
+  for (const [i, item] of items.entries()) yield render(item, i);
   yield tail;
 }
 
 /** ClinVar ids: variation ids (numbers or VCV accessions) and, for rettype rcv, RCV accessions. */
-function clinvarRecords(
-  state: EutilsState,
-  ids: readonly string[],
-): Array<{ record: ClinVarRecord; rcv?: Rcv }> {
+function clinvarRecords(state: EutilsState, ids: readonly string[]): { record: ClinVarRecord; rcv?: Rcv }[] {
   return ids.flatMap((raw) => {
     const id = raw.trim().toUpperCase();
     if (id.startsWith('RCV')) {
@@ -107,8 +103,8 @@ export function efetch(call: Call): EmulatorReply {
       );
     }
     const genes = state.catalog.genes;
-    const render = (g: Gene) => renderGeneRecord(g, genes);
-    return xmlReply(stream(ENTREZGENE_HEAD, list, render, ENTREZGENE_TAIL, '\n'));
+    const render = (g: Gene, i: number) => (i === 0 ? '' : '\n') + renderGeneRecord(g, genes);
+    return xmlReply(stream(ENTREZGENE_HEAD, list, render, ENTREZGENE_TAIL));
   }
 
   // A real database without emulated records has none of the requested ids.

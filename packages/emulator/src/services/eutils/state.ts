@@ -21,11 +21,10 @@ const rcvIndex = memoize((catalog: Catalog) => {
 
 /** What one emulator instance's E-utilities keep: its data and its own History server. */
 export class EutilsState {
-  readonly history: HistoryServer;
-
-  constructor(readonly catalog: Catalog) {
-    this.history = new HistoryServer(catalog.seed);
-  }
+  constructor(
+    readonly catalog: Catalog,
+    readonly history = new HistoryServer(catalog.seed),
+  ) {}
 
   index(db: EmulatedDb): SearchIndex<Gene> | SearchIndex<ClinVarRecord> {
     return db === 'gene' ? geneIndex(this.catalog) : clinvarIndex(this.catalog);

@@ -46,6 +46,8 @@ export function parseQuery(input: string): QueryNode {
 
   const and = (left: QueryNode, right: QueryNode): QueryNode => ({ kind: 'op', op: 'AND', left, right });
 
+  const tagged = () => (tokens[pos]?.t === 'tag' ? tokens[pos++]!.v : undefined);
+
   /** One operand: a parenthesised group, a quoted phrase, or a run of bare words. */
   function unit(): QueryNode {
     const token = tokens[pos];
@@ -59,16 +61,14 @@ export function parseQuery(input: string): QueryNode {
     }
     if (token.t === 'quoted') {
       pos++;
-      const tag = tokens[pos]?.t === 'tag' ? tokens[pos++]!.v : undefined;
+      const tag = tagged();
       return { kind: 'term', text: token.v, quoted: true, ...(tag !== undefined && { tag }) };
     }
     if (token.t === 'word') {
       const words: string[] = [];
       while (tokens[pos]?.t === 'word') words.push(tokens[pos++]!.v);
-      if (tokens[pos]?.t === 'tag') {
-        const tag = tokens[pos++]!.v;
-        return { kind: 'term', text: words.join(' '), quoted: false, tag };
-      }
+      const tag = tagged();
+      if (tag !== undefined) return { kind: 'term', text: words.join(' '), quoted: false, tag };
       // Untagged words are searched one by one in all fields.
       return words.map((text): QueryNode => ({ kind: 'term', text, quoted: false })).reduce(and);
     }

@@ -18,11 +18,8 @@ const CLINVAR_ITEMS: Record<string, string> = names.clinvarItems;
 export type Summary = Record<string, unknown>;
 
 /** 0-based start/stop as esummary reports them: stop < start for genes on the minus strand. */
-function span(start: number, end: number, strand: '+' | '-'): { chrstart: number; chrstop: number } {
-  return strand === '+'
-    ? { chrstart: start - 1, chrstop: end - 1 }
-    : { chrstart: end - 1, chrstop: start - 1 };
-}
+const span = (start: number, end: number, strand: '+' | '-') =>
+  strand === '+' ? { chrstart: start - 1, chrstop: end - 1 } : { chrstart: end - 1, chrstop: start - 1 };
 
 export function geneSummary(g: Gene): Summary {
   const organism = ORGANISMS[g.taxId];

@@ -1,6 +1,6 @@
 import { escapeXml, textReply } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
-import { DB_INFO, type EmulatedDb, isEmulatedDb } from '../dbs/registry.js';
+import { DB_INFO, type EmulatedDb } from '../dbs/registry.js';
 import { DOCTYPES, JSON_TYPE, xmlAnswer } from '../render/envelope.js';
 import {
   clinvarSummary,
@@ -19,14 +19,10 @@ const NOT_FOUND = 'cannot get document summary';
 
 /** The summary of one id, or undefined when the database has no such record. */
 function summaryOf(state: EutilsState, db: string, uid: string): Summary | undefined {
-  if (!isEmulatedDb(db) || !/^\d+$/.test(uid)) return undefined;
-  const id = Number(uid);
-  if (db === 'gene') {
-    const gene = state.catalog.genes.byId.get(id);
-    return gene && geneSummary(gene);
-  }
-  const record = state.catalog.clinvar.byId.get(id);
-  return record && clinvarSummary(record);
+  if (!/^\d+$/.test(uid)) return undefined;
+  const gene = db === 'gene' && state.catalog.genes.byId.get(Number(uid));
+  const record = db === 'clinvar' && state.catalog.clinvar.byId.get(Number(uid));
+  return gene ? geneSummary(gene) : record ? clinvarSummary(record) : undefined;
 }
 
 /** The version 2.0 answer around DocumentSummary elements; ClinVar's set names its database build. */

@@ -3,14 +3,10 @@ import { escapeXml } from '../../kit/index.js';
 /** Attributes in document order (an object keeps its keys' insertion order); undefined ones are left out. */
 export type Attrs = Readonly<Record<string, string | number | undefined>>;
 
-function attrText(attrs: Attrs | undefined): string {
-  let out = '';
-  for (const name in attrs) {
-    const value = attrs[name];
-    if (value !== undefined) out += ` ${name}="${escapeXml(String(value))}"`;
-  }
-  return out;
-}
+const attrText = (attrs: Attrs = {}) =>
+  Object.entries(attrs)
+    .map(([name, value]) => (value === undefined ? '' : ` ${name}="${escapeXml(String(value))}"`))
+    .join('');
 
 /**
  * An indenting XML writer that appends to an array of small strings: the large documents

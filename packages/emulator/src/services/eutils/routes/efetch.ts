@@ -102,8 +102,7 @@ export function efetch(call: Call): EmulatorReply {
         `The emulator serves gene records as XML only (retmode=xml); rettype=${rettype || 'asn.1'}, retmode=${mode} is not emulated`,
       );
     }
-    const genes = state.catalog.genes;
-    const render = (g: Gene, i: number) => (i === 0 ? '' : '\n') + renderGeneRecord(g, genes);
+    const render = (g: Gene, i: number) => (i === 0 ? '' : '\n') + renderGeneRecord(g, state.catalog.genes);
     return xmlReply(stream(ENTREZGENE_HEAD, list, render, ENTREZGENE_TAIL));
   }
 

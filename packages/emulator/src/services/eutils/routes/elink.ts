@@ -30,7 +30,6 @@ export function elink(call: Call): EmulatorReply {
   );
   if (check) return idCheckList(cmd, dbFrom, groups.flat(), links, has);
   // Link sets are kept in the JSON's names and order; the XML is written from them.
-  const webEnvIn = webEnvParam(params);
   const sets = groups.map((ids) => {
     const linkSetDbs = links.flatMap((l) => {
       const found = linked(call, dbFrom, ids, l.name).map(String);
@@ -38,7 +37,7 @@ export function elink(call: Call): EmulatorReply {
     });
     if (cmd !== 'neighbor_history')
       return { dbfrom: dbFrom, ids, ...(linkSetDbs.length > 0 && { linksetdbs: linkSetDbs }) };
-    let webenv = webEnvIn;
+    let webenv = webEnvParam(params);
     const histories = linkSetDbs.map((l) => {
       const stored = state.history.store(l.dbto, l.links.map(Number), webenv);
       webenv = stored.webEnv;

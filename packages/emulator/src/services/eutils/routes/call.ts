@@ -39,9 +39,8 @@ export const idGroups = (params: URLSearchParams): string[][] =>
 
 /** A non-negative integer parameter, or the default when absent or not a number. */
 export function intParam(params: URLSearchParams, name: string, fallback: number): number {
-  const raw = params.get(name);
-  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return fallback;
-  return Number(raw);
+  const raw = params.get(name) ?? '';
+  return /^\s*\d+\s*$/.test(raw) ? Number(raw) : fallback;
 }
 
 /** A database parameter (E-utilities default to pubmed when it is absent), refused unless Entrez has it. */

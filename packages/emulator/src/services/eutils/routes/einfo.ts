@@ -1,8 +1,5 @@
 import type { EmulatorReply } from '../../../service.js';
-import { CLINVAR_FIELDS } from '../dbs/clinvar.js';
-import { GENE_FIELDS } from '../dbs/gene.js';
 import { DB_INFO, ENTREZ_DBS, isEmulatedDb } from '../dbs/registry.js';
-import type { SearchField } from '../query/search.js';
 import { DOCTYPES, jsonAnswer, xmlAnswer } from '../render/envelope.js';
 import { writeElement, XmlWriter } from '../xml.js';
 import { type Call, EutilsError } from './call.js';
@@ -31,13 +28,13 @@ export function einfo({ params, json, state }: Call): EmulatorReply {
   }
   if (!isEmulatedDb(db)) throw new EutilsError(`Can not retrieve DbInfo for db=${db}`);
   const info = DB_INFO[db];
-  const fields: readonly SearchField<never>[] = db === 'gene' ? GENE_FIELDS : CLINVAR_FIELDS;
+  const { fields, records } = state.index(db).db;
   const dbInfo = {
     DbName: db,
     MenuName: info.menuName,
     Description: info.description,
     DbBuild: info.build,
-    Count: String(state.index(db).db.records.length),
+    Count: String(records.length),
     LastUpdate: info.lastUpdate,
     FieldList: {
       Field: fields.map((f) => ({

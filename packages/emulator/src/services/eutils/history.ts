@@ -1,10 +1,5 @@
 import { mixSeed } from '../../prng.js';
 
-interface Query {
-  db: string;
-  ids: readonly number[];
-}
-
 /** Sessions kept; the oldest is dropped beyond this (the real server expires them after hours). */
 const MAX_SESSIONS = 2_000;
 
@@ -14,24 +9,20 @@ const MAX_SESSIONS = 2_000;
  * deterministic from the emulator seed and the order sessions were opened in.
  */
 export class HistoryServer {
-  private readonly sessions = new Map<string, Query[]>();
+  private readonly sessions = new Map<string, { db: string; ids: readonly number[] }[]>();
   private opened = 0;
 
   constructor(private readonly seed: number) {}
-
-  private newWebEnv(): string {
-    this.opened++;
-    const hex = [1, 2, 3]
-      .map((part) => mixSeed(this.seed, this.opened, part).toString(16).padStart(8, '0'))
-      .join('');
-    return `MCID_${hex}`;
-  }
 
   /** Stores ids (in a given session or a new one) and returns where they are. */
   store(db: string, ids: readonly number[], webEnv?: string): { webEnv: string; queryKey: number } {
     let env = webEnv && this.sessions.has(webEnv) ? webEnv : undefined;
     if (!env) {
-      env = this.newWebEnv();
+      this.opened++;
+      const hex = [1, 2, 3].map((part) =>
+        mixSeed(this.seed, this.opened, part).toString(16).padStart(8, '0'),
+      );
+      env = `MCID_${hex.join('')}`;
       this.sessions.set(env, []);
       if (this.sessions.size > MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
     }
@@ -40,7 +31,9 @@ export class HistoryServer {
     return { webEnv: env, queryKey: queries.length };
   }
 
-  get(webEnv: string, queryKey: number): Query | undefined {
-    return this.sessions.get(webEnv)?.[queryKey - 1];
+  /** The ids stored under a session's query_key, when they are of `db`. */
+  ids(webEnv: string | undefined, queryKey: number, db: string): readonly number[] | undefined {
+    const query = webEnv === undefined ? undefined : this.sessions.get(webEnv)?.[queryKey - 1];
+    return query?.db === db ? query.ids : undefined;
   }
 }

@@ -1,8 +1,8 @@
 import { defineService, get, post, type RouteHandler, textReply } from '../../kit/index.js';
-import type { EmulatorReply, EmulatorRequest, EmulatorService } from '../../service.js';
+import type { EmulatorRequest, EmulatorService } from '../../service.js';
 import { ncbiLimits, ncbiServerError, ncbiTooMany } from './limits.js';
-import { readParams } from './params.js';
-import type { Call } from './routes/call.js';
+import { errorReply } from './render/envelope.js';
+import { EutilsError, readParams } from './routes/call.js';
 import { efetch } from './routes/efetch.js';
 import { einfo } from './routes/einfo.js';
 import { elink } from './routes/elink.js';
@@ -11,22 +11,22 @@ import { esearch } from './routes/esearch.js';
 import { esummary } from './routes/esummary.js';
 import { stateFor } from './state.js';
 
-const UTILITIES: ReadonlyArray<[string, (call: Call) => EmulatorReply]> = [
-  ['einfo', einfo],
-  ['esearch', esearch],
-  ['esummary', esummary],
-  ['efetch', efetch],
-  ['elink', elink],
-  ['epost', epost],
-];
+const UTILITIES = { einfo, esearch, esummary, efetch, elink, epost };
 
-/** Every utility answers GET and the same parameters as a form POST. */
-const routes = UTILITIES.flatMap(([name, utility]) => {
+/** Every utility answers GET and the same parameters as a form POST; a bad request is its utility's ERROR. */
+const routes = Object.entries(UTILITIES).flatMap(([name, utility]) => {
   const handler: RouteHandler = async ({ req, ctx }) => {
     const state = stateFor(ctx);
     // Gene links reach ClinVar and back, so every route may need both; built once, off the hot path.
     await state.catalog.ready('clinvar');
-    return utility({ params: readParams(req), state });
+    const params = readParams(req);
+    const json = params.get('retmode')?.toLowerCase() === 'json';
+    try {
+      return utility({ params, json, state });
+    } catch (error) {
+      if (!(error instanceof EutilsError)) throw error;
+      return errorReply(name, json, error.message);
+    }
   };
   return [get(`/${name}.fcgi`, handler), post(`/${name}.fcgi`, handler)];
 });
@@ -42,16 +42,11 @@ export const eutilsService: EmulatorService = defineService({
   mounts: { eutils: '/ncbi/entrez/eutils' },
   // NCBI's front end answers unknown paths and methods in plain text.
   errors: {
-    reply: (status, message, req) =>
-      textReply(
-        status === 404
-          ? `Not Found: ${req.path}\n`
-          : status === 405
-            ? 'Method Not Allowed\n'
-            : `${message}\n`,
-        'text/plain; charset=UTF-8',
-        status,
-      ),
+    reply: (status, message, req) => {
+      const text =
+        status === 404 ? `Not Found: ${req.path}` : status === 405 ? 'Method Not Allowed' : message;
+      return textReply(`${text}\n`, 'text/plain; charset=UTF-8', status);
+    },
   },
   limits: (req) => ncbiLimits('eutils', apiKeyOf(req), req, WITHOUT_KEY),
   tooManyRequests: (req) => ncbiTooMany(apiKeyOf(req), req, WITHOUT_KEY),

@@ -2,7 +2,7 @@ import type { EmulatorReply, EmulatorRequest, LimitRule } from '../../service.js
 
 /**
  * NCBI's per-second budgets: without a key they count per client address, with a key per key.
- * E-utilities allow 3/10 per second, the Datasets API 5/10.
+ * E-utilities allow 3/10 per second, the Datasets API 5/10. The framework keeps the windows.
  */
 export function ncbiLimits(
   prefix: string,
@@ -15,30 +15,34 @@ export function ncbiLimits(
     : [{ key: `${prefix}:ip:${req.remoteAddress}`, perSecond: withoutKey }];
 }
 
-/**
- * NCBI's 429 body (errors/rate-limit-error.json): the key, or the client address when there is
- * none, what the window counted and the limit.
- */
+/** NCBI's API gateway answers in JSON without a charset: an error, then the key (or the client address when there is none). */
+function gatewayReply(
+  status: number,
+  error: string,
+  apiKey: string | undefined,
+  req: EmulatorRequest,
+  fields: object,
+  headers: Record<string, string> = {},
+): EmulatorReply {
+  const body = JSON.stringify({ error, 'api-key': apiKey ?? req.remoteAddress, ...fields });
+  return { status, headers: { 'content-type': 'application/json', ...headers }, body };
+}
+
+/** NCBI's 429 body (errors/rate-limit-error.json): what the window counted and the limit. */
 export function ncbiTooMany(
   apiKey: string | undefined,
   req: EmulatorRequest,
   withoutKey: number,
 ): EmulatorReply {
   const limit = apiKey ? 10 : withoutKey;
-  return {
-    status: 429,
-    headers: {
-      'content-type': 'application/json',
-      'x-ratelimit-limit': String(limit),
-      'x-ratelimit-remaining': '0',
-    },
-    body: JSON.stringify({
-      error: 'API rate limit exceeded',
-      'api-key': apiKey ?? req.remoteAddress,
-      count: String(limit + 1),
-      limit: String(limit),
-    }),
-  };
+  return gatewayReply(
+    429,
+    'API rate limit exceeded',
+    apiKey,
+    req,
+    { count: String(limit + 1), limit: String(limit) },
+    { 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': '0' },
+  );
 }
 
 /**
@@ -48,14 +52,8 @@ export function ncbiTooMany(
  * key the `type` is assumed to be `api-key` (no recording with a key was found).
  */
 export function ncbiServerError(apiKey: string | undefined, req: EmulatorRequest, status: 500 | 503) {
-  return {
-    status,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      error: 'error forwarding request',
-      'api-key': apiKey ?? req.remoteAddress,
-      type: apiKey ? 'api-key' : 'ip',
-      status: 'ok',
-    }),
-  } satisfies EmulatorReply;
+  return gatewayReply(status, 'error forwarding request', apiKey, req, {
+    type: apiKey ? 'api-key' : 'ip',
+    status: 'ok',
+  });
 }

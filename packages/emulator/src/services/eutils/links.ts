@@ -1,5 +1,6 @@
 import { memoize } from '../../memo.js';
 import type { Catalog } from './data/catalog.js';
+import type { ClinVarRecord } from './data/clinvar.js';
 import { condition, medgenUid } from './data/conditions.js';
 import { geneDetails } from './data/gene-details.js';
 import type { Gene } from './data/genes.js';
@@ -20,61 +21,53 @@ const byChromosome = memoize((catalog: Catalog) => {
 
 const desc = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => b - a);
 
+const details = (gene: Gene, catalog: Catalog) => geneDetails(gene, catalog.genes);
+const variants = (gene: Gene, catalog: Catalog) => catalog.clinvar.byGene.get(gene.id) ?? [];
+const proteins = (gene: Gene, catalog: Catalog) =>
+  desc(details(gene, catalog).transcripts.flatMap((t) => (t.protein ? [t.protein.gi] : [])));
+
+/** Each link name's ids from one gene. */
+const GENE_LINKS: Record<string, (gene: Gene, catalog: Catalog) => number[]> = {
+  gene_clinvar: (gene, catalog) => variants(gene, catalog).map((r) => r.variationId),
+  gene_snp: (gene, catalog) => desc(variants(gene, catalog).flatMap((r) => (r.rsid ? [r.rsid] : []))),
+  gene_gene_neighbors: (gene, catalog) => {
+    const order = byChromosome(catalog).get(`${gene.taxId}:${gene.chr}`) ?? [];
+    const at = order.indexOf(gene);
+    return order
+      .slice(Math.max(0, at - 5), at + 6)
+      .filter((g) => g !== gene)
+      .map((g) => g.id);
+  },
+  gene_medgen: (gene) => desc(gene.conditionKeys.map((k) => medgenUid(condition(k)))),
+  gene_pubmed: (gene) => [...genePubmed(gene)],
+  gene_pubmed_rif: (gene, catalog) => desc(details(gene, catalog).generifs.map((r) => r.pmid)),
+  gene_nuccore_refseqrna: (gene, catalog) => desc(details(gene, catalog).transcripts.map((t) => t.gi)),
+  gene_nuccore: (gene, catalog) => {
+    const d = details(gene, catalog);
+    return desc([
+      ...d.transcripts.map((t) => t.gi),
+      d.genomicGi.current,
+      ...(d.refSeqGene ? [d.refSeqGene.gi] : []),
+    ]);
+  },
+  gene_protein: proteins,
+  gene_protein_refseq: proteins,
+};
+
+/** Each link name's ids from one ClinVar record. */
+const CLINVAR_LINKS: Record<string, (record: ClinVarRecord) => number[]> = {
+  clinvar_gene: (record) => [record.gene.id],
+  clinvar_pubmed: (record) => desc(record.pmids),
+  clinvar_medgen: (record) => desc(record.conditions.map(medgenUid)),
+  clinvar_snp: (record) => (record.rsid ? [record.rsid] : []),
+};
+
 /** The ids linked from one record under one link name (empty when there are none). */
 export function linkedIds(catalog: Catalog, dbFrom: EmulatedDb, linkName: string, id: number): number[] {
   if (dbFrom === 'gene') {
     const gene = catalog.genes.byId.get(id);
-    if (!gene) return [];
-    switch (linkName) {
-      case 'gene_clinvar':
-        return (catalog.clinvar.byGene.get(gene.id) ?? []).map((r) => r.variationId);
-      case 'gene_snp':
-        return desc((catalog.clinvar.byGene.get(gene.id) ?? []).flatMap((r) => (r.rsid ? [r.rsid] : [])));
-      case 'gene_gene_neighbors': {
-        const order = byChromosome(catalog).get(`${gene.taxId}:${gene.chr}`) ?? [];
-        const at = order.indexOf(gene);
-        return order
-          .slice(Math.max(0, at - 5), at + 6)
-          .filter((g) => g !== gene)
-          .map((g) => g.id);
-      }
-      case 'gene_medgen':
-        return desc(gene.conditionKeys.map((k) => medgenUid(condition(k))));
-      case 'gene_pubmed':
-        return [...genePubmed(gene)];
-      case 'gene_pubmed_rif':
-        return desc(geneDetails(gene, catalog.genes).generifs.map((r) => r.pmid));
-      case 'gene_nuccore_refseqrna':
-        return desc(geneDetails(gene, catalog.genes).transcripts.map((t) => t.gi));
-      case 'gene_nuccore': {
-        const d = geneDetails(gene, catalog.genes);
-        return desc([
-          ...d.transcripts.map((t) => t.gi),
-          d.genomicGi.current,
-          ...(d.refSeqGene ? [d.refSeqGene.gi] : []),
-        ]);
-      }
-      case 'gene_protein':
-      case 'gene_protein_refseq':
-        return desc(
-          geneDetails(gene, catalog.genes).transcripts.flatMap((t) => (t.protein ? [t.protein.gi] : [])),
-        );
-      default:
-        return [];
-    }
+    return gene ? (GENE_LINKS[linkName]?.(gene, catalog) ?? []) : [];
   }
   const record = catalog.clinvar.byId.get(id);
-  if (!record) return [];
-  switch (linkName) {
-    case 'clinvar_gene':
-      return [record.gene.id];
-    case 'clinvar_pubmed':
-      return desc(record.pmids);
-    case 'clinvar_medgen':
-      return desc(record.conditions.map(medgenUid));
-    case 'clinvar_snp':
-      return record.rsid ? [record.rsid] : [];
-    default:
-      return [];
-  }
+  return record ? (CLINVAR_LINKS[linkName]?.(record) ?? []) : [];
 }

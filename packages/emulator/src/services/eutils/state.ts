@@ -21,18 +21,13 @@ const rcvIndex = memoize((catalog: Catalog) => {
 
 /** What one emulator instance's E-utilities keep: its data and its own History server. */
 export class EutilsState {
-  readonly history: HistoryServer;
-
-  constructor(readonly catalog: Catalog) {
-    this.history = new HistoryServer(catalog.seed);
-  }
+  constructor(
+    readonly catalog: Catalog,
+    readonly history = new HistoryServer(catalog.seed),
+  ) {}
 
   index(db: EmulatedDb): SearchIndex<Gene> | SearchIndex<ClinVarRecord> {
     return db === 'gene' ? geneIndex(this.catalog) : clinvarIndex(this.catalog);
-  }
-
-  count(db: EmulatedDb): number {
-    return db === 'gene' ? this.catalog.genes.genes.length : this.catalog.clinvar.records.length;
   }
 
   /** An RCV accession (with or without version) and the record it belongs to. */
@@ -45,10 +40,7 @@ const states = new WeakMap<ServiceContext, EutilsState>();
 
 /** The state of the emulator instance a request belongs to (its context object is per instance). */
 export function stateFor(ctx: ServiceContext): EutilsState {
-  let state = states.get(ctx);
-  if (!state) {
-    state = new EutilsState(catalogFor(ctx.seed));
-    states.set(ctx, state);
-  }
+  const state = states.get(ctx) ?? new EutilsState(catalogFor(ctx.seed));
+  states.set(ctx, state);
   return state;
 }

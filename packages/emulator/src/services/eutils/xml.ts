@@ -1,25 +1,12 @@
-/** Escapes text and attribute values the way NCBI's XML does (`&`, `<`, `>`, `"`). */
-export function escapeXml(value: string | number): string {
-  const text = String(value);
-  // Fast path: most values (ids, numbers, plain words) need no escaping at all.
-  if (!/[&<>"]/.test(text)) return text;
-  return text.replace(/[&<>"]/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&quot;',
-  );
-}
+import { escapeXml } from '../../kit/index.js';
 
 /** Attributes in document order (an object keeps its keys' insertion order); undefined ones are left out. */
 export type Attrs = Readonly<Record<string, string | number | undefined>>;
 
-function attrText(attrs: Attrs | undefined): string {
-  if (!attrs) return '';
-  let out = '';
-  for (const name in attrs) {
-    const value = attrs[name];
-    if (value !== undefined) out += ` ${name}="${escapeXml(value)}"`;
-  }
-  return out;
-}
+const attrText = (attrs: Attrs = {}) =>
+  Object.entries(attrs)
+    .map(([name, value]) => (value === undefined ? '' : ` ${name}="${escapeXml(String(value))}"`))
+    .join('');
 
 /**
  * An indenting XML writer that appends to an array of small strings: the large documents
@@ -30,52 +17,45 @@ function attrText(attrs: Attrs | undefined): string {
  */
 export class XmlWriter {
   private readonly parts: string[] = [];
-  private depth: number;
 
   constructor(
     private readonly unit = '    ',
-    startDepth = 0,
-  ) {
-    this.depth = startDepth;
-  }
+    private depth = 0,
+  ) {}
 
-  private pad(): string {
-    return this.unit.repeat(this.depth);
-  }
-
-  private openOne(tag: string, attrs?: Attrs): void {
-    this.parts.push(`${this.pad()}<${tag}${attrText(attrs)}>\n`);
-    this.depth++;
-  }
-
-  private closeOne(tag: string): void {
-    this.depth--;
-    this.parts.push(`${this.pad()}</${tag}>\n`);
+  private line(text: string): void {
+    this.parts.push(`${this.unit.repeat(this.depth)}${text}\n`);
   }
 
   open(path: string, attrs?: Attrs): this {
     const tags = path.split('/');
-    for (let i = 0; i < tags.length; i++) this.openOne(tags[i]!, i === tags.length - 1 ? attrs : undefined);
+    tags.forEach((tag, i) => {
+      this.line(`<${tag}${i === tags.length - 1 ? attrText(attrs) : ''}>`);
+      this.depth++;
+    });
     return this;
   }
 
   close(path: string): this {
-    for (const tag of path.split('/').reverse()) this.closeOne(tag);
+    for (const tag of path.split('/').reverse()) {
+      this.depth--;
+      this.line(`</${tag}>`);
+    }
     return this;
   }
 
   /** Writes one line for the path's last element, inside the path's other elements. */
-  private inside(path: string, line: (tag: string) => string): this {
+  private inside(path: string, text: (tag: string) => string): this {
     const cut = path.lastIndexOf('/');
     if (cut >= 0) this.open(path.slice(0, cut));
-    this.parts.push(`${this.pad()}${line(path.slice(cut + 1))}\n`);
+    this.line(text(path.slice(cut + 1)));
     if (cut >= 0) this.close(path.slice(0, cut));
     return this;
   }
 
   /** `<tag>text</tag>` on one line (inside the path's other elements). */
   leaf(path: string, text: string | number, attrs?: Attrs): this {
-    return this.inside(path, (tag) => `<${tag}${attrText(attrs)}>${escapeXml(text)}</${tag}>`);
+    return this.inside(path, (tag) => `<${tag}${attrText(attrs)}>${escapeXml(String(text))}</${tag}>`);
   }
 
   empty(path: string, attrs?: Attrs): this {

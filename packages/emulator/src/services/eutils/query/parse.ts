@@ -1,3 +1,5 @@
+import { EutilsError } from '../routes/call.js';
+
 /**
  * Entrez query syntax as ESearch accepts it: terms and quoted phrases, `[field]` tags that bind
  * to the phrase just before them, AND/OR/NOT evaluated left to right (Entrez has no operator
@@ -7,44 +9,33 @@ export type QueryNode =
   | { kind: 'term'; text: string; tag?: string; quoted: boolean }
   | { kind: 'op'; op: 'AND' | 'OR' | 'NOT'; left: QueryNode; right: QueryNode };
 
-export class QuerySyntaxError extends Error {}
+/** A query ESearch cannot parse, reported as its search backend words it. */
+export class QuerySyntaxError extends EutilsError {
+  constructor(message: string) {
+    super(`Search Backend failed: ${message}`);
+  }
+}
 
-type Token =
-  | { t: 'word'; v: string }
-  | { t: 'quoted'; v: string }
-  | { t: 'tag'; v: string }
-  | { t: 'op'; v: 'AND' | 'OR' | 'NOT' }
-  | { t: '(' }
-  | { t: ')' };
+type Token = { t: 'word' | 'quoted' | 'tag' | '(' | ')'; v: string } | { t: 'op'; v: 'AND' | 'OR' | 'NOT' };
 
 function tokenize(input: string): Token[] {
   const tokens: Token[] = [];
-  let i = 0;
-  while (i < input.length) {
-    const c = input[i]!;
-    if (/\s/.test(c)) {
-      i++;
-    } else if (c === '"') {
-      const end = input.indexOf('"', i + 1);
-      if (end === -1) throw new QuerySyntaxError('unbalanced quotation marks');
-      tokens.push({ t: 'quoted', v: input.slice(i + 1, end) });
-      i = end + 1;
-    } else if (c === '[') {
-      const end = input.indexOf(']', i + 1);
-      if (end === -1) throw new QuerySyntaxError('unbalanced brackets');
-      tokens.push({ t: 'tag', v: input.slice(i + 1, end).trim() });
-      i = end + 1;
-    } else if (c === '(' || c === ')') {
-      tokens.push({ t: c });
-      i++;
-    } else {
-      let j = i;
-      while (j < input.length && !/[\s"[()]/.test(input[j]!)) j++;
-      const word = input.slice(i, j);
-      if (word === 'AND' || word === 'OR' || word === 'NOT') tokens.push({ t: 'op', v: word });
-      else tokens.push({ t: 'word', v: word });
-      i = j;
+  const text = input.trimEnd();
+  // After any spaces: a quoted phrase, a [tag], a parenthesis, or a bare word.
+  const next = /\s*(?:"([^"]*)"|\[([^\]]*)\]|([()])|([^\s"[()]+))/y;
+  while (next.lastIndex < text.length) {
+    const at = next.lastIndex;
+    const match = next.exec(text);
+    if (!match) {
+      const open = text.slice(at).trimStart()[0];
+      throw new QuerySyntaxError(open === '"' ? 'unbalanced quotation marks' : 'unbalanced brackets');
     }
+    const [, quoted, tag, paren, word] = match;
+    if (quoted !== undefined) tokens.push({ t: 'quoted', v: quoted });
+    else if (tag !== undefined) tokens.push({ t: 'tag', v: tag.trim() });
+    else if (paren === '(' || paren === ')') tokens.push({ t: paren, v: paren });
+    else if (word === 'AND' || word === 'OR' || word === 'NOT') tokens.push({ t: 'op', v: word });
+    else tokens.push({ t: 'word', v: word! });
   }
   return tokens;
 }
@@ -53,8 +44,9 @@ export function parseQuery(input: string): QueryNode {
   const tokens = tokenize(input);
   let pos = 0;
 
-  const and = (left: QueryNode | undefined, right: QueryNode): QueryNode =>
-    left ? { kind: 'op', op: 'AND', left, right } : right;
+  const and = (left: QueryNode, right: QueryNode): QueryNode => ({ kind: 'op', op: 'AND', left, right });
+
+  const tagged = () => (tokens[pos]?.t === 'tag' ? tokens[pos++]!.v : undefined);
 
   /** One operand: a parenthesised group, a quoted phrase, or a run of bare words. */
   function unit(): QueryNode {
@@ -69,24 +61,18 @@ export function parseQuery(input: string): QueryNode {
     }
     if (token.t === 'quoted') {
       pos++;
-      const tag = tokens[pos]?.t === 'tag' ? (tokens[pos++] as { v: string }).v : undefined;
+      const tag = tagged();
       return { kind: 'term', text: token.v, quoted: true, ...(tag !== undefined && { tag }) };
     }
     if (token.t === 'word') {
       const words: string[] = [];
-      while (tokens[pos]?.t === 'word') words.push((tokens[pos++] as { v: string }).v);
-      if (tokens[pos]?.t === 'tag') {
-        const tag = (tokens[pos++] as { v: string }).v;
-        return { kind: 'term', text: words.join(' '), quoted: false, tag };
-      }
+      while (tokens[pos]?.t === 'word') words.push(tokens[pos++]!.v);
+      const tag = tagged();
+      if (tag !== undefined) return { kind: 'term', text: words.join(' '), quoted: false, tag };
       // Untagged words are searched one by one in all fields.
-      let node: QueryNode | undefined;
-      for (const w of words) node = and(node, { kind: 'term', text: w, quoted: false });
-      return node!;
+      return words.map((text): QueryNode => ({ kind: 'term', text, quoted: false })).reduce(and);
     }
-    throw new QuerySyntaxError(
-      `unexpected ${token.t === 'op' ? token.v : token.t === 'tag' ? `[${token.v}]` : token.t}`,
-    );
+    throw new QuerySyntaxError(`unexpected ${token.t === 'tag' ? `[${token.v}]` : token.v}`);
   }
 
   function expression(): QueryNode {

@@ -45,25 +45,25 @@ export interface SearchableDb<R> {
   fields: readonly SearchField<R>[];
 }
 
-export interface SearchOutcome {
-  /** Matching ids in the database's default order. */
-  ids: number[];
-  querytranslation: string;
-  translationset: { from: string; to: string }[];
-  phrasesnotfound: string[];
-  fieldsnotfound: string[];
-  quotedphrasesnotfound: string[];
-}
-
 const normalizeWords = (text: string) =>
   ` ${text
     .toLowerCase()
     .replace(/[^a-z0-9*]+/g, ' ')
     .trim()} `;
 
-/** Lazily built per-field lookup structures over one database's records. */
+/**
+ * Each record's values of a field as one lower-cased text, kept apart so a probe never matches
+ * across two of them: `exact` values between NULs (the probe `\0value\0`, or `\0prefix`),
+ * `words` values as space-padded words between bars, `substring` values joined by NUL.
+ */
+const JOIN: Record<MatchMode, (values: readonly string[]) => string> = {
+  exact: (values) => (values.length ? `\0${values.join('\0')}\0`.toLowerCase() : ''),
+  words: (values) => values.map(normalizeWords).join('|'),
+  substring: (values) => values.join('\0').toLowerCase(),
+};
+
+/** Lazily built per-field texts over one database's records. */
 export class SearchIndex<R> {
-  private readonly exact = new Map<string, Map<string, number[]>>();
   private readonly texts = new Map<string, string[]>();
   private readonly byTag = new Map<string, SearchField<R>>();
   private positions?: Map<number, number>;
@@ -74,8 +74,7 @@ export class SearchIndex<R> {
 
   /** Position of a record in db.records by id. */
   positionOf(id: number): number | undefined {
-    if (!this.positions)
-      this.positions = new Map(this.db.records.map((record, i) => [this.db.id(record), i]));
+    this.positions ??= new Map(this.db.records.map((record, i) => [this.db.id(record), i]));
     return this.positions.get(id);
   }
 
@@ -83,72 +82,37 @@ export class SearchIndex<R> {
     return this.byTag.get(tag.toLowerCase().trim());
   }
 
-  private exactIndex(field: SearchField<R>): Map<string, number[]> {
-    let index = this.exact.get(field.code);
-    if (!index) {
-      index = new Map();
-      this.db.records.forEach((record, position) => {
-        for (const value of field.values(record)) {
-          const key = value.toLowerCase();
-          const list = index!.get(key);
-          if (list) {
-            if (list[list.length - 1] !== position) list.push(position);
-          } else index!.set(key, [position]);
-        }
-      });
-      this.exact.set(field.code, index);
-    }
-    return index;
-  }
-
-  private textIndex(field: SearchField<R>): string[] {
-    let texts = this.texts.get(field.code);
-    if (!texts) {
-      // Values are kept apart ('|', NUL) so a phrase never matches across two of them.
-      const join =
-        field.mode === 'words'
-          ? (v: readonly string[]) => v.map(normalizeWords).join('|')
-          : (v: readonly string[]) => v.join('\u0000').toLowerCase();
-      texts = this.db.records.map((record) => join(field.values(record)));
-      this.texts.set(field.code, texts);
-    }
-    return texts;
-  }
-
   /** Positions (indexes into db.records) of the records whose field matches the value. */
   match(field: SearchField<R>, value: string): number[] {
     const lower = value.toLowerCase().trim();
     const prefix = lower.endsWith('*');
     const needle = prefix ? lower.slice(0, -1) : lower;
-    if (field.mode === 'exact') {
-      const index = this.exactIndex(field);
-      if (!prefix) return index.get(needle) ?? [];
-      const hits = new Set<number>();
-      for (const [key, positions] of index)
-        if (key.startsWith(needle)) for (const p of positions) hits.add(p);
-      return [...hits].sort((a, b) => a - b);
-    }
-    const texts = this.textIndex(field);
-    let probe: string;
-    if (field.mode === 'words') {
+    let probe = needle;
+    if (field.mode === 'exact') probe = prefix ? `\0${needle}` : `\0${needle}\0`;
+    else if (field.mode === 'words') {
       const words = normalizeWords(needle).trimEnd();
+      if (words.trim() === '') return [];
       probe = prefix ? words : `${words} `;
-      if (probe.trim() === '') return [];
-    } else probe = needle;
+    }
+    let texts = this.texts.get(field.code);
+    if (!texts) {
+      texts = this.db.records.map((record) => JOIN[field.mode](field.values(record)));
+      this.texts.set(field.code, texts);
+    }
     const out: number[] = [];
     for (let i = 0; i < texts.length; i++) if (texts[i]!.includes(probe)) out.push(i);
     return out;
   }
 }
 
-/** An outcome with nothing found and nothing reported yet. */
-export const emptyOutcome = (): SearchOutcome => ({
-  ids: [],
+/** An outcome with nothing found and nothing reported yet; `ids` in the database's default order. */
+export const emptyOutcome = () => ({
+  ids: [] as number[],
   querytranslation: '',
-  translationset: [],
-  phrasesnotfound: [],
-  fieldsnotfound: [],
-  quotedphrasesnotfound: [],
+  translationset: [] as { from: string; to: string }[],
+  phrasesnotfound: [] as string[],
+  fieldsnotfound: [] as string[],
+  quotedphrasesnotfound: [] as string[],
 });
 
 type Evaluated = { positions: Set<number>; text: string } | undefined;
@@ -161,31 +125,28 @@ export function search<R>(
   index: SearchIndex<R>,
   term: string,
   history?: (queryKey: number) => readonly number[] | undefined,
-): SearchOutcome {
+): ReturnType<typeof emptyOutcome> {
   const outcome = emptyOutcome();
   const tree = parseQuery(term);
+
+  // Entrez drops phrases it cannot find (reporting them) and runs the rest of the query.
+  const hits = (positions: number[], text: string, notFound: string[], phrase: string): Evaluated => {
+    if (positions.length > 0) return { positions: new Set(positions), text };
+    notFound.push(phrase);
+    return undefined;
+  };
 
   const evaluate = (node: QueryNode, nested: boolean): Evaluated => {
     if (node.kind === 'term') {
       const ref = /^#(\d+)$/.exec(node.text);
       if (ref && node.tag === undefined && !node.quoted && history) {
-        const ids = history(Number(ref[1])) ?? [];
-        const positions = ids.flatMap((id) => {
-          const p = index.positionOf(id);
-          return p === undefined ? [] : [p];
-        });
-        if (positions.length === 0) {
-          outcome.phrasesnotfound.push(node.text);
-          return undefined;
-        }
-        return { positions: new Set(positions), text: node.text };
+        const stored = history(Number(ref[1])) ?? [];
+        const positions = stored.map((id) => index.positionOf(id)).filter((p) => p !== undefined);
+        return hits(positions, node.text, outcome.phrasesnotfound, node.text);
       }
-      let field = index.field('all')!;
-      if (node.tag !== undefined) {
-        const found = index.field(node.tag);
-        if (found) field = found;
-        else outcome.fieldsnotfound.push(node.tag);
-      }
+      const tagged = node.tag === undefined ? undefined : index.field(node.tag);
+      if (node.tag !== undefined && !tagged) outcome.fieldsnotfound.push(node.tag);
+      const field = tagged ?? index.field('all')!;
       const canonical = field.canonical?.(node.text);
       const value = canonical ?? node.text;
       const shown = node.quoted || /\s/.test(value) ? `"${value}"` : value;
@@ -194,25 +155,19 @@ export function search<R>(
         outcome.translationset.push({ from: `${node.text}[${node.tag ?? 'All Fields'}]`, to: text });
       }
       const positions = index.match(field, value);
-      if (positions.length === 0) {
-        // Entrez drops phrases it cannot find and runs the rest of the query.
-        if (node.quoted) outcome.quotedphrasesnotfound.push(`"${node.text}"`);
-        else
-          outcome.phrasesnotfound.push(
-            node.tag !== undefined ? `${node.text}[${field.fullName}]` : node.text,
-          );
-        return undefined;
-      }
-      return { positions: new Set(positions), text };
+      if (node.quoted) return hits(positions, text, outcome.quotedphrasesnotfound, `"${node.text}"`);
+      const phrase = node.tag !== undefined ? `${node.text}[${field.fullName}]` : node.text;
+      return hits(positions, text, outcome.phrasesnotfound, phrase);
     }
     const left = evaluate(node.left, true);
     const right = evaluate(node.right, true);
     if (!left) return node.op === 'NOT' ? undefined : right;
     if (!right) return left;
-    let positions: Set<number>;
-    if (node.op === 'AND') positions = new Set([...left.positions].filter((p) => right.positions.has(p)));
-    else if (node.op === 'OR') positions = new Set([...left.positions, ...right.positions]);
-    else positions = new Set([...left.positions].filter((p) => !right.positions.has(p)));
+    const positions = new Set(
+      node.op === 'OR'
+        ? [...left.positions, ...right.positions]
+        : [...left.positions].filter((p) => right.positions.has(p) === (node.op === 'AND')),
+    );
     const text = `${left.text} ${node.op} ${right.text}`;
     return { positions, text: nested ? `(${text})` : text };
   };

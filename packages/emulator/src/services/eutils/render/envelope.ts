@@ -1,6 +1,5 @@
-import { jsonReply as kitJson, textReply as kitText, xmlReply } from '../../../kit/index.js';
+import { escapeXml, jsonReply, xmlReply } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
-import { escapeXml } from '../xml.js';
 
 /** The XML declarations and DOCTYPEs E-utilities put on each answer (see fixtures/real/ncbi-eutils). */
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8" ?>\n';
@@ -20,36 +19,29 @@ export const DOCTYPES = {
   uilist: dtd('eEfetchResult', 'efetch', '20020605', 'uilist.dtd'),
 } as const;
 
-export function xmlDocument(doctype: string, body: string): string {
-  return `${DECLARATION}${doctype}${body}`;
-}
-
-export { xmlReply };
+export const xmlAnswer = (doctype: string, body: string) => xmlReply(`${DECLARATION}${doctype}${body}`);
 
 /** NCBI spells the charset in capitals on every E-utilities answer. */
-export const jsonReply = (value: unknown) =>
-  kitJson(value, 200, { 'content-type': 'application/json; charset=UTF-8' });
-export const textReply = (body: string) => kitText(body, 'text/plain; charset=UTF-8');
+export const JSON_TYPE = 'application/json; charset=UTF-8';
 
-export const jsonHeader = (type: string) => ({ type, version: '0.3' });
+/** A JSON answer: the utility's header, then its result. */
+export const jsonAnswer = (type: string, result: object) =>
+  jsonReply({ header: { type, version: '0.3' }, ...result }, 200, { 'content-type': JSON_TYPE });
 
-/** `<Root>\n\t<ERROR>message</ERROR>\n</Root>` as every E-utility reports a bad request, with HTTP 200. */
-export function xmlError(doctype: string, root: string, message: string): EmulatorReply {
-  return xmlReply(xmlDocument(doctype, `<${root}>\n\t<ERROR>${escapeXml(message)}</ERROR>\n</${root}>\n`));
-}
+/** Each utility's root and where its JSON puts the words of a bad request (efetch and epost answer XML only). */
+const ERRORS: Record<string, readonly [string, string, ((message: string) => object)?]> = {
+  einfo: [DOCTYPES.einfo, 'eInfoResult', (ERROR) => ({ einforesult: { ERROR } })],
+  esearch: [DOCTYPES.esearch, 'eSearchResult', (ERROR) => ({ esearchresult: { ERROR } })],
+  esummary: [DOCTYPES.esummaryV1, 'eSummaryResult', (error) => ({ error })],
+  elink: [DOCTYPES.elink, 'eLinkResult', (ERROR) => ({ ERROR })],
+  efetch: [DOCTYPES.efetch, 'eFetchResult'],
+  epost: [DOCTYPES.epost, 'ePostResult'],
+};
 
-/** Where each utility's JSON puts the words of a bad request (its XML puts them in `<ERROR>`). */
-const ERRORS = {
-  einfo: [DOCTYPES.einfo, 'eInfoResult', (ERROR: string) => ({ einforesult: { ERROR } })],
-  esearch: [DOCTYPES.esearch, 'eSearchResult', (ERROR: string) => ({ esearchresult: { ERROR } })],
-  esummary: [DOCTYPES.esummaryV1, 'eSummaryResult', (error: string) => ({ error })],
-  elink: [DOCTYPES.elink, 'eLinkResult', (ERROR: string) => ({ ERROR })],
-} as const;
-
-/** A bad request to `utility` answered in JSON or XML, with HTTP 200 as NCBI answers it. */
-export function errorReply(utility: keyof typeof ERRORS, json: boolean, message: string): EmulatorReply {
-  const [doctype, root, body] = ERRORS[utility];
-  return json
-    ? jsonReply({ header: jsonHeader(utility), ...body(message) })
-    : xmlError(doctype, root, message);
+/** A bad request to `utility`, as `<Root>\n\t<ERROR>message</ERROR>\n</Root>` or in JSON, with HTTP 200 as NCBI answers it. */
+export function errorReply(utility: string, json: boolean, message: string): EmulatorReply {
+  const [doctype, root, inJson] = ERRORS[utility]!;
+  return json && inJson
+    ? jsonAnswer(utility, inJson(message))
+    : xmlAnswer(doctype, `<${root}>\n\t<ERROR>${escapeXml(message)}</ERROR>\n</${root}>\n`);
 }

@@ -1,4 +1,4 @@
-import { fill } from '../../../kit/index.js';
+import { escapeXml, fill } from '../../../kit/index.js';
 import { createRandom, mixSeed } from '../../../prng.js';
 import { ASSEMBLIES, chromosome } from '../data/chromosomes.js';
 import { type ClinVarRecord, clingenId, variantPlaces } from '../data/clinvar.js';
@@ -6,7 +6,7 @@ import { submissions } from '../data/clinvar-details.js';
 import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import type { Gene } from '../data/genes.js';
-import { escapeXml, XmlWriter } from '../xml.js';
+import { XmlWriter } from '../xml.js';
 import L from './summary-layout.json' with { type: 'json' };
 import names from './summary-tags.json' with { type: 'json' };
 
@@ -18,11 +18,8 @@ const CLINVAR_ITEMS: Record<string, string> = names.clinvarItems;
 export type Summary = Record<string, unknown>;
 
 /** 0-based start/stop as esummary reports them: stop < start for genes on the minus strand. */
-function span(start: number, end: number, strand: '+' | '-'): { chrstart: number; chrstop: number } {
-  return strand === '+'
-    ? { chrstart: start - 1, chrstop: end - 1 }
-    : { chrstart: end - 1, chrstop: start - 1 };
-}
+const span = (start: number, end: number, strand: '+' | '-') =>
+  strand === '+' ? { chrstart: start - 1, chrstop: end - 1 } : { chrstart: end - 1, chrstop: start - 1 };
 
 export function geneSummary(g: Gene): Summary {
   const organism = ORGANISMS[g.taxId];
@@ -135,16 +132,15 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
 
 // ── XML, version 2.0 (DocumentSummarySet) ─────────────────────────────────────────────────────
 
-interface Naming {
-  tag(key: string): string;
-  item(key: string): string;
-}
-
-const geneNaming: Naming = { tag: (k) => GENE_TAGS[k] ?? k, item: (k) => GENE_ITEMS[k] ?? 'string' };
-const clinvarNaming: Naming = {
-  tag: (k) => (k === 'geneid' ? 'GeneID' : k),
-  item: (k) => CLINVAR_ITEMS[k] ?? 'string',
+/** How each database's XML names a JSON key (`tag`) and the items of a list under a key (`item`). */
+const NAMING = {
+  gene: { tag: (k: string) => GENE_TAGS[k] ?? k, item: (k: string) => GENE_ITEMS[k] ?? 'string' },
+  clinvar: {
+    tag: (k: string) => (k === 'geneid' ? 'GeneID' : k),
+    item: (k: string) => CLINVAR_ITEMS[k] ?? 'string',
+  },
 };
+type Naming = (typeof NAMING)['gene'];
 
 /** Gene's Status 0 / CurrentID 0 in XML where the JSON has empty strings (as the live service does). */
 const XML_OVERRIDES: Record<string, string> = { status: '0', currentid: '0' };
@@ -152,7 +148,7 @@ const XML_OVERRIDES: Record<string, string> = { status: '0', currentid: '0' };
 function v2Value(w: XmlWriter, key: string, value: unknown, naming: Naming): void {
   const tag = naming.tag(key);
   if (value === null || typeof value !== 'object') {
-    w.leaf(tag, naming === geneNaming ? (XML_OVERRIDES[key] ?? String(value)) : String(value));
+    w.leaf(tag, naming === NAMING.gene ? (XML_OVERRIDES[key] ?? String(value)) : String(value));
     return;
   }
   w.open(tag);
@@ -162,7 +158,7 @@ function v2Value(w: XmlWriter, key: string, value: unknown, naming: Naming): voi
 }
 
 export function summaryV2Xml(db: 'gene' | 'clinvar', summary: Summary): string {
-  const naming = db === 'gene' ? geneNaming : clinvarNaming;
+  const naming = NAMING[db];
   const w = new XmlWriter('\t').open('DocumentSummary', { uid: String(summary.uid) });
   for (const [key, value] of Object.entries(summary)) if (key !== 'uid') v2Value(w, key, value, naming);
   return w.close('DocumentSummary').toString();
@@ -174,27 +170,25 @@ export function summaryErrorV2Xml(uid: string, message: string): string {
 
 // ── XML, version 1.0 (DocSum with typed Items) ─────────────────────────────────────────────────
 
-function v1Item(out: string[], name: string, value: unknown, naming: Naming, pad: string): void {
-  if (Array.isArray(value)) {
-    out.push(`${pad}<Item Name="${name}" Type="List">${value.length ? '\n' : ''}`);
-    const item = naming.item(name.toLowerCase()) === 'string' ? name : naming.item(name.toLowerCase());
-    for (const element of value) v1Item(out, item, element, naming, `${pad}\t`);
-    out.push(`${value.length ? pad : ''}</Item>\n`);
+function v1Item(w: XmlWriter, name: string, value: unknown, naming: Naming): void {
+  if (Array.isArray(value) && value.length === 0) w.leaf('Item', '', { Name: name, Type: 'List' });
+  else if (Array.isArray(value)) {
+    w.open('Item', { Name: name, Type: 'List' });
+    const item = naming.item(name.toLowerCase());
+    for (const element of value) v1Item(w, item === 'string' ? name : item, element, naming);
+    w.close('Item');
   } else if (value !== null && typeof value === 'object') {
-    out.push(`${pad}<Item Name="${name}" Type="Structure">\n`);
-    for (const [k, v] of Object.entries(value)) v1Item(out, naming.tag(k), v, naming, `${pad}\t`);
-    out.push(`${pad}</Item>\n`);
-  } else {
-    const type = typeof value === 'number' ? 'Integer' : 'String';
-    out.push(`${pad}<Item Name="${name}" Type="${type}">${escapeXml(String(value))}</Item>\n`);
-  }
+    w.open('Item', { Name: name, Type: 'Structure' });
+    for (const [k, v] of Object.entries(value)) v1Item(w, naming.tag(k), v, naming);
+    w.close('Item');
+  } else
+    w.leaf('Item', String(value), { Name: name, Type: typeof value === 'number' ? 'Integer' : 'String' });
 }
 
 export function summaryV1Xml(db: 'gene' | 'clinvar', summary: Summary): string {
-  const naming = db === 'gene' ? geneNaming : clinvarNaming;
-  const out = ['<DocSum>\n', `\t<Id>${escapeXml(String(summary.uid))}</Id>\n`];
+  const naming = NAMING[db];
+  const w = new XmlWriter('\t').open('DocSum').leaf('Id', String(summary.uid));
   for (const [key, value] of Object.entries(summary))
-    if (key !== 'uid') v1Item(out, naming.tag(key), value, naming, '\t');
-  out.push('</DocSum>\n');
-  return out.join('');
+    if (key !== 'uid') v1Item(w, naming.tag(key), value, naming);
+  return w.close('DocSum').toString();
 }

@@ -1,50 +1,37 @@
+import { textReply, xmlReply } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
 import type { ClinVarRecord, Rcv } from '../data/clinvar.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import { geneDetails } from '../data/gene-details.js';
 import type { Gene } from '../data/genes.js';
-import { isEntrezDb } from '../dbs/registry.js';
 import { CLINVAR_HEAD, CLINVAR_TAIL, renderClinVarSet, renderVcv } from '../render/clinvar-record.js';
-import { DOCTYPES, textReply, xmlError, xmlReply } from '../render/envelope.js';
+import { DOCTYPES } from '../render/envelope.js';
 import { ENTREZGENE_HEAD, ENTREZGENE_TAIL, renderGeneRecord } from '../render/gene-record.js';
 import { geneSummary, summaryV2Xml } from '../render/summaries.js';
 import type { EutilsState } from '../state.js';
-import { type Call, dbParam, requestedIds } from './call.js';
+import { type Call, EutilsError, entrezDb, requestedIds } from './call.js';
 import { documentSummarySet } from './esummary.js';
 
 const NO_IDS = 'ID list is empty! Possibly it has no correct IDs.';
 /** EFetch's documented maximum per request; a stored set is paged past it with retstart. */
 const MAX_RETMAX = 10_000;
 
-const fetchError = (message: string) => xmlError(DOCTYPES.efetch, 'eFetchResult', message);
+const plainText = (body: string) => textReply(body, 'text/plain; charset=UTF-8');
 
 /** Streams a large document record by record, so a 100-gene fetch never sits whole in memory. */
 async function* stream<T>(
   head: string,
   items: readonly T[],
-  render: (item: T) => string,
-  separator: string,
+  render: (item: T, i: number) => string,
   tail: string,
-): AsyncIterable<string> {
+) {
   yield head;
-  for (let i = 0; i < items.length; i++) {
-    yield i === 0 ? render(items[i]!) : separator + render(items[i]!);
-  }
+  for (const [i, item] of items.entries()) yield render(item, i);
   yield tail;
 }
 
-function genes(state: EutilsState, ids: readonly string[]): Gene[] {
-  return ids.flatMap((id) => {
-    const gene = /^\d+$/.test(id) ? state.catalog.genes.byId.get(Number(id)) : undefined;
-    return gene ? [gene] : [];
-  });
-}
-
 /** ClinVar ids: variation ids (numbers or VCV accessions) and, for rettype rcv, RCV accessions. */
-function clinvarRecords(
-  state: EutilsState,
-  ids: readonly string[],
-): Array<{ record: ClinVarRecord; rcv?: Rcv }> {
+function clinvarRecords(state: EutilsState, ids: readonly string[]): { record: ClinVarRecord; rcv?: Rcv }[] {
   return ids.flatMap((raw) => {
     const id = raw.trim().toUpperCase();
     if (id.startsWith('RCV')) {
@@ -80,66 +67,63 @@ function geneTable(state: EutilsState, list: readonly Gene[]): string {
  * naming eEfetchResult and uilist.dtd, `<Id>`s indented by four spaces).
  */
 function uilist(uids: readonly number[], mode: string): EmulatorReply {
-  if (mode === 'text') return textReply(uids.length > 0 ? `${uids.join('\n')}\n` : '');
-  const ids = uids.map((uid) => `    <Id>${uid}</Id>\n`).join('');
+  const unique = [...new Set(uids)];
+  if (mode === 'text') return plainText(unique.length > 0 ? `${unique.join('\n')}\n` : '');
+  const ids = unique.map((uid) => `    <Id>${uid}</Id>\n`).join('');
   return xmlReply(`<?xml version="1.0" ?>\n${DOCTYPES.uilist}<IdList>\n${ids}</IdList>\n`);
 }
 
 export function efetch(call: Call): EmulatorReply {
   const { params, state } = call;
-  const db = dbParam(params);
-  if (!isEntrezDb(db)) return fetchError(`Invalid db name specified: ${db}`);
+  const db = entrezDb(params);
   const ids = requestedIds(call, db, MAX_RETMAX);
-  if ('error' in ids) return fetchError(ids.error);
-  if (ids.length === 0) return fetchError('Empty id list - nothing todo');
+  if (ids.length === 0) throw new EutilsError('Empty id list - nothing todo');
   const rettype = (params.get('rettype') ?? '').toLowerCase();
   const mode = (params.get('retmode') ?? '').toLowerCase();
 
   if (db === 'gene') {
-    const list = genes(state, ids);
-    if (list.length === 0) return fetchError(NO_IDS);
-    if (rettype === 'uilist') return uilist([...new Set(list.map((g) => g.id))], mode);
-    if (rettype === 'gene_table') return textReply(geneTable(state, list));
+    const list = ids.flatMap((id) =>
+      /^\d+$/.test(id) ? (state.catalog.genes.byId.get(Number(id)) ?? []) : [],
+    );
+    if (list.length === 0) throw new EutilsError(NO_IDS);
+    if (rettype === 'uilist')
+      return uilist(
+        list.map((g) => g.id),
+        mode,
+      );
+    if (rettype === 'gene_table') return plainText(geneTable(state, list));
     if (rettype === 'docsum')
       return documentSummarySet(
         db,
         list.map((g) => summaryV2Xml('gene', geneSummary(g))),
       );
     if (mode === 'text' || mode === 'asn.1' || (rettype !== '' && rettype !== 'xml' && rettype !== 'full')) {
-      return fetchError(
+      throw new EutilsError(
         `The emulator serves gene records as XML only (retmode=xml); rettype=${rettype || 'asn.1'}, retmode=${mode} is not emulated`,
       );
     }
-    const genesSet = state.catalog.genes;
-    return xmlReply(
-      stream(ENTREZGENE_HEAD, list, (g) => renderGeneRecord(g, genesSet), '\n', ENTREZGENE_TAIL),
-    );
+    const render = (g: Gene, i: number) => (i === 0 ? '' : '\n') + renderGeneRecord(g, state.catalog.genes);
+    return xmlReply(stream(ENTREZGENE_HEAD, list, render, ENTREZGENE_TAIL));
   }
 
-  if (db === 'clinvar') {
-    const found = clinvarRecords(state, ids);
-    if (found.length === 0) return fetchError(NO_IDS);
-    // ClinVar's uids are variation ids, whichever accession (VCV or RCV) asked for the record.
-    if (rettype === 'uilist') return uilist([...new Set(found.map((f) => f.record.variationId))], mode);
-    if (rettype === 'rcv' || rettype === 'clinvarset') {
-      const sets = found.flatMap(({ record, rcv }) =>
-        rcv ? [{ record, rcv }] : record.rcvs.map((x) => ({ record, rcv: x })),
-      );
-      return xmlReply(
-        stream(
-          `${CLINVAR_HEAD}\n`,
-          sets,
-          ({ record, rcv }) => renderClinVarSet(record, rcv),
-          '',
-          CLINVAR_TAIL,
-        ),
-      );
-    }
-    if (rettype !== '' && rettype !== 'vcv' && rettype !== 'xml')
-      return fetchError(`Unknown rettype: ${rettype}`);
-    const records = [...new Set(found.map((f) => f.record))];
-    return xmlReply(stream(CLINVAR_HEAD, records, renderVcv, '', CLINVAR_TAIL));
-  }
   // A real database without emulated records has none of the requested ids.
-  return fetchError(NO_IDS);
+  const found = db === 'clinvar' ? clinvarRecords(state, ids) : [];
+  if (found.length === 0) throw new EutilsError(NO_IDS);
+  // ClinVar's uids are variation ids, whichever accession (VCV or RCV) asked for the record.
+  if (rettype === 'uilist')
+    return uilist(
+      found.map((f) => f.record.variationId),
+      mode,
+    );
+  if (rettype === 'rcv' || rettype === 'clinvarset') {
+    const sets = found.flatMap(({ record, rcv }) =>
+      (rcv ? [rcv] : record.rcvs).map((x) => ({ record, rcv: x })),
+    );
+    const render = ({ record, rcv }: (typeof sets)[number]) => renderClinVarSet(record, rcv);
+    return xmlReply(stream(`${CLINVAR_HEAD}\n`, sets, render, CLINVAR_TAIL));
+  }
+  if (rettype !== '' && rettype !== 'vcv' && rettype !== 'xml')
+    throw new EutilsError(`Unknown rettype: ${rettype}`);
+  const records = [...new Set(found.map((f) => f.record))];
+  return xmlReply(stream(CLINVAR_HEAD, records, renderVcv, CLINVAR_TAIL));
 }

@@ -1,7 +1,7 @@
+import { escapeXml, textReply } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
-import { DB_INFO, type EmulatedDb, isEmulatedDb, isEntrezDb } from '../dbs/registry.js';
-import { retmode } from '../params.js';
-import { DOCTYPES, errorReply, jsonHeader, jsonReply, xmlDocument, xmlReply } from '../render/envelope.js';
+import { DB_INFO, type EmulatedDb } from '../dbs/registry.js';
+import { DOCTYPES, JSON_TYPE, xmlAnswer } from '../render/envelope.js';
 import {
   clinvarSummary,
   geneSummary,
@@ -11,52 +11,42 @@ import {
   summaryV2Xml,
 } from '../render/summaries.js';
 import type { EutilsState } from '../state.js';
-import { escapeXml } from '../xml.js';
-import { type Call, dbParam, requestedIds } from './call.js';
+import { type Call, EutilsError, entrezDb, requestedIds } from './call.js';
 
 /** ESummary's documented maximum of ids per call. */
-export const ESUMMARY_MAX_IDS = 500;
+const ESUMMARY_MAX_IDS = 500;
 const NOT_FOUND = 'cannot get document summary';
 
 /** The summary of one id, or undefined when the database has no such record. */
-export function summaryOf(state: EutilsState, db: string, uid: string): Summary | undefined {
-  if (!isEmulatedDb(db) || !/^\d+$/.test(uid)) return undefined;
-  const id = Number(uid);
-  if (db === 'gene') {
-    const gene = state.catalog.genes.byId.get(id);
-    return gene && geneSummary(gene);
-  }
-  const record = state.catalog.clinvar.byId.get(id);
-  return record && clinvarSummary(record);
+function summaryOf(state: EutilsState, db: string, uid: string): Summary | undefined {
+  if (!/^\d+$/.test(uid)) return undefined;
+  const gene = db === 'gene' && state.catalog.genes.byId.get(Number(uid));
+  const record = db === 'clinvar' && state.catalog.clinvar.byId.get(Number(uid));
+  return gene ? geneSummary(gene) : record ? clinvarSummary(record) : undefined;
 }
 
 /** The version 2.0 answer around DocumentSummary elements; ClinVar's set names its database build. */
 export function documentSummarySet(db: string, docs: readonly string[]): EmulatorReply {
   const doctype = db === 'clinvar' ? DOCTYPES.esummaryClinvar : DOCTYPES.esummaryGene;
   const build = db === 'clinvar' ? `<DbBuild>${DB_INFO.clinvar.build}</DbBuild>` : '';
-  return xmlReply(
-    xmlDocument(
-      doctype,
-      `<eSummaryResult>\n<DocumentSummarySet status="OK">${build}\n${docs.join('\n')}\n</DocumentSummarySet>\n</eSummaryResult>\n`,
-    ),
+  return xmlAnswer(
+    doctype,
+    `<eSummaryResult>\n<DocumentSummarySet status="OK">${build}\n${docs.join('\n')}\n</DocumentSummarySet>\n</eSummaryResult>\n`,
   );
 }
 
 export function esummary(call: Call): EmulatorReply {
-  const { params, state } = call;
-  const json = retmode(params) === 'json';
-  const fail = (message: string) => errorReply('esummary', json, message);
-  const db = dbParam(params);
-  if (!isEntrezDb(db)) return fail(`Invalid db name specified: ${db}`);
-
+  const { params, json, state } = call;
+  const db = entrezDb(params);
   const asked = requestedIds(call, db, 10_000);
-  if ('error' in asked) return fail(asked.error);
   if (asked.length === 0 && !params.has('query_key'))
-    return fail(params.has('id') ? 'Empty id list - nothing todo' : 'Neither query_key nor id specified');
+    throw new EutilsError(
+      params.has('id') ? 'Empty id list - nothing todo' : 'Neither query_key nor id specified',
+    );
   // A repeated id is summarised once, as the real service does.
   const uids = [...new Set(asked)];
   if (uids.length > ESUMMARY_MAX_IDS) {
-    return fail(
+    throw new EutilsError(
       `Too many UIDs in request. Maximum number of UIDs is ${ESUMMARY_MAX_IDS} for ${json ? 'JSON' : 'XML'} format output.`,
     );
   }
@@ -65,10 +55,12 @@ export function esummary(call: Call): EmulatorReply {
   if (json) {
     // Written by hand: JSON.stringify would put the numeric uid keys before "uids".
     const entries = summaries.map(
-      ([uid, summary]) => `${JSON.stringify(uid)}:${JSON.stringify(summary ?? { uid, error: NOT_FOUND })}`,
+      ([uid, summary]) => `,${JSON.stringify(uid)}:${JSON.stringify(summary ?? { uid, error: NOT_FOUND })}`,
     );
-    const body = `{"header":${JSON.stringify(jsonHeader('esummary'))},"result":{"uids":${JSON.stringify(uids)}${entries.map((e) => `,${e}`).join('')}}}`;
-    return { ...jsonReply(null), body };
+    return textReply(
+      `{"header":{"type":"esummary","version":"0.3"},"result":{"uids":${JSON.stringify(uids)}${entries.join('')}}}`,
+      JSON_TYPE,
+    );
   }
 
   if (params.get('version') === '2.0') {
@@ -81,10 +73,8 @@ export function esummary(call: Call): EmulatorReply {
     .filter(([, s]) => !s)
     .map(([uid]) => `\t<ERROR>UID=${escapeXml(uid)}: ${NOT_FOUND}</ERROR>\n`);
   const docs = summaries.flatMap(([, s]) => (s ? [summaryV1Xml(db as EmulatedDb, s)] : []));
-  return xmlReply(
-    xmlDocument(
-      DOCTYPES.esummaryV1,
-      `<eSummaryResult>\n${errors.join('')}${docs.join('\n')}\n</eSummaryResult>\n`,
-    ),
+  return xmlAnswer(
+    DOCTYPES.esummaryV1,
+    `<eSummaryResult>\n${errors.join('')}${docs.join('\n')}\n</eSummaryResult>\n`,
   );
 }

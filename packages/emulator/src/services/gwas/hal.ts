@@ -63,8 +63,3 @@ export function pagedList<T>(
   const { _embedded: _, ...rest } = page;
   return items.length > 0 ? { _embedded: { [collection]: items }, ...rest } : rest;
 }
-
-/** An unpaged HAL collection (a sub-resource the service returns whole). */
-export function wholeList<T>(collection: string, all: readonly T[], self: URL, render: (item: T) => unknown) {
-  return { _embedded: { [collection]: all.map(render) }, _links: { self: link(self.toString()) } };
-}

@@ -2,9 +2,8 @@ import { defineService, get, jsonReply, notFound, type RouteInput } from '../../
 import { catalogFor } from './data/catalog.js';
 import { sumstatsFile } from './files.js';
 import { errorStyle, MOUNTS } from './hal.js';
+import { routeCatalog } from './routes-catalog.js';
 import { routeSumstats } from './routes-sumstats.js';
-import { routeV1 } from './routes-v1.js';
-import { routeV2 } from './routes-v2.js';
 
 type Handler = (segments: string[], input: RouteInput, base: string, self: URL) => unknown;
 
@@ -35,10 +34,10 @@ export const gwasService = defineService({
   errors: errorStyle,
   routes: [
     tree('/v2/:rest*', 'gwasCatalog', (s, { query, ctx }, base, self) =>
-      routeV2(s, query, base, catalogFor(ctx.seed), self),
+      routeCatalog('v2', s, query, base, catalogFor(ctx.seed), self),
     ),
     tree('/:rest*', 'gwasCatalog', (s, { query, ctx }, base, self) =>
-      routeV1(s, query, base, catalogFor(ctx.seed), self),
+      routeCatalog('v1', s, query, base, catalogFor(ctx.seed), self),
     ),
     get(
       '/:rest*',

@@ -28,25 +28,6 @@ export interface Compound extends RealCompound {
   real: boolean;
 }
 
-export interface AssayResult {
-  aid: number;
-  sid: number;
-  cid: number;
-  outcome: 'Active' | 'Inactive' | 'Inconclusive';
-  valueMicromolar?: number;
-}
-
-export interface Assay {
-  aid: number;
-  name: string;
-  type: 'Confirmatory' | 'Screening' | 'Summary';
-  activityName: 'IC50' | 'EC50' | 'Ki' | 'Potency';
-  target: Target;
-  source: string;
-  pmid?: number;
-  results: AssayResult[];
-}
-
 /** Generated compounds: scaffolds with two substituent slots (A, B), filled from a vocabulary. */
 const { scaffolds: SCAFFOLDS, substituents: SUBSTITUENTS, assaySources: SOURCES } = VOCABULARY;
 export const GENERATED_COUNT = 320;
@@ -175,111 +156,77 @@ function generatedCompound(random: Random, index: number): Compound {
   };
 }
 
-export class Catalog {
-  readonly compounds: Compound[];
-  readonly assays: Assay[];
-  readonly #byCid = new Map<number, Compound>();
-  readonly #byName = new Map<string, Compound[]>();
-  readonly #byAid = new Map<number, Assay>();
-  readonly #resultsByCid = new Map<number, AssayResult[]>();
-  readonly #cidBySid = new Map<number, number>();
-
-  constructor(seed: number) {
-    this.compounds = [
-      ...REAL_COMPOUNDS.map(realCompound),
-      ...generate(seed, 8, GENERATED_COUNT, generatedCompound),
+/** The assays of a seed: each real drug on its known targets, generated compounds at random. */
+function buildAssays(seed: number, compounds: readonly Compound[]) {
+  const random = createRandom(mixSeed(seed, 8, 1_000_000));
+  let sid = 400_000_000;
+  return Array.from({ length: ASSAY_COUNT }, (_, i) => {
+    const target = TARGETS[i % TARGETS.length] as Target;
+    const activityName = pick(random, ['IC50', 'EC50', 'Ki', 'Potency'] as const);
+    const aid = AID_BASE + i + 1;
+    // Every real drug is tested on its known targets (active) and on a few others (inactive).
+    const real = compounds.filter((c) => c.real && (i < TARGETS.length || random() < 0.3));
+    const tested = [
+      ...real,
+      ...pickSome(
+        random,
+        compounds.filter((c) => !c.real),
+        intBetween(random, 8, 30),
+      ),
     ];
-    for (const compound of this.compounds) {
-      this.#byCid.set(compound.cid, compound);
-      for (const name of [compound.title, ...compound.synonyms]) {
-        const key = name.toLowerCase();
-        const list = this.#byName.get(key) ?? [];
-        if (!list.includes(compound)) list.push(compound);
-        this.#byName.set(key, list);
-      }
-    }
-    this.assays = this.#buildAssays(seed);
-    for (const assay of this.assays) {
-      this.#byAid.set(assay.aid, assay);
-      for (const result of assay.results) {
-        this.#cidBySid.set(result.sid, result.cid);
-        const list = this.#resultsByCid.get(result.cid) ?? [];
-        list.push(result);
-        this.#resultsByCid.set(result.cid, list);
-      }
-    }
-  }
-
-  #buildAssays(seed: number): Assay[] {
-    const random = createRandom(mixSeed(seed, 8, 1_000_000));
-    let sid = 400_000_000;
-    return Array.from({ length: ASSAY_COUNT }, (_, i) => {
-      const target = TARGETS[i % TARGETS.length] as Target;
-      const activityName = pick(random, ['IC50', 'EC50', 'Ki', 'Potency'] as const);
-      const aid = AID_BASE + i + 1;
-      // Every real drug is tested on its known targets (active) and on a few others (inactive).
-      const real = this.compounds.filter((c) => c.real && (i < TARGETS.length || random() < 0.3));
-      const tested = [
-        ...real,
-        ...pickSome(
-          random,
-          this.compounds.filter((c) => !c.real),
-          intBetween(random, 8, 30),
-        ),
-      ];
-      const results = tested.map((compound): AssayResult => {
-        const known = KNOWN_TARGETS[compound.cid]?.includes(target.symbol);
-        const outcome = known
-          ? 'Active'
-          : compound.real
-            ? 'Inactive'
-            : pick(random, ['Active', 'Inactive', 'Inactive', 'Inconclusive'] as const);
-        const result: AssayResult = { aid, sid: ++sid, cid: compound.cid, outcome };
-        if (outcome === 'Active') result.valueMicromolar = Number((0.01 + random() * 50).toFixed(3));
-        return result;
-      });
-      const assay: Assay = {
-        aid,
-        name: `${activityName === 'Potency' ? 'qHTS for modulators of' : 'Inhibition of'} human ${target.symbol} (${target.name})`,
-        type: pick(random, ['Confirmatory', 'Screening', 'Confirmatory'] as const),
-        activityName,
-        target,
-        source: pick(random, SOURCES),
-        results,
-      };
-      if (random() < 0.6) assay.pmid = 10_000_000 + intBetween(random, 0, 25_000_000);
-      return assay;
+    const results = tested.map((compound) => {
+      const known = KNOWN_TARGETS[compound.cid]?.includes(target.symbol);
+      const outcome = known
+        ? 'Active'
+        : compound.real
+          ? 'Inactive'
+          : pick(random, ['Active', 'Inactive', 'Inactive', 'Inconclusive'] as const);
+      const valueMicromolar = outcome === 'Active' ? Number((0.01 + random() * 50).toFixed(3)) : undefined;
+      return { aid, sid: ++sid, cid: compound.cid, outcome, valueMicromolar };
     });
-  }
-
-  byCid(cid: number): Compound | undefined {
-    return this.#byCid.get(cid);
-  }
-
-  byName(name: string): Compound[] {
-    return this.#byName.get(name.trim().toLowerCase()) ?? [];
-  }
-
-  bySmiles(smiles: string): Compound[] {
-    return this.compounds.filter((c) => c.smiles === smiles || c.isomericSmiles === smiles);
-  }
-
-  byInchi(inchi: string): Compound[] {
-    return this.compounds.filter((c) => c.properties.InChI === inchi);
-  }
-
-  assay(aid: number): Assay | undefined {
-    return this.#byAid.get(aid);
-  }
-
-  /** The standardized compound of a deposited substance (the SIDs of the assay results). */
-  cidOfSid(sid: number): number | undefined {
-    return this.#cidBySid.get(sid);
-  }
-
-  resultsOf(cid: number): AssayResult[] {
-    return this.#resultsByCid.get(cid) ?? [];
-  }
+    return {
+      aid,
+      name: `${activityName === 'Potency' ? 'qHTS for modulators of' : 'Inhibition of'} human ${target.symbol} (${target.name})`,
+      type: pick(random, ['Confirmatory', 'Screening', 'Confirmatory'] as const),
+      activityName,
+      target,
+      source: pick(random, SOURCES),
+      results,
+      pmid: random() < 0.6 ? 10_000_000 + intBetween(random, 0, 25_000_000) : undefined,
+    };
+  });
 }
 
-export const catalogFor: (seed: number) => Catalog = memoize((seed) => new Catalog(seed));
+export type Assay = ReturnType<typeof buildAssays>[number];
+export type AssayResult = Assay['results'][number];
+
+function build(seed: number) {
+  const compounds = [
+    ...REAL_COMPOUNDS.map(realCompound),
+    ...generate(seed, 8, GENERATED_COUNT, generatedCompound),
+  ];
+  const byName = new Map<string, Compound[]>();
+  for (const compound of compounds) {
+    for (const name of new Set([compound.title, ...compound.synonyms].map((n) => n.toLowerCase())))
+      byName.set(name, [...(byName.get(name) ?? []), compound]);
+  }
+  const assays = buildAssays(seed, compounds);
+  const results = assays.flatMap((assay) => assay.results);
+  const byCid = new Map(compounds.map((c) => [c.cid, c]));
+  const byAid = new Map(assays.map((a) => [a.aid, a]));
+  const cidBySid = new Map(results.map((r) => [r.sid, r.cid]));
+  return {
+    compounds,
+    byCid: (cid: number) => byCid.get(cid),
+    byName: (name: string) => byName.get(name.trim().toLowerCase()) ?? [],
+    bySmiles: (smiles: string) => compounds.filter((c) => c.smiles === smiles || c.isomericSmiles === smiles),
+    byInchi: (inchi: string) => compounds.filter((c) => c.properties.InChI === inchi),
+    assay: (aid: number) => byAid.get(aid),
+    /** The standardized compound of a deposited substance (the SIDs of the assay results). */
+    cidOfSid: (sid: number) => cidBySid.get(sid),
+    resultsOf: (cid: number) => results.filter((r) => r.cid === cid),
+  };
+}
+
+export type Catalog = ReturnType<typeof build>;
+export const catalogFor = memoize(build);

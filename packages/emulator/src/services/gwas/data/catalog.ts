@@ -1,6 +1,6 @@
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
-import type { Association, Gene, GenomicContext, Publication, Study, Trait, Variant } from './model.js';
+import type { Association, Gene, Publication, Study, Trait, Variant } from './model.js';
 import {
   REAL_ASSOCIATION,
   REAL_GENES,
@@ -49,14 +49,14 @@ const grouped = <T>(items: readonly T[], key: (item: T) => string[]): Map<string
 const date = (random: Random, from: number, to: number) =>
   `${intBetween(random, from, to)}-${String(intBetween(random, 1, 12)).padStart(2, '0')}-${String(intBetween(random, 1, 28)).padStart(2, '0')}`;
 
-function generateVariant(seed: number, i: number, genes: readonly Gene[]): Variant {
+export function generateVariant(seed: number, i: number, genes: readonly Gene[]) {
   const random = createRandom(mixSeed(seed, 2, i));
   const gene = genes[i % genes.length] as Gene;
   const length = CHROMOSOME_LENGTHS[gene.chromosome] ?? 50_000_000;
   const distance = intBetween(random, 0, 90_000);
   const intergenic = distance > 0;
   const upstream = intergenic && random() < 0.5;
-  const context: GenomicContext = {
+  const context = {
     gene: gene.name,
     distance,
     isUpstream: upstream,
@@ -76,11 +76,7 @@ function generateVariant(seed: number, i: number, genes: readonly Gene[]): Varia
   };
 }
 
-function generateStudy(
-  seed: number,
-  i: number,
-  traits: readonly Trait[],
-): { study: Omit<Study, 'id'>; pub: Omit<Publication, 'id'> } {
+export function generateStudy(seed: number, i: number, traits: readonly Trait[]) {
   const random = createRandom(mixSeed(seed, 4, i));
   const traitCount = random() < 0.8 ? 1 : 2;
   const chosen = pickSome(random, traits.slice(0, TRAITS.length), traitCount);
@@ -120,12 +116,7 @@ function generateStudy(
   };
 }
 
-function generateAssociation(
-  seed: number,
-  id: number,
-  study: Study,
-  variants: readonly Variant[],
-): Association {
+export function generateAssociation(seed: number, id: number, study: Study, variants: readonly Variant[]) {
   const random = createRandom(mixSeed(seed, 6, id));
   const variant = pick(random, variants);
   const allele = pick(random, BASES);

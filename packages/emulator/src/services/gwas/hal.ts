@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { HttpError, halPage, intParam } from '../../kit/index.js';
+import { halPage, intParam } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 
 // HAL bodies as the catalog's Spring Data REST service writes them (the kit's halPage), with only
@@ -26,37 +26,22 @@ export const errorStyle = {
   },
 };
 
-export { HttpError };
-
-/** `value`, or a 404 saying "<what> not found". */
-export function found<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new HttpError(404, `${what} not found`);
-  return value;
-}
-
-export interface Paging {
-  page: number;
-  size: number;
-}
-
-/** `page` (zero-based, default 0) and `size` (default 20, at most 500) from a query. */
-export function pagingOf(query: URLSearchParams): Paging {
-  return {
-    page: intParam(query, { name: 'page', fallback: 0, min: 0 }),
-    size: intParam(query, { name: 'size', fallback: 20, min: 1, max: 500 }),
-  };
-}
-
-/** A paged HAL list of `all`, rendering only the members of the requested page. */
+/** A paged HAL list of `all` (as `self` asks for it), rendering only the members of the requested page. */
 export function pagedList<T>(
   collection: string,
   all: readonly T[],
-  paging: Paging,
   self: URL,
   render: (item: T) => unknown,
 ): unknown {
   const query = new URLSearchParams(self.search);
-  const page = halPage(all, { collection, href: `${self.origin}${self.pathname}`, query, ...paging });
+  // `page` is zero-based; `size` is 20 unless given, at most 500.
+  const page = halPage(all, {
+    collection,
+    href: `${self.origin}${self.pathname}`,
+    query,
+    page: intParam(query, { name: 'page', fallback: 0, min: 0 }),
+    size: intParam(query, { name: 'size', fallback: 20, min: 1, max: 500 }),
+  });
   const embedded = page._embedded as Record<string, T[]>;
   const items = (embedded[collection] ?? []).map(render);
   // Spring leaves `_embedded` out when nothing matched.

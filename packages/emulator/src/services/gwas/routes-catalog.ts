@@ -1,7 +1,8 @@
+import { HttpError } from '../../kit/index.js';
 import metadataV2 from './data/metadata-v2.json' with { type: 'json' };
 import type { Association, Catalog, Publication, Study, Trait, Variant } from './data/model.js';
 import { MAPPING_METADATA } from './data/real.js';
-import { found, HttpError, link, pagedList, pagingOf } from './hal.js';
+import { link, pagedList } from './hal.js';
 import { associationV1, efoUri, geneV1, publicationV1, studyV1, traitV1, variantV1 } from './render-v1.js';
 import { associationV2, geneV2, publicationV2, studyV2, traitV2, variantV2 } from './render-v2.js';
 
@@ -35,6 +36,12 @@ interface Resource<T> {
 const lower = (s: string) => s.toLowerCase();
 const bool = (value: string) => value === 'true';
 const SNPS = 'singleNucleotidePolymorphisms';
+
+/** `value`, or a 404 saying "<what> not found". */
+function found<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new HttpError(404, `${what} not found`);
+  return value;
+}
 
 function sorted<T>(items: T[], query: URLSearchParams, keys: Resource<T>['sorts']): T[] {
   const sort = query.get('sort');
@@ -275,7 +282,7 @@ export function routeCatalog(
 
   function answerV1<T>(r: Resource<T>): unknown {
     const [path, render] = r.v1;
-    if (id === undefined) return pagedList(path, r.all, pagingOf(query), self, render);
+    if (id === undefined) return pagedList(path, r.all, self, render);
     if (id === 'search') {
       const search = sub === undefined ? undefined : r.searches?.[sub];
       if (search) {
@@ -285,7 +292,6 @@ export function routeCatalog(
         return pagedList(
           path,
           r.all.filter((item) => test(item, value)),
-          pagingOf(query),
           self,
           render,
         );
@@ -306,6 +312,6 @@ export function routeCatalog(
       const value = query.get(name);
       if (value !== null && value !== '') hits = hits.filter((item) => test(item, value));
     }
-    return pagedV2(pagedList(collection, sorted(hits, query, r.sorts), pagingOf(query), self, render));
+    return pagedV2(pagedList(collection, sorted(hits, query, r.sorts), self, render));
   }
 }

@@ -1,9 +1,9 @@
-import { fill, intParam, offsetPage } from '../../kit/index.js';
+import { fill, HttpError, intParam, offsetPage } from '../../kit/index.js';
 import { memoize } from '../../memo.js';
 import { catalogFor } from './data/catalog.js';
 import type { Catalog, Study } from './data/model.js';
 import RECORDS from './data/records-sumstats.json' with { type: 'json' };
-import { HttpError, link } from './hal.js';
+import { link } from './hal.js';
 import { fileRows, type SumstatsRecord, sumstatsRecord } from './sumstats-rows.js';
 
 // The summary-statistics API: a sample of each study's file rows (the same rows the file holds),

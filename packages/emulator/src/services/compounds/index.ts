@@ -121,26 +121,21 @@ function resolve(
   namespace: string,
   value: string,
 ): { compounds: Compound[]; unknownStructure: boolean } {
-  if (namespace === 'cid') {
-    const ids = value.split(',').map((s) => s.trim());
-    if (ids.some((s) => !/^\d+$/.test(s))) throw invalid('Invalid CID', `"${value}" is not a list of CIDs`);
-    const compounds = ids.map((s) => catalog.byCid(Number(s))).filter((c): c is Compound => c !== undefined);
-    if (compounds.length === 0) throw notFound('No CID found', 'No CID found that matches the given ID');
-    return { compounds, unknownStructure: false };
-  }
-  if (namespace === 'name') {
-    const compounds = catalog.byName(value);
-    if (compounds.length === 0) throw notFound('No CID found', 'No CID found that matches the given name');
-    return { compounds, unknownStructure: false };
-  }
   if (namespace === 'smiles') {
     smilesMolecule(value);
     const compounds = catalog.bySmiles(value);
     return { compounds, unknownStructure: compounds.length === 0 };
   }
-  if (!value.startsWith('InChI=')) throw invalid('Invalid InChI', 'an InChI starts with "InChI="');
-  const compounds = catalog.byInchi(value);
-  if (compounds.length === 0) throw notFound('No CID found', 'No CID found that matches the given InChI');
+  let compounds: Compound[];
+  if (namespace === 'cid') {
+    const ids = value.split(',').map((s) => s.trim());
+    if (ids.some((s) => !/^\d+$/.test(s))) throw invalid('Invalid CID', `"${value}" is not a list of CIDs`);
+    compounds = ids.flatMap((s) => catalog.byCid(Number(s)) ?? []);
+  } else if (namespace === 'name') compounds = catalog.byName(value);
+  else if (value.startsWith('InChI=')) compounds = catalog.byInchi(value);
+  else throw invalid('Invalid InChI', 'an InChI starts with "InChI="');
+  const what = { cid: 'ID', name: 'name' }[namespace] ?? 'InChI';
+  if (compounds.length === 0) throw notFound('No CID found', `No CID found that matches the given ${what}`);
   return { compounds, unknownStructure: false };
 }
 
@@ -289,7 +284,7 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
   const delayMs = options.listKeyDelayMs ?? 1_500;
   const compound = ({ req, ctx }: { req: EmulatorRequest; ctx: ServiceContext }) =>
     compoundRoute(req, ctx, delayMs);
-  const service = defineService({
+  return defineService({
     name: 'compounds',
     mounts: { compounds: '/pubchem' },
     errors: { reply: faultReply },
@@ -325,6 +320,8 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
       get('/rest/pug/compound/:rest*', compound),
       post('/rest/pug/compound/:rest*', compound),
     ],
+    // Injected 503s are PubChem's ServerBusy answer too.
+    serverError: (req, status) => faultReply(status, status === 503 ? SERVER_BUSY : 'Server error', req),
     after: (reply, req, ctx) => ({
       ...reply,
       headers: {
@@ -333,11 +330,6 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
       },
     }),
   });
-  // Injected 503s are PubChem's ServerBusy answer too.
-  return {
-    ...service,
-    serverError: (req, status) => faultReply(status, status === 503 ? SERVER_BUSY : 'Server error', req),
-  };
 }
 
 export const compoundsService: EmulatorService = createCompoundsService();

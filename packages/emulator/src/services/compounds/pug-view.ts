@@ -3,25 +3,11 @@ import type { Catalog, Compound } from './catalog.js';
 import LAYOUT from './data/pug-view.json' with { type: 'json' };
 import { KNOWN_TARGETS, TARGETS, VOCABULARY } from './real.js';
 
-interface Section {
-  TOCHeading: string;
-  Description?: string;
-  URL?: string;
-  DisplayControls?: Record<string, unknown>;
-  Information?: Information[];
-  Section?: Section[];
-}
-interface Information {
-  ReferenceNumber: number;
-  Name?: string;
-  Description?: string;
-  URL?: string;
-  Reference?: string[];
-  Value: Record<string, unknown>;
-}
+/** A PUG View section: its heading and sub-sections are what the module reads; the rest is data. */
+type Section = { TOCHeading: string; Section?: Section[] } & Record<string, unknown>;
 
 /** Description, URL and DisplayControls of the sections PubChem describes (vocabulary.json). */
-const SECTIONS = VOCABULARY.sections as Record<string, Omit<Section, 'TOCHeading'>>;
+const SECTIONS: Record<string, object> = VOCABULARY.sections;
 function described(sections: Section[]): Section[] {
   return sections.map(({ TOCHeading, ...s }) => ({
     TOCHeading,
@@ -39,7 +25,7 @@ function computedProperties(compound: Compound): Section[] {
     ([heading, key, unit]) => {
       const value = compound.properties[key];
       const layout = typeof value === 'string' ? LAYOUT.computedText : LAYOUT.computedNumber;
-      return { TOCHeading: heading, Information: [fill<Information>(layout, { value, unit })] };
+      return { TOCHeading: heading, Information: [fill(layout, { value, unit })] };
     },
   );
 }
@@ -116,5 +102,3 @@ export function filterHeading(sections: Section[], heading: string): Section[] {
   }
   return out;
 }
-
-export type { Section as PugViewSection };

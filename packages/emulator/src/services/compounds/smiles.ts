@@ -101,15 +101,10 @@ export function parseSmiles(smiles: string): Molecule {
       const symbol = m[2] as string;
       const aromatic = symbol === symbol.toLowerCase();
       const hydrogens = m[4] ? Number(m[4].slice(1) || '1') : 0;
+      // A charge is written "+2" or "++" (and "+" for one).
       const sign = m[5] ?? '';
-      const charge =
-        sign === '++'
-          ? 2
-          : sign === '--'
-            ? -2
-            : sign === ''
-              ? 0
-              : (sign[0] === '-' ? -1 : 1) * Number(sign.slice(1) || '1');
+      const size = /\d/.test(sign) ? Number(sign.slice(1)) : sign.length;
+      const charge = sign.startsWith('-') ? -size : size;
       const element = aromatic ? symbol[0]?.toUpperCase() + symbol.slice(1) : symbol;
       addAtom({ element, aromatic, charge, hydrogens }, false);
       i = end + 1;

@@ -90,14 +90,13 @@ export function routeCatalog(
   const association = (a: Association) => associationV1(base, a);
   const variant = (v: Variant) => variantV1(base, v, catalog);
   const trait = (t: Trait) => traitV1(base, t);
-  const traits = (efoIds: readonly string[]) =>
-    whole(
-      'efoTraits',
-      efoIds.flatMap((e) => catalog.trait.get(e) ?? []),
-      trait,
-    );
+  const traits = (efoIds: readonly string[]) => {
+    const known = efoIds.flatMap((e) => catalog.trait.get(e) ?? []);
+    return whole('efoTraits', known, trait);
+  };
   const studiesWhere = (keep: (s: Study) => boolean) => whole('studies', catalog.studies.filter(keep), study);
   const genesOf = (v: Variant | undefined) => v?.contexts.map((c) => c.gene) ?? [];
+  const mappedGenes = (a: Association) => genesOf(catalog.variant.get(a.rsId));
   const studyOf = (a: Association) => catalog.study.get(a.study);
   const traitNamed = (efoIds: readonly string[], name: string) =>
     efoIds.some((e) => lower(catalog.trait.get(e)?.label ?? '') === lower(name));
@@ -120,10 +119,7 @@ export function routeCatalog(
       efo_trait: (s, v) => traitNamed(s.efoIds, v),
       accession_id: (s, v) => s.accession === v,
       ancestral_group: (s, v) => s.ancestries.some((a) => lower(a.group) === lower(v)),
-      mapped_gene: (s, v) =>
-        (catalog.byStudy.get(s.accession) ?? []).some((a) =>
-          genesOf(catalog.variant.get(a.rsId)).includes(v),
-        ),
+      mapped_gene: (s, v) => (catalog.byStudy.get(s.accession) ?? []).some((a) => mappedGenes(a).includes(v)),
     },
     sorts: { accession_Id: (s) => s.accession, snp_count: (s) => s.snpCount },
     searches: {
@@ -136,11 +132,8 @@ export function routeCatalog(
       backgroundEfoTraits: () => traits([]),
       snps: (s) => {
         const rsIds = new Set((catalog.byStudy.get(s.accession) ?? []).map((a) => a.rsId));
-        return whole(
-          SNPS,
-          catalog.variants.filter((v) => rsIds.has(v.rsId)),
-          variant,
-        );
+        const hits = catalog.variants.filter((v) => rsIds.has(v.rsId));
+        return whole(SNPS, hits, variant);
       },
     },
   };
@@ -158,7 +151,7 @@ export function routeCatalog(
       accession_id: (a, v) => a.study === v,
       efo_trait: (a, v) => traitNamed(a.efoIds, v),
       efo_id: (a, v) => a.efoIds.includes(v),
-      mapped_gene: (a, v) => genesOf(catalog.variant.get(a.rsId)).includes(v),
+      mapped_gene: (a, v) => mappedGenes(a).includes(v),
     },
     sorts: {
       // Exponent first, so p-values below the double range still sort in order.
@@ -289,12 +282,8 @@ export function routeCatalog(
         const [param, filter] = search;
         const value = need(param);
         const test = typeof filter === 'string' ? (r.filters?.[filter] as Filter<T>) : filter;
-        return pagedList(
-          path,
-          r.all.filter((item) => test(item, value)),
-          self,
-          render,
-        );
+        const hits = r.all.filter((item) => test(item, value));
+        return pagedList(path, hits, self, render);
       }
       if (r.find && sub === r.find[0]) return render(found(r.get(need(r.find[1])), r.what));
       return undefined;

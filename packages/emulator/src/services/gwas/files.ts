@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { EmulatorReply } from '../../service.js';
 import type { Catalog } from './data/model.js';
-import { fileRows, HARMONISED, type Layout, PLAIN, sumstatsRecord } from './sumstats-rows.js';
+import { fileRows, HARMONISED, PLAIN, sumstatsRecord } from './sumstats-rows.js';
 
 // Summary-statistics files, generated as they are sent: rows come from the seed, go (through
 // gzip) in batches, and are never held whole. gzip's output is the same for the same input and
@@ -11,15 +11,8 @@ import { fileRows, HARMONISED, type Layout, PLAIN, sumstatsRecord } from './sums
 
 const BATCH_ROWS = 2_000;
 
-/** One file layout of a study: the harmonised file, or the plain (submitted) one, gzipped or not. */
-interface FileKind {
-  name: string;
-  layout: Layout;
-  gzip: boolean;
-}
-
-/** The kind of file `segments` (below the files mount) name for `accession`, if any. */
-function kindOf(segments: string[], accession: string): FileKind | undefined {
+/** The file `segments` (below the files mount) name for `accession`: harmonised, or plain (gzipped or not). */
+function kindOf(segments: string[], accession: string) {
   const [, folder, name] = segments;
   if (segments.length === 3 && folder === 'harmonised' && name === `${accession}-harmonised.tsv.gz`)
     return { name: 'harmonised', layout: HARMONISED, gzip: true };
@@ -29,6 +22,8 @@ function kindOf(segments: string[], accession: string): FileKind | undefined {
   }
   return undefined;
 }
+
+type FileKind = NonNullable<ReturnType<typeof kindOf>>;
 
 async function* text(seed: number, studyId: number, rows: number, kind: FileKind): AsyncGenerator<string> {
   yield `${kind.layout.header.join('\t')}\n`;

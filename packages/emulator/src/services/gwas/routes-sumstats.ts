@@ -12,9 +12,7 @@ import { fileRows, type SumstatsRecord, sumstatsRecord } from './sumstats-rows.j
 
 const API_ROWS_PER_STUDY = 150;
 
-interface ApiRow extends SumstatsRecord {
-  study: Study;
-}
+type ApiRow = SumstatsRecord & { study: Study };
 
 /** The API's rows of a seed: a sample of every file, built once. */
 const apiRows = memoize((seed: number): ApiRow[] => {

@@ -118,23 +118,18 @@ export function fileRows(index: number): number {
   return index === 0 ? BIG_FILE_ROWS : SMALL_FILE_ROWS;
 }
 
-/** One file layout: its header, and a line (with its newline) from a record, by the column table. */
-export interface Layout {
-  header: readonly string[];
-  line: (r: SumstatsRecord) => string;
-}
-
 /**
  * Missing values are NA, as the harmoniser writes them (`--na_rep_out NA`); in a row it could not
  * place (hm_code 14, 15 or 16: it found no single reference record) every harmonised cell but
  * hm_code is NA, as its writer leaves them (EBISPOT/gwas-sumstats-harmoniser, bin/main_pysam.py).
  */
-function layout(columns: Readonly<Record<string, string>>): Layout {
+function layout(columns: Readonly<Record<string, string>>) {
   const fields = Object.values(columns) as (keyof SumstatsRecord)[];
   const harmonised = Object.keys(columns).map((column) => column.startsWith('hm_') && column !== 'hm_code');
   return {
     header: Object.keys(columns),
-    line: (r) => {
+    /** A line (with its newline) of a record, by the column table. */
+    line: (r: SumstatsRecord) => {
       const unmatched = r.hmCode >= 14;
       const cells = fields.map((field, k) =>
         r[field] === null || (unmatched && harmonised[k]) ? 'NA' : r[field],

@@ -74,28 +74,25 @@ const massText = (mass: number) => String(Number(mass.toFixed(8)));
 
 /** Properties every record gets from its structure (exact for any structure). */
 function structuralProperties(molecule: Molecule, smiles: string, isomeric: string) {
-  const degree = molecule.atoms.map((_, i) => molecule.bonds.filter((b) => b.a === i || b.b === i).length);
-  const inRing = ringBonds(molecule);
-  const rotatable = molecule.bonds.filter(
-    (b, i) => b.order === 1 && !inRing[i] && (degree[b.a] ?? 0) > 1 && (degree[b.b] ?? 0) > 1,
-  ).length;
   return {
     MolecularFormula: hillFormula(molecule),
     ConnectivitySMILES: smiles,
     SMILES: isomeric,
-    ExactMass: massText(monoisotopicMass(molecule)),
-    MonoisotopicMass: massText(monoisotopicMass(molecule)),
     Charge: molecule.atoms.reduce((sum, a) => sum + a.charge, 0),
     HeavyAtomCount: molecule.atoms.length,
     IsotopeAtomCount: 0,
     CovalentUnitCount: components(molecule),
     Fingerprint2D: fingerprint2D(molecule),
-    rotatable,
   };
 }
 
-/** Rough figures for generated records only (never for real ones): counts by simple atom rules. */
-function estimatedProperties(molecule: Molecule, rotatable: number) {
+/**
+ * Figures for generated records only (never for real ones): their masses, exact for the
+ * structure, and rough counts by simple atom rules.
+ */
+function generatedProperties(molecule: Molecule) {
+  const degree = molecule.atoms.map((_, i) => molecule.bonds.filter((b) => b.a === i || b.b === i).length);
+  const inRing = ringBonds(molecule);
   const polar = molecule.atoms.filter((a) => a.element === 'N' || a.element === 'O');
   const donors = polar.filter((a) => a.hydrogens > 0).length;
   const acceptors = polar.length + molecule.atoms.filter((a) => a.element === 'F').length;
@@ -105,12 +102,16 @@ function estimatedProperties(molecule: Molecule, rotatable: number) {
   const carbons = molecule.atoms.filter((a) => a.element === 'C').length;
   const halogens = molecule.atoms.filter((a) => ['F', 'Cl', 'Br', 'I'].includes(a.element)).length;
   return {
+    ExactMass: massText(monoisotopicMass(molecule)),
+    MonoisotopicMass: massText(monoisotopicMass(molecule)),
     MolecularWeight: averageMass(molecule).toFixed(2),
     XLogP: Number((0.45 * carbons + 0.6 * halogens - 0.9 * polar.length).toFixed(1)),
     TPSA: Number(tpsa.toFixed(1)),
     HBondDonorCount: donors,
     HBondAcceptorCount: acceptors,
-    RotatableBondCount: rotatable,
+    RotatableBondCount: molecule.bonds.filter(
+      (b, i) => b.order === 1 && !inRing[i] && (degree[b.a] ?? 0) > 1 && (degree[b.b] ?? 0) > 1,
+    ).length,
     Complexity: Math.round(12 * molecule.atoms.length + 9 * molecule.bonds.length),
   };
 }
@@ -119,18 +120,13 @@ function realCompound(real: RealCompound): Compound {
   const molecule = parseSmiles(real.smiles);
   const isomeric = real.isomericSmiles ?? real.smiles;
   // PubChem's printed masses vary in precision by element, so a real record only has the ones
-  // written down for it; the rest of its structural figures are exact for any structure.
-  const {
-    rotatable: _r,
-    ExactMass: _e,
-    MonoisotopicMass: _m,
-    ...structural
-  } = structuralProperties(molecule, real.smiles, isomeric);
+  // written down for it; its structural figures are exact for any structure, and the written
+  // values win over them (PubChem's own formats).
+  const structural = structuralProperties(molecule, real.smiles, isomeric);
   return {
     ...real,
     isomericSmiles: isomeric,
     molecule,
-    // The written values win over the derived ones (PubChem's own masses and formats).
     properties: { Title: real.title, ...structural, ...real.properties },
     real: true,
   };
@@ -143,7 +139,7 @@ function generatedCompound(random: Random, index: number): Compound {
   const molecule = parseSmiles(smiles);
   const cid = GENERATED_CID_BASE + index + 1;
   const title = `LSC-${cid}`;
-  const { rotatable, ...structural } = structuralProperties(molecule, smiles, smiles);
+  const structural = structuralProperties(molecule, smiles, smiles);
   return {
     cid,
     title,
@@ -151,7 +147,7 @@ function generatedCompound(random: Random, index: number): Compound {
     smiles,
     isomericSmiles: smiles,
     molecule,
-    properties: { Title: title, ...structural, ...estimatedProperties(molecule, rotatable) },
+    properties: { Title: title, ...structural, ...generatedProperties(molecule) },
     real: false,
   };
 }

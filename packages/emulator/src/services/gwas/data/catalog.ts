@@ -9,21 +9,7 @@ import {
   REAL_TRAITS,
   REAL_VARIANTS,
 } from './real.js';
-import {
-  ANCESTRIES,
-  BASES,
-  CHROMOSOME_LENGTHS,
-  COUNTRIES,
-  FUNCTIONAL_CLASSES,
-  GENES,
-  INITIALS,
-  JOURNALS,
-  MANUFACTURERS,
-  SURNAMES,
-  TECHNOLOGIES,
-  TITLE_OPENINGS,
-  TRAITS,
-} from './vocabulary.js';
+import * as V from './vocabulary.js';
 
 /** Sizes of the generated catalog (the issue asks for 300+ studies and 5,000+ associations). */
 export const SIZES = {
@@ -52,7 +38,7 @@ const date = (random: Random, from: number, to: number) =>
 export function generateVariant(seed: number, i: number, genes: readonly Gene[]) {
   const random = createRandom(mixSeed(seed, 2, i));
   const gene = genes[i % genes.length] as Gene;
-  const length = CHROMOSOME_LENGTHS[gene.chromosome] ?? 50_000_000;
+  const length = V.CHROMOSOME_LENGTHS[gene.chromosome] ?? 50_000_000;
   const distance = intBetween(random, 0, 90_000);
   const intergenic = distance > 0;
   const upstream = intergenic && random() < 0.5;
@@ -70,7 +56,7 @@ export function generateVariant(seed: number, i: number, genes: readonly Gene[])
     chromosome: gene.chromosome,
     position: intBetween(random, 10_000, length - 10_000),
     region: `${gene.chromosome}${random() < 0.5 ? 'p' : 'q'}${intBetween(random, 11, 36)}.${intBetween(random, 1, 3)}`,
-    functionalClass: intergenic ? 'intergenic_variant' : pick(random, FUNCTIONAL_CLASSES),
+    functionalClass: intergenic ? 'intergenic_variant' : pick(random, V.FUNCTIONAL_CLASSES),
     contexts: [context],
     lastUpdateDate: `${date(random, 2019, 2024)}T00:00:00.000+0000`,
   };
@@ -79,13 +65,13 @@ export function generateVariant(seed: number, i: number, genes: readonly Gene[])
 export function generateStudy(seed: number, i: number, traits: readonly Trait[]) {
   const random = createRandom(mixSeed(seed, 4, i));
   const traitCount = random() < 0.8 ? 1 : 2;
-  const chosen = pickSome(random, traits.slice(0, TRAITS.length), traitCount);
+  const chosen = pickSome(random, traits.slice(0, V.TRAITS.length), traitCount);
   const main = chosen[0] as Trait;
-  const ancestry = pick(random, ANCESTRIES);
+  const ancestry = pick(random, V.ANCESTRIES);
   const initial = intBetween(random, 1_000, 450_000);
   const replication = random() < 0.6 ? intBetween(random, 500, 60_000) : 0;
   const pubmedId = String(20_000_000 + (mixSeed(seed, 5, i) % 18_000_000));
-  const author = `${pick(random, SURNAMES)} ${pick(random, INITIALS)}${random() < 0.5 ? pick(random, INITIALS) : ''}`;
+  const author = `${pick(random, V.SURNAMES)} ${pick(random, V.INITIALS)}${random() < 0.5 ? pick(random, V.INITIALS) : ''}`;
   return {
     study: {
       accession: `GCST9${String(90_000_000 + i * 7 + 3).padStart(8, '0')}`,
@@ -97,20 +83,20 @@ export function generateStudy(seed: number, i: number, traits: readonly Trait[])
         ? `${replication.toLocaleString('en-US')} ${ancestry} ancestry individuals`
         : 'NA',
       ancestries: [
-        { type: 'initial', n: initial, group: ancestry, country: pick(random, COUNTRIES) },
+        { type: 'initial', n: initial, group: ancestry, country: pick(random, V.COUNTRIES) },
         ...(replication ? [{ type: 'replication' as const, n: replication, group: ancestry }] : []),
       ],
       snpCount: intBetween(random, 300_000, 12_000_000),
       imputed: random() < 0.7,
       fullPvalueSet: i % SIZES.sumstatsEvery === 0,
-      manufacturer: pick(random, MANUFACTURERS),
-      technology: pick(random, TECHNOLOGIES),
+      manufacturer: pick(random, V.MANUFACTURERS),
+      technology: pick(random, V.TECHNOLOGIES),
     },
     pub: {
       pubmedId,
       date: date(random, 2008, 2024),
-      journal: pick(random, JOURNALS),
-      title: `${pick(random, TITLE_OPENINGS)} ${main.label}.`,
+      journal: pick(random, V.JOURNALS),
+      title: `${pick(random, V.TITLE_OPENINGS)} ${main.label}.`,
       author,
     },
   };
@@ -119,7 +105,7 @@ export function generateStudy(seed: number, i: number, traits: readonly Trait[])
 export function generateAssociation(seed: number, id: number, study: Study, variants: readonly Variant[]) {
   const random = createRandom(mixSeed(seed, 6, id));
   const variant = pick(random, variants);
-  const allele = pick(random, BASES);
+  const allele = pick(random, V.BASES);
   const quantitative = /measurement|mass|height/.test(study.diseaseTrait);
   // Mostly genome-wide significant; a few far below the double range (exponent < -308).
   const exponent = random() < 0.004 ? -intBetween(random, 309, 1400) : -intBetween(random, 6, 120);
@@ -149,14 +135,10 @@ export function generateAssociation(seed: number, id: number, study: Study, vari
 }
 
 function build(seed: number) {
-  const traits: Trait[] = [...TRAITS.map(([efoId, label]) => ({ efoId, label })), ...REAL_TRAITS];
-  const genes: Gene[] = [...GENES.map(([name, chromosome]) => ({ name, chromosome })), ...REAL_GENES].map(
-    (g, i) => ({
-      ...g,
-      id: i + 1,
-    }),
-  );
-  const generatedGenes = genes.slice(0, GENES.length);
+  const traits: Trait[] = [...V.TRAITS.map(([efoId, label]) => ({ efoId, label })), ...REAL_TRAITS];
+  const named = [...V.GENES.map(([name, chromosome]) => ({ name, chromosome })), ...REAL_GENES];
+  const genes: Gene[] = named.map((g, i) => ({ ...g, id: i + 1 }));
+  const generatedGenes = genes.slice(0, V.GENES.length);
   const variants: Variant[] = [
     ...REAL_VARIANTS,
     ...Array.from({ length: SIZES.variants }, (_, i) => generateVariant(seed, i, generatedGenes)),

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { halPage, intParam } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import type { Catalog } from './data/model.js';
 
 // HAL bodies as the catalog's Spring Data REST service writes them (the kit's halPage), with only
 // the requested page rendered, and the spec's error body.
@@ -12,6 +13,15 @@ export const MOUNTS = {
 } as const;
 
 export const link = (href: string) => ({ href });
+
+/** What a path below a mount is answered from: the request's query and own address, the mount's address, the seed's catalog. */
+export interface Below {
+  query: URLSearchParams;
+  self: URL;
+  base: string;
+  seed: number;
+  catalog: Catalog;
+}
 
 /** Spring's error body, as the spec documents it: {timestamp, status, error, message, path}. */
 export const errorStyle = {

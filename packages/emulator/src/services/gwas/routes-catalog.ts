@@ -2,7 +2,7 @@ import { HttpError } from '../../kit/index.js';
 import metadataV2 from './data/metadata-v2.json' with { type: 'json' };
 import type { Association, Catalog, Publication, Study, Trait, Variant } from './data/model.js';
 import { MAPPING_METADATA } from './data/real.js';
-import { link, pagedList } from './hal.js';
+import { type Below, link, pagedList } from './hal.js';
 import { associationV1, efoUri, geneV1, publicationV1, studyV1, traitV1, variantV1 } from './render-v1.js';
 import { associationV2, geneV2, publicationV2, studyV2, traitV2, variantV2 } from './render-v2.js';
 
@@ -64,15 +64,9 @@ function pagedV2(page: unknown): unknown {
 }
 
 /** Answers one curated request (decoded segments below the version's root); undefined: no such path. */
-export function routeCatalog(
-  version: 'v1' | 'v2',
-  segments: string[],
-  query: URLSearchParams,
-  base: string,
-  catalog: Catalog,
-  self: URL,
-): unknown {
+export function routeCatalog(version: 'v1' | 'v2', segments: string[], at: Below): unknown {
   const [root, id, sub] = segments;
+  const { query, base, catalog, self } = at;
   if (root === 'metadata' && id === undefined)
     return version === 'v1' ? { _embedded: { mappingMetadatas: [MAPPING_METADATA] } } : metadataV2.metadata;
   const need = (name: string) => {

@@ -1,9 +1,9 @@
 import { fill, HttpError, intParam, offsetPage } from '../../kit/index.js';
 import { memoize } from '../../memo.js';
 import { catalogFor } from './data/catalog.js';
-import type { Catalog, Study } from './data/model.js';
+import type { Study } from './data/model.js';
 import RECORDS from './data/records-sumstats.json' with { type: 'json' };
-import { link } from './hal.js';
+import { type Below, link } from './hal.js';
 import { fileRows, type SumstatsRecord, sumstatsRecord } from './sumstats-rows.js';
 
 // The summary-statistics API: a sample of each study's file rows (the same rows the file holds),
@@ -94,15 +94,9 @@ function pFiltered(rows: readonly ApiRow[], query: URLSearchParams): ApiRow[] {
   );
 }
 
-export function routeSumstats(
-  segments: string[],
-  query: URLSearchParams,
-  base: string,
-  seed: number,
-  catalog: Catalog,
-  self: URL,
-): unknown {
+export function routeSumstats(segments: string[], at: Below): unknown {
   const [root, id, sub] = segments;
+  const { query, base, seed, catalog, self } = at;
   const catalogBase = base.replace(/\/summary-statistics\/api$/, '/rest/api');
   const renderStudy = (s: Study) => fill(RECORDS.study, { ...s, base, catalogBase });
   const row = (r: ApiRow) => render(base, r);

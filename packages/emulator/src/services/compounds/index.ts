@@ -116,11 +116,7 @@ function smilesMolecule(smiles: string) {
 }
 
 /** The compounds an input names; `unknownStructure` marks a valid SMILES PubChem does not have. */
-function resolve(
-  catalog: Catalog,
-  namespace: string,
-  value: string,
-): { compounds: Compound[]; unknownStructure: boolean } {
+function resolve(catalog: Catalog, namespace: string, value: string) {
   if (namespace === 'smiles') {
     smilesMolecule(value);
     const compounds = catalog.bySmiles(value);
@@ -139,13 +135,16 @@ function resolve(
   return { compounds, unknownStructure: false };
 }
 
-function compoundOperation(
-  req: EmulatorRequest,
-  catalog: Catalog,
-  rest: string[],
-  form: URLSearchParams,
-): EmulatorReply {
-  const [namespace = '', ...tail] = rest;
+/** A request under /rest/pug/compound/: its POSTed form, and the ListKey delay of the module. */
+interface Call {
+  req: EmulatorRequest;
+  ctx: ServiceContext;
+  form: URLSearchParams;
+  delayMs: number;
+}
+
+function compoundOperation({ req, ctx, form }: Call, [namespace = '', ...tail]: string[]): EmulatorReply {
+  const catalog = catalogFor(ctx.seed);
   // A POSTed input comes in the form field named after its namespace, else in the path.
   const posted = form.get(namespace);
   if (posted === null && tail.length < 2) throw invalid('Missing input value');
@@ -196,14 +195,7 @@ function compoundOperation(
   );
 }
 
-function structureSearch(
-  req: EmulatorRequest,
-  ctx: ServiceContext,
-  kind: SearchKind,
-  rest: string[],
-  form: URLSearchParams,
-  delayMs: number,
-): EmulatorReply {
+function structureSearch({ req, ctx, form, delayMs }: Call, kind: SearchKind, rest: string[]): EmulatorReply {
   if (rest[0] !== 'smiles') throw invalid('Invalid structure search input', 'only smiles is emulated');
   const tail = rest.slice(1);
   const output = tail.pop();
@@ -271,10 +263,9 @@ const NAMESPACES = new Set(['cid', 'name', 'smiles', 'inchi']);
  */
 function compoundRoute(req: EmulatorRequest, ctx: ServiceContext, delayMs: number): EmulatorReply {
   const [namespace = '', ...rest] = req.path.split('/').slice(4);
-  const form = formOf(req);
-  if (SEARCHES.has(namespace)) return structureSearch(req, ctx, namespace as SearchKind, rest, form, delayMs);
-  if (NAMESPACES.has(namespace))
-    return compoundOperation(req, catalogFor(ctx.seed), [namespace, ...rest], form);
+  const call = { req, ctx, form: formOf(req), delayMs };
+  if (SEARCHES.has(namespace)) return structureSearch(call, namespace as SearchKind, rest);
+  if (NAMESPACES.has(namespace)) return compoundOperation(call, [namespace, ...rest]);
   throw invalid('Invalid input namespace', `${namespace} is not emulated`);
 }
 

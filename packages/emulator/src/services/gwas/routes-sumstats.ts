@@ -58,13 +58,8 @@ function render(base: string, r: ApiRow) {
  * page comes back full, `next` (start + size). Links put start and size before the other
  * parameters, as the service writes them.
  */
-function paged<T>(
-  collection: string,
-  all: readonly T[],
-  query: URLSearchParams,
-  self: URL,
-  map: (x: T) => unknown,
-) {
+function paged<T>(collection: string, all: readonly T[], self: URL, map: (x: T) => unknown) {
+  const query = self.searchParams;
   const start = intParam(query, { name: 'start', fallback: 0, min: 0 });
   const size = intParam(query, { name: 'size', fallback: 20, min: 1, max: 1000 });
   const page = offsetPage(all, start, size);
@@ -102,7 +97,7 @@ export function routeSumstats(segments: string[], at: Below): unknown {
   const row = (r: ApiRow) => render(base, r);
 
   if (root === 'studies' && sub === undefined) {
-    if (id === undefined) return paged('studies', catalog.sumstatsStudies, query, self, renderStudy);
+    if (id === undefined) return paged('studies', catalog.sumstatsStudies, self, renderStudy);
     const study = catalog.sumstatsStudies.find((s) => s.accession === id);
     if (!study) throw new HttpError(404, `Study ${id} not found`);
     return renderStudy(study);
@@ -111,7 +106,7 @@ export function routeSumstats(segments: string[], at: Below): unknown {
     const rows = apiRows(seed).filter((r) => r.study.efoIds.includes(id));
     if (rows.length === 0) throw new HttpError(404, `Trait ${id} not found`);
     if (sub === undefined) return fill(RECORDS.trait, { trait: id, base });
-    if (sub === 'associations') return paged('associations', pFiltered(rows, query), query, self, row);
+    if (sub === 'associations') return paged('associations', pFiltered(rows, query), self, row);
     return undefined;
   }
   if (root === 'chromosomes' && id !== undefined && sub === 'associations') {
@@ -124,13 +119,13 @@ export function routeSumstats(segments: string[], at: Below): unknown {
     const rows = apiRows(seed)
       .filter((r) => r.chromosome === chromosome && r.position >= start && r.position <= end)
       .sort((a, b) => a.position - b.position);
-    return paged('associations', pFiltered(rows, query), query, self, row);
+    return paged('associations', pFiltered(rows, query), self, row);
   }
   if (root === 'variants' && id !== undefined) {
     const rows = apiRows(seed).filter((r) => r.variantId === id || r.rsId === id);
     if (rows.length === 0) throw new HttpError(404, `Variant ${id} not found`);
-    if (sub === undefined) return paged('associations', rows, query, self, row);
-    if (sub === 'associations') return paged('associations', pFiltered(rows, query), query, self, row);
+    if (sub === undefined) return paged('associations', rows, self, row);
+    if (sub === 'associations') return paged('associations', pFiltered(rows, query), self, row);
   }
   return undefined;
 }

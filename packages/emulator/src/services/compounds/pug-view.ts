@@ -30,15 +30,14 @@ function computedProperties(compound: Compound): Section[] {
   );
 }
 
+/** The targets a compound is active on in its assays, and the ones it is known to act on. */
 function targetsOf(compound: Compound, catalog: Catalog) {
-  const active = new Set<string | undefined>(
-    catalog
-      .resultsOf(compound.cid)
-      .filter((r) => r.outcome === 'Active')
-      .map((r) => catalog.assay(r.aid)?.target.symbol),
-  );
-  for (const symbol of KNOWN_TARGETS[compound.cid] ?? []) active.add(symbol);
-  return TARGETS.filter((t) => active.has(t.symbol));
+  const active = catalog.resultsOf(compound.cid).filter((r) => r.outcome === 'Active');
+  const symbols = new Set([
+    ...active.map((r) => catalog.assay(r.aid)?.target.symbol),
+    ...(KNOWN_TARGETS[compound.cid] ?? []),
+  ]);
+  return TARGETS.filter((t) => symbols.has(t.symbol));
 }
 
 const strings = (...values: string[]) => values.map((value) => ({ String: value }));

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { halPage, intParam } from '../../kit/index.js';
+import { halPage, intParam, jsonReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import type { Catalog } from './data/model.js';
 
@@ -28,11 +28,8 @@ export const errorStyle = {
   reply(status: number, message: string, req: EmulatorRequest): EmulatorReply {
     const error = STATUS_CODES[status] ?? 'Internal Server Error';
     const path = `${MOUNTS[req.mount as keyof typeof MOUNTS] ?? ''}${req.path}`;
-    return {
-      status,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ timestamp: new Date(0).toISOString(), status, error, message, path }),
-    };
+    const body = { timestamp: new Date(0).toISOString(), status, error, message, path };
+    return jsonReply(body, status, { 'content-type': 'application/json' });
   },
 };
 

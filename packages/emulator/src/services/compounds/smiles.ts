@@ -81,11 +81,8 @@ export function parseSmiles(smiles: string): Molecule {
       const open = rings.get(ring);
       if (open) {
         const bothAromatic = atoms[open.atom]?.aromatic && atoms[previous]?.aromatic;
-        bonds.push({
-          a: open.atom,
-          b: previous,
-          order: pendingOrder ?? open.order ?? (bothAromatic ? 1.5 : 1),
-        });
+        const order = pendingOrder ?? open.order ?? (bothAromatic ? 1.5 : 1);
+        bonds.push({ a: open.atom, b: previous, order });
         rings.delete(ring);
       } else {
         rings.set(ring, { atom: previous, order: pendingOrder });
@@ -94,9 +91,8 @@ export function parseSmiles(smiles: string): Molecule {
     } else if (ch === '[') {
       const end = smiles.indexOf(']', i);
       if (end === -1) throw new SmilesError(`unclosed "[" at ${i}`);
-      const m = /^(\d*)([A-Z][a-z]?|[a-z]{1,2})(@{0,2})(H\d?)?([+-]\d*|\+\+|--)?$/.exec(
-        smiles.slice(i + 1, end),
-      );
+      const inside = smiles.slice(i + 1, end);
+      const m = /^(\d*)([A-Z][a-z]?|[a-z]{1,2})(@{0,2})(H\d?)?([+-]\d*|\+\+|--)?$/.exec(inside);
       if (!m) throw new SmilesError(`bad bracket atom at ${i}`);
       const symbol = m[2] as string;
       const aromatic = symbol === symbol.toLowerCase();

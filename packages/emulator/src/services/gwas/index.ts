@@ -40,8 +40,7 @@ export const gwasService = defineService({
     get(
       '/:rest*',
       async ({ params, req, ctx }) => {
-        const segments = (params.rest ?? '').split('/');
-        const file = await sumstatsFile(segments, req.headers, ctx.seed, catalogFor(ctx.seed));
+        const file = await sumstatsFile((params.rest ?? '').split('/'), req.headers, ctx.seed);
         if (!file) throw notFound('File not found');
         return file;
       },

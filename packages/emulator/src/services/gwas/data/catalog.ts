@@ -9,7 +9,14 @@ import {
   REAL_TRAITS,
   REAL_VARIANTS,
 } from './real.js';
-import * as V from './vocabulary.js';
+// The vocabularies generated records draw from (vocabulary.json; its `about` says what is real).
+import V from './vocabulary.json' with { type: 'json' };
+
+type Pair = [string, string];
+/** GRCh38 chromosome lengths (bp), to keep generated positions on the chromosome. */
+export const CHROMOSOME_LENGTHS: Readonly<Record<string, number>> = V.chromosomeLengths;
+export const CHROMOSOMES = Object.keys(CHROMOSOME_LENGTHS);
+export const BASES = ['A', 'C', 'G', 'T'] as const;
 
 /** Sizes of the generated catalog (the issue asks for 300+ studies and 5,000+ associations). */
 export const SIZES = {
@@ -38,7 +45,7 @@ const date = (random: Random, from: number, to: number) =>
 export function generateVariant(seed: number, i: number, genes: readonly Gene[]) {
   const random = createRandom(mixSeed(seed, 2, i));
   const gene = genes[i % genes.length] as Gene;
-  const length = V.CHROMOSOME_LENGTHS[gene.chromosome] ?? 50_000_000;
+  const length = CHROMOSOME_LENGTHS[gene.chromosome] ?? 50_000_000;
   const distance = intBetween(random, 0, 90_000);
   const intergenic = distance > 0;
   const upstream = intergenic && random() < 0.5;
@@ -56,7 +63,7 @@ export function generateVariant(seed: number, i: number, genes: readonly Gene[])
     chromosome: gene.chromosome,
     position: intBetween(random, 10_000, length - 10_000),
     region: `${gene.chromosome}${random() < 0.5 ? 'p' : 'q'}${intBetween(random, 11, 36)}.${intBetween(random, 1, 3)}`,
-    functionalClass: intergenic ? 'intergenic_variant' : pick(random, V.FUNCTIONAL_CLASSES),
+    functionalClass: intergenic ? 'intergenic_variant' : pick(random, V.functionalClasses),
     contexts: [context],
     lastUpdateDate: `${date(random, 2019, 2024)}T00:00:00.000+0000`,
   };
@@ -65,13 +72,13 @@ export function generateVariant(seed: number, i: number, genes: readonly Gene[])
 export function generateStudy(seed: number, i: number, traits: readonly Trait[]) {
   const random = createRandom(mixSeed(seed, 4, i));
   const traitCount = random() < 0.8 ? 1 : 2;
-  const chosen = pickSome(random, traits.slice(0, V.TRAITS.length), traitCount);
+  const chosen = pickSome(random, traits.slice(0, V.traits.length), traitCount);
   const main = chosen[0] as Trait;
-  const ancestry = pick(random, V.ANCESTRIES);
+  const ancestry = pick(random, V.ancestries);
   const initial = intBetween(random, 1_000, 450_000);
   const replication = random() < 0.6 ? intBetween(random, 500, 60_000) : 0;
   const pubmedId = String(20_000_000 + (mixSeed(seed, 5, i) % 18_000_000));
-  const author = `${pick(random, V.SURNAMES)} ${pick(random, V.INITIALS)}${random() < 0.5 ? pick(random, V.INITIALS) : ''}`;
+  const author = `${pick(random, V.surnames)} ${pick(random, V.initials)}${random() < 0.5 ? pick(random, V.initials) : ''}`;
   return {
     study: {
       accession: `GCST9${String(90_000_000 + i * 7 + 3).padStart(8, '0')}`,
@@ -83,20 +90,20 @@ export function generateStudy(seed: number, i: number, traits: readonly Trait[])
         ? `${replication.toLocaleString('en-US')} ${ancestry} ancestry individuals`
         : 'NA',
       ancestries: [
-        { type: 'initial', n: initial, group: ancestry, country: pick(random, V.COUNTRIES) },
+        { type: 'initial', n: initial, group: ancestry, country: pick(random, V.countries) },
         ...(replication ? [{ type: 'replication' as const, n: replication, group: ancestry }] : []),
       ],
       snpCount: intBetween(random, 300_000, 12_000_000),
       imputed: random() < 0.7,
       fullPvalueSet: i % SIZES.sumstatsEvery === 0,
-      manufacturer: pick(random, V.MANUFACTURERS),
-      technology: pick(random, V.TECHNOLOGIES),
+      manufacturer: pick(random, V.manufacturers),
+      technology: pick(random, V.technologies),
     },
     pub: {
       pubmedId,
       date: date(random, 2008, 2024),
-      journal: pick(random, V.JOURNALS),
-      title: `${pick(random, V.TITLE_OPENINGS)} ${main.label}.`,
+      journal: pick(random, V.journals),
+      title: `${pick(random, V.titleOpenings)} ${main.label}.`,
       author,
     },
   };
@@ -105,7 +112,7 @@ export function generateStudy(seed: number, i: number, traits: readonly Trait[])
 export function generateAssociation(seed: number, id: number, study: Study, variants: readonly Variant[]) {
   const random = createRandom(mixSeed(seed, 6, id));
   const variant = pick(random, variants);
-  const allele = pick(random, V.BASES);
+  const allele = pick(random, BASES);
   const quantitative = /measurement|mass|height/.test(study.diseaseTrait);
   // Mostly genome-wide significant; a few far below the double range (exponent < -308).
   const exponent = random() < 0.004 ? -intBetween(random, 309, 1400) : -intBetween(random, 6, 120);
@@ -135,10 +142,13 @@ export function generateAssociation(seed: number, id: number, study: Study, vari
 }
 
 function build(seed: number) {
-  const traits: Trait[] = [...V.TRAITS.map(([efoId, label]) => ({ efoId, label })), ...REAL_TRAITS];
-  const named = [...V.GENES.map(([name, chromosome]) => ({ name, chromosome })), ...REAL_GENES];
+  const traits: Trait[] = [
+    ...(V.traits as Pair[]).map(([efoId, label]) => ({ efoId, label })),
+    ...REAL_TRAITS,
+  ];
+  const named = [...(V.genes as Pair[]).map(([name, chromosome]) => ({ name, chromosome })), ...REAL_GENES];
   const genes: Gene[] = named.map((g, i) => ({ ...g, id: i + 1 }));
-  const generatedGenes = genes.slice(0, V.GENES.length);
+  const generatedGenes = genes.slice(0, V.genes.length);
   const variants: Variant[] = [
     ...REAL_VARIANTS,
     ...Array.from({ length: SIZES.variants }, (_, i) => generateVariant(seed, i, generatedGenes)),

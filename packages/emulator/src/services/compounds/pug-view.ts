@@ -21,13 +21,12 @@ const COMPUTED_PROPERTIES = VOCABULARY.computedProperties as [string, string, st
 
 /** PubChem writes masses as text with a unit and counts as numbers, as in its own records. */
 function computedProperties(compound: Compound): Section[] {
-  return COMPUTED_PROPERTIES.filter(([, key]) => compound.properties[key] !== undefined).map(
-    ([heading, key, unit]) => {
-      const value = compound.properties[key];
-      const layout = typeof value === 'string' ? LAYOUT.computedText : LAYOUT.computedNumber;
-      return { TOCHeading: heading, Information: [fill(layout, { value, unit })] };
-    },
-  );
+  return COMPUTED_PROPERTIES.flatMap(([heading, key, unit]) => {
+    const value = compound.properties[key];
+    if (value === undefined) return [];
+    const layout = typeof value === 'string' ? LAYOUT.computedText : LAYOUT.computedNumber;
+    return [{ TOCHeading: heading, Information: [fill(layout, { value, unit })] }];
+  });
 }
 
 /** The targets a compound is active on in its assays, and the ones it is known to act on. */

@@ -46,12 +46,8 @@ interface State {
 }
 const states = new WeakMap<ServiceContext, State>();
 function stateOf(ctx: ServiceContext): State {
-  let state = states.get(ctx);
-  if (!state) {
-    state = { listKeys: new Map(), nextKey: 1, seen: new Map() };
-    states.set(ctx, state);
-  }
-  return state;
+  if (!states.has(ctx)) states.set(ctx, { listKeys: new Map(), nextKey: 1, seen: new Map() });
+  return states.get(ctx) as State;
 }
 
 /** `{ Fault: { Code, Message, Details? } }`, the body of every PubChem error. */

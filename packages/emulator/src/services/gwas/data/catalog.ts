@@ -30,11 +30,7 @@ const FIRST_ASSOCIATION_ID = 100_000;
 const grouped = <T>(items: readonly T[], key: (item: T) => string[]): Map<string, T[]> => {
   const map = new Map<string, T[]>();
   for (const item of items) {
-    for (const k of key(item)) {
-      const list = map.get(k);
-      if (list) list.push(item);
-      else map.set(k, [item]);
-    }
+    for (const k of key(item)) map.set(k, [...(map.get(k) ?? []), item]);
   }
   return map;
 };

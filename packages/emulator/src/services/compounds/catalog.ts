@@ -162,14 +162,8 @@ function buildAssays(seed: number, compounds: readonly Compound[]) {
     const aid = AID_BASE + i + 1;
     // Every real drug is tested on its known targets (active) and on a few others (inactive).
     const real = compounds.filter((c) => c.real && (i < TARGETS.length || random() < 0.3));
-    const tested = [
-      ...real,
-      ...pickSome(
-        random,
-        compounds.filter((c) => !c.real),
-        intBetween(random, 8, 30),
-      ),
-    ];
+    const generated = compounds.filter((c) => !c.real);
+    const tested = [...real, ...pickSome(random, generated, intBetween(random, 8, 30))];
     const results = tested.map((compound) => {
       const known = KNOWN_TARGETS[compound.cid]?.includes(target.symbol);
       const outcome = known

@@ -60,6 +60,7 @@ describe('GWAS Catalog v1 against its recorded answers', () => {
       '/studies/GCST000854',
       '/singleNucleotidePolymorphisms/rs7329174',
       '/efoTraits/EFO_0007623',
+      '/publications/1',
     ]) {
       const links = (await getJson(url('gwasCatalog', path)))._links as Record<string, { href: string }>;
       for (const { href } of Object.values(links))

@@ -28,25 +28,6 @@ export interface Compound extends RealCompound {
   real: boolean;
 }
 
-export interface AssayResult {
-  aid: number;
-  sid: number;
-  cid: number;
-  outcome: 'Active' | 'Inactive' | 'Inconclusive';
-  valueMicromolar?: number;
-}
-
-export interface Assay {
-  aid: number;
-  name: string;
-  type: 'Confirmatory' | 'Screening' | 'Summary';
-  activityName: 'IC50' | 'EC50' | 'Ki' | 'Potency';
-  target: Target;
-  source: string;
-  pmid?: number;
-  results: AssayResult[];
-}
-
 /** Generated compounds: scaffolds with two substituent slots (A, B), filled from a vocabulary. */
 const { scaffolds: SCAFFOLDS, substituents: SUBSTITUENTS, assaySources: SOURCES } = VOCABULARY;
 export const GENERATED_COUNT = 320;
@@ -93,28 +74,25 @@ const massText = (mass: number) => String(Number(mass.toFixed(8)));
 
 /** Properties every record gets from its structure (exact for any structure). */
 function structuralProperties(molecule: Molecule, smiles: string, isomeric: string) {
-  const degree = molecule.atoms.map((_, i) => molecule.bonds.filter((b) => b.a === i || b.b === i).length);
-  const inRing = ringBonds(molecule);
-  const rotatable = molecule.bonds.filter(
-    (b, i) => b.order === 1 && !inRing[i] && (degree[b.a] ?? 0) > 1 && (degree[b.b] ?? 0) > 1,
-  ).length;
   return {
     MolecularFormula: hillFormula(molecule),
     ConnectivitySMILES: smiles,
     SMILES: isomeric,
-    ExactMass: massText(monoisotopicMass(molecule)),
-    MonoisotopicMass: massText(monoisotopicMass(molecule)),
     Charge: molecule.atoms.reduce((sum, a) => sum + a.charge, 0),
     HeavyAtomCount: molecule.atoms.length,
     IsotopeAtomCount: 0,
     CovalentUnitCount: components(molecule),
     Fingerprint2D: fingerprint2D(molecule),
-    rotatable,
   };
 }
 
-/** Rough figures for generated records only (never for real ones): counts by simple atom rules. */
-function estimatedProperties(molecule: Molecule, rotatable: number) {
+/**
+ * Figures for generated records only (never for real ones): their masses, exact for the
+ * structure, and rough counts by simple atom rules.
+ */
+function generatedProperties(molecule: Molecule) {
+  const degree = molecule.atoms.map((_, i) => molecule.bonds.filter((b) => b.a === i || b.b === i).length);
+  const inRing = ringBonds(molecule);
   const polar = molecule.atoms.filter((a) => a.element === 'N' || a.element === 'O');
   const donors = polar.filter((a) => a.hydrogens > 0).length;
   const acceptors = polar.length + molecule.atoms.filter((a) => a.element === 'F').length;
@@ -124,12 +102,16 @@ function estimatedProperties(molecule: Molecule, rotatable: number) {
   const carbons = molecule.atoms.filter((a) => a.element === 'C').length;
   const halogens = molecule.atoms.filter((a) => ['F', 'Cl', 'Br', 'I'].includes(a.element)).length;
   return {
+    ExactMass: massText(monoisotopicMass(molecule)),
+    MonoisotopicMass: massText(monoisotopicMass(molecule)),
     MolecularWeight: averageMass(molecule).toFixed(2),
     XLogP: Number((0.45 * carbons + 0.6 * halogens - 0.9 * polar.length).toFixed(1)),
     TPSA: Number(tpsa.toFixed(1)),
     HBondDonorCount: donors,
     HBondAcceptorCount: acceptors,
-    RotatableBondCount: rotatable,
+    RotatableBondCount: molecule.bonds.filter(
+      (b, i) => b.order === 1 && !inRing[i] && (degree[b.a] ?? 0) > 1 && (degree[b.b] ?? 0) > 1,
+    ).length,
     Complexity: Math.round(12 * molecule.atoms.length + 9 * molecule.bonds.length),
   };
 }
@@ -138,18 +120,13 @@ function realCompound(real: RealCompound): Compound {
   const molecule = parseSmiles(real.smiles);
   const isomeric = real.isomericSmiles ?? real.smiles;
   // PubChem's printed masses vary in precision by element, so a real record only has the ones
-  // written down for it; the rest of its structural figures are exact for any structure.
-  const {
-    rotatable: _r,
-    ExactMass: _e,
-    MonoisotopicMass: _m,
-    ...structural
-  } = structuralProperties(molecule, real.smiles, isomeric);
+  // written down for it; its structural figures are exact for any structure, and the written
+  // values win over them (PubChem's own formats).
+  const structural = structuralProperties(molecule, real.smiles, isomeric);
   return {
     ...real,
     isomericSmiles: isomeric,
     molecule,
-    // The written values win over the derived ones (PubChem's own masses and formats).
     properties: { Title: real.title, ...structural, ...real.properties },
     real: true,
   };
@@ -162,7 +139,7 @@ function generatedCompound(random: Random, index: number): Compound {
   const molecule = parseSmiles(smiles);
   const cid = GENERATED_CID_BASE + index + 1;
   const title = `LSC-${cid}`;
-  const { rotatable, ...structural } = structuralProperties(molecule, smiles, smiles);
+  const structural = structuralProperties(molecule, smiles, smiles);
   return {
     cid,
     title,
@@ -170,116 +147,76 @@ function generatedCompound(random: Random, index: number): Compound {
     smiles,
     isomericSmiles: smiles,
     molecule,
-    properties: { Title: title, ...structural, ...estimatedProperties(molecule, rotatable) },
+    properties: { Title: title, ...structural, ...generatedProperties(molecule) },
     real: false,
   };
 }
 
-export class Catalog {
-  readonly compounds: Compound[];
-  readonly assays: Assay[];
-  readonly #byCid = new Map<number, Compound>();
-  readonly #byName = new Map<string, Compound[]>();
-  readonly #byAid = new Map<number, Assay>();
-  readonly #resultsByCid = new Map<number, AssayResult[]>();
-  readonly #cidBySid = new Map<number, number>();
-
-  constructor(seed: number) {
-    this.compounds = [
-      ...REAL_COMPOUNDS.map(realCompound),
-      ...generate(seed, 8, GENERATED_COUNT, generatedCompound),
-    ];
-    for (const compound of this.compounds) {
-      this.#byCid.set(compound.cid, compound);
-      for (const name of [compound.title, ...compound.synonyms]) {
-        const key = name.toLowerCase();
-        const list = this.#byName.get(key) ?? [];
-        if (!list.includes(compound)) list.push(compound);
-        this.#byName.set(key, list);
-      }
-    }
-    this.assays = this.#buildAssays(seed);
-    for (const assay of this.assays) {
-      this.#byAid.set(assay.aid, assay);
-      for (const result of assay.results) {
-        this.#cidBySid.set(result.sid, result.cid);
-        const list = this.#resultsByCid.get(result.cid) ?? [];
-        list.push(result);
-        this.#resultsByCid.set(result.cid, list);
-      }
-    }
-  }
-
-  #buildAssays(seed: number): Assay[] {
-    const random = createRandom(mixSeed(seed, 8, 1_000_000));
-    let sid = 400_000_000;
-    return Array.from({ length: ASSAY_COUNT }, (_, i) => {
-      const target = TARGETS[i % TARGETS.length] as Target;
-      const activityName = pick(random, ['IC50', 'EC50', 'Ki', 'Potency'] as const);
-      const aid = AID_BASE + i + 1;
-      // Every real drug is tested on its known targets (active) and on a few others (inactive).
-      const real = this.compounds.filter((c) => c.real && (i < TARGETS.length || random() < 0.3));
-      const tested = [
-        ...real,
-        ...pickSome(
-          random,
-          this.compounds.filter((c) => !c.real),
-          intBetween(random, 8, 30),
-        ),
-      ];
-      const results = tested.map((compound): AssayResult => {
-        const known = KNOWN_TARGETS[compound.cid]?.includes(target.symbol);
-        const outcome = known
-          ? 'Active'
-          : compound.real
-            ? 'Inactive'
-            : pick(random, ['Active', 'Inactive', 'Inactive', 'Inconclusive'] as const);
-        const result: AssayResult = { aid, sid: ++sid, cid: compound.cid, outcome };
-        if (outcome === 'Active') result.valueMicromolar = Number((0.01 + random() * 50).toFixed(3));
-        return result;
-      });
-      const assay: Assay = {
-        aid,
-        name: `${activityName === 'Potency' ? 'qHTS for modulators of' : 'Inhibition of'} human ${target.symbol} (${target.name})`,
-        type: pick(random, ['Confirmatory', 'Screening', 'Confirmatory'] as const),
-        activityName,
-        target,
-        source: pick(random, SOURCES),
-        results,
-      };
-      if (random() < 0.6) assay.pmid = 10_000_000 + intBetween(random, 0, 25_000_000);
-      return assay;
+/** The assays of a seed: each real drug on its known targets, generated compounds at random. */
+function buildAssays(seed: number, compounds: readonly Compound[]) {
+  const random = createRandom(mixSeed(seed, 8, 1_000_000));
+  let sid = 400_000_000;
+  return Array.from({ length: ASSAY_COUNT }, (_, i) => {
+    const target = TARGETS[i % TARGETS.length] as Target;
+    const activityName = pick(random, ['IC50', 'EC50', 'Ki', 'Potency'] as const);
+    const aid = AID_BASE + i + 1;
+    // Every real drug is tested on its known targets (active) and on a few others (inactive).
+    const real = compounds.filter((c) => c.real && (i < TARGETS.length || random() < 0.3));
+    const generated = compounds.filter((c) => !c.real);
+    const tested = [...real, ...pickSome(random, generated, intBetween(random, 8, 30))];
+    const results = tested.map((compound) => {
+      const known = KNOWN_TARGETS[compound.cid]?.includes(target.symbol);
+      const outcome = known
+        ? 'Active'
+        : compound.real
+          ? 'Inactive'
+          : pick(random, ['Active', 'Inactive', 'Inactive', 'Inconclusive'] as const);
+      const valueMicromolar = outcome === 'Active' ? Number((0.01 + random() * 50).toFixed(3)) : undefined;
+      return { aid, sid: ++sid, cid: compound.cid, outcome, valueMicromolar };
     });
-  }
-
-  byCid(cid: number): Compound | undefined {
-    return this.#byCid.get(cid);
-  }
-
-  byName(name: string): Compound[] {
-    return this.#byName.get(name.trim().toLowerCase()) ?? [];
-  }
-
-  bySmiles(smiles: string): Compound[] {
-    return this.compounds.filter((c) => c.smiles === smiles || c.isomericSmiles === smiles);
-  }
-
-  byInchi(inchi: string): Compound[] {
-    return this.compounds.filter((c) => c.properties.InChI === inchi);
-  }
-
-  assay(aid: number): Assay | undefined {
-    return this.#byAid.get(aid);
-  }
-
-  /** The standardized compound of a deposited substance (the SIDs of the assay results). */
-  cidOfSid(sid: number): number | undefined {
-    return this.#cidBySid.get(sid);
-  }
-
-  resultsOf(cid: number): AssayResult[] {
-    return this.#resultsByCid.get(cid) ?? [];
-  }
+    return {
+      aid,
+      name: `${activityName === 'Potency' ? 'qHTS for modulators of' : 'Inhibition of'} human ${target.symbol} (${target.name})`,
+      type: pick(random, ['Confirmatory', 'Screening', 'Confirmatory'] as const),
+      activityName,
+      target,
+      source: pick(random, SOURCES),
+      results,
+      pmid: random() < 0.6 ? 10_000_000 + intBetween(random, 0, 25_000_000) : undefined,
+    };
+  });
 }
 
-export const catalogFor: (seed: number) => Catalog = memoize((seed) => new Catalog(seed));
+export type Assay = ReturnType<typeof buildAssays>[number];
+export type AssayResult = Assay['results'][number];
+
+function build(seed: number) {
+  const compounds = [
+    ...REAL_COMPOUNDS.map(realCompound),
+    ...generate(seed, 8, GENERATED_COUNT, generatedCompound),
+  ];
+  const byName = new Map<string, Compound[]>();
+  for (const compound of compounds) {
+    for (const name of new Set([compound.title, ...compound.synonyms].map((n) => n.toLowerCase())))
+      byName.set(name, [...(byName.get(name) ?? []), compound]);
+  }
+  const assays = buildAssays(seed, compounds);
+  const results = assays.flatMap((assay) => assay.results);
+  const byCid = new Map(compounds.map((c) => [c.cid, c]));
+  const byAid = new Map(assays.map((a) => [a.aid, a]));
+  const cidBySid = new Map(results.map((r) => [r.sid, r.cid]));
+  return {
+    compounds,
+    byCid: (cid: number) => byCid.get(cid),
+    byName: (name: string) => byName.get(name.trim().toLowerCase()) ?? [],
+    bySmiles: (smiles: string) => compounds.filter((c) => c.smiles === smiles || c.isomericSmiles === smiles),
+    byInchi: (inchi: string) => compounds.filter((c) => c.properties.InChI === inchi),
+    assay: (aid: number) => byAid.get(aid),
+    /** The standardized compound of a deposited substance (the SIDs of the assay results). */
+    cidOfSid: (sid: number) => cidBySid.get(sid),
+    resultsOf: (cid: number) => results.filter((r) => r.cid === cid),
+  };
+}
+
+export type Catalog = ReturnType<typeof build>;
+export const catalogFor = memoize(build);

@@ -46,12 +46,8 @@ interface State {
 }
 const states = new WeakMap<ServiceContext, State>();
 function stateOf(ctx: ServiceContext): State {
-  let state = states.get(ctx);
-  if (!state) {
-    state = { listKeys: new Map(), nextKey: 1, seen: new Map() };
-    states.set(ctx, state);
-  }
-  return state;
+  if (!states.has(ctx)) states.set(ctx, { listKeys: new Map(), nextKey: 1, seen: new Map() });
+  return states.get(ctx) as State;
 }
 
 /** `{ Fault: { Code, Message, Details? } }`, the body of every PubChem error. */
@@ -116,41 +112,35 @@ function smilesMolecule(smiles: string) {
 }
 
 /** The compounds an input names; `unknownStructure` marks a valid SMILES PubChem does not have. */
-function resolve(
-  catalog: Catalog,
-  namespace: string,
-  value: string,
-): { compounds: Compound[]; unknownStructure: boolean } {
-  if (namespace === 'cid') {
-    const ids = value.split(',').map((s) => s.trim());
-    if (ids.some((s) => !/^\d+$/.test(s))) throw invalid('Invalid CID', `"${value}" is not a list of CIDs`);
-    const compounds = ids.map((s) => catalog.byCid(Number(s))).filter((c): c is Compound => c !== undefined);
-    if (compounds.length === 0) throw notFound('No CID found', 'No CID found that matches the given ID');
-    return { compounds, unknownStructure: false };
-  }
-  if (namespace === 'name') {
-    const compounds = catalog.byName(value);
-    if (compounds.length === 0) throw notFound('No CID found', 'No CID found that matches the given name');
-    return { compounds, unknownStructure: false };
-  }
+function resolve(catalog: Catalog, namespace: string, value: string) {
   if (namespace === 'smiles') {
     smilesMolecule(value);
     const compounds = catalog.bySmiles(value);
     return { compounds, unknownStructure: compounds.length === 0 };
   }
-  if (!value.startsWith('InChI=')) throw invalid('Invalid InChI', 'an InChI starts with "InChI="');
-  const compounds = catalog.byInchi(value);
-  if (compounds.length === 0) throw notFound('No CID found', 'No CID found that matches the given InChI');
+  let compounds: Compound[];
+  if (namespace === 'cid') {
+    const ids = value.split(',').map((s) => s.trim());
+    if (ids.some((s) => !/^\d+$/.test(s))) throw invalid('Invalid CID', `"${value}" is not a list of CIDs`);
+    compounds = ids.flatMap((s) => catalog.byCid(Number(s)) ?? []);
+  } else if (namespace === 'name') compounds = catalog.byName(value);
+  else if (value.startsWith('InChI=')) compounds = catalog.byInchi(value);
+  else throw invalid('Invalid InChI', 'an InChI starts with "InChI="');
+  const what = { cid: 'ID', name: 'name' }[namespace] ?? 'InChI';
+  if (compounds.length === 0) throw notFound('No CID found', `No CID found that matches the given ${what}`);
   return { compounds, unknownStructure: false };
 }
 
-function compoundOperation(
-  req: EmulatorRequest,
-  catalog: Catalog,
-  rest: string[],
-  form: URLSearchParams,
-): EmulatorReply {
-  const [namespace = '', ...tail] = rest;
+/** A request under /rest/pug/compound/: its POSTed form, and the ListKey delay of the module. */
+interface Call {
+  req: EmulatorRequest;
+  ctx: ServiceContext;
+  form: URLSearchParams;
+  delayMs: number;
+}
+
+function compoundOperation({ req, ctx, form }: Call, [namespace = '', ...tail]: string[]): EmulatorReply {
+  const catalog = catalogFor(ctx.seed);
   // A POSTed input comes in the form field named after its namespace, else in the path.
   const posted = form.get(namespace);
   if (posted === null && tail.length < 2) throw invalid('Missing input value');
@@ -201,14 +191,7 @@ function compoundOperation(
   );
 }
 
-function structureSearch(
-  req: EmulatorRequest,
-  ctx: ServiceContext,
-  kind: SearchKind,
-  rest: string[],
-  form: URLSearchParams,
-  delayMs: number,
-): EmulatorReply {
+function structureSearch({ req, ctx, form, delayMs }: Call, kind: SearchKind, rest: string[]): EmulatorReply {
   if (rest[0] !== 'smiles') throw invalid('Invalid structure search input', 'only smiles is emulated');
   const tail = rest.slice(1);
   const output = tail.pop();
@@ -220,7 +203,8 @@ function structureSearch(
   const maxRecords = Number(option(req, form, 'MaxRecords') ?? 2_000_000);
   if (!(threshold >= 0 && threshold <= 100)) throw invalid('Invalid Threshold', 'Threshold is 0 to 100');
   if (!(Number.isInteger(maxRecords) && maxRecords >= 1)) throw invalid('Invalid MaxRecords');
-  const cids = searchCids(catalogFor(ctx.seed), kind, smilesMolecule(smiles), threshold, maxRecords);
+  const hits = searchCids(catalogFor(ctx.seed), kind, smilesMolecule(smiles), threshold);
+  const cids = hits.slice(0, maxRecords);
   const state = stateOf(ctx);
   // PubChem's keys are long digit strings; a counter keeps them unique per emulator.
   const key = String(3_000_000_000_000_000 + state.nextKey++ * 7919);
@@ -276,10 +260,9 @@ const NAMESPACES = new Set(['cid', 'name', 'smiles', 'inchi']);
  */
 function compoundRoute(req: EmulatorRequest, ctx: ServiceContext, delayMs: number): EmulatorReply {
   const [namespace = '', ...rest] = req.path.split('/').slice(4);
-  const form = formOf(req);
-  if (SEARCHES.has(namespace)) return structureSearch(req, ctx, namespace as SearchKind, rest, form, delayMs);
-  if (NAMESPACES.has(namespace))
-    return compoundOperation(req, catalogFor(ctx.seed), [namespace, ...rest], form);
+  const call = { req, ctx, form: formOf(req), delayMs };
+  if (SEARCHES.has(namespace)) return structureSearch(call, namespace as SearchKind, rest);
+  if (NAMESPACES.has(namespace)) return compoundOperation(call, [namespace, ...rest]);
   throw invalid('Invalid input namespace', `${namespace} is not emulated`);
 }
 
@@ -289,7 +272,7 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
   const delayMs = options.listKeyDelayMs ?? 1_500;
   const compound = ({ req, ctx }: { req: EmulatorRequest; ctx: ServiceContext }) =>
     compoundRoute(req, ctx, delayMs);
-  const service = defineService({
+  return defineService({
     name: 'compounds',
     mounts: { compounds: '/pubchem' },
     errors: { reply: faultReply },
@@ -325,6 +308,8 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
       get('/rest/pug/compound/:rest*', compound),
       post('/rest/pug/compound/:rest*', compound),
     ],
+    // Injected 503s are PubChem's ServerBusy answer too.
+    serverError: (req, status) => faultReply(status, status === 503 ? SERVER_BUSY : 'Server error', req),
     after: (reply, req, ctx) => ({
       ...reply,
       headers: {
@@ -333,11 +318,6 @@ export function createCompoundsService(options: CompoundsEmulatorOptions = {}): 
       },
     }),
   });
-  // Injected 503s are PubChem's ServerBusy answer too.
-  return {
-    ...service,
-    serverError: (req, status) => faultReply(status, status === 503 ? SERVER_BUSY : 'Server error', req),
-  };
 }
 
 export const compoundsService: EmulatorService = createCompoundsService();

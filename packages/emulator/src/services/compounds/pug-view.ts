@@ -3,25 +3,11 @@ import type { Catalog, Compound } from './catalog.js';
 import LAYOUT from './data/pug-view.json' with { type: 'json' };
 import { KNOWN_TARGETS, TARGETS, VOCABULARY } from './real.js';
 
-interface Section {
-  TOCHeading: string;
-  Description?: string;
-  URL?: string;
-  DisplayControls?: Record<string, unknown>;
-  Information?: Information[];
-  Section?: Section[];
-}
-interface Information {
-  ReferenceNumber: number;
-  Name?: string;
-  Description?: string;
-  URL?: string;
-  Reference?: string[];
-  Value: Record<string, unknown>;
-}
+/** A PUG View section: its heading and sub-sections are what the module reads; the rest is data. */
+type Section = { TOCHeading: string; Section?: Section[] } & Record<string, unknown>;
 
 /** Description, URL and DisplayControls of the sections PubChem describes (vocabulary.json). */
-const SECTIONS = VOCABULARY.sections as Record<string, Omit<Section, 'TOCHeading'>>;
+const SECTIONS: Record<string, object> = VOCABULARY.sections;
 function described(sections: Section[]): Section[] {
   return sections.map(({ TOCHeading, ...s }) => ({
     TOCHeading,
@@ -35,24 +21,22 @@ const COMPUTED_PROPERTIES = VOCABULARY.computedProperties as [string, string, st
 
 /** PubChem writes masses as text with a unit and counts as numbers, as in its own records. */
 function computedProperties(compound: Compound): Section[] {
-  return COMPUTED_PROPERTIES.filter(([, key]) => compound.properties[key] !== undefined).map(
-    ([heading, key, unit]) => {
-      const value = compound.properties[key];
-      const layout = typeof value === 'string' ? LAYOUT.computedText : LAYOUT.computedNumber;
-      return { TOCHeading: heading, Information: [fill<Information>(layout, { value, unit })] };
-    },
-  );
+  return COMPUTED_PROPERTIES.flatMap(([heading, key, unit]) => {
+    const value = compound.properties[key];
+    if (value === undefined) return [];
+    const layout = typeof value === 'string' ? LAYOUT.computedText : LAYOUT.computedNumber;
+    return [{ TOCHeading: heading, Information: [fill(layout, { value, unit })] }];
+  });
 }
 
+/** The targets a compound is active on in its assays, and the ones it is known to act on. */
 function targetsOf(compound: Compound, catalog: Catalog) {
-  const active = new Set<string | undefined>(
-    catalog
-      .resultsOf(compound.cid)
-      .filter((r) => r.outcome === 'Active')
-      .map((r) => catalog.assay(r.aid)?.target.symbol),
-  );
-  for (const symbol of KNOWN_TARGETS[compound.cid] ?? []) active.add(symbol);
-  return TARGETS.filter((t) => active.has(t.symbol));
+  const active = catalog.resultsOf(compound.cid).filter((r) => r.outcome === 'Active');
+  const symbols = new Set([
+    ...active.map((r) => catalog.assay(r.aid)?.target.symbol),
+    ...(KNOWN_TARGETS[compound.cid] ?? []),
+  ]);
+  return TARGETS.filter((t) => symbols.has(t.symbol));
 }
 
 const strings = (...values: string[]) => values.map((value) => ({ String: value }));
@@ -116,5 +100,3 @@ export function filterHeading(sections: Section[], heading: string): Section[] {
   }
   return out;
 }
-
-export type { Section as PugViewSection };

@@ -1,31 +1,20 @@
 import data from './data/compounds.json' with { type: 'json' };
 import vocabulary from './data/vocabulary.json' with { type: 'json' };
 
-/** A real compound as data/compounds.json holds it (the file says where each value comes from). */
-export interface RealCompound {
-  cid: number;
-  title: string;
-  synonyms: string[];
-  /** Connectivity (canonical) SMILES, Kekulé form as PubChem writes it. */
-  smiles: string;
-  /** Absolute (isomeric) SMILES when it differs. */
-  isomericSmiles?: string;
-  /** PUG REST property table row (without CID), values as PubChem sends them. */
+/**
+ * A real compound as data/compounds.json holds it (the file says where each value comes from):
+ * `smiles` is the connectivity (canonical) SMILES in Kekulé form as PubChem writes it,
+ * `isomericSmiles` the absolute one when it differs; `properties` is the PUG REST property row
+ * (without CID) with values as PubChem sends them; `drugClass` the classes and uses to mention under
+ * "Drug and Medication Information"; `sdfTags` the SD-file-only data items of PubChem's record (IUPAC
+ * name variants, tautomer count); `createDate` PubChem's Create Date of the record, where known.
+ */
+export type RealCompound = Omit<(typeof data.compounds)[number], 'properties' | 'sdfTags'> & {
   properties: Record<string, string | number>;
-  /** Drug classes / uses to mention under "Drug and Medication Information". */
-  drugClass?: string;
-  /** SD-file-only data items of PubChem's record (IUPAC name variants, tautomer count). */
   sdfTags?: Record<string, string | number>;
-  /** PubChem's Create Date of the record, where known. */
-  createDate?: string;
-}
+};
 
-export interface Target {
-  symbol: string;
-  geneId: number;
-  accession: string;
-  name: string;
-}
+export type Target = (typeof data.targets)[number];
 
 export const REAL_COMPOUNDS: readonly RealCompound[] = data.compounds;
 /** Real targets the generated assays test. */

@@ -74,8 +74,6 @@ export const PNG = { small: makePng(100), large: makePng(300) };
 
 // --- assays ------------------------------------------------------------------------------------
 
-const ASSAY_SUMMARY_COLUMNS = VOCABULARY.assaySummaryColumns;
-
 export function assaySummary(catalog: Catalog, results: AssayResult[]) {
   const row = (r: AssayResult) => {
     const assay = catalog.assay(r.aid) as Assay;
@@ -90,7 +88,10 @@ export function assaySummary(catalog: Catalog, results: AssayResult[]) {
     });
   };
   return {
-    Table: { Columns: { Column: ASSAY_SUMMARY_COLUMNS }, Row: results.map((r) => ({ Cell: row(r) })) },
+    Table: {
+      Columns: { Column: VOCABULARY.assaySummaryColumns },
+      Row: results.map((r) => ({ Cell: row(r) })),
+    },
   };
 }
 

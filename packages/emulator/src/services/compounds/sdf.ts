@@ -13,13 +13,8 @@ import type { Molecule } from './smiles.js';
 const ATOMIC_NUMBER: Record<string, number> = SDF.atomicNumbers;
 const rank = (element: string) => (element === 'C' ? 0 : (ATOMIC_NUMBER[element] ?? 53));
 
-interface Explicit {
-  elements: string[];
-  charges: number[];
-  bonds: { a: number; b: number; order: number }[];
-}
-
-function withHydrogens(molecule: Molecule): Explicit {
+/** The molecule in the SD file's atom order, its hydrogens made atoms. */
+function withHydrogens(molecule: Molecule) {
   const order = molecule.atoms
     .map((_, i) => i)
     .sort((x, y) => {
@@ -44,6 +39,8 @@ function withHydrogens(molecule: Molecule): Explicit {
   bonds.sort((x, y) => x.a - y.a || x.b - y.b);
   return { elements, charges, bonds };
 }
+
+type Explicit = ReturnType<typeof withHydrogens>;
 
 /** Bonds of six-membered rings that alternate single and double (or are aromatic): annotation 8. */
 function aromaticBonds(x: Explicit): string[] {

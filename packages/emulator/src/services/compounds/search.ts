@@ -97,26 +97,18 @@ export function isSubstructure(query: Molecule, target: Molecule): boolean {
 export type SearchKind = 'similarity' | 'substructure' | 'superstructure';
 
 /** CIDs answering a structure search, best first for similarity, by CID otherwise. */
-export function searchCids(
-  catalog: Catalog,
-  kind: SearchKind,
-  query: Molecule,
-  threshold: number,
-  maxRecords: number,
-): number[] {
-  let hits: Compound[];
+export function searchCids(catalog: Catalog, kind: SearchKind, query: Molecule, threshold: number): number[] {
   if (kind === 'similarity') {
-    const scored = catalog.compounds
-      .map((c) => ({ c, score: tanimoto(query, c.molecule) }))
+    return catalog.compounds
+      .map((c) => ({ cid: c.cid, score: tanimoto(query, c.molecule) }))
       .filter((s) => s.score >= threshold)
-      .sort((a, b) => b.score - a.score || a.c.cid - b.c.cid);
-    hits = scored.map((s) => s.c);
-  } else {
-    hits = catalog.compounds
-      .filter((c) =>
-        kind === 'substructure' ? isSubstructure(query, c.molecule) : isSubstructure(c.molecule, query),
-      )
-      .sort((a, b) => a.cid - b.cid);
+      .sort((a, b) => b.score - a.score || a.cid - b.cid)
+      .map((s) => s.cid);
   }
-  return hits.slice(0, maxRecords).map((c) => c.cid);
+  const fits = (c: Compound) =>
+    kind === 'substructure' ? isSubstructure(query, c.molecule) : isSubstructure(c.molecule, query);
+  return catalog.compounds
+    .filter(fits)
+    .map((c) => c.cid)
+    .sort((a, b) => a - b);
 }

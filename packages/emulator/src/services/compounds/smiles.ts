@@ -81,11 +81,8 @@ export function parseSmiles(smiles: string): Molecule {
       const open = rings.get(ring);
       if (open) {
         const bothAromatic = atoms[open.atom]?.aromatic && atoms[previous]?.aromatic;
-        bonds.push({
-          a: open.atom,
-          b: previous,
-          order: pendingOrder ?? open.order ?? (bothAromatic ? 1.5 : 1),
-        });
+        const order = pendingOrder ?? open.order ?? (bothAromatic ? 1.5 : 1);
+        bonds.push({ a: open.atom, b: previous, order });
         rings.delete(ring);
       } else {
         rings.set(ring, { atom: previous, order: pendingOrder });
@@ -94,22 +91,16 @@ export function parseSmiles(smiles: string): Molecule {
     } else if (ch === '[') {
       const end = smiles.indexOf(']', i);
       if (end === -1) throw new SmilesError(`unclosed "[" at ${i}`);
-      const m = /^(\d*)([A-Z][a-z]?|[a-z]{1,2})(@{0,2})(H\d?)?([+-]\d*|\+\+|--)?$/.exec(
-        smiles.slice(i + 1, end),
-      );
+      const inside = smiles.slice(i + 1, end);
+      const m = /^(\d*)([A-Z][a-z]?|[a-z]{1,2})(@{0,2})(H\d?)?([+-]\d*|\+\+|--)?$/.exec(inside);
       if (!m) throw new SmilesError(`bad bracket atom at ${i}`);
       const symbol = m[2] as string;
       const aromatic = symbol === symbol.toLowerCase();
       const hydrogens = m[4] ? Number(m[4].slice(1) || '1') : 0;
+      // A charge is written "+2" or "++" (and "+" for one).
       const sign = m[5] ?? '';
-      const charge =
-        sign === '++'
-          ? 2
-          : sign === '--'
-            ? -2
-            : sign === ''
-              ? 0
-              : (sign[0] === '-' ? -1 : 1) * Number(sign.slice(1) || '1');
+      const size = /\d/.test(sign) ? Number(sign.slice(1)) : sign.length;
+      const charge = sign.startsWith('-') ? -size : size;
       const element = aromatic ? symbol[0]?.toUpperCase() + symbol.slice(1) : symbol;
       addAtom({ element, aromatic, charge, hydrogens }, false);
       i = end + 1;

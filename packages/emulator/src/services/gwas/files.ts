@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import type { EmulatorReply } from '../../service.js';
-import type { Catalog } from './data/model.js';
-import { fileRows, HARMONISED, type Layout, PLAIN, sumstatsRecord } from './sumstats-rows.js';
+import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import { catalogFor } from './data/catalog.js';
+import { fileRows, HARMONISED, PLAIN, sumstatsRecord } from './sumstats-rows.js';
 
 // Summary-statistics files, generated as they are sent: rows come from the seed, go (through
 // gzip) in batches, and are never held whole. gzip's output is the same for the same input and
@@ -11,15 +11,8 @@ import { fileRows, HARMONISED, type Layout, PLAIN, sumstatsRecord } from './sums
 
 const BATCH_ROWS = 2_000;
 
-/** One file layout of a study: the harmonised file, or the plain (submitted) one, gzipped or not. */
-interface FileKind {
-  name: string;
-  layout: Layout;
-  gzip: boolean;
-}
-
-/** The kind of file `segments` (below the files mount) name for `accession`, if any. */
-function kindOf(segments: string[], accession: string): FileKind | undefined {
+/** The file `segments` (below the files mount) name for `accession`: harmonised, or plain (gzipped or not). */
+function kindOf(segments: string[], accession: string) {
   const [, folder, name] = segments;
   if (segments.length === 3 && folder === 'harmonised' && name === `${accession}-harmonised.tsv.gz`)
     return { name: 'harmonised', layout: HARMONISED, gzip: true };
@@ -30,7 +23,16 @@ function kindOf(segments: string[], accession: string): FileKind | undefined {
   return undefined;
 }
 
-async function* text(seed: number, studyId: number, rows: number, kind: FileKind): AsyncGenerator<string> {
+/** One file of one study: what its rows are computed from, and the key its length is kept under. */
+type StudyFile = {
+  seed: number;
+  studyId: number;
+  rows: number;
+  kind: NonNullable<ReturnType<typeof kindOf>>;
+  key: string;
+};
+
+async function* text({ seed, studyId, rows, kind }: StudyFile): AsyncGenerator<string> {
   yield `${kind.layout.header.join('\t')}\n`;
   for (let start = 0; start < rows; start += BATCH_ROWS) {
     let batch = '';
@@ -41,16 +43,9 @@ async function* text(seed: number, studyId: number, rows: number, kind: FileKind
 }
 
 /** The bytes of a file, from byte `from` on. */
-async function* bytes(
-  seed: number,
-  studyId: number,
-  rows: number,
-  kind: FileKind,
-  from: number,
-  onEnd?: (length: number) => void,
-) {
-  const lines = Readable.from(text(seed, studyId, rows, kind));
-  const source = kind.gzip ? lines.pipe(createGzip({ level: 1 })) : lines;
+async function* bytes(file: StudyFile, from: number, onEnd?: (length: number) => void) {
+  const lines = Readable.from(text(file));
+  const source = file.kind.gzip ? lines.pipe(createGzip({ level: 1 })) : lines;
   let offset = 0;
   try {
     for await (const piece of source as AsyncIterable<Buffer | string>) {
@@ -68,12 +63,12 @@ async function* bytes(
 
 const lengths = new Map<string, number>();
 
-async function lengthOf(key: string, seed: number, studyId: number, rows: number, kind: FileKind) {
-  const known = lengths.get(key);
+async function lengthOf(file: StudyFile) {
+  const known = lengths.get(file.key);
   if (known !== undefined) return known;
   let total = 0;
-  for await (const chunk of bytes(seed, studyId, rows, kind, 0)) total += chunk.length;
-  lengths.set(key, total);
+  for await (const chunk of bytes(file, 0)) total += chunk.length;
+  lengths.set(file.key, total);
   return total;
 }
 
@@ -83,26 +78,26 @@ async function lengthOf(key: string, seed: number, studyId: number, rows: number
  */
 export async function sumstatsFile(
   segments: string[],
-  headers: Record<string, string | string[] | undefined>,
+  headers: EmulatorRequest['headers'],
   seed: number,
-  catalog: Catalog,
 ): Promise<EmulatorReply | undefined> {
   const accession = segments[0] ?? '';
   const kind = kindOf(segments, accession);
-  if (!kind) return undefined;
-  const index = catalog.sumstatsStudies.findIndex((s) => s.accession === accession);
-  const study = catalog.sumstatsStudies[index];
-  if (!study) return undefined;
+  const { sumstatsStudies } = catalogFor(seed);
+  const index = sumstatsStudies.findIndex((s) => s.accession === accession);
+  const study = sumstatsStudies[index];
+  if (!kind || !study) return undefined;
   const rows = fileRows(index);
   // The harmonised key keeps its earlier form, so its ETag is unchanged.
   const key = `${seed}:${accession}:${rows}${kind.name === 'harmonised' ? '' : `:${kind.name}`}`;
+  const file = { seed, studyId: study.id, rows, kind, key };
   const etag = `"gwas-${key.replace(/:/g, '-')}"`;
   const type = kind.gzip ? 'application/gzip' : 'text/tab-separated-values';
   const base = { 'content-type': type, etag, 'accept-ranges': 'bytes' };
   const range = /^bytes=(\d+)-$/.exec(String(headers.range ?? ''));
   const ifRange = headers['if-range'];
   if (range && (ifRange === undefined || ifRange === etag)) {
-    const total = await lengthOf(key, seed, study.id, rows, kind);
+    const total = await lengthOf(file);
     const start = Number(range[1]);
     if (start >= total) {
       return { status: 416, headers: { ...base, 'content-range': `bytes */${total}` }, body: '' };
@@ -114,13 +109,13 @@ export async function sumstatsFile(
         'content-range': `bytes ${start}-${total - 1}/${total}`,
         'content-length': String(total - start),
       },
-      body: bytes(seed, study.id, rows, kind, start),
+      body: bytes(file, start),
     };
   }
   const known = lengths.get(key);
   return {
     status: 200,
     headers: known === undefined ? base : { ...base, 'content-length': String(known) },
-    body: bytes(seed, study.id, rows, kind, 0, (length) => lengths.set(key, length)),
+    body: bytes(file, 0, (length) => lengths.set(key, length)),
   };
 }

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
-import { HttpError, halPage, intParam } from '../../kit/index.js';
+import { halPage, intParam, jsonReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import type { Catalog } from './data/model.js';
 
 // HAL bodies as the catalog's Spring Data REST service writes them (the kit's halPage), with only
 // the requested page rendered, and the spec's error body.
@@ -13,58 +14,44 @@ export const MOUNTS = {
 
 export const link = (href: string) => ({ href });
 
+/** What a path below a mount is answered from: the request's query and own address, the mount's address, the seed's catalog. */
+export interface Below {
+  query: URLSearchParams;
+  self: URL;
+  base: string;
+  seed: number;
+  catalog: Catalog;
+}
+
 /** Spring's error body, as the spec documents it: {timestamp, status, error, message, path}. */
 export const errorStyle = {
   reply(status: number, message: string, req: EmulatorRequest): EmulatorReply {
     const error = STATUS_CODES[status] ?? 'Internal Server Error';
     const path = `${MOUNTS[req.mount as keyof typeof MOUNTS] ?? ''}${req.path}`;
-    return {
-      status,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ timestamp: new Date(0).toISOString(), status, error, message, path }),
-    };
+    const body = { timestamp: new Date(0).toISOString(), status, error, message, path };
+    return jsonReply(body, status, { 'content-type': 'application/json' });
   },
 };
 
-export { HttpError };
-
-/** `value`, or a 404 saying "<what> not found". */
-export function found<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new HttpError(404, `${what} not found`);
-  return value;
-}
-
-export interface Paging {
-  page: number;
-  size: number;
-}
-
-/** `page` (zero-based, default 0) and `size` (default 20, at most 500) from a query. */
-export function pagingOf(query: URLSearchParams): Paging {
-  return {
-    page: intParam(query, { name: 'page', fallback: 0, min: 0 }),
-    size: intParam(query, { name: 'size', fallback: 20, min: 1, max: 500 }),
-  };
-}
-
-/** A paged HAL list of `all`, rendering only the members of the requested page. */
+/** A paged HAL list of `all` (as `self` asks for it), rendering only the members of the requested page. */
 export function pagedList<T>(
   collection: string,
   all: readonly T[],
-  paging: Paging,
   self: URL,
   render: (item: T) => unknown,
 ): unknown {
   const query = new URLSearchParams(self.search);
-  const page = halPage(all, { collection, href: `${self.origin}${self.pathname}`, query, ...paging });
+  // `page` is zero-based; `size` is 20 unless given, at most 500.
+  const page = halPage(all, {
+    collection,
+    href: `${self.origin}${self.pathname}`,
+    query,
+    page: intParam(query, { name: 'page', fallback: 0, min: 0 }),
+    size: intParam(query, { name: 'size', fallback: 20, min: 1, max: 500 }),
+  });
   const embedded = page._embedded as Record<string, T[]>;
   const items = (embedded[collection] ?? []).map(render);
   // Spring leaves `_embedded` out when nothing matched.
   const { _embedded: _, ...rest } = page;
   return items.length > 0 ? { _embedded: { [collection]: items }, ...rest } : rest;
-}
-
-/** An unpaged HAL collection (a sub-resource the service returns whole). */
-export function wholeList<T>(collection: string, all: readonly T[], self: URL, render: (item: T) => unknown) {
-  return { _embedded: { [collection]: all.map(render) }, _links: { self: link(self.toString()) } };
 }

@@ -1,22 +1,23 @@
-import { defineService, get, jsonReply, notFound, type RouteInput } from '../../kit/index.js';
+import { defineService, get, jsonReply, notFound } from '../../kit/index.js';
 import { catalogFor } from './data/catalog.js';
 import { sumstatsFile } from './files.js';
-import { errorStyle, MOUNTS } from './hal.js';
+import { type Below, errorStyle, MOUNTS } from './hal.js';
+import { routeCatalog } from './routes-catalog.js';
 import { routeSumstats } from './routes-sumstats.js';
-import { routeV1 } from './routes-v1.js';
-import { routeV2 } from './routes-v2.js';
-
-type Handler = (segments: string[], input: RouteInput, base: string, self: URL) => unknown;
 
 /** A catch-all route below one mount: the module's own tables resolve the path's segments. */
-function tree(pattern: string, mount: keyof typeof MOUNTS, handler: Handler) {
+function tree(
+  pattern: string,
+  mount: keyof typeof MOUNTS,
+  handler: (segments: string[], at: Below) => unknown,
+) {
   return get(
     pattern,
-    (input) => {
-      const base = input.ctx.baseUrls[mount] ?? '';
-      const rest = input.params.rest ?? '';
-      const self = new URL(`${base}${input.req.path}${input.query.size > 0 ? `?${input.query}` : ''}`);
-      const body = handler(rest.split('/').filter(Boolean), input, base, self);
+    ({ req, params, query, ctx }) => {
+      const base = ctx.baseUrls[mount] ?? '';
+      const self = new URL(`${base}${req.path}${query.size > 0 ? `?${query}` : ''}`);
+      const segments = (params.rest ?? '').split('/').filter(Boolean);
+      const body = handler(segments, { query, self, base, seed: ctx.seed, catalog: catalogFor(ctx.seed) });
       if (body === undefined) throw notFound('No message available');
       return jsonReply(body, 200, { 'content-type': 'application/hal+json' });
     },
@@ -34,28 +35,17 @@ export const gwasService = defineService({
   mounts: MOUNTS,
   errors: errorStyle,
   routes: [
-    tree('/v2/:rest*', 'gwasCatalog', (s, { query, ctx }, base, self) =>
-      routeV2(s, query, base, catalogFor(ctx.seed), self),
-    ),
-    tree('/:rest*', 'gwasCatalog', (s, { query, ctx }, base, self) =>
-      routeV1(s, query, base, catalogFor(ctx.seed), self),
-    ),
+    tree('/v2/:rest*', 'gwasCatalog', (segments, at) => routeCatalog('v2', segments, at)),
+    tree('/:rest*', 'gwasCatalog', (segments, at) => routeCatalog('v1', segments, at)),
     get(
       '/:rest*',
       async ({ params, req, ctx }) => {
-        const file = await sumstatsFile(
-          (params.rest ?? '').split('/'),
-          req.headers,
-          ctx.seed,
-          catalogFor(ctx.seed),
-        );
+        const file = await sumstatsFile((params.rest ?? '').split('/'), req.headers, ctx.seed);
         if (!file) throw notFound('File not found');
         return file;
       },
       'gwasFiles',
     ),
-    tree('/:rest*', 'gwasSumstats', (s, { query, ctx }, base, self) =>
-      routeSumstats(s, query, base, ctx.seed, catalogFor(ctx.seed), self),
-    ),
+    tree('/:rest*', 'gwasSumstats', routeSumstats),
   ],
 });

@@ -6,7 +6,7 @@ import { link } from './hal.js';
 
 // v1 records (camelCase, Spring Data REST): layouts in data/records-v1.json, values computed here.
 
-const efoUri = (efoId: string) =>
+export const efoUri = (efoId: string) =>
   efoId.startsWith('MONDO_')
     ? `http://purl.obolibrary.org/obo/${efoId}`
     : `http://www.ebi.ac.uk/efo/${efoId}`;
@@ -68,22 +68,15 @@ export function variantV1(base: string, v: Variant, catalog: Catalog) {
 }
 
 export function traitV1(base: string, t: Trait) {
-  return fill(RECORDS.trait, {
-    ...t,
-    uri: efoUri(t.efoId),
-    links: linksOf(`${base}/efoTraits/${t.efoId}`, LINKS.trait),
-  });
+  const links = linksOf(`${base}/efoTraits/${t.efoId}`, LINKS.trait);
+  return fill(RECORDS.trait, { ...t, uri: efoUri(t.efoId), links });
 }
 
 export function publicationV1(base: string, p: Publication) {
-  return fill(RECORDS.publication, {
-    ...p,
-    links: linksOf(`${base}/publications/${p.id}`, LINKS.publication),
-  });
+  const links = linksOf(`${base}/publications/${p.id}`, LINKS.publication);
+  return fill(RECORDS.publication, { ...p, links });
 }
 
 export function geneV1(base: string, g: Gene) {
   return fill(RECORDS.gene, { ...g, ...geneIds(g), base });
 }
-
-export { efoUri };

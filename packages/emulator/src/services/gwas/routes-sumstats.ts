@@ -1,9 +1,9 @@
-import { fill, intParam, offsetPage } from '../../kit/index.js';
+import { fill, HttpError, intParam, offsetPage } from '../../kit/index.js';
 import { memoize } from '../../memo.js';
 import { catalogFor } from './data/catalog.js';
-import type { Catalog, Study } from './data/model.js';
+import type { Study } from './data/model.js';
 import RECORDS from './data/records-sumstats.json' with { type: 'json' };
-import { HttpError, link } from './hal.js';
+import { type Below, link } from './hal.js';
 import { fileRows, type SumstatsRecord, sumstatsRecord } from './sumstats-rows.js';
 
 // The summary-statistics API: a sample of each study's file rows (the same rows the file holds),
@@ -12,9 +12,7 @@ import { fileRows, type SumstatsRecord, sumstatsRecord } from './sumstats-rows.j
 
 const API_ROWS_PER_STUDY = 150;
 
-interface ApiRow extends SumstatsRecord {
-  study: Study;
-}
+type ApiRow = SumstatsRecord & { study: Study };
 
 /** The API's rows of a seed: a sample of every file, built once. */
 const apiRows = memoize((seed: number): ApiRow[] => {
@@ -60,13 +58,8 @@ function render(base: string, r: ApiRow) {
  * page comes back full, `next` (start + size). Links put start and size before the other
  * parameters, as the service writes them.
  */
-function paged<T>(
-  collection: string,
-  all: readonly T[],
-  query: URLSearchParams,
-  self: URL,
-  map: (x: T) => unknown,
-) {
+function paged<T>(collection: string, all: readonly T[], self: URL, map: (x: T) => unknown) {
+  const query = self.searchParams;
   const start = intParam(query, { name: 'start', fallback: 0, min: 0 });
   const size = intParam(query, { name: 'size', fallback: 20, min: 1, max: 1000 });
   const page = offsetPage(all, start, size);
@@ -96,21 +89,15 @@ function pFiltered(rows: readonly ApiRow[], query: URLSearchParams): ApiRow[] {
   );
 }
 
-export function routeSumstats(
-  segments: string[],
-  query: URLSearchParams,
-  base: string,
-  seed: number,
-  catalog: Catalog,
-  self: URL,
-): unknown {
+export function routeSumstats(segments: string[], at: Below): unknown {
   const [root, id, sub] = segments;
+  const { query, base, seed, catalog, self } = at;
   const catalogBase = base.replace(/\/summary-statistics\/api$/, '/rest/api');
   const renderStudy = (s: Study) => fill(RECORDS.study, { ...s, base, catalogBase });
   const row = (r: ApiRow) => render(base, r);
 
   if (root === 'studies' && sub === undefined) {
-    if (id === undefined) return paged('studies', catalog.sumstatsStudies, query, self, renderStudy);
+    if (id === undefined) return paged('studies', catalog.sumstatsStudies, self, renderStudy);
     const study = catalog.sumstatsStudies.find((s) => s.accession === id);
     if (!study) throw new HttpError(404, `Study ${id} not found`);
     return renderStudy(study);
@@ -119,7 +106,7 @@ export function routeSumstats(
     const rows = apiRows(seed).filter((r) => r.study.efoIds.includes(id));
     if (rows.length === 0) throw new HttpError(404, `Trait ${id} not found`);
     if (sub === undefined) return fill(RECORDS.trait, { trait: id, base });
-    if (sub === 'associations') return paged('associations', pFiltered(rows, query), query, self, row);
+    if (sub === 'associations') return paged('associations', pFiltered(rows, query), self, row);
     return undefined;
   }
   if (root === 'chromosomes' && id !== undefined && sub === 'associations') {
@@ -132,13 +119,13 @@ export function routeSumstats(
     const rows = apiRows(seed)
       .filter((r) => r.chromosome === chromosome && r.position >= start && r.position <= end)
       .sort((a, b) => a.position - b.position);
-    return paged('associations', pFiltered(rows, query), query, self, row);
+    return paged('associations', pFiltered(rows, query), self, row);
   }
   if (root === 'variants' && id !== undefined) {
     const rows = apiRows(seed).filter((r) => r.variantId === id || r.rsId === id);
     if (rows.length === 0) throw new HttpError(404, `Variant ${id} not found`);
-    if (sub === undefined) return paged('associations', rows, query, self, row);
-    if (sub === 'associations') return paged('associations', pFiltered(rows, query), query, self, row);
+    if (sub === undefined) return paged('associations', rows, self, row);
+    if (sub === 'associations') return paged('associations', pFiltered(rows, query), self, row);
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { createRandom, mixSeed } from '../../prng.js';
+import { BASES, CHROMOSOME_LENGTHS, CHROMOSOMES } from './data/catalog.js';
 import layouts from './data/sumstats-columns.json' with { type: 'json' };
-import { CHROMOSOME_LENGTHS, CHROMOSOMES } from './data/vocabulary.js';
 
 /** Rows in a study's harmonised file: the first sumstats study has 1,000,000+, the others 5,000. */
 export const BIG_FILE_ROWS = 1_000_050;
@@ -8,8 +8,6 @@ export const SMALL_FILE_ROWS = 5_000;
 
 /** One row of a study's summary statistics (the fields the file layouts name). */
 export type SumstatsRecord = ReturnType<typeof sumstatsRecord>;
-
-const ALLELES = ['A', 'C', 'G', 'T'];
 
 /**
  * Sites the harmoniser could not place, at the rates of the documentation's example run
@@ -63,10 +61,10 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
   const se = Math.round((0.005 + random() * 0.05) * 1e5) / 1e5;
   const beta = Math.round((random() - 0.5) * 0.2 * 1e5) / 1e5;
   const failure = failureCode(seed, studyId, i);
-  const effectAllele = ALLELES[a] as string;
+  const effectAllele = BASES[a] as string;
   // hm_code 14: the harmoniser's check (validate_ssrec) reads any allele that is not A, C, G or T as
   // N and refuses it; N is how a submitted file writes an unknown nucleotide.
-  const otherAllele = failure === 14 ? 'N' : (ALLELES[b] as string);
+  const otherAllele = failure === 14 ? 'N' : (BASES[b] as string);
   const rsId = `rs${9_000_000_000 + (mixSeed(seed, 12, studyId, i) % 900_000_000)}`;
   const fileChromosome = chromosome === 'X' ? '23' : chromosome;
   const pText = exponent === 0 ? String(Math.min(1, tenths / 100)) : `${mantissa}e${exponent}`;
@@ -118,23 +116,18 @@ export function fileRows(index: number): number {
   return index === 0 ? BIG_FILE_ROWS : SMALL_FILE_ROWS;
 }
 
-/** One file layout: its header, and a line (with its newline) from a record, by the column table. */
-export interface Layout {
-  header: readonly string[];
-  line: (r: SumstatsRecord) => string;
-}
-
 /**
  * Missing values are NA, as the harmoniser writes them (`--na_rep_out NA`); in a row it could not
  * place (hm_code 14, 15 or 16: it found no single reference record) every harmonised cell but
  * hm_code is NA, as its writer leaves them (EBISPOT/gwas-sumstats-harmoniser, bin/main_pysam.py).
  */
-function layout(columns: Readonly<Record<string, string>>): Layout {
+function layout(columns: Readonly<Record<string, string>>) {
   const fields = Object.values(columns) as (keyof SumstatsRecord)[];
   const harmonised = Object.keys(columns).map((column) => column.startsWith('hm_') && column !== 'hm_code');
   return {
     header: Object.keys(columns),
-    line: (r) => {
+    /** A line (with its newline) of a record, by the column table. */
+    line: (r: SumstatsRecord) => {
       const unmatched = r.hmCode >= 14;
       const cells = fields.map((field, k) =>
         r[field] === null || (unmatched && harmonised[k]) ? 'NA' : r[field],

@@ -1,6 +1,6 @@
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
-import type { Association, Gene, GenomicContext, Publication, Study, Trait, Variant } from './model.js';
+import type { Association, Gene, Publication, Study, Trait, Variant } from './model.js';
 import {
   REAL_ASSOCIATIONS,
   REAL_GENES,
@@ -9,21 +9,14 @@ import {
   REAL_TRAITS,
   REAL_VARIANTS,
 } from './real.js';
-import {
-  ANCESTRIES,
-  BASES,
-  CHROMOSOME_LENGTHS,
-  COUNTRIES,
-  FUNCTIONAL_CLASSES,
-  GENES,
-  INITIALS,
-  JOURNALS,
-  MANUFACTURERS,
-  SURNAMES,
-  TECHNOLOGIES,
-  TITLE_OPENINGS,
-  TRAITS,
-} from './vocabulary.js';
+// The vocabularies generated records draw from (vocabulary.json; its `about` says what is real).
+import V from './vocabulary.json' with { type: 'json' };
+
+type Pair = [string, string];
+/** GRCh38 chromosome lengths (bp), to keep generated positions on the chromosome. */
+export const CHROMOSOME_LENGTHS: Readonly<Record<string, number>> = V.chromosomeLengths;
+export const CHROMOSOMES = Object.keys(CHROMOSOME_LENGTHS);
+export const BASES = ['A', 'C', 'G', 'T'] as const;
 
 /** Sizes of the generated catalog (the issue asks for 300+ studies and 5,000+ associations). */
 export const SIZES = {
@@ -37,11 +30,7 @@ const FIRST_ASSOCIATION_ID = 100_000;
 const grouped = <T>(items: readonly T[], key: (item: T) => string[]): Map<string, T[]> => {
   const map = new Map<string, T[]>();
   for (const item of items) {
-    for (const k of key(item)) {
-      const list = map.get(k);
-      if (list) list.push(item);
-      else map.set(k, [item]);
-    }
+    for (const k of key(item)) map.set(k, [...(map.get(k) ?? []), item]);
   }
   return map;
 };
@@ -49,14 +38,14 @@ const grouped = <T>(items: readonly T[], key: (item: T) => string[]): Map<string
 const date = (random: Random, from: number, to: number) =>
   `${intBetween(random, from, to)}-${String(intBetween(random, 1, 12)).padStart(2, '0')}-${String(intBetween(random, 1, 28)).padStart(2, '0')}`;
 
-function generateVariant(seed: number, i: number, genes: readonly Gene[]): Variant {
+export function generateVariant(seed: number, i: number, genes: readonly Gene[]) {
   const random = createRandom(mixSeed(seed, 2, i));
   const gene = genes[i % genes.length] as Gene;
   const length = CHROMOSOME_LENGTHS[gene.chromosome] ?? 50_000_000;
   const distance = intBetween(random, 0, 90_000);
   const intergenic = distance > 0;
   const upstream = intergenic && random() < 0.5;
-  const context: GenomicContext = {
+  const context = {
     gene: gene.name,
     distance,
     isUpstream: upstream,
@@ -70,26 +59,22 @@ function generateVariant(seed: number, i: number, genes: readonly Gene[]): Varia
     chromosome: gene.chromosome,
     position: intBetween(random, 10_000, length - 10_000),
     region: `${gene.chromosome}${random() < 0.5 ? 'p' : 'q'}${intBetween(random, 11, 36)}.${intBetween(random, 1, 3)}`,
-    functionalClass: intergenic ? 'intergenic_variant' : pick(random, FUNCTIONAL_CLASSES),
+    functionalClass: intergenic ? 'intergenic_variant' : pick(random, V.functionalClasses),
     contexts: [context],
     lastUpdateDate: `${date(random, 2019, 2024)}T00:00:00.000+0000`,
   };
 }
 
-function generateStudy(
-  seed: number,
-  i: number,
-  traits: readonly Trait[],
-): { study: Omit<Study, 'id'>; pub: Omit<Publication, 'id'> } {
+export function generateStudy(seed: number, i: number, traits: readonly Trait[]) {
   const random = createRandom(mixSeed(seed, 4, i));
   const traitCount = random() < 0.8 ? 1 : 2;
-  const chosen = pickSome(random, traits.slice(0, TRAITS.length), traitCount);
+  const chosen = pickSome(random, traits.slice(0, V.traits.length), traitCount);
   const main = chosen[0] as Trait;
-  const ancestry = pick(random, ANCESTRIES);
+  const ancestry = pick(random, V.ancestries);
   const initial = intBetween(random, 1_000, 450_000);
   const replication = random() < 0.6 ? intBetween(random, 500, 60_000) : 0;
   const pubmedId = String(20_000_000 + (mixSeed(seed, 5, i) % 18_000_000));
-  const author = `${pick(random, SURNAMES)} ${pick(random, INITIALS)}${random() < 0.5 ? pick(random, INITIALS) : ''}`;
+  const author = `${pick(random, V.surnames)} ${pick(random, V.initials)}${random() < 0.5 ? pick(random, V.initials) : ''}`;
   return {
     study: {
       accession: `GCST9${String(90_000_000 + i * 7 + 3).padStart(8, '0')}`,
@@ -101,31 +86,26 @@ function generateStudy(
         ? `${replication.toLocaleString('en-US')} ${ancestry} ancestry individuals`
         : 'NA',
       ancestries: [
-        { type: 'initial', n: initial, group: ancestry, country: pick(random, COUNTRIES) },
+        { type: 'initial', n: initial, group: ancestry, country: pick(random, V.countries) },
         ...(replication ? [{ type: 'replication' as const, n: replication, group: ancestry }] : []),
       ],
       snpCount: intBetween(random, 300_000, 12_000_000),
       imputed: random() < 0.7,
       fullPvalueSet: i % SIZES.sumstatsEvery === 0,
-      manufacturer: pick(random, MANUFACTURERS),
-      technology: pick(random, TECHNOLOGIES),
+      manufacturer: pick(random, V.manufacturers),
+      technology: pick(random, V.technologies),
     },
     pub: {
       pubmedId,
       date: date(random, 2008, 2024),
-      journal: pick(random, JOURNALS),
-      title: `${pick(random, TITLE_OPENINGS)} ${main.label}.`,
+      journal: pick(random, V.journals),
+      title: `${pick(random, V.titleOpenings)} ${main.label}.`,
       author,
     },
   };
 }
 
-function generateAssociation(
-  seed: number,
-  id: number,
-  study: Study,
-  variants: readonly Variant[],
-): Association {
+export function generateAssociation(seed: number, id: number, study: Study, variants: readonly Variant[]) {
   const random = createRandom(mixSeed(seed, 6, id));
   const variant = pick(random, variants);
   const allele = pick(random, BASES);
@@ -158,14 +138,13 @@ function generateAssociation(
 }
 
 function build(seed: number) {
-  const traits: Trait[] = [...TRAITS.map(([efoId, label]) => ({ efoId, label })), ...REAL_TRAITS];
-  const genes: Gene[] = [...GENES.map(([name, chromosome]) => ({ name, chromosome })), ...REAL_GENES].map(
-    (g, i) => ({
-      ...g,
-      id: i + 1,
-    }),
-  );
-  const generatedGenes = genes.slice(0, GENES.length);
+  const traits: Trait[] = [
+    ...(V.traits as Pair[]).map(([efoId, label]) => ({ efoId, label })),
+    ...REAL_TRAITS,
+  ];
+  const named = [...(V.genes as Pair[]).map(([name, chromosome]) => ({ name, chromosome })), ...REAL_GENES];
+  const genes: Gene[] = named.map((g, i) => ({ ...g, id: i + 1 }));
+  const generatedGenes = genes.slice(0, V.genes.length);
   const variants: Variant[] = [
     ...REAL_VARIANTS,
     ...Array.from({ length: SIZES.variants }, (_, i) => generateVariant(seed, i, generatedGenes)),

@@ -1,4 +1,9 @@
-/** The emulated catalog, version-neutral: the v1 and v2 renderers shape these records. */
+/**
+ * The emulated catalog, version-neutral: the v1 and v2 renderers shape these records. Studies,
+ * publications, variants and associations have the types of the generated ones (catalog.ts); the
+ * real records (real.json) are read as the same.
+ */
+import type { catalogFor, generateAssociation, generateStudy, generateVariant } from './catalog.js';
 
 export interface Trait {
   efoId: string;
@@ -14,77 +19,18 @@ export interface Gene {
   ensemblId?: string;
 }
 
-export interface GenomicContext {
-  gene: string;
-  distance: number;
-  isUpstream: boolean;
-  isDownstream: boolean;
-  isIntergenic: boolean;
-  source: 'Ensembl' | 'NCBI';
-}
+type GeneratedVariant = ReturnType<typeof generateVariant>;
+/** A real variant may have no position: the emulator gives none the recordings do not show. */
+export type Variant = Omit<GeneratedVariant, 'chromosome' | 'position' | 'region'> &
+  Partial<GeneratedVariant>;
 
-export interface Variant {
-  rsId: string;
-  /** Absent for a real variant whose position the emulator does not know. */
-  chromosome?: string;
-  position?: number;
-  region?: string;
-  functionalClass: string;
-  contexts: GenomicContext[];
-  lastUpdateDate: string;
-}
+type Generated = ReturnType<typeof generateStudy>;
+/** `id`: v2's numeric study id. */
+export type Study = Generated['study'] & { id: number };
+/** `id`: v1's internal publication id. */
+export type Publication = Generated['pub'] & { id: number };
 
-export interface Publication {
-  /** v1's internal publication id. */
-  id: number;
-  pubmedId: string;
-  date: string;
-  journal: string;
-  title: string;
-  author: string;
-}
-
-export interface Study {
-  accession: string;
-  /** v2's numeric study id. */
-  id: number;
-  pubmedId: string;
-  diseaseTrait: string;
-  efoIds: string[];
-  initialSampleSize: string;
-  replicationSampleSize: string;
-  ancestries: {
-    type: 'initial' | 'replication';
-    n: number;
-    group: string;
-    country?: readonly [string, string, string];
-  }[];
-  snpCount: number;
-  imputed: boolean;
-  fullPvalueSet: boolean;
-  manufacturer: string;
-  technology: string;
-}
-
-export interface Association {
-  id: number;
-  study: string;
-  rsId: string;
-  riskAllele: string;
-  riskFrequency: string;
-  mantissa: number;
-  exponent: number;
-  description: string | null;
-  orPerCopyNum: number | null;
-  betaNum: number | null;
-  betaUnit: string | null;
-  betaDirection: string | null;
-  range: string | null;
-  standardError: number | null;
-  efoIds: string[];
-  snpType: 'novel' | 'known';
-  lastUpdateDate: string;
-}
+export type Association = ReturnType<typeof generateAssociation>;
 
 /** The catalog of one seed, as catalog.ts builds it: records, lookups by id, associations by key. */
-export type Catalog = ReturnType<typeof import('./catalog.js').catalogFor>;
+export type Catalog = ReturnType<typeof catalogFor>;

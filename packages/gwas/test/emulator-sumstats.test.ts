@@ -36,6 +36,18 @@ describe('summary-statistics API on the emulator', () => {
     expect(query).toContain('p_upper=0.001');
   });
 
+  it("a study's associations, within p bounds; an unknown study is a NotFoundError", async () => {
+    const accession = accessions[0] as string;
+    const all = await client.sumstats.studyAssociations(accession, { size: 100 }).toArray();
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((a) => a.study_accession === accession)).toBe(true);
+    const strong = await client.sumstats.studyAssociations(accession, { pUpper: 1e-3 }).toArray();
+    expect(strong.length).toBe(all.filter((a) => (a.pValue?.log10 ?? 0) <= -3).length);
+    await expect(client.sumstats.studyAssociations('GCST99999999').toArray()).rejects.toMatchObject({
+      name: 'NotFoundError',
+    });
+  });
+
   it('a chromosome region, then the associations of a variant in it', async () => {
     const region = await client.sumstats
       .chromosomeAssociations(2, { start: 1, end: 120_000_000, size: 50 })

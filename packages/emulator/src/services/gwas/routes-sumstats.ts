@@ -102,6 +102,11 @@ export function routeSumstats(segments: string[], at: Below): unknown {
     if (!study) throw new HttpError(404, `Study ${id} not found`);
     return renderStudy(study);
   }
+  if (root === 'studies' && id !== undefined && sub === 'associations') {
+    const rows = apiRows(seed).filter((r) => r.study.accession === id);
+    if (rows.length === 0) throw new HttpError(404, `Study ${id} not found`);
+    return paged('associations', pFiltered(rows, query), self, row);
+  }
   if (root === 'traits' && id !== undefined) {
     const rows = apiRows(seed).filter((r) => r.study.efoIds.includes(id));
     if (rows.length === 0) throw new HttpError(404, `Trait ${id} not found`);

@@ -11,7 +11,7 @@ import templates from './templates.json' with { type: 'json' };
  * nextPageToken) and its download address (Range supported): the accession index, the
  * sequences and one tar per part of each species' proteome (10 models a part).
  */
-export const BUCKET = 'public-datasets-deepmind-alphafold-v4';
+const BUCKET = 'public-datasets-deepmind-alphafold-v4';
 const PART = 10;
 
 interface BucketFile {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { badRequest, jsonReply, offsetPage } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 import { CHEM_COMPS, type ChemCompRec, chemCompById, formulaCounts } from './data/chem-comps.js';
-import type { Archive, AssemblyRec, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
+import type { Archive, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
 import ATTRIBUTES from './data/search-attributes.json' with { type: 'json' };
 import { polymerWeight } from './records.js';
 
@@ -51,7 +51,7 @@ function unitsFor(archive: Archive, returnType: string, content: string[]): Unit
       );
     case 'assembly':
       return entries.flatMap((e) =>
-        e.assemblies.map((a: AssemblyRec) =>
+        e.assemblies.map((a) =>
           unit(
             `${e.id}-${a.id}`,
             e,

@@ -3,64 +3,19 @@ import { CHEM_COMPS } from './chem-comps.js';
 import data from './entries.json' with { type: 'json' };
 import { type Protein, proteinsFor } from './proteins.js';
 
-/** One polymer entity (a protein) of an entry, with its chains (label_asym_id). */
-export interface PolymerRec {
-  entityId: string;
-  description: string;
-  sequence: string;
-  organism: string;
-  taxId: number;
-  accession: string | undefined;
-  chains: string[];
-}
-
-/** One non-polymer entity (a ligand or ion) with its placed copies. */
-export interface LigandRec {
-  entityId: string;
-  compId: string;
-  chains: string[];
-}
-
-export interface AssemblyRec {
-  id: string;
-  chains: string[];
-}
-
-export interface EntryRec {
-  id: string;
-  title: string;
-  method: string;
-  resolution: number | undefined;
-  depositDate: string;
-  releaseDate: string;
-  keywords: string;
-  polymers: PolymerRec[];
-  ligands: LigandRec[];
-  /** A chitobiose (NAG-NAG) on some entries: the branched entity kind. */
-  branched: LigandRec[];
-  assemblies: AssemblyRec[];
-  atomCount: number;
-  /** PubMed id and DOI of the primary citation, where known. */
-  pubmed?: { id: number; doi: string };
-  /** Record categories copied from RCSB's answer for a real entry (entries.json). */
-  facts?: Record<string, unknown>;
-  /** A computed structure model (AF_...), not an experimental entry. */
-  computational: boolean;
-}
-
 const METHODS = data.methods as [string, number][];
 const GENERATED = 220;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Chain ids A..Z, then AA, BA, ... as the archive assigns label_asym_id. */
-export function asymId(n: number): string {
+function asymId(n: number): string {
   return n < 26 ? (LETTERS[n] as string) : `${LETTERS[n % 26]}${LETTERS[Math.floor(n / 26) - 1]}`;
 }
 
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** A polymer entity holding a whole protein of the catalog. */
-const polymerOf = (p: Protein, entityId: string, chains: string[]): PolymerRec => ({
+/** A polymer entity holding a whole protein of the catalog, with its chains (label_asym_id). */
+const polymerOf = (p: Protein, entityId: string, chains: string[]) => ({
   entityId,
   description: p.description,
   sequence: p.sequence,
@@ -94,7 +49,7 @@ function realEntries(proteins: readonly Protein[]): EntryRec[] {
   }));
 }
 
-function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): EntryRec {
+function generatedEntry(seed: number, i: number, proteins: readonly Protein[]) {
   const random = createRandom(mixSeed(seed, 7_002, i));
   const roll = random();
   const method = (METHODS.find(([, upTo]) => roll < upTo) ?? ['X-RAY DIFFRACTION'])[0];
@@ -157,6 +112,19 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): 
     computational: false,
   };
 }
+
+export type PolymerRec = ReturnType<typeof polymerOf>;
+
+/**
+ * An entry of the archive; a real one carries its primary citation and the record categories
+ * copied from RCSB's answer (entries.json).
+ */
+export type EntryRec = ReturnType<typeof generatedEntry> & {
+  pubmed?: { id: number; doi: string };
+  facts?: Record<string, unknown>;
+};
+/** A non-polymer entity (a ligand or ion) or a branched one, with its placed copies. */
+export type LigandRec = EntryRec['ligands'][number];
 
 /** The computed structure model RCSB imports from AlphaFold DB for a protein (`AF_AFP50613F1`). */
 const computedModel = (p: Protein): EntryRec =>

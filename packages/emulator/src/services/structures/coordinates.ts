@@ -8,22 +8,14 @@
 import { fill } from '../../kit/index.js';
 import vocabulary from './data/coordinates.json' with { type: 'json' };
 
-export interface ChainModel {
-  /** label_asym_id (PDB chain id). */
-  chain: string;
-  entityId: string;
-  sequence: string;
-  /** B-factor per residue (pLDDT for predicted models); a flat 30 without it. */
-  bfactors?: readonly number[];
-}
-
 export interface ModelFile {
   id: string;
   title: string;
   method: string;
   resolution?: number | undefined;
   entities: { id: string; description: string }[];
-  chains: ChainModel[];
+  /** Chains by label_asym_id, with a B-factor per residue (pLDDT for predicted models; else a flat 30). */
+  chains: { chain: string; entityId: string; sequence: string; bfactors?: readonly number[] }[];
   /** A crystal structure's cell and symmetry, as the entry's record has them (_cell, _symmetry, CRYST1). */
   crystal?: { cell: Record<string, number | undefined>; symmetry: { space_group_name_hm: string } };
   /** Ligand copies: one HETATM per heavy atom of the component. */

@@ -13,60 +13,43 @@ import { polymerWeight } from './records.js';
  * shared proteins, descriptor text), good enough for the hits to be the expected ones.
  */
 
-/** One thing a search can return: an entry, an entity, a chain, an assembly or a component. */
-interface Unit {
-  id: string;
-  entry: EntryRec | undefined;
-  polymers: PolymerRec[];
-  ligands: LigandRec[];
-  comps: ChemCompRec[];
-}
-
+type Params = Record<string, unknown>;
 type Value = string | number;
 type Hits = Map<string, number>;
 
 const date = (d: string) => `${d}T00:00:00Z`;
-const comps = (ligands: LigandRec[]) =>
+const compsOf = (ligands: LigandRec[]) =>
   ligands.map((l) => chemCompById.get(l.compId)).filter((c) => c !== undefined);
 
+/** One thing a search can return: an entry, an entity, a chain, an assembly or a component. */
+const unit = (id: string, entry: EntryRec | undefined, polymers: PolymerRec[], comps: ChemCompRec[]) => ({
+  id,
+  entry,
+  polymers,
+  comps,
+});
+type Unit = ReturnType<typeof unit>;
+
+/** The units of each return type an entry holds (`mol_definition` units are the dictionary's components). */
+const UNITS: Record<string, (e: EntryRec) => Unit[]> = {
+  entry: (e) => [unit(e.id, e, e.polymers, compsOf(e.ligands))],
+  polymer_entity: (e) => e.polymers.map((p) => unit(`${e.id}_${p.entityId}`, e, [p], [])),
+  polymer_instance: (e) => e.polymers.flatMap((p) => p.chains.map((c) => unit(`${e.id}.${c}`, e, [p], []))),
+  assembly: (e) =>
+    e.assemblies.map((a) => {
+      const inside = (x: { chains: string[] }) => x.chains.some((c) => a.chains.includes(c));
+      return unit(`${e.id}-${a.id}`, e, e.polymers.filter(inside), compsOf(e.ligands.filter(inside)));
+    }),
+  non_polymer_entity: (e) => e.ligands.map((l) => unit(`${e.id}_${l.entityId}`, e, [], compsOf([l]))),
+};
+
 function unitsFor(archive: Archive, returnType: string, content: string[]): Unit[] {
-  const entries = archive.entries.filter((e) =>
-    content.includes(e.computational ? 'computational' : 'experimental'),
-  );
-  const unit = (id: string, e: EntryRec, polymers: PolymerRec[], ligands: LigandRec[]): Unit => ({
-    id,
-    entry: e,
-    polymers,
-    ligands,
-    comps: comps(ligands),
-  });
-  switch (returnType) {
-    case 'entry':
-      return entries.map((e) => unit(e.id, e, e.polymers, e.ligands));
-    case 'polymer_entity':
-      return entries.flatMap((e) => e.polymers.map((p) => unit(`${e.id}_${p.entityId}`, e, [p], [])));
-    case 'polymer_instance':
-      return entries.flatMap((e) =>
-        e.polymers.flatMap((p) => p.chains.map((c) => unit(`${e.id}.${c}`, e, [p], []))),
-      );
-    case 'assembly':
-      return entries.flatMap((e) =>
-        e.assemblies.map((a) =>
-          unit(
-            `${e.id}-${a.id}`,
-            e,
-            e.polymers.filter((p) => p.chains.some((c) => a.chains.includes(c))),
-            e.ligands.filter((l) => l.chains.some((c) => a.chains.includes(c))),
-          ),
-        ),
-      );
-    case 'non_polymer_entity':
-      return entries.flatMap((e) => e.ligands.map((l) => unit(`${e.id}_${l.entityId}`, e, [], [l])));
-    case 'mol_definition':
-      return CHEM_COMPS.map((c) => ({ id: c.id, entry: undefined, polymers: [], ligands: [], comps: [c] }));
-    default:
-      throw badRequest(`Unsupported return_type: ${returnType}`);
-  }
+  if (returnType === 'mol_definition') return CHEM_COMPS.map((c) => unit(c.id, undefined, [], [c]));
+  const units = Object.hasOwn(UNITS, returnType) ? UNITS[returnType] : undefined;
+  if (!units) throw badRequest(`Unsupported return_type: ${returnType}`);
+  return archive.entries
+    .filter((e) => content.includes(e.computational ? 'computational' : 'experimental'))
+    .flatMap(units);
 }
 
 /** Values computed for an attribute (data/search-attributes.json); the others are the record's field. */
@@ -125,15 +108,15 @@ function compare(a: Value, b: unknown): number {
 }
 
 /** The comparison operators, on the sign of `compare`. */
-const ORDER: Record<string, (sign: number) => boolean> = {
-  equals: (c) => c === 0,
-  greater: (c) => c > 0,
-  greater_or_equal: (c) => c >= 0,
-  less: (c) => c < 0,
-  less_or_equal: (c) => c <= 0,
+const ORDER = {
+  equals: (c: number) => c === 0,
+  greater: (c: number) => c > 0,
+  greater_or_equal: (c: number) => c >= 0,
+  less: (c: number) => c < 0,
+  less_or_equal: (c: number) => c <= 0,
 };
 
-function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
+function attributeMatch(values: Value[], p: Params): boolean {
   const cs = p.case_sensitive === true;
   const value = p.value;
   switch (p.operator) {
@@ -149,17 +132,16 @@ function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
     case 'contains_phrase':
       return values.some((v) => String(v).toLowerCase().includes(String(value).toLowerCase()));
     case 'range': {
-      const r = value as { from?: unknown; to?: unknown; include_lower?: boolean; include_upper?: boolean };
+      const r = value as Params;
       if (typeof r !== 'object' || r === null) throw badRequest('operator range needs { from, to }');
       // The spec's range is a closed interval unless the bounds say otherwise.
-      const lowOk = (v: Value) =>
-        r.include_lower === false ? compare(v, r.from) > 0 : compare(v, r.from) >= 0;
-      const highOk = (v: Value) => (r.include_upper === false ? compare(v, r.to) < 0 : compare(v, r.to) <= 0);
-      return values.some((v) => lowOk(v) && highOk(v));
+      const low = ORDER[r.include_lower === false ? 'greater' : 'greater_or_equal'];
+      const high = ORDER[r.include_upper === false ? 'less' : 'less_or_equal'];
+      return values.some((v) => low(compare(v, r.from)) && high(compare(v, r.to)));
     }
     default: {
       const operator = String(p.operator);
-      const order = Object.hasOwn(ORDER, operator) ? ORDER[operator] : undefined;
+      const order = Object.hasOwn(ORDER, operator) ? ORDER[operator as keyof typeof ORDER] : undefined;
       if (!order) throw badRequest(`Unsupported operator: ${operator}`);
       return values.some((v) => order(compare(v, value)));
     }
@@ -207,7 +189,7 @@ function motifRegex(pattern: string, type: unknown): RegExp {
   }
 }
 
-function chemicalMatch(c: ChemCompRec, p: Record<string, unknown>): boolean {
+function chemicalMatch(c: ChemCompRec, p: Params): boolean {
   if (p.type === 'formula') {
     const want = formulaCounts(String(p.value));
     const have = formulaCounts(c.formula);
@@ -229,88 +211,88 @@ function chemicalMatch(c: ChemCompRec, p: Record<string, unknown>): boolean {
   throw badRequest(`Unsupported chemical query type: ${String(p.type)}`);
 }
 
-function terminal(archive: Archive, units: Unit[], node: Record<string, unknown>): Hits {
-  const p = node.parameters as Record<string, unknown>;
+const nucleic = (p: Params) => p.sequence_type === 'dna' || p.sequence_type === 'rna';
+
+/** The score a unit gets for a node's parameters (0: not a hit). */
+type Scorer = (p: Params, archive: Archive, service: string) => (u: Unit) => number;
+
+const attributeScore: Scorer = (p, _archive, service) => {
+  if (typeof p.attribute !== 'string') throw badRequest('An attribute query needs an attribute');
+  const attribute = p.attribute;
+  return (u) => (attributeMatch(valuesOf(u, attribute, service), p) !== (p.negation === true) ? 1 : 0);
+};
+
+/** Structure similarity: the share of the query chains' proteins a unit holds. */
+const structureScore: Scorer = (p, archive, service) => {
+  const value = (p.value ?? {}) as Params;
+  const query = archive.byId.get(String(value.entry_id ?? '').toUpperCase());
+  if (!query) return () => 0;
+  const chains =
+    service === 'strucmotif'
+      ? ((value.residue_ids ?? []) as Params[]).map((r) => r.label_asym_id)
+      : value.asym_id
+        ? [value.asym_id]
+        : (query.assemblies.find((a) => a.id === String(value.assembly_id))?.chains ?? []);
+  const proteins = query.polymers.filter((x) => x.chains.some((c) => chains.includes(c)));
+  return (u) => {
+    const shared = proteins.filter((q) => u.polymers.some((x) => x.sequence === q.sequence)).length;
+    return shared > 0 ? shared / proteins.length : 0;
+  };
+};
+
+/** The scorer of each query service. */
+const SERVICES: Record<string, Scorer> = {
+  full_text: (p) => {
+    const text = String(p.value ?? '');
+    const phrases = [...text.matchAll(/"([^"]+)"/g)].map((m) => (m[1] as string).toLowerCase());
+    const rest = words(text.replace(/"[^"]*"/g, ' '));
+    return (u) => {
+      const described = [
+        ...u.polymers.flatMap((x) => [x.description, x.organism]),
+        ...u.comps.map((c) => c.name),
+      ];
+      const blob = [u.id, u.entry?.title, u.entry?.keywords, ...described].join(' ').toLowerCase();
+      return phrases.every((x) => blob.includes(x)) && rest.every((w) => words(blob).includes(w)) ? 1 : 0;
+    };
+  },
+  text: attributeScore,
+  text_chem: attributeScore,
+  sequence: (p) => {
+    if (nucleic(p)) return () => 0;
+    const cutoff = typeof p.identity_cutoff === 'number' ? p.identity_cutoff : 0;
+    return (u) => {
+      const best = Math.max(0, ...u.polymers.map((x) => identity(String(p.value), x.sequence)));
+      return best >= cutoff ? best : 0;
+    };
+  },
+  seqmotif: (p) => {
+    if (nucleic(p)) return () => 0;
+    const regex = motifRegex(String(p.value), p.pattern_type);
+    return (u) => (u.polymers.some((x) => regex.test(x.sequence)) ? 1 : 0);
+  },
+  structure: structureScore,
+  strucmotif: structureScore,
+  chemical: (p) => (u) => (u.comps.some((c) => chemicalMatch(c, p)) ? 1 : 0),
+};
+
+function terminal(archive: Archive, units: Unit[], node: Params): Hits {
+  const p = node.parameters as Params;
   if (typeof p !== 'object' || p === null) throw badRequest('A terminal node needs parameters');
+  const service = String(node.service);
+  const scorer = Object.hasOwn(SERVICES, service) ? SERVICES[service] : undefined;
+  if (!scorer) throw badRequest(`Unsupported service: ${service}`);
+  const score = scorer(p, archive, service);
   const hits: Hits = new Map();
-  const add = (u: Unit, score: number) => hits.set(u.id, Math.max(score, hits.get(u.id) ?? 0));
-  switch (node.service) {
-    case 'full_text': {
-      const text = String(p.value ?? '');
-      const phrases = [...text.matchAll(/"([^"]+)"/g)].map((m) => (m[1] as string).toLowerCase());
-      const rest = words(text.replace(/"[^"]*"/g, ' '));
-      for (const u of units) {
-        const blob = [
-          u.id,
-          u.entry?.title,
-          u.entry?.keywords,
-          ...u.polymers.flatMap((x) => [x.description, x.organism]),
-          ...u.comps.map((c) => c.name),
-        ]
-          .join(' ')
-          .toLowerCase();
-        if (phrases.every((x) => blob.includes(x)) && rest.every((w) => words(blob).includes(w))) add(u, 1);
-      }
-      return hits;
-    }
-    case 'text':
-    case 'text_chem': {
-      if (typeof p.attribute !== 'string') throw badRequest('An attribute query needs an attribute');
-      for (const u of units) {
-        const match = attributeMatch(valuesOf(u, p.attribute, node.service), p);
-        if (match !== (p.negation === true)) add(u, 1);
-      }
-      return hits;
-    }
-    case 'sequence': {
-      if (p.sequence_type === 'dna' || p.sequence_type === 'rna') return hits;
-      const cutoff = typeof p.identity_cutoff === 'number' ? p.identity_cutoff : 0;
-      for (const u of units) {
-        const best = Math.max(0, ...u.polymers.map((x) => identity(String(p.value), x.sequence)));
-        if (best > 0 && best >= cutoff) add(u, best);
-      }
-      return hits;
-    }
-    case 'seqmotif': {
-      if (p.sequence_type === 'dna' || p.sequence_type === 'rna') return hits;
-      const regex = motifRegex(String(p.value), p.pattern_type);
-      for (const u of units) if (u.polymers.some((x) => regex.test(x.sequence))) add(u, 1);
-      return hits;
-    }
-    case 'structure':
-    case 'strucmotif': {
-      const value = p.value as {
-        entry_id?: string;
-        asym_id?: string;
-        assembly_id?: string;
-        residue_ids?: unknown;
-      };
-      const query = archive.byId.get(String(value?.entry_id ?? '').toUpperCase());
-      if (!query) return hits;
-      const chains =
-        node.service === 'strucmotif'
-          ? ((value.residue_ids as { label_asym_id: string }[] | undefined) ?? []).map((r) => r.label_asym_id)
-          : value.asym_id
-            ? [value.asym_id]
-            : (query.assemblies.find((a) => a.id === String(value.assembly_id))?.chains ?? []);
-      const proteins = query.polymers.filter((x) => x.chains.some((c) => chains.includes(c)));
-      for (const u of units) {
-        const shared = proteins.filter((q) => u.polymers.some((x) => x.sequence === q.sequence)).length;
-        if (proteins.length > 0 && shared > 0) add(u, shared / proteins.length);
-      }
-      return hits;
-    }
-    case 'chemical':
-      for (const u of units) if (u.comps.some((c) => chemicalMatch(c, p))) add(u, 1);
-      return hits;
-    default:
-      throw badRequest(`Unsupported service: ${String(node.service)}`);
+  for (const u of units) {
+    const s = score(u);
+    if (s > 0) hits.set(u.id, s);
   }
+  return hits;
 }
 
 function evaluate(archive: Archive, units: Unit[], node: unknown): Hits {
   if (typeof node !== 'object' || node === null) throw badRequest('query must be a node object');
-  const n = node as Record<string, unknown>;
+  const n = node as Params;
   if (n.type === 'terminal') return terminal(archive, units, n);
   if (n.type !== 'group' || !Array.isArray(n.nodes) || n.nodes.length === 0) {
     throw badRequest('A node is a terminal, or a group with logical_operator and nodes');
@@ -416,36 +398,28 @@ export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
   };
   const compact = options.results_verbosity === 'compact';
   const hit = (u: Unit) => (compact ? u.id : { identifier: u.id, score: hits.get(u.id) ?? 0 });
-  if (groupBy) {
-    // Groups in ranking order: by UniProt accession, or by identical sequence (the emulator's
-    // stand-in for clustering at any similarity cutoff).
-    const groups = new Map<string, Unit[]>();
-    for (const u of matched) {
-      const p = u.polymers[0];
-      const key = groupBy.aggregation_method === 'matching_uniprot_accession' ? p?.accession : p?.sequence;
-      if (key === undefined) continue;
-      groups.set(key, [...(groups.get(key) ?? []), u]);
-    }
-    const list = [...groups].map(([key, members], i) => ({ key, members, index: i }));
-    const page = offsetPage(list, start, options.return_all_hits ? list.length : rows).items;
-    const body =
-      options.group_by_return_type === 'groups'
-        ? {
-            group_set: page.map((g) => ({
-              identifier:
-                groupBy.aggregation_method === 'matching_uniprot_accession' ? g.key : String(g.index + 1),
-              score: hits.get((g.members[0] as Unit).id) ?? 0,
-              count: g.members.length,
-              result_set: g.members.map(hit),
-            })),
-          }
-        : { result_set: page.map((g) => hit(g.members[0] as Unit)) };
-    return jsonReply({ ...head, group_by_count: list.length, ...body });
+  // Groups in ranking order: by UniProt accession, or by identical sequence (the emulator's stand-in
+  // for clustering at any similarity cutoff); without group_by, each hit is a group of its own.
+  const byAccession = groupBy?.aggregation_method === 'matching_uniprot_accession';
+  const groups = new Map<string, Unit[]>();
+  for (const u of matched) {
+    const p = u.polymers[0];
+    const key = !groupBy ? u.id : byAccession ? p?.accession : p?.sequence;
+    if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), u]);
   }
-  const page = offsetPage(matched, start, options.return_all_hits ? matched.length : rows).items;
-  return jsonReply({
-    ...head,
-    result_set: page.map(hit),
-    ...(options.facets ? { facets: options.facets.map((f) => facet(matched, f, service)) } : {}),
-  });
+  const list = [...groups].map(([key, members], i) => ({ key, members, index: i }));
+  const page = offsetPage(list, start, options.return_all_hits ? list.length : rows).items;
+  const representatives = { result_set: page.map((g) => hit(g.members[0] as Unit)) };
+  if (!groupBy) {
+    const facets = options.facets?.map((f) => facet(matched, f, service));
+    return jsonReply({ ...head, ...representatives, ...(facets ? { facets } : {}) });
+  }
+  const groupSet = page.map((g) => ({
+    identifier: byAccession ? g.key : String(g.index + 1),
+    score: hits.get((g.members[0] as Unit).id) ?? 0,
+    count: g.members.length,
+    result_set: g.members.map(hit),
+  }));
+  const grouped = options.group_by_return_type === 'groups' ? { group_set: groupSet } : representatives;
+  return jsonReply({ ...head, group_by_count: list.length, ...grouped });
 }

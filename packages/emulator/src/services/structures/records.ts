@@ -1,9 +1,8 @@
 import { fill } from '../../kit/index.js';
 import { type ChemCompRec, chemCompById, formulaCounts } from './data/chem-comps.js';
 import vocabulary from './data/coordinates.json' with { type: 'json' };
-import type { EntryRec, LigandRec, PolymerRec } from './data/entries.js';
+import type { Archive, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
 import data from './data/entries.json' with { type: 'json' };
-import { proteinsFor } from './data/proteins.js';
 import templates from './data/records.json' with { type: 'json' };
 
 /** Data API records (rcsb_* and mmCIF-named fields, as /rest/v1/core/... answers them). */
@@ -215,8 +214,8 @@ export function heavyAtoms(compId: string): string[] {
 export const chemCompRecord = (c: ChemCompRec): Json =>
   fill(templates.chemComp, { ...c, smiles: c.smiles || undefined, inchi: c.inchi || undefined });
 
-export function uniprotRecords(seed: number, p: PolymerRec): Json[] | undefined {
-  const protein = proteinsFor(seed).find((x) => x.accession === p.accession);
+export function uniprotRecords(archive: Archive, p: PolymerRec): Json[] | undefined {
+  const protein = archive.proteins.find((x) => x.accession === p.accession);
   return protein && [fill(templates.uniprot, protein)];
 }
 

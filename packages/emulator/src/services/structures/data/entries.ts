@@ -134,21 +134,17 @@ const computedModel = (p: Protein): EntryRec =>
     atoms: p.sequence.length * 8,
   });
 
-export interface Archive {
-  entries: readonly EntryRec[];
-  byId: ReadonlyMap<string, EntryRec>;
-}
-
 /** Every entry for a seed: the real ones, 220 generated (one too large for PDB format), 1 model per protein. */
-export const archiveFor: (seed: number) => Archive = memoize((seed) => {
+export const archiveFor = memoize((seed: number) => {
   const proteins = proteinsFor(seed);
-  const entries = [
+  const entries: EntryRec[] = [
     ...realEntries(proteins),
     ...Array.from({ length: GENERATED }, (_, i) => generatedEntry(seed, i, proteins)),
     ...proteins.map(computedModel),
   ];
-  return { entries, byId: new Map(entries.map((e) => [e.id.toUpperCase(), e])) };
+  return { entries, byId: new Map(entries.map((e) => [e.id.toUpperCase(), e])), proteins };
 });
+export type Archive = ReturnType<typeof archiveFor>;
 
 /** An entry by any accepted spelling: `4hhb`, `pdb_00004hhb`, `AF_AFP50613F1`. */
 export function findEntry(archive: Archive, id: string): EntryRec | undefined {

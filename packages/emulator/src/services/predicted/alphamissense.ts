@@ -19,13 +19,13 @@ function hashOf(seed: number, text: string): number {
   return mixSeed(seed, 4_242, ...[...text].map((c) => c.charCodeAt(0)));
 }
 
-function scoreOf(seed: number, accession: string, variant: string): number {
-  return Math.round((hashOf(seed, `${accession}:${variant}`) >>> 0) % 10_000) / 10_000;
-}
-
-function classOf(score: number): string {
-  if (score < data.likelyBenignBelow) return data.classes.benign;
-  return score > data.likelyPathogenicAbove ? data.classes.pathogenic : data.classes.ambiguous;
+/** A substitution's cells `<variant>,<score>,<class>`: the same in the protein and genomic files. */
+function scored(seed: number, m: Model, variant: string): string {
+  const score = Math.round((hashOf(seed, `${m.accession}:${variant}`) >>> 0) % 10_000) / 10_000;
+  const { benign, pathogenic, ambiguous } = data.classes;
+  const kind =
+    score < data.likelyBenignBelow ? benign : score > data.likelyPathogenicAbove ? pathogenic : ambiguous;
+  return `${variant},${score},${kind}`;
 }
 
 const CODE = new Map<string, string>();
@@ -41,9 +41,7 @@ function proteinRows(seed: number, m: Model): string[] {
   [...m.sequence].forEach((reference, i) => {
     for (const alternate of data.aminoAcids) {
       if (alternate === reference) continue;
-      const variant = `${reference}${i + 1}${alternate}`;
-      const score = scoreOf(seed, m.accession, variant);
-      rows.push(`${variant},${score},${classOf(score)}`);
+      rows.push(scored(seed, m, `${reference}${i + 1}${alternate}`));
     }
   });
   return rows;
@@ -66,10 +64,8 @@ function genomicRows(seed: number, m: Model, genome: Genome): string[] {
         const alternate = CODE.get(codon.slice(0, at) + base + codon.slice(at + 1));
         // Synonymous and stop changes are not missense: AlphaMissense has no score for them.
         if (!alternate || alternate === '*' || alternate === reference) continue;
-        const variant = `${reference}${i + 1}${alternate}`;
-        const score = scoreOf(seed, m.accession, variant);
         const cells = [chromosome, start + 3 * i + at, codon[at], base, genome, m.accession, transcript];
-        rows.push(`${cells.join(',')},${variant},${score},${classOf(score)}`);
+        rows.push(`${cells.join(',')},${scored(seed, m, `${reference}${i + 1}${alternate}`)}`);
       }
     }
   });

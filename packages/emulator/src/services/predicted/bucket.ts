@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fill, HttpError, jsonReply, memoize, rangeReply, tokenPage } from '../../kit/index.js';
+import { badRequest, fill, jsonReply, memoize, notFound, rangeReply, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { mmcif } from '../structures/coordinates.js';
 import { modelFile } from './files.js';
@@ -78,10 +78,8 @@ const filesOf = memoize((seed: number): BucketFile[] => {
   return files.sort((a, b) => a.name.localeCompare(b.name));
 });
 
-const gcsError = (status: number, message: string) => new HttpError(status, message);
-
 function checkBucket(bucket: string): void {
-  if (bucket !== BUCKET) throw gcsError(404, 'The specified bucket does not exist.');
+  if (bucket !== BUCKET) throw notFound('The specified bucket does not exist.');
 }
 
 /** GET /storage/v1/b/<bucket>/o?prefix=&maxResults=&pageToken= */
@@ -90,7 +88,7 @@ export function listObjects(seed: number, bucket: string, query: URLSearchParams
   const prefix = query.get('prefix') ?? '';
   const max = Number(query.get('maxResults') ?? 1000);
   if (!Number.isInteger(max) || max < 1)
-    throw gcsError(400, `Invalid value for maxResults: ${query.get('maxResults')}`);
+    throw badRequest(`Invalid value for maxResults: ${query.get('maxResults')}`);
   const matching = filesOf(seed).filter((f) => f.name.startsWith(prefix));
   const page = tokenPage(matching, query.get('pageToken'), Math.min(max, 1000), {
     seed,
@@ -123,7 +121,7 @@ export function downloadObject(
 ): EmulatorReply {
   checkBucket(bucket);
   const file = filesOf(seed).find((f) => f.name === name);
-  if (!file) throw gcsError(404, `No such object: ${bucket}/${name}`);
+  if (!file) throw notFound(`No such object: ${bucket}/${name}`);
   const bytes = file.bytes();
   return rangeReply(bytes, req.headers.range, 'application/octet-stream', {
     etag: `"${createHash('md5').update(bytes).digest('hex')}"`,

@@ -1,6 +1,6 @@
 import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema, graphql } from 'graphql';
 import { badRequest, jsonReply } from '../../kit/index.js';
-import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import type { EmulatorReply } from '../../service.js';
 import { type Archive, type EntryRec, findEntry } from './data/entries.js';
 import types from './data/graphql-schema.json' with { type: 'json' };
 import {
@@ -89,25 +89,14 @@ function rootFor(archive: Archive) {
   };
 }
 
-/** The request's `{ query, variables, operationName }`: a GET's from its query string, a POST's from its body. */
-function requestOf(req: EmulatorRequest): { query?: unknown; variables?: unknown; operationName?: unknown } {
-  if (req.method === 'GET') {
-    const variables = req.query.get('variables');
-    return {
-      query: req.query.get('query') ?? undefined,
-      variables: variables ? JSON.parse(variables) : undefined,
-    };
-  }
+/** POST {structureGraphql} `{ query, variables?, operationName? }`. */
+export async function graphqlApi(archive: Archive, raw: Buffer): Promise<EmulatorReply> {
+  let body: { query?: unknown; variables?: unknown; operationName?: unknown };
   try {
-    return JSON.parse(req.body.toString('utf8') || '{}');
+    body = JSON.parse(raw.toString('utf8') || '{}');
   } catch {
     throw badRequest('Request body is not valid JSON');
   }
-}
-
-/** POST {structureGraphql} `{ query, variables?, operationName? }` (GET with ?query= too). */
-export async function graphqlApi(archive: Archive, req: EmulatorRequest): Promise<EmulatorReply> {
-  const body = requestOf(req);
   if (typeof body.query !== 'string' || body.query.trim() === '')
     throw badRequest('Must provide query string.');
   schema ??= buildSchema(SDL);

@@ -34,8 +34,7 @@ export const structuresService = defineService({
   routes: [
     get('/rest/v1/core/:kind/:id', coreObject, 'structureData'),
     get('/rest/v1/core/:kind/:id/:sub', coreObject, 'structureData'),
-    post('/', ({ req, ctx }) => graphqlApi(archiveFor(ctx.seed), req), 'structureGraphql'),
-    get('/', ({ req, ctx }) => graphqlApi(archiveFor(ctx.seed), req), 'structureGraphql'),
+    post('/', ({ req, ctx }) => graphqlApi(archiveFor(ctx.seed), req.body), 'structureGraphql'),
     post('/query', ({ req, ctx }) => searchApi(archiveFor(ctx.seed), req.body), 'structureSearch'),
     get(
       '/download/:name',

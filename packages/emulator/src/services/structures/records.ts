@@ -40,34 +40,47 @@ export function factsOf(e: EntryRec): Json {
   return fill(e.method === 'X-RAY DIFFRACTION' ? { ...common, ...crystal } : common, values);
 }
 
+/** Counts of an entry's entities and their copies inside a set of chains (all of them by default). */
+function contents(e: EntryRec, chains?: string[]) {
+  const inside = (x: { chains: string[] }) => x.chains.filter((c) => !chains || chains.includes(c)).length;
+  const present = <T extends { chains: string[] }>(list: T[]) => list.filter((x) => inside(x) > 0);
+  const copies = (list: { chains: string[] }[]) => list.reduce((n, x) => n + inside(x), 0);
+  const [polymers, ligands, branched] = [present(e.polymers), present(e.ligands), present(e.branched)];
+  return {
+    polymers: polymers.length,
+    ligands: ligands.length,
+    branched: branched.length,
+    chains: copies(polymers),
+    ligandInstances: copies(ligands),
+    branchedInstances: copies(branched),
+    monomers: polymers.reduce((n, p) => n + p.sequence.length * inside(p), 0),
+    ligandAtoms: ligands.reduce((n, l) => n + inside(l) * heavyAtoms(l.compId).length, 0),
+    composition: polymers.length === 1 ? 'homomeric protein' : 'heteromeric protein',
+  };
+}
+
 /** rcsb_entry_info: the counts and weights of the entry's model, then the facts' own figures. */
 function entryInfo(e: EntryRec, facts: Json): Json {
+  const all = contents(e);
   const weights = e.polymers.map((p) => polymerWeight(p.sequence));
   const lengths = e.polymers.map((p) => p.sequence.length);
   const ligandWeights = e.ligands.map((l) => kda((chemCompById.get(l.compId) as ChemCompRec).weight));
-  const copies = (list: { chains: string[] }[]) => list.map((x) => x.chains.length);
-  const sum = (values: number[], counts: number[]) => values.reduce((t, v, i) => t + v * (counts[i] ?? 0), 0);
+  const weighed = (values: number[], list: { chains: string[] }[]) =>
+    values.reduce((t, v, i) => t + v * (list[i]?.chains.length ?? 0), 0);
   const max = (values: number[]) => (values.length ? Math.max(...values) : undefined);
   const min = (values: number[]) => (values.length ? Math.min(...values) : undefined);
-  const chains = e.polymers.reduce((n, p) => n + p.chains.length, 0);
   const xray = e.method === 'X-RAY DIFFRACTION';
   const solvent = xray && !e.computational ? 1 : 0;
   return fill(templates.entryInfo, {
+    ...all,
     assemblies: e.assemblies.length,
-    branched: e.branched.length,
     atoms: e.atomCount,
-    monomers: e.polymers.reduce((n, p) => n + p.sequence.length * p.chains.length, 0),
-    ligandInstances: e.ligands.reduce((n, l) => n + l.chains.length, 0),
-    chains,
-    entities: e.polymers.length + e.ligands.length + e.branched.length + solvent,
+    entities: all.polymers + all.ligands + all.branched + solvent,
     methodClass: (data.methodClass as Record<string, string>)[e.method],
-    weight: kda(1000 * (sum(weights, copies(e.polymers)) + sum(ligandWeights, copies(e.ligands)))),
+    weight: kda(1000 * (weighed(weights, e.polymers) + weighed(ligandWeights, e.ligands))),
     components: e.ligands.length ? [...new Set(e.ligands.map((l) => l.compId))] : undefined,
-    ligands: e.ligands.length,
     ligandWeightMax: max(ligandWeights),
     ligandWeightMin: min(ligandWeights),
-    composition: assemblyComposition(e.polymers.length, chains),
-    polymers: e.polymers.length,
     weightMax: max(weights),
     weightMin: min(weights),
     lengthMax: max(lengths),
@@ -83,10 +96,6 @@ function entryInfo(e: EntryRec, facts: Json): Json {
     facts: facts.rcsb_entry_info,
   });
 }
-
-/** RCSB's composition vocabulary: one protein entity is homomeric, whatever its number of chains. */
-const assemblyComposition = (entities: number, _chains: number) =>
-  entities === 1 ? 'homomeric protein' : 'heteromeric protein';
 
 export function entryRecord(e: EntryRec): Json {
   const { rcsb_entry_info: _info, rcsb_accession_info: accessionFacts, ...facts } = factsOf(e);
@@ -175,31 +184,16 @@ export function instanceRecord(
 export function assemblyRecord(e: EntryRec, assemblyId: string): Json | undefined {
   const a = e.assemblies.find((x) => x.id === assemblyId);
   if (!a) return undefined;
-  const inside = (chains: string[]) => chains.filter((c) => a.chains.includes(c));
-  const polymers = e.polymers.filter((p) => inside(p.chains).length > 0);
-  const ligands = e.ligands.filter((l) => inside(l.chains).length > 0);
-  const branched = e.branched.filter((b) => inside(b.chains).length > 0);
-  const chains = polymers.flatMap((p) => inside(p.chains));
-  const monomers = polymers.reduce((n, p) => n + p.sequence.length * inside(p.chains).length, 0);
-  const ligandInstances = ligands.reduce((n, l) => n + inside(l.chains).length, 0);
-  const ligandAtoms = ligands.reduce((n, l) => n + inside(l.chains).length * heavyAtoms(l.compId).length, 0);
+  const inside = contents(e, a.chains);
   return fill(templates.assembly, {
+    ...inside,
     entry: e.id,
     assembly: a.id,
-    chains: chains.length,
-    oligomeric: chains.length === 1 ? 'monomeric' : `${chains.length}-meric`,
+    oligomeric: inside.chains === 1 ? 'monomeric' : `${inside.chains}-meric`,
     asymIds: a.chains,
     operator: data.synthetic.identityOperator,
-    atoms: monomers * 8 + ligandAtoms,
-    branched: branched.length,
-    branchedInstances: branched.reduce((n, b) => n + inside(b.chains).length, 0),
-    monomers,
-    ligandAtoms,
-    ligands: ligands.length,
-    ligandInstances,
-    polymerAtoms: monomers * 8,
-    composition: assemblyComposition(polymers.length, chains.length),
-    polymers: polymers.length,
+    atoms: inside.monomers * 8 + inside.ligandAtoms,
+    polymerAtoms: inside.monomers * 8,
   });
 }
 

@@ -15,15 +15,10 @@ function asymId(n: number): string {
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** A polymer entity holding a whole protein of the catalog, with its chains (label_asym_id). */
-const polymerOf = (p: Protein, entityId: string, chains: string[]) => ({
-  entityId,
-  description: p.description,
-  sequence: p.sequence,
-  organism: p.organism,
-  taxId: p.taxId,
-  accession: p.accession,
-  chains,
-});
+const polymerOf = (protein: Protein, entityId: string, chains: string[]) => {
+  const { description, sequence, organism, taxId, accession } = protein;
+  return { entityId, description, sequence, organism, taxId, accession, chains };
+};
 
 /**
  * The real entries users look up first (entries.json): a polymer names its protein by accession
@@ -57,34 +52,19 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]) {
   const large = i === GENERATED - 1;
   const members = pickSome(random, proteins.slice(4), large ? 3 : intBetween(random, 1, 3));
   let chainNo = 0;
-  const polymers = members.map((p, k) => {
-    const copies = large ? 24 : intBetween(random, 1, 2);
-    return polymerOf(
-      p,
-      String(k + 1),
-      Array.from({ length: copies }, () => asymId(chainNo++)),
-    );
-  });
+  const chains = (copies: number) => Array.from({ length: copies }, () => asymId(chainNo++));
+  const polymers = members.map((p, k) =>
+    polymerOf(p, String(k + 1), chains(large ? 24 : intBetween(random, 1, 2))),
+  );
   const ligands = pickSome(random, CHEM_COMPS, intBetween(random, 0, 2)).map((c, k) => ({
     entityId: String(polymers.length + k + 1),
     compId: c.id,
-    chains: Array.from({ length: intBetween(random, 1, 2) }, () => asymId(chainNo++)),
+    chains: chains(intBetween(random, 1, 2)),
   }));
-  const branched =
-    i % 10 === 3
-      ? [
-          {
-            entityId: String(polymers.length + ligands.length + 1),
-            compId: 'NAG',
-            chains: [asymId(chainNo++)],
-          },
-        ]
-      : [];
-  const allChains = [
-    ...polymers.flatMap((p) => p.chains),
-    ...ligands.flatMap((l) => l.chains),
-    ...branched.flatMap((b) => b.chains),
-  ];
+  // Every tenth entry has a chitobiose (NAG-NAG), the branched entity kind.
+  const chitobiose = { entityId: String(polymers.length + ligands.length + 1), compId: 'NAG' };
+  const branched = i % 10 === 3 ? [{ ...chitobiose, chains: chains(1) }] : [];
+  const whole = { id: '1', chains: [...polymers, ...ligands, ...branched].flatMap((x) => x.chains) };
   const firstChains = polymers.map((p) => p.chains[0] as string);
   const residues = polymers.reduce((n, p) => n + p.sequence.length * p.chains.length, 0);
   const deposit = Date.UTC(1990, 0, 1) + Math.floor(random() * 34 * 365) * 86_400_000;
@@ -103,11 +83,8 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]) {
     branched,
     assemblies:
       polymers.some((p) => p.chains.length > 1) && !large
-        ? [
-            { id: '1', chains: allChains },
-            { id: '2', chains: firstChains },
-          ]
-        : [{ id: '1', chains: allChains }],
+        ? [whole, { id: '2', chains: firstChains }]
+        : [whole],
     atomCount: large ? 150_000 + residues : residues * 8,
     computational: false,
   };

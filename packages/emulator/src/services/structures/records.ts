@@ -101,6 +101,8 @@ export function entryRecord(e: EntryRec): Json {
   const { rcsb_entry_info: _info, rcsb_accession_info: accessionFacts, ...facts } = factsOf(e);
   const ids = (list: { entityId: string }[]) => list.map((x) => x.entityId);
   const [polymerIds, ligandIds, branchedIds] = [ids(e.polymers), ids(e.ligands), ids(e.branched)];
+  const entityIds = [...polymerIds, ...ligandIds, ...branchedIds];
+  // A crystal's water is an entity of its own, numbered last.
   const solvent = e.method === 'X-RAY DIFFRACTION' && !e.computational;
   const [primary] = (facts.citation as Json[] | undefined) ?? [];
   const { rcsb_is_primary: _primary, ...citation } = primary ?? {};
@@ -116,12 +118,7 @@ export function entryRecord(e: EntryRec): Json {
     released: stamp(e.releaseDate),
     accessionFacts,
     assemblyIds: e.assemblies.map((a) => a.id),
-    entityIds: [
-      ...polymerIds,
-      ...ligandIds,
-      ...branchedIds,
-      ...(solvent ? [String(polymerIds.length + ligandIds.length + branchedIds.length + 1)] : []),
-    ],
+    entityIds: solvent ? [...entityIds, String(entityIds.length + 1)] : entityIds,
     ligandIds: ligandIds.length ? ligandIds : undefined,
     polymerIds,
     branchedIds: branchedIds.length ? branchedIds : undefined,
@@ -162,23 +159,17 @@ export function nonpolymerEntityRecord(e: EntryRec, l: LigandRec): Json {
 export const branchedEntityRecord = (e: EntryRec, b: LigandRec): Json =>
   fill(templates.branchedEntity, entityValues(e, b));
 
-type InstanceKind = 'polymer' | 'nonpolymer' | 'branched';
-
 export function instanceRecord(
   e: EntryRec,
-  kind: InstanceKind,
+  kind: 'polymer' | 'nonpolymer' | 'branched',
   entity: PolymerRec | LigandRec,
   asym: string,
 ): Json {
-  const ids: Json = {
-    entry_id: e.id,
-    entity_id: entity.entityId,
-    asym_id: asym,
-    auth_asym_id: kind === 'polymer' ? asym : 'A',
-    rcsb_id: `${e.id}.${asym}`,
-  };
-  if (kind === 'nonpolymer') ids.comp_id = (entity as LigandRec).compId;
-  return { rcsb_id: `${e.id}.${asym}`, [`rcsb_${kind}_entity_instance_container_identifiers`]: ids };
+  const rcsb_id = `${e.id}.${asym}`;
+  const comp = kind === 'nonpolymer' ? { comp_id: (entity as LigandRec).compId } : {};
+  const auth_asym_id = kind === 'polymer' ? asym : 'A';
+  const ids = { entry_id: e.id, entity_id: entity.entityId, asym_id: asym, auth_asym_id, rcsb_id, ...comp };
+  return { rcsb_id, [`rcsb_${kind}_entity_instance_container_identifiers`]: ids };
 }
 
 export function assemblyRecord(e: EntryRec, assemblyId: string): Json | undefined {

@@ -148,21 +148,15 @@ function attributeMatch(values: Value[], p: Params): boolean {
   }
 }
 
-function kmers(s: string): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= s.length; i++) out.add(s.slice(i, i + 3));
-  return out;
-}
+const kmers = (s: string) =>
+  new Set(Array.from({ length: Math.max(0, s.length - 2) }, (_, i) => s.slice(i, i + 3)));
 
 /** Identity as the share of the query's 3-mers found in the target (1 for the same sequence). */
 function identity(query: string, target: string): number {
   // Identity is over the aligned part, as the service's: a chain that is part of the query is identical.
   if (target.includes(query) || query.includes(target)) return 1;
-  const q = kmers(query);
-  const t = kmers(target);
-  let shared = 0;
-  for (const k of q) if (t.has(k)) shared++;
-  return q.size === 0 ? 0 : shared / q.size;
+  const [q, t] = [kmers(query), kmers(target)];
+  return q.size === 0 ? 0 : [...q].filter((k) => t.has(k)).length / q.size;
 }
 
 /** A sequence motif as a RegExp: PROSITE syntax, a regex, or simple (X for any residue). */

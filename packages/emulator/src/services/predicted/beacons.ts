@@ -1,5 +1,5 @@
 import { fill, jsonReply, notFound } from '../../kit/index.js';
-import type { EmulatorReply } from '../../service.js';
+import type { EmulatorReply, ServiceContext } from '../../service.js';
 import { archiveFor, entriesWith } from '../structures/data/entries.js';
 import { crc64, LATEST_VERSION, mean, modelsFor } from './models.js';
 import templates from './templates.json' with { type: 'json' };
@@ -12,9 +12,8 @@ import templates from './templates.json' with { type: 'json' };
  * and 70.7).
  */
 export function beaconsReply(
-  seed: number,
+  { seed, baseUrls }: ServiceContext,
   file: string,
-  baseUrls: Readonly<Record<string, string>>,
   detailed: boolean,
 ): EmulatorReply {
   const accession = /^([A-Z0-9]+)\.json$/.exec(file)?.[1];

@@ -58,23 +58,11 @@ export const predictedService = defineService({
     ),
     get(
       '/uniprot/summary/:file',
-      ({ params, ctx }) => beaconsReply(ctx.seed, params.file as string, ctx.baseUrls, false),
+      ({ params, ctx }) => beaconsReply(ctx, params.file as string, false),
       'beacons',
     ),
-    get(
-      '/uniprot/:file',
-      ({ params, ctx }) => beaconsReply(ctx.seed, params.file as string, ctx.baseUrls, true),
-      'beacons',
-    ),
-    get(
-      '/storage/v1/b/:bucket/o',
-      ({ params, query, ctx }) => listObjects(ctx.seed, params.bucket as string, query),
-      'predictedBucket',
-    ),
-    get(
-      '/:bucket/:name*',
-      ({ req, params, ctx }) => downloadObject(ctx.seed, params.bucket as string, params.name as string, req),
-      'predictedBucket',
-    ),
+    get('/uniprot/:file', ({ params, ctx }) => beaconsReply(ctx, params.file as string, true), 'beacons'),
+    get('/storage/v1/b/:bucket/o', listObjects, 'predictedBucket'),
+    get('/:bucket/:name*', downloadObject, 'predictedBucket'),
   ],
 });

@@ -1,7 +1,6 @@
 import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema, graphql } from 'graphql';
-import { badRequest, jsonReply } from '../../kit/index.js';
-import type { EmulatorReply } from '../../service.js';
-import { type Archive, type EntryRec, findEntry } from './data/entries.js';
+import { badRequest, jsonReply, type RouteHandler } from '../../kit/index.js';
+import { type Archive, archiveFor, type EntryRec, findEntry } from './data/entries.js';
 import types from './data/graphql-schema.json' with { type: 'json' };
 import {
   assemblyRecord,
@@ -11,6 +10,7 @@ import {
   nonpolymerEntityRecord,
   polymerEntityRecord,
 } from './records.js';
+import { jsonBody } from './reply.js';
 import { coreRecord } from './rest.js';
 import { restName } from './rest-names.js';
 
@@ -90,20 +90,15 @@ function rootFor(archive: Archive) {
 }
 
 /** POST {structureGraphql} `{ query, variables?, operationName? }`. */
-export async function graphqlApi(archive: Archive, raw: Buffer): Promise<EmulatorReply> {
-  let body: { query?: unknown; variables?: unknown; operationName?: unknown };
-  try {
-    body = JSON.parse(raw.toString('utf8') || '{}');
-  } catch {
-    throw badRequest('Request body is not valid JSON');
-  }
+export const graphqlApi: RouteHandler = async ({ req, ctx }) => {
+  const body = jsonBody<{ query?: unknown; variables?: unknown; operationName?: unknown }>(req.body);
   if (typeof body.query !== 'string' || body.query.trim() === '')
     throw badRequest('Must provide query string.');
   schema ??= buildSchema(SDL);
   const result = await graphql({
     schema,
     source: body.query,
-    rootValue: rootFor(archive),
+    rootValue: rootFor(archiveFor(ctx.seed)),
     fieldResolver: byEitherName,
     variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
     operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
@@ -111,4 +106,4 @@ export async function graphqlApi(archive: Archive, raw: Buffer): Promise<Emulato
   // A query that does not parse or validate never ran: the live endpoint answers those with 400.
   const status = result.data === undefined && result.errors?.length ? 400 : 200;
   return jsonReply(result, status);
-}
+};

@@ -34,17 +34,9 @@ export const structuresService = defineService({
   routes: [
     get('/rest/v1/core/:kind/:id', coreObject, 'structureData'),
     get('/rest/v1/core/:kind/:id/:sub', coreObject, 'structureData'),
-    post('/', ({ req, ctx }) => graphqlApi(archiveFor(ctx.seed), req.body), 'structureGraphql'),
-    post('/query', ({ req, ctx }) => searchApi(archiveFor(ctx.seed), req.body), 'structureSearch'),
-    get(
-      '/download/:name',
-      ({ req, params, ctx }) => fileDownload(archiveFor(ctx.seed), req, params.name as string),
-      'structureFiles',
-    ),
-    get(
-      '/fasta/entry/:id',
-      ({ params, ctx }) => fasta(archiveFor(ctx.seed), params.id as string),
-      'structureSite',
-    ),
+    post('/', graphqlApi, 'structureGraphql'),
+    post('/query', searchApi, 'structureSearch'),
+    get('/download/:name', fileDownload, 'structureFiles'),
+    get('/fasta/entry/:id', fasta, 'structureSite'),
   ],
 });

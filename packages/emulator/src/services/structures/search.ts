@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { badRequest, jsonReply, offsetPage } from '../../kit/index.js';
-import type { EmulatorReply } from '../../service.js';
+import { badRequest, jsonReply, offsetPage, type RouteHandler } from '../../kit/index.js';
 import { CHEM_COMPS, type ChemCompRec, chemCompById, formulaCounts } from './data/chem-comps.js';
-import type { Archive, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
+import { type Archive, archiveFor, type EntryRec, type LigandRec, type PolymerRec } from './data/entries.js';
 import ATTRIBUTES from './data/search-attributes.json' with { type: 'json' };
 import { polymerWeight } from './records.js';
+import { jsonBody } from './reply.js';
 
 /**
  * Search API v2 (POST /query) evaluated over the emulated archive: every query type, the
@@ -340,13 +340,10 @@ function facet(units: Unit[], f: NonNullable<Options['facets']>[number], service
 }
 
 /** POST /query with a Search API v2 body. 204 when nothing matches. */
-export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
-  let body: { query?: unknown; return_type?: unknown; request_options?: Options };
-  try {
-    body = JSON.parse(raw.toString('utf8') || '{}');
-  } catch {
-    throw badRequest('Request body is not valid JSON');
-  }
+export const searchApi: RouteHandler = ({ req, ctx }) => {
+  const raw = req.body;
+  const archive = archiveFor(ctx.seed);
+  const body = jsonBody<{ query?: unknown; return_type?: unknown; request_options?: Options }>(raw);
   const returnType = typeof body.return_type === 'string' ? body.return_type : undefined;
   if (!returnType) throw badRequest('return_type is required');
   const options = body.request_options ?? {};
@@ -416,4 +413,4 @@ export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
   }));
   const grouped = options.group_by_return_type === 'groups' ? { group_set: groupSet } : representatives;
   return jsonReply({ ...head, group_by_count: list.length, ...grouped });
-}
+};

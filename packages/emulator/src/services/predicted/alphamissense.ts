@@ -28,13 +28,10 @@ function scored(seed: number, m: Model, variant: string): string {
   return `${variant},${score},${kind}`;
 }
 
-const CODE = new Map<string, string>();
-{
-  const { bases, aminoAcids } = data.geneticCode;
-  let i = 0;
-  for (const a of bases)
-    for (const b of bases) for (const c of bases) CODE.set(a + b + c, aminoAcids[i++] as string);
-}
+/** The standard genetic code: codons in TCAG order, each base varying fastest at the third position. */
+const { bases, aminoAcids } = data.geneticCode;
+const codons = [...bases].flatMap((a) => [...bases].flatMap((b) => [...bases].map((c) => a + b + c)));
+const CODE = new Map(codons.map((codon, i) => [codon, aminoAcids[i]]));
 
 function proteinRows(seed: number, m: Model): string[] {
   const rows: string[] = [];
@@ -59,7 +56,7 @@ function genomicRows(seed: number, m: Model, genome: Genome): string[] {
     const codon = (data.codons as Record<string, string>)[reference];
     if (!codon) return;
     for (let at = 0; at < 3; at++) {
-      for (const base of data.geneticCode.bases) {
+      for (const base of bases) {
         if (base === codon[at]) continue;
         const alternate = CODE.get(codon.slice(0, at) + base + codon.slice(at + 1));
         // Synonymous and stop changes are not missense: AlphaMissense has no score for them.

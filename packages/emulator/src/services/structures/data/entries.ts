@@ -129,8 +129,3 @@ export function findEntry(archive: Archive, id: string): EntryRec | undefined {
   const extended = /^PDB_0000([0-9A-Z]{4})$/.exec(upper);
   return archive.byId.get(extended ? (extended[1] as string) : upper);
 }
-
-/** Entries that include a protein (by UniProt accession). */
-export function entriesWith(archive: Archive, accession: string): EntryRec[] {
-  return archive.entries.filter((e) => e.polymers.some((p) => p.accession === accession));
-}

@@ -25,17 +25,9 @@ export const polymerWeight = (sequence: string) =>
 export function factsOf(e: EntryRec): Json {
   if (e.facts) return e.facts;
   const length = 40 + ([...e.id].reduce((n, ch) => n * 31 + ch.charCodeAt(0), 7) % 60);
-  const values = {
-    title: e.title,
-    year: Number(e.releaseDate.slice(0, 4)),
-    deposited: stamp(e.depositDate),
-    a: length,
-    b: length + 7.5,
-    c: length + 21.25,
-    resolution: e.resolution,
-    atoms: e.atomCount,
-    method: e.method,
-  };
+  const year = Number(e.releaseDate.slice(0, 4));
+  const cell = { a: length, b: length + 7.5, c: length + 21.25 };
+  const values = { ...e, ...cell, year, deposited: stamp(e.depositDate), atoms: e.atomCount };
   const { common, crystal } = data.synthetic;
   return fill(e.method === 'X-RAY DIFFRACTION' ? { ...common, ...crystal } : common, values);
 }

@@ -25,20 +25,16 @@ const polymerOf = (protein: Protein, entityId: string, chains: string[]) => {
  * (and the residue range the entry holds), or carries its own fields when the catalog lacks it.
  */
 function realEntries(proteins: readonly Protein[]): EntryRec[] {
-  return data.entries.map(({ polymers, ...entry }) => ({
+  type RealPolymer = Partial<PolymerRec> & { entityId: string; chains: string[]; range?: number[] };
+  const polymer = ({ range, ...p }: RealPolymer) => {
+    const protein = proteins.find((x) => x.accession === p.accession);
+    const own = { ...(protein ?? (p as unknown as Protein)), accession: protein?.accession as string };
+    const [from = 1, to] = range ?? [];
+    return { ...polymerOf(own, p.entityId, p.chains), sequence: own.sequence.slice(from - 1, to) };
+  };
+  return data.entries.map((entry) => ({
     ...entry,
-    polymers: polymers.map(
-      (p: Partial<PolymerRec> & { entityId: string; chains: string[]; range?: number[] }) => {
-        const protein = proteins.find((x) => x.accession === p.accession);
-        const whole = polymerOf(
-          { ...(protein ?? (p as unknown as Protein)), accession: protein?.accession as string },
-          p.entityId,
-          p.chains,
-        );
-        const [from, to] = p.range ?? [];
-        return from === undefined ? whole : { ...whole, sequence: whole.sequence.slice(from - 1, to) };
-      },
-    ),
+    polymers: entry.polymers.map(polymer),
     branched: [],
     computational: false,
   }));

@@ -88,9 +88,7 @@ export function predictionRecord(m: Model, files: string): Record<string, unknow
   const annotated = m.accession === m.protein.accession && m.protein.taxId === 9606;
   return fill(templates.prediction, {
     ...m.protein,
-    entryId: m.entryId,
-    accession: m.accession,
-    sequence: m.sequence,
+    ...m,
     versionDate: SEQUENCE_VERSION_DATES[m.protein.accession] ?? PLACEHOLDER_VERSION_DATE,
     mean: mean(m.plddt),
     veryLow: share((x) => x <= 50),

@@ -17,7 +17,9 @@ export interface ModelFile {
   /** Chains by label_asym_id, with a B-factor per residue (pLDDT for predicted models; else a flat 30). */
   chains: { chain: string; entityId: string; sequence: string; bfactors?: readonly number[] }[];
   /** A crystal structure's cell and symmetry, as the entry's record has them (_cell, _symmetry, CRYST1). */
-  crystal?: { cell: Record<string, number | undefined>; symmetry: { space_group_name_hm: string } };
+  crystal?:
+    | { cell: Record<string, number | undefined>; symmetry: { space_group_name_hm: string } }
+    | undefined;
   /** Ligand copies: one HETATM per heavy atom of the component. */
   ligands?: { chain: string; entityId: string; compId: string; name: string; elements: string[] }[];
 }

@@ -20,6 +20,8 @@ function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
   const chains = assembly === undefined ? undefined : e.assemblies.find((a) => a.id === assembly)?.chains;
   if (assembly !== undefined && !chains) return undefined;
   const inside = (list: string[]) => list.filter((c) => !chains || chains.includes(c));
+  // An X-ray entry's unit cell and space group, from its record's cell and symmetry.
+  const { cell, symmetry } = factsOf(e) as Partial<NonNullable<ModelFile['crystal']>>;
   return {
     id: e.id,
     title: e.title,
@@ -38,14 +40,8 @@ function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
         elements: heavyAtoms(l.compId),
       })),
     ),
-    ...crystalOf(e),
+    crystal: cell && symmetry?.space_group_name_hm ? { cell, symmetry } : undefined,
   };
-}
-
-/** The unit cell and space group of an X-ray entry, from its record's cell and symmetry. */
-function crystalOf(e: EntryRec): Pick<ModelFile, 'crystal'> {
-  const { cell, symmetry } = factsOf(e) as Partial<NonNullable<ModelFile['crystal']>>;
-  return cell && symmetry?.space_group_name_hm ? { crystal: { cell, symmetry } } : {};
 }
 
 /** The archive has PDB-format files only for entries within the format's limits. */

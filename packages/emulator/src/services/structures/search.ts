@@ -161,19 +161,16 @@ function identity(query: string, target: string): number {
 
 /** A sequence motif as a RegExp: PROSITE syntax, a regex, or simple (X for any residue). */
 function motifRegex(pattern: string, type: unknown): RegExp {
+  // PROSITE elements are joined by '-': without them, each element's syntax maps onto a regex's.
   const prosite = () =>
     pattern
       .replace(/\.$/, '')
-      .split('-')
-      .map((el) =>
-        el
-          .replace(/^</, '^')
-          .replace(/>$/, '$')
-          .replace(/\{([A-Z]+)\}/g, '[^$1]')
-          .replace(/x/gi, '.')
-          .replace(/\((\d+)(?:,(\d+))?\)/g, (_m, a, b) => (b ? `{${a},${b}}` : `{${a}}`)),
-      )
-      .join('');
+      .replaceAll('-', '')
+      .replace(/^</, '^')
+      .replace(/>$/, '$')
+      .replace(/\{([A-Z]+)\}/g, '[^$1]')
+      .replace(/x/gi, '.')
+      .replace(/\((\d+)(?:,(\d+))?\)/g, (_m, a, b) => (b ? `{${a},${b}}` : `{${a}}`));
   try {
     return new RegExp(
       type === 'regex' ? pattern : type === 'prosite' ? prosite() : pattern.replace(/X/g, '.'),

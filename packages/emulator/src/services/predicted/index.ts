@@ -16,15 +16,13 @@ const PER_SECOND = 20;
 
 /** FastAPI-style `{ detail }` on the AlphaFold and 3D-Beacons APIs; Cloud Storage's `{ error: { code, message } }`. */
 const errors: ErrorStyle = {
-  reply: (status, message, req) =>
-    jsonReply(
-      fill(req.mount === 'predictedBucket' ? templates.bucketError : templates.apiError, {
-        status,
-        message,
-        reason: status === 404 ? 'notFound' : 'invalid',
-      }),
+  reply: (status, message, req) => {
+    const template = req.mount === 'predictedBucket' ? templates.bucketError : templates.apiError;
+    return jsonReply(
+      fill(template, { status, message, reason: status === 404 ? 'notFound' : 'invalid' }),
       status,
-    ),
+    );
+  },
 };
 
 export const predictedService = defineService({

@@ -342,9 +342,8 @@ export const searchApi: RouteHandler = ({ req, ctx }) => {
   const groupBy = options.group_by;
   if (groupBy && returnType !== 'polymer_entity')
     throw badRequest('group_by needs return_type polymer_entity');
-  if (groupBy && groupBy.aggregation_method === 'matching_deposit_group_id') {
+  if (groupBy?.aggregation_method === 'matching_deposit_group_id')
     throw badRequest('group_by matching_deposit_group_id is not emulated by lifesci');
-  }
   const other = options.facets?.find(
     (f) => f.aggregation_type !== 'terms' && f.aggregation_type !== 'date_histogram',
   );

@@ -53,13 +53,14 @@ function unitsFor(archive: Archive, returnType: string, content: string[]): Unit
 }
 
 /** Values computed for an attribute (data/search-attributes.json); the others are the record's field. */
-const ENTRY_VALUES: Record<string, (e: EntryRec) => Value | undefined> = {
+type Computed<T> = Record<string, (x: T) => Value | undefined>;
+const ENTRY_VALUES: Computed<EntryRec> = {
   polymerCount: (e) => e.polymers.length,
   methodology: (e) => (e.computational ? 'computational' : 'experimental'),
   released: (e) => date(e.releaseDate),
   deposited: (e) => date(e.depositDate),
 };
-const POLYMER_VALUES: Record<string, (p: PolymerRec) => Value | undefined> = {
+const POLYMER_VALUES: Computed<PolymerRec> = {
   weight: (p) => polymerWeight(p.sequence),
   polymerType: () => 'Protein',
   length: (p) => p.sequence.length,
@@ -70,11 +71,7 @@ const own = (table: Record<string, string>, key: string) =>
   Object.hasOwn(table, key) ? table[key] : undefined;
 
 /** A record's values for a field: none when it is unset (an NMR entry's resolution ...). */
-function field<T extends object>(
-  record: T,
-  key: string,
-  computed: Record<string, (x: T) => Value | undefined> = {},
-) {
+function field<T extends object>(record: T, key: string, computed: Computed<T> = {}) {
   const value = Object.hasOwn(computed, key)
     ? computed[key]?.(record)
     : ((record as Record<string, unknown>)[key] as Value | undefined);

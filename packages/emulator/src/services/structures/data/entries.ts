@@ -121,7 +121,5 @@ export type Archive = ReturnType<typeof archiveFor>;
 
 /** An entry by any accepted spelling: `4hhb`, `pdb_00004hhb`, `AF_AFP50613F1`. */
 export function findEntry(archive: Archive, id: string): EntryRec | undefined {
-  const upper = id.toUpperCase();
-  const extended = /^PDB_0000([0-9A-Z]{4})$/.exec(upper);
-  return archive.byId.get(extended ? (extended[1] as string) : upper);
+  return archive.byId.get(id.toUpperCase().replace(/^PDB_0000(?=[0-9A-Z]{4}$)/, ''));
 }

@@ -14,62 +14,52 @@ type Genome = 'hg19' | 'hg38';
 
 const FILE = /^(AF-[A-Z0-9]+-F1)-(aa-substitutions|hg19|hg38)\.csv$/;
 
-/** A stable 32-bit hash of a string, for scores and positions that do not depend on the seed's draw order. */
+/** A stable unsigned 32-bit hash, for scores and positions that do not depend on the seed's draw order. */
 function hashOf(seed: number, text: string): number {
-  return mixSeed(seed, 4_242, ...[...text].map((c) => c.charCodeAt(0)));
+  return mixSeed(seed, 4_242, ...[...text].map((c) => c.charCodeAt(0))) >>> 0;
 }
 
-function scoreOf(seed: number, accession: string, variant: string): number {
-  return Math.round((hashOf(seed, `${accession}:${variant}`) >>> 0) % 10_000) / 10_000;
+/** A substitution's cells `<variant>,<score>,<class>`: the same in the protein and genomic files. */
+function scored(seed: number, m: Model, variant: string): string {
+  const score = Math.round(hashOf(seed, `${m.accession}:${variant}`) % 10_000) / 10_000;
+  const { benign, pathogenic, ambiguous } = data.classes;
+  const kind =
+    score < data.likelyBenignBelow ? benign : score > data.likelyPathogenicAbove ? pathogenic : ambiguous;
+  return `${variant},${score},${kind}`;
 }
 
-function classOf(score: number): string {
-  if (score < data.likelyBenignBelow) return data.classes.benign;
-  return score > data.likelyPathogenicAbove ? data.classes.pathogenic : data.classes.ambiguous;
-}
-
-const CODE = new Map<string, string>();
-{
-  const { bases, aminoAcids } = data.geneticCode;
-  let i = 0;
-  for (const a of bases)
-    for (const b of bases) for (const c of bases) CODE.set(a + b + c, aminoAcids[i++] as string);
-}
+/** The standard genetic code: codons in TCAG order, each base varying fastest at the third position. */
+const { bases, aminoAcids } = data.geneticCode;
+const codons = [...bases].flatMap((a) => [...bases].flatMap((b) => [...bases].map((c) => a + b + c)));
+const CODE = new Map(codons.map((codon, i) => [codon, aminoAcids[i]]));
 
 function proteinRows(seed: number, m: Model): string[] {
-  const rows: string[] = [];
-  [...m.sequence].forEach((reference, i) => {
-    for (const alternate of data.aminoAcids) {
-      if (alternate === reference) continue;
-      const variant = `${reference}${i + 1}${alternate}`;
-      const score = scoreOf(seed, m.accession, variant);
-      rows.push(`${variant},${score},${classOf(score)}`);
-    }
-  });
-  return rows;
+  return [...m.sequence].flatMap((reference, i) =>
+    [...data.aminoAcids]
+      .filter((alternate) => alternate !== reference)
+      .map((alternate) => scored(seed, m, `${reference}${i + 1}${alternate}`)),
+  );
 }
 
 /** Rows for each missense change one base of each residue's codon can make, in genome order. */
 function genomicRows(seed: number, m: Model, genome: Genome): string[] {
   const chromosome =
     (data.chromosomes as Record<string, string>)[m.protein.gene] ??
-    `chr${1 + ((hashOf(seed, m.accession) >>> 0) % 22)}`;
-  const start = data.genomicStart[genome] + ((hashOf(seed, `${m.accession}:start`) >>> 0) % 50_000_000);
-  const transcript = `ENST${String((hashOf(seed, `${m.accession}:tx`) >>> 0) % 100_000_000_000).padStart(11, '0')}.1`;
+    `chr${1 + (hashOf(seed, m.accession) % 22)}`;
+  const start = data.genomicStart[genome] + (hashOf(seed, `${m.accession}:start`) % 50_000_000);
+  const transcript = `ENST${String(hashOf(seed, `${m.accession}:tx`) % 100_000_000_000).padStart(11, '0')}.1`;
   const rows: string[] = [];
   [...m.sequence].forEach((reference, i) => {
     const codon = (data.codons as Record<string, string>)[reference];
     if (!codon) return;
     for (let at = 0; at < 3; at++) {
-      for (const base of data.geneticCode.bases) {
+      for (const base of bases) {
         if (base === codon[at]) continue;
         const alternate = CODE.get(codon.slice(0, at) + base + codon.slice(at + 1));
         // Synonymous and stop changes are not missense: AlphaMissense has no score for them.
         if (!alternate || alternate === '*' || alternate === reference) continue;
-        const variant = `${reference}${i + 1}${alternate}`;
-        const score = scoreOf(seed, m.accession, variant);
         const cells = [chromosome, start + 3 * i + at, codon[at], base, genome, m.accession, transcript];
-        rows.push(`${cells.join(',')},${variant},${score},${classOf(score)}`);
+        rows.push(`${cells.join(',')},${scored(seed, m, `${reference}${i + 1}${alternate}`)}`);
       }
     }
   });

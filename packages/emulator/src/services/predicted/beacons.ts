@@ -1,6 +1,6 @@
 import { fill, jsonReply, notFound } from '../../kit/index.js';
-import type { EmulatorReply } from '../../service.js';
-import { archiveFor, entriesWith } from '../structures/data/entries.js';
+import type { EmulatorReply, ServiceContext } from '../../service.js';
+import { archiveFor } from '../structures/data/entries.js';
 import { crc64, LATEST_VERSION, mean, modelsFor } from './models.js';
 import templates from './templates.json' with { type: 'json' };
 
@@ -12,9 +12,8 @@ import templates from './templates.json' with { type: 'json' };
  * and 70.7).
  */
 export function beaconsReply(
-  seed: number,
+  { seed, baseUrls }: ServiceContext,
   file: string,
-  baseUrls: Readonly<Record<string, string>>,
   detailed: boolean,
 ): EmulatorReply {
   const accession = /^([A-Z0-9]+)\.json$/.exec(file)?.[1];
@@ -40,36 +39,30 @@ export function beaconsReply(
       : undefined;
   const common = { accession, length, description: model.protein.description, chains: ['A'] };
   const { model: modelKind, experimental } = templates.beaconsProviders;
-  const structures = [
-    fill(templates.beaconsStructure, {
+  const files = baseUrls.predictedFiles;
+  const predicted = fill(templates.beaconsStructure, {
+    ...common,
+    ...fill(modelKind, { files, identifier: model.entryId, version: LATEST_VERSION, accession }),
+    identifier: model.entryId,
+    confidence: mean(model.plddt),
+    residues: chains('A', model.plddt),
+  });
+  const determined = archiveFor(seed).entries.flatMap((e) => {
+    const p = e.computational ? undefined : e.polymers.find((x) => x.accession === accession);
+    if (!p) return [];
+    return fill(templates.beaconsStructure, {
       ...common,
-      ...fill(modelKind, {
-        files: baseUrls.predictedFiles,
-        identifier: model.entryId,
-        version: LATEST_VERSION,
-        accession,
-      }),
-      identifier: model.entryId,
-      confidence: mean(model.plddt),
-      residues: chains('A', model.plddt),
-    }),
-    ...entriesWith(archiveFor(seed), accession)
-      .filter((e) => !e.computational)
-      .map((e) => {
-        const p = e.polymers.find((x) => x.accession === accession);
-        return fill(templates.beaconsStructure, {
-          ...common,
-          ...fill(experimental, { files: baseUrls.structureFiles, id: e.id }),
-          identifier: e.id.toLowerCase(),
-          created: e.releaseDate,
-          method: e.method,
-          resolution: e.resolution ?? null,
-          description: p?.description ?? model.protein.description,
-          chains: p?.chains ?? [],
-          residues: chains(p?.chains[0] ?? 'A'),
-        });
-      }),
-  ];
+      ...fill(experimental, { files: baseUrls.structureFiles, id: e.id }),
+      identifier: e.id.toLowerCase(),
+      created: e.releaseDate,
+      method: e.method,
+      resolution: e.resolution ?? null,
+      description: p.description,
+      chains: p.chains,
+      residues: chains(p.chains[0] as string),
+    });
+  });
+  const structures = [predicted, ...determined];
   return jsonReply(
     fill(templates.beacons, {
       accession,

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import { fill, HttpError, jsonReply, memoize, rangeReply, tokenPage } from '../../kit/index.js';
-import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import {
+  badRequest,
+  fill,
+  jsonReply,
+  memoize,
+  notFound,
+  type RouteHandler,
+  rangeReply,
+  tokenPage,
+} from '../../kit/index.js';
 import { mmcif } from '../structures/coordinates.js';
 import { modelFile } from './files.js';
 import { BUCKET_VERSION, type Model, modelsFor } from './models.js';
@@ -11,7 +19,7 @@ import templates from './templates.json' with { type: 'json' };
  * nextPageToken) and its download address (Range supported): the accession index, the
  * sequences and one tar per part of each species' proteome (10 models a part).
  */
-export const BUCKET = 'public-datasets-deepmind-alphafold-v4';
+const BUCKET = 'public-datasets-deepmind-alphafold-v4';
 const PART = 10;
 
 interface BucketFile {
@@ -47,53 +55,53 @@ const filesOf = memoize((seed: number): BucketFile[] => {
   const models = [...modelsFor(seed).values()].flat();
   const byTaxon = new Map<number, Model[]>();
   for (const m of models) byTaxon.set(m.protein.taxId, [...(byTaxon.get(m.protein.taxId) ?? []), m]);
-  const lines = (line: (m: Model) => string) => () => Buffer.from(models.map(line).join(''));
+  const lines = (name: string, line: (m: Model) => string) => ({
+    name,
+    bytes: () => Buffer.from(models.map(line).join('')),
+  });
   const files: BucketFile[] = [
-    {
-      name: 'accession_ids.csv',
-      bytes: lines((m) => `${m.accession},1,${m.sequence.length},${m.entryId},${BUCKET_VERSION}\n`),
-    },
-    {
-      name: 'sequences.fasta',
-      bytes: lines(
-        (m) => `>AFDB:${m.entryId} ${m.protein.description} OS=${m.protein.organism}\n${m.sequence}\n`,
-      ),
-    },
+    lines(
+      'accession_ids.csv',
+      (m) => `${m.accession},1,${m.sequence.length},${m.entryId},${BUCKET_VERSION}\n`,
+    ),
+    lines(
+      'sequences.fasta',
+      (m) => `>AFDB:${m.entryId} ${m.protein.description} OS=${m.protein.organism}\n${m.sequence}\n`,
+    ),
   ];
   for (const [taxId, group] of [...byTaxon].sort(([a], [b]) => a - b)) {
     for (let part = 0; part * PART < group.length; part++) {
       const chunk = group.slice(part * PART, (part + 1) * PART);
+      const cif = (m: Model) => ({
+        name: `${m.entryId}-model_v${BUCKET_VERSION}.cif`,
+        text: mmcif(modelFile(m)),
+      });
       files.push({
         name: `proteomes/proteome-tax_id-${taxId}-${part}_v${BUCKET_VERSION}.tar`,
-        bytes: () =>
-          tar(
-            chunk.map((m) => ({
-              name: `${m.entryId}-model_v${BUCKET_VERSION}.cif`,
-              text: mmcif(modelFile(m)),
-            })),
-          ),
+        bytes: () => tar(chunk.map(cif)),
       });
     }
   }
   return files.sort((a, b) => a.name.localeCompare(b.name));
 });
 
-const gcsError = (status: number, message: string) => new HttpError(status, message);
-
-function checkBucket(bucket: string): void {
-  if (bucket !== BUCKET) throw gcsError(404, 'The specified bucket does not exist.');
+/** The bucket's files for a seed; a 404 for any other bucket. */
+function bucketFiles(seed: number, bucket: string): BucketFile[] {
+  if (bucket !== BUCKET) throw notFound('The specified bucket does not exist.');
+  return filesOf(seed);
 }
 
 /** GET /storage/v1/b/<bucket>/o?prefix=&maxResults=&pageToken= */
-export function listObjects(seed: number, bucket: string, query: URLSearchParams): EmulatorReply {
-  checkBucket(bucket);
+export const listObjects: RouteHandler = ({ params, query, ctx }) => {
+  const bucket = params.bucket as string;
+  const files = bucketFiles(ctx.seed, bucket);
   const prefix = query.get('prefix') ?? '';
   const max = Number(query.get('maxResults') ?? 1000);
   if (!Number.isInteger(max) || max < 1)
-    throw gcsError(400, `Invalid value for maxResults: ${query.get('maxResults')}`);
-  const matching = filesOf(seed).filter((f) => f.name.startsWith(prefix));
+    throw badRequest(`Invalid value for maxResults: ${query.get('maxResults')}`);
+  const matching = files.filter((f) => f.name.startsWith(prefix));
   const page = tokenPage(matching, query.get('pageToken'), Math.min(max, 1000), {
-    seed,
+    seed: ctx.seed,
     query: [bucket, prefix],
   });
   const items = page.items.map((f) => {
@@ -112,20 +120,15 @@ export function listObjects(seed: number, bucket: string, query: URLSearchParams
       items: items.length ? items : undefined,
     }),
   );
-}
+};
 
 /** GET /<bucket>/<name>: the object's bytes, with Range. */
-export function downloadObject(
-  seed: number,
-  bucket: string,
-  name: string,
-  req: EmulatorRequest,
-): EmulatorReply {
-  checkBucket(bucket);
-  const file = filesOf(seed).find((f) => f.name === name);
-  if (!file) throw gcsError(404, `No such object: ${bucket}/${name}`);
+export const downloadObject: RouteHandler = ({ req, params, ctx }) => {
+  const [bucket, name] = [params.bucket as string, params.name as string];
+  const file = bucketFiles(ctx.seed, bucket).find((f) => f.name === name);
+  if (!file) throw notFound(`No such object: ${bucket}/${name}`);
   const bytes = file.bytes();
   return rangeReply(bytes, req.headers.range, 'application/octet-stream', {
     etag: `"${createHash('md5').update(bytes).digest('hex')}"`,
   });
-}
+};

@@ -5,11 +5,9 @@ import { alphaMissenseReply } from './alphamissense.js';
 import { ALL_VERSIONS, letterOf, type Model, modelByEntryId } from './models.js';
 
 /** A 1x1 PNG: the heat map's place (the emulator does not draw). */
-const PNG = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
 );
 
 /** A model's coordinates as the structure archive's writers take them (pLDDT as B-factors). */

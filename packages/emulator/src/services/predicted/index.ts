@@ -16,15 +16,13 @@ const PER_SECOND = 20;
 
 /** FastAPI-style `{ detail }` on the AlphaFold and 3D-Beacons APIs; Cloud Storage's `{ error: { code, message } }`. */
 const errors: ErrorStyle = {
-  reply: (status, message, req) =>
-    jsonReply(
-      fill(req.mount === 'predictedBucket' ? templates.bucketError : templates.apiError, {
-        status,
-        message,
-        reason: status === 404 ? 'notFound' : 'invalid',
-      }),
+  reply: (status, message, req) => {
+    const template = req.mount === 'predictedBucket' ? templates.bucketError : templates.apiError;
+    return jsonReply(
+      fill(template, { status, message, reason: status === 404 ? 'notFound' : 'invalid' }),
       status,
-    ),
+    );
+  },
 };
 
 export const predictedService = defineService({
@@ -58,23 +56,11 @@ export const predictedService = defineService({
     ),
     get(
       '/uniprot/summary/:file',
-      ({ params, ctx }) => beaconsReply(ctx.seed, params.file as string, ctx.baseUrls, false),
+      ({ params, ctx }) => beaconsReply(ctx, params.file as string, false),
       'beacons',
     ),
-    get(
-      '/uniprot/:file',
-      ({ params, ctx }) => beaconsReply(ctx.seed, params.file as string, ctx.baseUrls, true),
-      'beacons',
-    ),
-    get(
-      '/storage/v1/b/:bucket/o',
-      ({ params, query, ctx }) => listObjects(ctx.seed, params.bucket as string, query),
-      'predictedBucket',
-    ),
-    get(
-      '/:bucket/:name*',
-      ({ req, params, ctx }) => downloadObject(ctx.seed, params.bucket as string, params.name as string, req),
-      'predictedBucket',
-    ),
+    get('/uniprot/:file', ({ params, ctx }) => beaconsReply(ctx, params.file as string, true), 'beacons'),
+    get('/storage/v1/b/:bucket/o', listObjects, 'predictedBucket'),
+    get('/:bucket/:name*', downloadObject, 'predictedBucket'),
   ],
 });

@@ -3,20 +3,6 @@ import { isoformSequence, type Protein, proteinsFor } from '../structures/data/p
 import realPlddt from './real-plddt.json' with { type: 'json' };
 import templates from './templates.json' with { type: 'json' };
 
-/**
- * The predicted models: one per protein of the catalog the structure archive shares (its
- * computed models AF_AF<accession>F1 are these), plus one per listed isoform.
- */
-export interface Model {
-  /** `AF-P50613-F1`, `AF-P07550-2-F1`. */
-  entryId: string;
-  /** The accession the model is for (an isoform's carries `-2`). */
-  accession: string;
-  protein: Protein;
-  sequence: string;
-  plddt: number[];
-}
-
 /** Model versions the database has published; every model is at the latest. */
 export const LATEST_VERSION = 6;
 export const ALL_VERSIONS = [1, 2, 3, 4, 5, 6];
@@ -40,35 +26,30 @@ function plddtOf(seed: number, key: string, length: number): number[] {
 /** AlphaFold DB's own scores where a source gave them (real-plddt.json says where from). */
 const REAL_PLDDT: Readonly<Record<string, number[] | undefined>> = realPlddt.plddt;
 
+/**
+ * A predicted model: one per protein of the catalog the structure archive shares (its computed
+ * models AF_AF<accession>F1 are these), plus one per listed isoform (its accession carries `-2`).
+ */
+function modelOf(seed: number, protein: Protein, isoform: number) {
+  const accession = isoform === 0 ? protein.accession : `${protein.accession}-${isoform + 1}`;
+  const sequence = isoform === 0 ? protein.sequence : isoformSequence(protein, isoform);
+  const plddt = REAL_PLDDT[accession] ?? plddtOf(seed, accession, sequence.length);
+  return { entryId: `AF-${accession}-F1`, accession, protein, sequence, plddt };
+}
+export type Model = ReturnType<typeof modelOf>;
+
 /** Every model by accession (without isoform suffix), canonical first. */
-export const modelsFor: (seed: number) => Map<string, Model[]> = memoize((seed) => {
-  const byAccession = new Map<string, Model[]>();
-  for (const protein of proteinsFor(seed)) {
-    const models: Model[] = [];
-    for (let iso = 0; iso <= protein.isoforms; iso++) {
-      const accession = iso === 0 ? protein.accession : `${protein.accession}-${iso + 1}`;
-      const sequence = iso === 0 ? protein.sequence : isoformSequence(protein, iso);
-      models.push({
-        entryId: `AF-${accession}-F1`,
-        accession,
-        protein,
-        sequence,
-        plddt: REAL_PLDDT[accession] ?? plddtOf(seed, accession, sequence.length),
-      });
-    }
-    byAccession.set(protein.accession, models);
-  }
-  return byAccession;
+export const modelsFor = memoize((seed: number) => {
+  const models = (p: Protein) => Array.from({ length: p.isoforms + 1 }, (_, i) => modelOf(seed, p, i));
+  return new Map(proteinsFor(seed).map((p) => [p.accession, models(p)]));
 });
 
 /** The model whose files are named `<entryId>-...`. */
 export function modelByEntryId(seed: number, entryId: string): Model | undefined {
   const accession = /^AF-([A-Z0-9]+)(?:-\d+)?-F1$/.exec(entryId)?.[1];
-  return accession
-    ? modelsFor(seed)
-        .get(accession)
-        ?.find((m) => m.entryId === entryId)
-    : undefined;
+  return modelsFor(seed)
+    .get(accession ?? '')
+    ?.find((m) => m.entryId === entryId);
 }
 
 /** The live letter per residue: H above 90, M above 70, L above 50, D otherwise. */
@@ -107,9 +88,7 @@ export function predictionRecord(m: Model, files: string): Record<string, unknow
   const annotated = m.accession === m.protein.accession && m.protein.taxId === 9606;
   return fill(templates.prediction, {
     ...m.protein,
-    entryId: m.entryId,
-    accession: m.accession,
-    sequence: m.sequence,
+    ...m,
     versionDate: SEQUENCE_VERSION_DATES[m.protein.accession] ?? PLACEHOLDER_VERSION_DATE,
     mean: mean(m.plddt),
     veryLow: share((x) => x <= 50),

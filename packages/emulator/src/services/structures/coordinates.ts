@@ -8,24 +8,18 @@
 import { fill } from '../../kit/index.js';
 import vocabulary from './data/coordinates.json' with { type: 'json' };
 
-export interface ChainModel {
-  /** label_asym_id (PDB chain id). */
-  chain: string;
-  entityId: string;
-  sequence: string;
-  /** B-factor per residue (pLDDT for predicted models); a flat 30 without it. */
-  bfactors?: readonly number[];
-}
-
 export interface ModelFile {
   id: string;
   title: string;
   method: string;
   resolution?: number | undefined;
   entities: { id: string; description: string }[];
-  chains: ChainModel[];
+  /** Chains by label_asym_id, with a B-factor per residue (pLDDT for predicted models; else a flat 30). */
+  chains: { chain: string; entityId: string; sequence: string; bfactors?: readonly number[] }[];
   /** A crystal structure's cell and symmetry, as the entry's record has them (_cell, _symmetry, CRYST1). */
-  crystal?: { cell: Record<string, number | undefined>; symmetry: { space_group_name_hm: string } };
+  crystal?:
+    | { cell: Record<string, number | undefined>; symmetry: { space_group_name_hm: string } }
+    | undefined;
   /** Ligand copies: one HETATM per heavy atom of the component. */
   ligands?: { chain: string; entityId: string; compId: string; name: string; elements: string[] }[];
 }
@@ -48,10 +42,10 @@ function* atoms(model: ModelFile) {
         residue: three(chain.sequence[k] as string),
         name: 'CA',
         element: 'C',
-        x: 12 * c + 2.3 * Math.cos(angle),
-        y: 2.3 * Math.sin(angle),
-        z: 1.5 * k,
-        b: chain.bfactors?.[k] ?? 30,
+        x: (12 * c + 2.3 * Math.cos(angle)).toFixed(3),
+        y: (2.3 * Math.sin(angle)).toFixed(3),
+        z: (1.5 * k).toFixed(3),
+        b: (chain.bfactors?.[k] ?? 30).toFixed(2),
       };
     }
   }
@@ -66,10 +60,10 @@ function* atoms(model: ModelFile) {
         residue: ligand.compId,
         name: `${element}${k + 1}`,
         element,
-        x: -8 - 3 * l + 1.4 * Math.cos(k),
-        y: 1.4 * Math.sin(k),
-        z: 0.5 * k,
-        b: 30,
+        x: (-8 - 3 * l + 1.4 * Math.cos(k)).toFixed(3),
+        y: (1.4 * Math.sin(k)).toFixed(3),
+        z: (0.5 * k).toFixed(3),
+        b: (30).toFixed(2),
       };
     }
   }
@@ -99,24 +93,17 @@ export function mmcif(model: ModelFile): string {
   if (x) out.push(...pairs(fill(vocabulary.crystal, { ...x.cell, ...x.symmetry, id })));
   const ligands = model.ligands ?? [];
   const ligandEntities = [...new Map(ligands.map((l) => [l.entityId, l])).values()];
-  const polymerOf = (id: string) => model.chains.filter((c) => c.entityId === id);
-  const sequenceOf = (entity: string) => polymerOf(entity)[0]?.sequence ?? '';
+  const polymers = model.entities.map((e) => {
+    const chains = model.chains.filter((c) => c.entityId === e.id);
+    return { ...e, sequence: chains[0]?.sequence ?? '', strands: chains.map((c) => c.chain).join(',') };
+  });
   const loops: Record<string, (string | number)[][]> = {
     entity: [
-      ...model.entities.map((e) => [e.id, 'polymer', e.description]),
+      ...polymers.map((e) => [e.id, 'polymer', e.description]),
       ...ligandEntities.map((l) => [l.entityId, 'non-polymer', l.name]),
     ],
-    entity_poly: model.entities.map((e) => [
-      e.id,
-      'polypeptide(L)',
-      sequenceOf(e.id),
-      polymerOf(e.id)
-        .map((c) => c.chain)
-        .join(','),
-    ]),
-    entity_poly_seq: model.entities.flatMap((e) =>
-      [...sequenceOf(e.id)].map((aa, i) => [e.id, i + 1, three(aa), 'n']),
-    ),
+    entity_poly: polymers.map((e) => [e.id, 'polypeptide(L)', e.sequence, e.strands]),
+    entity_poly_seq: polymers.flatMap((e) => [...e.sequence].map((aa, i) => [e.id, i + 1, three(aa), 'n'])),
     struct_asym: [
       ...model.chains.map((c) => [c.chain, c.entityId]),
       ...ligands.map((l) => [l.chain, l.entityId]),
@@ -131,10 +118,6 @@ export function mmcif(model: ModelFile): string {
         ...a,
         seq: a.seq ?? '.',
         authSeq: a.seq ?? 1,
-        x: a.x.toFixed(3),
-        y: a.y.toFixed(3),
-        z: a.z.toFixed(3),
-        b: a.b.toFixed(2),
       }),
     ),
   );
@@ -172,7 +155,7 @@ export function pdb(model: ModelFile): string {
     last = a.group;
     const name = a.name.length < 4 ? ` ${a.name}`.padEnd(4) : a.name;
     out.push(
-      `${a.group.padEnd(6)}${String(a.serial).padStart(5)} ${name} ${a.residue.padStart(3)} ${a.chain.slice(0, 1)}${String(a.seq ?? 1).padStart(4)}    ${a.x.toFixed(3).padStart(8)}${a.y.toFixed(3).padStart(8)}${a.z.toFixed(3).padStart(8)}  1.00${a.b.toFixed(2).padStart(6)}          ${a.element.padStart(2)}  `,
+      `${a.group.padEnd(6)}${String(a.serial).padStart(5)} ${name} ${a.residue.padStart(3)} ${a.chain.slice(0, 1)}${String(a.seq ?? 1).padStart(4)}    ${a.x.padStart(8)}${a.y.padStart(8)}${a.z.padStart(8)}  1.00${a.b.padStart(6)}          ${a.element.padStart(2)}  `,
     );
   }
   if (last === 'ATOM') out.push('TER');

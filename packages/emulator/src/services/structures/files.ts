@@ -1,12 +1,13 @@
 import { gzipSync } from 'node:zlib';
-import { rangeReply, textReply } from '../../kit/index.js';
+import { type RouteHandler, rangeReply, textReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { bcif, loop, type ModelFile, mmcif, pdb } from './coordinates.js';
 import { chemCompById } from './data/chem-comps.js';
-import { type Archive, type EntryRec, findEntry } from './data/entries.js';
+import { archiveFor, type EntryRec, findEntry } from './data/entries.js';
 import { factsOf, heavyAtoms } from './records.js';
 
 const notFound = (): EmulatorReply => textReply('Not Found', 'text/plain', 404);
+const CIF = 'chemical/x-mmcif';
 
 /** A file with Range support; the ETag (its size) lets a resumed download check it is the same file. */
 function file(req: EmulatorRequest, body: string | Uint8Array, type: string): EmulatorReply {
@@ -19,6 +20,8 @@ function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
   const chains = assembly === undefined ? undefined : e.assemblies.find((a) => a.id === assembly)?.chains;
   if (assembly !== undefined && !chains) return undefined;
   const inside = (list: string[]) => list.filter((c) => !chains || chains.includes(c));
+  // An X-ray entry's unit cell and space group, from its record's cell and symmetry.
+  const { cell, symmetry } = factsOf(e) as Partial<NonNullable<ModelFile['crystal']>>;
   return {
     id: e.id,
     title: e.title,
@@ -37,14 +40,8 @@ function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
         elements: heavyAtoms(l.compId),
       })),
     ),
-    ...crystalOf(e),
+    crystal: cell && symmetry?.space_group_name_hm ? { cell, symmetry } : undefined,
   };
-}
-
-/** The unit cell and space group of an X-ray entry, from its record's cell and symmetry. */
-function crystalOf(e: EntryRec): Pick<ModelFile, 'crystal'> {
-  const { cell, symmetry } = factsOf(e) as Partial<NonNullable<ModelFile['crystal']>>;
-  return cell && symmetry?.space_group_name_hm ? { crystal: { cell, symmetry } } : {};
 }
 
 /** The archive has PDB-format files only for entries within the format's limits. */
@@ -58,36 +55,34 @@ function structureFactors(e: EntryRec): string {
   return `${[`data_r${e.id.toLowerCase()}sf`, '#', ...reflections].join('\n')}\n`;
 }
 
-/** GET {structureFiles}/download/<id>.pdb|.cif|.bcif|-sf.cif|.pdb<n>|-assembly<n>.cif[.gz]. */
-export function fileDownload(archive: Archive, req: EmulatorRequest, name: string): EmulatorReply {
-  const m = /^([0-9A-Za-z]{4})(\.cif|\.pdb|\.bcif|-sf\.cif|\.pdb(\d+)|-assembly(\d+)\.cif)(\.gz)?$/.exec(
-    name,
-  );
-  const e = m ? findEntry(archive, m[1] as string) : undefined;
-  if (!m || !e || e.computational) return notFound();
-  const [, , kind, pdbAssembly, cifAssembly, gz] = m;
-  let body: string | Uint8Array | undefined;
-  let type = 'chemical/x-mmcif';
-  if (kind === '.cif') body = mmcif(modelOf(e) as ModelFile);
-  else if (kind === '.bcif') {
-    body = bcif(modelOf(e) as ModelFile);
-    type = 'application/octet-stream';
-  } else if (kind === '-sf.cif') body = e.method === 'X-RAY DIFFRACTION' ? structureFactors(e) : undefined;
-  else if (cifAssembly !== undefined) {
-    const model = modelOf(e, cifAssembly);
-    body = model && mmcif(model);
-  } else {
-    type = 'chemical/x-pdb';
-    const model = fitsPdbFormat(e) ? modelOf(e, pdbAssembly) : undefined;
-    body = model && pdb(model);
-  }
-  if (body === undefined) return notFound();
-  return gz ? file(req, gzipSync(body), 'application/gzip') : file(req, body, type);
+/** A file's body (undefined when the entry has no such file) and media type; `kind` as in its name. */
+function fileOf(
+  e: EntryRec,
+  kind: string,
+  assembly: string | undefined,
+): [string | Uint8Array | undefined, string] {
+  const model = modelOf(e, assembly);
+  if (kind === '-sf.cif') return [e.method === 'X-RAY DIFFRACTION' ? structureFactors(e) : undefined, CIF];
+  if (kind === '.bcif') return [model && bcif(model), 'application/octet-stream'];
+  if (kind.startsWith('.pdb')) return [model && fitsPdbFormat(e) ? pdb(model) : undefined, 'chemical/x-pdb'];
+  return [model && mmcif(model), CIF];
 }
 
+/** GET {structureFiles}/download/<id>.pdb|.cif|.bcif|-sf.cif|.pdb<n>|-assembly<n>.cif[.gz]. */
+export const fileDownload: RouteHandler = ({ req, params, ctx }) => {
+  const name = /^([0-9A-Za-z]{4})(\.cif|\.pdb|\.bcif|-sf\.cif|\.pdb(\d+)|-assembly(\d+)\.cif)(\.gz)?$/;
+  const m = name.exec(params.name as string);
+  const e = m ? findEntry(archiveFor(ctx.seed), m[1] as string) : undefined;
+  if (!m || !e || e.computational) return notFound();
+  const [, , kind, pdbAssembly, cifAssembly, gz] = m;
+  const [body, type] = fileOf(e, kind as string, pdbAssembly ?? cifAssembly);
+  if (body === undefined) return notFound();
+  return gz ? file(req, gzipSync(body), 'application/gzip') : file(req, body, type);
+};
+
 /** GET {structureSite}/fasta/entry/<id>: one record per polymer entity. */
-export function fasta(archive: Archive, id: string): EmulatorReply {
-  const e = findEntry(archive, id);
+export const fasta: RouteHandler = ({ params, ctx }) => {
+  const e = findEntry(archiveFor(ctx.seed), params.id as string);
   if (!e) return notFound();
   const text = e.polymers
     .map((p) => {
@@ -96,4 +91,4 @@ export function fasta(archive: Archive, id: string): EmulatorReply {
     })
     .join('');
   return textReply(text);
-}
+};

@@ -1,7 +1,6 @@
 import { buildSchema, type GraphQLFieldResolver, type GraphQLSchema, graphql } from 'graphql';
-import { jsonReply } from '../../kit/index.js';
-import type { EmulatorReply, EmulatorRequest } from '../../service.js';
-import { type Archive, type EntryRec, findEntry } from './data/entries.js';
+import { badRequest, jsonReply, type RouteHandler } from '../../kit/index.js';
+import { type Archive, archiveFor, type EntryRec, findEntry } from './data/entries.js';
 import types from './data/graphql-schema.json' with { type: 'json' };
 import {
   assemblyRecord,
@@ -11,6 +10,7 @@ import {
   nonpolymerEntityRecord,
   polymerEntityRecord,
 } from './records.js';
+import { jsonBody } from './reply.js';
 import { coreRecord } from './rest.js';
 import { restName } from './rest-names.js';
 
@@ -57,66 +57,48 @@ function polymerView(e: EntryRec, p: EntryRec['polymers'][number]): Record<strin
 }
 
 function rootFor(archive: Archive) {
+  const view = (id: string) => {
+    const e = findEntry(archive, id);
+    return e ? entryView(e) : null;
+  };
   const polymer = (entryId: string, entityId: string) => {
     const e = findEntry(archive, entryId);
     const p = e?.polymers.find((x) => x.entityId === entityId);
     return e && p ? polymerView(e, p) : null;
   };
-  const entry = ({ entry_id }: { entry_id: string }) => {
-    // A malformed id is a field error: the rest of the query still resolves (partial data).
-    if (!/^[A-Za-z0-9_]{4,40}$/.test(entry_id)) throw new Error(`Invalid entry id: ${entry_id}`);
-    const e = findEntry(archive, entry_id);
-    return e ? entryView(e) : null;
-  };
+  type Ids = Record<'entry_id' | 'entity_id' | 'assembly_id' | 'comp_id', string>;
   return {
-    entry,
+    entry: ({ entry_id }: Ids) => {
+      // A malformed id is a field error: the rest of the query still resolves (partial data).
+      if (!/^[A-Za-z0-9_]{4,40}$/.test(entry_id)) throw new Error(`Invalid entry id: ${entry_id}`);
+      return view(entry_id);
+    },
     // Unknown ids are left out of the list, as the live service does.
-    entries: ({ entry_ids }: { entry_ids: string[] }) =>
-      entry_ids.flatMap((entry_id) => {
-        const e = findEntry(archive, entry_id);
-        return e ? [entryView(e)] : [];
-      }),
-    polymer_entity: ({ entry_id, entity_id }: { entry_id: string; entity_id: string }) =>
-      polymer(entry_id, entity_id),
+    entries: ({ entry_ids }: { entry_ids: string[] }) => entry_ids.map(view).filter((e) => e !== null),
+    polymer_entity: ({ entry_id, entity_id }: Ids) => polymer(entry_id, entity_id),
     polymer_entities: ({ entity_ids }: { entity_ids: string[] }) =>
       entity_ids.flatMap((id) => {
         const cut = id.lastIndexOf('_');
         return (cut > 0 && polymer(id.slice(0, cut), id.slice(cut + 1))) || [];
       }),
-    nonpolymer_entity: ({ entry_id, entity_id }: { entry_id: string; entity_id: string }) =>
-      coreRecord(archive, 0, 'nonpolymer_entity', entry_id, entity_id) ?? null,
-    assembly: ({ entry_id, assembly_id }: { entry_id: string; assembly_id: string }) =>
-      coreRecord(archive, 0, 'assembly', entry_id, assembly_id) ?? null,
-    chem_comp: ({ comp_id }: { comp_id: string }) => coreRecord(archive, 0, 'chemcomp', comp_id) ?? null,
+    nonpolymer_entity: ({ entry_id, entity_id }: Ids) =>
+      coreRecord(archive, 'nonpolymer_entity', entry_id, entity_id) ?? null,
+    assembly: ({ entry_id, assembly_id }: Ids) =>
+      coreRecord(archive, 'assembly', entry_id, assembly_id) ?? null,
+    chem_comp: ({ comp_id }: Ids) => coreRecord(archive, 'chemcomp', comp_id) ?? null,
   };
 }
 
-/** POST {structureGraphql} `{ query, variables?, operationName? }` (GET with ?query= too). */
-export async function graphqlApi(archive: Archive, req: EmulatorRequest): Promise<EmulatorReply> {
-  let body: { query?: unknown; variables?: unknown; operationName?: unknown };
-  if (req.method === 'GET') {
-    const variables = req.query.get('variables');
-    body = {
-      query: req.query.get('query') ?? undefined,
-      variables: variables ? JSON.parse(variables) : undefined,
-    };
-  } else if (req.method === 'POST') {
-    try {
-      body = JSON.parse(req.body.toString('utf8') || '{}');
-    } catch {
-      return jsonReply({ errors: [{ message: 'Request body is not valid JSON' }] }, 400);
-    }
-  } else {
-    return jsonReply({ errors: [{ message: `Method ${req.method} not allowed` }] }, 405);
-  }
-  if (typeof body.query !== 'string' || body.query.trim() === '') {
-    return jsonReply({ errors: [{ message: 'Must provide query string.' }] }, 400);
-  }
+/** POST {structureGraphql} `{ query, variables?, operationName? }`. */
+export const graphqlApi: RouteHandler = async ({ req, ctx }) => {
+  const body = jsonBody<{ query?: unknown; variables?: unknown; operationName?: unknown }>(req.body);
+  if (typeof body.query !== 'string' || body.query.trim() === '')
+    throw badRequest('Must provide query string.');
   schema ??= buildSchema(SDL);
   const result = await graphql({
     schema,
     source: body.query,
-    rootValue: rootFor(archive),
+    rootValue: rootFor(archiveFor(ctx.seed)),
     fieldResolver: byEitherName,
     variableValues: (body.variables ?? undefined) as Record<string, unknown> | undefined,
     operationName: typeof body.operationName === 'string' ? body.operationName : undefined,
@@ -124,4 +106,4 @@ export async function graphqlApi(archive: Archive, req: EmulatorRequest): Promis
   // A query that does not parse or validate never ran: the live endpoint answers those with 400.
   const status = result.data === undefined && result.errors?.length ? 400 : 200;
   return jsonReply(result, status);
-}
+};

@@ -1,4 +1,4 @@
-import { defineService, get, post } from '../../kit/index.js';
+import { defineService, get, post, type RouteHandler } from '../../kit/index.js';
 import { archiveFor } from './data/entries.js';
 import { fasta, fileDownload } from './files.js';
 import { graphqlApi } from './graphql.js';
@@ -15,6 +15,10 @@ import { searchApi } from './search.js';
 /** The spec gives no number for S7's limit; the emulator allows 50 per second per client. */
 const PER_SECOND = 50;
 
+/** A Data API core object; the sub-id is absent for entries, chemical components and PubMed records. */
+const coreObject: RouteHandler = ({ params, ctx }) =>
+  dataApi(archiveFor(ctx.seed), params.kind as string, params.id as string, params.sub);
+
 export const structuresService = defineService({
   name: 'structures',
   mounts: {
@@ -28,30 +32,11 @@ export const structuresService = defineService({
   limits: (req) => [{ key: `rcsb:${req.remoteAddress}`, perSecond: PER_SECOND }],
   tooManyRequests: () => rcsbError(429, 'Too many requests, please slow down'),
   routes: [
-    get(
-      '/rest/v1/core/:kind/:id',
-      ({ params, ctx }) =>
-        dataApi(archiveFor(ctx.seed), ctx.seed, params.kind as string, params.id as string),
-      'structureData',
-    ),
-    get(
-      '/rest/v1/core/:kind/:id/:sub',
-      ({ params, ctx }) =>
-        dataApi(archiveFor(ctx.seed), ctx.seed, params.kind as string, params.id as string, params.sub),
-      'structureData',
-    ),
-    post('/', ({ req, ctx }) => graphqlApi(archiveFor(ctx.seed), req), 'structureGraphql'),
-    get('/', ({ req, ctx }) => graphqlApi(archiveFor(ctx.seed), req), 'structureGraphql'),
-    post('/query', ({ req, ctx }) => searchApi(archiveFor(ctx.seed), req.body), 'structureSearch'),
-    get(
-      '/download/:name',
-      ({ req, params, ctx }) => fileDownload(archiveFor(ctx.seed), req, params.name as string),
-      'structureFiles',
-    ),
-    get(
-      '/fasta/entry/:id',
-      ({ params, ctx }) => fasta(archiveFor(ctx.seed), params.id as string),
-      'structureSite',
-    ),
+    get('/rest/v1/core/:kind/:id', coreObject, 'structureData'),
+    get('/rest/v1/core/:kind/:id/:sub', coreObject, 'structureData'),
+    post('/', graphqlApi, 'structureGraphql'),
+    post('/query', searchApi, 'structureSearch'),
+    get('/download/:name', fileDownload, 'structureFiles'),
+    get('/fasta/entry/:id', fasta, 'structureSite'),
   ],
 });

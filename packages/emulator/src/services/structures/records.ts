@@ -1,9 +1,8 @@
 import { fill } from '../../kit/index.js';
 import { type ChemCompRec, chemCompById, formulaCounts } from './data/chem-comps.js';
 import vocabulary from './data/coordinates.json' with { type: 'json' };
-import type { EntryRec, LigandRec, PolymerRec } from './data/entries.js';
+import type { Archive, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
 import data from './data/entries.json' with { type: 'json' };
-import { proteinsFor } from './data/proteins.js';
 import templates from './data/records.json' with { type: 'json' };
 
 /** Data API records (rcsb_* and mmCIF-named fields, as /rest/v1/core/... answers them). */
@@ -26,49 +25,54 @@ export const polymerWeight = (sequence: string) =>
 export function factsOf(e: EntryRec): Json {
   if (e.facts) return e.facts;
   const length = 40 + ([...e.id].reduce((n, ch) => n * 31 + ch.charCodeAt(0), 7) % 60);
-  const values = {
-    title: e.title,
-    year: Number(e.releaseDate.slice(0, 4)),
-    deposited: stamp(e.depositDate),
-    a: length,
-    b: length + 7.5,
-    c: length + 21.25,
-    resolution: e.resolution,
-    atoms: e.atomCount,
-    method: e.method,
-  };
+  const year = Number(e.releaseDate.slice(0, 4));
+  const cell = { a: length, b: length + 7.5, c: length + 21.25 };
+  const values = { ...e, ...cell, year, deposited: stamp(e.depositDate), atoms: e.atomCount };
   const { common, crystal } = data.synthetic;
   return fill(e.method === 'X-RAY DIFFRACTION' ? { ...common, ...crystal } : common, values);
 }
 
+/** Counts of an entry's entities and their copies inside a set of chains (all of them by default). */
+function contents(e: EntryRec, chains?: string[]) {
+  const inside = (x: { chains: string[] }) => x.chains.filter((c) => !chains || chains.includes(c)).length;
+  const present = <T extends { chains: string[] }>(list: T[]) => list.filter((x) => inside(x) > 0);
+  const copies = (list: { chains: string[] }[]) => list.reduce((n, x) => n + inside(x), 0);
+  const [polymers, ligands, branched] = [present(e.polymers), present(e.ligands), present(e.branched)];
+  return {
+    polymers: polymers.length,
+    ligands: ligands.length,
+    branched: branched.length,
+    chains: copies(polymers),
+    ligandInstances: copies(ligands),
+    branchedInstances: copies(branched),
+    monomers: polymers.reduce((n, p) => n + p.sequence.length * inside(p), 0),
+    ligandAtoms: ligands.reduce((n, l) => n + inside(l) * heavyAtoms(l.compId).length, 0),
+    composition: polymers.length === 1 ? 'homomeric protein' : 'heteromeric protein',
+  };
+}
+
 /** rcsb_entry_info: the counts and weights of the entry's model, then the facts' own figures. */
 function entryInfo(e: EntryRec, facts: Json): Json {
+  const all = contents(e);
   const weights = e.polymers.map((p) => polymerWeight(p.sequence));
   const lengths = e.polymers.map((p) => p.sequence.length);
   const ligandWeights = e.ligands.map((l) => kda((chemCompById.get(l.compId) as ChemCompRec).weight));
-  const copies = (list: { chains: string[] }[]) => list.map((x) => x.chains.length);
-  const sum = (values: number[], counts: number[]) => values.reduce((t, v, i) => t + v * (counts[i] ?? 0), 0);
+  const weighed = (values: number[], list: { chains: string[] }[]) =>
+    values.reduce((t, v, i) => t + v * (list[i]?.chains.length ?? 0), 0);
   const max = (values: number[]) => (values.length ? Math.max(...values) : undefined);
   const min = (values: number[]) => (values.length ? Math.min(...values) : undefined);
-  const chains = e.polymers.reduce((n, p) => n + p.chains.length, 0);
   const xray = e.method === 'X-RAY DIFFRACTION';
   const solvent = xray && !e.computational ? 1 : 0;
   return fill(templates.entryInfo, {
+    ...all,
     assemblies: e.assemblies.length,
-    branched: e.branched.length,
     atoms: e.atomCount,
-    monomers: e.polymers.reduce((n, p) => n + p.sequence.length * p.chains.length, 0),
-    ligandInstances: e.ligands.reduce((n, l) => n + l.chains.length, 0),
-    chains,
-    entities: e.polymers.length + e.ligands.length + e.branched.length + solvent,
+    entities: all.polymers + all.ligands + all.branched + solvent,
     methodClass: (data.methodClass as Record<string, string>)[e.method],
-    weight: kda(1000 * (sum(weights, copies(e.polymers)) + sum(ligandWeights, copies(e.ligands)))),
+    weight: kda(1000 * (weighed(weights, e.polymers) + weighed(ligandWeights, e.ligands))),
     components: e.ligands.length ? [...new Set(e.ligands.map((l) => l.compId))] : undefined,
-    ligands: e.ligands.length,
     ligandWeightMax: max(ligandWeights),
     ligandWeightMin: min(ligandWeights),
-    composition: assemblyComposition(e.polymers.length, chains),
-    polymers: e.polymers.length,
     weightMax: max(weights),
     weightMin: min(weights),
     lengthMax: max(lengths),
@@ -85,14 +89,12 @@ function entryInfo(e: EntryRec, facts: Json): Json {
   });
 }
 
-/** RCSB's composition vocabulary: one protein entity is homomeric, whatever its number of chains. */
-const assemblyComposition = (entities: number, _chains: number) =>
-  entities === 1 ? 'homomeric protein' : 'heteromeric protein';
-
 export function entryRecord(e: EntryRec): Json {
   const { rcsb_entry_info: _info, rcsb_accession_info: accessionFacts, ...facts } = factsOf(e);
   const ids = (list: { entityId: string }[]) => list.map((x) => x.entityId);
   const [polymerIds, ligandIds, branchedIds] = [ids(e.polymers), ids(e.ligands), ids(e.branched)];
+  const entityIds = [...polymerIds, ...ligandIds, ...branchedIds];
+  // A crystal's water is an entity of its own, numbered last.
   const solvent = e.method === 'X-RAY DIFFRACTION' && !e.computational;
   const [primary] = (facts.citation as Json[] | undefined) ?? [];
   const { rcsb_is_primary: _primary, ...citation } = primary ?? {};
@@ -108,12 +110,7 @@ export function entryRecord(e: EntryRec): Json {
     released: stamp(e.releaseDate),
     accessionFacts,
     assemblyIds: e.assemblies.map((a) => a.id),
-    entityIds: [
-      ...polymerIds,
-      ...ligandIds,
-      ...branchedIds,
-      ...(solvent ? [String(polymerIds.length + ligandIds.length + branchedIds.length + 1)] : []),
-    ],
+    entityIds: solvent ? [...entityIds, String(entityIds.length + 1)] : entityIds,
     ligandIds: ligandIds.length ? ligandIds : undefined,
     polymerIds,
     branchedIds: branchedIds.length ? branchedIds : undefined,
@@ -154,53 +151,32 @@ export function nonpolymerEntityRecord(e: EntryRec, l: LigandRec): Json {
 export const branchedEntityRecord = (e: EntryRec, b: LigandRec): Json =>
   fill(templates.branchedEntity, entityValues(e, b));
 
-type InstanceKind = 'polymer' | 'nonpolymer' | 'branched';
-
 export function instanceRecord(
   e: EntryRec,
-  kind: InstanceKind,
+  kind: 'polymer' | 'nonpolymer' | 'branched',
   entity: PolymerRec | LigandRec,
   asym: string,
 ): Json {
-  const ids: Json = {
-    entry_id: e.id,
-    entity_id: entity.entityId,
-    asym_id: asym,
-    auth_asym_id: kind === 'polymer' ? asym : 'A',
-    rcsb_id: `${e.id}.${asym}`,
-  };
-  if (kind === 'nonpolymer') ids.comp_id = (entity as LigandRec).compId;
-  return { rcsb_id: `${e.id}.${asym}`, [`rcsb_${kind}_entity_instance_container_identifiers`]: ids };
+  const rcsb_id = `${e.id}.${asym}`;
+  const comp = kind === 'nonpolymer' ? { comp_id: (entity as LigandRec).compId } : {};
+  const auth_asym_id = kind === 'polymer' ? asym : 'A';
+  const ids = { entry_id: e.id, entity_id: entity.entityId, asym_id: asym, auth_asym_id, rcsb_id, ...comp };
+  return { rcsb_id, [`rcsb_${kind}_entity_instance_container_identifiers`]: ids };
 }
 
 export function assemblyRecord(e: EntryRec, assemblyId: string): Json | undefined {
   const a = e.assemblies.find((x) => x.id === assemblyId);
   if (!a) return undefined;
-  const inside = (chains: string[]) => chains.filter((c) => a.chains.includes(c));
-  const polymers = e.polymers.filter((p) => inside(p.chains).length > 0);
-  const ligands = e.ligands.filter((l) => inside(l.chains).length > 0);
-  const branched = e.branched.filter((b) => inside(b.chains).length > 0);
-  const chains = polymers.flatMap((p) => inside(p.chains));
-  const monomers = polymers.reduce((n, p) => n + p.sequence.length * inside(p.chains).length, 0);
-  const ligandInstances = ligands.reduce((n, l) => n + inside(l.chains).length, 0);
-  const ligandAtoms = ligands.reduce((n, l) => n + inside(l.chains).length * heavyAtoms(l.compId).length, 0);
+  const inside = contents(e, a.chains);
   return fill(templates.assembly, {
+    ...inside,
     entry: e.id,
     assembly: a.id,
-    chains: chains.length,
-    oligomeric: chains.length === 1 ? 'monomeric' : `${chains.length}-meric`,
+    oligomeric: inside.chains === 1 ? 'monomeric' : `${inside.chains}-meric`,
     asymIds: a.chains,
     operator: data.synthetic.identityOperator,
-    atoms: monomers * 8 + ligandAtoms,
-    branched: branched.length,
-    branchedInstances: branched.reduce((n, b) => n + inside(b.chains).length, 0),
-    monomers,
-    ligandAtoms,
-    ligands: ligands.length,
-    ligandInstances,
-    polymerAtoms: monomers * 8,
-    composition: assemblyComposition(polymers.length, chains.length),
-    polymers: polymers.length,
+    atoms: inside.monomers * 8 + inside.ligandAtoms,
+    polymerAtoms: inside.monomers * 8,
   });
 }
 
@@ -215,8 +191,8 @@ export function heavyAtoms(compId: string): string[] {
 export const chemCompRecord = (c: ChemCompRec): Json =>
   fill(templates.chemComp, { ...c, smiles: c.smiles || undefined, inchi: c.inchi || undefined });
 
-export function uniprotRecords(seed: number, p: PolymerRec): Json[] | undefined {
-  const protein = proteinsFor(seed).find((x) => x.accession === p.accession);
+export function uniprotRecords(archive: Archive, p: PolymerRec): Json[] | undefined {
+  const protein = archive.proteins.find((x) => x.accession === p.accession);
   return protein && [fill(templates.uniprot, protein)];
 }
 

@@ -1,4 +1,4 @@
-import { type ErrorStyle, jsonReply } from '../../kit/index.js';
+import { badRequest, type ErrorStyle, jsonReply } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
 
 /** RCSB answers errors as `{ status, message }` JSON (Data and Search APIs alike). */
@@ -12,3 +12,12 @@ export const rcsbErrors: ErrorStyle = {
       ? jsonReply({ errors: [{ message }] }, status)
       : rcsbError(status, message),
 };
+
+/** A request's JSON body (`{}` when empty); a 400 when it does not parse. */
+export function jsonBody<T>(raw: Buffer): T {
+  try {
+    return JSON.parse(raw.toString('utf8') || '{}');
+  } catch {
+    throw badRequest('Request body is not valid JSON');
+  }
+}

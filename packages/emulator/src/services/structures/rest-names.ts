@@ -12,13 +12,5 @@ export function restName(name: string): string {
     .map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1)))
     .join('')
     .replace(/[^A-Za-z0-9]/g, '');
-  let out = '';
-  let inCapitals = false;
-  for (const c of java) {
-    const capital = c >= 'A' && c <= 'Z';
-    if (capital && !inCapitals && out !== '') out += '_';
-    out += c.toLowerCase();
-    inCapitals = capital;
-  }
-  return out;
+  return java.replace(/[A-Z]+/g, (run, at: number) => `${at === 0 ? '' : '_'}${run.toLowerCase()}`);
 }

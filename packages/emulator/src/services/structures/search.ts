@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { badRequest, jsonReply, offsetPage } from '../../kit/index.js';
-import type { EmulatorReply } from '../../service.js';
+import { badRequest, jsonReply, offsetPage, type RouteHandler } from '../../kit/index.js';
 import { CHEM_COMPS, type ChemCompRec, chemCompById, formulaCounts } from './data/chem-comps.js';
-import type { Archive, AssemblyRec, EntryRec, LigandRec, PolymerRec } from './data/entries.js';
+import { type Archive, archiveFor, type EntryRec, type LigandRec, type PolymerRec } from './data/entries.js';
 import ATTRIBUTES from './data/search-attributes.json' with { type: 'json' };
 import { polymerWeight } from './records.js';
+import { jsonBody } from './reply.js';
 
 /**
  * Search API v2 (POST /query) evaluated over the emulated archive: every query type, the
@@ -13,70 +13,54 @@ import { polymerWeight } from './records.js';
  * shared proteins, descriptor text), good enough for the hits to be the expected ones.
  */
 
-/** One thing a search can return: an entry, an entity, a chain, an assembly or a component. */
-interface Unit {
-  id: string;
-  entry: EntryRec | undefined;
-  polymers: PolymerRec[];
-  ligands: LigandRec[];
-  comps: ChemCompRec[];
-}
-
+type Params = Record<string, unknown>;
 type Value = string | number;
 type Hits = Map<string, number>;
 
 const date = (d: string) => `${d}T00:00:00Z`;
-const comps = (ligands: LigandRec[]) =>
+const compsOf = (ligands: LigandRec[]) =>
   ligands.map((l) => chemCompById.get(l.compId)).filter((c) => c !== undefined);
 
+/** One thing a search can return: an entry, an entity, a chain, an assembly or a component. */
+const unit = (id: string, entry: EntryRec | undefined, polymers: PolymerRec[], comps: ChemCompRec[]) => ({
+  id,
+  entry,
+  polymers,
+  comps,
+});
+type Unit = ReturnType<typeof unit>;
+
+/** The units of each return type an entry holds (`mol_definition` units are the dictionary's components). */
+const UNITS: Record<string, (e: EntryRec) => Unit[]> = {
+  entry: (e) => [unit(e.id, e, e.polymers, compsOf(e.ligands))],
+  polymer_entity: (e) => e.polymers.map((p) => unit(`${e.id}_${p.entityId}`, e, [p], [])),
+  polymer_instance: (e) => e.polymers.flatMap((p) => p.chains.map((c) => unit(`${e.id}.${c}`, e, [p], []))),
+  assembly: (e) =>
+    e.assemblies.map((a) => {
+      const inside = (x: { chains: string[] }) => x.chains.some((c) => a.chains.includes(c));
+      return unit(`${e.id}-${a.id}`, e, e.polymers.filter(inside), compsOf(e.ligands.filter(inside)));
+    }),
+  non_polymer_entity: (e) => e.ligands.map((l) => unit(`${e.id}_${l.entityId}`, e, [], compsOf([l]))),
+};
+
 function unitsFor(archive: Archive, returnType: string, content: string[]): Unit[] {
-  const entries = archive.entries.filter((e) =>
-    content.includes(e.computational ? 'computational' : 'experimental'),
-  );
-  const unit = (id: string, e: EntryRec, polymers: PolymerRec[], ligands: LigandRec[]): Unit => ({
-    id,
-    entry: e,
-    polymers,
-    ligands,
-    comps: comps(ligands),
-  });
-  switch (returnType) {
-    case 'entry':
-      return entries.map((e) => unit(e.id, e, e.polymers, e.ligands));
-    case 'polymer_entity':
-      return entries.flatMap((e) => e.polymers.map((p) => unit(`${e.id}_${p.entityId}`, e, [p], [])));
-    case 'polymer_instance':
-      return entries.flatMap((e) =>
-        e.polymers.flatMap((p) => p.chains.map((c) => unit(`${e.id}.${c}`, e, [p], []))),
-      );
-    case 'assembly':
-      return entries.flatMap((e) =>
-        e.assemblies.map((a: AssemblyRec) =>
-          unit(
-            `${e.id}-${a.id}`,
-            e,
-            e.polymers.filter((p) => p.chains.some((c) => a.chains.includes(c))),
-            e.ligands.filter((l) => l.chains.some((c) => a.chains.includes(c))),
-          ),
-        ),
-      );
-    case 'non_polymer_entity':
-      return entries.flatMap((e) => e.ligands.map((l) => unit(`${e.id}_${l.entityId}`, e, [], [l])));
-    case 'mol_definition':
-      return CHEM_COMPS.map((c) => ({ id: c.id, entry: undefined, polymers: [], ligands: [], comps: [c] }));
-    default:
-      throw badRequest(`Unsupported return_type: ${returnType}`);
-  }
+  if (returnType === 'mol_definition') return CHEM_COMPS.map((c) => unit(c.id, undefined, [], [c]));
+  const units = Object.hasOwn(UNITS, returnType) ? UNITS[returnType] : undefined;
+  if (!units) throw badRequest(`Unsupported return_type: ${returnType}`);
+  return archive.entries
+    .filter((e) => content.includes(e.computational ? 'computational' : 'experimental'))
+    .flatMap(units);
 }
 
 /** Values computed for an attribute (data/search-attributes.json); the others are the record's field. */
-const ENTRY_VALUES: Record<string, (e: EntryRec) => Value | undefined> = {
+type Computed<T> = Record<string, (x: T) => Value | undefined>;
+const ENTRY_VALUES: Computed<EntryRec> = {
   polymerCount: (e) => e.polymers.length,
   methodology: (e) => (e.computational ? 'computational' : 'experimental'),
   released: (e) => date(e.releaseDate),
   deposited: (e) => date(e.depositDate),
 };
-const POLYMER_VALUES: Record<string, (p: PolymerRec) => Value | undefined> = {
+const POLYMER_VALUES: Computed<PolymerRec> = {
   weight: (p) => polymerWeight(p.sequence),
   polymerType: () => 'Protein',
   length: (p) => p.sequence.length,
@@ -87,11 +71,7 @@ const own = (table: Record<string, string>, key: string) =>
   Object.hasOwn(table, key) ? table[key] : undefined;
 
 /** A record's values for a field: none when it is unset (an NMR entry's resolution ...). */
-function field<T extends object>(
-  record: T,
-  key: string,
-  computed: Record<string, (x: T) => Value | undefined> = {},
-) {
+function field<T extends object>(record: T, key: string, computed: Computed<T> = {}) {
   const value = Object.hasOwn(computed, key)
     ? computed[key]?.(record)
     : ((record as Record<string, unknown>)[key] as Value | undefined);
@@ -125,15 +105,15 @@ function compare(a: Value, b: unknown): number {
 }
 
 /** The comparison operators, on the sign of `compare`. */
-const ORDER: Record<string, (sign: number) => boolean> = {
-  equals: (c) => c === 0,
-  greater: (c) => c > 0,
-  greater_or_equal: (c) => c >= 0,
-  less: (c) => c < 0,
-  less_or_equal: (c) => c <= 0,
+const ORDER = {
+  equals: (c: number) => c === 0,
+  greater: (c: number) => c > 0,
+  greater_or_equal: (c: number) => c >= 0,
+  less: (c: number) => c < 0,
+  less_or_equal: (c: number) => c <= 0,
 };
 
-function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
+function attributeMatch(values: Value[], p: Params): boolean {
   const cs = p.case_sensitive === true;
   const value = p.value;
   switch (p.operator) {
@@ -149,55 +129,45 @@ function attributeMatch(values: Value[], p: Record<string, unknown>): boolean {
     case 'contains_phrase':
       return values.some((v) => String(v).toLowerCase().includes(String(value).toLowerCase()));
     case 'range': {
-      const r = value as { from?: unknown; to?: unknown; include_lower?: boolean; include_upper?: boolean };
+      const r = value as Params;
       if (typeof r !== 'object' || r === null) throw badRequest('operator range needs { from, to }');
       // The spec's range is a closed interval unless the bounds say otherwise.
-      const lowOk = (v: Value) =>
-        r.include_lower === false ? compare(v, r.from) > 0 : compare(v, r.from) >= 0;
-      const highOk = (v: Value) => (r.include_upper === false ? compare(v, r.to) < 0 : compare(v, r.to) <= 0);
-      return values.some((v) => lowOk(v) && highOk(v));
+      const low = ORDER[r.include_lower === false ? 'greater' : 'greater_or_equal'];
+      const high = ORDER[r.include_upper === false ? 'less' : 'less_or_equal'];
+      return values.some((v) => low(compare(v, r.from)) && high(compare(v, r.to)));
     }
     default: {
       const operator = String(p.operator);
-      const order = Object.hasOwn(ORDER, operator) ? ORDER[operator] : undefined;
+      const order = Object.hasOwn(ORDER, operator) ? ORDER[operator as keyof typeof ORDER] : undefined;
       if (!order) throw badRequest(`Unsupported operator: ${operator}`);
       return values.some((v) => order(compare(v, value)));
     }
   }
 }
 
-function kmers(s: string): Set<string> {
-  const out = new Set<string>();
-  for (let i = 0; i + 3 <= s.length; i++) out.add(s.slice(i, i + 3));
-  return out;
-}
+const kmers = (s: string) =>
+  new Set(Array.from({ length: Math.max(0, s.length - 2) }, (_, i) => s.slice(i, i + 3)));
 
 /** Identity as the share of the query's 3-mers found in the target (1 for the same sequence). */
 function identity(query: string, target: string): number {
   // Identity is over the aligned part, as the service's: a chain that is part of the query is identical.
   if (target.includes(query) || query.includes(target)) return 1;
-  const q = kmers(query);
-  const t = kmers(target);
-  let shared = 0;
-  for (const k of q) if (t.has(k)) shared++;
-  return q.size === 0 ? 0 : shared / q.size;
+  const [q, t] = [kmers(query), kmers(target)];
+  return q.size === 0 ? 0 : [...q].filter((k) => t.has(k)).length / q.size;
 }
 
 /** A sequence motif as a RegExp: PROSITE syntax, a regex, or simple (X for any residue). */
 function motifRegex(pattern: string, type: unknown): RegExp {
+  // PROSITE elements are joined by '-': without them, each element's syntax maps onto a regex's.
   const prosite = () =>
     pattern
       .replace(/\.$/, '')
-      .split('-')
-      .map((el) =>
-        el
-          .replace(/^</, '^')
-          .replace(/>$/, '$')
-          .replace(/\{([A-Z]+)\}/g, '[^$1]')
-          .replace(/x/gi, '.')
-          .replace(/\((\d+)(?:,(\d+))?\)/g, (_m, a, b) => (b ? `{${a},${b}}` : `{${a}}`)),
-      )
-      .join('');
+      .replaceAll('-', '')
+      .replace(/^</, '^')
+      .replace(/>$/, '$')
+      .replace(/\{([A-Z]+)\}/g, '[^$1]')
+      .replace(/x/gi, '.')
+      .replace(/\((\d+)(?:,(\d+))?\)/g, (_m, a, b) => (b ? `{${a},${b}}` : `{${a}}`));
   try {
     return new RegExp(
       type === 'regex' ? pattern : type === 'prosite' ? prosite() : pattern.replace(/X/g, '.'),
@@ -207,7 +177,7 @@ function motifRegex(pattern: string, type: unknown): RegExp {
   }
 }
 
-function chemicalMatch(c: ChemCompRec, p: Record<string, unknown>): boolean {
+function chemicalMatch(c: ChemCompRec, p: Params): boolean {
   if (p.type === 'formula') {
     const want = formulaCounts(String(p.value));
     const have = formulaCounts(c.formula);
@@ -229,88 +199,88 @@ function chemicalMatch(c: ChemCompRec, p: Record<string, unknown>): boolean {
   throw badRequest(`Unsupported chemical query type: ${String(p.type)}`);
 }
 
-function terminal(archive: Archive, units: Unit[], node: Record<string, unknown>): Hits {
-  const p = node.parameters as Record<string, unknown>;
+const nucleic = (p: Params) => p.sequence_type === 'dna' || p.sequence_type === 'rna';
+
+/** The score a unit gets for a node's parameters (0: not a hit). */
+type Scorer = (p: Params, archive: Archive, service: string) => (u: Unit) => number;
+
+const attributeScore: Scorer = (p, _archive, service) => {
+  if (typeof p.attribute !== 'string') throw badRequest('An attribute query needs an attribute');
+  const attribute = p.attribute;
+  return (u) => (attributeMatch(valuesOf(u, attribute, service), p) !== (p.negation === true) ? 1 : 0);
+};
+
+/** Structure similarity: the share of the query chains' proteins a unit holds. */
+const structureScore: Scorer = (p, archive, service) => {
+  const value = (p.value ?? {}) as Params;
+  const query = archive.byId.get(String(value.entry_id ?? '').toUpperCase());
+  if (!query) return () => 0;
+  const chains =
+    service === 'strucmotif'
+      ? ((value.residue_ids ?? []) as Params[]).map((r) => r.label_asym_id)
+      : value.asym_id
+        ? [value.asym_id]
+        : (query.assemblies.find((a) => a.id === String(value.assembly_id))?.chains ?? []);
+  const proteins = query.polymers.filter((x) => x.chains.some((c) => chains.includes(c)));
+  return (u) => {
+    const shared = proteins.filter((q) => u.polymers.some((x) => x.sequence === q.sequence)).length;
+    return shared > 0 ? shared / proteins.length : 0;
+  };
+};
+
+/** The scorer of each query service. */
+const SERVICES: Record<string, Scorer> = {
+  full_text: (p) => {
+    const text = String(p.value ?? '');
+    const phrases = [...text.matchAll(/"([^"]+)"/g)].map((m) => (m[1] as string).toLowerCase());
+    const rest = words(text.replace(/"[^"]*"/g, ' '));
+    return (u) => {
+      const described = [
+        ...u.polymers.flatMap((x) => [x.description, x.organism]),
+        ...u.comps.map((c) => c.name),
+      ];
+      const blob = [u.id, u.entry?.title, u.entry?.keywords, ...described].join(' ').toLowerCase();
+      return phrases.every((x) => blob.includes(x)) && rest.every((w) => words(blob).includes(w)) ? 1 : 0;
+    };
+  },
+  text: attributeScore,
+  text_chem: attributeScore,
+  sequence: (p) => {
+    if (nucleic(p)) return () => 0;
+    const cutoff = typeof p.identity_cutoff === 'number' ? p.identity_cutoff : 0;
+    return (u) => {
+      const best = Math.max(0, ...u.polymers.map((x) => identity(String(p.value), x.sequence)));
+      return best >= cutoff ? best : 0;
+    };
+  },
+  seqmotif: (p) => {
+    if (nucleic(p)) return () => 0;
+    const regex = motifRegex(String(p.value), p.pattern_type);
+    return (u) => (u.polymers.some((x) => regex.test(x.sequence)) ? 1 : 0);
+  },
+  structure: structureScore,
+  strucmotif: structureScore,
+  chemical: (p) => (u) => (u.comps.some((c) => chemicalMatch(c, p)) ? 1 : 0),
+};
+
+function terminal(archive: Archive, units: Unit[], node: Params): Hits {
+  const p = node.parameters as Params;
   if (typeof p !== 'object' || p === null) throw badRequest('A terminal node needs parameters');
+  const service = String(node.service);
+  const scorer = Object.hasOwn(SERVICES, service) ? SERVICES[service] : undefined;
+  if (!scorer) throw badRequest(`Unsupported service: ${service}`);
+  const score = scorer(p, archive, service);
   const hits: Hits = new Map();
-  const add = (u: Unit, score: number) => hits.set(u.id, Math.max(score, hits.get(u.id) ?? 0));
-  switch (node.service) {
-    case 'full_text': {
-      const text = String(p.value ?? '');
-      const phrases = [...text.matchAll(/"([^"]+)"/g)].map((m) => (m[1] as string).toLowerCase());
-      const rest = words(text.replace(/"[^"]*"/g, ' '));
-      for (const u of units) {
-        const blob = [
-          u.id,
-          u.entry?.title,
-          u.entry?.keywords,
-          ...u.polymers.flatMap((x) => [x.description, x.organism]),
-          ...u.comps.map((c) => c.name),
-        ]
-          .join(' ')
-          .toLowerCase();
-        if (phrases.every((x) => blob.includes(x)) && rest.every((w) => words(blob).includes(w))) add(u, 1);
-      }
-      return hits;
-    }
-    case 'text':
-    case 'text_chem': {
-      if (typeof p.attribute !== 'string') throw badRequest('An attribute query needs an attribute');
-      for (const u of units) {
-        const match = attributeMatch(valuesOf(u, p.attribute, node.service), p);
-        if (match !== (p.negation === true)) add(u, 1);
-      }
-      return hits;
-    }
-    case 'sequence': {
-      if (p.sequence_type === 'dna' || p.sequence_type === 'rna') return hits;
-      const cutoff = typeof p.identity_cutoff === 'number' ? p.identity_cutoff : 0;
-      for (const u of units) {
-        const best = Math.max(0, ...u.polymers.map((x) => identity(String(p.value), x.sequence)));
-        if (best > 0 && best >= cutoff) add(u, best);
-      }
-      return hits;
-    }
-    case 'seqmotif': {
-      if (p.sequence_type === 'dna' || p.sequence_type === 'rna') return hits;
-      const regex = motifRegex(String(p.value), p.pattern_type);
-      for (const u of units) if (u.polymers.some((x) => regex.test(x.sequence))) add(u, 1);
-      return hits;
-    }
-    case 'structure':
-    case 'strucmotif': {
-      const value = p.value as {
-        entry_id?: string;
-        asym_id?: string;
-        assembly_id?: string;
-        residue_ids?: unknown;
-      };
-      const query = archive.byId.get(String(value?.entry_id ?? '').toUpperCase());
-      if (!query) return hits;
-      const chains =
-        node.service === 'strucmotif'
-          ? ((value.residue_ids as { label_asym_id: string }[] | undefined) ?? []).map((r) => r.label_asym_id)
-          : value.asym_id
-            ? [value.asym_id]
-            : (query.assemblies.find((a) => a.id === String(value.assembly_id))?.chains ?? []);
-      const proteins = query.polymers.filter((x) => x.chains.some((c) => chains.includes(c)));
-      for (const u of units) {
-        const shared = proteins.filter((q) => u.polymers.some((x) => x.sequence === q.sequence)).length;
-        if (proteins.length > 0 && shared > 0) add(u, shared / proteins.length);
-      }
-      return hits;
-    }
-    case 'chemical':
-      for (const u of units) if (u.comps.some((c) => chemicalMatch(c, p))) add(u, 1);
-      return hits;
-    default:
-      throw badRequest(`Unsupported service: ${String(node.service)}`);
+  for (const u of units) {
+    const s = score(u);
+    if (s > 0) hits.set(u.id, s);
   }
+  return hits;
 }
 
 function evaluate(archive: Archive, units: Unit[], node: unknown): Hits {
   if (typeof node !== 'object' || node === null) throw badRequest('query must be a node object');
-  const n = node as Record<string, unknown>;
+  const n = node as Params;
   if (n.type === 'terminal') return terminal(archive, units, n);
   if (n.type !== 'group' || !Array.isArray(n.nodes) || n.nodes.length === 0) {
     throw badRequest('A node is a terminal, or a group with logical_operator and nodes');
@@ -344,47 +314,37 @@ interface Options {
 }
 
 function facet(units: Unit[], f: NonNullable<Options['facets']>[number], service: string) {
+  const yearly = f.aggregation_type === 'date_histogram';
+  const labelOf = (v: Value) => (yearly ? `${String(v).slice(0, 4)}-01-01T00:00:00Z` : String(v));
+  // A unit counts once under a label, however many of its values carry it.
   const counts = new Map<string, number>();
   for (const u of units) {
-    const seen = new Set<string>();
-    for (const v of valuesOf(u, f.attribute, service)) {
-      const label =
-        f.aggregation_type === 'date_histogram' ? `${String(v).slice(0, 4)}-01-01T00:00:00Z` : String(v);
-      seen.add(label);
-    }
-    for (const label of seen) counts.set(label, (counts.get(label) ?? 0) + 1);
+    for (const label of new Set(valuesOf(u, f.attribute, service).map(labelOf)))
+      counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   const terms = [...counts].map(([label, count]) => ({ label, count }));
-  terms.sort((a, b) =>
-    f.aggregation_type === 'date_histogram'
-      ? a.label.localeCompare(b.label)
-      : b.count - a.count || a.label.localeCompare(b.label),
-  );
+  // Years in order; terms by count, then label.
+  terms.sort((a, b) => (yearly ? 0 : b.count - a.count) || a.label.localeCompare(b.label));
   return { name: f.name, terms };
 }
 
 /** POST /query with a Search API v2 body. 204 when nothing matches. */
-export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
-  let body: { query?: unknown; return_type?: unknown; request_options?: Options };
-  try {
-    body = JSON.parse(raw.toString('utf8') || '{}');
-  } catch {
-    throw badRequest('Request body is not valid JSON');
-  }
+export const searchApi: RouteHandler = ({ req, ctx }) => {
+  const raw = req.body;
+  const archive = archiveFor(ctx.seed);
+  const body = jsonBody<{ query?: unknown; return_type?: unknown; request_options?: Options }>(raw);
   const returnType = typeof body.return_type === 'string' ? body.return_type : undefined;
   if (!returnType) throw badRequest('return_type is required');
   const options = body.request_options ?? {};
   const groupBy = options.group_by;
   if (groupBy && returnType !== 'polymer_entity')
     throw badRequest('group_by needs return_type polymer_entity');
-  if (groupBy && groupBy.aggregation_method === 'matching_deposit_group_id') {
+  if (groupBy?.aggregation_method === 'matching_deposit_group_id')
     throw badRequest('group_by matching_deposit_group_id is not emulated by lifesci');
-  }
-  for (const f of options.facets ?? []) {
-    if (f.aggregation_type !== 'terms' && f.aggregation_type !== 'date_histogram') {
-      throw badRequest(`aggregation_type ${f.aggregation_type} is not emulated by lifesci`);
-    }
-  }
+  const other = options.facets?.find(
+    (f) => f.aggregation_type !== 'terms' && f.aggregation_type !== 'date_histogram',
+  );
+  if (other) throw badRequest(`aggregation_type ${other.aggregation_type} is not emulated by lifesci`);
   const units = unitsFor(archive, returnType, options.results_content_type ?? ['experimental']);
   const hits = evaluate(archive, units, body.query);
   const matched = units.filter((u) => hits.has(u.id));
@@ -416,36 +376,28 @@ export function searchApi(archive: Archive, raw: Buffer): EmulatorReply {
   };
   const compact = options.results_verbosity === 'compact';
   const hit = (u: Unit) => (compact ? u.id : { identifier: u.id, score: hits.get(u.id) ?? 0 });
-  if (groupBy) {
-    // Groups in ranking order: by UniProt accession, or by identical sequence (the emulator's
-    // stand-in for clustering at any similarity cutoff).
-    const groups = new Map<string, Unit[]>();
-    for (const u of matched) {
-      const p = u.polymers[0];
-      const key = groupBy.aggregation_method === 'matching_uniprot_accession' ? p?.accession : p?.sequence;
-      if (key === undefined) continue;
-      groups.set(key, [...(groups.get(key) ?? []), u]);
-    }
-    const list = [...groups].map(([key, members], i) => ({ key, members, index: i }));
-    const page = offsetPage(list, start, options.return_all_hits ? list.length : rows).items;
-    const body =
-      options.group_by_return_type === 'groups'
-        ? {
-            group_set: page.map((g) => ({
-              identifier:
-                groupBy.aggregation_method === 'matching_uniprot_accession' ? g.key : String(g.index + 1),
-              score: hits.get((g.members[0] as Unit).id) ?? 0,
-              count: g.members.length,
-              result_set: g.members.map(hit),
-            })),
-          }
-        : { result_set: page.map((g) => hit(g.members[0] as Unit)) };
-    return jsonReply({ ...head, group_by_count: list.length, ...body });
+  // Groups in ranking order: by UniProt accession, or by identical sequence (the emulator's stand-in
+  // for clustering at any similarity cutoff); without group_by, each hit is a group of its own.
+  const byAccession = groupBy?.aggregation_method === 'matching_uniprot_accession';
+  const groups = new Map<string, Unit[]>();
+  for (const u of matched) {
+    const p = u.polymers[0];
+    const key = !groupBy ? u.id : byAccession ? p?.accession : p?.sequence;
+    if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), u]);
   }
-  const page = offsetPage(matched, start, options.return_all_hits ? matched.length : rows).items;
-  return jsonReply({
-    ...head,
-    result_set: page.map(hit),
-    ...(options.facets ? { facets: options.facets.map((f) => facet(matched, f, service)) } : {}),
-  });
-}
+  const list = [...groups].map(([key, members], i) => ({ key, members, index: i }));
+  const page = offsetPage(list, start, options.return_all_hits ? list.length : rows).items;
+  const representatives = { result_set: page.map((g) => hit(g.members[0] as Unit)) };
+  if (!groupBy) {
+    const facets = options.facets?.map((f) => facet(matched, f, service));
+    return jsonReply({ ...head, ...representatives, ...(facets ? { facets } : {}) });
+  }
+  const groupSet = page.map((g) => ({
+    identifier: byAccession ? g.key : String(g.index + 1),
+    score: hits.get((g.members[0] as Unit).id) ?? 0,
+    count: g.members.length,
+    result_set: g.members.map(hit),
+  }));
+  const grouped = options.group_by_return_type === 'groups' ? { group_set: groupSet } : representatives;
+  return jsonReply({ ...head, group_by_count: list.length, ...grouped });
+};

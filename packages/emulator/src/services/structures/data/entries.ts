@@ -3,98 +3,44 @@ import { CHEM_COMPS } from './chem-comps.js';
 import data from './entries.json' with { type: 'json' };
 import { type Protein, proteinsFor } from './proteins.js';
 
-/** One polymer entity (a protein) of an entry, with its chains (label_asym_id). */
-export interface PolymerRec {
-  entityId: string;
-  description: string;
-  sequence: string;
-  organism: string;
-  taxId: number;
-  accession: string | undefined;
-  chains: string[];
-}
-
-/** One non-polymer entity (a ligand or ion) with its placed copies. */
-export interface LigandRec {
-  entityId: string;
-  compId: string;
-  chains: string[];
-}
-
-export interface AssemblyRec {
-  id: string;
-  chains: string[];
-}
-
-export interface EntryRec {
-  id: string;
-  title: string;
-  method: string;
-  resolution: number | undefined;
-  depositDate: string;
-  releaseDate: string;
-  keywords: string;
-  polymers: PolymerRec[];
-  ligands: LigandRec[];
-  /** A chitobiose (NAG-NAG) on some entries: the branched entity kind. */
-  branched: LigandRec[];
-  assemblies: AssemblyRec[];
-  atomCount: number;
-  /** PubMed id and DOI of the primary citation, where known. */
-  pubmed?: { id: number; doi: string };
-  /** Record categories copied from RCSB's answer for a real entry (entries.json). */
-  facts?: Record<string, unknown>;
-  /** A computed structure model (AF_...), not an experimental entry. */
-  computational: boolean;
-}
-
 const METHODS = data.methods as [string, number][];
 const GENERATED = 220;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Chain ids A..Z, then AA, BA, ... as the archive assigns label_asym_id. */
-export function asymId(n: number): string {
+function asymId(n: number): string {
   return n < 26 ? (LETTERS[n] as string) : `${LETTERS[n % 26]}${LETTERS[Math.floor(n / 26) - 1]}`;
 }
 
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-/** A polymer entity holding a whole protein of the catalog. */
-const polymerOf = (p: Protein, entityId: string, chains: string[]): PolymerRec => ({
-  entityId,
-  description: p.description,
-  sequence: p.sequence,
-  organism: p.organism,
-  taxId: p.taxId,
-  accession: p.accession,
-  chains,
-});
+/** A polymer entity holding a whole protein of the catalog, with its chains (label_asym_id). */
+const polymerOf = (protein: Protein, entityId: string, chains: string[]) => {
+  const { description, sequence, organism, taxId, accession } = protein;
+  return { entityId, description, sequence, organism, taxId, accession, chains };
+};
 
 /**
  * The real entries users look up first (entries.json): a polymer names its protein by accession
  * (and the residue range the entry holds), or carries its own fields when the catalog lacks it.
  */
 function realEntries(proteins: readonly Protein[]): EntryRec[] {
-  return data.entries.map(({ polymers, ...entry }) => ({
+  type RealPolymer = Partial<PolymerRec> & { entityId: string; chains: string[]; range?: number[] };
+  const polymer = ({ range, ...p }: RealPolymer) => {
+    const protein = proteins.find((x) => x.accession === p.accession);
+    const own = { ...(protein ?? (p as unknown as Protein)), accession: protein?.accession as string };
+    const [from = 1, to] = range ?? [];
+    return { ...polymerOf(own, p.entityId, p.chains), sequence: own.sequence.slice(from - 1, to) };
+  };
+  return data.entries.map((entry) => ({
     ...entry,
-    polymers: polymers.map(
-      (p: Partial<PolymerRec> & { entityId: string; chains: string[]; range?: number[] }) => {
-        const protein = proteins.find((x) => x.accession === p.accession);
-        const whole = polymerOf(
-          { ...(protein ?? (p as unknown as Protein)), accession: protein?.accession as string },
-          p.entityId,
-          p.chains,
-        );
-        const [from, to] = p.range ?? [];
-        return from === undefined ? whole : { ...whole, sequence: whole.sequence.slice(from - 1, to) };
-      },
-    ),
+    polymers: entry.polymers.map(polymer),
     branched: [],
     computational: false,
   }));
 }
 
-function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): EntryRec {
+function generatedEntry(seed: number, i: number, proteins: readonly Protein[]) {
   const random = createRandom(mixSeed(seed, 7_002, i));
   const roll = random();
   const method = (METHODS.find(([, upTo]) => roll < upTo) ?? ['X-RAY DIFFRACTION'])[0];
@@ -102,34 +48,19 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): 
   const large = i === GENERATED - 1;
   const members = pickSome(random, proteins.slice(4), large ? 3 : intBetween(random, 1, 3));
   let chainNo = 0;
-  const polymers = members.map((p, k) => {
-    const copies = large ? 24 : intBetween(random, 1, 2);
-    return polymerOf(
-      p,
-      String(k + 1),
-      Array.from({ length: copies }, () => asymId(chainNo++)),
-    );
-  });
+  const chains = (copies: number) => Array.from({ length: copies }, () => asymId(chainNo++));
+  const polymers = members.map((p, k) =>
+    polymerOf(p, String(k + 1), chains(large ? 24 : intBetween(random, 1, 2))),
+  );
   const ligands = pickSome(random, CHEM_COMPS, intBetween(random, 0, 2)).map((c, k) => ({
     entityId: String(polymers.length + k + 1),
     compId: c.id,
-    chains: Array.from({ length: intBetween(random, 1, 2) }, () => asymId(chainNo++)),
+    chains: chains(intBetween(random, 1, 2)),
   }));
-  const branched =
-    i % 10 === 3
-      ? [
-          {
-            entityId: String(polymers.length + ligands.length + 1),
-            compId: 'NAG',
-            chains: [asymId(chainNo++)],
-          },
-        ]
-      : [];
-  const allChains = [
-    ...polymers.flatMap((p) => p.chains),
-    ...ligands.flatMap((l) => l.chains),
-    ...branched.flatMap((b) => b.chains),
-  ];
+  // Every tenth entry has a chitobiose (NAG-NAG), the branched entity kind.
+  const chitobiose = { entityId: String(polymers.length + ligands.length + 1), compId: 'NAG' };
+  const branched = i % 10 === 3 ? [{ ...chitobiose, chains: chains(1) }] : [];
+  const whole = { id: '1', chains: [...polymers, ...ligands, ...branched].flatMap((x) => x.chains) };
   const firstChains = polymers.map((p) => p.chains[0] as string);
   const residues = polymers.reduce((n, p) => n + p.sequence.length * p.chains.length, 0);
   const deposit = Date.UTC(1990, 0, 1) + Math.floor(random() * 34 * 365) * 86_400_000;
@@ -148,15 +79,25 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]): 
     branched,
     assemblies:
       polymers.some((p) => p.chains.length > 1) && !large
-        ? [
-            { id: '1', chains: allChains },
-            { id: '2', chains: firstChains },
-          ]
-        : [{ id: '1', chains: allChains }],
+        ? [whole, { id: '2', chains: firstChains }]
+        : [whole],
     atomCount: large ? 150_000 + residues : residues * 8,
     computational: false,
   };
 }
+
+export type PolymerRec = ReturnType<typeof polymerOf>;
+
+/**
+ * An entry of the archive; a real one carries its primary citation and the record categories
+ * copied from RCSB's answer (entries.json).
+ */
+export type EntryRec = ReturnType<typeof generatedEntry> & {
+  pubmed?: { id: number; doi: string };
+  facts?: Record<string, unknown>;
+};
+/** A non-polymer entity (a ligand or ion) or a branched one, with its placed copies. */
+export type LigandRec = EntryRec['ligands'][number];
 
 /** The computed structure model RCSB imports from AlphaFold DB for a protein (`AF_AFP50613F1`). */
 const computedModel = (p: Protein): EntryRec =>
@@ -166,30 +107,19 @@ const computedModel = (p: Protein): EntryRec =>
     atoms: p.sequence.length * 8,
   });
 
-export interface Archive {
-  entries: readonly EntryRec[];
-  byId: ReadonlyMap<string, EntryRec>;
-}
-
 /** Every entry for a seed: the real ones, 220 generated (one too large for PDB format), 1 model per protein. */
-export const archiveFor: (seed: number) => Archive = memoize((seed) => {
+export const archiveFor = memoize((seed: number) => {
   const proteins = proteinsFor(seed);
-  const entries = [
+  const entries: EntryRec[] = [
     ...realEntries(proteins),
     ...Array.from({ length: GENERATED }, (_, i) => generatedEntry(seed, i, proteins)),
     ...proteins.map(computedModel),
   ];
-  return { entries, byId: new Map(entries.map((e) => [e.id.toUpperCase(), e])) };
+  return { entries, byId: new Map(entries.map((e) => [e.id.toUpperCase(), e])), proteins };
 });
+export type Archive = ReturnType<typeof archiveFor>;
 
 /** An entry by any accepted spelling: `4hhb`, `pdb_00004hhb`, `AF_AFP50613F1`. */
 export function findEntry(archive: Archive, id: string): EntryRec | undefined {
-  const upper = id.toUpperCase();
-  const extended = /^PDB_0000([0-9A-Z]{4})$/.exec(upper);
-  return archive.byId.get(extended ? (extended[1] as string) : upper);
-}
-
-/** Entries that include a protein (by UniProt accession). */
-export function entriesWith(archive: Archive, accession: string): EntryRec[] {
-  return archive.entries.filter((e) => e.polymers.some((p) => p.accession === accession));
+  return archive.byId.get(id.toUpperCase().replace(/^PDB_0000(?=[0-9A-Z]{4}$)/, ''));
 }

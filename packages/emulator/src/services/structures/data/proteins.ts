@@ -4,20 +4,10 @@ import data from './proteins.json' with { type: 'json' };
 /**
  * The proteins both structure services share (proteins.json says which are real): S7 entries are
  * built from them and S9 predicts them, so an accession found in one is found in the other.
+ * `isoforms` counts the isoforms with predictions of their own (`<accession>-2`).
  */
-export interface Protein {
-  accession: string;
-  entryName: string;
-  description: string;
-  gene: string;
-  organism: string;
-  taxId: number;
-  sequence: string;
-  /** Isoforms with predictions of their own (`<accession>-2`). */
-  isoforms: number;
-}
+export type Protein = (typeof data.proteins)[number];
 
-export const REAL_PROTEINS: readonly Protein[] = data.proteins;
 const ORGANISMS = data.organisms as [string, number][];
 const AMINO = 'ACDEFGHIKLMNPQRSTVWY';
 const GENERATED = 80;
@@ -46,7 +36,7 @@ function generated(seed: number, i: number): Protein {
 
 /** Every protein of the emulated world for a seed: the real ones first. */
 export const proteinsFor: (seed: number) => readonly Protein[] = memoize((seed) => [
-  ...REAL_PROTEINS,
+  ...data.proteins,
   ...Array.from({ length: GENERATED }, (_, i) => generated(seed, i)),
 ]);
 

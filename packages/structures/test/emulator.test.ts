@@ -238,6 +238,20 @@ describe('integration: Search API v2 evaluated over the data', () => {
     expect((await none).items).toEqual([]);
     expect((await none).total).toBe(0);
   });
+
+  it("a body that is JSON but no object is a 400 in each API's error shape, not a server error", async () => {
+    const post = (url: string, body: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    for (const body of ['null', '[]', '7']) {
+      const search = await post(`${emulator.baseUrls.structureSearch}/query`, body);
+      expect([search.status, ((await search.json()) as { status: number }).status]).toEqual([400, 400]);
+      const graphql = await post(emulator.baseUrls.structureGraphql as string, body);
+      expect(graphql.status).toBe(400);
+      expect(((await graphql.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(
+        /JSON object/,
+      );
+    }
+  });
 });
 
 describe('integration: files', () => {

@@ -13,11 +13,15 @@ export const rcsbErrors: ErrorStyle = {
       : rcsbError(status, message),
 };
 
-/** A request's JSON body (`{}` when empty); a 400 when it does not parse. */
+/** A request's JSON object body (`{}` when empty); a 400 when it does not parse or is no object. */
 export function jsonBody<T>(raw: Buffer): T {
+  let body: unknown;
   try {
-    return JSON.parse(raw.toString('utf8') || '{}');
+    body = JSON.parse(raw.toString('utf8') || '{}');
   } catch {
     throw badRequest('Request body is not valid JSON');
   }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw badRequest('Request body must be a JSON object');
+  return body as T;
 }

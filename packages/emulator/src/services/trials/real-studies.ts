@@ -8,19 +8,13 @@ import type { Study } from './study.js';
 
 export const REAL_STUDIES = data.studies as unknown as readonly Study[];
 
-/** The modules a recorded study holds, as far as its facts are read; its other fields may be absent. */
-interface Recorded {
-  identificationModule: Pick<StudyFacts, 'nctId' | 'briefTitle' | 'acronym'> & { officialTitle?: string };
-  statusModule: { overallStatus: string } & Record<string, unknown>;
-  sponsorCollaboratorsModule: {
-    leadSponsor: StudyFacts['lead'];
-    collaborators?: StudyFacts['collaborators'];
-  };
-  conditionsModule: { conditions?: string[]; keywords?: string[] };
-  designModule: { studyType: string; phases?: string[]; enrollmentInfo?: { count?: number } };
-  armsInterventionsModule: { armGroups?: StudyFacts['arms']; interventions?: StudyFacts['interventions'] };
-  contactsLocationsModule?: { locations?: StudyFacts['sites'] };
-}
+/**
+ * A recorded study's modules, typed from the data file (what some records lack is optional), and
+ * keywords, which a record may have though none of those stored now does.
+ */
+type Recorded = (typeof data.studies)[number]['protocolSection'] & {
+  conditionsModule: { keywords?: string[] };
+};
 
 /** The facts of a real record at catalog position `index`; absent fields stay absent. */
 export function realFacts(study: Study, index: number): StudyFacts {

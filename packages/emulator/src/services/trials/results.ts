@@ -2,7 +2,6 @@ import { fill } from '../../kit/index.js';
 import { intBetween, pickSome, type Random } from '../../prng.js';
 import type { Arm, StudySkeleton } from './skeleton.js';
 import EVENTS from './vocabulary/adverse-events.json' with { type: 'json' };
-import MODULES from './vocabulary/modules.json' with { type: 'json' };
 import LAYOUT from './vocabulary/results-layout.json' with { type: 'json' };
 import type { OutcomeTemplate } from './vocabulary/types.js';
 
@@ -89,14 +88,9 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
     })),
     females: measured(females),
     males: measured(counts.map((n, i) => n - (females[i] ?? 0))),
-    regions: countries.map((country, c) => ({
-      title: country,
-      categories: [
-        {
-          measurements: measured(counts.map((n) => perCountry(n)[c] ?? 0)),
-        },
-      ],
-    })),
+    regions: countries.map((title, c) =>
+      fill(LAYOUT.region, { title, measurements: measured(counts.map((n) => perCountry(n)[c] ?? 0)) }),
+    ),
   });
 }
 
@@ -192,8 +186,7 @@ function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Jso
       events.reduce((m, e) => Math.max(m, e.stats[g]?.numAffected ?? 0), 0) +
         Math.floor((started[g] ?? 0) * random() * 0.05),
     );
-  return {
-    ...MODULES.adverseEventsHeader,
+  return fill(LAYOUT.adverseEvents, {
     eventGroups: groups.map((g, i) => {
       const n = started[i] ?? 0;
       return {
@@ -208,7 +201,7 @@ function adverseEvents(random: Random, s: StudySkeleton, started: number[]): Jso
     }),
     seriousEvents,
     otherEvents,
-  };
+  });
 }
 
 export function resultsSection(

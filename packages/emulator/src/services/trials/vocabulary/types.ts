@@ -1,68 +1,33 @@
-/** Shapes of the embedded vocabularies the generated studies are drawn from. */
+/** Shapes of the embedded vocabularies the generated studies are drawn from, read from their JSON. */
+
+import type areas from './areas.json';
+
+type Area = (typeof areas.areas)[number];
 
 export type MeshRef = readonly [id: string, term: string];
 
-export interface ConditionEntry {
-  /** Free text as sponsors enter it in conditionsModule.conditions. */
-  name: string;
-  /** The MeSH-like descriptor it maps to, and that descriptor's ancestors. */
-  mesh: MeshRef;
-  ancestors: readonly MeshRef[];
-  /** Browse branch abbreviations (see BROWSE_BRANCHES). */
-  branches: readonly string[];
-  keywords: readonly string[];
-}
-
-/** Condition names an entry suits; absent means it suits every condition of its area. */
-interface Fitting {
-  fits?: readonly string[];
-}
-
-export interface InterventionEntry extends Fitting {
-  name: string;
-  /** The registry's intervention type: DRUG, BIOLOGICAL, DEVICE, BEHAVIORAL ... */
-  type: string;
-  otherNames?: readonly string[];
-  /** How it is given, for arm descriptions ("200 mg intravenously every 3 weeks"). */
-  regimen: string;
+/** JSON types pairs as arrays: a MeSH reference and a value range are the pairs they are. */
+type Paired<T> = Omit<T, 'mesh' | 'ancestors' | 'range'> & {
   mesh?: MeshRef;
   ancestors?: readonly MeshRef[];
-  branches?: readonly string[];
-}
-
-export interface OutcomeTemplate extends Fitting {
-  measure: string;
-  description: string;
-  timeFrame: string;
-  unit: string;
-  param: 'MEAN' | 'MEDIAN' | 'LEAST_SQUARES_MEAN' | 'COUNT_OF_PARTICIPANTS' | 'NUMBER';
-  dispersion?:
-    | 'STANDARD_DEVIATION'
-    | 'STANDARD_ERROR'
-    | 'CONFIDENCE_95'
-    | 'INTER_QUARTILE_RANGE'
-    | 'FULL_RANGE';
-  /** Plausible range of a group's value. */
   range: readonly [number, number];
-  statisticalMethod: string;
-}
+};
 
-export interface TherapeuticArea {
-  name: string;
-  conditions: readonly ConditionEntry[];
-  /** Investigational products of the area. */
+/** Condition names an entry suits (`fits`); absent means it suits every condition of its area. */
+type Fitting = { fits?: readonly string[] };
+
+export type InterventionEntry = Omit<Paired<Area['products'][number]>, 'range' | 'fits'> &
+  Fitting & { otherNames?: readonly string[]; branches?: readonly string[] };
+export type OutcomeTemplate = Paired<Area['primaryOutcomes'][number]> & Fitting;
+export type TherapeuticArea = Omit<Area, 'conditions' | 'products' | 'comparators' | 'ages'> & {
+  conditions: readonly Paired<Area['conditions'][number]>[];
   products: readonly InterventionEntry[];
-  /** Comparators and background treatments. */
   comparators: readonly InterventionEntry[];
   primaryOutcomes: readonly OutcomeTemplate[];
   secondaryOutcomes: readonly OutcomeTemplate[];
-  inclusion: readonly string[];
-  exclusion: readonly string[];
   /** Typical minimum and maximum ages in years (maximum undefined: no upper limit). */
   ages: readonly [number, number | undefined];
-  /** Words used in observational titles ("registry", "biomarkers"...). */
-  observationalFocus: readonly string[];
-}
+};
 
 /** The entries that suit `condition` (specific ones first), or all of them if none does. */
 export function fitting<T extends Fitting>(

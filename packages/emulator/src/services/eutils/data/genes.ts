@@ -1,4 +1,4 @@
-import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
+import { createRandom, drawWeighted, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import { bandAt, CHROMOSOMES, chromosome } from './chromosomes.js';
 import { GENERATED_GENE_CONDITION_KEYS } from './conditions.js';
 import {
@@ -8,7 +8,6 @@ import {
   type Dosage,
   type TaxId,
 } from './curated-genes.js';
-import { drawWeighted } from './draw.js';
 import { drawFamilyMember, type GeneType } from './gene-families.js';
 import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, goIndex } from './go-terms.js';
 
@@ -106,10 +105,12 @@ function uniprotAccession(random: Random): string {
   return `${ch('OPQ')}${ch('0123456789')}${ch(alnum)}${ch(alnum)}${ch(alnum)}${ch('0123456789')}`;
 }
 
+const CHROMOSOME_LENGTHS = CHROMOSOMES.map((c) => c.length);
+
 function generated(seed: number, index: number, used: Set<string>, usedIds: Set<number>) {
   const random = createRandom(mixSeed(seed, 0x6e6e, index));
   // Gene density follows chromosome length closely enough.
-  const chr = drawWeighted(random, CHROMOSOMES, (c) => c.length);
+  const chr = drawWeighted(random, CHROMOSOMES, CHROMOSOME_LENGTHS);
   let draw = drawFamilyMember(random, chr.name);
   for (let attempt = 0; used.has(draw.symbol.toLowerCase()); attempt++) {
     draw = drawFamilyMember(random, chr.name);

@@ -4,7 +4,7 @@ import { catalogFor } from '../eutils/data/catalog.js';
 import { ORGANISMS } from '../eutils/data/curated-genes.js';
 import type { Gene } from '../eutils/data/genes.js';
 import { canonicalOrganism } from '../eutils/dbs/gene.js';
-import { ncbiLimits, ncbiServerError, ncbiTooMany } from '../eutils/limits.js';
+import { ncbiGateway } from '../eutils/limits.js';
 import { geneReport, geneV1 } from './gene-report.js';
 import layout from './gene-report.json' with { type: 'json' };
 
@@ -124,9 +124,6 @@ export const datasetsService: EmulatorService = defineService({
   errors: {
     reply: (status, message, req) => rpc(status, status === 404 ? `Not Found: ${req.path}` : message),
   },
-  limits: (req) => ncbiLimits('datasets', apiKeyOf(req), req, WITHOUT_KEY),
-  tooManyRequests: (req) => ncbiTooMany(apiKeyOf(req), req, WITHOUT_KEY),
-  // One API gateway in front of both NCBI interfaces, so the same failure body.
-  serverError: (req, status) => ncbiServerError(apiKeyOf(req), req, status),
+  ...ncbiGateway('datasets', WITHOUT_KEY, apiKeyOf),
   routes,
 });

@@ -476,9 +476,12 @@ export function clingenId(r: ClinVarRecord): string | undefined {
 
 export type Place = readonly [assembly: 'GRCh38' | 'GRCh37', accession: string, start: number, stop: number];
 
+/** The variant as NCBI's SPDI notation writes it (0-based position on the GRCh38 chromosome). */
+export const spdi = (r: ClinVarRecord) => `${r.gene.chrAccession}:${r.start38 - 1}:${r.ref}:${r.alt}`;
+
 /** Where a record lies: on GRCh38, and on GRCh37 where it was mapped there. */
 export function variantPlaces(r: ClinVarRecord): Place[] {
-  const places: Place[] = [['GRCh38', chromosome(r.gene.chr).grch38, r.start38, r.stop38]];
+  const places: Place[] = [['GRCh38', r.gene.chrAccession, r.start38, r.stop38]];
   if (r.start37 !== undefined && r.stop37 !== undefined && r.gene.grch37)
     places.push(['GRCh37', r.gene.grch37.accession, r.start37, r.stop37]);
   return places;

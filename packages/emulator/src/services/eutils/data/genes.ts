@@ -1,4 +1,12 @@
-import { createRandom, drawWeighted, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
+import {
+  createRandom,
+  drawWeighted,
+  intBetween,
+  mixSeed,
+  pick,
+  pickSome,
+  type Random,
+} from '../../../prng.js';
 import { bandAt, CHROMOSOMES, chromosome } from './chromosomes.js';
 import { GENERATED_GENE_CONDITION_KEYS } from './conditions.js';
 import {

@@ -6,7 +6,7 @@ import { CONSEQUENCES, GERMLINE, REVIEW, SOMATIC } from './clinvar-vocab.js';
 import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
 import { condition, GENERIC_CONDITION_KEYS } from './conditions.js';
 import { weighted } from './draw.js';
-import type { Gene, GeneSet } from './genes.js';
+import { type Gene, type GeneSet, groupBy } from './genes.js';
 import {
   codonsFor,
   ONE_LETTER,
@@ -461,9 +461,8 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
 function indexed(records: ClinVarRecord[]) {
   // Newest first, the order ClinVar searches list records in.
   records.sort((a, b) => b.variationId - a.variationId);
-  const byGene = new Map(records.map((rec) => [rec.gene.id, [] as ClinVarRecord[]]));
-  for (const rec of records) byGene.get(rec.gene.id)!.push(rec);
-  return { records, byId: new Map(records.map((rec) => [rec.variationId, rec])), byGene };
+  const byId = new Map(records.map((rec) => [rec.variationId, rec]));
+  return { records, byId, byGene: groupBy(records, (rec) => rec.gene.id) };
 }
 
 /**

@@ -238,10 +238,15 @@ export function* buildGenes(seed: number): Generator<void, GeneSet, void> {
   }
 
   const byId = new Map(genes.map((g) => [g.id, g]));
-  const bySymbol = new Map<string, Gene[]>();
-  for (const g of genes) {
-    const key = g.symbol.toLowerCase();
-    bySymbol.set(key, [...(bySymbol.get(key) ?? []), g]);
+  return { genes, byId, bySymbol: groupBy(genes, (g) => g.symbol.toLowerCase()) };
+}
+
+/** Items by key, each group in list order (genes by symbol, ClinVar records by gene). */
+export function groupBy<K, T>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.get(key)?.push(item) ?? groups.set(key, [item]);
   }
-  return { genes, byId, bySymbol };
+  return groups;
 }

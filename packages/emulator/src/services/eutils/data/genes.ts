@@ -241,7 +241,7 @@ export function* buildGenes(seed: number): Generator<void, GeneSet, void> {
   return { genes, byId, bySymbol: groupBy(genes, (g) => g.symbol.toLowerCase()) };
 }
 
-/** Items by key, each group in list order (genes by symbol, ClinVar records by gene). */
+/** Items by key, each group in list order (genes by symbol or chromosome, ClinVar records by gene). */
 export function groupBy<K, T>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const item of items) {

@@ -1,6 +1,11 @@
+import { jsonReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService } from '../../service.js';
 
-/** NCBI's API gateway answers in JSON without a charset: an error, then the key (or the client address when there is none). */
+/** JSON as NCBI's API gateway (Datasets, and E-utilities' own failures) types it: without a charset. */
+export const gatewayJson = (status: number, value: unknown, headers: Record<string, string> = {}) =>
+  jsonReply(value, status, { 'content-type': 'application/json', ...headers });
+
+/** The gateway's own answers: an error, then the key (or the client address when there is none). */
 function gatewayReply(
   status: number,
   error: string,
@@ -9,8 +14,7 @@ function gatewayReply(
   fields: object,
   headers: Record<string, string> = {},
 ): EmulatorReply {
-  const body = JSON.stringify({ error, 'api-key': apiKey ?? req.remoteAddress, ...fields });
-  return { status, headers: { 'content-type': 'application/json', ...headers }, body };
+  return gatewayJson(status, { error, 'api-key': apiKey ?? req.remoteAddress, ...fields }, headers);
 }
 
 /**

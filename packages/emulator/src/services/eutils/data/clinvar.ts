@@ -482,6 +482,6 @@ export const spdi = (r: ClinVarRecord) => `${r.gene.chrAccession}:${r.start38 - 
 export function variantPlaces(r: ClinVarRecord): Place[] {
   const places: Place[] = [['GRCh38', r.gene.chrAccession, r.start38, r.stop38]];
   if (r.start37 !== undefined && r.stop37 !== undefined && r.gene.grch37)
-    places.push(['GRCh37', r.gene.grch37.accession, r.start37, r.stop37]);
+    places.push(['GRCh37', chromosome(r.gene.chr).grch37, r.start37, r.stop37]);
   return places;
 }

@@ -81,11 +81,7 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
     taxId: 9606,
     type: 'protein-coding',
     chrAccession: chr.grch38,
-    grch37: {
-      accession: chr.grch37,
-      start: start37 ?? c.start + shift,
-      end: end37 ?? c.end + shift,
-    },
+    grch37: { start: start37 ?? c.start + shift, end: end37 ?? c.end + shift },
     designations: [c.name],
     ensembl: c.ensembl ?? `ENSG${String(100_000 + ((c.id * 7919) % 899_999)).padStart(11, '0')}`,
     conditionKeys: conditions,
@@ -167,11 +163,8 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     start,
     end: start + span - 1,
     strand,
-    grch37: {
-      accession: chr.grch37,
-      start: Math.max(1, start + shift),
-      end: Math.max(1, start + shift) + span - 1,
-    },
+    // The span on GRCh37, whose chromosome accessions chromosomes.json holds.
+    grch37: { start: Math.max(1, start + shift), end: Math.max(1, start + shift) + span - 1 },
     aliases,
     // Other designations (protein names), esummary's OtherDesignations.
     designations: coding ? [draw.name] : [],

@@ -1,4 +1,5 @@
 import { fill } from '../../../kit/index.js';
+import { chromosome } from '../data/chromosomes.js';
 import { type ClinVarRecord, clingenId, type Place, type Rcv, spdi, variantPlaces } from '../data/clinvar.js';
 import { type Submission, submissions } from '../data/clinvar-details.js';
 import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
@@ -38,7 +39,7 @@ function genomicChange({ type, ref, alt }: ClinVarRecord, position: number): str
 function sequenceLocations(r: ClinVarRecord, gene: boolean, forDisplay: boolean): Element[] {
   const g = r.gene;
   const places: Place[] = gene ? [['GRCh38', g.chrAccession, g.start, g.end]] : variantPlaces(r);
-  if (gene && g.grch37) places.push(['GRCh37', g.grch37.accession, g.grch37.start, g.grch37.end]);
+  if (gene && g.grch37) places.push(['GRCh37', chromosome(g.chr).grch37, g.grch37.start, g.grch37.end]);
   // ClinVar states the plain alleles of a single-base change next to the VCF ones.
   const single = r.ref.length === 1 && r.alt.length === 1;
   return places.map(([assembly, accession, start, stop]) =>

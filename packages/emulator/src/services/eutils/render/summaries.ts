@@ -31,7 +31,8 @@ export function geneSummary(g: Gene): Summary {
     where('RS_2023_10', organism.assemblyAccession, g.chrAccession, here),
   ];
   if (g.grch37) {
-    const { accession, start, end } = g.grch37;
+    const { start, end } = g.grch37;
+    const accession = chromosome(g.chr).grch37;
     history.push(
       where('105.20220307', CLINVAR_ASSEMBLIES.GRCh37.accession, accession, span(start, end, g.strand)),
     );

@@ -45,6 +45,16 @@ export function intBetween(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
 
+/** One of `items`, drawn in proportion to its weight (`weights[i]` is item i's). */
+export function drawWeighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
+  let ticket = random() * weights.reduce((sum, weight) => sum + weight, 0);
+  for (const [i, item] of items.entries()) {
+    ticket -= weights[i] ?? 0;
+    if (ticket < 0) return item;
+  }
+  return items[items.length - 1]!;
+}
+
 export function pick<T>(random: Random, items: readonly T[]): T {
   const item = items[Math.floor(random() * items.length)];
   if (item === undefined) throw new RangeError('pick() from an empty list');

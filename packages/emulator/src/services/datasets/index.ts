@@ -1,10 +1,10 @@
-import { badRequest, defineService, fill, get, jsonReply, post, tokenPage } from '../../kit/index.js';
+import { badRequest, defineService, fill, get, post, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
 import { catalogFor } from '../eutils/data/catalog.js';
 import { ORGANISMS } from '../eutils/data/curated-genes.js';
 import type { Gene } from '../eutils/data/genes.js';
 import { canonicalOrganism } from '../eutils/dbs/gene.js';
-import { ncbiLimits, ncbiServerError, ncbiTooMany } from '../eutils/limits.js';
+import { gatewayJson, ncbiGateway } from '../eutils/limits.js';
 import { geneReport, geneV1 } from './gene-report.js';
 import layout from './gene-report.json' with { type: 'json' };
 
@@ -13,14 +13,10 @@ const WITHOUT_KEY = 5;
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 1_000;
 
-// The service's own content type (no charset parameter).
-const json = (status: number, value: unknown) =>
-  jsonReply(value, status, { 'content-type': 'application/json' });
-
 /** gRPC-gateway status bodies, as the OpenAPI's rpcStatus describes them (gRPC codes by status). */
 const RPC_CODES: Record<number, number> = { 400: 3, 404: 5, 405: 12, 429: 8, 500: 13, 503: 14 };
 const rpc = (status: number, message: string) =>
-  json(status, { code: RPC_CODES[status] ?? 2, message, details: [] });
+  gatewayJson(status, { code: RPC_CODES[status] ?? 2, message, details: [] });
 
 const apiKeyOf = (req: EmulatorRequest) => [req.headers['api-key']].flat()[0] || undefined;
 
@@ -92,7 +88,7 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): 
   const messages = unknown.map((value) => fill(layout.warning, { what, code, value }));
   // The spec's v1 shape lists `genes` and sends no warnings; v2alpha lists `reports`.
   const v1 = req.mount === 'datasetsV1';
-  return json(200, {
+  return gatewayJson(200, {
     [v1 ? 'genes' : 'reports']: page.map(({ gene, query }) => ({
       gene: (v1 ? geneV1 : geneReport)(gene, genes),
       query: [query],
@@ -124,9 +120,6 @@ export const datasetsService: EmulatorService = defineService({
   errors: {
     reply: (status, message, req) => rpc(status, status === 404 ? `Not Found: ${req.path}` : message),
   },
-  limits: (req) => ncbiLimits('datasets', apiKeyOf(req), req, WITHOUT_KEY),
-  tooManyRequests: (req) => ncbiTooMany(apiKeyOf(req), req, WITHOUT_KEY),
-  // One API gateway in front of both NCBI interfaces, so the same failure body.
-  serverError: (req, status) => ncbiServerError(apiKeyOf(req), req, status),
+  ...ncbiGateway('datasets', WITHOUT_KEY, apiKeyOf),
   routes,
 });

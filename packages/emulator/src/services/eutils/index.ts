@@ -1,6 +1,6 @@
 import { defineService, get, post, type RouteHandler, textReply } from '../../kit/index.js';
 import type { EmulatorRequest, EmulatorService } from '../../service.js';
-import { ncbiLimits, ncbiServerError, ncbiTooMany } from './limits.js';
+import { ncbiGateway } from './limits.js';
 import { errorReply } from './render/envelope.js';
 import { EutilsError, readParams } from './routes/call.js';
 import { efetch } from './routes/efetch.js';
@@ -48,8 +48,6 @@ export const eutilsService: EmulatorService = defineService({
       return textReply(`${text}\n`, 'text/plain; charset=UTF-8', status);
     },
   },
-  limits: (req) => ncbiLimits('eutils', apiKeyOf(req), req, WITHOUT_KEY),
-  tooManyRequests: (req) => ncbiTooMany(apiKeyOf(req), req, WITHOUT_KEY),
-  serverError: (req, status) => ncbiServerError(apiKeyOf(req), req, status),
+  ...ncbiGateway('eutils', WITHOUT_KEY, apiKeyOf),
   routes,
 });

@@ -1,21 +1,11 @@
-import type { EmulatorReply, EmulatorRequest, LimitRule } from '../../service.js';
+import { jsonReply } from '../../kit/index.js';
+import type { EmulatorReply, EmulatorRequest, EmulatorService } from '../../service.js';
 
-/**
- * NCBI's per-second budgets: without a key they count per client address, with a key per key.
- * E-utilities allow 3/10 per second, the Datasets API 5/10. The framework keeps the windows.
- */
-export function ncbiLimits(
-  prefix: string,
-  apiKey: string | undefined,
-  req: EmulatorRequest,
-  withoutKey: number,
-): LimitRule[] {
-  return apiKey
-    ? [{ key: `${prefix}:key:${apiKey}`, perSecond: 10 }]
-    : [{ key: `${prefix}:ip:${req.remoteAddress}`, perSecond: withoutKey }];
-}
+/** JSON as NCBI's API gateway (Datasets, and E-utilities' own failures) types it: without a charset. */
+export const gatewayJson = (status: number, value: unknown, headers: Record<string, string> = {}) =>
+  jsonReply(value, status, { 'content-type': 'application/json', ...headers });
 
-/** NCBI's API gateway answers in JSON without a charset: an error, then the key (or the client address when there is none). */
+/** The gateway's own answers: an error, then the key (or the client address when there is none). */
 function gatewayReply(
   status: number,
   error: string,
@@ -24,36 +14,51 @@ function gatewayReply(
   fields: object,
   headers: Record<string, string> = {},
 ): EmulatorReply {
-  const body = JSON.stringify({ error, 'api-key': apiKey ?? req.remoteAddress, ...fields });
-  return { status, headers: { 'content-type': 'application/json', ...headers }, body };
-}
-
-/** NCBI's 429 body (errors/rate-limit-error.json): what the window counted and the limit. */
-export function ncbiTooMany(
-  apiKey: string | undefined,
-  req: EmulatorRequest,
-  withoutKey: number,
-): EmulatorReply {
-  const limit = apiKey ? 10 : withoutKey;
-  return gatewayReply(
-    429,
-    'API rate limit exceeded',
-    apiKey,
-    req,
-    { count: String(limit + 1), limit: String(limit) },
-    { 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': '0' },
-  );
+  return gatewayJson(status, { error, 'api-key': apiKey ?? req.remoteAddress, ...fields }, headers);
 }
 
 /**
- * NCBI's API gateway answer when the service behind it fails, as users have posted it
- * (ropensci/rentrez#159, #162: HTTP 500, `{"error":"error forwarding request","api-key":
- * "<client address>","type":"ip","status":"ok"}`). The same body serves injected 503s; with a
- * key the `type` is assumed to be `api-key` (no recording with a key was found).
+ * The hooks of NCBI's API gateway, in front of both E-utilities and Datasets, to spread into a
+ * service's definition. Budgets per second: without a key per client address (`withoutKey`:
+ * E-utilities 3, Datasets 5), with a key 10 per key; the framework keeps the windows.
  */
-export function ncbiServerError(apiKey: string | undefined, req: EmulatorRequest, status: 500 | 503) {
-  return gatewayReply(status, 'error forwarding request', apiKey, req, {
-    type: apiKey ? 'api-key' : 'ip',
-    status: 'ok',
-  });
+export function ncbiGateway(
+  prefix: string,
+  withoutKey: number,
+  apiKeyOf: (req: EmulatorRequest) => string | undefined,
+): Pick<EmulatorService, 'limits' | 'tooManyRequests' | 'serverError'> {
+  return {
+    limits: (req) => {
+      const apiKey = apiKeyOf(req);
+      return apiKey
+        ? [{ key: `${prefix}:key:${apiKey}`, perSecond: 10 }]
+        : [{ key: `${prefix}:ip:${req.remoteAddress}`, perSecond: withoutKey }];
+    },
+    // NCBI's 429 body (errors/rate-limit-error.json): what the window counted and the limit.
+    tooManyRequests: (req) => {
+      const apiKey = apiKeyOf(req);
+      const limit = apiKey ? 10 : withoutKey;
+      return gatewayReply(
+        429,
+        'API rate limit exceeded',
+        apiKey,
+        req,
+        { count: String(limit + 1), limit: String(limit) },
+        { 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': '0' },
+      );
+    },
+    /*
+     * The gateway's answer when the service behind it fails, as users have posted it
+     * (ropensci/rentrez#159, #162: HTTP 500, `{"error":"error forwarding request","api-key":
+     * "<client address>","type":"ip","status":"ok"}`). The same body serves injected 503s; with a
+     * key the `type` is assumed to be `api-key` (no recording with a key was found).
+     */
+    serverError: (req, status) => {
+      const apiKey = apiKeyOf(req);
+      return gatewayReply(status, 'error forwarding request', apiKey, req, {
+        type: apiKey ? 'api-key' : 'ip',
+        status: 'ok',
+      });
+    },
+  };
 }

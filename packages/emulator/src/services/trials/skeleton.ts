@@ -1,5 +1,5 @@
 import { fill } from '../../kit/index.js';
-import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
+import { createRandom, drawWeighted, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { dayOf, isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
 import {
   AREAS,
@@ -73,16 +73,6 @@ export interface StudyFacts {
 /** A generated study's skeleton: its facts, and the choices its text and results are built from. */
 export type StudySkeleton = ReturnType<typeof buildSkeleton>;
 
-function weighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
-  const total = weights.reduce((a, b) => a + b, 0);
-  let r = random() * total;
-  for (let i = 0; i < items.length; i++) {
-    r -= weights[i] ?? 0;
-    if (r < 0) return items[i] as T;
-  }
-  return items[items.length - 1] as T;
-}
-
 /** A fictional person's name, drawn from the name lists. */
 export const person = (random: Random) =>
   `${pick(random, PEOPLE.givenNames)} ${pick(random, PEOPLE.familyNames)}`;
@@ -103,7 +93,7 @@ function pickLead(random: Random, area: TherapeuticArea): Organization {
   const { industry, academic, government, networks } = ORGANIZATIONS;
   const pools: ReadonlyArray<readonly Organization[]> = [industry, academic, government, networks];
   for (;;) {
-    const org = pick(random, weighted(random, pools, [46, 40, 8, 6]));
+    const org = pick(random, drawWeighted(random, pools, [46, 40, 8, 6]));
     // Oncology networks and institutes only sponsor oncology; everyone else sponsors anything.
     if (area.name === 'oncology' || !ONCOLOGY_ONLY.has(org.name)) return org;
   }
@@ -333,12 +323,12 @@ export function buildSkeleton(seed: number, index: number) {
   const studySeed = mixSeed(seed, index);
   const random = createRandom(studySeed);
   const nctId = nctIdFor(random, index);
-  const area = weighted(random, AREAS, REGISTRY.areaWeights);
+  const area = drawWeighted(random, AREAS, REGISTRY.areaWeights);
   const conditions = pickSome(random, area.conditions, random() < 0.8 ? 1 : 2);
   const studyType: StudyType = random() < 0.77 ? 'INTERVENTIONAL' : 'OBSERVATIONAL';
-  const status = weighted(random, STATUSES, Object.values(REGISTRY.statusWeights));
+  const status = drawWeighted(random, STATUSES, Object.values(REGISTRY.statusWeights));
   let phases: readonly Phase[] =
-    studyType === 'INTERVENTIONAL' ? weighted(random, PHASE_CHOICES, REGISTRY.phaseWeights) : [];
+    studyType === 'INTERVENTIONAL' ? drawWeighted(random, PHASE_CHOICES, REGISTRY.phaseWeights) : [];
   const { arms, randomized } = buildArms(random, area, conditions[0]?.name, studyType, phases);
   const interventions = [...new Set(arms.flatMap((a) => a.interventions))];
   const investigational = arms[0]?.interventions[0];

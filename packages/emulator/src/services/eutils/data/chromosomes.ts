@@ -30,11 +30,6 @@ export function chromosome(name: string): Chromosome {
   return found;
 }
 
-export const ASSEMBLIES = {
-  GRCh38: { accession: 'GCF_000001405.40', name: 'GRCh38.p14', status: 'current' },
-  GRCh37: { accession: 'GCF_000001405.25', name: 'GRCh37.p13', status: 'previous' },
-} as const;
-
 /**
  * A cytogenetic band for a position, e.g. '17q21.31': the arm from the centromere, region and
  * band digits from the distance to it. Not a real ideogram, but shaped like one and stable.

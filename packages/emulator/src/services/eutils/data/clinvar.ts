@@ -6,7 +6,7 @@ import { CONSEQUENCES, GERMLINE, REVIEW, SOMATIC } from './clinvar-vocab.js';
 import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
 import { condition, GENERIC_CONDITION_KEYS } from './conditions.js';
 import { weighted } from './draw.js';
-import type { Gene, GeneSet } from './genes.js';
+import { type Gene, type GeneSet, groupBy } from './genes.js';
 import {
   codonsFor,
   ONE_LETTER,
@@ -461,9 +461,8 @@ export function* buildClinVar(seed: number, genes: GeneSet): Generator<void, Cli
 function indexed(records: ClinVarRecord[]) {
   // Newest first, the order ClinVar searches list records in.
   records.sort((a, b) => b.variationId - a.variationId);
-  const byGene = new Map(records.map((rec) => [rec.gene.id, [] as ClinVarRecord[]]));
-  for (const rec of records) byGene.get(rec.gene.id)!.push(rec);
-  return { records, byId: new Map(records.map((rec) => [rec.variationId, rec])), byGene };
+  const byId = new Map(records.map((rec) => [rec.variationId, rec]));
+  return { records, byId, byGene: groupBy(records, (rec) => rec.gene.id) };
 }
 
 /**
@@ -476,10 +475,13 @@ export function clingenId(r: ClinVarRecord): string | undefined {
 
 export type Place = readonly [assembly: 'GRCh38' | 'GRCh37', accession: string, start: number, stop: number];
 
+/** The variant as NCBI's SPDI notation writes it (0-based position on the GRCh38 chromosome). */
+export const spdi = (r: ClinVarRecord) => `${r.gene.chrAccession}:${r.start38 - 1}:${r.ref}:${r.alt}`;
+
 /** Where a record lies: on GRCh38, and on GRCh37 where it was mapped there. */
 export function variantPlaces(r: ClinVarRecord): Place[] {
-  const places: Place[] = [['GRCh38', chromosome(r.gene.chr).grch38, r.start38, r.stop38]];
+  const places: Place[] = [['GRCh38', r.gene.chrAccession, r.start38, r.stop38]];
   if (r.start37 !== undefined && r.stop37 !== undefined && r.gene.grch37)
-    places.push(['GRCh37', r.gene.grch37.accession, r.start37, r.stop37]);
+    places.push(['GRCh37', chromosome(r.gene.chr).grch37, r.start37, r.stop37]);
   return places;
 }

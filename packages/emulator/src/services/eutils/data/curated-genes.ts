@@ -25,7 +25,7 @@ export type CuratedGene = Pick<Gene, Who | Where | 'summary' | 'rna' | 'protein'
   };
 
 /** A few model-organism orthologs, so [organism] and [taxid] searches have something to tell apart. */
-export type CuratedOrtholog = Pick<Gene, Who | Where | 'chrAccession'> & {
+type CuratedOrtholog = Pick<Gene, Who | Where | 'chrAccession'> & {
   taxId: number;
   /** Symbol of the human ortholog. */
   human: string;

@@ -1,5 +1,4 @@
-import { intBetween, pick, type Random } from '../../../prng.js';
-import { drawWeighted } from './draw.js';
+import { drawWeighted, intBetween, pick, type Random } from '../../../prng.js';
 import data from './gene-families.json' with { type: 'json' };
 
 /** Entrez Gene types with the numeric values Entrezgene XML carries. */
@@ -12,6 +11,7 @@ type Variable = readonly [number, number] | string | readonly [number, string];
 type Family = readonly [number, GeneType, string, string, Record<string, Variable>, string?];
 
 const FAMILIES = data.families as unknown as readonly Family[];
+const FAMILY_WEIGHTS = FAMILIES.map((family) => family[0]);
 const SUMMARIES: Record<string, string> = data.summaries;
 
 /** Roman numerals up to 39 (collagen types are numbered I to XXVIII). */
@@ -20,7 +20,7 @@ const roman = (n: number): string =>
 
 /** A generated gene's symbol, name and type (and a summary for some), drawn from the families by weight. */
 export function drawFamilyMember(random: Random, chr: string) {
-  const [, type, symbol, name, variables, summary] = drawWeighted(random, FAMILIES, (f) => f[0]);
+  const [, type, symbol, name, variables, summary] = drawWeighted(random, FAMILIES, FAMILY_WEIGHTS);
   const values: Record<string, string | number> = { chr };
   for (const [key, v] of Object.entries(variables)) {
     if (typeof v === 'string') values[key] = pick(random, [...v]);

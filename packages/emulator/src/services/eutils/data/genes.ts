@@ -1,4 +1,12 @@
-import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
+import {
+  createRandom,
+  drawWeighted,
+  intBetween,
+  mixSeed,
+  pick,
+  pickSome,
+  type Random,
+} from '../../../prng.js';
 import { bandAt, CHROMOSOMES, chromosome } from './chromosomes.js';
 import { GENERATED_GENE_CONDITION_KEYS } from './conditions.js';
 import {
@@ -8,7 +16,6 @@ import {
   type Dosage,
   type TaxId,
 } from './curated-genes.js';
-import { drawWeighted } from './draw.js';
 import { drawFamilyMember, type GeneType } from './gene-families.js';
 import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, goIndex } from './go-terms.js';
 
@@ -74,11 +81,7 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
     taxId: 9606,
     type: 'protein-coding',
     chrAccession: chr.grch38,
-    grch37: {
-      accession: chr.grch37,
-      start: start37 ?? c.start + shift,
-      end: end37 ?? c.end + shift,
-    },
+    grch37: { start: start37 ?? c.start + shift, end: end37 ?? c.end + shift },
     designations: [c.name],
     ensembl: c.ensembl ?? `ENSG${String(100_000 + ((c.id * 7919) % 899_999)).padStart(11, '0')}`,
     conditionKeys: conditions,
@@ -106,10 +109,12 @@ function uniprotAccession(random: Random): string {
   return `${ch('OPQ')}${ch('0123456789')}${ch(alnum)}${ch(alnum)}${ch(alnum)}${ch('0123456789')}`;
 }
 
+const CHROMOSOME_LENGTHS = CHROMOSOMES.map((c) => c.length);
+
 function generated(seed: number, index: number, used: Set<string>, usedIds: Set<number>) {
   const random = createRandom(mixSeed(seed, 0x6e6e, index));
   // Gene density follows chromosome length closely enough.
-  const chr = drawWeighted(random, CHROMOSOMES, (c) => c.length);
+  const chr = drawWeighted(random, CHROMOSOMES, CHROMOSOME_LENGTHS);
   let draw = drawFamilyMember(random, chr.name);
   for (let attempt = 0; used.has(draw.symbol.toLowerCase()); attempt++) {
     draw = drawFamilyMember(random, chr.name);
@@ -158,11 +163,8 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     start,
     end: start + span - 1,
     strand,
-    grch37: {
-      accession: chr.grch37,
-      start: Math.max(1, start + shift),
-      end: Math.max(1, start + shift) + span - 1,
-    },
+    // The span on GRCh37, whose chromosome accessions chromosomes.json holds.
+    grch37: { start: Math.max(1, start + shift), end: Math.max(1, start + shift) + span - 1 },
     aliases,
     // Other designations (protein names), esummary's OtherDesignations.
     designations: coding ? [draw.name] : [],
@@ -229,10 +231,15 @@ export function* buildGenes(seed: number): Generator<void, GeneSet, void> {
   }
 
   const byId = new Map(genes.map((g) => [g.id, g]));
-  const bySymbol = new Map<string, Gene[]>();
-  for (const g of genes) {
-    const key = g.symbol.toLowerCase();
-    bySymbol.set(key, [...(bySymbol.get(key) ?? []), g]);
+  return { genes, byId, bySymbol: groupBy(genes, (g) => g.symbol.toLowerCase()) };
+}
+
+/** Items by key, each group in list order (genes by symbol or chromosome, ClinVar records by gene). */
+export function groupBy<K, T>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    groups.get(key)?.push(item) ?? groups.set(key, [item]);
   }
-  return { genes, byId, bySymbol };
+  return groups;
 }

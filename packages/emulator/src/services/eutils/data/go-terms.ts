@@ -3,13 +3,7 @@ import data from './go-terms.json' with { type: 'json' };
 
 export type GoAspect = 'Function' | 'Process' | 'Component';
 
-export interface GoTerm {
-  id: number;
-  name: string;
-  aspect: GoAspect;
-}
-
-export const GO_TERMS = data.terms as readonly GoTerm[];
+export const GO_TERMS = data.terms as ReadonlyArray<(typeof data.terms)[number] & { aspect: GoAspect }>;
 
 const indexById = new Map(GO_TERMS.map((term, i) => [term.id, i]));
 

@@ -24,7 +24,7 @@ const variantNames = (r: ClinVarRecord) => {
   return [r.name, r.cdna, r.accession, `${r.accession}.${r.version}`, ...given];
 };
 
-export const CLINVAR_FIELDS: readonly SearchField<ClinVarRecord>[] = describedFields<ClinVarRecord>(
+const CLINVAR_FIELDS: readonly SearchField<ClinVarRecord>[] = describedFields<ClinVarRecord>(
   info.clinvar as readonly FieldInfo[],
   {
     ALL: (r) => [

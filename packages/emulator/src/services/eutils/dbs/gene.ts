@@ -16,7 +16,7 @@ const goNames = (g: Gene, aspect?: GoAspect) =>
 
 const conditionKeyNames = (keys: readonly string[]) => keys.flatMap((k) => conditionNames(condition(k)));
 
-export const GENE_FIELDS: readonly SearchField<Gene>[] = describedFields<Gene>(
+const GENE_FIELDS: readonly SearchField<Gene>[] = describedFields<Gene>(
   info.gene as readonly FieldInfo[],
   {
     ALL: (g) => [

@@ -5,7 +5,7 @@ import { parseQuery, type QueryNode } from './parse.js';
  * gene symbol), `words` (the value's words appear in order, e.g. a disease name), `substring`
  * (anywhere, e.g. an HGVS expression). A trailing `*` makes any of them a prefix search.
  */
-export type MatchMode = 'exact' | 'words' | 'substring';
+type MatchMode = 'exact' | 'words' | 'substring';
 
 export interface SearchField<R> {
   /** Field code as EInfo lists it (GENE, ORGN...). */

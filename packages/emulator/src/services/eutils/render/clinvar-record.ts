@@ -1,6 +1,6 @@
 import { fill } from '../../../kit/index.js';
 import { chromosome } from '../data/chromosomes.js';
-import { type ClinVarRecord, clingenId, type Place, type Rcv, variantPlaces } from '../data/clinvar.js';
+import { type ClinVarRecord, clingenId, type Place, type Rcv, spdi, variantPlaces } from '../data/clinvar.js';
 import { type Submission, submissions } from '../data/clinvar-details.js';
 import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { type Condition, traitIds } from '../data/conditions.js';
@@ -35,13 +35,11 @@ function genomicChange({ type, ref, alt }: ClinVarRecord, position: number): str
   return `${span(position, position + ref.length - 1)}delins${alt}`;
 }
 
-const spdi = (r: ClinVarRecord) => `${chromosome(r.gene.chr).grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`;
-
 /** SequenceLocation elements of the variant (or of its gene, with `gene`). */
 function sequenceLocations(r: ClinVarRecord, gene: boolean, forDisplay: boolean): Element[] {
   const g = r.gene;
-  const places: Place[] = gene ? [['GRCh38', chromosome(g.chr).grch38, g.start, g.end]] : variantPlaces(r);
-  if (gene && g.grch37) places.push(['GRCh37', g.grch37.accession, g.grch37.start, g.grch37.end]);
+  const places: Place[] = gene ? [['GRCh38', g.chrAccession, g.start, g.end]] : variantPlaces(r);
+  if (gene && g.grch37) places.push(['GRCh37', chromosome(g.chr).grch37, g.grch37.start, g.grch37.end]);
   // ClinVar states the plain alleles of a single-base change next to the VCF ones.
   const single = r.ref.length === 1 && r.alt.length === 1;
   return places.map(([assembly, accession, start, stop]) =>

@@ -1,5 +1,6 @@
 import { fill } from '../../../kit/index.js';
 import { createRandom, intBetween, mixSeed, pick } from '../../../prng.js';
+import { chromosome } from '../data/chromosomes.js';
 import { condition, medgenUid } from '../data/conditions.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import { type GeneDetails, geneDetails, type Transcript } from '../data/gene-details.js';
@@ -120,12 +121,10 @@ function locus(gene: Gene, d: GeneDetails): Typed[] {
     });
   if (d.t2t)
     places.push(onAssembly('alternate', 'T2T-CHM13v2.0', d.t2t.accession, d.genomicGi.t2t, d.t2t.shift));
-  const grch37 = gene.grch37;
+  const shift37 = gene.grch37 && gene.grch37.start - gene.start;
   const name37 = 'GRCh37.p13 Primary Assembly';
-  if (grch37)
-    places.push(
-      onAssembly('reference', name37, grch37.accession, d.genomicGi.grch37, grch37.start - gene.start),
-    );
+  if (shift37 !== undefined)
+    places.push(onAssembly('reference', name37, chromosome(gene.chr).grch37, d.genomicGi.grch37, shift37));
   return places.map((place) => genomicLocus(gene, d, place));
 }
 

@@ -1,7 +1,7 @@
 import { escapeXml, fill } from '../../../kit/index.js';
 import { createRandom, mixSeed } from '../../../prng.js';
-import { ASSEMBLIES, chromosome } from '../data/chromosomes.js';
-import { type ClinVarRecord, clingenId, variantPlaces } from '../data/clinvar.js';
+import { chromosome } from '../data/chromosomes.js';
+import { type ClinVarRecord, clingenId, spdi, variantPlaces } from '../data/clinvar.js';
 import { submissions } from '../data/clinvar-details.js';
 import { CLINVAR_ASSEMBLIES } from '../data/clinvar-vocab.js';
 import { ORGANISMS } from '../data/curated-genes.js';
@@ -24,16 +24,18 @@ const span = (start: number, end: number, strand: '+' | '-') =>
 export function geneSummary(g: Gene): Summary {
   const organism = ORGANISMS[g.taxId];
   const here = span(g.start, g.end, g.strand);
-  const assembly = g.taxId === 9606 ? ASSEMBLIES.GRCh38.accession : organism.assemblyAccession;
   const where = (release: string, assembly: string, accession: string, at: typeof here) =>
     fill(L.geneLocation, { release, assembly, accession, at });
   const history = [
-    where('RS_2024_08', assembly, g.chrAccession, here),
-    where('RS_2023_10', assembly, g.chrAccession, here),
+    where('RS_2024_08', organism.assemblyAccession, g.chrAccession, here),
+    where('RS_2023_10', organism.assemblyAccession, g.chrAccession, here),
   ];
   if (g.grch37) {
-    const { accession, start, end } = g.grch37;
-    history.push(where('105.20220307', ASSEMBLIES.GRCh37.accession, accession, span(start, end, g.strand)));
+    const { start, end } = g.grch37;
+    const accession = chromosome(g.chr).grch37;
+    history.push(
+      where('105.20220307', CLINVAR_ASSEMBLIES.GRCh37.accession, accession, span(start, end, g.strand)),
+    );
   }
   const official = g.hgnc !== undefined;
   return fill(L.gene, {
@@ -114,7 +116,7 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
           },
         ]
       : [],
-    spdi: `${chr.grch38}:${r.start38 - 1}:${r.ref}:${r.alt}`,
+    spdi: spdi(r),
     scvs: submissions(r).map((s) => s.scv),
     rcvAccessions: r.rcvs.map((x) => x.accession),
     germline: classification(r.germline, r.germline?.description, traits),

@@ -131,8 +131,13 @@ describe('emulator kit: paging and data', () => {
  * Trials' includes the six real recorded studies its README looks up (one study a line); eutils'
  * includes the esummary layout template, data that replaced more lines of TypeScript.
  */
-const GRANDFATHERED: Record<string, number> = { eutils: 5378, trials: 3343 };
+const GRANDFATHERED: Record<string, number> = { eutils: 4749, trials: 3145 };
 const LIMIT = 2_500;
+/**
+ * The whole emulator's TypeScript (framework, kit and every module; data files not counted): its
+ * size now, which may only shrink on the way to the 13,000 lines the emulator is meant to fit in.
+ */
+const TYPESCRIPT_LIMIT = 13_144;
 
 function linesUnder(dir: string): number {
   let total = 0;
@@ -144,6 +149,22 @@ function linesUnder(dir: string): number {
   }
   return total;
 }
+
+function typescriptLines(dir: string): number {
+  let total = 0;
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) total += typescriptLines(full);
+    else if (name.endsWith('.ts')) total += readFileSync(full, 'utf8').split('\n').length - 1;
+  }
+  return total;
+}
+
+describe('the emulator stays small', () => {
+  it(`its TypeScript: at most ${TYPESCRIPT_LIMIT.toLocaleString('en-US')} lines`, () => {
+    expect(typescriptLines(join(import.meta.dirname, '..', 'src'))).toBeLessThanOrEqual(TYPESCRIPT_LIMIT);
+  });
+});
 
 describe('service modules stay small', () => {
   const root = join(import.meta.dirname, '..', 'src', 'services');

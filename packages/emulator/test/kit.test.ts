@@ -137,7 +137,7 @@ const LIMIT = 2_500;
  * The whole emulator's TypeScript (framework, kit and every module; data files not counted): its
  * size now, which may only shrink on the way to the 13,000 lines the emulator is meant to fit in.
  */
-const TYPESCRIPT_LIMIT = 13_144;
+const TYPESCRIPT_LIMIT = 13_142;
 
 function linesUnder(dir: string): number {
   let total = 0;

@@ -1,5 +1,6 @@
 // The kit every emulated service is built from: routing, replies, errors, paging, seeded data.
 
+export { groupBy } from '../group.js';
 export { memoize } from '../memo.js';
 export { createRandom, generate, intBetween, mixSeed, pick, pickSome, type Random } from '../prng.js';
 export { defineService, type ServiceDefinition } from './define-service.js';

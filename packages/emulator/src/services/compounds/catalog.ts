@@ -1,6 +1,7 @@
 import {
   createRandom,
   generate,
+  groupBy,
   hashQuery,
   intBetween,
   memoize,
@@ -195,11 +196,10 @@ function build(seed: number) {
     ...REAL_COMPOUNDS.map(realCompound),
     ...generate(seed, 8, GENERATED_COUNT, generatedCompound),
   ];
-  const byName = new Map<string, Compound[]>();
-  for (const compound of compounds) {
-    for (const name of new Set([compound.title, ...compound.synonyms].map((n) => n.toLowerCase())))
-      byName.set(name, [...(byName.get(name) ?? []), compound]);
-  }
+  const byName = groupBy(
+    compounds,
+    (compound) => new Set([compound.title, ...compound.synonyms].map((n) => n.toLowerCase())),
+  );
   const assays = buildAssays(seed, compounds);
   const results = assays.flatMap((assay) => assay.results);
   const byCid = new Map(compounds.map((c) => [c.cid, c]));

@@ -1,15 +1,16 @@
+import { groupBy } from '../../group.js';
 import { memoize } from '../../memo.js';
 import type { Catalog } from './data/catalog.js';
 import type { ClinVarRecord } from './data/clinvar.js';
 import { condition, medgenUid } from './data/conditions.js';
 import { geneDetails } from './data/gene-details.js';
-import { type Gene, groupBy } from './data/genes.js';
+import type { Gene } from './data/genes.js';
 import { genePubmed } from './data/publications.js';
 import type { EmulatedDb } from './dbs/registry.js';
 
 /** Genes of each organism and chromosome sorted by position, to find genomic neighbours. */
 const byChromosome = memoize((catalog: Catalog) => {
-  const byChr = groupBy(catalog.genes.genes, (g) => `${g.taxId}:${g.chr}`);
+  const byChr = groupBy(catalog.genes.genes, (g) => [`${g.taxId}:${g.chr}`]);
   for (const list of byChr.values()) list.sort((a, b) => a.start - b.start);
   return byChr;
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   badRequest,
   fill,
+  groupBy,
   jsonReply,
   memoize,
   notFound,
@@ -53,8 +54,7 @@ function tar(files: { name: string; text: string }[]): Uint8Array {
 /** Every object of the bucket for a seed, by name. */
 const filesOf = memoize((seed: number): BucketFile[] => {
   const models = [...modelsFor(seed).values()].flat();
-  const byTaxon = new Map<number, Model[]>();
-  for (const m of models) byTaxon.set(m.protein.taxId, [...(byTaxon.get(m.protein.taxId) ?? []), m]);
+  const byTaxon = groupBy(models, (m) => [m.protein.taxId]);
   const lines = (name: string, line: (m: Model) => string) => ({
     name,
     bytes: () => Buffer.from(models.map(line).join('')),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { badRequest, jsonReply, offsetPage, type RouteHandler } from '../../kit/index.js';
+import { badRequest, groupBy, jsonReply, offsetPage, type RouteHandler } from '../../kit/index.js';
 import { CHEM_COMPS, type ChemCompRec, chemCompById, formulaCounts } from './data/chem-comps.js';
 import { type Archive, archiveFor, type EntryRec, type LigandRec, type PolymerRec } from './data/entries.js';
 import ATTRIBUTES from './data/search-attributes.json' with { type: 'json' };
@@ -336,10 +336,10 @@ export const searchApi: RouteHandler = ({ req, ctx }) => {
   const returnType = typeof body.return_type === 'string' ? body.return_type : undefined;
   if (!returnType) throw badRequest('return_type is required');
   const options = body.request_options ?? {};
-  const groupBy = options.group_by;
-  if (groupBy && returnType !== 'polymer_entity')
+  const grouping = options.group_by;
+  if (grouping && returnType !== 'polymer_entity')
     throw badRequest('group_by needs return_type polymer_entity');
-  if (groupBy?.aggregation_method === 'matching_deposit_group_id')
+  if (grouping?.aggregation_method === 'matching_deposit_group_id')
     throw badRequest('group_by matching_deposit_group_id is not emulated by lifesci');
   const other = options.facets?.find(
     (f) => f.aggregation_type !== 'terms' && f.aggregation_type !== 'date_histogram',
@@ -378,17 +378,16 @@ export const searchApi: RouteHandler = ({ req, ctx }) => {
   const hit = (u: Unit) => (compact ? u.id : { identifier: u.id, score: hits.get(u.id) ?? 0 });
   // Groups in ranking order: by UniProt accession, or by identical sequence (the emulator's stand-in
   // for clustering at any similarity cutoff); without group_by, each hit is a group of its own.
-  const byAccession = groupBy?.aggregation_method === 'matching_uniprot_accession';
-  const groups = new Map<string, Unit[]>();
-  for (const u of matched) {
+  const byAccession = grouping?.aggregation_method === 'matching_uniprot_accession';
+  const groups = groupBy(matched, (u) => {
     const p = u.polymers[0];
-    const key = !groupBy ? u.id : byAccession ? p?.accession : p?.sequence;
-    if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), u]);
-  }
+    const key = !grouping ? u.id : byAccession ? p?.accession : p?.sequence;
+    return key === undefined ? [] : [key];
+  });
   const list = [...groups].map(([key, members], i) => ({ key, members, index: i }));
   const page = offsetPage(list, start, options.return_all_hits ? list.length : rows).items;
   const representatives = { result_set: page.map((g) => hit(g.members[0] as Unit)) };
-  if (!groupBy) {
+  if (!grouping) {
     const facets = options.facets?.map((f) => facet(matched, f, service));
     return jsonReply({ ...head, ...representatives, ...(facets ? { facets } : {}) });
   }

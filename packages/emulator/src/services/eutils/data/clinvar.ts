@@ -1,3 +1,4 @@
+import { groupBy } from '../../../group.js';
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import { bandAt, chromosome } from './chromosomes.js';
@@ -6,7 +7,7 @@ import { CONSEQUENCES, GERMLINE, REVIEW, SOMATIC } from './clinvar-vocab.js';
 import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
 import { condition, GENERIC_CONDITION_KEYS } from './conditions.js';
 import { weighted } from './draw.js';
-import { type Gene, type GeneSet, groupBy } from './genes.js';
+import type { Gene, GeneSet } from './genes.js';
 import {
   codonsFor,
   ONE_LETTER,
@@ -462,7 +463,7 @@ function indexed(records: ClinVarRecord[]) {
   // Newest first, the order ClinVar searches list records in.
   records.sort((a, b) => b.variationId - a.variationId);
   const byId = new Map(records.map((rec) => [rec.variationId, rec]));
-  return { records, byId, byGene: groupBy(records, (rec) => rec.gene.id) };
+  return { records, byId, byGene: groupBy(records, (rec) => [rec.gene.id]) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { groupBy } from '../../../group.js';
 import {
   createRandom,
   drawWeighted,
@@ -231,15 +232,5 @@ export function* buildGenes(seed: number): Generator<void, GeneSet, void> {
   }
 
   const byId = new Map(genes.map((g) => [g.id, g]));
-  return { genes, byId, bySymbol: groupBy(genes, (g) => g.symbol.toLowerCase()) };
-}
-
-/** Items by key, each group in list order (genes by symbol or chromosome, ClinVar records by gene). */
-export function groupBy<K, T>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    groups.get(key)?.push(item) ?? groups.set(key, [item]);
-  }
-  return groups;
+  return { genes, byId, bySymbol: groupBy(genes, (g) => [g.symbol.toLowerCase()]) };
 }

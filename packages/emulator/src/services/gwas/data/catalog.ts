@@ -1,3 +1,4 @@
+import { groupBy } from '../../../group.js';
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import type { Association, Gene, Publication, Study, Trait, Variant } from './model.js';
@@ -26,14 +27,6 @@ export const SIZES = {
   sumstatsEvery: 5,
 };
 const FIRST_ASSOCIATION_ID = 100_000;
-
-const grouped = <T>(items: readonly T[], key: (item: T) => string[]): Map<string, T[]> => {
-  const map = new Map<string, T[]>();
-  for (const item of items) {
-    for (const k of key(item)) map.set(k, [...(map.get(k) ?? []), item]);
-  }
-  return map;
-};
 
 const date = (random: Random, from: number, to: number) =>
   `${intBetween(random, from, to)}-${String(intBetween(random, 1, 12)).padStart(2, '0')}-${String(intBetween(random, 1, 28)).padStart(2, '0')}`;
@@ -193,9 +186,9 @@ function build(seed: number) {
     study: byId(studies, (s) => s.accession),
     association: byId(associations, (a) => a.id),
     publication: byId(publications, (p) => p.pubmedId),
-    byStudy: grouped(associations, (a) => [a.study]),
-    byVariant: grouped(associations, (a) => [a.rsId]),
-    byTrait: grouped(associations, (a) => a.efoIds),
+    byStudy: groupBy(associations, (a) => [a.study]),
+    byVariant: groupBy(associations, (a) => [a.rsId]),
+    byTrait: groupBy(associations, (a) => a.efoIds),
     /** Studies with full summary statistics (the sumstats API and files). */
     sumstatsStudies: studies.filter((s) => s.fullPvalueSet),
   };

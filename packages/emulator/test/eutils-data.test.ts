@@ -67,16 +67,58 @@ describe('emulated Gene data', () => {
     }
   });
 
-  it('gives generated genes plausible family symbols and names, never placeholder text', () => {
+  it('makes every generated gene unmistakably synthetic: LOC symbol, marked name, no aliases, family wording kept', () => {
     const generated = human.filter((g) => !g.curated);
     expect(generated.length).toBeGreaterThan(1_000);
-    for (const g of generated.slice(0, 500)) {
-      expect(g.symbol).toMatch(/^[A-Z][A-Za-z0-9-]+$/);
-      expect(g.name).not.toMatch(/lorem|ipsum|placeholder|TODO/i);
-      if (g.type === 'protein-coding') expect(g.rna).toMatch(/^NM_\d{6,9}\.\d+$/);
+    for (const g of generated) {
+      expect(g.id).toBeGreaterThanOrEqual(900_100_000);
+      expect(g.symbol).toBe(`LOC${g.id}`);
+      expect(g.name).toMatch(/^[a-zA-Z].* \[synthetic\]$/);
+      expect(g.name).not.toMatch(/\{|lorem|ipsum|placeholder|TODO/i);
+      expect(g.aliases).toEqual([]);
     }
+    // Searches by family wording still find a mix of kinds.
+    const names = new Set(generated.map((g) => g.name.replace(/chromosome \w+ /, 'chromosome N ')));
+    expect(names.size).toBeGreaterThan(20);
+    expect(names).toContain('zinc finger protein [synthetic]');
     const types = new Set(generated.map((g) => g.type));
     expect([...types].sort()).toEqual(['ncRNA', 'protein-coding', 'pseudo', 'snoRNA']);
+  });
+
+  it('gives no generated gene a cross-reference a real record could have, and no real gene a drawn one in a real range', () => {
+    // RefSeq numbers have six digits, or nine starting with 0; these have nine starting with 9.
+    const synthetic = /^[NX][MRPG]_9\d{8}$/;
+    const isSyntheticId = (n: number) => n >= 900_000_000;
+    const curated = new Map(CURATED_HUMAN_GENES.map((c) => [c.id, c]));
+    for (const g of genes.genes) {
+      const d = geneDetails(g, genes);
+      if (!g.curated) {
+        expect([g.hgnc, g.mim, g.ensembl, g.uniprot]).toEqual([undefined, undefined, undefined, undefined]);
+        if (g.rna) expect(g.rna.split('.')[0]).toMatch(synthetic);
+        if (g.protein) expect(g.protein.split('.')[0]).toMatch(synthetic);
+      } else if (g.taxId === 9606) {
+        // Curated genes' ids come from curated-genes.json only (no Ensembl id is made up).
+        expect(g.ensembl).toBe(curated.get(g.id)!.ensembl);
+      } else {
+        // The orthologs' real RefSeqs are not on file.
+        expect(g.rna!.split('.')[0]).toMatch(synthetic);
+      }
+      // Transcripts beyond the stated one, their proteins and the RefSeqGene are drawn.
+      for (const t of d.transcripts.slice(g.curated && g.taxId === 9606 ? 1 : 0)) {
+        expect(t.accession).toMatch(synthetic);
+        if (t.protein) expect(t.protein.accession).toMatch(synthetic);
+      }
+      if (d.refSeqGene) expect(d.refSeqGene.accession).toMatch(synthetic);
+      const gis = [
+        ...d.transcripts.flatMap((t) => [t.gi, t.protein?.gi ?? 9e9]),
+        ...Object.values(d.genomicGi),
+      ];
+      for (const gi of gis) expect(gi).toBeGreaterThanOrEqual(9_000_000_000);
+      const others = [d.biogrid, d.homologene ?? 9e8, ...d.interactions.map((x) => x.partnerBiogrid)];
+      for (const id of [...others, ...d.markers.map((m) => m.uniSts)]) expect(isSyntheticId(id)).toBe(true);
+      for (const name of d.markers.flatMap((m) => [m.name, ...m.aliases]))
+        expect(Number(/\d+$/.exec(name)![0])).toBeGreaterThanOrEqual(900_000_000);
+    }
   });
 
   it('is a pure function of the seed', () => {

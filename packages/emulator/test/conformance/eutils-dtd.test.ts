@@ -102,7 +102,8 @@ describe('E-utilities XML against the DTDs NCBI publishes', () => {
 
   it('efetch gene records of every kind of generated gene (coding, ncRNA, pseudogene, mouse, rat)', async () => {
     const ids: string[] = [];
-    for (const term of ['MIR*[gene]', 'LINC*[gene]', 'RPL*[gene]', 'mouse[orgn]', 'rat[orgn]', 'SLC*[gene]'])
+    const kinds = ['microRNA[desc]', 'intergenic[desc]', 'pseudogene[desc]', 'mouse[orgn]', 'rat[orgn]'];
+    for (const term of [...kinds, 'solute+carrier[desc]+AND+LOC*[gene]'])
       ids.push(
         ...[...(await answer(`esearch.fcgi?db=gene&term=${term}&retmax=3`)).matchAll(/<Id>(\d+)<\/Id>/g)].map(
           (m) => m[1]!,

@@ -1,9 +1,10 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import { chromosome } from './chromosomes.js';
+import { SYNTHETIC_ID_BASE } from './clinvar.js';
 import { condition } from './conditions.js';
 // Vocabularies of the generated parts (evidence codes, experiment types, real pathway ids, GeneRIF patterns).
 import vocab from './gene-vocab.json' with { type: 'json' };
-import type { Gene, GeneSet } from './genes.js';
+import { type Gene, type GeneSet, syntheticRefSeqNumber } from './genes.js';
 import { GO_TERMS } from './go-terms.js';
 import { genePubmed } from './publications.js';
 
@@ -16,7 +17,11 @@ export type Transcript = GeneDetails['transcripts'][number];
 
 const cache = new WeakMap<Gene, GeneDetails>();
 
-const gi = (random: Random) => intBetween(random, 100_000_000, 2_100_000_000);
+/** A GenInfo id above every one NCBI has issued (under 3 billion), so none names a real sequence. */
+const gi = (random: Random) => intBetween(random, 9_000_000_000, 9_999_999_999);
+
+/** An id in another database (HomoloGene, BioGRID, UniSTS) from the range no real record uses. */
+const foreignId = (random: Random) => SYNTHETIC_ID_BASE + intBetween(random, 1_000, 500_000);
 
 function dateBetween(random: Random, fromYear: number, toYear: number): Date {
   const from = Date.UTC(fromYear, 0, 1);
@@ -91,7 +96,7 @@ function transcriptsFor(random: Random, gene: Gene) {
     const length = exons.reduce((s, [a, b]) => s + b - a + 1, 0);
     const accession = primary
       ? primaryAccession
-      : `${coding ? (random() < 0.7 ? 'NM' : 'XM') : 'NR'}_${random() < 0.5 ? '001' : ''}${intBetween(random, 100_000, 399_999)}`;
+      : `${coding ? (random() < 0.7 ? 'NM' : 'XM') : 'NR'}_${syntheticRefSeqNumber(random)}`;
     const version = primary ? Number(primaryVersion) : intBetween(random, 1, 3);
     const transcript = { accession, version, gi: gi(random), kind: coding ? 'mRNA' : 'ncRNA', exons, length };
     if (!coding) return { ...transcript, cds: [] as Parts };
@@ -176,13 +181,14 @@ function drawDetails(gene: Gene, genes: GeneSet) {
   const partners = coding
     ? pickSome(random, sameKind.slice(0, 400), intBetween(random, 0, gene.curated ? 30 : 8))
     : [];
-  const biogrid = intBetween(random, 100_000, 140_000);
+  const biogrid = foreignId(random);
   const interactions = partners.map((partner) => ({
     partner,
     experiment: pick(random, vocab.experiments),
-    pmid: pubmed.length ? pick(random, pubmed) : intBetween(random, 20_000_000, 39_000_000),
+    // Coding genes always cite some papers (publications.ts).
+    pmid: pick(random, pubmed),
     biogrid,
-    partnerBiogrid: intBetween(random, 100_000, 140_000),
+    partnerBiogrid: foreignId(random),
     date: dateBetween(random, 2008, 2025),
   }));
 
@@ -193,7 +199,7 @@ function drawDetails(gene: Gene, genes: GeneSet) {
       schemes.map((n) => `${n.prefix.replace('{chr}', gene.chr)}${intBetween(random, n.from, n.to)}`),
     );
   const markers = Array.from({ length: coding ? intBetween(random, 0, 8) : 0 }, () => ({
-    uniSts: intBetween(random, 1_000, 500_000),
+    uniSts: foreignId(random),
     name: markerName(vocab.markerNames),
     aliases: Array.from({ length: intBetween(random, 0, 3) }, () => markerName(vocab.markerAliases)),
   }));
@@ -207,7 +213,7 @@ function drawDetails(gene: Gene, genes: GeneSet) {
       coding &&
       (gene.curated || random() < 0.3) && {
         refSeqGene: {
-          accession: `NG_${String(intBetween(random, 7_000, 59_999)).padStart(6, '0')}`,
+          accession: `NG_${syntheticRefSeqNumber(random)}`,
           version: intBetween(random, 1, 3),
           gi: gi(random),
         },
@@ -230,7 +236,7 @@ function drawDetails(gene: Gene, genes: GeneSet) {
         : pick(random, ['PREDICTED', 'INFERRED', 'PROVISIONAL'] as const),
     created,
     updated,
-    ...(coding && { homologene: intBetween(random, 1_000, 130_000) }),
+    ...(coding && { homologene: foreignId(random) }),
     biogrid,
   };
 }

@@ -9,6 +9,7 @@ import {
   type Random,
 } from '../../../prng.js';
 import { bandAt, CHROMOSOMES, chromosome } from './chromosomes.js';
+import { SYNTHETIC_MARK } from './clinvar.js';
 import { GENERATED_GENE_CONDITION_KEYS } from './conditions.js';
 import {
   CURATED_HUMAN_GENES,
@@ -17,7 +18,7 @@ import {
   type Dosage,
   type TaxId,
 } from './curated-genes.js';
-import { drawFamilyMember, type GeneType } from './gene-families.js';
+import { drawFamily } from './gene-families.js';
 import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, goIndex } from './go-terms.js';
 
 /**
@@ -26,8 +27,13 @@ import { GO_BY_ASPECT, GO_HINTS, GO_TERMS, goIndex } from './go-terms.js';
  * full record (transcript exons, GeneRIFs, interactions...) are not here; they are drawn on demand
  * from `seed` (see gene-details.ts).
  */
-export type Gene = Omit<Generated, 'grch37' | 'ensembl'> &
-  Partial<Pick<Generated, 'grch37' | 'ensembl'>> & {
+export type Gene = Omit<Generated, 'grch37'> &
+  Partial<Pick<Generated, 'grch37'>> & {
+    /** Cross-references, stated by curated genes only (generated ones have none, see gene-families.json). */
+    hgnc?: number;
+    mim?: number;
+    ensembl?: string;
+    uniprot?: string;
     /** ClinGen dosage sensitivity (curated genes with a real record only). */
     dosage?: Dosage;
     kind?: 'pgx' | 'cancer';
@@ -60,21 +66,29 @@ const ASPECTS = [
   { aspect: 'Component', min: 2, max: 6, phrase: 'Located in' },
 ] as const;
 
-function goFor(random: Random, symbol: string, type: GeneType): number[] {
-  if (type !== 'protein-coding') return [];
-  const picked = new Set<number>();
+/**
+ * GO terms of a protein-coding gene: those that fit its family (by symbol prefix) and 'protein
+ * binding', which nearly every human protein-coding record carries; a generated gene (`random`)
+ * draws more of each aspect, a real one gets no term drawn at random.
+ */
+function goFor(prefix: string, random?: Random): number[] {
+  const picked = new Set([goIndex(5515)]);
   for (const { prefixes, terms } of GO_HINTS)
-    if (prefixes.some((prefix) => symbol.startsWith(prefix))) for (const id of terms) picked.add(goIndex(id));
-  for (const { aspect, min, max } of ASPECTS)
-    for (const i of pickSome(random, GO_BY_ASPECT[aspect], intBetween(random, min, max))) picked.add(i);
-  // 'protein binding' is on nearly every human protein-coding record.
-  picked.add(goIndex(5515));
+    if (prefixes.some((p) => prefix.startsWith(p))) for (const id of terms) picked.add(goIndex(id));
+  if (random)
+    for (const { aspect, min, max } of ASPECTS)
+      for (const i of pickSome(random, GO_BY_ASPECT[aspect], intBetween(random, min, max))) picked.add(i);
   return [...picked].sort((a, b) => a - b);
 }
 
+/**
+ * A RefSeq accession number no real record has: RefSeq numbers have six digits, or nine starting
+ * with 0 (NM_001..., XM_047...), under every prefix, so nine digits starting with 9 are free.
+ */
+export const syntheticRefSeqNumber = (random: Random) => intBetween(random, 900_000_000, 999_999_999);
+
 function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
   const chr = chromosome(c.chr);
-  const random = createRandom(mixSeed(seed, 0x9e11, c.id));
   const shift = grch37Shift(c.chr, c.start);
   const { start37, end37, conditions, variants, ...stated } = c;
   return {
@@ -84,9 +98,8 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
     chrAccession: chr.grch38,
     grch37: { start: start37 ?? c.start + shift, end: end37 ?? c.end + shift },
     designations: [c.name],
-    ensembl: c.ensembl ?? `ENSG${String(100_000 + ((c.id * 7919) % 899_999)).padStart(11, '0')}`,
     conditionKeys: conditions,
-    go: goFor(random, c.symbol, 'protein-coding'),
+    go: goFor(c.symbol),
     weight: 200_000 + variants * 300 - index,
     curated: true,
     variantTarget: variants,
@@ -94,39 +107,27 @@ function fromCurated(seed: number, c: CuratedGene, index: number): Gene {
   };
 }
 
-function allianceSummary(random: Random, go: readonly number[]): string {
+function allianceSummary(go: readonly number[]): string {
   const terms = go.map((i) => GO_TERMS[i]!).filter((t) => t.id !== 5515);
   const parts = ASPECTS.flatMap(({ aspect, phrase }) => {
     const names = terms.filter((t) => t.aspect === aspect).map((t) => t.name);
     return names.length ? [`${phrase} ${names.slice(0, 2).join(' and ')}.`] : [];
   });
-  const month = pick(random, ['Jan', 'Apr', 'Jul', 'Oct']);
-  return parts.length ? `${parts.join(' ')} [provided by Alliance of Genome Resources, ${month} 2025]` : '';
-}
-
-function uniprotAccession(random: Random): string {
-  const alnum = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const ch = (set: string) => set[Math.floor(random() * set.length)]!;
-  return `${ch('OPQ')}${ch('0123456789')}${ch(alnum)}${ch(alnum)}${ch(alnum)}${ch('0123456789')}`;
+  // Worded as the Alliance's, but not attributed to it: nobody curated it.
+  return parts.length ? `${parts.join(' ')}${SYNTHETIC_MARK}` : '';
 }
 
 const CHROMOSOME_LENGTHS = CHROMOSOMES.map((c) => c.length);
 
-function generated(seed: number, index: number, used: Set<string>, usedIds: Set<number>) {
+function generated(seed: number, index: number, usedIds: Set<number>) {
   const random = createRandom(mixSeed(seed, 0x6e6e, index));
   // Gene density follows chromosome length closely enough.
   const chr = drawWeighted(random, CHROMOSOMES, CHROMOSOME_LENGTHS);
-  let draw = drawFamilyMember(random, chr.name);
-  for (let attempt = 0; used.has(draw.symbol.toLowerCase()); attempt++) {
-    draw = drawFamilyMember(random, chr.name);
-    if (attempt > 50) draw = { ...draw, symbol: `${draw.symbol}-${index}` };
-  }
-  used.add(draw.symbol.toLowerCase());
+  const draw = drawFamily(random, chr.name);
   // Above every id NCBI Gene has issued (about 140 million), so no generated gene takes a real one's id.
   let id = intBetween(random, 900_100_000, 905_999_999);
   while (usedIds.has(id)) id++;
   usedIds.add(id);
-  if (draw.symbol.startsWith('LOC')) draw = { ...draw, symbol: `LOC${id}` };
 
   const coding = draw.type === 'protein-coding';
   const aa = coding ? Math.round(110 + random() ** 2.2 * 2_600) : 0;
@@ -137,23 +138,14 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
   const start = intBetween(random, 60_000, chr.length - span - 60_000);
   const strand: '+' | '-' = random() < 0.5 ? '+' : '-';
   const shift = grch37Shift(chr.name, start);
-  const go = goFor(random, draw.symbol, draw.type);
-  const aliases =
-    coding && random() < 0.6
-      ? [
-          `${draw.symbol.replace(/\d+$/, '')}${intBetween(random, 1, 99)}`,
-          `KIAA${intBetween(random, 1000, 2100)}`,
-        ].slice(0, intBetween(random, 1, 2))
-      : [];
-  const rnaNumber =
-    random() < 0.5
-      ? String(intBetween(random, 10_000, 999_999)).padStart(6, '0')
-      : `001${intBetween(random, 100_000, 399_999)}`;
+  const go = coding ? goFor(draw.prefix, random) : [];
+  const refSeqNumber = syntheticRefSeqNumber(random);
   const conditionKeys: readonly string[] =
     coding && random() < 0.3 ? [pick(random, GENERATED_GENE_CONDITION_KEYS)] : [];
   return {
     id,
-    symbol: draw.symbol,
+    // NCBI's symbol for a gene without an official one.
+    symbol: `LOC${id}`,
     name: draw.name,
     taxId: 9606 as TaxId,
     type: draw.type,
@@ -166,21 +158,17 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
     strand,
     // The span on GRCh37, whose chromosome accessions chromosomes.json holds.
     grch37: { start: Math.max(1, start + shift), end: Math.max(1, start + shift) + span - 1 },
-    aliases,
+    aliases: [] as readonly string[],
     // Other designations (protein names), esummary's OtherDesignations.
     designations: coding ? [draw.name] : [],
-    ...(coding && { hgnc: intBetween(random, 20_000, 59_999) }),
-    ...(coding && random() < 0.3 && { mim: intBetween(random, 600_000, 619_999) }),
-    ensembl: `ENSG00000${intBetween(random, 100_000, 299_999)}`,
-    ...(coding && { uniprot: uniprotAccession(random) }),
     // The primary RefSeq RNA (MANE Select for curated human genes) and protein; pseudogenes have none.
     ...(draw.type !== 'pseudo' && {
-      rna: `${coding ? 'NM' : 'NR'}_${rnaNumber}.${intBetween(random, 1, 4)}`,
+      rna: `${coding ? 'NM' : 'NR'}_${refSeqNumber}.${intBetween(random, 1, 4)}`,
     }),
-    ...(coding && { protein: `NP_${rnaNumber}.${intBetween(random, 1, 3)}` }),
+    ...(coding && { protein: `NP_${refSeqNumber}.${intBetween(random, 1, 3)}` }),
     aa,
     exons,
-    summary: draw.summary ?? (coding ? allianceSummary(random, go) : ''),
+    summary: draw.summary ?? (coding ? allianceSummary(go) : ''),
     conditionKeys,
     // Indexes into GO_TERMS.
     go,
@@ -197,7 +185,8 @@ function generated(seed: number, index: number, used: Set<string>, usedIds: Set<
 function fromOrtholog(seed: number, o: (typeof CURATED_ORTHOLOGS)[number]): Gene {
   const random = createRandom(mixSeed(seed, 0x0a7, o.id));
   const { human, ...stated } = o;
-  const number = String(o.id % 1_000_000).padStart(6, '0');
+  // Their real RefSeqs are not on file: numbers no real record has stand in.
+  const number = syntheticRefSeqNumber(random);
   return {
     ...stated,
     taxId: o.taxId as TaxId,
@@ -207,7 +196,7 @@ function fromOrtholog(seed: number, o: (typeof CURATED_ORTHOLOGS)[number]): Gene
     protein: `NP_${number}.${intBetween(random, 1, 3)}`,
     summary: '',
     conditionKeys: [],
-    go: goFor(random, o.symbol.toUpperCase(), 'protein-coding'),
+    go: goFor(o.symbol.toUpperCase()),
     weight: intBetween(random, 10_000, 60_000),
     curated: true,
     variantTarget: 0,
@@ -224,10 +213,9 @@ function fromOrtholog(seed: number, o: (typeof CURATED_ORTHOLOGS)[number]): Gene
 export function* buildGenes(seed: number): Generator<void, GeneSet, void> {
   const genes: Gene[] = CURATED_HUMAN_GENES.map((c, i) => fromCurated(seed, c, i));
   for (const o of CURATED_ORTHOLOGS) genes.push(fromOrtholog(seed, o));
-  const used = new Set(CURATED_HUMAN_GENES.map((g) => g.symbol.toLowerCase()));
   const usedIds = new Set(genes.map((g) => g.id));
   for (let i = 0; genes.length < GENE_COUNT; i++) {
-    genes.push(generated(seed, i, used, usedIds));
+    genes.push(generated(seed, i, usedIds));
     if (i % 400 === 399) yield;
   }
 

@@ -121,6 +121,19 @@ describe('emulated Gene data', () => {
     }
   });
 
+  it('invents no interactions or pathways for real genes, and marks every GeneRIF sentence synthetic', () => {
+    let invented = 0;
+    for (const g of genes.genes) {
+      const d = geneDetails(g, genes);
+      if (g.curated) expect([d.interactions, d.pathways]).toEqual([[], []]);
+      else expect(d.interactions.filter((x) => x.partner.curated)).toEqual([]);
+      invented += d.interactions.length + d.pathways.length;
+      for (const rif of d.generifs) expect(rif.text).toMatch(/\.? \[synthetic\]$/);
+    }
+    expect(invented).toBeGreaterThan(1_000);
+    expect(geneDetails(genes.byId.get(672)!, genes).generifs.length).toBeGreaterThan(10);
+  });
+
   it('is a pure function of the seed', () => {
     const again = new Catalog(1);
     expect(again.genes.genes.map((g) => [g.id, g.symbol, g.start])).toEqual(

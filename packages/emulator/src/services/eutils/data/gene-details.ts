@@ -1,6 +1,6 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
 import { chromosome } from './chromosomes.js';
-import { SYNTHETIC_ID_BASE } from './clinvar.js';
+import { SYNTHETIC_ID_BASE, SYNTHETIC_MARK } from './clinvar.js';
 import { condition } from './conditions.js';
 // Vocabularies of the generated parts (evidence codes, experiment types, real pathway ids, GeneRIF patterns).
 import vocab from './gene-vocab.json' with { type: 'json' };
@@ -20,7 +20,7 @@ const cache = new WeakMap<Gene, GeneDetails>();
 /** A GenInfo id above every one NCBI has issued (under 3 billion), so none names a real sequence. */
 const gi = (random: Random) => intBetween(random, 9_000_000_000, 9_999_999_999);
 
-/** An id in another database (HomoloGene, BioGRID, UniSTS) from the range no real record uses. */
+/** An id in another database (HomoloGene, BioGRID, UniSTS, STS markers) from the range no real record uses. */
 const foreignId = (random: Random) => SYNTHETIC_ID_BASE + intBetween(random, 1_000, 500_000);
 
 function dateBetween(random: Random, fromYear: number, toYear: number): Date {
@@ -137,7 +137,8 @@ function rifText(random: Random, gene: Gene, processes: readonly string[]): stri
     T: () => pick(random, vocab.tissues),
     P: () => (processes.length ? pick(random, processes) : 'cell proliferation'),
   };
-  return pick(random, vocab.rifs).replace(/\{([SDTP])\}/g, (_, key: string) => fill[key]!());
+  const text = pick(random, vocab.rifs).replace(/\{([SDTP])\}/g, (_, key: string) => fill[key]!());
+  return `${text}${SYNTHETIC_MARK}`;
 }
 
 /** The full-record parts of a gene, drawn from its seed on first use and kept. */
@@ -175,12 +176,10 @@ function drawDetails(gene: Gene, genes: GeneSet) {
     date: dateBetween(random, 2004, 2025),
   }));
 
-  const sameKind = genes.genes.filter(
-    (g) => g.taxId === gene.taxId && g.type === 'protein-coding' && g !== gene,
-  );
-  const partners = coding
-    ? pickSome(random, sameKind.slice(0, 400), intBetween(random, 0, gene.curated ? 30 : 8))
-    : [];
+  // Interactions and pathways are claims about a gene: made up for generated genes only, among themselves.
+  const invented = coding && !gene.curated;
+  const sameKind = genes.genes.filter((g) => g.type === 'protein-coding' && !g.curated && g !== gene);
+  const partners = invented ? pickSome(random, sameKind.slice(0, 400), intBetween(random, 0, 8)) : [];
   const biogrid = foreignId(random);
   const interactions = partners.map((partner) => ({
     partner,
@@ -192,12 +191,9 @@ function drawDetails(gene: Gene, genes: GeneSet) {
     date: dateBetween(random, 2008, 2025),
   }));
 
-  // One of a few STS marker naming schemes (gene-vocab.json); every scheme's number is drawn.
-  const markerName = (schemes: ReadonlyArray<{ prefix: string; from: number; to: number }>) =>
-    pick(
-      random,
-      schemes.map((n) => `${n.prefix.replace('{chr}', gene.chr)}${intBetween(random, n.from, n.to)}`),
-    );
+  // One of a few STS marker naming schemes (gene-vocab.json), numbered above every real marker.
+  const markerName = (prefixes: readonly string[]) =>
+    `${pick(random, prefixes).replace('{chr}', gene.chr)}${foreignId(random)}`;
   const markers = Array.from({ length: coding ? intBetween(random, 0, 8) : 0 }, () => ({
     uniSts: foreignId(random),
     name: markerName(vocab.markerNames),
@@ -222,7 +218,7 @@ function drawDetails(gene: Gene, genes: GeneSet) {
     generifs,
     go,
     interactions,
-    pathways: coding ? pickSome(random, vocab.pathways, intBetween(random, 0, gene.curated ? 5 : 2)) : [],
+    pathways: invented ? pickSome(random, vocab.pathways, intBetween(random, 0, 2)) : [],
     markers,
     uniprotTrembl: Array.from(
       { length: coding ? intBetween(random, 0, 3) : 0 },

@@ -75,6 +75,35 @@ describe('GenesClient against the emulator', () => {
     expect(report?.nomenclature_authority?.identifier).toBe(record?.nomenclature.authorityId);
   });
 
+  it('generated genes arrive unmistakably synthetic: LOC symbols, marked names, no real-range cross-references', async () => {
+    const ids = await genes
+      .search({ text: 'zinc finger', chromosome: '19' }, { retmax: 5 })
+      .toArray({ limit: 5 });
+    expect(ids.length).toBe(5);
+    const records = (await genes.records(ids)).values;
+    const reports = (await genes.datasets.reports(ids)).values;
+    expect(records).toHaveLength(5);
+    // RefSeq numbers have six digits, or nine starting with 0: nine starting with 9 are no real record's.
+    const synthetic = /^[NX][MRP]_9\d{8}$/;
+    for (const record of records) {
+      expect(Number(record.geneId)).toBeGreaterThanOrEqual(900_100_000);
+      expect(record.nomenclature).toMatchObject({ symbol: `LOC${record.geneId}`, synonyms: [] });
+      expect(record.nomenclature.authorityId).toBeUndefined();
+      expect(record.nomenclature.name).toBe('zinc finger protein [synthetic]');
+      expect(record.crossReferences.map((x) => x.db)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/HGNC|MIM|Ensembl|Alliance/)]),
+      );
+      for (const x of [...record.transcripts, ...record.proteins]) expect(x.accession).toMatch(synthetic);
+      expect(record.transcripts.length).toBeGreaterThan(0);
+    }
+    for (const report of reports) {
+      expect(report.symbol).toBe(`LOC${report.gene_id}`);
+      expect(report.description).toBe('zinc finger protein [synthetic]');
+      expect([report.swiss_prot_accessions, report.ensembl_gene_ids, report.omim_ids]).toEqual([[], [], []]);
+      expect(report.nomenclature_authority).toBeUndefined();
+    }
+  });
+
   it('reads the same summaries in XML as in JSON', async () => {
     const ids = (await genes.search({ gene: 'TPMT' })).items;
     const [json, xml] = await Promise.all([genes.summaries(ids), genes.summaries(ids, { retmode: 'xml' })]);

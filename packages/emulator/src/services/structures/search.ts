@@ -228,7 +228,6 @@ const structureScore: Scorer = (p, archive, service) => {
   };
 };
 
-/** The scorer of each query service. */
 const SERVICES: Record<string, Scorer> = {
   full_text: (p) => {
     const text = String(p.value ?? '');

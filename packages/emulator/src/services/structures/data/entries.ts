@@ -66,7 +66,8 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]) {
   const deposit = Date.UTC(1990, 0, 1) + Math.floor(random() * 34 * 365) * 86_400_000;
   const head = members[0] as Protein;
   return {
-    id: `9Z${(i + 36).toString(36).toUpperCase().padStart(2, '0')}`,
+    // An extended id far past those wwPDB issues (pdb_1xxxxxxx on): never a real entry's id.
+    id: `PDB_99991${i.toString(36).toUpperCase().padStart(3, '0')}`,
     // Generated entries may hold real proteins (CYP2C19, haemoglobin): the title says the entry is not a real one.
     title: `Crystal structure of ${head.description.toLowerCase()} from ${head.organism}${large ? ' in a large complex' : ''} [synthetic]`,
     method,
@@ -119,7 +120,7 @@ export const archiveFor = memoize((seed: number) => {
 });
 export type Archive = ReturnType<typeof archiveFor>;
 
-/** An entry by any accepted spelling: `4hhb`, `pdb_00004hhb`, `AF_AFP50613F1`. */
+/** An entry by any accepted spelling: `4hhb`, `pdb_00004hhb`, `pdb_99991000`, `AF_AFP50613F1`. */
 export function findEntry(archive: Archive, id: string): EntryRec | undefined {
   return archive.byId.get(id.toUpperCase().replace(/^PDB_0000(?=[0-9A-Z]{4}$)/, ''));
 }

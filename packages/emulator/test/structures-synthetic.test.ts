@@ -2,9 +2,11 @@ import { ids } from '@lifesci/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Emulator, startEmulator } from '../src/index.js';
 import { archiveFor } from '../src/services/structures/data/entries.js';
+import catalog from '../src/services/structures/data/proteins.json' with { type: 'json' };
 
 // A generated PDB entry must never be taken for a real one: its id is an extended id in a range
-// wwPDB will not reach for a long time (OneDep issues pdb_1xxxxxxx first) and its title is marked.
+// wwPDB will not reach for a long time (OneDep issues pdb_1xxxxxxx first), its title is marked,
+// and it holds no real protein, so it is never listed among a real protein's structures.
 
 let emulator: Emulator;
 beforeAll(async () => {
@@ -46,5 +48,27 @@ describe('generated structures entries', () => {
     const pdb = await get('structureFiles', '/download/4GQS.pdb');
     expect(pdb.status).toBe(200);
     expect((await pdb.text()).split('\n')[0]).toMatch(/ 4GQS$/);
+  });
+
+  it('hold only generated proteins: a search for a real protein finds its real entries only', async () => {
+    const real = catalog.proteins.map((p) => p.accession);
+    for (const e of generated) for (const p of e.polymers) expect(real, e.id).not.toContain(p.accession);
+    const search = await fetch(`${emulator.baseUrls.structureSearch}/query`, {
+      method: 'POST',
+      body: JSON.stringify({
+        query: {
+          type: 'terminal',
+          service: 'text',
+          parameters: {
+            attribute: 'rcsb_polymer_entity_container_identifiers.uniprot_ids',
+            operator: 'exact_match',
+            value: 'P33261',
+          },
+        },
+        return_type: 'entry',
+        request_options: { results_verbosity: 'compact' },
+      }),
+    });
+    expect((await search.json()).result_set).toEqual(['4GQS']);
   });
 });

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { AID_BASE, catalogFor as compoundsFor } from '../src/services/compounds/catalog.js';
 import { catalogFor as gwasFor } from '../src/services/gwas/data/catalog.js';
 import real from '../src/services/gwas/data/real.json' with { type: 'json' };
+import { catalogFor as pgxFor } from '../src/services/pgx/catalog.js';
 
 // Generated records must never name real ones: their identifiers lie outside the ranges the real
 // services issue (PubMed ids near 40 million, GWAS Catalog association ids in the hundreds of
-// millions, PubChem SIDs near half a billion) and their titles are marked. Synthetic PubMed ids take blocks of
+// millions, PubChem SIDs near half a billion, PharmGKB accessions PA + at most 9 digits) and their
+// titles are marked. Synthetic PubMed ids take blocks of
 // their own: 80-88.99M the GWAS publications, 89M the PubChem assays, 90M+ the trials' references.
 
 describe('GWAS Catalog: generated records', () => {
@@ -51,5 +53,26 @@ describe('PubChem: generated assays', () => {
       }
     }
     expect(assays.filter((a) => a?.pmid !== undefined).length).toBeGreaterThan(10);
+  });
+});
+
+describe('PharmGKB: the accession ids the emulator gives', () => {
+  const catalog = pgxFor(1);
+
+  it('are PA9 + 9 digits, longer than any PharmGKB issues; clinical annotations are numbered from 9,449,000,000', () => {
+    const records = [
+      catalog.genes,
+      catalog.drugs,
+      catalog.guidelines,
+      catalog.labels,
+      catalog.pathways,
+    ].flat();
+    const ids = [
+      ...records.map((r) => (r as { id: string }).id),
+      ...catalog.alleles.map((a) => a.alleleVarId),
+    ];
+    expect(ids.length).toBeGreaterThan(400);
+    for (const id of ids) expect(id).toMatch(/^PA9\d{9}$/);
+    for (const a of catalog.annotations) expect(Number(a.id)).toBeGreaterThanOrEqual(9_449_000_000);
   });
 });

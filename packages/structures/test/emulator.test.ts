@@ -74,10 +74,15 @@ describe('integration: Data REST against the emulator', () => {
     const data = await client.graphql<{
       entries: { rcsb_id: string; branched_entities: { rcsb_id: string }[] }[];
     }>('query($ids: [String!]!) { entries(entry_ids: $ids) { rcsb_id branched_entities { rcsb_id } } }', {
-      variables: { ids: Array.from({ length: 20 }, (_, i) => `9Z${(i + 36).toString(36).toUpperCase()}`) },
+      variables: {
+        ids: Array.from(
+          { length: 20 },
+          (_, i) => `PDB_99991${i.toString(36).toUpperCase().padStart(3, '0')}`,
+        ),
+      },
     });
     const withSugar = data.entries.find((e) => e.branched_entities.length > 0);
-    // The entity's rcsb_id (`9ZAB_3`) is an entity id as the client takes it.
+    // The entity's rcsb_id (`PDB_99991003_3`) is an entity id as the client takes it.
     const sugarId = withSugar?.branched_entities[0]?.rcsb_id as string;
     const sugar = await client.entities.get(sugarId, { kind: 'branched' });
     expect(sugar.pdbx_entity_branch?.type).toBe('oligosaccharide');
@@ -283,6 +288,8 @@ describe('integration: files', () => {
       .toArray();
     const id = large[0]?.identifier as string;
     await expect(client.files.download(id, { format: 'pdb' })).rejects.toThrow(/use format 'cif'/);
-    expect(await text(await client.files.download(id))).toMatch(new RegExp(`^data_${id}`));
+    // A generated entry's extended id: its file writes it in lower case, as wwPDB's files do.
+    expect(id).toMatch(/^PDB_9999/);
+    expect(await text(await client.files.download(id))).toMatch(new RegExp(`^data_${id.toLowerCase()}\n`));
   });
 });

@@ -122,11 +122,11 @@ describe("the emulator's answers pass RCSB's schemas", () => {
   const sample = [
     // Experimental entries: computed models live in RCSB's separate CSM collection, whose schema
     // the package does not publish.
-    ...archive.entries.filter((e) => !e.id.startsWith('9Z') && !e.computational),
+    ...archive.entries.filter((e) => !e.id.startsWith('PDB_9999') && !e.computational),
     ...['X-RAY DIFFRACTION', 'ELECTRON MICROSCOPY', 'SOLUTION NMR'].map(
       (method) =>
         archive.entries.find(
-          (e) => e.method === method && e.id.startsWith('9Z'),
+          (e) => e.method === method && e.id.startsWith('PDB_9999'),
         ) as (typeof archive.entries)[number],
     ),
     archive.entries.find((e) => e.branched.length > 0) as (typeof archive.entries)[number],

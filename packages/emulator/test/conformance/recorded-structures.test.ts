@@ -112,8 +112,10 @@ describe('Data API entries', () => {
   it('generated entries have the same fields (a crystal only for X-ray), their citation marked unpublished', async () => {
     // Entries without a branched entity, as the recorded one (an entry lists branched_entity_ids only when it has some).
     const archive = { entries: archiveFor(1).entries.filter((e) => e.branched.length === 0) };
-    const xray = archive.entries.find((e) => e.id.startsWith('9Z') && e.method === 'X-RAY DIFFRACTION');
-    const other = archive.entries.find((e) => e.id.startsWith('9Z') && e.method !== 'X-RAY DIFFRACTION');
+    const xray = archive.entries.find((e) => e.id.startsWith('PDB_9999') && e.method === 'X-RAY DIFFRACTION');
+    const other = archive.entries.find(
+      (e) => e.id.startsWith('PDB_9999') && e.method !== 'X-RAY DIFFRACTION',
+    );
     // Unpublished: no PubMed id.
     const unpublished = [...ENTRY_LEFT_OUT, '/rcsb_entry_container_identifiers/pubmed_id'];
     const ours = await core(`entry/${xray?.id}`);

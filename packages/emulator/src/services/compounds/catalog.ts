@@ -156,7 +156,7 @@ function generatedCompound(random: Random, index: number): Compound {
 /** The assays of a seed: each real drug on its known targets, generated compounds at random. */
 function buildAssays(seed: number, compounds: readonly Compound[]) {
   const random = createRandom(mixSeed(seed, 8, 1_000_000));
-  let sid = 400_000_000;
+  let sid = 2_000_000_000;
   return Array.from({ length: ASSAY_COUNT }, (_, i) => {
     const target = TARGETS[i % TARGETS.length] as Target;
     const activityName = pick(random, ['IC50', 'EC50', 'Ki', 'Potency'] as const);
@@ -177,13 +177,13 @@ function buildAssays(seed: number, compounds: readonly Compound[]) {
     });
     return {
       aid,
-      name: `${activityName === 'Potency' ? 'qHTS for modulators of' : 'Inhibition of'} human ${target.symbol} (${target.name})`,
+      name: `${activityName === 'Potency' ? 'qHTS for modulators of' : 'Inhibition of'} human ${target.symbol} (${target.name}) [synthetic]`,
       type: pick(random, ['Confirmatory', 'Screening', 'Confirmatory'] as const),
       activityName,
       target,
       source: pick(random, SOURCES),
       results,
-      pmid: random() < 0.6 ? 10_000_000 + intBetween(random, 0, 25_000_000) : undefined,
+      pmid: random() < 0.6 ? 89_000_000 + intBetween(random, 0, 999_999) : undefined,
     };
   });
 }

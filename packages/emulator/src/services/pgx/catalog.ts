@@ -42,7 +42,7 @@ const SCORES: Readonly<Record<string, number | null>> = vocabulary.functionScore
 /** Genes named with star alleles that have no curated ones: they get generated alleles. */
 const STAR_GENES = /^(CYP|UGT|NAT|SULT|GST|SLC22|ABCG2)/;
 
-const id = (base: number, index: number) => `PA${base + index}`;
+const id = (base: number, index: number) => `PA9${String(base + index).padStart(9, '0')}`;
 type Guideline = { id: string; source: string; genes: string[]; drugs: string[]; pmid?: string };
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -168,7 +168,7 @@ export const catalogFor = memoize((seed: number) => {
   const pairs = pairsWithNotes.map((p) => p.pair);
   const annotations = pairsWithNotes
     .flatMap((p) => p.notes)
-    .map((note, i) => ({ id: String(1_449_000_000 + i * 37), ...note }));
+    .map((note, i) => ({ id: String(9_449_000_000 + i * 37), ...note }));
 
   const genes = GENE_FACTS.map((g, i) =>
     fill<{ symbol: string }>(templates.gene, {

@@ -23,7 +23,8 @@ function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
   // An X-ray entry's unit cell and space group, from its record's cell and symmetry.
   const { cell, symmetry } = factsOf(e) as Partial<NonNullable<ModelFile['crystal']>>;
   return {
-    id: e.id,
+    // A file writes an extended id in lower case, as wwPDB's example files do (data_pdb_00017u1t).
+    id: e.id.length === 4 ? e.id : e.id.toLowerCase(),
     title: e.title,
     method: e.method,
     resolution: e.resolution,
@@ -44,9 +45,9 @@ function modelOf(e: EntryRec, assembly?: string): ModelFile | undefined {
   };
 }
 
-/** The archive has PDB-format files only for entries within the format's limits. */
+/** The archive has a PDB-format file when the entry's record says the entry fits the format. */
 const fitsPdbFormat = (e: EntryRec) =>
-  e.atomCount <= 99_999 && e.polymers.reduce((n, p) => n + p.chains.length, 0) <= 62;
+  (factsOf(e).pdbx_database_status as { pdb_format_compatible?: string }).pdb_format_compatible === 'Y';
 
 /** A few reflections: the file's place and layout, not data to refine against. */
 function structureFactors(e: EntryRec): string {
@@ -70,7 +71,7 @@ function fileOf(
 
 /** GET {structureFiles}/download/<id>.pdb|.cif|.bcif|-sf.cif|.pdb<n>|-assembly<n>.cif[.gz]. */
 export const fileDownload: RouteHandler = ({ req, params, ctx }) => {
-  const name = /^([0-9A-Za-z]{4})(\.cif|\.pdb|\.bcif|-sf\.cif|\.pdb(\d+)|-assembly(\d+)\.cif)(\.gz)?$/;
+  const name = /^(\w{4}|\w{12})(\.cif|\.pdb|\.bcif|-sf\.cif|\.pdb(\d+)|-assembly(\d+)\.cif)(\.gz)?$/;
   const m = name.exec(params.name as string);
   const e = m ? findEntry(archiveFor(ctx.seed), m[1] as string) : undefined;
   if (!m || !e || e.computational) return notFound();

@@ -27,7 +27,9 @@ export function factsOf(e: EntryRec): Json {
   const length = 40 + ([...e.id].reduce((n, ch) => n * 31 + ch.charCodeAt(0), 7) % 60);
   const year = Number(e.releaseDate.slice(0, 4));
   const cell = { a: length, b: length + 7.5, c: length + 21.25 };
-  const values = { ...e, ...cell, year, deposited: stamp(e.depositDate), atoms: e.atomCount };
+  // The archive has no PDB-format file for an extended id (wwPDB, PDB ID extension FAQ).
+  const pdbFormat = e.id.length === 4 ? 'Y' : 'N';
+  const values = { ...e, ...cell, year, pdbFormat, deposited: stamp(e.depositDate), atoms: e.atomCount };
   const { common, crystal } = data.synthetic;
   return fill(e.method === 'X-RAY DIFFRACTION' ? { ...common, ...crystal } : common, values);
 }

@@ -228,7 +228,6 @@ const structureScore: Scorer = (p, archive, service) => {
   };
 };
 
-/** The scorer of each query service. */
 const SERVICES: Record<string, Scorer> = {
   full_text: (p) => {
     const text = String(p.value ?? '');
@@ -317,12 +316,8 @@ function facet(units: Unit[], f: NonNullable<Options['facets']>[number], service
   const yearly = f.aggregation_type === 'date_histogram';
   const labelOf = (v: Value) => (yearly ? `${String(v).slice(0, 4)}-01-01T00:00:00Z` : String(v));
   // A unit counts once under a label, however many of its values carry it.
-  const counts = new Map<string, number>();
-  for (const u of units) {
-    for (const label of new Set(valuesOf(u, f.attribute, service).map(labelOf)))
-      counts.set(label, (counts.get(label) ?? 0) + 1);
-  }
-  const terms = [...counts].map(([label, count]) => ({ label, count }));
+  const counts = groupBy(units, (u) => new Set(valuesOf(u, f.attribute, service).map(labelOf)));
+  const terms = [...counts].map(([label, members]) => ({ label, count: members.length }));
   // Years in order; terms by count, then label.
   terms.sort((a, b) => (yearly ? 0 : b.count - a.count) || a.label.localeCompare(b.label));
   return { name: f.name, terms };

@@ -26,7 +26,7 @@ export const SIZES = {
   associationsPerStudy: [12, 22] as const,
   sumstatsEvery: 5,
 };
-const FIRST_ASSOCIATION_ID = 100_000;
+const FIRST_ASSOCIATION_ID = 9_000_100_000;
 
 const date = (random: Random, from: number, to: number) =>
   `${intBetween(random, from, to)}-${String(intBetween(random, 1, 12)).padStart(2, '0')}-${String(intBetween(random, 1, 28)).padStart(2, '0')}`;
@@ -66,7 +66,7 @@ export function generateStudy(seed: number, i: number, traits: readonly Trait[])
   const ancestry = pick(random, V.ancestries);
   const initial = intBetween(random, 1_000, 450_000);
   const replication = random() < 0.6 ? intBetween(random, 500, 60_000) : 0;
-  const pubmedId = String(20_000_000 + (mixSeed(seed, 5, i) % 18_000_000));
+  const pubmedId = String(80_000_000 + (mixSeed(seed, 5, i) % 9_000_000));
   const author = `${pick(random, V.surnames)} ${pick(random, V.initials)}${random() < 0.5 ? pick(random, V.initials) : ''}`;
   return {
     study: {
@@ -92,7 +92,7 @@ export function generateStudy(seed: number, i: number, traits: readonly Trait[])
       pubmedId,
       date: date(random, 2008, 2024),
       journal: pick(random, V.journals),
-      title: `${pick(random, V.titleOpenings)} ${main.label}.`,
+      title: `${pick(random, V.titleOpenings)} ${main.label}. [synthetic]`,
       author,
     },
   };

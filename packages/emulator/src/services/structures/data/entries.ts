@@ -46,7 +46,9 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]) {
   const method = (METHODS.find(([, upTo]) => roll < upTo) ?? ['X-RAY DIFFRACTION'])[0];
   // The last generated entry is a large complex: too many atoms and chains for the PDB format.
   const large = i === GENERATED - 1;
-  const members = pickSome(random, proteins.slice(4), large ? 3 : intBetween(random, 1, 3));
+  // Generated proteins only (accessions X0…): a search for a real protein finds only real entries.
+  const generatedProteins = proteins.filter((p) => p.accession.startsWith('X0'));
+  const members = pickSome(random, generatedProteins, large ? 3 : intBetween(random, 1, 3));
   let chainNo = 0;
   const chains = (copies: number) => Array.from({ length: copies }, () => asymId(chainNo++));
   const polymers = members.map((p, k) =>
@@ -66,8 +68,8 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]) {
   const deposit = Date.UTC(1990, 0, 1) + Math.floor(random() * 34 * 365) * 86_400_000;
   const head = members[0] as Protein;
   return {
-    id: `9Z${(i + 36).toString(36).toUpperCase().padStart(2, '0')}`,
-    // Generated entries may hold real proteins (CYP2C19, haemoglobin): the title says the entry is not a real one.
+    // An extended id far past those wwPDB issues (pdb_1xxxxxxx on): never a real entry's id.
+    id: `PDB_99991${i.toString(36).toUpperCase().padStart(3, '0')}`,
     title: `Crystal structure of ${head.description.toLowerCase()} from ${head.organism}${large ? ' in a large complex' : ''} [synthetic]`,
     method,
     resolution: method === 'SOLUTION NMR' ? undefined : Math.round((1 + random() * 3) * 100) / 100,
@@ -119,7 +121,7 @@ export const archiveFor = memoize((seed: number) => {
 });
 export type Archive = ReturnType<typeof archiveFor>;
 
-/** An entry by any accepted spelling: `4hhb`, `pdb_00004hhb`, `AF_AFP50613F1`. */
+/** An entry by any accepted spelling: `4hhb`, `pdb_00004hhb`, `pdb_99991000`, `AF_AFP50613F1`. */
 export function findEntry(archive: Archive, id: string): EntryRec | undefined {
   return archive.byId.get(id.toUpperCase().replace(/^PDB_0000(?=[0-9A-Z]{4}$)/, ''));
 }

@@ -19,7 +19,7 @@ function generated(seed: number, i: number): Protein {
   const length = intBetween(random, 60, 520);
   let sequence = 'M';
   while (sequence.length < length) sequence += AMINO[Math.floor(random() * AMINO.length)];
-  const accession = `X0${String.fromCharCode(65 + (i % 26))}${String(100 + i).padStart(3, '0')}`;
+  const accession = `X0ZZZ9${String.fromCharCode(65 + (i % 26))}${String(100 + i).padStart(3, '0')}`;
   const gene = `${family.slice(0, 3).toUpperCase()}${intBetween(random, 1, 40)}`;
   const suffix = organism === 'Homo sapiens' ? 'HUMAN' : organism === 'Mus musculus' ? 'MOUSE' : 'SYNTH';
   return {

@@ -126,7 +126,8 @@ async function main(): Promise<void> {
       if (!hits.length) return [`no entry with ${accession}`];
       const lines = [`${hits.length} with ${accession}:`];
       for (const hit of hits) {
-        const entry = await sdk.structures.entries.get(hit.identifier.slice(0, 4));
+        // An entry search answers entry ids, four-character or extended (pdb_00001abc).
+        const entry = await sdk.structures.entries.get(hit.identifier);
         lines.push(`${hit.identifier}: ${entryFacts(entry)}`);
       }
       return lines;

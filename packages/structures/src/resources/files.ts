@@ -22,8 +22,8 @@ export class Files extends Resource<StructuresClient> {
   /**
    * `{structureFiles}/download/<id>.cif|.pdb|.bcif|-sf.cif` as a byte stream that resumes with
    * Range requests after a dropped connection: `download('4HHB')` (mmCIF),
-   * `download('4HHB', { format: 'pdb', compressed: true })`. A large entry has no legacy PDB
-   * file: that 404 says to ask for `cif` instead.
+   * `download('4HHB', { format: 'pdb', compressed: true })`. A large entry, and an entry with
+   * an extended id (`pdb_00001abc`), has no legacy PDB file: that 404 says to ask for `cif` instead.
    */
   async download(
     entryId: string,
@@ -100,7 +100,10 @@ export class Files extends Resource<StructuresClient> {
   }
 }
 
-/** The archive has no legacy PDB-format file for entries too large for it (> 99,999 atoms or > 62 chains). */
+/**
+ * The archive has no legacy PDB-format file for entries too large for it (> 99,999 atoms or > 62
+ * chains), nor for entries with extended ids, which the format's four-character id field cannot hold.
+ */
 function pdbMissing(error: unknown, id: string): unknown {
   if (!(error instanceof NotFoundError)) return error;
   return new NotFoundError({
@@ -111,6 +114,6 @@ function pdbMissing(error: unknown, id: string): unknown {
     body: error.body,
     headers: error.headers,
     cause: error,
-    message: `no PDB-format file for ${id}: large entries are distributed as mmCIF only; use format 'cif' (or the entry id is unknown)`,
+    message: `no PDB-format file for ${id}: large entries and extended ids (pdb_...) are distributed as mmCIF only; use format 'cif' (or the entry id is unknown)`,
   });
 }

@@ -1,6 +1,5 @@
 import {
   badRequest,
-  bytesReply,
   defineService,
   get,
   HttpError,
@@ -183,7 +182,7 @@ function compoundOperation({ req, ctx, form }: Call, [namespace = '', ...tail]: 
     const size = option(req, form, 'image_size') ?? 'large';
     if (size !== 'small' && size !== 'large')
       throw invalid('Invalid image size', 'image_size is small or large');
-    return bytesReply(PNG[size], 'image/png');
+    return textReply(PNG[size], 'image/png');
   }
   throw invalid(
     'Invalid operation',

@@ -25,12 +25,8 @@ export function propertyCsv(rows: Record<string, string | number>[]): string {
   const columns = ['CID', ...new Set(rows.flatMap((r) => Object.keys(r)).filter((k) => k !== 'CID'))];
   const cell = (v: string | number | undefined) =>
     typeof v === 'string' ? `"${v.replace(/"/g, '""')}"` : (v ?? '');
-  return (
-    [
-      columns.map((c) => `"${c}"`).join(','),
-      ...rows.map((r) => columns.map((c) => cell(r[c])).join(',')),
-    ].join('\n') + '\n'
-  );
+  const lines = [columns.map((c) => `"${c}"`), ...rows.map((r) => columns.map((c) => cell(r[c])))];
+  return lines.map((line) => `${line.join(',')}\n`).join('');
 }
 
 // --- PNG ---------------------------------------------------------------------------------------

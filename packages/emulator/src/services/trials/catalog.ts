@@ -7,7 +7,7 @@ import { buildSkeleton, type StudyFacts, type StudySkeleton } from './skeleton.j
 import { buildStudy, type Study } from './study.js';
 
 /** Number of studies in the emulated registry (generated, then real): enough that paging over thousands is real. */
-export const STUDY_COUNT = 2_500;
+const STUDY_COUNT = 2_500;
 
 /** Search areas of the list endpoint's query.* parameters. */
 export type SearchArea = 'cond' | 'intr' | 'locn' | 'spons' | 'lead' | 'titles' | 'id' | 'outc' | 'term';
@@ -108,10 +108,8 @@ export class Catalog {
   /** The study serialized once, then served from memory. */
   readonly json = memoize((entry: CatalogEntry) => JSON.stringify(this.study(entry)));
 
-  /** Normalized text of one search area of one study (see search-expression.ts), kept. */
-  readonly searchText = (entry: CatalogEntry, area: SearchArea): string => this.#areaTexts(area)(entry);
-
-  readonly #areaTexts = memoize((area: SearchArea) =>
+  /** Normalized text of one search area (see search-expression.ts) of each study, kept. */
+  readonly searchText = memoize((area: SearchArea) =>
     memoize((entry: CatalogEntry) =>
       normalizeText(valuesOf(AREA_VALUES[area](entry.skeleton, () => JSON.parse(this.json(entry))))),
     ),

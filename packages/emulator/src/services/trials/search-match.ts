@@ -46,7 +46,7 @@ export function termMatcher(text: string, scope: Scope): EntryMatcher {
   // Nothing to look for (punctuation only) finds every study.
   const blank = needle.trim() === '';
   if ('area' in scope)
-    return blank ? always : (entry, catalog) => catalog.searchText(entry, scope.area).includes(needle);
+    return blank ? always : (entry, catalog) => catalog.searchText(scope.area)(entry).includes(needle);
   const { name, field } = scope;
   switch (field.kind) {
     case 'enum': {

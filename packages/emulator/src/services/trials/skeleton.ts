@@ -351,12 +351,7 @@ export function buildSkeleton(seed: number, index: number) {
   const hasResults = dates.resultsFirstPostDateStruct !== undefined;
   const enrollment = status === 'WITHDRAWN' ? 0 : enrollmentFor(random, studyType, phases);
   const condition = conditions[0]?.name ?? 'the Condition';
-  const { briefTitle, officialTitle, acronym } = titles(
-    random,
-    { studyType, phases, arms, randomized },
-    area,
-    condition,
-  );
+  const named = titles(random, { studyType, phases, arms, randomized }, area, condition);
   const keywordPool = conditions.flatMap((c) => c.keywords);
   const keywords = pickSome(random, keywordPool, intBetween(random, 0, 4));
   return {
@@ -377,9 +372,7 @@ export function buildSkeleton(seed: number, index: number) {
     sites,
     enrollment:
       status === 'TERMINATED' ? Math.max(1, Math.round(enrollment * (0.1 + random() * 0.5))) : enrollment,
-    briefTitle,
-    officialTitle,
-    acronym,
+    ...named,
     keywords,
     // Who may take part: the sex-specific conditions' sex, both otherwise.
     sex: conditions.some((c) => /Breast|Postmenopausal/.test(c.name))

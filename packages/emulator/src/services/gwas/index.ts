@@ -37,15 +37,7 @@ export const gwasService = defineService({
   routes: [
     tree('/v2/:rest*', 'gwasCatalog', (segments, at) => routeCatalog('v2', segments, at)),
     tree('/:rest*', 'gwasCatalog', (segments, at) => routeCatalog('v1', segments, at)),
-    get(
-      '/:rest*',
-      async ({ params, req, ctx }) => {
-        const file = await sumstatsFile((params.rest ?? '').split('/'), req.headers, ctx.seed);
-        if (!file) throw notFound('File not found');
-        return file;
-      },
-      'gwasFiles',
-    ),
+    get('/:rest*', sumstatsFile, 'gwasFiles'),
     tree('/:rest*', 'gwasSumstats', routeSumstats),
   ],
 });

@@ -202,8 +202,7 @@ function structureSearch({ req, ctx, form, delayMs }: Call, kind: SearchKind, re
   const maxRecords = Number(option(req, form, 'MaxRecords') ?? 2_000_000);
   if (!(threshold >= 0 && threshold <= 100)) throw invalid('Invalid Threshold', 'Threshold is 0 to 100');
   if (!(Number.isInteger(maxRecords) && maxRecords >= 1)) throw invalid('Invalid MaxRecords');
-  const hits = searchCids(catalogFor(ctx.seed), kind, smilesMolecule(smiles), threshold);
-  const cids = hits.slice(0, maxRecords);
+  const cids = searchCids(catalogFor(ctx.seed), kind, smilesMolecule(smiles), threshold).slice(0, maxRecords);
   const state = stateOf(ctx);
   // PubChem's keys are long digit strings; a counter keeps them unique per emulator.
   const key = String(3_000_000_000_000_000 + state.nextKey++ * 7919);

@@ -62,12 +62,8 @@ export interface StudyFacts {
   acronym?: string | undefined;
   keywords: readonly string[];
   hasResults: boolean;
-  /** Days as text, or a date with its type (ACTUAL, ESTIMATED), as a record writes them. */
-  dates: {
-    [K in keyof GeneratedDates]?: GeneratedDates[K] extends string | undefined
-      ? string | undefined
-      : { date: string; type?: string } | undefined;
-  };
+  /** statusModule's dates by their names: days as text, or a date with its type (ACTUAL, ESTIMATED). */
+  dates: Readonly<Record<string, string | { date: string; type?: string } | undefined>>;
 }
 
 /** A generated study's skeleton: its facts, and the choices its text and results are built from. */
@@ -226,8 +222,6 @@ function enrollmentFor(random: Random, studyType: StudyType, phases: readonly Ph
 function partial(random: Random, day: number): string {
   return random() < 0.25 ? isoMonth(day) : isoDay(day);
 }
-
-type GeneratedDates = ReturnType<typeof datesFor>;
 
 function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: boolean) {
   const S = SNAPSHOT_DAY;

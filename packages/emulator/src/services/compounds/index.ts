@@ -52,20 +52,12 @@ function stateOf(ctx: ServiceContext): State {
 /** `{ Fault: { Code, Message, Details? } }`, the body of every PubChem error. */
 function faultReply(status: number, message: string, req: EmulatorRequest, error?: HttpError): EmulatorReply {
   const prefix = req.path.startsWith('/rest/pug_view') ? 'PUGVIEW' : 'PUGREST';
+  // PubChem's Fault codes by status (PUG REST documents them; PUG View uses its own prefix).
+  const code = (VOCABULARY.faultCodes as Record<string, string>)[status] ?? 'Unknown';
   const details = error?.details.Details;
+  const fault = { Code: `${prefix}.${code}`, Message: message, ...(details ? { Details: details } : {}) };
   // An /XML request gets its Fault as XML, as PubChem answers.
-  return documentReply(
-    req.path.endsWith('/XML') ? 'XML' : 'JSON',
-    {
-      Fault: {
-        // PubChem's Fault codes by status (PUG REST documents them; PUG View uses its own prefix).
-        Code: `${prefix}.${(VOCABULARY.faultCodes as Record<string, string>)[status] ?? 'Unknown'}`,
-        Message: message,
-        ...(details ? { Details: details } : {}),
-      },
-    },
-    status,
-  );
+  return documentReply(req.path.endsWith('/XML') ? 'XML' : 'JSON', { Fault: fault }, status);
 }
 
 const notFound = (message: string, detail?: string) =>

@@ -4,10 +4,7 @@ import type { Assay, AssayResult, Catalog, Compound } from './catalog.js';
 import ASSAY from './data/assay.json' with { type: 'json' };
 import { VOCABULARY } from './real.js';
 
-const OLDER_NAMES: Record<string, string> = {
-  CanonicalSMILES: 'ConnectivitySMILES',
-  IsomericSMILES: 'SMILES',
-};
+const OLDER_NAMES: Record<string, string> = VOCABULARY.olderPropertyNames;
 
 /** The answer to `.../property/<names>/JSON`: only the asked-for properties a compound has. */
 export function propertyRow(compound: Compound, names: readonly string[]): Record<string, string | number> {

@@ -24,9 +24,8 @@ function singular(name: string): string {
 
 function pieceName(key: string, isList: boolean): string {
   if (key === 'nctId') return 'NCTId';
-  let name = pascal(key).replace(/Struct$/, '');
-  if (isList) name = singular(name);
-  return name;
+  const name = pascal(key).replace(/Struct$/, '');
+  return isList ? singular(name) : name;
 }
 
 const prefixOf = (key: string, isList: boolean) => pieceName(key, isList).replace(/Info$/, '');

@@ -127,17 +127,15 @@ export function buildStudy(s: StudySkeleton): Study {
   );
   v.designModule = fill(DESIGN[s.studyType], designValues(random, s, vaccine));
 
-  v.armGroups = s.arms.map((arm) => ({
-    label: arm.label,
-    ...(arm.type ? { type: arm.type } : {}),
-    description:
-      arm.interventions.length > 0
-        ? `Participants receive ${arm.interventions.map((i) => i.name).join(' plus ')} ${arm.detail}.`
-        : `Participants ${arm.detail}.`,
-    ...(arm.interventions.length > 0
-      ? { interventionNames: arm.interventions.map((i) => `${TYPE_LABELS[i.type] ?? 'Other'}: ${i.name}`) }
-      : {}),
-  }));
+  v.armGroups = s.arms.map((arm) => {
+    const names = arm.interventions.map((i) => i.name).join(' plus ');
+    const labels = arm.interventions.map((i) => `${TYPE_LABELS[i.type] ?? 'Other'}: ${i.name}`);
+    return fill(LAYOUT.armGroup, {
+      ...arm,
+      description: `Participants ${names ? `receive ${names} ` : ''}${arm.detail}.`,
+      interventionNames: labels.length > 0 ? labels : undefined,
+    });
+  });
   v.interventions = s.interventions.map((i) => {
     const armGroupLabels = s.arms.filter((a) => a.interventions.includes(i)).map((a) => a.label);
     return fill(LAYOUT.intervention, { ...i, armGroupLabels });

@@ -66,7 +66,7 @@ function valuesOf(roots: unknown[]): string {
  */
 export class Catalog {
   readonly entries: readonly CatalogEntry[];
-  readonly #byId = new Map<string, number>();
+  readonly #byId: ReadonlyMap<string, CatalogEntry>;
 
   constructor(readonly seed: number) {
     const generated = Array.from({ length: STUDY_COUNT - REAL_STUDIES.length }, (_, index) => {
@@ -79,7 +79,7 @@ export class Catalog {
       return { skeleton: facts, real: study, sortKeys: sortKeysOf(facts) };
     });
     this.entries = [...generated, ...real];
-    for (const [index, entry] of this.entries.entries()) this.#byId.set(entry.skeleton.nctId, index);
+    this.#byId = new Map(this.entries.map((entry) => [entry.skeleton.nctId, entry]));
   }
 
   #fieldIndex?: FieldIndex;
@@ -97,8 +97,7 @@ export class Catalog {
   }
 
   find(nctId: string): CatalogEntry | undefined {
-    const index = this.#byId.get(nctId.toUpperCase());
-    return index === undefined ? undefined : this.entries[index];
+    return this.#byId.get(nctId.toUpperCase());
   }
 
   study(entry: CatalogEntry): Study {

@@ -140,15 +140,11 @@ export function buildStudy(s: StudySkeleton): Study {
     const armGroupLabels = s.arms.filter((a) => a.interventions.includes(i)).map((a) => a.label);
     return fill(LAYOUT.intervention, { ...i, armGroupLabels });
   });
-  v.officials = industry
-    ? [{ name: 'Medical Director', affiliation: s.lead.name, role: 'STUDY_DIRECTOR' }]
-    : [
-        {
-          name: `${pi}, ${pick(random, PEOPLE.degrees)}`,
-          affiliation: s.lead.class === 'INDIV' ? pick(random, s.sites).facility : s.lead.name,
-          role: 'PRINCIPAL_INVESTIGATOR',
-        },
-      ];
+  if (!industry) {
+    v.officialName = `${pi}, ${pick(random, PEOPLE.degrees)}`;
+    v.officialAffiliation = s.lead.class === 'INDIV' ? pick(random, s.sites).facility : s.lead.name;
+  }
+  v.officials = [fill(LAYOUT.official[industry ? 'INDUSTRY' : 'PI'], v)];
   const contactOf = (name: string) => ({
     name,
     role: 'CONTACT',

@@ -1,5 +1,4 @@
 import { escapeXml, jsonReply, xmlReply } from '../../kit/index.js';
-import type { EmulatorReply } from '../../service.js';
 
 // PUG REST's XML (pug_rest.xsd) is its JSON written as elements: every key an element, a list
 // the element repeated, the root carrying PubChem's namespace and schema location. One writer
@@ -27,10 +26,5 @@ export function pugRestXml(document: Record<string, unknown>): string {
 }
 
 /** The answer in the output the path asked for: `JSON` or `XML`. */
-export function documentReply(
-  output: string,
-  document: Record<string, unknown>,
-  status = 200,
-): EmulatorReply {
-  return output === 'XML' ? xmlReply(pugRestXml(document), status) : jsonReply(document, status);
-}
+export const documentReply = (output: string, document: Record<string, unknown>, status = 200) =>
+  output === 'XML' ? xmlReply(pugRestXml(document), status) : jsonReply(document, status);

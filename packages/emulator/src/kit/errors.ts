@@ -5,18 +5,16 @@ import type { EmulatorReply, EmulatorRequest } from '../service.js';
  * id): `defineService` turns it into the service's `errors.reply(...)`.
  */
 export class HttpError extends Error {
-  readonly status: number;
   readonly headers: Record<string, string>;
   /** Extra fields some services put in their error bodies (`code`, `path` ...). */
   readonly details: Record<string, unknown>;
 
   constructor(
-    status: number,
+    readonly status: number,
     message: string,
     options: { headers?: Record<string, string>; details?: Record<string, unknown> } = {},
   ) {
     super(message);
-    this.status = status;
     this.headers = options.headers ?? {};
     this.details = options.details ?? {};
   }

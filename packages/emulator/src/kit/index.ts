@@ -7,6 +7,6 @@ export { defineService, type ServiceDefinition } from './define-service.js';
 export { badRequest, type ErrorStyle, HttpError, notFound } from './errors.js';
 export { halPage, hashQuery, intParam, numberedPage, offsetPage, tokenPage } from './paging.js';
 export { textPdf, wrapText } from './pdf.js';
-export { bytesReply, jsonReply, rangeReply, textReply, xmlReply } from './reply.js';
+export { jsonReply, rangeReply, textReply, xmlReply } from './reply.js';
 export { get, post, type Route, type RouteHandler, type RouteInput, safeDecode } from './router.js';
 export { escapeXml, fill } from './template.js';

@@ -51,10 +51,8 @@ export function hashQuery(parts: readonly string[]): number {
 }
 
 function encodePageToken(offset: number, queryHash: number, seed: number): string {
-  const check = mixSeed(offset, queryHash, seed);
-  return Buffer.from(`${offset.toString(36)}.${queryHash.toString(36)}.${check.toString(36)}`).toString(
-    'base64url',
-  );
+  const parts = [offset, queryHash, mixSeed(offset, queryHash, seed)];
+  return Buffer.from(parts.map((n) => n.toString(36)).join('.')).toString('base64url');
 }
 
 function decodePageToken(token: string, seed: number) {

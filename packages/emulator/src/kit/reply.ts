@@ -3,7 +3,7 @@ import type { EmulatorReply } from '../service.js';
 type ReplyHeaders = Record<string, string>;
 type ReplyBody = NonNullable<EmulatorReply['body']>;
 
-/** Text of any type (`text/csv`, `chemical/x-mdl-sdfile`, `text/tab-separated-values` ...), whole or streamed. */
+/** Any body, text or binary (`text/csv`, `chemical/x-mdl-sdfile`, `image/png` ...), whole or streamed. */
 export function textReply(
   body: ReplyBody,
   contentType = 'text/plain; charset=utf-8',
@@ -20,14 +20,6 @@ export const jsonReply = (body: unknown, status = 200, headers: ReplyHeaders = {
 /** XML answer; `body` is a whole document or a stream of its parts. */
 export const xmlReply = (body: ReplyBody, status = 200, headers: ReplyHeaders = {}) =>
   textReply(body, 'text/xml; charset=UTF-8', status, headers);
-
-/** Binary (PNG, PDF, gzip), whole or streamed. */
-export const bytesReply = (
-  body: ReplyBody,
-  contentType = 'application/octet-stream',
-  status = 200,
-  headers: ReplyHeaders = {},
-) => textReply(body, contentType, status, headers);
 
 /**
  * A whole body answered with HTTP Range support (`bytes=N-` and `bytes=N-M`), as file servers do:

@@ -1,6 +1,5 @@
 import {
   badRequest,
-  bytesReply,
   defineService,
   get,
   HttpError,
@@ -53,20 +52,12 @@ function stateOf(ctx: ServiceContext): State {
 /** `{ Fault: { Code, Message, Details? } }`, the body of every PubChem error. */
 function faultReply(status: number, message: string, req: EmulatorRequest, error?: HttpError): EmulatorReply {
   const prefix = req.path.startsWith('/rest/pug_view') ? 'PUGVIEW' : 'PUGREST';
+  // PubChem's Fault codes by status (PUG REST documents them; PUG View uses its own prefix).
+  const code = (VOCABULARY.faultCodes as Record<string, string>)[status] ?? 'Unknown';
   const details = error?.details.Details;
+  const fault = { Code: `${prefix}.${code}`, Message: message, ...(details ? { Details: details } : {}) };
   // An /XML request gets its Fault as XML, as PubChem answers.
-  return documentReply(
-    req.path.endsWith('/XML') ? 'XML' : 'JSON',
-    {
-      Fault: {
-        // PubChem's Fault codes by status (PUG REST documents them; PUG View uses its own prefix).
-        Code: `${prefix}.${(VOCABULARY.faultCodes as Record<string, string>)[status] ?? 'Unknown'}`,
-        Message: message,
-        ...(details ? { Details: details } : {}),
-      },
-    },
-    status,
-  );
+  return documentReply(req.path.endsWith('/XML') ? 'XML' : 'JSON', { Fault: fault }, status);
 }
 
 const notFound = (message: string, detail?: string) =>
@@ -183,7 +174,7 @@ function compoundOperation({ req, ctx, form }: Call, [namespace = '', ...tail]: 
     const size = option(req, form, 'image_size') ?? 'large';
     if (size !== 'small' && size !== 'large')
       throw invalid('Invalid image size', 'image_size is small or large');
-    return bytesReply(PNG[size], 'image/png');
+    return textReply(PNG[size], 'image/png');
   }
   throw invalid(
     'Invalid operation',
@@ -203,8 +194,7 @@ function structureSearch({ req, ctx, form, delayMs }: Call, kind: SearchKind, re
   const maxRecords = Number(option(req, form, 'MaxRecords') ?? 2_000_000);
   if (!(threshold >= 0 && threshold <= 100)) throw invalid('Invalid Threshold', 'Threshold is 0 to 100');
   if (!(Number.isInteger(maxRecords) && maxRecords >= 1)) throw invalid('Invalid MaxRecords');
-  const hits = searchCids(catalogFor(ctx.seed), kind, smilesMolecule(smiles), threshold);
-  const cids = hits.slice(0, maxRecords);
+  const cids = searchCids(catalogFor(ctx.seed), kind, smilesMolecule(smiles), threshold).slice(0, maxRecords);
   const state = stateOf(ctx);
   // PubChem's keys are long digit strings; a counter keeps them unique per emulator.
   const key = String(3_000_000_000_000_000 + state.nextKey++ * 7919);

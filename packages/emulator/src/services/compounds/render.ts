@@ -4,10 +4,7 @@ import type { Assay, AssayResult, Catalog, Compound } from './catalog.js';
 import ASSAY from './data/assay.json' with { type: 'json' };
 import { VOCABULARY } from './real.js';
 
-const OLDER_NAMES: Record<string, string> = {
-  CanonicalSMILES: 'ConnectivitySMILES',
-  IsomericSMILES: 'SMILES',
-};
+const OLDER_NAMES: Record<string, string> = VOCABULARY.olderPropertyNames;
 
 /** The answer to `.../property/<names>/JSON`: only the asked-for properties a compound has. */
 export function propertyRow(compound: Compound, names: readonly string[]): Record<string, string | number> {
@@ -25,12 +22,8 @@ export function propertyCsv(rows: Record<string, string | number>[]): string {
   const columns = ['CID', ...new Set(rows.flatMap((r) => Object.keys(r)).filter((k) => k !== 'CID'))];
   const cell = (v: string | number | undefined) =>
     typeof v === 'string' ? `"${v.replace(/"/g, '""')}"` : (v ?? '');
-  return (
-    [
-      columns.map((c) => `"${c}"`).join(','),
-      ...rows.map((r) => columns.map((c) => cell(r[c])).join(',')),
-    ].join('\n') + '\n'
-  );
+  const lines = [columns.map((c) => `"${c}"`), ...rows.map((r) => columns.map((c) => cell(r[c])))];
+  return lines.map((line) => `${line.join(',')}\n`).join('');
 }
 
 // --- PNG ---------------------------------------------------------------------------------------

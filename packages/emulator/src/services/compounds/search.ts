@@ -45,12 +45,9 @@ function features(molecule: Molecule): Set<string> {
 const fingerprints = new WeakMap<Molecule, Set<string>>();
 /** A molecule's path features (computed once per molecule): what similarity and Fingerprint2D compare. */
 export function pathFeatures(molecule: Molecule): Set<string> {
-  let fp = fingerprints.get(molecule);
-  if (!fp) {
-    fp = features(molecule);
-    fingerprints.set(molecule, fp);
-  }
-  return fp;
+  const known = fingerprints.get(molecule) ?? features(molecule);
+  fingerprints.set(molecule, known);
+  return known;
 }
 
 /** Tanimoto similarity in percent. */

@@ -1,17 +1,13 @@
-import { jsonReply, xmlReply } from '../../kit/index.js';
-import type { EmulatorReply } from '../../service.js';
+import { escapeXml, jsonReply, xmlReply } from '../../kit/index.js';
 
 // PUG REST's XML (pug_rest.xsd) is its JSON written as elements: every key an element, a list
 // the element repeated, the root carrying PubChem's namespace and schema location. One writer
 // therefore renders every document this module answers (PropertyTable, InformationList,
-// IdentifierList, Table, Waiting, Fault).
+// IdentifierList, Table, Waiting, Fault). Text is escaped as NCBI's XML writer escapes it, quotes too.
 
 const ROOT_ATTRIBUTES =
   'xmlns="http://pubchem.ncbi.nlm.nih.gov/pug_rest" xmlns:xs="http://www.w3.org/2001/XMLSchema-instance" ' +
   'xs:schemaLocation="http://pubchem.ncbi.nlm.nih.gov/pug_rest https://pubchem.ncbi.nlm.nih.gov/pug_rest/pug_rest.xsd"';
-
-const escapeText = (text: string) =>
-  text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 
 function element(name: string, value: unknown, pad: string, attributes = ''): string {
   if (Array.isArray(value)) return value.map((item) => element(name, item, pad)).join('');
@@ -20,7 +16,7 @@ function element(name: string, value: unknown, pad: string, attributes = ''): st
     const inner = Object.entries(value).map(([key, child]) => element(key, child, `${pad}  `));
     return `${pad}<${open}>\n${inner.join('')}${pad}</${name}>\n`;
   }
-  return `${pad}<${open}>${escapeText(String(value ?? ''))}</${name}>\n`;
+  return `${pad}<${open}>${escapeXml(String(value ?? ''))}</${name}>\n`;
 }
 
 /** A PUG REST document (one root key, as the JSON has) as PubChem's XML. */
@@ -30,10 +26,5 @@ export function pugRestXml(document: Record<string, unknown>): string {
 }
 
 /** The answer in the output the path asked for: `JSON` or `XML`. */
-export function documentReply(
-  output: string,
-  document: Record<string, unknown>,
-  status = 200,
-): EmulatorReply {
-  return output === 'XML' ? xmlReply(pugRestXml(document), status) : jsonReply(document, status);
-}
+export const documentReply = (output: string, document: Record<string, unknown>, status = 200) =>
+  output === 'XML' ? xmlReply(pugRestXml(document), status) : jsonReply(document, status);

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
-import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import { notFound, type RouteInput } from '../../kit/index.js';
+import type { EmulatorReply } from '../../service.js';
 import { catalogFor } from './data/catalog.js';
 import { fileRows, HARMONISED, PLAIN, sumstatsRecord } from './sumstats-rows.js';
 
@@ -76,17 +77,14 @@ async function lengthOf(file: StudyFile) {
  * A study's files, with Range (bytes=N-) and If-Range support: `/<GCST>/harmonised/<GCST>-harmonised.tsv.gz`,
  * and the plain GWAS-SSF file `/<GCST>/<GCST>.tsv` (also gzipped, `.tsv.gz`).
  */
-export async function sumstatsFile(
-  segments: string[],
-  headers: EmulatorRequest['headers'],
-  seed: number,
-): Promise<EmulatorReply | undefined> {
+export async function sumstatsFile({ params, req, ctx: { seed } }: RouteInput): Promise<EmulatorReply> {
+  const segments = (params.rest ?? '').split('/');
   const accession = segments[0] ?? '';
   const kind = kindOf(segments, accession);
   const { sumstatsStudies } = catalogFor(seed);
   const index = sumstatsStudies.findIndex((s) => s.accession === accession);
   const study = sumstatsStudies[index];
-  if (!kind || !study) return undefined;
+  if (!kind || !study) throw notFound('File not found');
   const rows = fileRows(index);
   // The harmonised key keeps its earlier form, so its ETag is unchanged.
   const key = `${seed}:${accession}:${rows}${kind.name === 'harmonised' ? '' : `:${kind.name}`}`;
@@ -94,8 +92,8 @@ export async function sumstatsFile(
   const etag = `"gwas-${key.replace(/:/g, '-')}"`;
   const type = kind.gzip ? 'application/gzip' : 'text/tab-separated-values';
   const base = { 'content-type': type, etag, 'accept-ranges': 'bytes' };
-  const range = /^bytes=(\d+)-$/.exec(String(headers.range ?? ''));
-  const ifRange = headers['if-range'];
+  const range = /^bytes=(\d+)-$/.exec(String(req.headers.range ?? ''));
+  const ifRange = req.headers['if-range'];
   if (range && (ifRange === undefined || ifRange === etag)) {
     const total = await lengthOf(file);
     const start = Number(range[1]);

@@ -34,12 +34,7 @@ export const errorStyle = {
 };
 
 /** A paged HAL list of `all` (as `self` asks for it), rendering only the members of the requested page. */
-export function pagedList<T>(
-  collection: string,
-  all: readonly T[],
-  self: URL,
-  render: (item: T) => unknown,
-): unknown {
+export function pagedList<T>(collection: string, all: readonly T[], self: URL, render: (item: T) => unknown) {
   const query = new URLSearchParams(self.search);
   // `page` is zero-based; `size` is 20 unless given, at most 500.
   const page = halPage(all, {

@@ -6,13 +6,9 @@ import { routeCatalog } from './routes-catalog.js';
 import { routeSumstats } from './routes-sumstats.js';
 
 /** A catch-all route below one mount: the module's own tables resolve the path's segments. */
-function tree(
-  pattern: string,
-  mount: keyof typeof MOUNTS,
-  handler: (segments: string[], at: Below) => unknown,
-) {
+function tree(mount: keyof typeof MOUNTS, handler: (segments: string[], at: Below) => unknown) {
   return get(
-    pattern,
+    '/:rest*',
     ({ req, params, query, ctx }) => {
       const base = ctx.baseUrls[mount] ?? '';
       const self = new URL(`${base}${req.path}${query.size > 0 ? `?${query}` : ''}`);
@@ -35,17 +31,8 @@ export const gwasService = defineService({
   mounts: MOUNTS,
   errors: errorStyle,
   routes: [
-    tree('/v2/:rest*', 'gwasCatalog', (segments, at) => routeCatalog('v2', segments, at)),
-    tree('/:rest*', 'gwasCatalog', (segments, at) => routeCatalog('v1', segments, at)),
-    get(
-      '/:rest*',
-      async ({ params, req, ctx }) => {
-        const file = await sumstatsFile((params.rest ?? '').split('/'), req.headers, ctx.seed);
-        if (!file) throw notFound('File not found');
-        return file;
-      },
-      'gwasFiles',
-    ),
-    tree('/:rest*', 'gwasSumstats', routeSumstats),
+    tree('gwasCatalog', routeCatalog),
+    get('/:rest*', sumstatsFile, 'gwasFiles'),
+    tree('gwasSumstats', routeSumstats),
   ],
 });

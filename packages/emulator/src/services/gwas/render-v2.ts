@@ -65,11 +65,7 @@ export function publicationV2(base: string, p: Publication) {
   return fill(RECORDS.publication, { ...p, base, author });
 }
 
+/** A gene's id lists hold its ids (none for a generated gene: the template leaves them empty). */
 export function geneV2(base: string, g: Gene) {
-  return fill(RECORDS.gene, {
-    ...g,
-    base,
-    ensembl: g.ensemblId ? [g.ensemblId] : [],
-    entrez: g.entrezId ? [g.entrezId] : [],
-  });
+  return fill(RECORDS.gene, { ...g, base });
 }

@@ -63,9 +63,11 @@ function pagedV2(page: unknown): unknown {
   return { ...rest, page: { size, total_elements: totalElements, total_pages: totalPages, number } };
 }
 
-/** Answers one curated request (decoded segments below the version's root); undefined: no such path. */
-export function routeCatalog(version: 'v1' | 'v2', segments: string[], at: Below): unknown {
-  const [root, id, sub] = segments;
+/** Answers one curated request (decoded segments below the mount); undefined: no such path. */
+export function routeCatalog(segments: string[], at: Below): unknown {
+  // API 2.0 is under /v2, v1 at the root.
+  const version = segments[0] === 'v2' ? 'v2' : 'v1';
+  const [root, id, sub] = version === 'v2' ? segments.slice(1) : segments;
   const { query, base, catalog, self } = at;
   if (root === 'metadata' && id === undefined)
     return version === 'v1' ? { _embedded: { mappingMetadatas: [MAPPING_METADATA] } } : metadataV2.metadata;
@@ -164,6 +166,7 @@ export function routeCatalog(version: 'v1' | 'v2', segments: string[], at: Below
 
   const inRange = (p: number | undefined, start: number, end: number) =>
     p !== undefined && p >= start && p <= end;
+  const bound = (name: string, fallback: number) => Number(query.get(name) ?? fallback);
   const variants: Resource<Variant> = {
     what: 'SNP',
     all: catalog.variants,
@@ -175,11 +178,7 @@ export function routeCatalog(version: 'v1' | 'v2', segments: string[], at: Below
       bp_location: (v, value) => v.position === Number(value),
       chromosome: (v, value) =>
         v.chromosome === value &&
-        inRange(
-          v.position,
-          Number(query.get('bp_start') ?? Number.NEGATIVE_INFINITY),
-          Number(query.get('bp_end') ?? Number.POSITIVE_INFINITY),
-        ),
+        inRange(v.position, bound('bp_start', -Infinity), bound('bp_end', Infinity)),
       pubmed_id: (v, value) =>
         (catalog.byVariant.get(v.rsId) ?? []).some((a) => studyOf(a)?.pubmedId === value),
       mapped_gene: (v, value) => genesOf(v).includes(value),

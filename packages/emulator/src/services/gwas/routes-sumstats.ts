@@ -95,6 +95,13 @@ export function routeSumstats(segments: string[], at: Below): unknown {
   const catalogBase = base.replace(/\/summary-statistics\/api$/, '/rest/api');
   const renderStudy = (s: Study) => fill(RECORDS.study, { ...s, base, catalogBase });
   const row = (r: ApiRow) => render(base, r);
+  const associations = (rows: readonly ApiRow[]) => paged('associations', pFiltered(rows, query), self, row);
+  /** The API's rows that `keep` picks, or a 404 for the `what` the path names. */
+  const rowsOf = (what: string, keep: (r: ApiRow) => boolean) => {
+    const rows = apiRows(seed).filter(keep);
+    if (rows.length === 0) throw new HttpError(404, `${what} ${id} not found`);
+    return rows;
+  };
 
   if (root === 'studies' && sub === undefined) {
     if (id === undefined) return paged('studies', catalog.sumstatsStudies, self, renderStudy);
@@ -102,17 +109,12 @@ export function routeSumstats(segments: string[], at: Below): unknown {
     if (!study) throw new HttpError(404, `Study ${id} not found`);
     return renderStudy(study);
   }
-  if (root === 'studies' && id !== undefined && sub === 'associations') {
-    const rows = apiRows(seed).filter((r) => r.study.accession === id);
-    if (rows.length === 0) throw new HttpError(404, `Study ${id} not found`);
-    return paged('associations', pFiltered(rows, query), self, row);
-  }
+  if (root === 'studies' && id !== undefined && sub === 'associations')
+    return associations(rowsOf('Study', (r) => r.study.accession === id));
   if (root === 'traits' && id !== undefined) {
-    const rows = apiRows(seed).filter((r) => r.study.efoIds.includes(id));
-    if (rows.length === 0) throw new HttpError(404, `Trait ${id} not found`);
+    const rows = rowsOf('Trait', (r) => r.study.efoIds.includes(id));
     if (sub === undefined) return fill(RECORDS.trait, { trait: id, base });
-    if (sub === 'associations') return paged('associations', pFiltered(rows, query), self, row);
-    return undefined;
+    return sub === 'associations' ? associations(rows) : undefined;
   }
   if (root === 'chromosomes' && id !== undefined && sub === 'associations') {
     const chromosome = id === '23' ? 'X' : id;
@@ -124,13 +126,12 @@ export function routeSumstats(segments: string[], at: Below): unknown {
     const rows = apiRows(seed)
       .filter((r) => r.chromosome === chromosome && r.position >= start && r.position <= end)
       .sort((a, b) => a.position - b.position);
-    return paged('associations', pFiltered(rows, query), self, row);
+    return associations(rows);
   }
   if (root === 'variants' && id !== undefined) {
-    const rows = apiRows(seed).filter((r) => r.variantId === id || r.rsId === id);
-    if (rows.length === 0) throw new HttpError(404, `Variant ${id} not found`);
+    const rows = rowsOf('Variant', (r) => r.variantId === id || r.rsId === id);
     if (sub === undefined) return paged('associations', rows, self, row);
-    if (sub === 'associations') return paged('associations', pFiltered(rows, query), self, row);
+    if (sub === 'associations') return associations(rows);
   }
   return undefined;
 }

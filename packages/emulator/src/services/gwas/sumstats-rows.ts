@@ -2,10 +2,6 @@ import { createRandom, mixSeed } from '../../prng.js';
 import { BASES, CHROMOSOME_LENGTHS, CHROMOSOMES } from './data/catalog.js';
 import layouts from './data/sumstats-columns.json' with { type: 'json' };
 
-/** Rows in a study's harmonised file: the first sumstats study has 1,000,000+, the others 5,000. */
-export const BIG_FILE_ROWS = 1_000_050;
-export const SMALL_FILE_ROWS = 5_000;
-
 /** One row of a study's summary statistics (the fields the file layouts name). */
 export type SumstatsRecord = ReturnType<typeof sumstatsRecord>;
 
@@ -111,10 +107,8 @@ function plainPValue(pText: string): string {
   return m ? `${m[1]}E-${(m[2] as string).padStart(2, '0')}` : pText;
 }
 
-/** Rows of the file of the `index`-th study with summary statistics. */
-export function fileRows(index: number): number {
-  return index === 0 ? BIG_FILE_ROWS : SMALL_FILE_ROWS;
-}
+/** Rows of the file of the `index`-th study with summary statistics: the first has 1,000,000+. */
+export const fileRows = (index: number) => (index === 0 ? 1_000_050 : 5_000);
 
 /**
  * Missing values are NA, as the harmoniser writes them (`--na_rep_out NA`); in a row it could not

@@ -1,4 +1,4 @@
-import { bytesReply, jsonReply, notFound, rangeReply, textReply } from '../../kit/index.js';
+import { jsonReply, notFound, rangeReply, textReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
 import { bcif, type ModelFile, mmcif, pdb } from '../structures/coordinates.js';
 import { alphaMissenseReply } from './alphamissense.js';
@@ -54,7 +54,7 @@ const FILES: Record<string, (m: Model, range: string | string[] | undefined) => 
     }),
   'predicted_aligned_error.json': (m) =>
     jsonReply([{ predicted_aligned_error: paeMatrix(m), max_predicted_aligned_error: 31.75 }]),
-  'predicted_aligned_error.png': () => bytesReply(PNG, 'image/png'),
+  'predicted_aligned_error.png': () => textReply(PNG, 'image/png'),
   'msa/msa.a3m': (m) => textReply(msa(m)),
 };
 

@@ -7,7 +7,7 @@ import { buildSkeleton, type StudyFacts, type StudySkeleton } from './skeleton.j
 import { buildStudy, type Study } from './study.js';
 
 /** Number of studies in the emulated registry (generated, then real): enough that paging over thousands is real. */
-export const STUDY_COUNT = 2_500;
+const STUDY_COUNT = 2_500;
 
 /** Search areas of the list endpoint's query.* parameters. */
 export type SearchArea = 'cond' | 'intr' | 'locn' | 'spons' | 'lead' | 'titles' | 'id' | 'outc' | 'term';
@@ -66,7 +66,7 @@ function valuesOf(roots: unknown[]): string {
  */
 export class Catalog {
   readonly entries: readonly CatalogEntry[];
-  readonly #byId = new Map<string, number>();
+  readonly #byId: ReadonlyMap<string, CatalogEntry>;
 
   constructor(readonly seed: number) {
     const generated = Array.from({ length: STUDY_COUNT - REAL_STUDIES.length }, (_, index) => {
@@ -79,7 +79,7 @@ export class Catalog {
       return { skeleton: facts, real: study, sortKeys: sortKeysOf(facts) };
     });
     this.entries = [...generated, ...real];
-    for (const [index, entry] of this.entries.entries()) this.#byId.set(entry.skeleton.nctId, index);
+    this.#byId = new Map(this.entries.map((entry) => [entry.skeleton.nctId, entry]));
   }
 
   #fieldIndex?: FieldIndex;
@@ -97,8 +97,7 @@ export class Catalog {
   }
 
   find(nctId: string): CatalogEntry | undefined {
-    const index = this.#byId.get(nctId.toUpperCase());
-    return index === undefined ? undefined : this.entries[index];
+    return this.#byId.get(nctId.toUpperCase());
   }
 
   study(entry: CatalogEntry): Study {
@@ -108,10 +107,8 @@ export class Catalog {
   /** The study serialized once, then served from memory. */
   readonly json = memoize((entry: CatalogEntry) => JSON.stringify(this.study(entry)));
 
-  /** Normalized text of one search area of one study (see search-expression.ts), kept. */
-  readonly searchText = (entry: CatalogEntry, area: SearchArea): string => this.#areaTexts(area)(entry);
-
-  readonly #areaTexts = memoize((area: SearchArea) =>
+  /** Normalized text of one search area (see search-expression.ts) of each study, kept. */
+  readonly searchText = memoize((area: SearchArea) =>
     memoize((entry: CatalogEntry) =>
       normalizeText(valuesOf(AREA_VALUES[area](entry.skeleton, () => JSON.parse(this.json(entry))))),
     ),

@@ -24,9 +24,8 @@ function singular(name: string): string {
 
 function pieceName(key: string, isList: boolean): string {
   if (key === 'nctId') return 'NCTId';
-  let name = pascal(key).replace(/Struct$/, '');
-  if (isList) name = singular(name);
-  return name;
+  const name = pascal(key).replace(/Struct$/, '');
+  return isList ? singular(name) : name;
 }
 
 const prefixOf = (key: string, isList: boolean) => pieceName(key, isList).replace(/Info$/, '');
@@ -75,13 +74,10 @@ function resolveFields(names: readonly string[], index: FieldIndex): Path[] | un
 }
 
 /** How a study's JSON is written for a `fields` list: whole, or with only the named pieces. */
-export function jsonRenderer(
-  catalog: Catalog,
-  fields: readonly string[] | undefined,
-): (entry: CatalogEntry) => string {
+export function jsonRenderer(catalog: Catalog, fields: readonly string[] | undefined) {
   const paths = fields ? resolveFields(fields, catalog.fieldIndex) : undefined;
-  if (!paths) return (entry) => catalog.json(entry);
-  return (entry) => JSON.stringify(project(JSON.parse(catalog.json(entry)), paths));
+  if (!paths) return (entry: CatalogEntry) => catalog.json(entry);
+  return (entry: CatalogEntry) => JSON.stringify(project(JSON.parse(catalog.json(entry)), paths));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { badRequest, defineService, get, HttpError, notFound } from '../../kit/index.js';
+import { badRequest, defineService, get, HttpError, jsonReply, notFound } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorService } from '../../service.js';
 import { type Catalog, catalogFor } from './catalog.js';
 import { listStudies, studyWriter } from './list.js';
@@ -13,11 +13,8 @@ import { NCT_ID, parseGetParams, parseListParams } from './params.js';
  * Error answers in the spec's shape, {error: {code, message}}. The messages follow the live
  * service's wording where it is known (the live service sends the same text as text/plain).
  */
-const errorReply = (code: number, message: string): EmulatorReply => ({
-  status: code,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ error: { code, message } }),
-});
+const errorReply = (code: number, message: string) =>
+  jsonReply({ error: { code, message } }, code, { 'content-type': 'application/json' });
 
 function getStudy(catalog: Catalog, nctId: string, query: URLSearchParams): EmulatorReply {
   const params = parseGetParams(query);
@@ -42,9 +39,7 @@ export const trialsService: EmulatorService = defineService({
   tooManyRequests: () =>
     errorReply(429, 'Too many requests: the limit is about 50 requests per minute per IP address'),
   routes: [
-    get('/api/v2/studies', ({ query, ctx }) => {
-      return listStudies(catalogFor(ctx.seed), parseListParams(query));
-    }),
+    get('/api/v2/studies', ({ query, ctx }) => listStudies(catalogFor(ctx.seed), parseListParams(query))),
     get('/api/v2/studies/:nctId', ({ params, query, ctx }) =>
       getStudy(catalogFor(ctx.seed), params.nctId ?? '', query),
     ),

@@ -47,18 +47,15 @@ export function listStudies(catalog: Catalog, params: ListParams): EmulatorReply
   if (params.pageToken === '') throw badRequest(TOKEN_MESSAGES.invalid(''));
   // The live service hands out a token whenever a page is full, even when it is the last one;
   // the page after it is then empty and has no token. Reproduced on purpose (`whenFull`).
-  const {
-    items: page,
-    nextToken: nextPageToken,
-    total,
-  } = tokenPage(matchingEntries(catalog, params), params.pageToken, params.pageSize, {
+  const page = tokenPage(matchingEntries(catalog, params), params.pageToken, params.pageSize, {
     seed: catalog.seed,
     query: params.fingerprint,
     whenFull: true,
     messages: TOKEN_MESSAGES,
   });
+  const nextPageToken = page.nextToken;
   // countTotal only counts on the first page: it is ignored for the subsequent ones.
-  const totalCount = params.countTotal && firstPage ? total : undefined;
+  const totalCount = params.countTotal && firstPage ? page.total : undefined;
 
   const { contentType, header, write } = studyWriter(catalog, params.format, params.fields);
   const headers: Record<string, string> = { 'content-type': contentType };
@@ -79,12 +76,10 @@ export function listStudies(catalog: Catalog, params: ListParams): EmulatorReply
     // A batch of studies at a time, so a page of a thousand streams rather than waits.
     body: (async function* () {
       if (head) yield head;
-      for (let i = 0; i < page.length; i += BATCH)
-        yield (i > 0 ? separator : '') +
-          page
-            .slice(i, i + BATCH)
-            .map(write)
-            .join(separator);
+      for (let i = 0; i < page.items.length; i += BATCH) {
+        const batch = page.items.slice(i, i + BATCH);
+        yield (i > 0 ? separator : '') + batch.map(write).join(separator);
+      }
       if (tail) yield tail;
     })(),
   };

@@ -12,8 +12,6 @@ const STATUS_VALUES: readonly string[] = [...STATUSES, ...api.otherStatuses];
 /** The search parameters with the area their plain terms search (filter.advanced: BasicSearch, as live). */
 const SEARCH_PARAMS = api.searchParams as Readonly<Record<string, SearchArea>>;
 
-const PHASE_VALUES: readonly string[] = PHASES;
-
 /** Documented by the live API but not emulated: answered with an honest 400. */
 const NOT_EMULATED = new Set(api.notEmulated);
 
@@ -44,7 +42,7 @@ const FACT_FILTERS = {
   },
   'filter.phase': {
     split: list,
-    valid: (value: string) => PHASE_VALUES.includes(value),
+    valid: (value: string) => (PHASES as readonly string[]).includes(value),
     fact: (s: StudyFacts) => s.phases,
   },
 };

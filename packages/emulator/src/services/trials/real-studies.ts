@@ -40,6 +40,6 @@ export function realFacts(study: Study, index: number): StudyFacts {
     sites: p.contactsLocationsModule?.locations ?? [],
     hasResults: study.hasResults === true,
     // The facts' dates go by their statusModule names: the record's own, as it wrote them.
-    dates: status as StudyFacts['dates'],
+    dates: status,
   };
 }

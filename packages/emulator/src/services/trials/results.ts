@@ -94,25 +94,20 @@ function baseline(random: Random, s: StudySkeleton, started: number[]): Json {
   });
 }
 
-function measurement(
-  random: Random,
-  template: OutcomeTemplate,
-  groupId: string,
-  n: number,
-  shift: number,
-): Json {
+/** One group's measurement of an outcome, of `n` participants, `shift` towards the range's top. */
+function measurement(random: Random, template: OutcomeTemplate, n: number, shift: number): Json {
   const [lo, hi] = template.range;
   const raw = lo + (hi - lo) * Math.min(1, Math.max(0, random() * 0.7 + shift));
   if (template.param === 'COUNT_OF_PARTICIPANTS')
-    return { groupId, value: String(Math.min(n, Math.round((raw / 100) * n))) };
+    return { value: String(Math.min(n, Math.round((raw / 100) * n))) };
   const value = raw.toFixed(1);
   const width = Math.abs(hi - lo);
   if (template.dispersion === 'STANDARD_DEVIATION' || template.dispersion === 'STANDARD_ERROR')
-    return { groupId, value, spread: (width * (0.05 + random() * 0.2)).toFixed(2) };
-  if (!template.dispersion) return { groupId, value };
+    return { value, spread: (width * (0.05 + random() * 0.2)).toFixed(2) };
+  if (!template.dispersion) return { value };
   // The other dispersions (95% confidence, interquartile or full range) are given as limits.
   const half = width * (0.05 + random() * 0.1);
-  return { groupId, value, lowerLimit: (raw - half).toFixed(1), upperLimit: (raw + half).toFixed(1) };
+  return { value, lowerLimit: (raw - half).toFixed(1), upperLimit: (raw + half).toFixed(1) };
 }
 
 function outcomeMeasure(
@@ -124,9 +119,10 @@ function outcomeMeasure(
 ): Json {
   const groups = groupsOf('OG', s.arms);
   const analyzed = started.map((n) => Math.max(1, n - Math.floor(n * random() * 0.08)));
-  const measurements = groups.map((g, i) =>
-    measurement(random, template, g.id, analyzed[i] ?? 0, i === 0 ? 0.3 : 0),
-  );
+  const measurements = groups.map((g, i) => ({
+    groupId: g.id,
+    ...measurement(random, template, analyzed[i] ?? 0, i === 0 ? 0.3 : 0),
+  }));
   let analysis: Json | undefined;
   if (type === 'PRIMARY' && s.randomized && groups.length > 1) {
     const p = random() < 0.65 ? random() * 0.049 : 0.05 + random() * 0.6;

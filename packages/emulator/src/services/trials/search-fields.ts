@@ -23,8 +23,7 @@ export type SearchField =
 function dateField(name: string): [string, SearchField] {
   const key = name.charAt(0).toLowerCase() + name.slice(1);
   const get = (s: StudyFacts) => {
-    const dates = s.dates as Readonly<Record<string, string | { date: string } | undefined>>;
-    const value = dates[key] ?? dates[`${key}Struct`];
+    const value = s.dates[key] ?? s.dates[`${key}Struct`];
     return sortDay(typeof value === 'object' ? value.date : value);
   };
   return [name, { kind: 'date', get }];

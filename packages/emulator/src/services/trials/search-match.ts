@@ -9,11 +9,10 @@ export type EntryMatcher = (entry: CatalogEntry, catalog: Catalog) => boolean;
 
 /** What a term searches: a search area, or the field AREA[...] names. */
 export type Scope = { area: SearchArea } | { name: string; field: SearchField };
-type SkeletonTest = (s: StudyFacts) => boolean;
 
 export const always: EntryMatcher = () => true;
 const onSkeleton =
-  (test: SkeletonTest): EntryMatcher =>
+  (test: (s: StudyFacts) => boolean): EntryMatcher =>
   (entry) =>
     test(entry.skeleton);
 /** Enum values compare without case and punctuation: `PHASE2`, `Phase 2` and `phase2` are one value. */
@@ -46,7 +45,7 @@ export function termMatcher(text: string, scope: Scope): EntryMatcher {
   // Nothing to look for (punctuation only) finds every study.
   const blank = needle.trim() === '';
   if ('area' in scope)
-    return blank ? always : (entry, catalog) => catalog.searchText(entry, scope.area).includes(needle);
+    return blank ? always : (entry, catalog) => catalog.searchText(scope.area)(entry).includes(needle);
   const { name, field } = scope;
   switch (field.kind) {
     case 'enum': {

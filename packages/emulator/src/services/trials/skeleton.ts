@@ -62,12 +62,8 @@ export interface StudyFacts {
   acronym?: string | undefined;
   keywords: readonly string[];
   hasResults: boolean;
-  /** Days as text, or a date with its type (ACTUAL, ESTIMATED), as a record writes them. */
-  dates: {
-    [K in keyof GeneratedDates]?: GeneratedDates[K] extends string | undefined
-      ? string | undefined
-      : { date: string; type?: string } | undefined;
-  };
+  /** statusModule's dates by their names: days as text, or a date with its type (ACTUAL, ESTIMATED). */
+  dates: Readonly<Record<string, string | { date: string; type?: string } | undefined>>;
 }
 
 /** A generated study's skeleton: its facts, and the choices its text and results are built from. */
@@ -227,8 +223,6 @@ function partial(random: Random, day: number): string {
   return random() < 0.25 ? isoMonth(day) : isoDay(day);
 }
 
-type GeneratedDates = ReturnType<typeof datesFor>;
-
 function datesFor(random: Random, status: OverallStatus, hasResultsCandidate: boolean) {
   const S = SNAPSHOT_DAY;
   let firstSubmit: number;
@@ -351,12 +345,7 @@ export function buildSkeleton(seed: number, index: number) {
   const hasResults = dates.resultsFirstPostDateStruct !== undefined;
   const enrollment = status === 'WITHDRAWN' ? 0 : enrollmentFor(random, studyType, phases);
   const condition = conditions[0]?.name ?? 'the Condition';
-  const { briefTitle, officialTitle, acronym } = titles(
-    random,
-    { studyType, phases, arms, randomized },
-    area,
-    condition,
-  );
+  const named = titles(random, { studyType, phases, arms, randomized }, area, condition);
   const keywordPool = conditions.flatMap((c) => c.keywords);
   const keywords = pickSome(random, keywordPool, intBetween(random, 0, 4));
   return {
@@ -377,9 +366,7 @@ export function buildSkeleton(seed: number, index: number) {
     sites,
     enrollment:
       status === 'TERMINATED' ? Math.max(1, Math.round(enrollment * (0.1 + random() * 0.5))) : enrollment,
-    briefTitle,
-    officialTitle,
-    acronym,
+    ...named,
     keywords,
     // Who may take part: the sex-specific conditions' sex, both otherwise.
     sex: conditions.some((c) => /Breast|Postmenopausal/.test(c.name))

@@ -3,7 +3,7 @@ import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '
 import { dayOf, isoDay, SNAPSHOT_DAY } from './dates.js';
 import { phone, resultsSection } from './results.js';
 import { person, type StudySkeleton } from './skeleton.js';
-import { briefSummary, citation, detailedDescription, eligibilityCriteria, studyPopulation } from './text.js';
+import { briefSummary, detailedDescription, eligibilityCriteria, papers, studyPopulation } from './text.js';
 import { BROWSE_BRANCHES, SAFETY_OUTCOMES, TYPE_LABELS, WHY_STOPPED } from './vocabulary/data.js';
 import MODULES from './vocabulary/modules.json' with { type: 'json' };
 import PEOPLE from './vocabulary/people.json' with { type: 'json' };
@@ -127,30 +127,24 @@ export function buildStudy(s: StudySkeleton): Study {
   );
   v.designModule = fill(DESIGN[s.studyType], designValues(random, s, vaccine));
 
-  v.armGroups = s.arms.map((arm) => ({
-    label: arm.label,
-    ...(arm.type ? { type: arm.type } : {}),
-    description:
-      arm.interventions.length > 0
-        ? `Participants receive ${arm.interventions.map((i) => i.name).join(' plus ')} ${arm.detail}.`
-        : `Participants ${arm.detail}.`,
-    ...(arm.interventions.length > 0
-      ? { interventionNames: arm.interventions.map((i) => `${TYPE_LABELS[i.type] ?? 'Other'}: ${i.name}`) }
-      : {}),
-  }));
+  v.armGroups = s.arms.map((arm) => {
+    const names = arm.interventions.map((i) => i.name).join(' plus ');
+    const labels = arm.interventions.map((i) => `${TYPE_LABELS[i.type] ?? 'Other'}: ${i.name}`);
+    return fill(LAYOUT.armGroup, {
+      ...arm,
+      description: `Participants ${names ? `receive ${names} ` : ''}${arm.detail}.`,
+      interventionNames: labels.length > 0 ? labels : undefined,
+    });
+  });
   v.interventions = s.interventions.map((i) => {
     const armGroupLabels = s.arms.filter((a) => a.interventions.includes(i)).map((a) => a.label);
     return fill(LAYOUT.intervention, { ...i, armGroupLabels });
   });
-  v.officials = industry
-    ? [{ name: 'Medical Director', affiliation: s.lead.name, role: 'STUDY_DIRECTOR' }]
-    : [
-        {
-          name: `${pi}, ${pick(random, PEOPLE.degrees)}`,
-          affiliation: s.lead.class === 'INDIV' ? pick(random, s.sites).facility : s.lead.name,
-          role: 'PRINCIPAL_INVESTIGATOR',
-        },
-      ];
+  if (!industry) {
+    v.officialName = `${pi}, ${pick(random, PEOPLE.degrees)}`;
+    v.officialAffiliation = s.lead.class === 'INDIV' ? pick(random, s.sites).facility : s.lead.name;
+  }
+  v.officials = [fill(LAYOUT.official[industry ? 'INDUSTRY' : 'PI'], v)];
   const contactOf = (name: string) => ({
     name,
     role: 'CONTACT',
@@ -167,7 +161,7 @@ export function buildStudy(s: StudySkeleton): Study {
     return fill(LAYOUT.location, { ...site, status: siteStatus, contacts });
   });
   const contact = person(random);
-  v.references = references(random, s, firstPostYear);
+  v.references = papers(random, s, firstPostYear);
   const ipd = pick(random, ['NO', 'NO', 'YES', 'UNDECIDED'] as const);
   v.ipd = ipd === 'YES' ? MODULES.ipdShared : { ipdSharing: ipd };
   v.collaborators =
@@ -241,28 +235,6 @@ function designValues(random: Random, s: StudySkeleton, vaccine: boolean): Recor
         ? MASKING.single
         : MASKING.none,
   };
-}
-
-function references(random: Random, s: StudySkeleton, firstPostYear: number) {
-  return Array.from({ length: intBetween(random, 1, s.hasResults ? 3 : 2) }, (_, r) => {
-    const kind = s.hasResults && r === 0 ? 'RESULT' : 'BACKGROUND';
-    const authors = Array.from(
-      { length: intBetween(random, 2, 6) },
-      () => `${pick(random, PEOPLE.familyNames)} ${pick(random, PEOPLE.givenNames).charAt(0)}`,
-    );
-    const year =
-      kind === 'RESULT'
-        ? Number(
-            (s.dates.resultsFirstPostDateStruct?.date ?? s.dates.lastUpdatePostDateStruct.date).slice(0, 4),
-          )
-        : firstPostYear - intBetween(random, 1, 6);
-    return {
-      // Above PubMed's range (about 41 million in 2026): no generated citation names a real paper.
-      pmid: String(intBetween(random, 90_000_000, 99_999_999)),
-      type: kind,
-      citation: citation(random, s, authors, year, kind as 'BACKGROUND' | 'RESULT'),
-    };
-  });
 }
 
 /** Where the real site serves a study's large documents. */

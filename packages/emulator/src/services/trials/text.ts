@@ -3,6 +3,7 @@ import { intBetween, pick, pickSome, type Random } from '../../prng.js';
 import type { StudySkeleton } from './skeleton.js';
 import AREA_VOCABULARY from './vocabulary/areas.json' with { type: 'json' };
 import { JOURNALS } from './vocabulary/data.js';
+import PEOPLE from './vocabulary/people.json' with { type: 'json' };
 import PROSE from './vocabulary/prose.json' with { type: 'json' };
 
 /** Markdown and prose of a generated study, written the way sponsors write them. */
@@ -73,25 +74,36 @@ export function studyPopulation(s: StudySkeleton): string {
   });
 }
 
-export function citation(
-  random: Random,
-  s: StudySkeleton,
-  authors: readonly string[],
-  year: number,
-  kind: 'BACKGROUND' | 'RESULT',
-): string {
+/** The papers a generated study's references cite, its results paper first when it has one. */
+export function papers(random: Random, s: StudySkeleton, firstPostYear: number) {
   const product = s.arms[0]?.interventions[0]?.name ?? 'Treatment';
   const condition = lower(s.conditions[0]?.name ?? 'disease');
   const design = s.randomized ? PROSE.resultDesigns.randomized : PROSE.resultDesigns.singleArm;
-  const title =
-    kind === 'RESULT'
-      ? fill<string>(PROSE.resultTitle, { product, condition, design })
-      : fill<string>(pick(random, PROSE.backgroundTitles), { product, condition });
-  const journal = pick(random, JOURNALS[s.area.name] ?? ['BMJ']);
-  const volume = intBetween(random, 10, 400);
-  const issue = intBetween(random, 1, 24);
-  const page = intBetween(random, 100, 2800);
-  const etAl = authors.length > 2 ? ', et al' : '';
-  // 10.5555 is Crossref's prefix for example DOIs: it resolves to no publisher.
-  return `${authors.slice(0, 3).join(', ')}${etAl}. ${title}. ${journal}. ${year};${volume}(${issue}):${page}-${page + intBetween(random, 6, 14)}. doi: 10.5555/${journal.replace(/\W+/g, '').toLowerCase()}.${year}.${intBetween(random, 1000, 9999)}.`;
+  return Array.from({ length: intBetween(random, 1, s.hasResults ? 3 : 2) }, (_, r) => {
+    const kind = s.hasResults && r === 0 ? 'RESULT' : 'BACKGROUND';
+    const authors = Array.from(
+      { length: intBetween(random, 2, 6) },
+      () => `${pick(random, PEOPLE.familyNames)} ${pick(random, PEOPLE.givenNames).charAt(0)}`,
+    );
+    const year =
+      kind === 'RESULT'
+        ? Number(
+            (s.dates.resultsFirstPostDateStruct?.date ?? s.dates.lastUpdatePostDateStruct.date).slice(0, 4),
+          )
+        : firstPostYear - intBetween(random, 1, 6);
+    // Above PubMed's range (about 41 million in 2026): no generated citation names a real paper.
+    const pmid = String(intBetween(random, 90_000_000, 99_999_999));
+    const title =
+      kind === 'RESULT'
+        ? fill<string>(PROSE.resultTitle, { product, condition, design })
+        : fill<string>(pick(random, PROSE.backgroundTitles), { product, condition });
+    const journal = pick(random, JOURNALS[s.area.name] ?? ['BMJ']);
+    const volume = intBetween(random, 10, 400);
+    const issue = intBetween(random, 1, 24);
+    const page = intBetween(random, 100, 2800);
+    const etAl = authors.length > 2 ? ', et al' : '';
+    // 10.5555 is Crossref's prefix for example DOIs: it resolves to no publisher.
+    const citation = `${authors.slice(0, 3).join(', ')}${etAl}. ${title}. ${journal}. ${year};${volume}(${issue}):${page}-${page + intBetween(random, 6, 14)}. doi: 10.5555/${journal.replace(/\W+/g, '').toLowerCase()}.${year}.${intBetween(random, 1000, 9999)}.`;
+    return { pmid, type: kind, citation };
+  });
 }

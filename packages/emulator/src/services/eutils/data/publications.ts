@@ -5,7 +5,8 @@ import type { Gene } from './genes.js';
 /**
  * The PubMed ids cited by a gene record, newest first: the same list feeds elink gene_pubmed,
  * the GeneRIFs and GO evidence of the full record, and the citations of the gene's ClinVar
- * records, so every service agrees on them.
+ * records, so every service agrees on them. No real paper is cited: the ids have nine digits from
+ * 900,000,000 (PubMed's are near 42 million; the other modules' synthetic PMIDs take 80-99.99 million).
  */
 export const genePubmed = memoize((gene: Gene): readonly number[] => {
   const random = createRandom(mixSeed(gene.seed, 0x9b3d));
@@ -18,7 +19,7 @@ export const genePubmed = memoize((gene: Gene): readonly number[] => {
           : intBetween(random, 10, 40)
         : intBetween(random, 2, 30);
   const pmids = new Set<number>();
-  // Skewed towards recent years, as citation lists are.
-  while (pmids.size < count) pmids.add(Math.round(8_000_000 + 33_000_000 * Math.sqrt(random())));
+  // Skewed towards the highest (newest) ids, as citation lists are.
+  while (pmids.size < count) pmids.add(Math.round(900_000_000 + 99_000_000 * Math.sqrt(random())));
   return [...pmids].sort((a, b) => b - a);
 });

@@ -18,10 +18,10 @@ export type Transcript = GeneDetails['transcripts'][number];
 const cache = new WeakMap<Gene, GeneDetails>();
 
 /** A GenInfo id above every one NCBI has issued (under 3 billion), so none names a real sequence. */
-const gi = (random: Random) => intBetween(random, 9_000_000_000, 9_999_999_999);
+export const gi = (random: Random) => intBetween(random, 9_000_000_000, 9_999_999_999);
 
 /** An id in another database (HomoloGene, BioGRID, UniSTS, STS markers) from the range no real record uses. */
-const foreignId = (random: Random) => SYNTHETIC_ID_BASE + intBetween(random, 1_000, 500_000);
+export const foreignId = (random: Random) => SYNTHETIC_ID_BASE + intBetween(random, 1_000, 500_000);
 
 function dateBetween(random: Random, fromYear: number, toYear: number): Date {
   const from = Date.UTC(fromYear, 0, 1);

@@ -3,10 +3,10 @@ import { createRandom, intBetween, mixSeed, pick } from '../../../prng.js';
 import { chromosome } from '../data/chromosomes.js';
 import { condition, medgenUid } from '../data/conditions.js';
 import { ORGANISMS } from '../data/curated-genes.js';
-import { type GeneDetails, geneDetails, type Transcript } from '../data/gene-details.js';
+import { foreignId, type GeneDetails, geneDetails, gi, type Transcript } from '../data/gene-details.js';
 import { GENE_TYPES } from '../data/gene-families.js';
 import vocab from '../data/gene-vocab.json' with { type: 'json' };
-import type { Gene, GeneSet } from '../data/genes.js';
+import { type Gene, type GeneSet, syntheticRefSeqNumber } from '../data/genes.js';
 import { type Element, XmlWriter } from '../xml.js';
 import { type AsnValue, enumerated, type Typed, writeTyped } from './asn.js';
 import L from './gene-layout.json' with { type: 'json' };
@@ -150,22 +150,21 @@ function refseqs(gene: Gene, d: GeneDetails): AsnValue {
     ...(gene.uniprot ? [fill(L.uniprotSource, { db: 'UniProtKB/Swiss-Prot', accession: gene.uniprot })] : []),
     ...d.uniprotTrembl.map((accession) => fill(L.uniprotSource, { db: 'UniProtKB/TrEMBL', accession })),
   ];
-  /** A RefSeq protein with its Conserved Domains and (for the primary one) UniProtKB commentaries. */
-  const peptide = (p: NonNullable<Transcript['protein']>, primary: boolean) => {
-    const cdd = Math.floor(random() * 400_000) + 10_000;
+  /** A generated gene's protein domain, its CDD id and name outside CDD's (ids under a million, cd + 5 digits). */
+  const domain = (p: NonNullable<Transcript['protein']>) => {
+    const cdd = foreignId(random);
     const from = 1 + Math.floor(random() * Math.max(1, p.length / 4));
     const to = Math.max(from + 20, p.length - Math.floor(random() * (p.length / 4)));
     const score = 200 + Math.floor(random() * 1_500);
-    return fill<Typed>(L.peptide, {
-      ...p,
-      cdd,
-      domain: `cd${String(cdd % 100_000).padStart(5, '0')}`,
-      symbol: gene.symbol,
-      from,
-      to,
-      score,
-      uniprot: primary && uniprot.length > 0 && fill(L.uniprot, { sources: uniprot }),
-    });
+    return fill<Typed>(L.conservedDomain, { cdd, domain: `cd${cdd}`, symbol: gene.symbol, from, to, score });
+  };
+  /** A RefSeq protein; a curated gene's has no Conserved Domains, which are not on file. */
+  const peptide = (p: NonNullable<Transcript['protein']>, primary: boolean) => {
+    const comment = [
+      !gene.curated && domain(p),
+      primary && uniprot.length > 0 && fill<Typed>(L.uniprot, { sources: uniprot }),
+    ].filter((c) => c !== false);
+    return fill<Typed>(L.peptide, { ...p, comment: comment.length > 0 && comment });
   };
   return fill<Typed>(L.refseqs, {
     ...ORGANISMS[gene.taxId],
@@ -186,18 +185,18 @@ function refseqs(gene: Gene, d: GeneDetails): AsnValue {
   });
 }
 
-/** GenBank genomic and mRNA sequences: how many of each, their accession prefixes and versions. */
+/**
+ * A generated gene's GenBank genomic and mRNA sequences (a curated gene's are not on file): a real
+ * prefix with nine digits starting with 9, which GenBank never issues (two letters take six or
+ * eight), and a GI above every real one.
+ */
 function relatedSequences(gene: Gene): AsnValue {
-  if (gene.type === 'pseudo') return undefined;
+  if (gene.type === 'pseudo' || gene.curated) return undefined;
   const random = createRandom(mixSeed(gene.seed, 0x5e95));
   const products = L.related.flatMap(({ min, max, prefixes, versions, ...kind }) =>
     Array.from({ length: intBetween(random, min, max) }, () => {
-      const full = `${pick(random, prefixes)}${intBetween(random, 10_000, 999_999)}.${intBetween(random, 1, versions)}`;
-      return fill(L.genbank, {
-        ...kind,
-        ...accession(full),
-        nucleotide: intBetween(random, 10_000_000, 900_000_000),
-      });
+      const full = `${pick(random, prefixes)}${syntheticRefSeqNumber(random)}.${intBetween(random, 1, versions)}`;
+      return fill(L.genbank, { ...kind, ...accession(full), nucleotide: gi(random) });
     }),
   );
   return fill<Typed>(L.relatedSequences, { products });

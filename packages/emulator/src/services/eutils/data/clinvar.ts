@@ -41,10 +41,7 @@ const date = (random: Random, from: number, to: number) =>
 /** Day number of an ISO date. */
 const t = memoize((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
 
-function otherBase(random: Random, base: string) {
-  const others = BASES.filter((b) => b !== base);
-  return pick(random, others);
-}
+const otherBase = (random: Random, base: string) => pick(random, BASES.filter((b) => b !== base));
 
 interface Shape {
   type: string;
@@ -77,9 +74,7 @@ function referenceCodon(gene: Gene, codon: number, pins: Pins): string {
 const threeLetter = (aa: string) => THREE_LETTER.get(aa)!;
 
 /** One-letter and HGVS forms of a protein change written as [first residue, position, rest]. */
-function protein(one: string, three: string) {
-  return { proteinChange: one, proteinHgvs: `p.${three}` };
-}
+const protein = (one: string, three: string) => ({ proteinChange: one, proteinHgvs: `p.${three}` });
 
 /** Coding-strand bases as VCF states them, on the genome's strand: complemented on a minus-strand gene. */
 const genomic = (gene: Gene, dna: string) => (gene.strand === '-' ? reverseComplement(dna) : dna);

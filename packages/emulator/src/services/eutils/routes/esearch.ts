@@ -33,11 +33,6 @@ export function esearch(call: Call): EmulatorReply {
       { ...emptyOutcome(), phrasesnotfound: [effectiveTerm] };
 
   const count = outcome.ids.length;
-  if (params.get('rettype') === 'count') {
-    return json
-      ? jsonAnswer('esearch', { esearchresult: { count: String(count) } })
-      : xmlAnswer(DOCTYPES.esearch, `<eSearchResult>\n\t<Count>${count}</Count>\n</eSearchResult>\n`);
-  }
   const stored =
     params.get('usehistory')?.toLowerCase() === 'y'
       ? state.history.store(db, outcome.ids, webEnv)

@@ -14,22 +14,15 @@ const textBlock = (text: string) =>
 
 /** A protocol as the listing shows it (no steps or materials), on the live item's template. */
 export function listItem(p: ProtocolRecord) {
-  return {
-    ...templates.item,
-    id: p.id,
-    title: p.title,
-    title_html: escapeXml(p.title),
-    doi: p.doi,
-    doi_status: p.doi ? 2 : 0,
-    uri: p.uri,
-    published_on: p.publishedOn,
-    stats: { ...templates.item.stats, number_of_views: p.views, number_of_steps: p.steps.length },
-    created_on: p.createdOn,
+  return fill(templates.item, {
+    ...p,
+    titleHtml: escapeXml(p.title),
+    doiStatus: p.doi ? 2 : 0,
+    stepCount: p.steps.length,
     creator: userObject(p.creator),
     public: p.isPublic ? 1 : 0,
-    number_of_steps: p.steps.length,
     authors: p.authors.map(userObject),
-  };
+  });
 }
 
 /** Steps chained by `previous_id`/`previous_guid`, each a description under an optional section. */

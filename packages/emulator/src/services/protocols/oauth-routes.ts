@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { jsonReply, type RouteInput, textReply } from '../../kit/index.js';
 import type { EmulatorReply } from '../../service.js';
-import { findApp, findUser, type OAuthApp, TEST_USERS, userObject } from './accounts.js';
+import { findApp, findUser, type OAuthApp, TEST_USERS } from './accounts.js';
+import { userObject } from './render.js';
 import { apiError, oauthError } from './replies.js';
 import { type Sessions, sessionsFor } from './sessions.js';
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { escapeXml, fill, textPdf, wrapText } from '../../kit/index.js';
-import { userObject } from './accounts.js';
 import type { ProtocolRecord } from './catalog.js';
 import templates from './templates.json' with { type: 'json' };
 
@@ -11,6 +10,10 @@ function guid(...parts: (string | number)[]): string {
 
 const textBlock = (text: string) =>
   `<div class = "text-blocks"><div class = "text-block">${escapeXml(text)}</div></div>`;
+
+/** The user object protocols.io embeds (creator, authors, token owner). */
+export const userObject = (user: { name: string; affiliation?: string | null; username?: string | null }) =>
+  fill(templates.user, { ...user, affiliation: user.affiliation ?? null, username: user.username ?? null });
 
 /** A protocol as the listing shows it (no steps or materials), on the live item's template. */
 export function listItem(p: ProtocolRecord) {

@@ -1,6 +1,6 @@
 import { badRequest, defineService, fill, get, post, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
-import { catalogFor } from '../eutils/data/catalog.js';
+import { catalogFor, uidOf } from '../eutils/data/catalog.js';
 import { ORGANISMS } from '../eutils/data/curated-genes.js';
 import type { Gene } from '../eutils/data/genes.js';
 import { canonicalOrganism } from '../eutils/dbs/gene.js';
@@ -63,7 +63,7 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): 
   if (!query.ids && taxId === undefined) throw badRequest(`Invalid taxon: ${query.taxon}`);
   const lookup = (value: string) =>
     query.ids
-      ? genes.byId.get(/^\d+$/.test(value) ? Number(value) : Number.NaN)
+      ? genes.byId.get(uidOf(value))
       : genes.bySymbol.get(value.toLowerCase())?.find((g) => g.taxId === taxId);
   const found: Array<{ gene: Gene; query: string }> = [];
   const unknown: string[] = [];

@@ -41,7 +41,10 @@ const date = (random: Random, from: number, to: number) =>
 /** Day number of an ISO date. */
 const t = memoize((iso: string) => Math.floor(Date.parse(`${iso}T00:00:00Z`) / DAY_MS));
 
-const otherBase = (random: Random, base: string) => pick(random, BASES.filter((b) => b !== base));
+function otherBase(random: Random, base: string) {
+  const others = BASES.filter((b) => b !== base);
+  return pick(random, others);
+}
 
 interface Shape {
   type: string;

@@ -1,5 +1,6 @@
 import { textReply, xmlReply } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
+import { uidOf } from '../data/catalog.js';
 import type { ClinVarRecord, Rcv } from '../data/clinvar.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import { geneDetails } from '../data/gene-details.js';
@@ -39,7 +40,7 @@ function clinvarRecords(state: EutilsState, ids: readonly string[]): { record: C
       return found ? [found] : [];
     }
     const numeric = id.startsWith('VCV') ? id.slice(3).split('.')[0]! : id;
-    const record = /^\d+$/.test(numeric) ? state.catalog.clinvar.byId.get(Number(numeric)) : undefined;
+    const record = state.catalog.clinvar.byId.get(uidOf(numeric));
     return record ? [{ record }] : [];
   });
 }
@@ -80,10 +81,7 @@ export function efetch(call: Call): EmulatorReply {
   if (ids.length === 0) throw new EutilsError('Empty id list - nothing todo');
   const rettype = (params.get('rettype') ?? '').toLowerCase();
   const mode = (params.get('retmode') ?? '').toLowerCase();
-  const genes =
-    db === 'gene'
-      ? ids.flatMap((id) => (/^\d+$/.test(id) ? (state.catalog.genes.byId.get(Number(id)) ?? []) : []))
-      : [];
+  const genes = db === 'gene' ? ids.flatMap((id) => state.catalog.genes.byId.get(uidOf(id)) ?? []) : [];
   // A real database without emulated records has none of the requested ids.
   const found = db === 'clinvar' ? clinvarRecords(state, ids) : [];
   // ClinVar's uids are variation ids, whichever accession (VCV or RCV) asked for the record.

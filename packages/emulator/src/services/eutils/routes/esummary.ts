@@ -1,5 +1,6 @@
 import { escapeXml, textReply } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
+import { uidOf } from '../data/catalog.js';
 import { DB_INFO, type EmulatedDb } from '../dbs/registry.js';
 import { DOCTYPES, JSON_TYPE, xmlAnswer } from '../render/envelope.js';
 import {
@@ -19,9 +20,8 @@ const NOT_FOUND = 'cannot get document summary';
 
 /** The summary of one id, or undefined when the database has no such record. */
 function summaryOf(state: EutilsState, db: string, uid: string): Summary | undefined {
-  if (!/^\d+$/.test(uid)) return undefined;
-  const gene = db === 'gene' && state.catalog.genes.byId.get(Number(uid));
-  const record = db === 'clinvar' && state.catalog.clinvar.byId.get(Number(uid));
+  const gene = db === 'gene' && state.catalog.genes.byId.get(uidOf(uid));
+  const record = db === 'clinvar' && state.catalog.clinvar.byId.get(uidOf(uid));
   return gene ? geneSummary(gene) : record ? clinvarSummary(record) : undefined;
 }
 

@@ -96,9 +96,8 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
     ],
     locations: variantPlaces(r).map(([assembly, , start, stop]) =>
       fill(L.clinvarLocation, {
-        status: CLINVAR_ASSEMBLIES[assembly].status,
+        ...CLINVAR_ASSEMBLIES[assembly],
         assembly,
-        assemblyAccession: CLINVAR_ASSEMBLIES[assembly].accession,
         chr: r.gene.chr,
         band: r.band,
         start,

@@ -13,7 +13,6 @@ import type { EutilsState } from '../state.js';
 import { type Call, EutilsError, entrezDb, requestedIds } from './call.js';
 import { documentSummarySet } from './esummary.js';
 
-const NO_IDS = 'ID list is empty! Possibly it has no correct IDs.';
 /** EFetch's documented maximum per request; a stored set is paged past it with retstart. */
 const MAX_RETMAX = 10_000;
 
@@ -86,7 +85,7 @@ export function efetch(call: Call): EmulatorReply {
   const found = db === 'clinvar' ? clinvarRecords(state, ids) : [];
   // ClinVar's uids are variation ids, whichever accession (VCV or RCV) asked for the record.
   const uids = [...genes.map((g) => g.id), ...found.map((f) => f.record.variationId)];
-  if (uids.length === 0) throw new EutilsError(NO_IDS);
+  if (uids.length === 0) throw new EutilsError('ID list is empty! Possibly it has no correct IDs.');
   if (rettype === 'uilist') return uilist(uids, mode);
 
   if (db === 'gene') {

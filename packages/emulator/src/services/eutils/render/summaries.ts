@@ -68,13 +68,15 @@ function classification(
   });
 }
 
+/** Cross-references as ESummary lists them, one per database (in the order given) that has an id. */
+const xrefs = (ids: Record<string, string | number | undefined>) =>
+  Object.entries(ids).flatMap(([db_source, id]) =>
+    id === undefined ? [] : [{ db_source, db_id: String(id) }],
+  );
+
 function traitSet(record: ClinVarRecord) {
   return record.conditions.map((c) => ({
-    trait_xrefs: [
-      { db_source: 'MedGen', db_id: c.cui },
-      ...(c.omim !== undefined ? [{ db_source: 'OMIM', db_id: String(c.omim) }] : []),
-      ...(c.mondo !== undefined ? [{ db_source: 'MONDO', db_id: c.mondo }] : []),
-    ],
+    trait_xrefs: xrefs({ MedGen: c.cui, OMIM: c.omim, MONDO: c.mondo }),
     trait_name: c.name,
   }));
 }
@@ -86,14 +88,10 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
   const quiet = r.germline && /benign/i.test(r.germline.description);
   const traits = traitSet(r);
   const cancerTraits = traits.filter((_, i) => r.conditions[i]?.cancer);
-  const clingen = clingenId(r);
   return fill(L.clinvar, {
     ...r,
     measureId: r.alleleId === undefined ? '' : String(r.alleleId),
-    xrefs: [
-      ...(r.rsid !== undefined ? [{ db_source: 'dbSNP', db_id: String(r.rsid) }] : []),
-      ...(clingen ? [{ db_source: 'ClinGen', db_id: clingen }] : []),
-    ],
+    xrefs: xrefs({ dbSNP: r.rsid, ClinGen: clingenId(r) }),
     locations: variantPlaces(r).map(([assembly, , start, stop]) =>
       fill(L.clinvarLocation, {
         ...CLINVAR_ASSEMBLIES[assembly],

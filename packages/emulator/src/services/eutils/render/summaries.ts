@@ -1,5 +1,6 @@
 import { escapeXml, fill } from '../../../kit/index.js';
 import { createRandom, mixSeed } from '../../../prng.js';
+import { type Catalog, uidOf } from '../data/catalog.js';
 import { chromosome } from '../data/chromosomes.js';
 import { type ClinVarRecord, clingenId, spdi, variantPlaces } from '../data/clinvar.js';
 import { submissions } from '../data/clinvar-details.js';
@@ -81,7 +82,7 @@ function traitSet(record: ClinVarRecord) {
   }));
 }
 
-export function clinvarSummary(r: ClinVarRecord): Summary {
+function clinvarSummary(r: ClinVarRecord): Summary {
   const chr = chromosome(r.gene.chr);
   const random = createRandom(mixSeed(r.seed, 0x50a));
   const snv = r.type === 'single nucleotide variant';
@@ -127,6 +128,13 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
     consequence: r.consequence.name,
     proteinChange: r.proteinChange ?? '',
   });
+}
+
+/** The summary of one id, or undefined when the database has no such record. */
+export function summaryOf(catalog: Catalog, db: string, uid: string): Summary | undefined {
+  const gene = db === 'gene' && catalog.genes.byId.get(uidOf(uid));
+  const record = db === 'clinvar' && catalog.clinvar.byId.get(uidOf(uid));
+  return gene ? geneSummary(gene) : record ? clinvarSummary(record) : undefined;
 }
 
 // ── XML, version 2.0 (DocumentSummarySet) ─────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import { badRequest, defineService, fill, get, post, tokenPage } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest, EmulatorService, ServiceContext } from '../../service.js';
-import { catalogFor } from '../eutils/data/catalog.js';
+import { catalogFor, uidOf } from '../eutils/data/catalog.js';
 import { ORGANISMS } from '../eutils/data/curated-genes.js';
 import type { Gene } from '../eutils/data/genes.js';
 import { canonicalOrganism } from '../eutils/dbs/gene.js';
@@ -34,12 +34,7 @@ function pageOf(size: unknown, token: unknown) {
   return { pageSize: Math.min(pageSize, MAX_PAGE), pageToken: typeof token === 'string' ? token : undefined };
 }
 
-type Selection = { ids?: string[]; symbols?: string[]; taxon?: string };
-type Query = Selection & ReturnType<typeof pageOf>;
-
-function fromGet(query: URLSearchParams, selection: Selection): Query {
-  return { ...selection, ...pageOf(query.get('page_size'), query.get('page_token')) };
-}
+type Query = { ids?: string[]; symbols?: string[]; taxon?: string } & ReturnType<typeof pageOf>;
 
 function fromPost(req: EmulatorRequest): Query {
   let body: { gene_ids?: unknown; page_size?: unknown; page_token?: unknown };
@@ -63,7 +58,7 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): 
   if (!query.ids && taxId === undefined) throw badRequest(`Invalid taxon: ${query.taxon}`);
   const lookup = (value: string) =>
     query.ids
-      ? genes.byId.get(/^\d+$/.test(value) ? Number(value) : Number.NaN)
+      ? genes.byId.get(uidOf(value))
       : genes.bySymbol.get(value.toLowerCase())?.find((g) => g.taxId === taxId);
   const found: Array<{ gene: Gene; query: string }> = [];
   const unknown: string[] = [];
@@ -100,13 +95,14 @@ async function answer(req: EmulatorRequest, ctx: ServiceContext, query: Query): 
 }
 
 const listOf = (value: string | undefined) => (value ?? '').split(',');
+const pageOfGet = (query: URLSearchParams) => pageOf(query.get('page_size'), query.get('page_token'));
 
 const routes = [
   get('/gene/id/:ids', ({ req, params, query, ctx }) =>
-    answer(req, ctx, fromGet(query, { ids: listOf(params.ids) })),
+    answer(req, ctx, { ids: listOf(params.ids), ...pageOfGet(query) }),
   ),
   get('/gene/symbol/:symbols/taxon/:taxon', ({ req, params, query, ctx }) =>
-    answer(req, ctx, fromGet(query, { symbols: listOf(params.symbols), taxon: params.taxon ?? '' })),
+    answer(req, ctx, { symbols: listOf(params.symbols), taxon: params.taxon ?? '', ...pageOfGet(query) }),
   ),
   post('/gene', ({ req, ctx }) => answer(req, ctx, fromPost(req))),
   post('/gene/id', ({ req, ctx }) => answer(req, ctx, fromPost(req))),

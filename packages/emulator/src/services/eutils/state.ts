@@ -1,8 +1,6 @@
 import { memoize } from '../../memo.js';
 import type { ServiceContext } from '../../service.js';
 import { type Catalog, catalogFor } from './data/catalog.js';
-import type { ClinVarRecord, Rcv } from './data/clinvar.js';
-import type { Gene } from './data/genes.js';
 import { clinvarSearchDb } from './dbs/clinvar.js';
 import { geneSearchDb } from './dbs/gene.js';
 import type { EmulatedDb } from './dbs/registry.js';
@@ -12,12 +10,12 @@ import { SearchIndex } from './query/search.js';
 /** Search indexes depend only on the data, so emulators with the same seed share them. */
 const geneIndex = memoize((catalog: Catalog) => new SearchIndex(geneSearchDb(catalog.genes)));
 const clinvarIndex = memoize((catalog: Catalog) => new SearchIndex(clinvarSearchDb(catalog.clinvar)));
-const rcvIndex = memoize((catalog: Catalog) => {
-  const index = new Map<string, { record: ClinVarRecord; rcv: Rcv }>();
-  for (const record of catalog.clinvar.records)
-    for (const rcv of record.rcvs) index.set(rcv.accession, { record, rcv });
-  return index;
-});
+const rcvIndex = memoize(
+  (catalog: Catalog) =>
+    new Map(
+      catalog.clinvar.records.flatMap((record) => record.rcvs.map((rcv) => [rcv.accession, { record, rcv }])),
+    ),
+);
 
 /** What one emulator instance's E-utilities keep: its data and its own History server. */
 export class EutilsState {
@@ -26,12 +24,12 @@ export class EutilsState {
     readonly history = new HistoryServer(catalog.seed),
   ) {}
 
-  index(db: EmulatedDb): SearchIndex<Gene> | SearchIndex<ClinVarRecord> {
+  index(db: EmulatedDb) {
     return db === 'gene' ? geneIndex(this.catalog) : clinvarIndex(this.catalog);
   }
 
   /** An RCV accession (with or without version) and the record it belongs to. */
-  rcv(accession: string): { record: ClinVarRecord; rcv: Rcv } | undefined {
+  rcv(accession: string) {
     return rcvIndex(this.catalog).get(accession.toUpperCase().split('.')[0]!);
   }
 }

@@ -1,12 +1,4 @@
-import {
-  defineService,
-  get,
-  HttpError,
-  jsonReply,
-  notFound,
-  post,
-  type RouteInput,
-} from '../../kit/index.js';
+import { defineService, get, HttpError, jsonReply, notFound, post } from '../../kit/index.js';
 import type { EmulatorRequest, EmulatorService } from '../../service.js';
 import skills from './data/skills.json' with { type: 'json' };
 import { runScript, TIME_LIMIT_MS } from './run.js';
@@ -46,12 +38,6 @@ function readArgs(req: EmulatorRequest): string[] {
   return args;
 }
 
-async function execute({ req, params }: RouteInput) {
-  const { skill = '', script = '' } = params;
-  if (!Object.hasOwn(skillOf(skill).scripts, script)) throw notFound(`Script not found: ${skill}/${script}`);
-  return jsonReply(await runScript(skill, script, readArgs(req)));
-}
-
 export const gatewayService: EmulatorService = defineService({
   name: 'gateway',
   mounts: { gateway: '/gateway' },
@@ -74,6 +60,11 @@ export const gatewayService: EmulatorService = defineService({
       const list = Object.entries(scripts).map(([name, entry]) => ({ name, ...entry }));
       return jsonReply({ name: params.skill, description, scripts: list });
     }),
-    post('/execute/:skill/:script', execute),
+    post('/execute/:skill/:script', async ({ req, params }) => {
+      const { skill = '', script = '' } = params;
+      if (!Object.hasOwn(skillOf(skill).scripts, script))
+        throw notFound(`Script not found: ${skill}/${script}`);
+      return jsonReply(await runScript(skill, script, readArgs(req)));
+    }),
   ],
 });

@@ -1,5 +1,6 @@
 import { mixSeed, notFound, rangeReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import { BASES, translate } from '../eutils/data/genetic-code.js';
 import data from './alphamissense.json' with { type: 'json' };
 import { type Model, modelByEntryId } from './models.js';
 
@@ -28,11 +29,6 @@ function scored(seed: number, m: Model, variant: string): string {
   return `${variant},${score},${kind}`;
 }
 
-/** The standard genetic code: codons in TCAG order, each base varying fastest at the third position. */
-const { bases, aminoAcids } = data.geneticCode;
-const codons = [...bases].flatMap((a) => [...bases].flatMap((b) => [...bases].map((c) => a + b + c)));
-const CODE = new Map(codons.map((codon, i) => [codon, aminoAcids[i]]));
-
 function proteinRows(seed: number, m: Model): string[] {
   return [...m.sequence].flatMap((reference, i) =>
     [...data.aminoAcids]
@@ -53,11 +49,11 @@ function genomicRows(seed: number, m: Model, genome: Genome): string[] {
     const codon = (data.codons as Record<string, string>)[reference];
     if (!codon) return;
     for (let at = 0; at < 3; at++) {
-      for (const base of bases) {
+      for (const base of BASES) {
         if (base === codon[at]) continue;
-        const alternate = CODE.get(codon.slice(0, at) + base + codon.slice(at + 1));
+        const alternate = translate(codon.slice(0, at) + base + codon.slice(at + 1));
         // Synonymous and stop changes are not missense: AlphaMissense has no score for them.
-        if (!alternate || alternate === '*' || alternate === reference) continue;
+        if (alternate === '*' || alternate === reference) continue;
         const cells = [chromosome, start + 3 * i + at, codon[at], base, genome, m.accession, transcript];
         rows.push(`${cells.join(',')},${scored(seed, m, `${reference}${i + 1}${alternate}`)}`);
       }

@@ -1,5 +1,5 @@
-import { fill, jsonReply, notFound } from '../../kit/index.js';
-import type { EmulatorReply, ServiceContext } from '../../service.js';
+import { fill, jsonReply, notFound, type RouteInput } from '../../kit/index.js';
+import type { EmulatorReply } from '../../service.js';
 import { archiveFor } from '../structures/data/entries.js';
 import { crc64, LATEST_VERSION, mean, modelsFor } from './models.js';
 import templates from './templates.json' with { type: 'json' };
@@ -11,11 +11,9 @@ import templates from './templates.json' with { type: 'json' };
  * and coverage as percentages (its specification says fractions; the recorded hub answer has 90
  * and 70.7).
  */
-export function beaconsReply(
-  { seed, baseUrls }: ServiceContext,
-  file: string,
-  detailed: boolean,
-): EmulatorReply {
+export function beaconsReply({ params, ctx }: RouteInput, detailed = false): EmulatorReply {
+  const { seed, baseUrls } = ctx;
+  const file = params.file as string;
   const accession = /^([A-Z0-9]+)\.json$/.exec(file)?.[1];
   const model = accession ? modelsFor(seed).get(accession)?.[0] : undefined;
   if (!accession || !model) throw notFound(`No UniProt entry found for ${file.replace(/\.json$/, '')}`);

@@ -23,11 +23,6 @@ import templates from './templates.json' with { type: 'json' };
 const BUCKET = 'public-datasets-deepmind-alphafold-v4';
 const PART = 10;
 
-interface BucketFile {
-  name: string;
-  bytes: () => Uint8Array;
-}
-
 /** A ustar archive: 512-byte headers (octal fields, checksum) and padded contents. */
 function tar(files: { name: string; text: string }[]): Uint8Array {
   const blocks: Buffer[] = [];
@@ -52,14 +47,14 @@ function tar(files: { name: string; text: string }[]): Uint8Array {
 }
 
 /** Every object of the bucket for a seed, by name. */
-const filesOf = memoize((seed: number): BucketFile[] => {
+const filesOf = memoize((seed: number) => {
   const models = [...modelsFor(seed).values()].flat();
   const byTaxon = groupBy(models, (m) => [m.protein.taxId]);
   const lines = (name: string, line: (m: Model) => string) => ({
     name,
-    bytes: () => Buffer.from(models.map(line).join('')),
+    bytes: (): Uint8Array => Buffer.from(models.map(line).join('')),
   });
-  const files: BucketFile[] = [
+  const files = [
     lines(
       'accession_ids.csv',
       (m) => `${m.accession},1,${m.sequence.length},${m.entryId},${BUCKET_VERSION}\n`,
@@ -86,7 +81,7 @@ const filesOf = memoize((seed: number): BucketFile[] => {
 });
 
 /** The bucket's files for a seed; a 404 for any other bucket. */
-function bucketFiles(seed: number, bucket: string): BucketFile[] {
+function bucketFiles(seed: number, bucket: string) {
   if (bucket !== BUCKET) throw notFound('The specified bucket does not exist.');
   return filesOf(seed);
 }

@@ -1,5 +1,5 @@
-import { jsonReply, notFound, rangeReply, textReply } from '../../kit/index.js';
-import type { EmulatorReply, EmulatorRequest } from '../../service.js';
+import { jsonReply, notFound, type RouteInput, rangeReply, textReply } from '../../kit/index.js';
+import type { EmulatorReply } from '../../service.js';
 import { bcif, type ModelFile, mmcif, pdb } from '../structures/coordinates.js';
 import { alphaMissenseReply } from './alphamissense.js';
 import { ALL_VERSIONS, letterOf, type Model, modelByEntryId } from './models.js';
@@ -59,7 +59,8 @@ const FILES: Record<string, (m: Model, range: string | string[] | undefined) => 
 };
 
 /** GET {predictedFiles}/<entry>-<kind>_v<N>.<ext>, /msa/<entry>-msa_v<N>.a3m and the AlphaMissense files. */
-export function modelFileReply(seed: number, req: EmulatorRequest, name: string): EmulatorReply {
+export function modelFileReply({ req, params, ctx: { seed } }: RouteInput): EmulatorReply {
+  const name = params.name as string;
   const annotations = alphaMissenseReply(seed, req, name);
   if (annotations) return annotations;
   const match =

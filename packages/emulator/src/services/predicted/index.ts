@@ -1,4 +1,4 @@
-import { defineService, type ErrorStyle, fill, get, jsonReply, notFound } from '../../kit/index.js';
+import { defineService, fill, get, jsonReply, notFound } from '../../kit/index.js';
 import { beaconsReply } from './beacons.js';
 import { downloadObject, listObjects } from './bucket.js';
 import { modelFileReply } from './files.js';
@@ -14,17 +14,6 @@ import templates from './templates.json' with { type: 'json' };
 /** Not documented; the spec recommends clients stay under 10 concurrent and ~10 per second. */
 const PER_SECOND = 20;
 
-/** FastAPI-style `{ detail }` on the AlphaFold and 3D-Beacons APIs; Cloud Storage's `{ error: { code, message } }`. */
-const errors: ErrorStyle = {
-  reply: (status, message, req) => {
-    const template = req.mount === 'predictedBucket' ? templates.bucketError : templates.apiError;
-    return jsonReply(
-      fill(template, { status, message, reason: status === 404 ? 'notFound' : 'invalid' }),
-      status,
-    );
-  },
-};
-
 export const predictedService = defineService({
   name: 'predicted-structures',
   mounts: {
@@ -33,7 +22,14 @@ export const predictedService = defineService({
     beacons: '/3d-beacons',
     predictedBucket: '/gcs',
   },
-  errors,
+  // FastAPI-style `{ detail }` (AlphaFold, 3D-Beacons APIs); Cloud Storage's `{ error: { code, message } }`.
+  errors: {
+    reply: (status, message, req) => {
+      const template = req.mount === 'predictedBucket' ? templates.bucketError : templates.apiError;
+      const reason = status === 404 ? 'notFound' : 'invalid';
+      return jsonReply(fill(template, { status, message, reason }), status);
+    },
+  },
   limits: (req) => [{ key: `alphafold:${req.remoteAddress}`, perSecond: PER_SECOND }],
   routes: [
     get(
@@ -49,17 +45,9 @@ export const predictedService = defineService({
       },
       'predictedApi',
     ),
-    get(
-      '/:name*',
-      ({ req, params, ctx }) => modelFileReply(ctx.seed, req, params.name as string),
-      'predictedFiles',
-    ),
-    get(
-      '/uniprot/summary/:file',
-      ({ params, ctx }) => beaconsReply(ctx, params.file as string, false),
-      'beacons',
-    ),
-    get('/uniprot/:file', ({ params, ctx }) => beaconsReply(ctx, params.file as string, true), 'beacons'),
+    get('/:name*', modelFileReply, 'predictedFiles'),
+    get('/uniprot/summary/:file', beaconsReply, 'beacons'),
+    get('/uniprot/:file', (input) => beaconsReply(input, true), 'beacons'),
     get('/storage/v1/b/:bucket/o', listObjects, 'predictedBucket'),
     get('/:bucket/:name*', downloadObject, 'predictedBucket'),
   ],

@@ -1,4 +1,4 @@
-import { generate, intBetween, memoize, pick, pickSome, type Random } from '../../kit/index.js';
+import { generate, groupBy, intBetween, memoize, pick, pickSome, type Random } from '../../kit/index.js';
 import real from './real.json' with { type: 'json' };
 import vocabulary from './vocabulary.json' with { type: 'json' };
 
@@ -128,11 +128,7 @@ function build(seed: number) {
       (a, b) =>
         a.date.localeCompare(b.date) || a.paper.doi.localeCompare(b.paper.doi) || a.version - b.version,
     );
-  const byDoi = new Map<string, typeof records>();
-  for (const r of records) {
-    const key = `${r.paper.server}:${r.paper.doi.toLowerCase()}`;
-    byDoi.set(key, [...(byDoi.get(key) ?? []), r]);
-  }
+  const byDoi = groupBy(records, (r) => [`${r.paper.server}:${r.paper.doi.toLowerCase()}`]);
   const byJatsPath = new Map(papers.filter((p) => p.hasJats).map((p) => [p.jatsPath, p]));
   return { papers, records, byDoi, byJatsPath };
 }

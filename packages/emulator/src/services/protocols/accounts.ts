@@ -29,14 +29,3 @@ export const OAUTH_APPS: readonly OAuthApp[] = accounts.apps;
 export const findUser = (username: string) => TEST_USERS.find((u) => u.username === username);
 export const findApp = (clientId: string) => OAUTH_APPS.find((a) => a.clientId === clientId);
 export const appByClientToken = (token: string) => OAUTH_APPS.find((a) => a.clientAccessToken === token);
-
-/** The user object protocols.io embeds (creator, authors, token owner). */
-export function userObject(user: { name: string; affiliation?: string | null; username?: string | null }) {
-  return {
-    name: user.name,
-    affiliation: user.affiliation ?? null,
-    username: user.username ?? null,
-    link: null,
-    image: { source: null, placeholder: null },
-  };
-}

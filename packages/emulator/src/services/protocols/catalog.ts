@@ -69,10 +69,7 @@ function generated(seed: number, index: number, owner: Person, isPublic: boolean
     materials: pickSome(random, vocabulary.materials, intBetween(random, 1, 4)).map((name, i) => ({
       id: id * 10 + i,
       name,
-      sku: '',
-      url: '',
-      vendor: 'Contributed by users',
-      vendorLink: 'https://www.protocols.io',
+      ...vocabulary.materialFields,
     })),
     // Popularity index (`order_field=activity`).
     activity: intBetween(random, 0, 900_000),

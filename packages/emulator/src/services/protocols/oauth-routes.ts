@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { jsonReply, type RouteInput, textReply } from '../../kit/index.js';
-import type { EmulatorReply, EmulatorRequest } from '../../service.js';
-import { findApp, findUser, type OAuthApp, TEST_USERS, userObject } from './accounts.js';
+import type { EmulatorReply } from '../../service.js';
+import { findApp, findUser, type OAuthApp, TEST_USERS } from './accounts.js';
+import { userObject } from './render.js';
 import { apiError, oauthError } from './replies.js';
 import { type Sessions, sessionsFor } from './sessions.js';
 
@@ -34,20 +35,9 @@ export function authorize({ req, ctx }: RouteInput): EmulatorReply {
   return textReply(`Redirecting to ${target}`, 'text/plain', 302, { location: target.toString() });
 }
 
-function formOf(req: EmulatorRequest): URLSearchParams {
-  const text = req.body.toString('utf8');
-  if (!String(req.headers['content-type'] ?? '').includes('application/json'))
-    return new URLSearchParams(text);
-  try {
-    return new URLSearchParams(Object.entries(JSON.parse(text)).map(([k, v]) => [k, String(v)]));
-  } catch {
-    return new URLSearchParams();
-  }
-}
-
 /** POST /api/v3/oauth/token: authorization_code and refresh_token grants (spec S1). */
 export function token({ req, ctx }: RouteInput): EmulatorReply {
-  const form = formOf(req);
+  const form = new URLSearchParams(req.body.toString('utf8'));
   const grant = form.get('grant_type');
   const required = [
     'grant_type',

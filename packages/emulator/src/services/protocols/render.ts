@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { escapeXml, fill, textPdf, wrapText } from '../../kit/index.js';
-import { userObject } from './accounts.js';
 import type { ProtocolRecord } from './catalog.js';
 import templates from './templates.json' with { type: 'json' };
 
@@ -12,24 +11,21 @@ function guid(...parts: (string | number)[]): string {
 const textBlock = (text: string) =>
   `<div class = "text-blocks"><div class = "text-block">${escapeXml(text)}</div></div>`;
 
+/** The user object protocols.io embeds (creator, authors, token owner). */
+export const userObject = (user: { name: string; affiliation?: string | null; username?: string | null }) =>
+  fill(templates.user, { ...user, affiliation: user.affiliation ?? null, username: user.username ?? null });
+
 /** A protocol as the listing shows it (no steps or materials), on the live item's template. */
 export function listItem(p: ProtocolRecord) {
-  return {
-    ...templates.item,
-    id: p.id,
-    title: p.title,
-    title_html: escapeXml(p.title),
-    doi: p.doi,
-    doi_status: p.doi ? 2 : 0,
-    uri: p.uri,
-    published_on: p.publishedOn,
-    stats: { ...templates.item.stats, number_of_views: p.views, number_of_steps: p.steps.length },
-    created_on: p.createdOn,
+  return fill(templates.item, {
+    ...p,
+    titleHtml: escapeXml(p.title),
+    doiStatus: p.doi ? 2 : 0,
+    stepCount: p.steps.length,
     creator: userObject(p.creator),
     public: p.isPublic ? 1 : 0,
-    number_of_steps: p.steps.length,
     authors: p.authors.map(userObject),
-  };
+  });
 }
 
 /** Steps chained by `previous_id`/`previous_guid`, each a description under an optional section. */

@@ -65,3 +65,6 @@ export class Catalog {
 }
 
 export const catalogFor: (seed: number) => Catalog = memoize((seed) => new Catalog(seed));
+
+/** A uid as NCBI reads one: digits only (Number would also take '', ' 1', '1e3', '0x1'); NaN finds nothing. */
+export const uidOf = (text: string) => (/^\d+$/.test(text) ? Number(text) : Number.NaN);

@@ -77,9 +77,7 @@ function referenceCodon(gene: Gene, codon: number, pins: Pins): string {
 const threeLetter = (aa: string) => THREE_LETTER.get(aa)!;
 
 /** One-letter and HGVS forms of a protein change written as [first residue, position, rest]. */
-function protein(one: string, three: string) {
-  return { proteinChange: one, proteinHgvs: `p.${three}` };
-}
+const protein = (one: string, three: string) => ({ proteinChange: one, proteinHgvs: `p.${three}` });
 
 /** Coding-strand bases as VCF states them, on the genome's strand: complemented on a minus-strand gene. */
 const genomic = (gene: Gene, dna: string) => (gene.strand === '-' ? reverseComplement(dna) : dna);

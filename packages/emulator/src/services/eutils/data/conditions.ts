@@ -21,9 +21,7 @@ export function condition(key: string): Condition {
 }
 
 /** Every name a search finds a condition by: its preferred name, then its alternates. */
-export function conditionNames(c: Condition): string[] {
-  return [c.name, ...(c.alternates ?? [])];
-}
+export const conditionNames = (c: Condition): string[] => [c.name, ...(c.alternates ?? [])];
 
 function hashCode(text: string): number {
   let h = 2166136261;
@@ -32,9 +30,7 @@ function hashCode(text: string): number {
 }
 
 /** A stable MedGen UID for a concept (what elink clinvar_medgen returns), above every real UID. */
-export function medgenUid(c: Condition): number {
-  return 900_001_000 + (hashCode(c.cui) % 1_500_000);
-}
+export const medgenUid = (c: Condition): number => 900_001_000 + (hashCode(c.cui) % 1_500_000);
 
 /**
  * ClinVar Trait and TraitSet ids for a concept: the recorded ones, else derived from the CUI above

@@ -1,7 +1,7 @@
 /** The standard genetic code (NCBI translation table 1), so protein changes follow from DNA changes. */
 
-const BASES = 'TCAG';
-// Amino acids in TCAG order of first, second, third base (the order of NCBI's table 1 string).
+/** The bases in the order of NCBI's table 1 string, which lists codons by first, second, third base. */
+export const BASES = 'TCAG';
 const TABLE_1 = 'FFLLSSSSYY**CC*WLLLLPPPPHHQQRRRRIIIMTTTTNNKKSSRRVVVVAAAADDEEGGGG';
 
 /** Codon (DNA, coding strand) to one-letter amino acid; `*` is a stop. */

@@ -1,5 +1,6 @@
 import { escapeXml, fill } from '../../../kit/index.js';
 import { createRandom, mixSeed } from '../../../prng.js';
+import { type Catalog, uidOf } from '../data/catalog.js';
 import { chromosome } from '../data/chromosomes.js';
 import { type ClinVarRecord, clingenId, spdi, variantPlaces } from '../data/clinvar.js';
 import { submissions } from '../data/clinvar-details.js';
@@ -68,37 +69,34 @@ function classification(
   });
 }
 
+/** Cross-references as ESummary lists them, one per database (in the order given) that has an id. */
+const xrefs = (ids: Record<string, string | number | undefined>) =>
+  Object.entries(ids).flatMap(([db_source, id]) =>
+    id === undefined ? [] : [{ db_source, db_id: String(id) }],
+  );
+
 function traitSet(record: ClinVarRecord) {
   return record.conditions.map((c) => ({
-    trait_xrefs: [
-      { db_source: 'MedGen', db_id: c.cui },
-      ...(c.omim !== undefined ? [{ db_source: 'OMIM', db_id: String(c.omim) }] : []),
-      ...(c.mondo !== undefined ? [{ db_source: 'MONDO', db_id: c.mondo }] : []),
-    ],
+    trait_xrefs: xrefs({ MedGen: c.cui, OMIM: c.omim, MONDO: c.mondo }),
     trait_name: c.name,
   }));
 }
 
-export function clinvarSummary(r: ClinVarRecord): Summary {
+function clinvarSummary(r: ClinVarRecord): Summary {
   const chr = chromosome(r.gene.chr);
   const random = createRandom(mixSeed(r.seed, 0x50a));
   const snv = r.type === 'single nucleotide variant';
   const quiet = r.germline && /benign/i.test(r.germline.description);
   const traits = traitSet(r);
   const cancerTraits = traits.filter((_, i) => r.conditions[i]?.cancer);
-  const clingen = clingenId(r);
   return fill(L.clinvar, {
     ...r,
     measureId: r.alleleId === undefined ? '' : String(r.alleleId),
-    xrefs: [
-      ...(r.rsid !== undefined ? [{ db_source: 'dbSNP', db_id: String(r.rsid) }] : []),
-      ...(clingen ? [{ db_source: 'ClinGen', db_id: clingen }] : []),
-    ],
+    xrefs: xrefs({ dbSNP: r.rsid, ClinGen: clingenId(r) }),
     locations: variantPlaces(r).map(([assembly, , start, stop]) =>
       fill(L.clinvarLocation, {
-        status: CLINVAR_ASSEMBLIES[assembly].status,
+        ...CLINVAR_ASSEMBLIES[assembly],
         assembly,
-        assemblyAccession: CLINVAR_ASSEMBLIES[assembly].accession,
         chr: r.gene.chr,
         band: r.band,
         start,
@@ -130,6 +128,13 @@ export function clinvarSummary(r: ClinVarRecord): Summary {
     consequence: r.consequence.name,
     proteinChange: r.proteinChange ?? '',
   });
+}
+
+/** The summary of one id, or undefined when the database has no such record. */
+export function summaryOf(catalog: Catalog, db: string, uid: string): Summary | undefined {
+  const gene = db === 'gene' && catalog.genes.byId.get(uidOf(uid));
+  const record = db === 'clinvar' && catalog.clinvar.byId.get(uidOf(uid));
+  return gene ? geneSummary(gene) : record ? clinvarSummary(record) : undefined;
 }
 
 // ── XML, version 2.0 (DocumentSummarySet) ─────────────────────────────────────────────────────

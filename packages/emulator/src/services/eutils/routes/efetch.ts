@@ -1,5 +1,6 @@
 import { textReply, xmlReply } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
+import { uidOf } from '../data/catalog.js';
 import type { ClinVarRecord, Rcv } from '../data/clinvar.js';
 import { ORGANISMS } from '../data/curated-genes.js';
 import { geneDetails } from '../data/gene-details.js';
@@ -12,7 +13,6 @@ import type { EutilsState } from '../state.js';
 import { type Call, EutilsError, entrezDb, requestedIds } from './call.js';
 import { documentSummarySet } from './esummary.js';
 
-const NO_IDS = 'ID list is empty! Possibly it has no correct IDs.';
 /** EFetch's documented maximum per request; a stored set is paged past it with retstart. */
 const MAX_RETMAX = 10_000;
 
@@ -39,7 +39,7 @@ function clinvarRecords(state: EutilsState, ids: readonly string[]): { record: C
       return found ? [found] : [];
     }
     const numeric = id.startsWith('VCV') ? id.slice(3).split('.')[0]! : id;
-    const record = /^\d+$/.test(numeric) ? state.catalog.clinvar.byId.get(Number(numeric)) : undefined;
+    const record = state.catalog.clinvar.byId.get(uidOf(numeric));
     return record ? [{ record }] : [];
   });
 }
@@ -80,41 +80,27 @@ export function efetch(call: Call): EmulatorReply {
   if (ids.length === 0) throw new EutilsError('Empty id list - nothing todo');
   const rettype = (params.get('rettype') ?? '').toLowerCase();
   const mode = (params.get('retmode') ?? '').toLowerCase();
+  const genes = db === 'gene' ? ids.flatMap((id) => state.catalog.genes.byId.get(uidOf(id)) ?? []) : [];
+  // A real database without emulated records has none of the requested ids.
+  const found = db === 'clinvar' ? clinvarRecords(state, ids) : [];
+  // ClinVar's uids are variation ids, whichever accession (VCV or RCV) asked for the record.
+  const uids = [...genes.map((g) => g.id), ...found.map((f) => f.record.variationId)];
+  if (uids.length === 0) throw new EutilsError('ID list is empty! Possibly it has no correct IDs.');
+  if (rettype === 'uilist') return uilist(uids, mode);
 
   if (db === 'gene') {
-    const list = ids.flatMap((id) =>
-      /^\d+$/.test(id) ? (state.catalog.genes.byId.get(Number(id)) ?? []) : [],
-    );
-    if (list.length === 0) throw new EutilsError(NO_IDS);
-    if (rettype === 'uilist')
-      return uilist(
-        list.map((g) => g.id),
-        mode,
-      );
-    if (rettype === 'gene_table') return plainText(geneTable(state, list));
-    if (rettype === 'docsum')
-      return documentSummarySet(
-        db,
-        list.map((g) => summaryV2Xml('gene', geneSummary(g))),
-      );
+    if (rettype === 'gene_table') return plainText(geneTable(state, genes));
+    const docsum = (g: Gene) => summaryV2Xml('gene', geneSummary(g));
+    if (rettype === 'docsum') return documentSummarySet(db, genes.map(docsum));
     if (mode === 'text' || mode === 'asn.1' || (rettype !== '' && rettype !== 'xml' && rettype !== 'full')) {
       throw new EutilsError(
         `The emulator serves gene records as XML only (retmode=xml); rettype=${rettype || 'asn.1'}, retmode=${mode} is not emulated`,
       );
     }
     const render = (g: Gene, i: number) => (i === 0 ? '' : '\n') + renderGeneRecord(g, state.catalog.genes);
-    return xmlReply(stream(ENTREZGENE_HEAD, list, render, ENTREZGENE_TAIL));
+    return xmlReply(stream(ENTREZGENE_HEAD, genes, render, ENTREZGENE_TAIL));
   }
 
-  // A real database without emulated records has none of the requested ids.
-  const found = db === 'clinvar' ? clinvarRecords(state, ids) : [];
-  if (found.length === 0) throw new EutilsError(NO_IDS);
-  // ClinVar's uids are variation ids, whichever accession (VCV or RCV) asked for the record.
-  if (rettype === 'uilist')
-    return uilist(
-      found.map((f) => f.record.variationId),
-      mode,
-    );
   if (rettype === 'rcv' || rettype === 'clinvarset') {
     const sets = found.flatMap(({ record, rcv }) =>
       (rcv ? [rcv] : record.rcvs).map((x) => ({ record, rcv: x })),

@@ -1,5 +1,7 @@
+import { fill } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
 import { DB_INFO, ENTREZ_DBS, isEmulatedDb } from '../dbs/registry.js';
+import L from '../render/einfo-layout.json' with { type: 'json' };
 import { DOCTYPES, jsonAnswer, xmlAnswer } from '../render/envelope.js';
 import { writeElement, XmlWriter } from '../xml.js';
 import { type Call, EutilsError } from './call.js';
@@ -27,32 +29,21 @@ export function einfo({ params, json, state }: Call): EmulatorReply {
         );
   }
   if (!isEmulatedDb(db)) throw new EutilsError(`Can not retrieve DbInfo for db=${db}`);
-  const info = DB_INFO[db];
   const { fields, records } = state.index(db).db;
-  const dbInfo = {
-    DbName: db,
-    MenuName: info.menuName,
-    Description: info.description,
-    DbBuild: info.build,
-    Count: String(records.length),
-    LastUpdate: info.lastUpdate,
-    FieldList: {
-      Field: fields.map((f) => ({
-        Name: f.code,
-        FullName: f.fullName,
-        Description: f.description,
-        TermCount: {},
-        IsDate: 'N',
-        IsNumerical: yn(f.numerical),
-        SingleToken: yn(f.mode === 'exact'),
-        Hierarchy: 'N',
-        IsHidden: yn(f.hidden),
-      })),
-    },
-    LinkList: {
-      Link: info.links.map((l) => ({ Name: l.name, Menu: l.menu, Description: l.description, DbTo: l.dbTo })),
-    },
-  };
+  const dbInfo = fill(L.dbInfo, {
+    ...DB_INFO[db],
+    db,
+    count: String(records.length),
+    fields: fields.map((f) =>
+      fill(L.field, {
+        ...f,
+        numerical: yn(f.numerical),
+        singleToken: yn(f.mode === 'exact'),
+        hidden: yn(f.hidden),
+      }),
+    ),
+    links: DB_INFO[db].links.map((l) => fill(L.link, l)),
+  });
   if (json) return jsonAnswer('einfo', { einforesult: { dbinfo: [jsonOf(dbInfo)] } });
   const w = new XmlWriter('\t');
   writeElement(w, 'eInfoResult', { DbInfo: dbInfo });

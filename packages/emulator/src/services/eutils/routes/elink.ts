@@ -1,4 +1,5 @@
 import type { EmulatorReply } from '../../../service.js';
+import { uidOf } from '../data/catalog.js';
 import { DB_INFO, type EmulatedDb, isEmulatedDb, isEntrezDb, type LinkInfo } from '../dbs/registry.js';
 import { linkedIds } from '../links.js';
 import { DOCTYPES, jsonAnswer, xmlAnswer } from '../render/envelope.js';
@@ -73,8 +74,7 @@ export function elink(call: Call): EmulatorReply {
 function linked(call: Call, dbFrom: string, ids: readonly string[], name: string): number[] {
   const links = new Set<number>();
   for (const id of ids)
-    if (/^\d+$/.test(id))
-      for (const to of linkedIds(call.state.catalog, dbFrom as EmulatedDb, name, Number(id))) links.add(to);
+    for (const to of linkedIds(call.state.catalog, dbFrom as EmulatedDb, name, uidOf(id))) links.add(to);
   return [...links];
 }
 

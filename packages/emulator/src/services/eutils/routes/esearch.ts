@@ -33,11 +33,6 @@ export function esearch(call: Call): EmulatorReply {
       { ...emptyOutcome(), phrasesnotfound: [effectiveTerm] };
 
   const count = outcome.ids.length;
-  if (params.get('rettype') === 'count') {
-    return json
-      ? jsonAnswer('esearch', { esearchresult: { count: String(count) } })
-      : xmlAnswer(DOCTYPES.esearch, `<eSearchResult>\n\t<Count>${count}</Count>\n</eSearchResult>\n`);
-  }
   const stored =
     params.get('usehistory')?.toLowerCase() === 'y'
       ? state.history.store(db, outcome.ids, webEnv)
@@ -72,27 +67,19 @@ export function esearch(call: Call): EmulatorReply {
     });
   }
 
-  const parts = [
+  const xml = [
     `<eSearchResult><Count>${count}</Count><RetMax>${ids.length}</RetMax><RetStart>${retstart}</RetStart>`,
-  ];
-  if (stored) parts.push(`<QueryKey>${stored.queryKey}</QueryKey><WebEnv>${stored.webEnv}</WebEnv>`);
-  parts.push(ids.length ? `<IdList>\n${ids.map((id) => `<Id>${id}</Id>\n`).join('')}</IdList>` : '<IdList/>');
-  parts.push(
+    stored && `<QueryKey>${stored.queryKey}</QueryKey><WebEnv>${stored.webEnv}</WebEnv>`,
+    ids.length ? `<IdList>\n${ids.map((id) => `<Id>${id}</Id>\n`).join('')}</IdList>` : '<IdList/>',
     translationset.length
       ? `<TranslationSet>${translationset.map((t) => `<Translation>     <From>${escapeXml(t.from)}</From>     <To>${escapeXml(t.to)}</To>    </Translation>`).join('')}</TranslationSet>`
       : '<TranslationSet/>',
-  );
-  parts.push(`<QueryTranslation>${escapeXml(outcome.querytranslation)}</QueryTranslation>`);
-  if (hasErrors) {
-    parts.push(
+    `<QueryTranslation>${escapeXml(outcome.querytranslation)}</QueryTranslation>`,
+    hasErrors &&
       `<ErrorList>${each('PhraseNotFound', phrasesnotfound)}${each('FieldNotFound', fieldsnotfound)}</ErrorList>`,
-    );
-  }
-  if (hasWarnings) {
-    parts.push(
+    hasWarnings &&
       `<WarningList>${each('QuotedPhraseNotFound', quotedphrasesnotfound)}${each('OutputMessage', messages)}</WarningList>`,
-    );
-  }
-  parts.push('</eSearchResult>\n');
-  return xmlAnswer(DOCTYPES.esearch, parts.join(''));
+    '</eSearchResult>\n',
+  ];
+  return xmlAnswer(DOCTYPES.esearch, xml.filter(Boolean).join(''));
 }

@@ -2,28 +2,12 @@ import { escapeXml, textReply } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
 import { DB_INFO, type EmulatedDb } from '../dbs/registry.js';
 import { DOCTYPES, JSON_TYPE, xmlAnswer } from '../render/envelope.js';
-import {
-  clinvarSummary,
-  geneSummary,
-  type Summary,
-  summaryErrorV2Xml,
-  summaryV1Xml,
-  summaryV2Xml,
-} from '../render/summaries.js';
-import type { EutilsState } from '../state.js';
+import { summaryErrorV2Xml, summaryOf, summaryV1Xml, summaryV2Xml } from '../render/summaries.js';
 import { type Call, EutilsError, entrezDb, requestedIds } from './call.js';
 
 /** ESummary's documented maximum of ids per call. */
 const ESUMMARY_MAX_IDS = 500;
 const NOT_FOUND = 'cannot get document summary';
-
-/** The summary of one id, or undefined when the database has no such record. */
-function summaryOf(state: EutilsState, db: string, uid: string): Summary | undefined {
-  if (!/^\d+$/.test(uid)) return undefined;
-  const gene = db === 'gene' && state.catalog.genes.byId.get(Number(uid));
-  const record = db === 'clinvar' && state.catalog.clinvar.byId.get(Number(uid));
-  return gene ? geneSummary(gene) : record ? clinvarSummary(record) : undefined;
-}
 
 /** The version 2.0 answer around DocumentSummary elements; ClinVar's set names its database build. */
 export function documentSummarySet(db: string, docs: readonly string[]): EmulatorReply {
@@ -51,7 +35,7 @@ export function esummary(call: Call): EmulatorReply {
     );
   }
 
-  const summaries = uids.map((uid) => [uid, summaryOf(state, db, uid)] as const);
+  const summaries = uids.map((uid) => [uid, summaryOf(state.catalog, db, uid)] as const);
   if (json) {
     // Written by hand: JSON.stringify would put the numeric uid keys before "uids".
     const entries = summaries.map(

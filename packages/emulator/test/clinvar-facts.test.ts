@@ -9,7 +9,6 @@ import {
   type ClinVarRecord,
   REAL_VARIATION_IDS,
   SYNTHETIC_ID_BASE,
-  SYNTHETIC_MARK,
   SYNTHETIC_RS_BASE,
 } from '../src/services/eutils/data/clinvar.js';
 import { submissions } from '../src/services/eutils/data/clinvar-details.js';
@@ -21,6 +20,7 @@ import {
   reverseComplement,
   translate,
 } from '../src/services/eutils/data/genetic-code.js';
+import { SYNTHETIC_MARK } from '../src/synthetic.js';
 
 const { clinvar } = new Catalog(1);
 const records = clinvar.records;

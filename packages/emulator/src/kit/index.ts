@@ -3,6 +3,7 @@
 export { groupBy } from '../group.js';
 export { memoize } from '../memo.js';
 export { createRandom, generate, intBetween, mixSeed, pick, pickSome, type Random } from '../prng.js';
+export { SYNTHETIC_MARK } from '../synthetic.js';
 export { defineService, type ServiceDefinition } from './define-service.js';
 export { badRequest, type ErrorStyle, HttpError, notFound } from './errors.js';
 export { halPage, hashQuery, intParam, numberedPage, offsetPage, tokenPage } from './paging.js';

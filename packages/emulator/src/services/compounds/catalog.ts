@@ -10,6 +10,7 @@ import {
   pickSome,
   type Random,
 } from '../../kit/index.js';
+import { SYNTHETIC_MARK } from '../../synthetic.js';
 import {
   KNOWN_TARGETS,
   REAL_COMPOUNDS,
@@ -177,7 +178,7 @@ function buildAssays(seed: number, compounds: readonly Compound[]) {
     });
     return {
       aid,
-      name: `${activityName === 'Potency' ? 'qHTS for modulators of' : 'Inhibition of'} human ${target.symbol} (${target.name}) [synthetic]`,
+      name: `${activityName === 'Potency' ? 'qHTS for modulators of' : 'Inhibition of'} human ${target.symbol} (${target.name})${SYNTHETIC_MARK}`,
       type: pick(random, ['Confirmatory', 'Screening', 'Confirmatory'] as const),
       activityName,
       target,

@@ -1,4 +1,5 @@
 import { generate, groupBy, intBetween, memoize, pick, pickSome, type Random } from '../../kit/index.js';
+import { SYNTHETIC_MARK } from '../../synthetic.js';
 import real from './real.json' with { type: 'json' };
 import vocabulary from './vocabulary.json' with { type: 'json' };
 
@@ -41,7 +42,7 @@ function person(random: Random) {
 function title(random: Random, category: string): string {
   const topic = pick(random, TOPICS[category] ?? TOPICS.default ?? []);
   const subject = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}`;
-  return `${subject} ${pick(random, vocabulary.verbs)} ${pick(random, ['growth', 'fitness', 'behaviour', 'survival', 'development'])} of ${pick(random, vocabulary.organisms)} ${pick(random, vocabulary.contexts)} [synthetic]`;
+  return `${subject} ${pick(random, vocabulary.verbs)} ${pick(random, ['growth', 'fitness', 'behaviour', 'survival', 'development'])} of ${pick(random, vocabulary.organisms)} ${pick(random, vocabulary.contexts)}${SYNTHETIC_MARK}`;
 }
 
 /** A generated paper; `Paper` is its type, a real one (realPaper) fills the same fields. */

@@ -1,4 +1,5 @@
 import { createRandom, intBetween, memoize, mixSeed, pick, pickSome, type Random } from '../../kit/index.js';
+import { SYNTHETIC_MARK } from '../../synthetic.js';
 import { TEST_USERS } from './accounts.js';
 import real from './real-records.json' with { type: 'json' };
 import vocabulary from './vocabulary.json' with { type: 'json' };
@@ -48,7 +49,7 @@ function generated(seed: number, index: number, owner: Person, isPublic: boolean
   // Ids from 9,000,000, beyond protocols.io's (a few hundred thousand), and a title that says what it
   // is: no generated protocol passes for someone's real one.
   const id = 9_000_000 + index;
-  const title = `${pick(random, vocabulary.techniques)} ${pick(random, vocabulary.subjects)} [synthetic]`;
+  const title = `${pick(random, vocabulary.techniques)} ${pick(random, vocabulary.subjects)}${SYNTHETIC_MARK}`;
   const suffix = Array.from({ length: 7 }, () => pick(random, CODE_CHARS)).join('');
   const createdOn = 1_600_000_000 + intBetween(random, 0, 150_000_000);
   return {

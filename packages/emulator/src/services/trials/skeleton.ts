@@ -1,4 +1,4 @@
-import { fill } from '../../kit/index.js';
+import { fill, SYNTHETIC_MARK } from '../../kit/index.js';
 import { createRandom, drawWeighted, intBetween, mixSeed, pick, pickSome, type Random } from '../../prng.js';
 import { dayOf, isoDay, isoMonth, SNAPSHOT_DAY } from './dates.js';
 import {
@@ -169,8 +169,6 @@ function buildArms(
 
 // A generated study says so in its titles, as generated records do in the other modules: a reader
 // must never take one for a registered trial (its NCT number, from NCT90000000, is unassigned too).
-const SYNTHETIC = ' [synthetic]';
-
 function titles(
   random: Random,
   skeleton: { studyType: StudyType; phases: readonly Phase[]; arms: readonly Arm[]; randomized: boolean },
@@ -183,8 +181,8 @@ function titles(
   if (skeleton.studyType === 'OBSERVATIONAL') {
     const vars = { focus: pick(random, area.observationalFocus), product, population, condition };
     return {
-      briefTitle: fill<string>(pick(random, PROSE.observationalBriefTitles), vars) + SYNTHETIC,
-      officialTitle: fill<string>(PROSE.observationalOfficialTitle, vars) + SYNTHETIC,
+      briefTitle: fill<string>(pick(random, PROSE.observationalBriefTitles), vars) + SYNTHETIC_MARK,
+      officialTitle: fill<string>(PROSE.observationalOfficialTitle, vars) + SYNTHETIC_MARK,
     };
   }
   const phaseText = skeleton.phases
@@ -201,8 +199,8 @@ function titles(
     condition,
   };
   return {
-    briefTitle: fill<string>(pick(random, PROSE.briefTitles), vars) + SYNTHETIC,
-    officialTitle: fill<string>(PROSE.officialTitle, vars) + SYNTHETIC,
+    briefTitle: fill<string>(pick(random, PROSE.briefTitles), vars) + SYNTHETIC_MARK,
+    officialTitle: fill<string>(PROSE.officialTitle, vars) + SYNTHETIC_MARK,
     acronym:
       random() < 0.35
         ? `${pick(random, REGISTRY.acronyms)}${random() < 0.5 ? `-${intBetween(random, 1, 9)}` : ''}`

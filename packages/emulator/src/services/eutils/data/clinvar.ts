@@ -1,6 +1,7 @@
 import { groupBy } from '../../../group.js';
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
+import { SYNTHETIC_MARK } from '../../../synthetic.js';
 import { bandAt, chromosome } from './chromosomes.js';
 import real from './clinvar-real.json' with { type: 'json' };
 import { CONSEQUENCES, GERMLINE, REVIEW, SOMATIC } from './clinvar-vocab.js';
@@ -266,9 +267,6 @@ export const REAL_VARIATION_IDS: ReadonlySet<number> = new Set(REAL.map((f) => f
 export const SYNTHETIC_ID_BASE = 900_000_000;
 /** Generated dbSNP ids start here, above every real rs number. */
 export const SYNTHETIC_RS_BASE = 9_000_000_000;
-/** Ends the title of every generated record. */
-export const SYNTHETIC_MARK = ' [synthetic]';
-
 /**
  * Reference codons fixed by the real records, keyed `geneId:codon`: a generated record at the same
  * position reads the same residue. The codon is the first of the record's residue's codons that

@@ -1,5 +1,5 @@
 import { drawWeighted, type Random } from '../../../prng.js';
-import { SYNTHETIC_MARK } from './clinvar.js';
+import { SYNTHETIC_MARK } from '../../../synthetic.js';
 import data from './gene-families.json' with { type: 'json' };
 
 /** Entrez Gene types with the numeric values Entrezgene XML carries. */

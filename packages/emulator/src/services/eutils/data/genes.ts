@@ -8,8 +8,8 @@ import {
   pickSome,
   type Random,
 } from '../../../prng.js';
+import { SYNTHETIC_MARK } from '../../../synthetic.js';
 import { bandAt, CHROMOSOMES, chromosome } from './chromosomes.js';
-import { SYNTHETIC_MARK } from './clinvar.js';
 import { GENERATED_GENE_CONDITION_KEYS } from './conditions.js';
 import {
   CURATED_HUMAN_GENES,

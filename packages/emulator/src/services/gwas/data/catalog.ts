@@ -1,6 +1,7 @@
 import { groupBy } from '../../../group.js';
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
+import { SYNTHETIC_MARK } from '../../../synthetic.js';
 import type { Association, Gene, Publication, Study, Trait, Variant } from './model.js';
 import {
   REAL_ASSOCIATIONS,
@@ -92,7 +93,7 @@ export function generateStudy(seed: number, i: number, traits: readonly Trait[])
       pubmedId,
       date: date(random, 2008, 2024),
       journal: pick(random, V.journals),
-      title: `${pick(random, V.titleOpenings)} ${main.label}. [synthetic]`,
+      title: `${pick(random, V.titleOpenings)} ${main.label}.${SYNTHETIC_MARK}`,
       author,
     },
   };

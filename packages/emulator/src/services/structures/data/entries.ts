@@ -1,4 +1,5 @@
 import { createRandom, fill, intBetween, memoize, mixSeed, pick, pickSome } from '../../../kit/index.js';
+import { SYNTHETIC_MARK } from '../../../synthetic.js';
 import { CHEM_COMPS } from './chem-comps.js';
 import data from './entries.json' with { type: 'json' };
 import { type Protein, proteinsFor } from './proteins.js';
@@ -70,7 +71,7 @@ function generatedEntry(seed: number, i: number, proteins: readonly Protein[]) {
   return {
     // An extended id far past those wwPDB issues (pdb_1xxxxxxx on): never a real entry's id.
     id: `PDB_99991${i.toString(36).toUpperCase().padStart(3, '0')}`,
-    title: `Crystal structure of ${head.description.toLowerCase()} from ${head.organism}${large ? ' in a large complex' : ''} [synthetic]`,
+    title: `Crystal structure of ${head.description.toLowerCase()} from ${head.organism}${large ? ' in a large complex' : ''}${SYNTHETIC_MARK}`,
     method,
     resolution: method === 'SOLUTION NMR' ? undefined : Math.round((1 + random() * 3) * 100) / 100,
     depositDate: iso(deposit),

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { describe, expect, it } from 'vitest';
+import { codonsFor, ONE_LETTER, reverseComplement, translate } from '../src/genetic-code.js';
 import { Catalog } from '../src/services/eutils/data/catalog.js';
 import {
   type ClinVarRecord,
@@ -14,12 +15,6 @@ import {
 import { submissions } from '../src/services/eutils/data/clinvar-details.js';
 import { GERMLINE } from '../src/services/eutils/data/clinvar-vocab.js';
 import { CONDITIONS, medgenUid, traitIds } from '../src/services/eutils/data/conditions.js';
-import {
-  codonsFor,
-  ONE_LETTER,
-  reverseComplement,
-  translate,
-} from '../src/services/eutils/data/genetic-code.js';
 import { SYNTHETIC_MARK } from '../src/synthetic.js';
 
 const { clinvar } = new Catalog(1);

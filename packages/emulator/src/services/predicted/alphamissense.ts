@@ -1,6 +1,6 @@
+import { BASES, translate } from '../../genetic-code.js';
 import { mixSeed, notFound, rangeReply } from '../../kit/index.js';
 import type { EmulatorReply, EmulatorRequest } from '../../service.js';
-import { BASES, translate } from '../eutils/data/genetic-code.js';
 import data from './alphamissense.json' with { type: 'json' };
 import { type Model, modelByEntryId } from './models.js';
 

@@ -1,3 +1,11 @@
+import {
+  codonsFor,
+  ONE_LETTER,
+  reverseComplement,
+  SENSE_CODONS,
+  THREE_LETTER,
+  translate,
+} from '../../../genetic-code.js';
 import { groupBy } from '../../../group.js';
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
@@ -9,14 +17,6 @@ import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
 import { condition, GENERIC_CONDITION_KEYS } from './conditions.js';
 import { weighted } from './draw.js';
 import type { Gene, GeneSet } from './genes.js';
-import {
-  codonsFor,
-  ONE_LETTER,
-  reverseComplement,
-  SENSE_CODONS,
-  THREE_LETTER,
-  translate,
-} from './genetic-code.js';
 import { genePubmed } from './publications.js';
 
 /** One ClinVar variation record (a VCV), with what searches and summaries need (see finish). */

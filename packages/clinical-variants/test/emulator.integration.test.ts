@@ -146,6 +146,16 @@ describe('ClinicalVariantsClient against the emulator', () => {
     }
   });
 
+  it('a recorded haplotype arrives as one record with both of its alleles', async () => {
+    const [record] = await client.streamRecords([4818726], { rettype: 'vcv' });
+    expect(record).toMatchObject({ kind: 'vcv', accession: 'VCV004818726', variationType: 'Haplotype' });
+    if (record?.kind !== 'vcv') throw new Error('expected a VCV record');
+    expect(record.alleles).toHaveLength(2);
+    expect(record.haplotypes.map((h) => [h.name, h.alleleCount])).toEqual([
+      ['NM_172107.4(KCNQ2):c.[875T>C;877C>T]', 2],
+    ]);
+  });
+
   it('links reach PubMed, Gene, MedGen and dbSNP', async () => {
     const ids = await client.search({ gene: 'BRCA2' }).toArray({ limit: 3 });
     const [summaries, genes, snps] = await Promise.all([

@@ -2,6 +2,7 @@ import { textReply, xmlReply } from '../../../kit/index.js';
 import type { EmulatorReply } from '../../../service.js';
 import { uidOf } from '../data/catalog.js';
 import type { ClinVarRecord, Rcv } from '../data/clinvar.js';
+import RECORDED from '../data/clinvar-recorded.json' with { type: 'json' };
 import { ORGANISMS } from '../data/curated-genes.js';
 import { geneDetails } from '../data/gene-details.js';
 import type { Gene } from '../data/genes.js';
@@ -30,17 +31,22 @@ async function* stream<T>(
   yield tail;
 }
 
+/** Records of kinds the generator does not build (a haplotype), as NCBI gave them, by variation id. */
+const RECORDED_VCV: Readonly<Record<string, string>> = RECORDED.vcv;
+
+/** A requested ClinVar record: generated or curated (`record`, with the RCV asked for) or recorded. */
+type Found = { uid: number; record?: ClinVarRecord | undefined; rcv?: Rcv; recorded?: string | undefined };
+
 /** ClinVar ids: variation ids (numbers or VCV accessions) and, for rettype rcv, RCV accessions. */
-function clinvarRecords(state: EutilsState, ids: readonly string[]): { record: ClinVarRecord; rcv?: Rcv }[] {
-  return ids.flatMap((raw) => {
+function clinvarRecords(state: EutilsState, ids: readonly string[]): Found[] {
+  return ids.flatMap((raw): Found[] => {
     const id = raw.trim().toUpperCase();
-    if (id.startsWith('RCV')) {
-      const found = state.rcv(id);
-      return found ? [found] : [];
-    }
-    const numeric = id.startsWith('VCV') ? id.slice(3).split('.')[0]! : id;
-    const record = state.catalog.clinvar.byId.get(uidOf(numeric));
-    return record ? [{ record }] : [];
+    const rcv = id.startsWith('RCV') ? state.rcv(id) : undefined;
+    if (rcv) return [{ uid: rcv.record.variationId, ...rcv }];
+    const uid = uidOf(id.startsWith('VCV') ? id.slice(3).split('.')[0]! : id);
+    const record = state.catalog.clinvar.byId.get(uid);
+    const recorded = RECORDED_VCV[uid];
+    return record || recorded ? [{ uid, record, recorded }] : [];
   });
 }
 
@@ -84,7 +90,7 @@ export function efetch(call: Call): EmulatorReply {
   // A real database without emulated records has none of the requested ids.
   const found = db === 'clinvar' ? clinvarRecords(state, ids) : [];
   // ClinVar's uids are variation ids, whichever accession (VCV or RCV) asked for the record.
-  const uids = [...genes.map((g) => g.id), ...found.map((f) => f.record.variationId)];
+  const uids = [...genes.map((g) => g.id), ...found.map((f) => f.uid)];
   if (uids.length === 0) throw new EutilsError('ID list is empty! Possibly it has no correct IDs.');
   if (rettype === 'uilist') return uilist(uids, mode);
 
@@ -103,13 +109,14 @@ export function efetch(call: Call): EmulatorReply {
 
   if (rettype === 'rcv' || rettype === 'clinvarset') {
     const sets = found.flatMap(({ record, rcv }) =>
-      (rcv ? [rcv] : record.rcvs).map((x) => ({ record, rcv: x })),
+      record ? (rcv ? [rcv] : record.rcvs).map((x) => ({ record, rcv: x })) : [],
     );
     const render = ({ record, rcv }: (typeof sets)[number]) => renderClinVarSet(record, rcv);
     return xmlReply(stream(`${CLINVAR_HEAD}\n`, sets, render, CLINVAR_TAIL));
   }
   if (rettype !== '' && rettype !== 'vcv' && rettype !== 'xml')
     throw new EutilsError(`Unknown rettype: ${rettype}`);
-  const records = [...new Set(found.map((f) => f.record))];
-  return xmlReply(stream(CLINVAR_HEAD, records, renderVcv, CLINVAR_TAIL));
+  const records = [...new Set(found.map((f) => f.record ?? f.recorded!))];
+  const render = (r: (typeof records)[number]) => (typeof r === 'string' ? r : renderVcv(r));
+  return xmlReply(stream(CLINVAR_HEAD, records, render, CLINVAR_TAIL));
 }

@@ -6,16 +6,11 @@ import { realFixtureUrl } from '@lifesci/vitest-config/kit';
 import { describe, expect, it } from 'vitest';
 import { codonsFor, ONE_LETTER, reverseComplement, translate } from '../src/genetic-code.js';
 import { Catalog } from '../src/services/eutils/data/catalog.js';
-import {
-  type ClinVarRecord,
-  REAL_VARIATION_IDS,
-  SYNTHETIC_ID_BASE,
-  SYNTHETIC_RS_BASE,
-} from '../src/services/eutils/data/clinvar.js';
+import { type ClinVarRecord, REAL_VARIATION_IDS } from '../src/services/eutils/data/clinvar.js';
 import { submissions } from '../src/services/eutils/data/clinvar-details.js';
 import { GERMLINE } from '../src/services/eutils/data/clinvar-vocab.js';
 import { CONDITIONS, medgenUid, traitIds } from '../src/services/eutils/data/conditions.js';
-import { SYNTHETIC_MARK } from '../src/synthetic.js';
+import { SYNTHETIC_ID_BASE, SYNTHETIC_MARK, SYNTHETIC_RS_BASE } from '../src/synthetic.js';
 
 const { clinvar } = new Catalog(1);
 const records = clinvar.records;

@@ -131,13 +131,13 @@ describe('emulator kit: paging and data', () => {
  * Trials' includes the six real recorded studies its README looks up (one study a line); eutils'
  * includes the esummary layout template, data that replaced more lines of TypeScript.
  */
-const GRANDFATHERED: Record<string, number> = { eutils: 4641, trials: 3094 };
+const GRANDFATHERED: Record<string, number> = { eutils: 4629, trials: 3094 };
 const LIMIT = 2_500;
 /**
  * The whole emulator's TypeScript (framework, kit and every module; data files not counted): its
  * size now, within the 13,000 lines the emulator is meant to fit in, and it may only shrink.
  */
-const TYPESCRIPT_LIMIT = 12_881;
+const TYPESCRIPT_LIMIT = 12_878;
 
 function linesUnder(dir: string): number {
   let total = 0;

@@ -1,7 +1,7 @@
 // The kit every emulated service is built from: routing, replies, errors, paging, seeded data.
 
 export { groupBy } from '../group.js';
-export { memoize } from '../memo.js';
+export { memoize, memoizeWeak } from '../memo.js';
 export { createRandom, generate, intBetween, mixSeed, pick, pickSome, type Random } from '../prng.js';
 export { SYNTHETIC_MARK } from '../synthetic.js';
 export { defineService, type ServiceDefinition } from './define-service.js';

@@ -5,6 +5,7 @@ import {
   HttpError,
   jsonReply,
   notFound as kitNotFound,
+  memoizeWeak,
   post,
   safeDecode,
   textReply,
@@ -43,11 +44,9 @@ interface State {
   /** Request start times per client address, for the throttling header. */
   seen: Map<string, number[]>;
 }
-const states = new WeakMap<ServiceContext, State>();
-function stateOf(ctx: ServiceContext): State {
-  if (!states.has(ctx)) states.set(ctx, { listKeys: new Map(), nextKey: 1, seen: new Map() });
-  return states.get(ctx) as State;
-}
+const stateOf = memoizeWeak(
+  (_ctx: ServiceContext): State => ({ listKeys: new Map(), nextKey: 1, seen: new Map() }),
+);
 
 /** `{ Fault: { Code, Message, Details? } }`, the body of every PubChem error. */
 function faultReply(status: number, message: string, req: EmulatorRequest, error?: HttpError): EmulatorReply {

@@ -1,3 +1,4 @@
+import { memoizeWeak } from '../../kit/index.js';
 import type { Catalog, Compound } from './catalog.js';
 import type { Molecule } from './smiles.js';
 
@@ -42,13 +43,8 @@ function features(molecule: Molecule): Set<string> {
   return out;
 }
 
-const fingerprints = new WeakMap<Molecule, Set<string>>();
 /** A molecule's path features (computed once per molecule): what similarity and Fingerprint2D compare. */
-export function pathFeatures(molecule: Molecule): Set<string> {
-  const known = fingerprints.get(molecule) ?? features(molecule);
-  fingerprints.set(molecule, known);
-  return known;
-}
+export const pathFeatures = memoizeWeak(features);
 
 /** Tanimoto similarity in percent. */
 export function tanimoto(a: Molecule, b: Molecule): number {

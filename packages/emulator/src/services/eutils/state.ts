@@ -1,4 +1,4 @@
-import { memoize } from '../../memo.js';
+import { memoize, memoizeWeak } from '../../memo.js';
 import type { ServiceContext } from '../../service.js';
 import { type Catalog, catalogFor } from './data/catalog.js';
 import { clinvarSearchDb } from './dbs/clinvar.js';
@@ -34,11 +34,5 @@ export class EutilsState {
   }
 }
 
-const states = new WeakMap<ServiceContext, EutilsState>();
-
 /** The state of the emulator instance a request belongs to (its context object is per instance). */
-export function stateFor(ctx: ServiceContext): EutilsState {
-  const state = states.get(ctx) ?? new EutilsState(catalogFor(ctx.seed));
-  states.set(ctx, state);
-  return state;
-}
+export const stateFor = memoizeWeak((ctx: ServiceContext) => new EutilsState(catalogFor(ctx.seed)));

@@ -1,4 +1,5 @@
 import { createRandom, mixSeed } from '../../prng.js';
+import { SYNTHETIC_RS_BASE } from '../../synthetic.js';
 import { BASES, CHROMOSOME_LENGTHS, CHROMOSOMES } from './data/catalog.js';
 import layouts from './data/sumstats-columns.json' with { type: 'json' };
 
@@ -61,7 +62,7 @@ export function sumstatsRecord(seed: number, studyId: number, total: number, i: 
   // hm_code 14: the harmoniser's check (validate_ssrec) reads any allele that is not A, C, G or T as
   // N and refuses it; N is how a submitted file writes an unknown nucleotide.
   const otherAllele = failure === 14 ? 'N' : (BASES[b] as string);
-  const rsId = `rs${9_000_000_000 + (mixSeed(seed, 12, studyId, i) % 900_000_000)}`;
+  const rsId = `rs${SYNTHETIC_RS_BASE + (mixSeed(seed, 12, studyId, i) % 900_000_000)}`;
   const fileChromosome = chromosome === 'X' ? '23' : chromosome;
   const pText = exponent === 0 ? String(Math.min(1, tenths / 100)) : `${mantissa}e${exponent}`;
   // Drawn whether or not the study reports it, so the draws after it stay the same.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { memoizeWeak } from '../../kit/index.js';
 import type { EmulatorRequest, ServiceContext } from '../../service.js';
 import { appByClientToken, type OAuthApp } from './accounts.js';
 import type { Challenge } from './oauth-routes.js';
@@ -91,14 +92,9 @@ export function limitKeyOf(authorization: string | undefined): string | undefine
   return user ? `user:${user}` : undefined;
 }
 
-const instances = new WeakMap<ServiceContext, Sessions>();
-
 /** Who a request acts for, by its bearer token and this instance's sessions. */
 export const accessOf = (req: EmulatorRequest, ctx: ServiceContext) =>
   sessionsFor(ctx).access(req.headers.authorization, ctx.now());
 
-export function sessionsFor(ctx: ServiceContext): Sessions {
-  const sessions = instances.get(ctx) ?? new Sessions();
-  instances.set(ctx, sessions);
-  return sessions;
-}
+/** This emulator instance's sessions (its context object is per instance). */
+export const sessionsFor = memoizeWeak((_ctx: ServiceContext) => new Sessions());

@@ -1,6 +1,7 @@
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick } from '../../../prng.js';
-import { type ClinVarRecord, SYNTHETIC_ID_BASE } from './clinvar.js';
+import { SYNTHETIC_ID_BASE } from '../../../synthetic.js';
+import type { ClinVarRecord } from './clinvar.js';
 import { EXPERT_PANELS, GERMLINE, REVIEW, SOMATIC_SUBMITTERS, SUBMITTERS } from './clinvar-vocab.js';
 import WEIGHTS from './clinvar-weights.json' with { type: 'json' };
 import { weighted } from './draw.js';

@@ -9,7 +9,7 @@ import {
 import { groupBy } from '../../../group.js';
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
-import { SYNTHETIC_MARK } from '../../../synthetic.js';
+import { SYNTHETIC_ID_BASE, SYNTHETIC_MARK, SYNTHETIC_RS_BASE } from '../../../synthetic.js';
 import { bandAt, chromosome } from './chromosomes.js';
 import real from './clinvar-real.json' with { type: 'json' };
 import { CONSEQUENCES, GERMLINE, REVIEW, SOMATIC } from './clinvar-vocab.js';
@@ -260,13 +260,6 @@ const REAL = real.records.map((e) => {
 /** Variation ids of the real records above. */
 export const REAL_VARIATION_IDS: ReadonlySet<number> = new Set(REAL.map((f) => f.variationId));
 
-/**
- * Generated records, and every id drawn for a real one (RCVs, SCVs), are numbered from here: far above
- * any ClinVar id or accession issued so far (about 4.5 million), so none can be mistaken for a real one.
- */
-export const SYNTHETIC_ID_BASE = 900_000_000;
-/** Generated dbSNP ids start here, above every real rs number. */
-export const SYNTHETIC_RS_BASE = 9_000_000_000;
 /**
  * Reference codons fixed by the real records, keyed `geneId:codon`: a generated record at the same
  * position reads the same residue. The codon is the first of the record's residue's codons that

@@ -1,7 +1,6 @@
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
-import { SYNTHETIC_MARK } from '../../../synthetic.js';
+import { SYNTHETIC_ID_BASE, SYNTHETIC_MARK } from '../../../synthetic.js';
 import { chromosome } from './chromosomes.js';
-import { SYNTHETIC_ID_BASE } from './clinvar.js';
 import { condition } from './conditions.js';
 // Vocabularies of the generated parts (evidence codes, experiment types, real pathway ids, GeneRIF patterns).
 import vocab from './gene-vocab.json' with { type: 'json' };

@@ -1,5 +1,6 @@
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed } from '../../../prng.js';
+import { SYNTHETIC_ID_BASE } from '../../../synthetic.js';
 import type { Gene } from './genes.js';
 
 /**
@@ -20,6 +21,6 @@ export const genePubmed = memoize((gene: Gene): readonly number[] => {
         : intBetween(random, 2, 30);
   const pmids = new Set<number>();
   // Skewed towards the highest (newest) ids, as citation lists are.
-  while (pmids.size < count) pmids.add(Math.round(900_000_000 + 99_000_000 * Math.sqrt(random())));
+  while (pmids.size < count) pmids.add(Math.round(SYNTHETIC_ID_BASE + 99_000_000 * Math.sqrt(random())));
   return [...pmids].sort((a, b) => b - a);
 });

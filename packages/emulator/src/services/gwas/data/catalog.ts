@@ -1,7 +1,7 @@
 import { groupBy } from '../../../group.js';
 import { memoize } from '../../../memo.js';
 import { createRandom, intBetween, mixSeed, pick, pickSome, type Random } from '../../../prng.js';
-import { SYNTHETIC_MARK } from '../../../synthetic.js';
+import { SYNTHETIC_MARK, SYNTHETIC_RS_BASE } from '../../../synthetic.js';
 import type { Association, Gene, Publication, Study, Trait, Variant } from './model.js';
 import {
   REAL_ASSOCIATIONS,
@@ -49,7 +49,7 @@ export function generateVariant(seed: number, i: number, genes: readonly Gene[])
   };
   return {
     // Ids from a block far above today's dbSNP so they never pose as real variants.
-    rsId: `rs${9_000_000_000 + (mixSeed(seed, 3, i) % 900_000_000)}`,
+    rsId: `rs${SYNTHETIC_RS_BASE + (mixSeed(seed, 3, i) % 900_000_000)}`,
     chromosome: gene.chromosome,
     position: intBetween(random, 10_000, length - 10_000),
     region: `${gene.chromosome}${random() < 0.5 ? 'p' : 'q'}${intBetween(random, 11, 36)}.${intBetween(random, 1, 3)}`,
